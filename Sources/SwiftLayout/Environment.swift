@@ -1,0 +1,131 @@
+// The root of a layout: the screen (or window) with its size, safe-area insets and display scale, plus
+// the environment values that layouts read (default padding and spacing, text metrics). Values that no
+// public SwiftUI measurement pins down are parameters here, not constants buried in a layout.
+
+/// An error the engine reports instead of trapping.
+public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Code: Int32, Sendable {
+        case invalidArgument = 1
+        case depthExceeded = 5
+        case internalError = 99
+    }
+    public let code: Code
+    public let message: String
+    public init(_ code: Code, _ message: String) { self.code = code; self.message = message }
+    public static func invalid(_ message: String) -> LayoutError { LayoutError(.invalidArgument, message) }
+    public var description: String { message }
+}
+
+/// A named screen: size in points, portrait safe-area insets and display scale.
+public struct DevicePreset: Hashable, Sendable {
+    public let name: String
+    public let size: Size
+    public let safeArea: EdgeInsets
+    public let scale: Double
+
+    /// iPhone 15 Pro (same metrics as the 14 Pro): 393×852 @3x, safe area top 59 / bottom 34 (rules §0).
+    public static let iPhone15Pro = DevicePreset(name: "iPhone 15 Pro", size: Size(393, 852),
+                                                  safeArea: EdgeInsets(top: 59, bottom: 34), scale: 3)
+    /// iPhone SE (2nd/3rd generation): 375×667 @2x, status bar 20, no home indicator.
+    public static let iPhoneSE = DevicePreset(name: "iPhone SE", size: Size(375, 667),
+                                               safeArea: EdgeInsets(top: 20), scale: 2)
+    /// iPhone 13 / 13 Pro: 390×844 @3x, safe area top 47 / bottom 34 (MEASURED_CONSTANTS, FB safeArea).
+    public static let iPhone13 = DevicePreset(name: "iPhone 13", size: Size(390, 844),
+                                               safeArea: EdgeInsets(top: 47, bottom: 34), scale: 3)
+    /// A plain 800×600 window with no safe-area insets, @2x.
+    public static let window = DevicePreset(name: "window", size: Size(800, 600), safeArea: .zero, scale: 2)
+
+    public static let all: [DevicePreset] = [.iPhone15Pro, .iPhoneSE, .iPhone13, .window]
+
+    /// Looks a preset up by name, ignoring case, spaces, `-` and `_` (`"iphone15pro"`, `"iPhone 15 Pro"`).
+    public static func named(_ name: String) -> DevicePreset? {
+        func key(_ s: String) -> String { String(s.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        let wanted = key(name)
+        return all.first { key($0.name) == wanted }
+    }
+}
+
+/// Everything a layout pass reads that does not come from the view tree.
+public struct LayoutEnvironment: Sendable {
+    /// The screen or window size in points.
+    public var size: Size
+    /// The container safe-area insets (status bar, home indicator, …).
+    public var safeArea: EdgeInsets
+    /// Pixels per point; used by `Rect.roundedToPixels` and pixel-snapped results.
+    public var displayScale: Double
+    /// The height of an on-screen keyboard (a `.keyboard` safe-area region at the bottom), 0 if none.
+    public var keyboardHeight: Double = 0
+    /// `padding()` without a length (rules §7: 16).
+    public var defaultPadding: Double = 16
+    /// The distance between two views that publish no spacing preference (rules §3: 8 on iOS).
+    public var defaultSpacing: Double = 8
+    /// `Spacer()`'s minimum length when none is given. OSU codes the default spacing (8); no measurement
+    /// confirms it (rules §4), so it is a parameter.
+    public var spacerMinLength: Double = 8
+    /// When true, result frames are snapped to the pixel grid (rules §0); layout arithmetic stays unrounded.
+    public var roundsToPixels: Bool = false
+    /// The deepest view tree accepted, in nodes from the root to a leaf.
+    public var maxDepth: Int = 10_000
+    /// How Text is measured.
+    public var textMeasurer: any TextMeasurer = ApproximateTextMeasurer()
+
+    public init(size: Size, safeArea: EdgeInsets = .zero, displayScale: Double = 1) {
+        self.size = size; self.safeArea = safeArea; self.displayScale = displayScale
+    }
+    public init(device: DevicePreset) {
+        self.init(size: device.size, safeArea: device.safeArea, displayScale: device.scale)
+    }
+
+    /// The names `set(_:_:)` accepts, for error messages and bindings.
+    public static let parameterNames = ["keyboard_height", "default_padding", "default_spacing",
+                                        "spacer_min_length", "round_to_pixels", "max_depth", "display_scale"]
+
+    /// Sets a numeric parameter by its snake_case name (the C and Python bindings use this).
+    public mutating func set(_ name: String, _ value: Double) throws(LayoutError) {
+        guard value.isFinite else { throw .invalid("parameter \(name) must be finite, got \(fmt(value))") }
+        func nonNegative() throws(LayoutError) -> Double {
+            guard value >= 0 else { throw .invalid("parameter \(name) must be ≥ 0, got \(fmt(value))") }
+            return value
+        }
+        switch name {
+        case "keyboard_height": keyboardHeight = try nonNegative()
+        case "default_padding": defaultPadding = try nonNegative()
+        case "default_spacing": defaultSpacing = value
+        case "spacer_min_length": spacerMinLength = try nonNegative()
+        case "round_to_pixels": roundsToPixels = value != 0
+        case "max_depth":
+            guard value >= 1, value <= 100_000 else { throw .invalid("max_depth must be in 1…100000") }
+            maxDepth = Int(value)
+        case "display_scale":
+            guard value > 0 else { throw .invalid("display_scale must be > 0") }
+            displayScale = value
+        default:
+            throw .invalid("unknown environment parameter '\(name)'; known: \(Self.parameterNames.joined(separator: ", "))")
+        }
+    }
+
+    /// Checks that the screen is usable: finite, non-negative sizes and insets that fit.
+    public func validate() throws(LayoutError) {
+        for (label, v) in [("width", size.width), ("height", size.height)] {
+            guard v.isFinite, v >= 0 else { throw .invalid("screen \(label) must be finite and ≥ 0, got \(fmt(v))") }
+        }
+        for edge in Edge.allCases {
+            let v = safeArea[edge]
+            guard v.isFinite, v >= 0 else { throw .invalid("safe-area \(edge) inset must be finite and ≥ 0, got \(fmt(v))") }
+        }
+        guard safeArea.leading + safeArea.trailing <= size.width,
+              safeArea.top + max(safeArea.bottom, keyboardHeight) <= size.height
+        else { throw .invalid("safe-area insets \(safeArea) do not fit in the screen \(size)") }
+        guard displayScale.isFinite, displayScale > 0 else { throw .invalid("display scale must be > 0") }
+    }
+
+    /// The screen rectangle.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+    /// The rectangle the root view is proposed and centred in: the screen minus the container insets and
+    /// the keyboard.
+    public var safeRect: Rect {
+        var insets = safeArea
+        insets.bottom = max(insets.bottom, keyboardHeight)
+        return bounds.inset(by: insets)
+    }
+}

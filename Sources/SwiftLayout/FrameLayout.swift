@@ -1,0 +1,125 @@
+// frame(width:height:alignment:) — FrameLayout (rules §5) — and
+// frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:) — FlexFrameLayout (§6).
+// Both place their content so that its alignment guide meets the frame's own guide.
+
+/// Where a frame puts a child of `childSize` so that their `alignment` guides meet.
+func aligned(_ child: ViewDimensions, in bounds: Rect, alignment: Alignment) -> Point {
+    let own = alignment.point(in: bounds.size)
+    let theirs = child[alignment]
+    return Point(x: bounds.minX + own.x - theirs.x, y: bounds.minY + own.y - theirs.y)
+}
+
+/// A fixed frame: given dimensions are exact and proposed to the child; the others pass through.
+struct FrameLayout: UnaryModifier {
+    let width: Double?
+    let height: Double?
+    let alignment: Alignment
+    var name: String { "FrameLayout" }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        if let width, let height { return Size(width: width, height: height) }
+        let child = subviews[0].sizeThatFits(childProposal(proposal))
+        return Size(width: width ?? child.width, height: height ?? child.height)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        let p = childProposal(proposal)
+        subviews[0].place(at: aligned(subviews[0].dimensions(in: p), in: bounds, alignment: alignment), proposal: p)
+    }
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
+        var spacing = subviews[0].spacing
+        var edges: Edge.Set = []
+        if width != nil { edges.formUnion(.horizontal) }
+        if height != nil { edges.formUnion(.vertical) }
+        spacing.reset(edges)
+        return spacing
+    }
+}
+
+/// One axis of a flexible frame, normalised: min ≥ 0, ideal ≥ min, max ≥ ideal.
+struct FlexAxis: Hashable, Sendable {
+    let min: Double?
+    let ideal: Double?
+    let max: Double?
+    init(min: Double?, ideal: Double?, max: Double?) {
+        let lo = min.map { Swift.max(0, $0) }
+        let id = ideal.map { Swift.max($0, lo ?? -.infinity) }
+        self.min = lo
+        self.ideal = id
+        self.max = max.map { Swift.max($0, id ?? lo ?? -.infinity) }
+    }
+    var isSet: Bool { min != nil || ideal != nil || max != nil }
+
+    /// The proposal or the ideal, clamped into [min, max]; nil if both are nil.
+    func childProposal(_ p: Double?) -> Double? {
+        guard var v = p ?? ideal else { return nil }
+        if let min { v = Swift.max(v, min) }
+        if let max { v = Swift.min(v, max) }
+        return v
+    }
+    /// The frame's length given the parent's proposal `p`, the child's proposal `cp` and its length `c`.
+    func size(proposal p: Double?, childProposal cp: Double?, child c: Double) -> Double {
+        if p == nil, let ideal { return ideal }
+        var v = c
+        if let min { v = Swift.max(min, Swift.min(cp ?? c, v)) }
+        if let max { v = Swift.min(max, Swift.max(cp ?? v, v)) }
+        return v
+    }
+}
+
+/// A flexible frame (rules §6).
+struct FlexFrameLayout: UnaryModifier {
+    let horizontal: FlexAxis
+    let vertical: FlexAxis
+    let alignment: Alignment
+    var name: String { "FlexFrameLayout" }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal.childProposal(proposal.width),
+                         height: vertical.childProposal(proposal.height))
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        let cp = childProposal(proposal)
+        // Both bounds set and a concrete proposal: the child's size does not matter, but SwiftUI still
+        // asks; measuring keeps the cache warm for placement.
+        let child = subviews[0].sizeThatFits(cp)
+        return Size(width: horizontal.size(proposal: proposal.width, childProposal: cp.width, child: child.width),
+                    height: vertical.size(proposal: proposal.height, childProposal: cp.height, child: child.height))
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        // The child is re-proposed the frame's final size, except on an axis that was proposed nil, has no
+        // ideal, and whose final size lies strictly between min and max (`childPlacementProposal`).
+        func axis(_ a: FlexAxis, _ p: Double?, _ final: Double) -> Double? {
+            if p == nil, a.ideal == nil, final > (a.min ?? -.infinity), final < (a.max ?? .infinity) { return nil }
+            return final
+        }
+        let p = ProposedViewSize(width: axis(horizontal, proposal.width, bounds.width),
+                                 height: axis(vertical, proposal.height, bounds.height))
+        subviews[0].place(at: aligned(subviews[0].dimensions(in: p), in: bounds, alignment: alignment), proposal: p)
+    }
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
+        var spacing = subviews[0].spacing
+        var edges: Edge.Set = []
+        if horizontal.isSet { edges.formUnion(.horizontal) }
+        if vertical.isSet { edges.formUnion(.vertical) }
+        spacing.reset(edges)
+        return spacing
+    }
+}
+
+extension View {
+    /// A frame with fixed dimensions; nil dimensions take this view's size.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedContent {
+        ModifiedContent(self, FrameLayout(width: width, height: height, alignment: alignment))
+    }
+    /// A flexible frame: per axis, the proposal clamped into [min, max], `ideal` when proposed nil.
+    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                      alignment: Alignment = .center) -> ModifiedContent {
+        ModifiedContent(self, FlexFrameLayout(
+            horizontal: FlexAxis(min: minWidth, ideal: idealWidth, max: maxWidth),
+            vertical: FlexAxis(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment))
+    }
+}

@@ -1,0 +1,112 @@
+// The contract every layout concept implements (the engine-side counterpart of SwiftUI's `Layout`
+// protocol and of its unary layout modifiers), and the proxies through which a layout sees its children.
+
+/// How a view sizes itself and places its children. One conforming type per SwiftUI layout concept.
+protocol LayoutComputer: Sendable {
+    /// The SwiftUI name printed in dumps (`FrameLayout`, `VStack`, `MapView`, …).
+    var name: String { get }
+    /// True for modifiers: `subviews[0]` is the modified content, any others are secondary views.
+    var isModifier: Bool { get }
+    /// The size this view chooses for `proposal`. Children are measured through `subviews`.
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size
+    /// Places every subview inside `bounds` (root coordinates), which has the size this view chose for
+    /// `proposal`.
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext)
+    /// The spacing preferences this view publishes to its neighbours in a stack.
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing
+    /// The `layoutPriority` trait this view sets, or nil to pass its content's trait through.
+    var layoutPriority: Double? { get }
+    /// How this view changes the stack axis its descendants see (Spacers orient themselves by it).
+    var stackAxisForContent: StackAxisEffect { get }
+    /// Changes the environment of the content (e.g. `.font`).
+    func updateEnvironment(_ environment: inout NodeEnvironment)
+}
+
+/// How a view affects the stack axis that Spacers below it see.
+enum StackAxisEffect: Sendable { case inherit, set(Axis), clear }
+
+/// Environment values that flow down the tree and can differ per node.
+public struct NodeEnvironment: Sendable {
+    /// The axis of the nearest enclosing stack, through modifiers; nil outside stacks.
+    public var stackAxis: Axis?
+    /// The font Text uses.
+    public var font: Font = .body
+}
+
+extension LayoutComputer {
+    var layoutPriority: Double? { nil }
+    var stackAxisForContent: StackAxisEffect { .inherit }
+    func updateEnvironment(_ environment: inout NodeEnvironment) {}
+}
+
+/// Defaults for modifiers that wrap one view and keep its size, placement and spacing.
+protocol UnaryModifier: LayoutComputer {}
+extension UnaryModifier {
+    var isModifier: Bool { true }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        subviews[0].sizeThatFits(proposal)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        subviews[0].place(at: bounds.origin, proposal: proposal)
+    }
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { subviews[0].spacing }
+}
+
+/// Defaults for leaves: plain spacing, no children.
+protocol LeafLayout: LayoutComputer {}
+extension LeafLayout {
+    var isModifier: Bool { false }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {}
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .plain }
+}
+
+/// What a layout can read besides its children: the pass-wide environment and its own node's values.
+struct LayoutContext {
+    unowned let pass: LayoutPass
+    let index: Int
+    var environment: LayoutEnvironment { pass.environment }
+    var nodeEnvironment: NodeEnvironment { pass.nodeEnvironments[index] }
+    /// The safe-area regions in effect, innermost first.
+    var safeAreaRegions: [SafeAreaRegion] { pass.safeAreaRegions }
+}
+
+/// A layout's view of one child: measure it (cached by proposal) and place it.
+struct Subview {
+    unowned let pass: LayoutPass
+    let index: Int
+
+    /// The child's size for `proposal`; measured once per distinct proposal.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> Size { pass.size(of: index, for: proposal) }
+    /// The child's size and guides for `proposal`.
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: sizeThatFits(proposal)) }
+    /// Places the child so that `anchor` (a unit point of its size) lands on `point`, with the child
+    /// choosing its size for `proposal`.
+    func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        pass.place(index, at: point, anchor: anchor, proposal: proposal)
+    }
+    /// The child's `layoutPriority` (a Spacer's is -∞; traits pass through modifiers).
+    var priority: Double { pass.priority(of: index) }
+    /// The spacing preferences the child publishes.
+    var spacing: ViewSpacing { pass.spacing(of: index) }
+}
+
+/// The children of a node, in order.
+struct Subviews: RandomAccessCollection {
+    unowned let pass: LayoutPass
+    /// The node whose children these are.
+    let parent: Int
+    var startIndex: Int { 0 }
+    var endIndex: Int { pass.childCount[parent] }
+    subscript(position: Int) -> Subview {
+        Subview(pass: pass, index: pass.childList[pass.childStart[parent] + position])
+    }
+}
+
+/// A point in a view's own unit square: (0, 0) top-leading, (1, 1) bottom-trailing.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+}

@@ -1,0 +1,107 @@
+// The public entry point (`layout(_:in:)`) and what it returns: every node's frame in root (screen)
+// coordinates, its kind, name, parent and children, and a dump of the wrapper structure.
+
+/// The outcome of laying out a view tree: one entry per node occurrence, in pre-order (root first).
+public struct LayoutResult: Sendable {
+    /// One laid-out node.
+    public struct Node: Sendable, Hashable {
+        /// Position in `nodes` (pre-order).
+        public let index: Int
+        /// The SwiftUI name of its layout (`FrameLayout`, `VStack`, `MapView`, …).
+        public let kind: String
+        /// The SwiftUI type name, e.g. `ModifiedContent<MapView, SafeAreaIgnoringLayout>`.
+        public let typeName: String
+        /// The name given with `.id(_:)`.
+        public let id: String?
+        /// The parent's index, nil for the root.
+        public let parent: Int?
+        /// The children's indices, in order (for a modifier, the content first).
+        public let children: [Int]
+        /// The frame in root coordinates (pixel-snapped if the environment asks for it).
+        public let frame: Rect
+        /// True for modifiers (wrappers).
+        public let isModifier: Bool
+    }
+
+    public let nodes: [Node]
+    public let environment: LayoutEnvironment
+    /// How many sizes were computed (cache misses) in this pass; a measure of work, linear in tree size.
+    public let measureCount: Int
+    private let idIndex: [String: Int]
+
+    init(pass: LayoutPass) {
+        environment = pass.environment
+        measureCount = pass.measureCount
+        var result: [Node] = []
+        result.reserveCapacity(pass.nodes.count)
+        var ids: [String: Int] = [:]
+        let scale = pass.environment.displayScale
+        for (i, node) in pass.nodes.enumerated() {
+            let start = pass.childStart[i]
+            let children = Array(pass.childList[start..<(start + pass.childCount[i])])
+            var frame = pass.frames[i]
+            if pass.environment.roundsToPixels { frame = frame.roundedToPixels(scale: scale) }
+            result.append(Node(index: i, kind: node.kind, typeName: node.typeName(maxDepth: 3), id: node.id,
+                               parent: pass.parents[i] >= 0 ? pass.parents[i] : nil, children: children,
+                               frame: frame, isModifier: node.isModifier))
+            if let id = node.id, ids[id] == nil { ids[id] = i }
+        }
+        nodes = result
+        idIndex = ids
+    }
+
+    /// The root node.
+    public var root: Node { nodes[0] }
+    /// The first node (in pre-order) named `id`.
+    public func node(id: String) -> Node? { idIndex[id].map { nodes[$0] } }
+    /// The frame of the first node named `id`.
+    public func frame(id: String) -> Rect? { node(id: id)?.frame }
+    /// The frame of the first node named `id`; nil if none.
+    public subscript(id: String) -> Rect? { frame(id: id) }
+
+    /// An indented dump: each node's SwiftUI type name, its name if any, and its frame, children indented
+    /// below their parent, e.g.
+    ///
+    ///     ModifiedContent<ModifiedContent<MapView, SafeAreaIgnoringLayout>, FrameLayout> (0, 59, 393, 300)
+    ///       ModifiedContent<MapView, SafeAreaIgnoringLayout> (0, 59, 393, 300)
+    ///         MapView (0, 0, 393, 359)
+    public func dump() -> String {
+        var lines: [String] = []
+        var depth = Array(repeating: 0, count: nodes.count)
+        for node in nodes {
+            if let parent = node.parent { depth[node.index] = depth[parent] + 1 }
+            let indent = String(repeating: "  ", count: min(depth[node.index], 200))
+            let name = node.id.map { " #\($0)" } ?? ""
+            lines.append("\(indent)\(node.typeName)\(name) \(node.frame)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Lays `view` out on a screen or window described by `environment`.
+///
+/// Throws `LayoutError` for an environment that is not usable (negative or non-finite sizes, insets that
+/// do not fit) or a tree deeper than `environment.maxDepth`; nothing here traps.
+public func layout(_ view: any View, in environment: LayoutEnvironment) throws(LayoutError) -> LayoutResult {
+    try environment.validate()
+    let root = view.node
+    guard root.depth <= environment.maxDepth else {
+        throw LayoutError(.depthExceeded, "view tree is \(root.depth) levels deep; the limit is \(environment.maxDepth) (environment parameter max_depth)")
+    }
+    let work = { () -> LayoutResult in
+        let pass = LayoutPass(root: root, environment: environment)
+        pass.run()
+        return LayoutResult(pass: pass)
+    }
+    // Each level of nesting costs a few stack frames; deep trees run on a thread with room for them.
+    if root.depth > 64 {
+        let bytes = min(max(root.depth, 1024) * 64 * 1024, 1 << 30)
+        return onLargeStack(bytes: bytes, work)
+    }
+    return work()
+}
+
+/// Lays `view` out on a device preset.
+public func layout(_ view: any View, on device: DevicePreset) throws(LayoutError) -> LayoutResult {
+    try layout(view, in: LayoutEnvironment(device: device))
+}

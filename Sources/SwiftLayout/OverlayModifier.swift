@@ -1,0 +1,45 @@
+// overlay, background and border (rules §8): the primary view alone decides the size; the secondary view
+// is proposed the primary's final size and aligned inside it (it may overflow). A border is an overlay
+// stroked inside the bounds, so it changes no frame.
+
+/// `.overlay(_:alignment:)` and `.background(_:alignment:)`: `subviews[0]` is the primary view,
+/// `subviews[1]` the secondary one.
+struct SecondaryLayerModifier: LayoutComputer {
+    enum Layer: Sendable { case overlay, background }
+    let layer: Layer
+    let alignment: Alignment
+    var name: String { layer == .overlay ? "OverlayModifier" : "BackgroundModifier" }
+    var isModifier: Bool { true }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        subviews[0].sizeThatFits(proposal)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        subviews[0].place(at: bounds.origin, proposal: proposal)
+        let p = ProposedViewSize(bounds.size)
+        subviews[1].place(at: aligned(subviews[1].dimensions(in: p), in: bounds, alignment: alignment), proposal: p)
+    }
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { subviews[0].spacing }
+}
+
+/// `.border(_:width:)`: a stroke drawn inside the bounds; layout passes straight through.
+struct BorderModifier: UnaryModifier {
+    let color: String
+    let width: Double
+    var name: String { "BorderModifier" }
+}
+
+extension View {
+    /// Draws `overlay` on top of this view, proposed this view's size and aligned in it.
+    public func overlay(_ overlay: any View, alignment: Alignment = .center) -> ModifiedContent {
+        ModifiedContent(self, SecondaryLayerModifier(layer: .overlay, alignment: alignment), secondary: [overlay])
+    }
+    /// Draws `background` behind this view, proposed this view's size and aligned in it.
+    public func background(_ background: any View, alignment: Alignment = .center) -> ModifiedContent {
+        ModifiedContent(self, SecondaryLayerModifier(layer: .background, alignment: alignment), secondary: [background])
+    }
+    /// Strokes the bounds with `color`, `width` points wide, inside the frame.
+    public func border(_ color: Color, width: Double = 1) -> ModifiedContent {
+        ModifiedContent(self, BorderModifier(color: color.name, width: width))
+    }
+}

@@ -1,0 +1,49 @@
+// padding (rules §7): the proposal shrinks by the insets (nil stays nil, never below 0); the size is the
+// child's plus the insets; the child sits inside the leading and top insets. A padding resets the
+// spacing preferences of the edges it pads.
+
+struct PaddingLayout: UnaryModifier {
+    let edges: Edge.Set
+    /// nil: the environment's default padding (16).
+    let length: Double?
+    /// Explicit per-edge insets (`padding(EdgeInsets)`); wins over `edges`/`length`.
+    let insets: EdgeInsets?
+    var name: String { "PaddingLayout" }
+
+    func resolvedInsets(_ context: LayoutContext) -> EdgeInsets {
+        insets ?? EdgeInsets(edges, length ?? context.environment.defaultPadding)
+    }
+    private func childProposal(_ proposal: ProposedViewSize, _ insets: EdgeInsets) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                         height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        let insets = resolvedInsets(context)
+        let child = subviews[0].sizeThatFits(childProposal(proposal, insets))
+        return Size(width: child.width + insets.leading + insets.trailing,
+                    height: child.height + insets.top + insets.bottom)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        let insets = resolvedInsets(context)
+        subviews[0].place(at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
+                          proposal: childProposal(proposal, insets))
+    }
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
+        var spacing = subviews[0].spacing
+        spacing.reset(insets == nil ? edges : .all)
+        return spacing
+    }
+}
+
+extension View {
+    /// Pads `edges` by `length` (nil: the default padding, 16).
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ModifiedContent {
+        ModifiedContent(self, PaddingLayout(edges: edges, length: length, insets: nil))
+    }
+    /// Pads every edge by `length`.
+    public func padding(_ length: Double) -> ModifiedContent { padding(.all, length) }
+    /// Pads each edge by its own inset.
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent {
+        ModifiedContent(self, PaddingLayout(edges: .all, length: nil, insets: insets))
+    }
+}

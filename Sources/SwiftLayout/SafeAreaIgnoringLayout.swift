@@ -1,0 +1,73 @@
+// Safe areas (rules §13). Regions (the root's container insets, the keyboard, later bars and insets) are
+// rectangles in root coordinates. A SafeAreaIgnoringLayout looks at its own frame: on each ignored edge
+// that lies on or beyond a matching region's safe edge, it moves the edge out to that region's unsafe
+// edge, then proposes the enlarged size to its content and places it at the enlarged origin. It still
+// reports its content's size for the original proposal, so parents and siblings never move.
+
+/// Kinds of safe-area region, with SwiftUI's raw values.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The screen edges and the bars of containers.
+    public static let container = SafeAreaRegions(rawValue: 1)
+    /// The on-screen keyboard.
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// One safe-area region: its kind, the rectangle inside it that is safe, and the one it covers.
+public struct SafeAreaRegion: Hashable, Sendable {
+    public let kind: SafeAreaRegions
+    public let safe: Rect
+    public let unsafe: Rect
+
+    /// The root's regions, innermost first: the keyboard (from the container's safe bottom edge up to the
+    /// keyboard) if one is shown, then the container (screen minus insets).
+    static func rootRegions(for environment: LayoutEnvironment) -> [SafeAreaRegion] {
+        let containerSafe = environment.bounds.inset(by: environment.safeArea)
+        var regions: [SafeAreaRegion] = []
+        if environment.keyboardHeight > environment.safeArea.bottom {
+            regions.append(SafeAreaRegion(kind: .keyboard, safe: environment.safeRect, unsafe: containerSafe))
+        }
+        regions.append(SafeAreaRegion(kind: .container, safe: containerSafe, unsafe: environment.bounds))
+        return regions
+    }
+
+    /// `rect` with each edge in `edges` that lies on or beyond this region's safe edge (within half a pixel
+    /// plus 0.001) moved out to the unsafe edge.
+    func expand(_ rect: Rect, edges: Edge.Set, pixel: Double) -> Rect {
+        let tolerance = pixel / 2 + 0.001
+        var minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
+        if edges.contains(.top), minY <= safe.minY + tolerance, unsafe.minY < minY { minY = unsafe.minY }
+        if edges.contains(.bottom), maxY >= safe.maxY - tolerance, unsafe.maxY > maxY { maxY = unsafe.maxY }
+        if edges.contains(.leading), minX <= safe.minX + tolerance, unsafe.minX < minX { minX = unsafe.minX }
+        if edges.contains(.trailing), maxX >= safe.maxX - tolerance, unsafe.maxX > maxX { maxX = unsafe.maxX }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+struct SafeAreaIgnoringLayout: UnaryModifier {
+    let regions: SafeAreaRegions
+    let edges: Edge.Set
+    var name: String { "SafeAreaIgnoringLayout" }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        var rect = bounds
+        let pixel = 1 / context.environment.displayScale
+        for region in context.safeAreaRegions where !region.kind.isDisjoint(with: regions) {
+            rect = region.expand(rect, edges: edges, pixel: pixel)
+        }
+        subviews[0].place(at: rect.origin, proposal: rect == bounds ? proposal : ProposedViewSize(rect.size))
+    }
+}
+
+extension View {
+    /// Extends this view out of the safe area on `edges`, for all regions (the older spelling).
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent {
+        ModifiedContent(self, SafeAreaIgnoringLayout(regions: .all, edges: edges))
+    }
+    /// Extends this view out of the safe-area `regions` on `edges`.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent {
+        ModifiedContent(self, SafeAreaIgnoringLayout(regions: regions, edges: edges))
+    }
+}

@@ -1,0 +1,172 @@
+// HStack and VStack (rules §2): one algorithm, axes swapped. Gaps first; with a nil major proposal every
+// child is asked for its ideal length; otherwise children are offered space in order of descending
+// layoutPriority, then ascending flexibility, each getting remaining / childrenLeft, with the minimums of
+// lower-priority groups reserved. There is no second pass.
+
+/// The minor-axis guide of a stack: horizontal for a VStack, vertical for an HStack.
+enum StackAlignment: Hashable, Sendable {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+    func value(in dimensions: ViewDimensions) -> Double {
+        switch self {
+        case .horizontal(let guide): dimensions[guide]
+        case .vertical(let guide): dimensions[guide]
+        }
+    }
+}
+
+struct StackLayout: LayoutComputer {
+    /// The major axis: horizontal for HStack, vertical for VStack.
+    let axis: Axis
+    let alignment: StackAlignment
+    /// nil: each pair's ViewSpacing distance.
+    let spacing: Double?
+
+    var name: String { axis == .horizontal ? "HStack" : "VStack" }
+    var isModifier: Bool { false }
+    var stackAxisForContent: StackAxisEffect { .set(axis) }
+
+    /// What the stack decided for one proposal.
+    struct Resolution {
+        var gaps: [Double]            // gaps[i]: before child i (gaps[0] == 0)
+        var proposals: [ProposedViewSize]
+        var sizes: [Size]
+    }
+
+    func resolve(_ proposal: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext) -> Resolution {
+        let n = subviews.count
+        var gaps = Array(repeating: 0.0, count: n)
+        if n > 1 {
+            for i in 1..<n {
+                gaps[i] = spacing ?? subviews[i - 1].spacing.distance(
+                    to: subviews[i].spacing, along: axis, defaultSpacing: context.environment.defaultSpacing)
+            }
+        }
+        let minor = proposal[axis.orthogonal]
+        var proposals = Array(repeating: ProposedViewSize.unspecified, count: n)
+        var sizes = Array(repeating: Size.zero, count: n)
+
+        guard let major = proposal[axis] else {
+            for i in 0..<n {
+                proposals[i] = .make(major: nil, minor: minor, axis: axis)
+                sizes[i] = subviews[i].sizeThatFits(proposals[i])
+            }
+            return Resolution(gaps: gaps, proposals: proposals, sizes: sizes)
+        }
+
+        // Probe each child's range along the major axis.
+        var minimum = Array(repeating: 0.0, count: n)
+        var maximum = Array(repeating: 0.0, count: n)
+        var priority = Array(repeating: 0.0, count: n)
+        for i in 0..<n {
+            minimum[i] = subviews[i].sizeThatFits(.make(major: 0, minor: minor, axis: axis))[axis]
+            maximum[i] = subviews[i].sizeThatFits(.make(major: .infinity, minor: minor, axis: axis))[axis]
+            priority[i] = subviews[i].priority
+        }
+        let order = (0..<n).sorted { a, b in
+            if priority[a] != priority[b] { return priority[a] > priority[b] }
+            let flexA = maximum[a] - minimum[a], flexB = maximum[b] - minimum[b]
+            if flexA != flexB, !(flexA.isNaN || flexB.isNaN) { return flexA < flexB }
+            if maximum[a].isInfinite, maximum[b].isInfinite, minimum[a] != minimum[b] {
+                return minimum[a] > minimum[b]
+            }
+            return a < b
+        }
+        var remaining = major - gaps.reduce(0, +)
+        var start = 0
+        while start < n {
+            let groupPriority = priority[order[start]]
+            var end = start
+            while end < n, priority[order[end]] == groupPriority { end += 1 }
+            // Reserve the minimums of every lower-priority child.
+            var reserved = 0.0
+            for k in end..<n { reserved += minimum[order[k]] }
+            var available = remaining - reserved
+            for k in start..<end {
+                let i = order[k]
+                let offer = max(0, available / Double(end - k))
+                proposals[i] = .make(major: offer, minor: minor, axis: axis)
+                sizes[i] = subviews[i].sizeThatFits(proposals[i])
+                available -= sizes[i][axis]
+                remaining -= sizes[i][axis]
+            }
+            start = end
+        }
+        return Resolution(gaps: gaps, proposals: proposals, sizes: sizes)
+    }
+
+    /// The minor-axis extent of the aligned children: (lowest edge relative to the guide line, highest edge).
+    private func minorExtent(_ r: Resolution, _ subviews: Subviews) -> (low: Double, high: Double, guides: [Double]) {
+        var low = Double.infinity, high = -Double.infinity
+        var guides: [Double] = []
+        guides.reserveCapacity(r.sizes.count)
+        for i in 0..<r.sizes.count {
+            let guide = alignment.value(in: subviews[i].dimensions(in: r.proposals[i]))
+            guides.append(guide)
+            low = min(low, -guide)
+            high = max(high, r.sizes[i][axis.orthogonal] - guide)
+        }
+        if guides.isEmpty { return (0, 0, []) }
+        return (low, high, guides)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        let r = resolve(proposal, subviews, context)
+        var size = Size.zero
+        size[axis] = r.gaps.reduce(0, +) + r.sizes.reduce(0) { $0 + $1[axis] }
+        let extent = minorExtent(r, subviews)
+        size[axis.orthogonal] = extent.high - extent.low
+        return size
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        let r = resolve(proposal, subviews, context)
+        let extent = minorExtent(r, subviews)
+        var cursor = bounds.origin[axis]
+        let line = bounds.origin[axis.orthogonal] - extent.low
+        for i in 0..<r.sizes.count {
+            cursor += r.gaps[i]
+            var origin = Point.zero
+            origin[axis] = cursor
+            origin[axis.orthogonal] = line - extent.guides[i]
+            subviews[i].place(at: origin, proposal: r.proposals[i])
+            cursor += r.sizes[i][axis]
+        }
+    }
+
+    /// The stack's own preferences (rules §2.6): the cross-axis edges of every child, the leading/top edge
+    /// of the first and the trailing/bottom edge of the last, largest value per key.
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return .plain }
+        var result = ViewSpacing.none
+        let cross: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+        for subview in subviews { result.formUnion(subview.spacing, edges: cross) }
+        result.formUnion(first.spacing, edges: Edge.Set(axis.leadingEdge))
+        result.formUnion(last.spacing, edges: Edge.Set(axis.trailingEdge))
+        return result
+    }
+}
+
+/// Views in a column. `spacing: nil` asks each adjacent pair for its distance.
+public struct VStack: View {
+    public let node: ViewNode
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) {
+        node = ViewNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing), children: content())
+    }
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [any View]) {
+        node = ViewNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing),
+                        children: children.map(\.node))
+    }
+}
+
+/// Views in a row. `spacing: nil` asks each adjacent pair for its distance.
+public struct HStack: View {
+    public let node: ViewNode
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) {
+        node = ViewNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing), children: content())
+    }
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, children: [any View]) {
+        node = ViewNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing),
+                        children: children.map(\.node))
+    }
+}

@@ -1,0 +1,120 @@
+// Text and its measuring. All measuring goes through `TextMeasurer`, so the interim metric model below can
+// be replaced by real font metrics without touching any layout.
+
+/// A font: one of SwiftUI's text styles or a system font of a given size.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    /// SwiftUI's text styles.
+    public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        /// Point size at the default Dynamic Type size ("Large") on iOS (Apple HIG typography table).
+        public var pointSize: Double {
+            switch self {
+            case .largeTitle: 34
+            case .title: 28
+            case .title2: 22
+            case .title3: 20
+            case .headline: 17
+            case .subheadline: 15
+            case .body: 17
+            case .callout: 16
+            case .footnote: 13
+            case .caption: 12
+            case .caption2: 11
+            }
+        }
+    }
+    public let style: TextStyle?
+    public let pointSize: Double
+    public let bold: Bool
+
+    public static func system(_ style: TextStyle) -> Font {
+        Font(style: style, pointSize: style.pointSize, bold: style == .headline)
+    }
+    /// A system font of `size` points; a size that is not positive and finite becomes 17.
+    public static func system(size: Double) -> Font {
+        Font(style: nil, pointSize: size.isFinite && size > 0 ? size : 17, bold: false)
+    }
+    public static let largeTitle = system(.largeTitle), title = system(.title), title2 = system(.title2)
+    public static let title3 = system(.title3), headline = system(.headline), subheadline = system(.subheadline)
+    public static let body = system(.body), callout = system(.callout), footnote = system(.footnote)
+    public static let caption = system(.caption), caption2 = system(.caption2)
+
+    public var description: String { style.map { ".\($0.rawValue)" } ?? ".system(size: \(fmt(pointSize)))" }
+}
+
+/// Measures text. Implementations must be deterministic and thread-safe.
+public protocol TextMeasurer: Sendable {
+    /// The size `text` takes in `font` for `proposal`: wrapped to a finite proposed width, on one line for a
+    /// nil or infinite width, with at most as many lines as fit a finite proposed height (at least one).
+    func size(of text: String, font: Font, proposal: ProposedViewSize) -> Size
+}
+
+/// The interim metric model, until real fonts land. Every character advances 0.4563 × the point size and
+/// every line is 1.196 × the point size tall. Both factors come from one measurement of real SwiftUI:
+/// `Text("Hello world")` in the 17 pt body font is 85.33 × 20.33 on iOS 16 (MEASURED_CONSTANTS, FB).
+/// Lines break at spaces, and inside a word only when the word alone does not fit.
+public struct ApproximateTextMeasurer: TextMeasurer {
+    public var advanceFactor: Double
+    public var lineHeightFactor: Double
+    public init(advanceFactor: Double = 85.33 / 11 / 17, lineHeightFactor: Double = 20.33 / 17) {
+        self.advanceFactor = advanceFactor; self.lineHeightFactor = lineHeightFactor
+    }
+
+    public func size(of text: String, font: Font, proposal: ProposedViewSize) -> Size {
+        guard !text.isEmpty else { return .zero }
+        let advance = advanceFactor * font.pointSize * (font.bold ? 1.05 : 1)
+        let lineHeight = lineHeightFactor * font.pointSize
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lineWidths: [Double] = []
+        let limit = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        for paragraph in paragraphs {
+            guard let limit else { lineWidths.append(Double(paragraph.count) * advance); continue }
+            // Greedy wrapping in character counts.
+            let maxChars = max(1, Int((limit / advance + 1e-9).rounded(.down)))
+            var current = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                var length = word.count
+                let needed = current == 0 ? length : current + 1 + length
+                if needed <= maxChars { current = needed; continue }
+                if current > 0 { lineWidths.append(Double(current) * advance); current = 0 }
+                while length > maxChars { lineWidths.append(Double(maxChars) * advance); length -= maxChars }
+                current = length
+            }
+            lineWidths.append(Double(current) * advance)
+        }
+        var lines = lineWidths.count
+        if let h = proposal.height, h.isFinite {
+            lines = min(lines, max(1, Int((h / lineHeight + 1e-9).rounded(.down))))
+        }
+        let width = lineWidths.prefix(lines).max() ?? 0
+        return Size(width: width, height: Double(lines) * lineHeight)
+    }
+}
+
+struct TextLayout: LeafLayout {
+    let string: String
+    var name: String { "Text" }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        context.environment.textMeasurer.size(of: string, font: context.nodeEnvironment.font, proposal: proposal)
+    }
+}
+
+/// A run of text. It wraps to a proposed width and otherwise takes its ideal (one-line) width (rules §21).
+public struct Text: View {
+    public let string: String
+    public init(_ string: String) { self.string = string }
+    public var node: ViewNode { ViewNode(TextLayout(string: string)) }
+}
+
+/// `.font(_:)`: sets the font of all Text inside (an environment value; the wrapper keeps its content's
+/// size and frame).
+struct FontModifier: UnaryModifier {
+    let font: Font
+    var name: String { "EnvironmentKeyWritingModifier<Font>" }
+    func updateEnvironment(_ environment: inout NodeEnvironment) { environment.font = font }
+}
+
+extension View {
+    /// Sets the font of every Text in this view.
+    public func font(_ font: Font) -> ModifiedContent { ModifiedContent(self, FontModifier(font: font)) }
+}

@@ -1,0 +1,105 @@
+// The view tree. Views are immutable values; every modifier wraps its content in a new view with its
+// own layout and its own frame, exactly like SwiftUI's `ModifiedContent<Content, Modifier>`.
+
+/// Anything that can be laid out. Every view is backed by an immutable `ViewNode`.
+public protocol View: Sendable {
+    /// The node that describes this view to the layout engine.
+    var node: ViewNode { get }
+}
+
+/// One node of a view tree: a layout (what SwiftUI calls the view's layout or modifier), its children and
+/// an optional name. Nodes are immutable and may be shared: the same node can appear several times in a
+/// tree and gets one frame per occurrence.
+public final class ViewNode: View, @unchecked Sendable {
+    // @unchecked: every stored property is a `let` of a Sendable type; `layout` is an existential of a
+    // Sendable protocol.
+    /// What lays this node out.
+    let layout: any LayoutComputer
+    /// For modifiers, `children[0]` is the modified content; further children are secondary views
+    /// (an overlay, a background). For containers, the contained views in order.
+    public let children: [ViewNode]
+    /// The name given with `.id(_:)`, used to look the frame up after a layout.
+    public let id: String?
+    /// The length of the longest path from this node to a leaf, counting this node (a leaf has depth 1).
+    public let depth: Int
+    /// The number of nodes in this subtree, counting shared nodes once per occurrence (saturating).
+    public let count: Int
+
+    init(_ layout: any LayoutComputer, children: [ViewNode] = [], id: String? = nil) {
+        self.layout = layout
+        self.children = children
+        self.id = id
+        self.depth = 1 + (children.map(\.depth).max() ?? 0)
+        var total = 1
+        for child in children { total = total.addingReportingOverflow(child.count).partialValue }
+        self.count = max(total, 1)
+    }
+
+    public var node: ViewNode { self }
+
+    /// The SwiftUI-style name of this node's layout, e.g. `FrameLayout`, `VStack`, `MapView`.
+    public var kind: String { layout.name }
+    /// True for modifiers (which wrap `children[0]`), false for leaves and containers.
+    public var isModifier: Bool { layout.isModifier }
+
+    /// SwiftUI's type name for this view, e.g. `ModifiedContent<MapView, SafeAreaIgnoringLayout>`.
+    /// Nesting deeper than `maxDepth` is abbreviated to `…`.
+    public func typeName(maxDepth: Int = 6) -> String {
+        guard isModifier, let content = children.first else { return kind }
+        guard maxDepth > 0 else { return "…" }
+        let secondary = children.dropFirst().map { $0.typeName(maxDepth: maxDepth - 1) }
+        let modifier = secondary.isEmpty ? kind : "\(kind)<\(secondary.joined(separator: ", "))>"
+        return "ModifiedContent<\(content.typeName(maxDepth: maxDepth - 1)), \(modifier)>"
+    }
+
+    /// A copy of this node with a different name.
+    func named(_ id: String?) -> ViewNode { ViewNode(layout, children: children, id: id) }
+}
+
+/// A view made by applying a modifier to another view (SwiftUI's `ModifiedContent`).
+public struct ModifiedContent: View {
+    public let node: ViewNode
+    init(_ content: any View, _ modifier: any LayoutComputer, secondary: [any View] = []) {
+        node = ViewNode(modifier, children: [content.node] + secondary.map(\.node))
+    }
+}
+
+/// A type-erased view.
+public struct AnyView: View {
+    public let node: ViewNode
+    public init(_ view: any View) { node = view.node }
+}
+
+/// Builds a list of views from a closure, so `VStack { A(); B() }` reads as in SwiftUI.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression(_ view: any View) -> [ViewNode] { [view.node] }
+    public static func buildExpression(_ views: [any View]) -> [ViewNode] { views.map(\.node) }
+    public static func buildBlock(_ parts: [ViewNode]...) -> [ViewNode] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [ViewNode]?) -> [ViewNode] { part ?? [] }
+    public static func buildEither(first part: [ViewNode]) -> [ViewNode] { part }
+    public static func buildEither(second part: [ViewNode]) -> [ViewNode] { part }
+    public static func buildArray(_ parts: [[ViewNode]]) -> [ViewNode] { parts.flatMap { $0 } }
+    public static func buildLimitedAvailability(_ part: [ViewNode]) -> [ViewNode] { part }
+}
+
+/// Views in a list that a container lays out as siblings (SwiftUI's `ForEach` over a range or array).
+public struct ForEach: View {
+    let views: [ViewNode]
+    public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> [ViewNode]) {
+        views = data.flatMap(content)
+    }
+    /// Outside a container a ForEach lays its views out in a ZStack-like group; inside a container
+    /// (`VStack { ForEach(…) }`) its views become the container's children.
+    public var node: ViewNode { ViewNode(ZStackLayout(alignment: .center, name: "ForEach"), children: views) }
+}
+
+extension ViewBuilder {
+    public static func buildExpression(_ forEach: ForEach) -> [ViewNode] { forEach.views }
+}
+
+extension View {
+    /// Names this view so that its frame can be looked up in a layout result. It does not add a wrapper:
+    /// the name goes on this view itself (SwiftUI's `IDView` has the same frame as its content).
+    public func id(_ id: String) -> AnyView { AnyView(node.named(id)) }
+}
