@@ -93,17 +93,22 @@ public struct ApproximateTextMeasurer: TextMeasurer {
 
 struct TextLayout: LeafLayout {
     let string: String
+    /// The Text's own font (`Text(…).font(…)` in SwiftUI returns a Text); nil: the environment's.
+    let font: Font?
     var name: String { "Text" }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
-        context.environment.textMeasurer.size(of: string, font: context.nodeEnvironment.font, proposal: proposal)
+        context.environment.textMeasurer.size(of: string, font: font ?? context.nodeEnvironment.font, proposal: proposal)
     }
 }
 
 /// A run of text. It wraps to a proposed width and otherwise takes its ideal (one-line) width (rules §21).
 public struct Text: View {
     public let string: String
-    public init(_ string: String) { self.string = string }
-    public var node: ViewNode { ViewNode(TextLayout(string: string)) }
+    public let font: Font?
+    public init(_ string: String, font: Font? = nil) { self.string = string; self.font = font }
+    public var node: ViewNode { ViewNode(TextLayout(string: string, font: font)) }
+    /// This text in `font` (still a Text, not a wrapper, as in SwiftUI).
+    public func font(_ font: Font) -> Text { Text(string, font: font) }
 }
 
 /// `.font(_:)`: sets the font of all Text inside (an environment value; the wrapper keeps its content's

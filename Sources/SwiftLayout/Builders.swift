@@ -1,0 +1,95 @@
+// Validated construction: the one place where the bindings (C, the JSON document, Python through either)
+// turn untrusted numbers and names into views. Each builder checks its input and throws a LayoutError
+// naming the problem; the Swift API in the concept files stays as permissive as SwiftUI's.
+
+public enum Build {
+    /// A length that must be finite and ≥ 0 when present (nil passes through).
+    static func length(_ v: Double?, _ what: String) throws(LayoutError) -> Double? {
+        guard let v else { return nil }
+        guard v.isFinite, v >= 0 else { throw .invalid("\(what) must be a finite number ≥ 0, got \(fmt(v))") }
+        return v
+    }
+    /// A value that must be finite when present.
+    static func finite(_ v: Double?, _ what: String) throws(LayoutError) -> Double? {
+        guard let v else { return nil }
+        guard v.isFinite else { throw .invalid("\(what) must be finite, got \(fmt(v))") }
+        return v
+    }
+
+    public static func color(_ name: String) throws(LayoutError) -> Color {
+        guard Color.isValid(name) else {
+            throw .invalid("unknown color '\(name)'; use #rrggbb or one of: \(Color.names.joined(separator: ", "))")
+        }
+        return Color(name)
+    }
+    public static func roundedRectangle(cornerRadius: Double) throws(LayoutError) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: try length(cornerRadius, "cornerRadius") ?? 0)
+    }
+    public static func spacer(minLength: Double?) throws(LayoutError) -> Spacer {
+        Spacer(minLength: try length(minLength, "Spacer minLength"))
+    }
+    public static func vstack(alignment: HorizontalAlignment, spacing: Double?, children: [ViewNode]) throws(LayoutError) -> VStack {
+        VStack(alignment: alignment, spacing: try finite(spacing, "VStack spacing"), children: children)
+    }
+    public static func hstack(alignment: VerticalAlignment, spacing: Double?, children: [ViewNode]) throws(LayoutError) -> HStack {
+        HStack(alignment: alignment, spacing: try finite(spacing, "HStack spacing"), children: children)
+    }
+
+    public static func frame(_ view: any View, width: Double?, height: Double?, alignment: Alignment) throws(LayoutError) -> ModifiedContent {
+        view.frame(width: try length(width, "frame width"), height: try length(height, "frame height"), alignment: alignment)
+    }
+
+    /// A flexible frame. min and ideal must be finite and ≥ 0; max may be +∞; no NaN anywhere.
+    public static func flexFrame(_ view: any View, minWidth: Double?, idealWidth: Double?, maxWidth: Double?,
+                                 minHeight: Double?, idealHeight: Double?, maxHeight: Double?,
+                                 alignment: Alignment) throws(LayoutError) -> ModifiedContent {
+        func maxValue(_ v: Double?, _ what: String) throws(LayoutError) -> Double? {
+            guard let v else { return nil }
+            guard !v.isNaN, v >= 0 else { throw .invalid("\(what) must be ≥ 0 or infinity, got \(fmt(v))") }
+            return v
+        }
+        let values = (try length(minWidth, "frame minWidth"), try length(idealWidth, "frame idealWidth"),
+                      try maxValue(maxWidth, "frame maxWidth"), try length(minHeight, "frame minHeight"),
+                      try length(idealHeight, "frame idealHeight"), try maxValue(maxHeight, "frame maxHeight"))
+        for (lo, hi, axis) in [(values.0, values.2, "width"), (values.3, values.5, "height")] {
+            if let lo, let hi, lo > hi {
+                throw .invalid("frame min\(axis == "width" ? "Width" : "Height") \(fmt(lo)) is larger than max \(fmt(hi))")
+            }
+        }
+        return view.frame(minWidth: values.0, idealWidth: values.1, maxWidth: values.2, minHeight: values.3,
+                          idealHeight: values.4, maxHeight: values.5, alignment: alignment)
+    }
+
+    public static func padding(_ view: any View, edges: Edge.Set, length: Double?) throws(LayoutError) -> ModifiedContent {
+        view.padding(edges, try finite(length, "padding length"))
+    }
+    public static func padding(_ view: any View, insets: EdgeInsets) throws(LayoutError) -> ModifiedContent {
+        for edge in Edge.allCases { _ = try finite(insets[edge], "padding \(edge) inset") }
+        return view.padding(insets)
+    }
+    public static func border(_ view: any View, color: String, width: Double) throws(LayoutError) -> ModifiedContent {
+        view.border(try self.color(color), width: try length(width, "border width") ?? 1)
+    }
+    public static func offset(_ view: any View, x: Double, y: Double) throws(LayoutError) -> ModifiedContent {
+        view.offset(x: try finite(x, "offset x") ?? 0, y: try finite(y, "offset y") ?? 0)
+    }
+    public static func position(_ view: any View, x: Double, y: Double) throws(LayoutError) -> ModifiedContent {
+        view.position(x: try finite(x, "position x") ?? 0, y: try finite(y, "position y") ?? 0)
+    }
+    public static func layoutPriority(_ view: any View, _ priority: Double) throws(LayoutError) -> ModifiedContent {
+        view.layoutPriority(try finite(priority, "layoutPriority") ?? 0)
+    }
+    public static func aspectRatio(_ view: any View, ratio: Double?, contentMode: ContentMode) throws(LayoutError) -> ModifiedContent {
+        if let ratio, !(ratio.isFinite && ratio > 0) {
+            throw .invalid("aspectRatio must be a finite number > 0 (or nil for the content's own), got \(fmt(ratio))")
+        }
+        return view.aspectRatio(ratio, contentMode: contentMode)
+    }
+    public static func placeholder(_ name: String, minWidth: Double?, idealWidth: Double?, maxWidth: Double?,
+                                   minHeight: Double?, idealHeight: Double?, maxHeight: Double?) throws(LayoutError) -> Placeholder {
+        try Placeholder(name, minSize: Size(minWidth ?? 0, minHeight ?? 0),
+                        idealSize: Size(idealWidth ?? min(max(10, minWidth ?? 0), maxWidth ?? .infinity),
+                                        idealHeight ?? min(max(10, minHeight ?? 0), maxHeight ?? .infinity)),
+                        maxSize: Size(maxWidth ?? .infinity, maxHeight ?? .infinity))
+    }
+}

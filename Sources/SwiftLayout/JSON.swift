@@ -1,0 +1,203 @@
+// A small, strict JSON reader (RFC 8259) with positions in its errors and a nesting limit, so that a
+// malformed or hostile document becomes a LayoutError, never a crash.
+
+enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): true
+        case let (.bool(x), .bool(y)): x == y
+        case let (.number(x), .number(y)): x == y
+        case let (.string(x), .string(y)): x == y
+        case let (.array(x), .array(y)): x == y
+        case let (.object(x), .object(y)): x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: false
+        }
+    }
+
+    var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+struct JSONReader {
+    private let bytes: [UInt8]
+    private var i = 0
+    private let maxNesting: Int
+
+    /// Parses `text`; nesting deeper than `maxNesting` arrays/objects is an error.
+    static func parse(_ text: String, maxNesting: Int = 20_000) throws(LayoutError) -> JSONValue {
+        var reader = JSONReader(bytes: Array(text.utf8), maxNesting: maxNesting)
+        reader.skipSpace()
+        let value = try reader.value(depth: 0)
+        reader.skipSpace()
+        guard reader.i == reader.bytes.count else { throw reader.error("unexpected text after the document") }
+        return value
+    }
+
+    private init(bytes: [UInt8], maxNesting: Int) { self.bytes = bytes; self.maxNesting = maxNesting }
+
+    private func error(_ message: String) -> LayoutError {
+        var line = 1, column = 1
+        for b in bytes[0..<min(i, bytes.count)] { if b == 10 { line += 1; column = 1 } else { column += 1 } }
+        return .invalid("malformed JSON at line \(line), column \(column): \(message)")
+    }
+
+    private mutating func skipSpace() {
+        while i < bytes.count, [9, 10, 13, 32].contains(bytes[i]) { i += 1 }
+    }
+
+    private mutating func expect(_ literal: String) throws(LayoutError) {
+        for b in literal.utf8 {
+            guard i < bytes.count, bytes[i] == b else { throw error("expected '\(literal)'") }
+            i += 1
+        }
+    }
+
+    private mutating func value(depth: Int) throws(LayoutError) -> JSONValue {
+        guard i < bytes.count else { throw error("unexpected end of input") }
+        switch bytes[i] {
+        case UInt8(ascii: "{"):
+            guard depth < maxNesting else { throw error("nesting deeper than \(maxNesting) levels") }
+            i += 1; skipSpace()
+            var members: [(String, JSONValue)] = []
+            if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+            while true {
+                skipSpace()
+                guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a string key") }
+                let key = try string()
+                skipSpace()
+                try expect(":")
+                skipSpace()
+                members.append((key, try value(depth: depth + 1)))
+                skipSpace()
+                guard i < bytes.count else { throw error("unexpected end of input in an object") }
+                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+                if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+                throw error("expected ',' or '}'")
+            }
+        case UInt8(ascii: "["):
+            guard depth < maxNesting else { throw error("nesting deeper than \(maxNesting) levels") }
+            i += 1; skipSpace()
+            var items: [JSONValue] = []
+            if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            while true {
+                skipSpace()
+                items.append(try value(depth: depth + 1))
+                skipSpace()
+                guard i < bytes.count else { throw error("unexpected end of input in an array") }
+                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+                if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+                throw error("expected ',' or ']'")
+            }
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try expect("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expect("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expect("null"); return .null
+        default: return .number(try number())
+        }
+    }
+
+    private mutating func number() throws(LayoutError) -> Double {
+        let start = i
+        func digits(_ r: inout JSONReader) -> Int {
+            let s = r.i
+            while r.i < r.bytes.count, (48...57).contains(r.bytes[r.i]) { r.i += 1 }
+            return r.i - s
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "-") { i += 1 }
+        let intStart = i
+        guard digits(&self) > 0 else { throw error("expected a value") }
+        if bytes[intStart] == UInt8(ascii: "0"), i - intStart > 1 { throw error("leading zeros are not allowed") }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            guard digits(&self) > 0 else { throw error("expected digits after '.'") }
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            guard digits(&self) > 0 else { throw error("expected digits in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw error("number \(text) is out of range") }
+        return value
+    }
+
+    private mutating func hex4() throws(LayoutError) -> UInt32 {
+        guard i + 4 <= bytes.count else { throw error("truncated \\u escape") }
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let c = bytes[i]
+            let d: UInt32
+            switch c {
+            case 48...57: d = UInt32(c - 48)
+            case 65...70: d = UInt32(c - 55)
+            case 97...102: d = UInt32(c - 87)
+            default: throw error("bad hex digit in \\u escape")
+            }
+            v = v * 16 + d
+            i += 1
+        }
+        return v
+    }
+
+    private mutating func string() throws(LayoutError) -> String {
+        i += 1 // opening quote
+        var out: [UInt8] = []
+        while true {
+            guard i < bytes.count else { throw error("unterminated string") }
+            let c = bytes[i]
+            i += 1
+            switch c {
+            case UInt8(ascii: "\""):
+                guard let s = String(validating: out, as: UTF8.self) else { throw error("string is not valid UTF-8") }
+                return s
+            case UInt8(ascii: "\\"):
+                guard i < bytes.count else { throw error("unterminated escape") }
+                let e = bytes[i]
+                i += 1
+                switch e {
+                case UInt8(ascii: "\""): out.append(34)
+                case UInt8(ascii: "\\"): out.append(92)
+                case UInt8(ascii: "/"): out.append(47)
+                case UInt8(ascii: "b"): out.append(8)
+                case UInt8(ascii: "f"): out.append(12)
+                case UInt8(ascii: "n"): out.append(10)
+                case UInt8(ascii: "r"): out.append(13)
+                case UInt8(ascii: "t"): out.append(9)
+                case UInt8(ascii: "u"):
+                    var scalar = try hex4()
+                    if (0xD800...0xDBFF).contains(scalar) {
+                        guard i + 2 <= bytes.count, bytes[i] == 92, bytes[i + 1] == UInt8(ascii: "u") else {
+                            throw error("unpaired surrogate in \\u escape")
+                        }
+                        i += 2
+                        let low = try hex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate in \\u escape") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00...0xDFFF).contains(scalar) {
+                        throw error("unpaired surrogate in \\u escape")
+                    }
+                    guard let u = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
+                    out.append(contentsOf: Array(String(Character(u)).utf8))
+                default: throw error("unknown escape '\\\(Character(Unicode.Scalar(e)))'")
+                }
+            case 0..<32: throw error("control character in a string")
+            default: out.append(c)
+            }
+        }
+    }
+}

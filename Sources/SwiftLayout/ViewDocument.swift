@@ -1,0 +1,235 @@
+// The JSON document format (docs/FORMAT.md): a whole view tree in one string, so bindings cross the C
+// boundary once. Every view is an object with a "type", optional "id" and an ordered "modifiers" list;
+// each modifier wraps what came before it, as in a SwiftUI modifier chain.
+
+public enum ViewDocument {
+    /// Builds the view tree described by `json`. Errors name the JSON path of the problem.
+    public static func parse(_ json: String, maxDepth: Int = 10_000) throws(LayoutError) -> ViewNode {
+        let work = { () -> Result<ViewNode, LayoutError> in
+            do throws(LayoutError) {
+                let value = try JSONReader.parse(json, maxNesting: 2 * maxDepth + 8)
+                let node = try Builder(maxDepth: maxDepth).view(value, path: "$", depth: 1)
+                return .success(node)
+            } catch { return .failure(error) }
+        }
+        // Parsing recurses once per nesting level; long documents get a thread with room for that.
+        let result = json.utf8.count > 16_384 ? onLargeStack(bytes: 1 << 30, work) : work()
+        return try result.get()
+    }
+
+    private struct Builder {
+        let maxDepth: Int
+
+        func view(_ value: JSONValue, path: String, depth: Int) throws(LayoutError) -> ViewNode {
+            guard depth <= maxDepth else {
+                throw LayoutError(.depthExceeded, "\(path): view tree deeper than \(maxDepth) levels")
+            }
+            let o = try Obj(value, path)
+            guard let type = try o.string("type") else { throw .invalid("\(path): a view needs a \"type\"") }
+            var node: ViewNode
+            func children() throws(LayoutError) -> [ViewNode] {
+                guard let list = try o.array("children") else { return [] }
+                var out: [ViewNode] = []
+                for (k, child) in list.enumerated() {
+                    out.append(try view(child, path: "\(path).children[\(k)]", depth: depth + 1))
+                }
+                return out
+            }
+            do throws(LayoutError) {
+                switch normalizedName(type) {
+                case "rectangle": node = Rectangle().node
+                case "roundedrectangle": node = try Build.roundedRectangle(cornerRadius: try o.number("cornerRadius") ?? 0).node
+                case "circle": node = Circle().node
+                case "ellipse": node = Ellipse().node
+                case "capsule": node = Capsule().node
+                case "color": node = try Build.color(try o.string("color") ?? "primary").node
+                case "text":
+                    let font = try o.string("font")
+                    node = Text(try o.string("text") ?? "", font: font == nil ? nil : try Font.named(font!)).node
+                case "spacer": node = try Build.spacer(minLength: try o.number("minLength")).node
+                case "mapview": node = MapView().node
+                case "placeholder":
+                    node = try Build.placeholder(try o.string("name") ?? "Placeholder",
+                        minWidth: try o.number("minWidth"), idealWidth: try o.number("idealWidth"),
+                        maxWidth: try o.number("maxWidth"), minHeight: try o.number("minHeight"),
+                        idealHeight: try o.number("idealHeight"), maxHeight: try o.number("maxHeight")).node
+                case "vstack":
+                    node = try Build.vstack(alignment: try HorizontalAlignment.named(try o.string("alignment") ?? "center"),
+                                            spacing: try o.number("spacing"), children: try children()).node
+                case "hstack":
+                    node = try Build.hstack(alignment: try VerticalAlignment.named(try o.string("alignment") ?? "center"),
+                                            spacing: try o.number("spacing"), children: try children()).node
+                case "zstack":
+                    node = ZStack(alignment: try Alignment.named(try o.string("alignment") ?? "center"),
+                                  children: try children()).node
+                default:
+                    throw LayoutError.invalid("unknown view type '\(type)'; known: Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack")
+                }
+            } catch where !error.message.hasPrefix("$") {
+                throw LayoutError(error.code, "\(path): \(error.message)")
+            }
+            if let id = try o.string("id") { node = node.named(id) }
+            if let modifiers = try o.array("modifiers") {
+                for (k, m) in modifiers.enumerated() {
+                    node = try modifier(m, on: node, path: "\(path).modifiers[\(k)]", depth: depth)
+                }
+            }
+            try o.rejectUnknown(["type", "id", "modifiers", "children", "cornerRadius", "color", "text", "font",
+                                 "minLength", "name", "minWidth", "idealWidth", "maxWidth", "minHeight",
+                                 "idealHeight", "maxHeight", "alignment", "spacing"])
+            return node
+        }
+
+        func modifier(_ value: JSONValue, on content: ViewNode, path: String, depth: Int) throws(LayoutError) -> ViewNode {
+            let o = try Obj(value, path)
+            let keys = o.keys.filter { $0 != "id" }
+            guard keys.count == 1, let key = keys.first else {
+                throw .invalid("\(path): a modifier is an object with exactly one modifier key (and an optional \"id\"), got \(keys)")
+            }
+            let argPath = "\(path).\(key)"
+            let arg = o.raw(key)!
+            var node: ViewNode
+            do throws(LayoutError) {
+                switch key {
+                case "frame":
+                    let a = try Obj(arg, argPath)
+                    let alignment = try Alignment.named(try a.string("alignment") ?? "center")
+                    let flexKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+                    if flexKeys.contains(where: { a.has($0) }) {
+                        guard !a.has("width"), !a.has("height") else {
+                            throw .invalid("use either width/height or min/ideal/max, not both")
+                        }
+                        node = try Build.flexFrame(content, minWidth: try a.number("minWidth"), idealWidth: try a.number("idealWidth"),
+                                                   maxWidth: try a.number("maxWidth"), minHeight: try a.number("minHeight"),
+                                                   idealHeight: try a.number("idealHeight"), maxHeight: try a.number("maxHeight"),
+                                                   alignment: alignment).node
+                    } else {
+                        node = try Build.frame(content, width: try a.number("width"), height: try a.number("height"),
+                                               alignment: alignment).node
+                    }
+                    try a.rejectUnknown(flexKeys + ["width", "height", "alignment"])
+                case "padding":
+                    if case .number(let n) = arg {
+                        node = try Build.padding(content, edges: .all, length: n).node
+                    } else if case .null = arg {
+                        node = content.padding().node
+                    } else {
+                        let a = try Obj(arg, argPath)
+                        if a.has("top") || a.has("leading") || a.has("bottom") || a.has("trailing") {
+                            node = try Build.padding(content, insets: EdgeInsets(
+                                top: try a.number("top") ?? 0, leading: try a.number("leading") ?? 0,
+                                bottom: try a.number("bottom") ?? 0, trailing: try a.number("trailing") ?? 0)).node
+                            try a.rejectUnknown(["top", "leading", "bottom", "trailing"])
+                        } else {
+                            node = try Build.padding(content, edges: try Edge.Set.named(try a.string("edges") ?? "all"),
+                                                     length: try a.number("length")).node
+                            try a.rejectUnknown(["edges", "length"])
+                        }
+                    }
+                case "border":
+                    let a = try Obj(arg, argPath)
+                    node = try Build.border(content, color: try a.string("color") ?? "primary", width: try a.number("width") ?? 1).node
+                    try a.rejectUnknown(["color", "width"])
+                case "overlay", "background":
+                    let a = try Obj(arg, argPath)
+                    guard let secondary = a.raw("content") else { throw .invalid("needs a \"content\" view") }
+                    let view = try self.view(secondary, path: "\(argPath).content", depth: depth + 1)
+                    let alignment = try Alignment.named(try a.string("alignment") ?? "center")
+                    node = key == "overlay" ? content.overlay(view, alignment: alignment).node
+                                            : content.background(view, alignment: alignment).node
+                    try a.rejectUnknown(["content", "alignment"])
+                case "offset", "position":
+                    let a = try Obj(arg, argPath)
+                    let x = try a.number("x") ?? 0, y = try a.number("y") ?? 0
+                    node = key == "offset" ? try Build.offset(content, x: x, y: y).node : try Build.position(content, x: x, y: y).node
+                    try a.rejectUnknown(["x", "y"])
+                case "fixedSize":
+                    if case .bool(true) = arg { node = content.fixedSize().node } else {
+                        let a = try Obj(arg, argPath)
+                        node = content.fixedSize(horizontal: try a.bool("horizontal") ?? true, vertical: try a.bool("vertical") ?? true).node
+                        try a.rejectUnknown(["horizontal", "vertical"])
+                    }
+                case "layoutPriority":
+                    guard case .number(let p) = arg else { throw .invalid("expected a number") }
+                    node = try Build.layoutPriority(content, p).node
+                case "aspectRatio":
+                    let a = try Obj(arg, argPath)
+                    node = try Build.aspectRatio(content, ratio: try a.number("ratio"),
+                                                 contentMode: try ContentMode.named(try a.string("contentMode") ?? "fit")).node
+                    try a.rejectUnknown(["ratio", "contentMode"])
+                case "edgesIgnoringSafeArea":
+                    let edges: String
+                    if case .string(let s) = arg { edges = s } else { edges = try Obj(arg, argPath).string("edges") ?? "all" }
+                    node = content.edgesIgnoringSafeArea(try Edge.Set.named(edges)).node
+                case "ignoresSafeArea":
+                    if case .bool(true) = arg { node = content.ignoresSafeArea().node } else {
+                        let a = try Obj(arg, argPath)
+                        node = content.ignoresSafeArea(try SafeAreaRegions.named(try a.string("regions") ?? "all"),
+                                                       edges: try Edge.Set.named(try a.string("edges") ?? "all")).node
+                        try a.rejectUnknown(["regions", "edges"])
+                    }
+                case "font":
+                    guard case .string(let s) = arg else { throw .invalid("expected a text style name") }
+                    node = content.font(try Font.named(s)).node
+                default:
+                    throw .invalid("unknown modifier '\(key)'; known: frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font")
+                }
+            } catch where !error.message.hasPrefix("$") {
+                throw LayoutError(error.code, "\(argPath): \(error.message)")
+            }
+            if let id = try o.string("id") { node = node.named(id) }
+            guard node.depth <= maxDepth else {
+                throw LayoutError(.depthExceeded, "\(path): view tree deeper than \(maxDepth) levels")
+            }
+            return node
+        }
+    }
+
+    /// A JSON object with typed accessors whose errors name the member.
+    private struct Obj {
+        let members: [(String, JSONValue)]
+        let path: String
+        init(_ value: JSONValue, _ path: String) throws(LayoutError) {
+            guard case .object(let m) = value else { throw .invalid("\(path): expected an object, got \(value.typeName)") }
+            members = m; self.path = path
+        }
+        var keys: [String] { members.map(\.0) }
+        func has(_ key: String) -> Bool { members.contains { $0.0 == key } }
+        func raw(_ key: String) -> JSONValue? { members.first { $0.0 == key }?.1 }
+        func string(_ key: String) throws(LayoutError) -> String? {
+            switch raw(key) {
+            case nil, .null?: return nil
+            case .string(let s)?: return s
+            case let other?: throw .invalid("\(path).\(key): expected a string, got \(other.typeName)")
+            }
+        }
+        /// A number; the strings "infinity"/"inf" mean +∞ (JSON has no infinity).
+        func number(_ key: String) throws(LayoutError) -> Double? {
+            switch raw(key) {
+            case nil, .null?: return nil
+            case .number(let n)?: return n
+            case .string(let s)? where ["infinity", "inf", ".infinity"].contains(s.lowercased()): return .infinity
+            case let other?: throw .invalid("\(path).\(key): expected a number, got \(other.typeName)")
+            }
+        }
+        func bool(_ key: String) throws(LayoutError) -> Bool? {
+            switch raw(key) {
+            case nil, .null?: return nil
+            case .bool(let b)?: return b
+            case let other?: throw .invalid("\(path).\(key): expected true or false, got \(other.typeName)")
+            }
+        }
+        func array(_ key: String) throws(LayoutError) -> [JSONValue]? {
+            switch raw(key) {
+            case nil, .null?: return nil
+            case .array(let a)?: return a
+            case let other?: throw .invalid("\(path).\(key): expected an array, got \(other.typeName)")
+            }
+        }
+        func rejectUnknown(_ allowed: [String]) throws(LayoutError) {
+            if let bad = keys.first(where: { !allowed.contains($0) }) {
+                throw .invalid("\(path): unknown key \"\(bad)\"")
+            }
+        }
+    }
+}
