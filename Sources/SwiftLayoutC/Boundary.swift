@@ -1,0 +1,152 @@
+// The edge of the C ABI: every entry point runs its body through `boundary`, which records a status and
+// message in thread-local storage and turns any thrown CError into a return value. Nothing escapes.
+import SwiftLayout
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// An error at the C boundary: a status code and a message.
+struct CError: Error {
+    let status: Int32
+    let message: String
+    init(_ status: Int32, _ message: String) { self.status = status; self.message = message }
+    init(_ error: LayoutError, parse: Bool = false) {
+        switch error.code {
+        case .invalidArgument: status = parse ? SL_ERR_PARSE : SL_ERR_INVALID_ARGUMENT
+        case .depthExceeded: status = SL_ERR_DEPTH
+        case .internalError: status = SL_ERR_INTERNAL
+        }
+        message = error.message
+    }
+}
+
+/// The calling thread's last status and message (freed with the thread).
+private final class ErrorSlot {
+    var status: Int32 = 0
+    var message: UnsafeMutablePointer<CChar>? = nil
+    /// The message of the call before the current one, so that a 0 handle can say why it is 0.
+    var previous: String? = nil
+    deinit { free(message) }
+}
+
+private let errorKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let rc = pthread_key_create(&key) { raw in
+        if let raw { Unmanaged<ErrorSlot>.fromOpaque(raw).release() }
+    }
+    precondition(rc == 0, "swiftlayout: pthread_key_create failed")
+    return key
+}()
+
+private func errorSlot() -> ErrorSlot {
+    if let raw = pthread_getspecific(errorKey) { return Unmanaged<ErrorSlot>.fromOpaque(raw).takeUnretainedValue() }
+    let slot = ErrorSlot()
+    pthread_setspecific(errorKey, Unmanaged.passRetained(slot).toOpaque())
+    return slot
+}
+
+func setLastError(_ status: Int32, _ message: String?) {
+    let slot = errorSlot()
+    slot.status = status
+    free(slot.message)
+    slot.message = message.flatMap { strdup($0) }
+}
+
+func lastStatus() -> Int32 { errorSlot().status }
+/// The error message of the previous call on this thread, if it failed.
+func previousError() -> String? { errorSlot().previous }
+
+/// Starts a call: remembers the previous call's message, then clears the status.
+private func beginCall() {
+    let slot = errorSlot()
+    slot.previous = slot.status == SL_OK ? nil : slot.message.map { String(cString: $0) }
+    slot.status = SL_OK
+    free(slot.message)
+    slot.message = nil
+}
+func lastMessage() -> UnsafePointer<CChar>? { errorSlot().message.map { UnsafePointer($0) } }
+
+/// Runs one entry point: clears the thread's error, runs `body`, and on a CError records it and returns
+/// `failure`.
+@inline(__always)
+func boundary<T>(_ failure: T, _ body: () throws(CError) -> T) -> T {
+    beginCall()
+    do {
+        return try body()
+    } catch {
+        setLastError(error.status, error.message)
+        return failure
+    }
+}
+
+/// `boundary` for calls that return only a status.
+@inline(__always)
+func statusBoundary(_ body: () throws(CError) -> Void) -> Int32 {
+    beginCall()
+    do {
+        try body()
+        return SL_OK
+    } catch {
+        setLastError(error.status, error.message)
+        return error.status
+    }
+}
+
+// MARK: Argument checks
+
+func requireString(_ p: UnsafePointer<CChar>?, _ what: String) throws(CError) -> String {
+    guard let p else { throw CError(SL_ERR_NULL_POINTER, "\(what) is NULL") }
+    guard let s = String(validatingCString: p) else { throw CError(SL_ERR_INVALID_ARGUMENT, "\(what) is not valid UTF-8") }
+    return s
+}
+
+func requirePointer<T>(_ p: UnsafeMutablePointer<T>?, _ what: String) throws(CError) -> UnsafeMutablePointer<T> {
+    guard let p else { throw CError(SL_ERR_NULL_POINTER, "\(what) is NULL") }
+    return p
+}
+
+/// A C double where NaN means "nil".
+func optional(_ v: Double) -> Double? { v.isNaN ? nil : v }
+
+/// Runs an engine call, mapping its LayoutError to a CError.
+@inline(__always)
+func engine<T>(parse: Bool = false, _ body: () throws(LayoutError) -> T) throws(CError) -> T {
+    do { return try body() } catch { throw CError(error, parse: parse) }
+}
+
+func alignment(_ v: Int32) throws(CError) -> Alignment {
+    guard v >= 0, Int(v) < Alignment.standard.count else {
+        throw CError(SL_ERR_INVALID_ARGUMENT, "unknown alignment \(v); use SL_ALIGN_CENTER … SL_ALIGN_BOTTOM_TRAILING (0…8)")
+    }
+    return Alignment.standard[Int(v)].alignment
+}
+
+func horizontalAlignment(_ v: Int32) throws(CError) -> HorizontalAlignment {
+    switch v {
+    case SL_ALIGN_LEADING: return .leading
+    case SL_ALIGN_CENTER: return .center
+    case SL_ALIGN_TRAILING: return .trailing
+    default: throw CError(SL_ERR_INVALID_ARGUMENT, "a VStack alignment must be SL_ALIGN_LEADING, SL_ALIGN_CENTER or SL_ALIGN_TRAILING, got \(v)")
+    }
+}
+
+func verticalAlignment(_ v: Int32) throws(CError) -> VerticalAlignment {
+    switch v {
+    case SL_ALIGN_TOP: return .top
+    case SL_ALIGN_CENTER: return .center
+    case SL_ALIGN_BOTTOM: return .bottom
+    default: throw CError(SL_ERR_INVALID_ARGUMENT, "an HStack alignment must be SL_ALIGN_TOP, SL_ALIGN_CENTER or SL_ALIGN_BOTTOM, got \(v)")
+    }
+}
+
+func edges(_ v: Int32) throws(CError) -> Edge.Set {
+    guard v >= 0, v <= SL_EDGE_ALL else { throw CError(SL_ERR_INVALID_ARGUMENT, "edge set \(v) is not a combination of SL_EDGE_* bits (0…15)") }
+    return Edge.Set(rawValue: Int8(v))
+}
+
+func regions(_ v: Int32) throws(CError) -> SafeAreaRegions {
+    guard v >= 1, v <= SL_REGION_ALL else { throw CError(SL_ERR_INVALID_ARGUMENT, "safe-area regions \(v) is not SL_REGION_CONTAINER, SL_REGION_KEYBOARD or SL_REGION_ALL") }
+    return SafeAreaRegions(rawValue: Int8(v))
+}

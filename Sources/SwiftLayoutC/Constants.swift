@@ -1,0 +1,59 @@
+// The C constants. scripts/gen-header.sh turns every `public let SL_…: Int32 = N` line below, with the
+// `///` comment above it, into a `#define` in include/swiftlayout_constants.h, so Swift and C share one
+// definition. (Swift's `@c enum` would be the natural export, but its header does not compile as C++.)
+
+// MARK: Status codes, returned by every fallible call and by sl_last_status().
+
+/// Success.
+public let SL_OK: Int32 = 0
+/// An argument is out of range: NaN or negative where a length is needed, an unknown name or enum value.
+public let SL_ERR_INVALID_ARGUMENT: Int32 = 1
+/// A handle is 0, of the wrong kind, from another document, or already freed.
+public let SL_ERR_INVALID_HANDLE: Int32 = 2
+/// A required pointer argument is NULL.
+public let SL_ERR_NULL_POINTER: Int32 = 3
+/// A JSON document is malformed or does not follow docs/FORMAT.md.
+public let SL_ERR_PARSE: Int32 = 4
+/// A view tree is deeper than the environment's max_depth (default 10000).
+public let SL_ERR_DEPTH: Int32 = 5
+/// No node has the requested id, or an index is past the end.
+public let SL_ERR_NOT_FOUND: Int32 = 6
+/// The caller's buffer is too small; the needed count was written to the count out-parameter.
+public let SL_ERR_BUFFER_TOO_SMALL: Int32 = 7
+/// A bug in swiftlayout; the message says what.
+public let SL_ERR_INTERNAL: Int32 = 99
+
+// MARK: Alignments (frame, overlay, background, ZStack; stacks take the matching one-axis values).
+
+public let SL_ALIGN_CENTER: Int32 = 0
+public let SL_ALIGN_TOP_LEADING: Int32 = 1
+public let SL_ALIGN_TOP: Int32 = 2
+public let SL_ALIGN_TOP_TRAILING: Int32 = 3
+/// Also the VStack alignment `.leading`.
+public let SL_ALIGN_LEADING: Int32 = 4
+/// Also the VStack alignment `.trailing`.
+public let SL_ALIGN_TRAILING: Int32 = 5
+public let SL_ALIGN_BOTTOM_LEADING: Int32 = 6
+public let SL_ALIGN_BOTTOM: Int32 = 7
+public let SL_ALIGN_BOTTOM_TRAILING: Int32 = 8
+
+// MARK: Edge sets (bit masks with SwiftUI's raw values; combine with |).
+
+public let SL_EDGE_TOP: Int32 = 1
+public let SL_EDGE_LEADING: Int32 = 2
+public let SL_EDGE_BOTTOM: Int32 = 4
+public let SL_EDGE_TRAILING: Int32 = 8
+public let SL_EDGE_HORIZONTAL: Int32 = 10
+public let SL_EDGE_VERTICAL: Int32 = 5
+public let SL_EDGE_ALL: Int32 = 15
+
+// MARK: Safe-area regions (bit masks).
+
+public let SL_REGION_CONTAINER: Int32 = 1
+public let SL_REGION_KEYBOARD: Int32 = 2
+public let SL_REGION_ALL: Int32 = 3
+
+// MARK: Content modes for sl_aspect_ratio.
+
+public let SL_CONTENT_MODE_FIT: Int32 = 0
+public let SL_CONTENT_MODE_FILL: Int32 = 1

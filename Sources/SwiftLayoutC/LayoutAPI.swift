@@ -1,0 +1,226 @@
+// Environments, layouts and their results. A layout is immutable once made and may be read from any
+// thread; its strings live until sl_layout_free.
+import SwiftLayout
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+// MARK: Environments
+
+/// Creates an environment for a window of `width`×`height` points (finite, ≥ 0) at `scale` pixels per
+/// point (> 0), with no safe area. Returns a handle (free with sl_env_free), or 0 on failure.
+@c(sl_env_new) public func slEnvNew(_ width: Double, _ height: Double, _ scale: Double) -> UInt64 {
+    boundary(0) { () throws(CError) -> UInt64 in
+        let env = LayoutEnvironment(size: Size(width, height), displayScale: scale)
+        try engine { () throws(LayoutError) in try env.validate() }
+        return try Registry.newEnvironment(env)
+    }
+}
+
+/// Creates an environment from a device preset name ("iPhone 15 Pro", "iphone15pro", "iPhone SE",
+/// "iPhone 13", "window"; case, spaces and punctuation ignored). Returns a handle (free with
+/// sl_env_free), or 0 with SL_ERR_INVALID_ARGUMENT for an unknown name.
+@c(sl_env_new_device) public func slEnvNewDevice(_ name: UnsafePointer<CChar>?) -> UInt64 {
+    boundary(0) { () throws(CError) -> UInt64 in
+        let n = try requireString(name, "device name")
+        guard let device = DevicePreset.named(n) else {
+            throw CError(SL_ERR_INVALID_ARGUMENT, "unknown device '\(n)'; known: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+        }
+        return try Registry.newEnvironment(LayoutEnvironment(device: device))
+    }
+}
+
+/// Sets the container safe-area insets of `env` (each finite, ≥ 0, fitting the screen).
+@c(sl_env_set_safe_area) public func slEnvSetSafeArea(_ env: UInt64, _ top: Double, _ leading: Double,
+                                                       _ bottom: Double, _ trailing: Double) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let box = try Registry.environment(env)
+        var value = box.value.withLock { $0 }
+        value.safeArea = EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+        try engine { () throws(LayoutError) in try value.validate() }
+        box.value.withLock { $0 = value }
+    }
+}
+
+/// Sets the screen size of `env` in points (finite, ≥ 0).
+@c(sl_env_set_size) public func slEnvSetSize(_ env: UInt64, _ width: Double, _ height: Double) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let box = try Registry.environment(env)
+        var value = box.value.withLock { $0 }
+        value.size = Size(width, height)
+        try engine { () throws(LayoutError) in try value.validate() }
+        box.value.withLock { $0 = value }
+    }
+}
+
+/// Sets a numeric environment parameter by name: "keyboard_height", "default_padding" (16),
+/// "default_spacing" (8), "spacer_min_length" (8), "round_to_pixels" (0/1), "max_depth" (10000),
+/// "display_scale". Unknown names and bad values give SL_ERR_INVALID_ARGUMENT.
+@c(sl_env_set) public func slEnvSet(_ env: UInt64, _ key: UnsafePointer<CChar>?, _ value: Double) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let box = try Registry.environment(env)
+        let name = try requireString(key, "key")
+        var copy = box.value.withLock { $0 }
+        try engine { () throws(LayoutError) in try copy.set(name, value); try copy.validate() }
+        box.value.withLock { $0 = copy }
+    }
+}
+
+/// Frees environment `env`. Layouts made with it stay valid.
+@discardableResult @c(sl_env_free) public func slEnvFree(_ env: UInt64) -> Int32 {
+    statusBoundary { () throws(CError) in try Registry.free(env, .environment) }
+}
+
+// MARK: Layout
+
+/// Lays out view `v` of document `d` in environment `env`: the root proposes the safe-area size and
+/// centres the result in it. Returns a layout handle (free with sl_layout_free), or 0 with
+/// SL_ERR_INVALID_HANDLE, SL_ERR_DEPTH or SL_ERR_INVALID_ARGUMENT.
+@c(sl_layout) public func slLayout(_ d: UInt64, _ v: UInt64, _ env: UInt64) -> UInt64 {
+    boundary(0) { () throws(CError) -> UInt64 in
+        let node = try Registry.view(v, in: try Registry.document(d))
+        let environment = try Registry.environment(env).value.withLock { $0 }
+        let result = try engine { () throws(LayoutError) in try layout(node, in: environment) }
+        return try Registry.newLayout(result)
+    }
+}
+
+/// Frees layout `l` and the strings it returned.
+@discardableResult @c(sl_layout_free) public func slLayoutFree(_ l: UInt64) -> Int32 {
+    statusBoundary { () throws(CError) in try Registry.free(l, .layout) }
+}
+
+private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult.Node {
+    guard index >= 0, index < box.result.nodes.count else {
+        throw CError(SL_ERR_NOT_FOUND, "node index \(index) is out of range 0..<\(box.result.nodes.count)")
+    }
+    return box.result.nodes[index]
+}
+
+/// Writes the number of nodes in layout `l` (every view and every wrapper, pre-order) to `*out_count`.
+@c(sl_layout_node_count) public func slLayoutNodeCount(_ l: UInt64, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let out = try requirePointer(outCount, "out_count")
+        out.pointee = try Registry.layout(l).result.nodes.count
+    }
+}
+
+/// Writes the frame of node `index` (root coordinates, points) to the four out-parameters (all non-NULL).
+@c(sl_layout_frame) public func slLayoutFrame(_ l: UInt64, _ index: Int, _ x: UnsafeMutablePointer<Double>?,
+                                              _ y: UnsafeMutablePointer<Double>?, _ width: UnsafeMutablePointer<Double>?,
+                                              _ height: UnsafeMutablePointer<Double>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let (px, py, pw, ph) = (try requirePointer(x, "x"), try requirePointer(y, "y"),
+                                try requirePointer(width, "width"), try requirePointer(height, "height"))
+        let frame = try node(try Registry.layout(l), index).frame
+        px.pointee = frame.minX; py.pointee = frame.minY; pw.pointee = frame.width; ph.pointee = frame.height
+    }
+}
+
+/// Writes the index of the first node (pre-order) named `id` to `*out_index`; SL_ERR_NOT_FOUND if none.
+@c(sl_layout_find) public func slLayoutFind(_ l: UInt64, _ id: UnsafePointer<CChar>?, _ outIndex: UnsafeMutablePointer<Int>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let out = try requirePointer(outIndex, "out_index")
+        let name = try requireString(id, "id")
+        guard let found = try Registry.layout(l).result.node(id: name) else {
+            throw CError(SL_ERR_NOT_FOUND, "no node has id '\(name)'")
+        }
+        out.pointee = found.index
+    }
+}
+
+/// Writes the index of node `index`'s parent to `*out_parent`, or -1 for the root.
+@c(sl_layout_node_parent) public func slLayoutNodeParent(_ l: UInt64, _ index: Int, _ outParent: UnsafeMutablePointer<Int>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let out = try requirePointer(outParent, "out_parent")
+        out.pointee = try node(try Registry.layout(l), index).parent ?? -1
+    }
+}
+
+/// Writes the number of children of node `index` to `*out_count` (for a modifier: its content first,
+/// then any overlay or background).
+@c(sl_layout_node_child_count) public func slLayoutNodeChildCount(_ l: UInt64, _ index: Int, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let out = try requirePointer(outCount, "out_count")
+        out.pointee = try node(try Registry.layout(l), index).children.count
+    }
+}
+
+/// Writes the node index of child `k` of node `index` to `*out_child`.
+@c(sl_layout_node_child) public func slLayoutNodeChild(_ l: UInt64, _ index: Int, _ k: Int, _ outChild: UnsafeMutablePointer<Int>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let out = try requirePointer(outChild, "out_child")
+        let children = try node(try Registry.layout(l), index).children
+        guard k >= 0, k < children.count else { throw CError(SL_ERR_NOT_FOUND, "child \(k) is out of range 0..<\(children.count)") }
+        out.pointee = children[k]
+    }
+}
+
+/// Returns the SwiftUI name of node `index`'s layout ("FrameLayout", "VStack", "MapView", …), owned by
+/// the layout (valid until sl_layout_free; do not free), or NULL on error.
+@c(sl_layout_node_kind) public func slLayoutNodeKind(_ l: UInt64, _ index: Int) -> UnsafePointer<CChar>? {
+    boundary(nil) { () throws(CError) -> UnsafePointer<CChar>? in
+        let box = try Registry.layout(l)
+        _ = try node(box, index)
+        return box.kinds[index].map { UnsafePointer($0) }
+    }
+}
+
+/// Returns node `index`'s SwiftUI type name ("ModifiedContent<MapView, SafeAreaIgnoringLayout>"), owned
+/// by the layout (valid until sl_layout_free; do not free), or NULL on error.
+@c(sl_layout_node_type_name) public func slLayoutNodeTypeName(_ l: UInt64, _ index: Int) -> UnsafePointer<CChar>? {
+    boundary(nil) { () throws(CError) -> UnsafePointer<CChar>? in
+        let box = try Registry.layout(l)
+        _ = try node(box, index)
+        return box.typeNames[index].map { UnsafePointer($0) }
+    }
+}
+
+/// Returns the id of node `index`, owned by the layout (do not free), or NULL when it has none (status
+/// SL_OK) or on error (status set).
+@c(sl_layout_node_id) public func slLayoutNodeId(_ l: UInt64, _ index: Int) -> UnsafePointer<CChar>? {
+    boundary(nil) { () throws(CError) -> UnsafePointer<CChar>? in
+        let box = try Registry.layout(l)
+        _ = try node(box, index)
+        return box.ids[index].map { UnsafePointer($0) }
+    }
+}
+
+/// Copies every node's frame, in pre-order, into `buffer` as x, y, width, height (4 doubles per node).
+/// `capacity` is the buffer's length in doubles. Writes the node count to `*out_count`; if `buffer` is
+/// NULL or too small nothing is copied and SL_ERR_BUFFER_TOO_SMALL is returned (ask with NULL first).
+@c(sl_layout_copy_frames) public func slLayoutCopyFrames(_ l: UInt64, _ buffer: UnsafeMutablePointer<Double>?,
+                                                         _ capacity: Int, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let out = try requirePointer(outCount, "out_count")
+        let nodes = try Registry.layout(l).result.nodes
+        out.pointee = nodes.count
+        guard let buffer, capacity >= 0, capacity / 4 >= nodes.count else {
+            throw CError(SL_ERR_BUFFER_TOO_SMALL, "the buffer needs \(nodes.count * 4) doubles for \(nodes.count) nodes, got \(max(capacity, 0))")
+        }
+        for (i, n) in nodes.enumerated() {
+            buffer[4 * i] = n.frame.minX; buffer[4 * i + 1] = n.frame.minY
+            buffer[4 * i + 2] = n.frame.width; buffer[4 * i + 3] = n.frame.height
+        }
+    }
+}
+
+/// Returns an indented dump of layout `l`: one line per node with its SwiftUI type name, "#id" if named,
+/// and its frame. The caller owns the string and frees it with sl_string_free. NULL on error.
+@c(sl_layout_dump) public func slLayoutDump(_ l: UInt64) -> UnsafeMutablePointer<CChar>? {
+    boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in
+        guard let s = strdup(try Registry.layout(l).result.dump()) else { throw CError(SL_ERR_INTERNAL, "out of memory") }
+        return s
+    }
+}
+
+/// Writes how many sizes the layout pass computed (cache misses over all nodes) to `*out_count`: a
+/// measure of work that grows linearly with the tree.
+@c(sl_layout_measure_count) public func slLayoutMeasureCount(_ l: UInt64, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let out = try requirePointer(outCount, "out_count")
+        out.pointee = try Registry.layout(l).result.measureCount
+    }
+}

@@ -1,0 +1,170 @@
+// Handles. Every object a C caller holds is a 64-bit integer that the registry validates: the top four
+// bits say what it is, the rest which one. A handle that is 0, of the wrong kind, from another document
+// or already freed is an SL_ERR_INVALID_HANDLE, never a dangling pointer.
+import SwiftLayout
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+enum HandleKind: UInt64 {
+    case document = 1, view = 2, environment = 3, layout = 4
+    var name: String {
+        switch self {
+        case .document: "document"
+        case .view: "view"
+        case .environment: "environment"
+        case .layout: "layout"
+        }
+    }
+}
+
+/// A document: an arena that owns the views built in it. Views are appended and never change; they are
+/// freed with the document.
+final class Document: Sendable {
+    let serial: UInt64
+    private let views = Mutex<[ViewNode]>([])
+    init(serial: UInt64) { self.serial = serial }
+
+    static let maxViews = Int(UInt32.max)
+
+    func add(_ node: ViewNode) throws(CError) -> UInt64 {
+        let index = views.withLock { views -> Int? in
+            guard views.count < Document.maxViews else { return nil }
+            views.append(node)
+            return views.count - 1
+        }
+        guard let index else { throw CError(SL_ERR_INVALID_ARGUMENT, "a document holds at most \(Document.maxViews) views") }
+        return Registry.viewHandle(document: serial, index: index)
+    }
+    func view(at index: Int) -> ViewNode? {
+        views.withLock { $0.indices.contains(index) ? $0[index] : nil }
+    }
+    var count: Int { views.withLock { $0.count } }
+}
+
+/// A laid-out tree, immutable once made, with C strings that live as long as it does.
+final class LayoutBox: @unchecked Sendable {
+    // @unchecked: all stored properties are immutable after init; the C strings are only freed in deinit.
+    let result: LayoutResult
+    let kinds: [UnsafeMutablePointer<CChar>?]
+    let typeNames: [UnsafeMutablePointer<CChar>?]
+    let ids: [UnsafeMutablePointer<CChar>?]
+    init(_ result: LayoutResult) {
+        self.result = result
+        kinds = result.nodes.map { strdup($0.kind) }
+        typeNames = result.nodes.map { strdup($0.typeName) }
+        ids = result.nodes.map { node in node.id.flatMap { strdup($0) } }
+    }
+    deinit {
+        for p in kinds { free(p) }
+        for p in typeNames { free(p) }
+        for p in ids { free(p) }
+    }
+}
+
+/// An environment under construction, changed by sl_env_* calls.
+final class EnvironmentBox: Sendable {
+    let value: Mutex<LayoutEnvironment>
+    init(_ environment: LayoutEnvironment) { value = Mutex(environment) }
+}
+
+enum Registry {
+    private enum Entry: @unchecked Sendable {
+        // @unchecked: each payload is Sendable; LayoutBox is immutable.
+        case document(Document)
+        case environment(EnvironmentBox)
+        case layout(LayoutBox)
+    }
+    private struct State {
+        var entries: [UInt64: Entry] = [:]
+        var nextSerial: UInt64 = 1
+    }
+    private static let state = Mutex(State())
+    private static let serialBits: UInt64 = 28
+    private static let maxSerial: UInt64 = (1 << serialBits) - 1
+
+    static func viewHandle(document serial: UInt64, index: Int) -> UInt64 {
+        (HandleKind.view.rawValue << 60) | (serial << 32) | UInt64(index + 1)
+    }
+
+    private static func register(_ kind: HandleKind, _ make: (UInt64) -> Entry) throws(CError) -> UInt64 {
+        let handle = state.withLock { state -> UInt64? in
+            guard state.nextSerial <= maxSerial else { return nil }
+            let serial = state.nextSerial
+            state.nextSerial += 1
+            let handle = (kind.rawValue << 60) | serial
+            state.entries[handle] = make(serial)
+            return handle
+        }
+        guard let handle else { throw CError(SL_ERR_INTERNAL, "handle space exhausted (\(maxSerial) objects made in this process)") }
+        return handle
+    }
+
+    static func newDocument() throws(CError) -> UInt64 {
+        try register(.document) { .document(Document(serial: $0)) }
+    }
+    static func newEnvironment(_ environment: LayoutEnvironment) throws(CError) -> UInt64 {
+        try register(.environment) { _ in .environment(EnvironmentBox(environment)) }
+    }
+    static func newLayout(_ result: LayoutResult) throws(CError) -> UInt64 {
+        let box = LayoutBox(result)
+        return try register(.layout) { _ in .layout(box) }
+    }
+
+    private static func describe(_ handle: UInt64, expected: HandleKind) -> String {
+        if handle == 0 {
+            let why = previousError().map { " (the call that should have made it failed: \($0))" } ?? ""
+            return "\(expected.name) handle is 0\(why)"
+        }
+        if let kind = HandleKind(rawValue: handle >> 60), kind != expected {
+            return "handle 0x\(String(handle, radix: 16)) is a \(kind.name), not a \(expected.name)"
+        }
+        return "\(expected.name) handle 0x\(String(handle, radix: 16)) is not valid (freed, or never made)"
+    }
+
+    private static func lookup(_ handle: UInt64, _ kind: HandleKind) throws(CError) -> Entry {
+        guard handle >> 60 == kind.rawValue, let entry = state.withLock({ $0.entries[handle] }) else {
+            throw CError(SL_ERR_INVALID_HANDLE, describe(handle, expected: kind))
+        }
+        return entry
+    }
+
+    static func document(_ handle: UInt64) throws(CError) -> Document {
+        guard case .document(let d) = try lookup(handle, .document) else { throw CError(SL_ERR_INTERNAL, "registry entry mismatch") }
+        return d
+    }
+    static func environment(_ handle: UInt64) throws(CError) -> EnvironmentBox {
+        guard case .environment(let e) = try lookup(handle, .environment) else { throw CError(SL_ERR_INTERNAL, "registry entry mismatch") }
+        return e
+    }
+    static func layout(_ handle: UInt64) throws(CError) -> LayoutBox {
+        guard case .layout(let l) = try lookup(handle, .layout) else { throw CError(SL_ERR_INTERNAL, "registry entry mismatch") }
+        return l
+    }
+
+    /// The view behind `handle`, which must belong to `document`.
+    static func view(_ handle: UInt64, in document: Document) throws(CError) -> ViewNode {
+        guard handle >> 60 == HandleKind.view.rawValue else {
+            throw CError(SL_ERR_INVALID_HANDLE, describe(handle, expected: .view))
+        }
+        let serial = (handle >> 32) & maxSerial
+        guard serial == document.serial else {
+            throw CError(SL_ERR_INVALID_HANDLE, "view handle 0x\(String(handle, radix: 16)) belongs to another document")
+        }
+        let index = Int(handle & 0xFFFF_FFFF) - 1
+        guard index >= 0, let node = document.view(at: index) else {
+            throw CError(SL_ERR_INVALID_HANDLE, describe(handle, expected: .view))
+        }
+        return node
+    }
+
+    /// Removes `handle` (of `kind`); an unknown handle is an error, so a double free is reported.
+    static func free(_ handle: UInt64, _ kind: HandleKind) throws(CError) {
+        guard handle >> 60 == kind.rawValue, state.withLock({ $0.entries.removeValue(forKey: handle) }) != nil else {
+            throw CError(SL_ERR_INVALID_HANDLE, describe(handle, expected: kind))
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Testing
+@testable import SwiftLayout
+
+/// A plain window with no safe area, so the root proposes exactly (width, height) at (0, 0).
+func window(_ width: Double, _ height: Double) -> LayoutEnvironment {
+    LayoutEnvironment(size: Size(width, height), safeArea: .zero, displayScale: 2)
+}
+
+/// Lays out and returns the result, failing the test on an error.
+func run(_ view: any View, _ env: LayoutEnvironment) throws -> LayoutResult {
+    try layout(view, in: env)
+}
+
+func expectRect(_ r: Rect?, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+                sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let r else { Issue.record("missing frame", sourceLocation: sourceLocation); return }
+    let ok = abs(r.minX - x) < 0.01 && abs(r.minY - y) < 0.01 && abs(r.width - w) < 0.01 && abs(r.height - h) < 0.01
+    #expect(ok, "got \(r), expected (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
+}
