@@ -71,7 +71,7 @@ struct JSONReader {
         guard i < bytes.count else { throw error("unexpected end of input") }
         switch bytes[i] {
         case UInt8(ascii: "{"):
-            guard depth < maxNesting else { throw error("nesting deeper than \(maxNesting) levels") }
+            guard depth < maxNesting else { throw LayoutError(.depthExceeded, error("nesting deeper than \(maxNesting) levels").message) }
             i += 1; skipSpace()
             var members: [(String, JSONValue)] = []
             if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
@@ -90,7 +90,7 @@ struct JSONReader {
                 throw error("expected ',' or '}'")
             }
         case UInt8(ascii: "["):
-            guard depth < maxNesting else { throw error("nesting deeper than \(maxNesting) levels") }
+            guard depth < maxNesting else { throw LayoutError(.depthExceeded, error("nesting deeper than \(maxNesting) levels").message) }
             i += 1; skipSpace()
             var items: [JSONValue] = []
             if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }

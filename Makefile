@@ -1,0 +1,89 @@
+# swiftlayout — the two commands people use:
+#   make demo   install missing system packages, build release, run the demo
+#   make test   build and run every test suite
+SHELL := /bin/bash
+CC ?= cc
+CXX ?= c++
+APT_PACKAGES := pkg-config python3-dev
+CFLAGS_STRICT := -Wall -Wextra -Werror
+DEBUG_BIN = $(shell swift build --show-bin-path)
+RELEASE_BIN = $(shell swift build -c release --show-bin-path)
+OUT := .build/make
+
+.PHONY: all demo test deps build release check-header header-compile swift-test c-test c-example pc clean
+
+all: build
+
+# System packages, installed only when missing (needs root or sudo on a fresh Debian machine).
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+	@command -v swift >/dev/null || { echo "swift is not on PATH: install Swift 6.x from swift.org" >&2; exit 1; }
+
+build:
+	swift build
+
+release:
+	swift build -c release
+
+# The demo: the seed's two modifier orders, built in C against the release library.
+demo: deps release pc
+	@mkdir -p $(OUT)
+	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude examples/c/modifier_order.c \
+	    -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -lm -o $(OUT)/modifier_order
+	$(OUT)/modifier_order
+
+test: deps check-header header-compile swift-test c-test c-example
+	@echo "make test: all suites passed"
+
+# The checked-in headers must match the Swift sources.
+check-header:
+	scripts/gen-header.sh --check
+
+# The public header compiles cleanly as C99, C11 and C++17 with gcc and clang.
+header-compile:
+	@mkdir -p $(OUT)
+	@printf '#include "swiftlayout.h"\nint main(void) { return sl_last_status(); }\n' > $(OUT)/header.c
+	@cp $(OUT)/header.c $(OUT)/header.cpp
+	gcc -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude -c $(OUT)/header.c -o /dev/null
+	gcc -std=c11 $(CFLAGS_STRICT) -pedantic -Iinclude -c $(OUT)/header.c -o /dev/null
+	g++ -std=c++17 $(CFLAGS_STRICT) -Iinclude -c $(OUT)/header.cpp -o /dev/null
+	@if command -v clang >/dev/null; then \
+	  echo "clang -std=c99 / clang++ -std=c++17"; \
+	  clang -std=c99 $(CFLAGS_STRICT) -Iinclude -c $(OUT)/header.c -o /dev/null && \
+	  clang++ -std=c++17 $(CFLAGS_STRICT) -Iinclude -c $(OUT)/header.cpp -o /dev/null; fi
+
+swift-test:
+	swift test
+
+# C tests: every error path, threads, and the C++ build of the header, against the debug library.
+c-test: build
+	@mkdir -p $(OUT)
+	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude tests/c/test_errors.c \
+	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -lpthread -o $(OUT)/test_errors
+	$(OUT)/test_errors
+	$(CXX) -std=c++17 $(CFLAGS_STRICT) -Iinclude tests/c/header_cpp.cpp \
+	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -o $(OUT)/header_cpp
+	$(OUT)/header_cpp
+
+# The C example checks its own numbers (exit 1 on a mismatch).
+c-example: build
+	@mkdir -p $(OUT)
+	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude examples/c/modifier_order.c \
+	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/modifier_order
+	$(OUT)/modifier_order > $(OUT)/modifier_order.txt || { cat $(OUT)/modifier_order.txt; exit 1; }
+	@tail -n 1 $(OUT)/modifier_order.txt
+
+# pkg-config file for the release build: PKG_CONFIG_PATH=.build/make pkg-config --cflags --libs swiftlayout
+pc: release
+	@mkdir -p $(OUT)
+	@printf 'prefix=%s\nincludedir=$${prefix}/include\nlibdir=%s\n\nName: swiftlayout\nDescription: SwiftUI layout engine with a C ABI\nVersion: %s\nCflags: -I$${includedir}\nLibs: -L$${libdir} -lswiftlayout -Wl,-rpath,$${libdir}\n' \
+	    "$(CURDIR)" "$(RELEASE_BIN)" "$$(sed -n 's/^let versionString = "\(.*\)"/\1/p' Sources/SwiftLayoutC/LibraryAPI.swift)" > $(OUT)/swiftlayout.pc
+	@echo "wrote $(OUT)/swiftlayout.pc"
+
+clean:
+	rm -rf .build
