@@ -1,0 +1,162 @@
+import Testing
+@testable import SwiftLayout
+
+/// Caching, depth, results, Text metrics, the JSON document format and validation.
+@Suite struct EngineTests {
+    @Test func nestedStacksMeasureLinearly() throws {
+        // A chain of 1,000 nested VStacks around a Color. Each stack probes its child at most three ways
+        // per proposal it receives (0, ∞, the offer) and the proposals along the chain stay the same set,
+        // so the cache bounds the work per node by a constant: well under 10 measurements per node.
+        // Without the cache the probes would multiply at every level (3^1000).
+        var view: any View = Color.red
+        for _ in 0..<1000 { view = VStack { view } }
+        let r = try layout(view, in: window(300, 300))
+        #expect(r.nodes.count == 1001)
+        #expect(r.measureCount <= 10 * 1001, "measured \(r.measureCount) times")
+        expectRect(r.nodes[1000].frame, 0, 0, 300, 300)
+    }
+
+    @Test func alternatingStacksStayBounded() throws {
+        // HStack/VStack alternating 200 deep with two children each: still linear-ish, far from 2^200.
+        var view: any View = Color.red
+        for i in 0..<200 {
+            view = i % 2 == 0 ? AnyView(HStack { view; Color.blue.frame(width: 1) }) : AnyView(VStack { view; Color.blue.frame(height: 1) })
+        }
+        let r = try layout(view, in: window(1000, 1000))
+        #expect(r.measureCount < 200 * r.nodes.count, "measured \(r.measureCount) times for \(r.nodes.count) nodes")
+    }
+
+    @Test func depthLimitIsAnError() throws {
+        var view: any View = Color.red
+        for _ in 0..<50 { view = view.padding(1) }
+        var env = window(100, 100)
+        env.maxDepth = 20
+        #expect(throws: LayoutError.self) { try layout(view, in: env) }
+        env.maxDepth = 100
+        #expect(try layout(view, in: env).nodes.count == 51)
+    }
+
+    @Test func veryDeepTreesDoNotOverflowTheStack() throws {
+        // 9,000 nested paddings lay out (on a big-stack thread) and the Color ends up 9000 pt inside.
+        var view: any View = Color.red.id("c")
+        for _ in 0..<9000 { view = view.padding(.leading, 1) }
+        let r = try layout(view, in: window(10000, 10))
+        expectRect(r["c"], 9000, 0, 1000, 10)
+    }
+
+    @Test func badEnvironmentsAreErrors() {
+        #expect(throws: LayoutError.self) { try layout(Color.red, in: LayoutEnvironment(size: Size(.nan, 10))) }
+        #expect(throws: LayoutError.self) { try layout(Color.red, in: LayoutEnvironment(size: Size(-1, 10))) }
+        #expect(throws: LayoutError.self) { try layout(Color.red, in: LayoutEnvironment(size: Size(100, 100), safeArea: EdgeInsets(top: 80, bottom: 30))) }
+        var env = window(10, 10)
+        #expect(throws: LayoutError.self) { try env.set("no_such_thing", 1) }
+        #expect(throws: LayoutError.self) { try env.set("default_padding", -1) }
+    }
+
+    @Test func sharedNodesGetOneFramePerOccurrence() throws {
+        // The same view value used twice in an HStack(spacing: 0) of 200: two frames, 100 each.
+        let square = Color.red.id("x")
+        let r = try run(HStack(spacing: 0) { square; square }, window(200, 50))
+        let frames = r.nodes.filter { $0.id == "x" }.map(\.frame)
+        #expect(frames.count == 2)
+        expectRect(frames.first, 0, 0, 100, 50)
+        expectRect(frames.last, 100, 0, 100, 50)
+    }
+
+    @Test func resultStructure() throws {
+        let r = try run(VStack { Color.red.padding(); Spacer() }, window(100, 100))
+        #expect(r.nodes.map(\.kind) == ["VStack", "PaddingLayout", "Color", "Spacer"])
+        #expect(r.nodes[1].parent == 0 && r.nodes[2].parent == 1 && r.nodes[0].parent == nil)
+        #expect(r.nodes[0].children == [1, 3])
+        #expect(r.nodes[1].isModifier && !r.nodes[0].isModifier)
+    }
+
+    @Test func interimTextMetrics() {
+        // The interim model reproduces its one measurement: "Hello world" in body is 85.33 × 20.33.
+        let m = ApproximateTextMeasurer()
+        let ideal = m.size(of: "Hello world", font: .body, proposal: .unspecified)
+        #expect(abs(ideal.width - 85.33) < 0.01 && abs(ideal.height - 20.33) < 0.01)
+        // At 50 wide it breaks at the space: two lines, the wider "Hello"/"world" is 5 chars = 38.79.
+        let wrapped = m.size(of: "Hello world", font: .body, proposal: ProposedViewSize(width: 50, height: nil))
+        #expect(abs(wrapped.height - 2 * 20.33) < 0.01 && abs(wrapped.width - 5 * 85.33 / 11) < 0.01)
+        // A height for one line truncates to one line.
+        let one = m.size(of: "Hello world", font: .body, proposal: ProposedViewSize(width: 50, height: 21))
+        #expect(abs(one.height - 20.33) < 0.01)
+        #expect(m.size(of: "", font: .body, proposal: .unspecified) == .zero)
+    }
+
+    @Test func fontFlowsThroughTheEnvironment() throws {
+        // .font(.largeTitle) on a VStack: its Text is 34 pt, so its line is 34 × 20.33/17 = 40.66 tall.
+        let r = try run(VStack { Text("Hi").id("t") }.font(.largeTitle), window(300, 300))
+        #expect(abs((r["t"]?.height ?? 0) - 34 * 20.33 / 17) < 0.01)
+        // A Text's own font wins over the environment's.
+        let own = try run(VStack { Text("Hi").font(.caption).id("t") }.font(.largeTitle), window(300, 300))
+        #expect(abs((own["t"]?.height ?? 0) - 12 * 20.33 / 17) < 0.01)
+    }
+}
+
+@Suite struct DocumentTests {
+    @Test func modifierOrderFromJSON() throws {
+        // The seed's first tree as a document gives the same frames as the Swift API (rules §13).
+        let json = """
+        {"type": "VStack", "children": [
+          {"type": "MapView", "id": "map", "modifiers": [
+             {"edgesIgnoringSafeArea": {"edges": "top"}, "id": "ignore"},
+             {"frame": {"height": 300}, "id": "frame"}]},
+          {"type": "Spacer"}]}
+        """
+        let r = try layout(try ViewDocument.parse(json), on: .iPhone15Pro)
+        expectRect(r["frame"], 0, 59, 393, 300)
+        expectRect(r["ignore"], 0, 59, 393, 300)
+        expectRect(r["map"], 0, 0, 393, 359)
+    }
+
+    @Test func everyModifierParses() throws {
+        let json = """
+        {"type": "ZStack", "alignment": "top_leading", "children": [
+          {"type": "Color", "color": "#ff8800", "modifiers": [
+            {"frame": {"minWidth": 10, "maxWidth": "infinity", "alignment": "topLeading"}},
+            {"padding": {"edges": "horizontal", "length": 4}}, {"padding": 2}, {"padding": null},
+            {"padding": {"top": 1, "leading": 2, "bottom": 3, "trailing": 4}},
+            {"border": {"color": "red", "width": 2}},
+            {"overlay": {"content": {"type": "Text", "text": "Hi", "font": "title"}, "alignment": "bottom"}},
+            {"background": {"content": {"type": "Circle"}}},
+            {"offset": {"x": 1, "y": 2}}, {"position": {"x": 5, "y": 6}},
+            {"fixedSize": {"horizontal": true, "vertical": false}}, {"fixedSize": true},
+            {"layoutPriority": 2}, {"aspectRatio": {"ratio": 1.5, "contentMode": "fill"}},
+            {"edgesIgnoringSafeArea": "all"}, {"ignoresSafeArea": {"regions": "container", "edges": "top"}},
+            {"ignoresSafeArea": true}, {"font": "caption"}]},
+          {"type": "HStack", "alignment": "bottom", "spacing": 4, "children": [
+            {"type": "Rectangle"}, {"type": "RoundedRectangle", "cornerRadius": 4}, {"type": "Ellipse"},
+            {"type": "Capsule"}, {"type": "Spacer", "minLength": 0},
+            {"type": "Placeholder", "name": "Image", "idealWidth": 40, "idealHeight": 30}]}]}
+        """
+        let node = try ViewDocument.parse(json)
+        // ZStack 1 + Color 1 + 18 modifiers + their 2 secondary views + HStack 1 + its 6 children = 29.
+        #expect(node.count == 29)
+        _ = try layout(node, on: .iPhoneSE)
+    }
+
+    @Test func errorsNameThePath() {
+        func message(_ json: String) -> String {
+            do { _ = try ViewDocument.parse(json); return "" } catch { return error.message }
+        }
+        #expect(message(#"{"type": "VStack", "children": [{"type": "Rectangle"}, {"type": "Blob"}]}"#).contains("$.children[1]"))
+        #expect(message(#"{"type": "Rectangle", "modifiers": [{"frame": {"width": -3}}]}"#).contains("$.modifiers[0].frame"))
+        #expect(message(#"{"type": "Rectangle", "modifiers": [{"frame": {"width": 3, "minWidth": 1}}]}"#).contains("not both"))
+        #expect(message(#"{"type": "Rectangle", "modifiers": [{"frame": {}, "padding": 3}]}"#).contains("exactly one"))
+        #expect(message(#"{"type": "Rectangle", "colour": "red"}"#).contains("unknown key \"colour\""))
+        #expect(message(#"{"type": "ZStack", "alignment": "middle"}"#).contains("topLeading"))
+        #expect(message(#"{"type": "Rectangle"} trailing"#).contains("line 1"))
+        #expect(message(#"{"type": "Text", "text": "\ud800"}"#).contains("surrogate"))
+        #expect(message("[1, 2,]").contains("malformed JSON"))
+        #expect(message(#"{"type": 3}"#).contains("expected a string"))
+    }
+
+    @Test func namesAcceptBothSpellings() throws {
+        #expect(try Alignment.named("top_leading") == .topLeading)
+        #expect(try Alignment.named("bottomTrailing") == .bottomTrailing)
+        #expect(try Edge.Set.named("top,bottom") == .vertical)
+        #expect(throws: LayoutError.self) { try Edge.Set.named("north") }
+    }
+}
