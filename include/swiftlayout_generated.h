@@ -453,6 +453,11 @@ SWIFT_EXTERN int32_t sl_layout_frame(uint64_t l, ptrdiff_t index, double * _Null
 /// Frees layout <code>l</code> and the strings it returned.
 SWIFT_EXTERN int32_t sl_layout_free(uint64_t l) SWIFT_NOEXCEPT;
 
+/// Returns layout <code>l</code> as one JSON text: {“nodes”: [{“index”, “kind”, “type”, “id”, “parent”, “children”,
+/// “frame”: [x, y, width, height]}, …]} in pre-order — the whole tree in one call, for bindings. The
+/// caller owns the string and frees it with sl_string_free. NULL on error.
+SWIFT_EXTERN char * _Nullable sl_layout_json(uint64_t l) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Writes how many sizes the layout pass computed (cache misses over all nodes) to <code>*out_count</code>: a
 /// measure of work that grows linearly with the tree.
 SWIFT_EXTERN int32_t sl_layout_measure_count(uint64_t l, ptrdiff_t * _Nullable outCount) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

@@ -59,6 +59,21 @@ public struct LayoutResult: Sendable {
     /// The frame of the first node named `id`; nil if none.
     public subscript(id: String) -> Rect? { frame(id: id) }
 
+    /// The tree as JSON: `{"nodes": [{"index", "kind", "type", "id", "parent", "children", "frame": [x, y,
+    /// w, h]}, …]}` in pre-order, numbers printed exactly (shortest round-trip form).
+    public func json() -> String {
+        var out = "{\"nodes\":["
+        for node in nodes {
+            if node.index > 0 { out += "," }
+            out += "{\"index\":\(node.index),\"kind\":\(jsonString(node.kind)),\"type\":\(jsonString(node.typeName))"
+            out += ",\"id\":\(node.id.map(jsonString) ?? "null"),\"parent\":\(node.parent.map(String.init) ?? "null")"
+            out += ",\"children\":[\(node.children.map(String.init).joined(separator: ","))]"
+            let f = node.frame
+            out += ",\"frame\":[\(jsonNumber(f.minX)),\(jsonNumber(f.minY)),\(jsonNumber(f.width)),\(jsonNumber(f.height))]}"
+        }
+        return out + "]}"
+    }
+
     /// An indented dump: each node's SwiftUI type name, its name if any, and its frame, children indented
     /// below their parent, e.g.
     ///
@@ -105,3 +120,25 @@ public func layout(_ view: any View, in environment: LayoutEnvironment) throws(L
 public func layout(_ view: any View, on device: DevicePreset) throws(LayoutError) -> LayoutResult {
     try layout(view, in: LayoutEnvironment(device: device))
 }
+
+/// `s` as a JSON string literal.
+func jsonString(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
+}
+
+/// A finite number in JSON (shortest round-trip text); non-finite values, which JSON cannot hold, as null.
+func jsonNumber(_ v: Double) -> String { v.isFinite ? "\(v)" : "null" }

@@ -216,6 +216,16 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
     }
 }
 
+/// Returns layout `l` as one JSON text: {"nodes": [{"index", "kind", "type", "id", "parent", "children",
+/// "frame": [x, y, width, height]}, …]} in pre-order — the whole tree in one call, for bindings. The
+/// caller owns the string and frees it with sl_string_free. NULL on error.
+@c(sl_layout_json) public func slLayoutJSON(_ l: UInt64) -> UnsafeMutablePointer<CChar>? {
+    boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in
+        guard let s = strdup(try Registry.layout(l).result.json()) else { throw CError(SL_ERR_INTERNAL, "out of memory") }
+        return s
+    }
+}
+
 /// Writes how many sizes the layout pass computed (cache misses over all nodes) to `*out_count`: a
 /// measure of work that grows linearly with the tree.
 @c(sl_layout_measure_count) public func slLayoutMeasureCount(_ l: UInt64, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {

@@ -160,3 +160,17 @@ import Testing
         #expect(throws: LayoutError.self) { try Edge.Set.named("north") }
     }
 }
+
+@Suite struct ResultJSONTests {
+    @Test func jsonHasEveryNode() throws {
+        let r = try run(VStack { Text("a\"b").id("t\n") }.padding(), window(100, 100))
+        let json = r.json()
+        // Parses with our own reader and round-trips the strings.
+        guard case .object(let top) = try JSONReader.parse(json), case .array(let nodes)? = top.first?.1 else {
+            Issue.record("not an object with nodes"); return
+        }
+        #expect(nodes.count == 3)
+        #expect(json.contains(#""id":"t\n""#))
+        #expect(json.contains(#""kind":"PaddingLayout""#))
+    }
+}
