@@ -379,6 +379,10 @@ SWIFT_EXTERN uint64_t sl_ellipse(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RE
 /// Frees environment <code>env</code>. Layouts made with it stay valid.
 SWIFT_EXTERN int32_t sl_env_free(uint64_t env) SWIFT_NOEXCEPT;
 
+/// Reads a value of <code>env</code> by name into <code>*out_value</code>: “width”, “height”, “safe_area_top”,
+/// “safe_area_leading”, “safe_area_bottom”, “safe_area_trailing”, or any name sl_env_set accepts.
+SWIFT_EXTERN int32_t sl_env_get(uint64_t env, char const * _Nullable key, double * _Nullable outValue) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Creates an environment for a window of <code>width</code>×<code>height</code> points (finite, ≥ 0) at <code>scale</code> pixels per
 /// point (> 0), with no safe area. Returns a handle (free with sl_env_free), or 0 on failure.
 SWIFT_EXTERN uint64_t sl_env_new(double width, double height, double scale) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

@@ -104,6 +104,31 @@ public struct LayoutEnvironment: Sendable {
         }
     }
 
+    /// The names `get(_:)` accepts: the `set` parameters plus the screen and its insets.
+    public static let readableNames = ["width", "height", "safe_area_top", "safe_area_leading", "safe_area_bottom",
+                                       "safe_area_trailing"] + parameterNames
+
+    /// Reads a numeric value by its snake_case name (the bindings use this to draw the screen).
+    public func get(_ name: String) throws(LayoutError) -> Double {
+        switch name {
+        case "width": return size.width
+        case "height": return size.height
+        case "safe_area_top": return safeArea.top
+        case "safe_area_leading": return safeArea.leading
+        case "safe_area_bottom": return safeArea.bottom
+        case "safe_area_trailing": return safeArea.trailing
+        case "keyboard_height": return keyboardHeight
+        case "default_padding": return defaultPadding
+        case "default_spacing": return defaultSpacing
+        case "spacer_min_length": return spacerMinLength
+        case "round_to_pixels": return roundsToPixels ? 1 : 0
+        case "max_depth": return Double(maxDepth)
+        case "display_scale": return displayScale
+        default:
+            throw .invalid("unknown environment value '\(name)'; known: \(Self.readableNames.joined(separator: ", "))")
+        }
+    }
+
     /// Checks that the screen is usable: finite, non-negative sizes and insets that fit.
     public func validate() throws(LayoutError) {
         for (label, v) in [("width", size.width), ("height", size.height)] {

@@ -68,6 +68,17 @@ import Musl
     }
 }
 
+/// Reads a value of `env` by name into `*out_value`: "width", "height", "safe_area_top",
+/// "safe_area_leading", "safe_area_bottom", "safe_area_trailing", or any name sl_env_set accepts.
+@c(sl_env_get) public func slEnvGet(_ env: UInt64, _ key: UnsafePointer<CChar>?, _ outValue: UnsafeMutablePointer<Double>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let out = try requirePointer(outValue, "out_value")
+        let name = try requireString(key, "key")
+        let value = try Registry.environment(env).value.withLock { $0 }
+        out.pointee = try engine { () throws(LayoutError) in try value.get(name) }
+    }
+}
+
 /// Frees environment `env`. Layouts made with it stay valid.
 @discardableResult @c(sl_env_free) public func slEnvFree(_ env: UInt64) -> Int32 {
     statusBoundary { () throws(CError) in try Registry.free(env, .environment) }

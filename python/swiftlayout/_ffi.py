@@ -1,0 +1,150 @@
+"""The ctypes layer: finds libswiftlayout.so and declares every function of include/swiftlayout.h.
+
+Nothing here is public API; the rest of the package calls ``lib`` through the helpers below. The
+``SIGNATURES`` table must match the header exactly — ``tests/test_header_sync.py`` checks it.
+"""
+from __future__ import annotations
+
+import ctypes
+import os
+from ctypes import (POINTER, c_bool, c_char_p, c_double, c_int32, c_size_t, c_ssize_t, c_uint64, c_void_p)
+from pathlib import Path
+from typing import Any, Callable, Dict, List, Optional, Tuple
+
+from .errors import raise_for_status
+
+_HERE = Path(__file__).resolve().parent
+_REPO = _HERE.parent.parent
+LIBRARY_NAME = "libswiftlayout.so"
+
+# Every function in include/swiftlayout.h: name -> (restype, argtypes).
+# Handles are uint64; ptrdiff_t is c_ssize_t; caller-owned char* results are c_void_p (freed with
+# sl_string_free), library-owned char const* results are c_char_p.
+_H, _D, _I, _S, _Z = c_uint64, c_double, c_int32, c_char_p, c_ssize_t
+SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
+    "sl_version": (_S, []),
+    "sl_last_error": (_S, []),
+    "sl_last_status": (_I, []),
+    "sl_string_free": (None, [c_void_p]),
+    "sl_device_count": (_Z, []),
+    "sl_device_name": (_S, [_Z]),
+    "sl_document_new": (_H, []),
+    "sl_document_free": (_I, [_H]),
+    "sl_document_view_count": (_I, [_H, POINTER(_Z)]),
+    "sl_document_parse": (_H, [_H, _S]),
+    "sl_rectangle": (_H, [_H]),
+    "sl_rounded_rectangle": (_H, [_H, _D]),
+    "sl_circle": (_H, [_H]),
+    "sl_ellipse": (_H, [_H]),
+    "sl_capsule": (_H, [_H]),
+    "sl_color": (_H, [_H, _S]),
+    "sl_text": (_H, [_H, _S]),
+    "sl_spacer": (_H, [_H, _D]),
+    "sl_map_view": (_H, [_H]),
+    "sl_placeholder": (_H, [_H, _S, _D, _D, _D, _D, _D, _D]),
+    "sl_vstack": (_H, [_H, _I, _D, POINTER(_H), _Z]),
+    "sl_hstack": (_H, [_H, _I, _D, POINTER(_H), _Z]),
+    "sl_zstack": (_H, [_H, _I, POINTER(_H), _Z]),
+    "sl_frame": (_H, [_H, _H, _D, _D, _I]),
+    "sl_flex_frame": (_H, [_H, _H, _D, _D, _D, _D, _D, _D, _I]),
+    "sl_padding": (_H, [_H, _H, _I, _D]),
+    "sl_padding_insets": (_H, [_H, _H, _D, _D, _D, _D]),
+    "sl_border": (_H, [_H, _H, _S, _D]),
+    "sl_overlay": (_H, [_H, _H, _H, _I]),
+    "sl_background": (_H, [_H, _H, _H, _I]),
+    "sl_offset": (_H, [_H, _H, _D, _D]),
+    "sl_position": (_H, [_H, _H, _D, _D]),
+    "sl_fixed_size": (_H, [_H, _H, c_bool, c_bool]),
+    "sl_layout_priority": (_H, [_H, _H, _D]),
+    "sl_aspect_ratio": (_H, [_H, _H, _D, _I]),
+    "sl_edges_ignoring_safe_area": (_H, [_H, _H, _I]),
+    "sl_ignores_safe_area": (_H, [_H, _H, _I, _I]),
+    "sl_font": (_H, [_H, _H, _S]),
+    "sl_id": (_H, [_H, _H, _S]),
+    "sl_env_new": (_H, [_D, _D, _D]),
+    "sl_env_new_device": (_H, [_S]),
+    "sl_env_set_safe_area": (_I, [_H, _D, _D, _D, _D]),
+    "sl_env_set_size": (_I, [_H, _D, _D]),
+    "sl_env_set": (_I, [_H, _S, _D]),
+    "sl_env_get": (_I, [_H, _S, POINTER(_D)]),
+    "sl_env_free": (_I, [_H]),
+    "sl_layout": (_H, [_H, _H, _H]),
+    "sl_layout_free": (_I, [_H]),
+    "sl_layout_node_count": (_I, [_H, POINTER(_Z)]),
+    "sl_layout_frame": (_I, [_H, _Z, POINTER(_D), POINTER(_D), POINTER(_D), POINTER(_D)]),
+    "sl_layout_find": (_I, [_H, _S, POINTER(_Z)]),
+    "sl_layout_node_parent": (_I, [_H, _Z, POINTER(_Z)]),
+    "sl_layout_node_child_count": (_I, [_H, _Z, POINTER(_Z)]),
+    "sl_layout_node_child": (_I, [_H, _Z, _Z, POINTER(_Z)]),
+    "sl_layout_node_kind": (_S, [_H, _Z]),
+    "sl_layout_node_type_name": (_S, [_H, _Z]),
+    "sl_layout_node_id": (_S, [_H, _Z]),
+    "sl_layout_copy_frames": (_I, [_H, POINTER(_D), _Z, POINTER(_Z)]),
+    "sl_layout_dump": (c_void_p, [_H]),
+    "sl_layout_json": (c_void_p, [_H]),
+    "sl_layout_measure_count": (_I, [_H, POINTER(_Z)]),
+}
+
+
+def _candidates() -> List[Path]:
+    found: List[Path] = []
+    env = os.environ.get("SWIFTLAYOUT_LIB")
+    if env:
+        found.append(Path(env))
+    found.append(_HERE / LIBRARY_NAME)
+    for config in ("release", "debug"):
+        found.append(_REPO / ".build" / config / LIBRARY_NAME)
+    return found
+
+
+def _load() -> ctypes.CDLL:
+    tried = _candidates()
+    env = os.environ.get("SWIFTLAYOUT_LIB")
+    if env and not Path(env).is_file():
+        raise ImportError(f"SWIFTLAYOUT_LIB is set to {env!r}, which is not a file. Unset it, or point it at "
+                          f"a built {LIBRARY_NAME} (`swift build -c release` in the swiftlayout repository).")
+    for path in tried:
+        if path.is_file():
+            library = ctypes.CDLL(str(path))
+            for name, (restype, argtypes) in SIGNATURES.items():
+                function = getattr(library, name)
+                function.restype = restype
+                function.argtypes = argtypes
+            return library
+    listing = "\n  ".join(str(p) for p in tried)
+    raise ImportError(f"swiftlayout could not find {LIBRARY_NAME}. Looked in:\n  {listing}\n"
+                      f"Build it with `swift build -c release` (or `make`) in the swiftlayout repository, "
+                      f"set SWIFTLAYOUT_LIB to its path, or `pip install ./python`.")
+
+
+lib = _load()
+LIBRARY_PATH: str = lib._name
+
+
+def check(status: int) -> None:
+    """Raises the matching LayoutError if ``status`` is not SL_OK."""
+    if status != 0:
+        raise_for_status(status, lib.sl_last_error().decode("utf-8", "replace"))
+
+
+def handle(value: int) -> int:
+    """Returns ``value``, a handle from a constructor, or raises the error behind a 0."""
+    if value == 0:
+        raise_for_status(lib.sl_last_status(), lib.sl_last_error().decode("utf-8", "replace"))
+    return value
+
+
+def take_string(pointer: Optional[int]) -> str:
+    """Decodes and frees a caller-owned ``char *`` result."""
+    if not pointer:
+        raise_for_status(lib.sl_last_status(), lib.sl_last_error().decode("utf-8", "replace"))
+    try:
+        return ctypes.string_at(pointer).decode("utf-8")
+    finally:
+        lib.sl_string_free(pointer)
+
+
+def call(function: Callable[..., int], *args: Any) -> int:
+    """Calls a status-returning function and raises on failure."""
+    check(function(*args))
+    return 0

@@ -1,0 +1,200 @@
+"""Geometry and SwiftUI's names: rectangles, alignments, edge sets, safe-area regions, content modes."""
+from __future__ import annotations
+
+import math
+from enum import Enum
+from typing import Iterator, NamedTuple, Optional, Sequence, Tuple, Union
+
+from .errors import InvalidArgumentError
+
+
+class Rect(NamedTuple):
+    """A frame in points: origin (x, y) and size. Unpacks as ``x, y, width, height``."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def min_x(self) -> float:
+        return self.x
+
+    @property
+    def min_y(self) -> float:
+        return self.y
+
+    @property
+    def max_x(self) -> float:
+        return self.x + self.width
+
+    @property
+    def max_y(self) -> float:
+        return self.y + self.height
+
+    @property
+    def mid_x(self) -> float:
+        return self.x + self.width / 2
+
+    @property
+    def mid_y(self) -> float:
+        return self.y + self.height / 2
+
+    @property
+    def size(self) -> Tuple[float, float]:
+        return (self.width, self.height)
+
+    def is_close(self, other: Sequence[float], tolerance: float = 0.01) -> bool:
+        """True if every component is within ``tolerance`` of ``other``'s."""
+        return len(other) == 4 and all(abs(a - b) <= tolerance for a, b in zip(self, other))
+
+    def __repr__(self) -> str:
+        return "Rect(" + ", ".join(_fmt(v) for v in self) + ")"
+
+
+def _fmt(v: float) -> str:
+    if math.isfinite(v) and v == round(v):
+        return str(int(v))
+    return f"{v:.3f}".rstrip("0").rstrip(".") if math.isfinite(v) else str(v)
+
+
+def _normalize(name: str) -> str:
+    return name.replace("_", "").replace("-", "").replace(" ", "").replace(".", "").lower()
+
+
+class _NamedEnum(Enum):
+    """An enum whose members can also be given by SwiftUI name or snake_case string."""
+
+    @classmethod
+    def parse(cls, value: Union[str, "_NamedEnum"], what: str):  # type: ignore[no-untyped-def]
+        if isinstance(value, cls):
+            return value
+        if isinstance(value, str):
+            key = _normalize(value)
+            for member in cls:
+                if _normalize(member.name) == key:
+                    return member
+            valid = ", ".join(repr(m.name.lower()) for m in cls)
+            raise InvalidArgumentError(f"unknown {what} {value!r}; valid: {valid}")
+        raise InvalidArgumentError(f"{what} must be a string or {cls.__name__}, got {type(value).__name__}")
+
+    @property
+    def swift_name(self) -> str:
+        parts = self.name.lower().split("_")
+        return parts[0] + "".join(p.capitalize() for p in parts[1:])
+
+
+class Alignment(_NamedEnum):
+    """The nine standard alignments. Values are the C constants (SL_ALIGN_*)."""
+
+    CENTER = 0
+    TOP_LEADING = 1
+    TOP = 2
+    TOP_TRAILING = 3
+    LEADING = 4
+    TRAILING = 5
+    BOTTOM_LEADING = 6
+    BOTTOM = 7
+    BOTTOM_TRAILING = 8
+
+
+class HorizontalAlignment(_NamedEnum):
+    """A VStack's alignment."""
+
+    LEADING = 4
+    CENTER = 0
+    TRAILING = 5
+
+
+class VerticalAlignment(_NamedEnum):
+    """An HStack's alignment."""
+
+    TOP = 2
+    CENTER = 0
+    BOTTOM = 7
+
+
+class Edge(_NamedEnum):
+    """Edge sets, with SwiftUI's raw values (combine names with ``"top,leading"``)."""
+
+    TOP = 1
+    LEADING = 2
+    BOTTOM = 4
+    TRAILING = 8
+    HORIZONTAL = 10
+    VERTICAL = 5
+    ALL = 15
+
+
+class SafeAreaRegions(_NamedEnum):
+    """Which safe-area regions ``ignores_safe_area`` considers."""
+
+    CONTAINER = 1
+    KEYBOARD = 2
+    ALL = 3
+
+
+class ContentMode(_NamedEnum):
+    FIT = 0
+    FILL = 1
+
+
+EdgesLike = Union[str, Edge, Sequence[Union[str, Edge]]]
+
+
+def parse_edges(value: EdgesLike, what: str = "edges") -> int:
+    """An edge set as its bit mask: a name, an :class:`Edge`, ``"top,bottom"`` or a list of them."""
+    if isinstance(value, (str, Edge)):
+        parts: Sequence[Union[str, Edge]] = (
+            [p for p in value.replace("|", ",").split(",") if p.strip()] if isinstance(value, str) else [value])
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        parts = list(value)
+    else:
+        raise InvalidArgumentError(f"{what} must be an edge name, an Edge or a list of them, got {type(value).__name__}")
+    if not parts:
+        raise InvalidArgumentError(f"{what} is empty; valid: " + ", ".join(repr(m.name.lower()) for m in Edge))
+    mask = 0
+    for part in parts:
+        mask |= Edge.parse(part.strip() if isinstance(part, str) else part, what.rstrip("s") if what.endswith("s") else what).value
+    return mask
+
+
+def edges_description(mask: int) -> str:
+    """SwiftUI's spelling of an edge set: ``.top``, ``.all``, ``[.top, .leading]``."""
+    if mask == 15:
+        return ".all"
+    for named in (Edge.HORIZONTAL, Edge.VERTICAL):
+        if mask == named.value:
+            return "." + named.swift_name
+    names = ["." + e.swift_name for e in (Edge.TOP, Edge.LEADING, Edge.BOTTOM, Edge.TRAILING) if mask & e.value]
+    return names[0] if len(names) == 1 else "[" + ", ".join(names) + "]"
+
+
+def check_length(value: Optional[float], what: str, *, allow_infinity: bool = False,
+                 allow_negative: bool = False) -> Optional[float]:
+    """Validates an optional length before it goes to C: a real number, finite (or +inf if allowed), ≥ 0."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise InvalidArgumentError(f"{what} must be a number or None, got {type(value).__name__}")
+    v = float(value)
+    if math.isnan(v):
+        raise InvalidArgumentError(f"{what} must be a number, got NaN (use None for SwiftUI's nil)")
+    if math.isinf(v) and not (allow_infinity and v > 0):
+        raise InvalidArgumentError(f"{what} must be finite, got {v}")
+    if v < 0 and not allow_negative:
+        raise InvalidArgumentError(f"{what} must be ≥ 0, got {_fmt(v)}")
+    return v
+
+
+def check_number(value: float, what: str) -> float:
+    """Validates a required finite number (negative allowed)."""
+    v = check_length(value, what, allow_negative=True)
+    if v is None:
+        raise InvalidArgumentError(f"{what} must be a number, got None")
+    return v
+
+
+def iter_frames(flat: Sequence[float]) -> Iterator[Rect]:
+    for i in range(0, len(flat) - 3, 4):
+        yield Rect(flat[i], flat[i + 1], flat[i + 2], flat[i + 3])
