@@ -1,0 +1,30 @@
+"""swiftlayout: SwiftUI's layout system in Python.
+
+Build a view the way you would in SwiftUI (snake_case), lay it out for a device, read every frame, and
+look at it::
+
+    from swiftlayout import *
+    view = VStack(MapView().edges_ignoring_safe_area("top").frame(height=300).id("map"), Spacer())
+    result = layout(view, device="iPhone 15 Pro")
+    result["map"].frame          # Rect(0, 59, 393, 300)
+    result                       # in a notebook: the picture
+"""
+from ._ffi import LIBRARY_PATH, lib as _lib
+from .errors import (DepthError, InvalidArgumentError, InvalidHandleError, LayoutClosedError, LayoutError,
+                     NotFoundError, ParseError)
+from .geometry import (Alignment, ContentMode, Edge, HorizontalAlignment, Rect, SafeAreaRegions,
+                       VerticalAlignment)
+from .layout import DEFAULT_DEVICE, Layout, Node, devices, layout
+from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, ModifiedContent, Modifier, Placeholder,
+                    Rectangle, RoundedRectangle, Spacer, Text, View, VStack, ZStack, to_document)
+
+__version__: str = _lib.sl_version().decode()
+ENGINE_VERSION: str = __version__
+
+__all__ = [
+    "Alignment", "Capsule", "Circle", "Color", "ContentMode", "DEFAULT_DEVICE", "DepthError", "Edge", "Ellipse",
+    "HStack", "HorizontalAlignment", "InvalidArgumentError", "InvalidHandleError", "LIBRARY_PATH", "Layout",
+    "LayoutClosedError", "LayoutError", "MapView", "ModifiedContent", "Modifier", "Node", "NotFoundError",
+    "ParseError", "Placeholder", "Rect", "Rectangle", "RoundedRectangle", "SafeAreaRegions", "Spacer", "Text",
+    "VStack", "VerticalAlignment", "View", "ZStack", "devices", "layout", "to_document",
+]

@@ -1,0 +1,260 @@
+"""Laying a view out: ``layout(view, device="iPhone 15 Pro")`` → :class:`Layout`, with every node's frame.
+
+The tree crosses into the engine as one JSON document; the structure comes back as one JSON text and the
+frames in one bulk copy, so the cost does not grow with ctypes round trips.
+"""
+from __future__ import annotations
+
+import ctypes
+import json
+import math
+import weakref
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
+
+from . import _ffi
+from ._ffi import check, handle, lib, take_string
+from .errors import InvalidArgumentError, LayoutClosedError, NotFoundError
+from .geometry import Rect
+from .views import View, preorder, to_document
+
+DEFAULT_DEVICE = "iPhone 15 Pro"
+
+
+def devices() -> List[str]:
+    """The names of the built-in device presets."""
+    return [lib.sl_device_name(i).decode() for i in range(lib.sl_device_count())]
+
+
+class Node:
+    """One laid-out node: a leaf, a container or a modifier wrapper."""
+
+    __slots__ = ("index", "kind", "type_name", "id", "frame", "_parent", "_children", "view", "_layout")
+
+    def __init__(self, layout: "Layout", index: int, kind: str, type_name: str, node_id: Optional[str],
+                 frame: Rect, parent: Optional[int], children: Sequence[int], view: Optional[View]) -> None:
+        self._layout = weakref.ref(layout)
+        self.index = index
+        self.kind = kind
+        self.type_name = type_name
+        self.id = node_id
+        self.frame = frame
+        self._parent = parent
+        self._children = tuple(children)
+        self.view = view
+
+    @property
+    def parent(self) -> Optional["Node"]:
+        """The parent node, None for the root."""
+        layout = self._layout()
+        return None if self._parent is None or layout is None else layout.nodes[self._parent]
+
+    @property
+    def children(self) -> List["Node"]:
+        """The children: for a modifier its content first, then any overlay or background."""
+        layout = self._layout()
+        return [] if layout is None else [layout.nodes[i] for i in self._children]
+
+    @property
+    def is_modifier(self) -> bool:
+        return self.type_name.startswith("ModifiedContent<")
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {"index": self.index, "kind": self.kind, "type": self.type_name, "id": self.id,
+                "frame": list(self.frame), "parent": self._parent, "children": list(self._children)}
+
+    def __repr__(self) -> str:
+        name = f" #{self.id}" if self.id else ""
+        return f"<Node {self.index} {self.kind}{name} {self.frame!r}>"
+
+
+class Layout:
+    """The result of a layout: every node's frame in screen coordinates (points), in pre-order.
+
+    ``result["name"]`` is the node named with ``.id("name")``; iterate for all nodes; ``dump()`` prints the
+    wrapper tree; ``svg()`` draws it. Use as a context manager, or call ``close()``, to free the engine's
+    copy early (frames and nodes stay readable; ``dump()`` then raises :class:`LayoutClosedError`).
+    """
+
+    def __init__(self, handle_value: int, view: View, screen: Tuple[float, float],
+                 safe_area: Tuple[float, float, float, float], scale: float, keyboard_height: float,
+                 device: Optional[str]) -> None:
+        self._handle: Optional[int] = handle_value
+        self.view = view
+        self.screen = screen
+        self.safe_area = safe_area
+        self.scale = scale
+        self.keyboard_height = keyboard_height
+        self.device = device
+        self._finalizer = weakref.finalize(self, lib.sl_layout_free, handle_value)
+        structure = json.loads(take_string(lib.sl_layout_json(handle_value)))["nodes"]
+        count = ctypes.c_ssize_t(0)
+        buffer = (ctypes.c_double * (4 * len(structure)))()
+        check(lib.sl_layout_copy_frames(handle_value, buffer, len(buffer), ctypes.byref(count)))
+        measured = ctypes.c_ssize_t(0)
+        check(lib.sl_layout_measure_count(handle_value, ctypes.byref(measured)))
+        self.measure_count: int = measured.value
+        views = list(preorder(view))
+        if len(views) != len(structure):  # cannot happen unless the two sides disagree on the tree
+            views = [None] * len(structure)  # type: ignore[list-item]
+        self.nodes: List[Node] = []
+        self._by_id: Dict[str, int] = {}
+        for entry, v in zip(structure, views):
+            i = entry["index"]
+            frame = Rect(buffer[4 * i], buffer[4 * i + 1], buffer[4 * i + 2], buffer[4 * i + 3])
+            self.nodes.append(Node(self, i, entry["kind"], entry["type"], entry["id"], frame, entry["parent"],
+                                   entry["children"], v))
+            if entry["id"] is not None:
+                self._by_id.setdefault(entry["id"], i)
+
+    # -- nodes --------------------------------------------------------------------------------------
+    @property
+    def root(self) -> Node:
+        return self.nodes[0]
+
+    def __getitem__(self, key: Any) -> Node:
+        """The first node named ``key`` (a string) or the node at index ``key`` (an int)."""
+        if isinstance(key, int):
+            if 0 <= key < len(self.nodes):
+                return self.nodes[key]
+            raise NotFoundError(f"node index {key} is out of range 0..{len(self.nodes) - 1}")
+        if key in self._by_id:
+            return self.nodes[self._by_id[key]]
+        known = ", ".join(repr(k) for k in list(self._by_id)[:20]) or "none"
+        raise NotFoundError(f"no node has id {key!r}; ids in this layout: {known}")
+
+    def get(self, key: str) -> Optional[Node]:
+        return self.nodes[self._by_id[key]] if key in self._by_id else None
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._by_id
+
+    def find_all(self, key: str) -> List[Node]:
+        """Every node named ``key`` (a view used twice has two)."""
+        return [n for n in self.nodes if n.id == key]
+
+    def __iter__(self) -> Iterator[Node]:
+        return iter(self.nodes)
+
+    def __len__(self) -> int:
+        return len(self.nodes)
+
+    @property
+    def ids(self) -> List[str]:
+        return list(self._by_id)
+
+    # -- output -------------------------------------------------------------------------------------
+    def dump(self) -> str:
+        """The tree as text: each node's SwiftUI type name, ``#id`` and frame, children indented."""
+        if self._handle is None:
+            raise LayoutClosedError("this Layout was closed; dump() needs the engine's copy")
+        return take_string(lib.sl_layout_dump(self._handle))
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {"device": self.device, "screen": list(self.screen), "safe_area": list(self.safe_area),
+                "scale": self.scale, "nodes": [n.to_dict() for n in self.nodes]}
+
+    def to_json(self, **kwargs: Any) -> str:
+        return json.dumps(self.to_dict(), **kwargs)
+
+    def table(self) -> str:
+        """An aligned text table of every node: index, kind, id, x, y, width, height."""
+        rows = [("#", "kind", "id", "x", "y", "width", "height")]
+        for n in self.nodes:
+            rows.append((str(n.index), n.kind, n.id or "", *(f"{v:g}" for v in n.frame)))
+        widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
+        return "\n".join("  ".join(cell.rjust(w) if c >= 3 else cell.ljust(w) for c, (cell, w) in
+                                   enumerate(zip(r, widths))).rstrip() for r in rows)
+
+    def svg(self, debug: bool = False, scale: float = 1.0) -> str:
+        """An SVG picture of the screen and the views; ``debug=True`` outlines every wrapper's frame."""
+        from .svg import render
+        return render(self, debug=debug, zoom=scale)
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+    def __repr__(self) -> str:
+        where = self.device or f"{self.screen[0]:g}×{self.screen[1]:g}"
+        return f"<Layout of {self.root.type_name} on {where}: {len(self.nodes)} nodes>"
+
+    # -- lifetime -----------------------------------------------------------------------------------
+    def close(self) -> None:
+        """Frees the engine's copy now (also done when the object is collected)."""
+        if self._handle is not None:
+            self._finalizer()
+            self._handle = None
+
+    @property
+    def closed(self) -> bool:
+        return self._handle is None
+
+    def __enter__(self) -> "Layout":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
+def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[float, float]] = None,
+           safe_area: Optional[Sequence[float]] = None, scale: Optional[float] = None,
+           **parameters: float) -> Layout:
+    """Lays ``view`` out and returns every node's frame.
+
+    Give a ``device`` preset name (default "iPhone 15 Pro"; see :func:`devices`), or a ``screen=(width,
+    height)`` in points with optional ``safe_area=(top, leading, bottom, trailing)`` and ``scale``. A device
+    can be adjusted with the same keywords. Other keywords set environment parameters:
+    ``keyboard_height``, ``default_padding``, ``default_spacing``, ``spacer_min_length``,
+    ``round_to_pixels``, ``max_depth``.
+    """
+    if not isinstance(view, View):
+        raise TypeError(f"layout() needs a View, got {type(view).__name__}")
+    if device is not None and not isinstance(device, str):
+        raise InvalidArgumentError(f"device must be a preset name, got {type(device).__name__}")
+    document = to_document(view)
+    env = 0
+    if screen is not None and device is None:
+        if not (isinstance(screen, (tuple, list)) and len(screen) == 2):
+            raise InvalidArgumentError(f"screen must be (width, height), got {screen!r}")
+        w, h = (_number(screen[0], "screen width"), _number(screen[1], "screen height"))
+        env = handle(lib.sl_env_new(w, h, _number(scale if scale is not None else 1.0, "scale")))
+    else:
+        env = handle(lib.sl_env_new_device((device or DEFAULT_DEVICE).encode()))
+    try:
+        if screen is not None and device is not None:
+            check(lib.sl_env_set_size(env, _number(screen[0], "screen width"), _number(screen[1], "screen height")))
+        if scale is not None and (device is not None or screen is None):
+            check(lib.sl_env_set(env, b"display_scale", _number(scale, "scale")))
+        if safe_area is not None:
+            if len(safe_area) != 4:
+                raise InvalidArgumentError(f"safe_area must be (top, leading, bottom, trailing), got {safe_area!r}")
+            check(lib.sl_env_set_safe_area(env, *(_number(v, "safe_area inset") for v in safe_area)))
+        for key, value in parameters.items():
+            check(lib.sl_env_set(env, key.encode(), _number(float(value), key)))
+
+        def read(key: str) -> float:
+            out = ctypes.c_double(0)
+            check(lib.sl_env_get(env, key.encode(), ctypes.byref(out)))
+            return out.value
+
+        geometry = ((read("width"), read("height")),
+                    (read("safe_area_top"), read("safe_area_leading"), read("safe_area_bottom"),
+                     read("safe_area_trailing")), read("display_scale"), read("keyboard_height"))
+        doc = handle(lib.sl_document_new())
+        try:
+            root = handle(lib.sl_document_parse(doc, document.encode("utf-8")))
+            result = handle(lib.sl_layout(doc, root, env))
+        finally:
+            lib.sl_document_free(doc)
+    finally:
+        lib.sl_env_free(env)
+    return Layout(result, view, geometry[0], geometry[1], geometry[2], geometry[3],
+                  (device or DEFAULT_DEVICE) if screen is None or device is not None else None)
+
+
+def _number(value: Any, what: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise InvalidArgumentError(f"{what} must be a number, got {type(value).__name__}")
+    v = float(value)
+    if math.isnan(v) or math.isinf(v):
+        raise InvalidArgumentError(f"{what} must be finite, got {v}")
+    return v

@@ -1,0 +1,163 @@
+"""SVG pictures of a layout: the screen, its safe area, the views as SwiftUI would draw them, and (with
+``debug=True``) every wrapper's frame outlined in its own colour with its type name — the seed answer's
+border trick, for every node at once."""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, List, Optional, Tuple
+from xml.sax.saxutils import escape, quoteattr
+
+from .geometry import Rect
+from .views import (BackgroundModifier, BorderModifier, Capsule, Circle, Color, Ellipse, FontModifier, MapView,
+                    ModifiedContent, Placeholder, Rectangle, RoundedRectangle, Text, View)
+
+if TYPE_CHECKING:
+    from .layout import Layout, Node
+
+# iOS system colours (light appearance).
+SYSTEM_COLORS = {
+    "red": "#FF3B30", "orange": "#FF9500", "yellow": "#FFCC00", "green": "#34C759", "mint": "#00C7BE",
+    "teal": "#30B0C7", "cyan": "#32ADE6", "blue": "#007AFF", "indigo": "#5856D6", "purple": "#AF52DE",
+    "pink": "#FF2D55", "brown": "#A2845E", "white": "#FFFFFF", "gray": "#8E8E93", "black": "#000000",
+    "clear": "none", "primary": "#000000", "secondary": "#8A8A8E",
+}
+DEBUG_PALETTE = ("#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6", "#9a6324",
+                 "#800000", "#469990", "#000075", "#808000")
+TEXT_POINT_SIZES = {"largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15,
+                    "body": 17, "callout": 16, "footnote": 13, "caption": 12, "caption2": 11}
+
+
+def _color(name: str) -> str:
+    return SYSTEM_COLORS.get(name, name)
+
+
+def _n(v: float) -> str:
+    return f"{v:.3f}".rstrip("0").rstrip(".") if math.isfinite(v) else "0"
+
+
+def _rect(r: Rect, **attrs: str) -> str:
+    extra = "".join(f' {k.replace("_", "-")}={quoteattr(v)}' for k, v in attrs.items())
+    return f'<rect x="{_n(r.x)}" y="{_n(r.y)}" width="{_n(max(r.width, 0))}" height="{_n(max(r.height, 0))}"{extra}/>'
+
+
+def _shape(node: "Node", view: View, fill: str) -> List[str]:
+    r = node.frame
+    if isinstance(view, Circle):
+        radius = min(r.width, r.height) / 2
+        return [f'<circle cx="{_n(r.mid_x)}" cy="{_n(r.mid_y)}" r="{_n(radius)}" fill="{fill}"/>']
+    if isinstance(view, Ellipse):
+        return [f'<ellipse cx="{_n(r.mid_x)}" cy="{_n(r.mid_y)}" rx="{_n(r.width / 2)}" ry="{_n(r.height / 2)}" fill="{fill}"/>']
+    if isinstance(view, Capsule):
+        radius = min(r.width, r.height) / 2
+        return [_rect(r, rx=_n(radius), fill=fill)]
+    if isinstance(view, RoundedRectangle):
+        return [_rect(r, rx=_n(view.corner_radius), fill=fill)]
+    return [_rect(r, fill=fill)]
+
+
+def _text(node: "Node", view: Text, font: Optional[str]) -> List[str]:
+    style = view.font_style or font or "body"
+    size = TEXT_POINT_SIZES.get(style, 17)
+    line = size * 20.33 / 17
+    advance = size * 85.33 / 11 / 17
+    r = node.frame
+    per_line = max(1, int(r.width / advance + 1e-9)) if r.width > 0 else 1
+    lines: List[str] = []
+    for paragraph in view.string.split("\n"):
+        current = ""
+        for word in paragraph.split(" "):
+            candidate = word if not current else current + " " + word
+            if len(candidate) <= per_line:
+                current = candidate
+                continue
+            if current:
+                lines.append(current)
+            while len(word) > per_line:
+                lines.append(word[:per_line])
+                word = word[per_line:]
+            current = word
+        lines.append(current)
+    shown = lines[:max(1, int(r.height / line + 1e-9))]
+    weight = ' font-weight="600"' if style == "headline" else ""
+    out = []
+    for k, text in enumerate(shown):
+        y = r.y + k * line + line * 0.78
+        out.append(f'<text x="{_n(r.x)}" y="{_n(y)}" font-family="-apple-system, Helvetica, Arial, sans-serif" '
+                   f'font-size="{_n(size)}"{weight} fill="#000">{escape(text)}</text>')
+    return out
+
+
+def _placeholder(node: "Node", label: str) -> List[str]:
+    r = node.frame
+    return [_rect(r, fill="#dfe8d8", stroke="#9bb08a", stroke_width="1"),
+            f'<line x1="{_n(r.x)}" y1="{_n(r.y)}" x2="{_n(r.max_x)}" y2="{_n(r.max_y)}" stroke="#9bb08a" stroke-width="1"/>',
+            f'<line x1="{_n(r.max_x)}" y1="{_n(r.y)}" x2="{_n(r.x)}" y2="{_n(r.max_y)}" stroke="#9bb08a" stroke-width="1"/>',
+            f'<text x="{_n(r.mid_x)}" y="{_n(r.mid_y)}" font-family="Helvetica, Arial, sans-serif" font-size="14" '
+            f'text-anchor="middle" fill="#5d7050">{escape(label)}</text>']
+
+
+def render(layout: "Layout", debug: bool = False, zoom: float = 1.0) -> str:
+    """The SVG document for ``layout``."""
+    width, height = layout.screen
+    top, leading, bottom, trailing = layout.safe_area
+    out: List[str] = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width * zoom)}" height="{_n(height * zoom)}" '
+        f'viewBox="0 0 {_n(width)} {_n(height)}">',
+        f'<title>{escape(layout.root.type_name)}</title>',
+        _rect(Rect(0, 0, width, height), fill="#ffffff", class_="screen"),
+    ]
+    # Safe-area regions, shaded.
+    shade = 'fill="#000" fill-opacity="0.07" class="unsafe"'
+    for r in (Rect(0, 0, width, top), Rect(0, height - bottom, width, bottom),
+              Rect(0, top, leading, height - top - bottom), Rect(width - trailing, top, trailing, height - top - bottom)):
+        if r.width > 0 and r.height > 0:
+            out.append(f'<rect x="{_n(r.x)}" y="{_n(r.y)}" width="{_n(r.width)}" height="{_n(r.height)}" {shade}/>')
+    if layout.keyboard_height > bottom:
+        kb = Rect(0, height - layout.keyboard_height, width, layout.keyboard_height - bottom)
+        out.append(_rect(kb, fill="#d1d3d9", class_="keyboard"))
+
+    # Views, painter's order: a background's view before its content, an overlay's after, a border
+    # after everything inside it. The stack holds nodes still to draw and finished SVG to emit.
+    stack: List[Tuple[int, Optional[str], str]] = [(0, None, "")]
+    while stack:
+        index, font, ready = stack.pop()
+        if index < 0:
+            out.append(ready)
+            continue
+        node = layout.nodes[index]
+        view = node.view
+        children = [c.index for c in node.children]
+        if isinstance(view, ModifiedContent):
+            modifier = view.modifier
+            if isinstance(modifier, BackgroundModifier):
+                children = children[1:] + children[:1]
+            elif isinstance(modifier, BorderModifier):
+                inset = modifier.width / 2
+                r = node.frame
+                stack.append((-1, None, f'<rect x="{_n(r.x + inset)}" y="{_n(r.y + inset)}" '
+                                        f'width="{_n(max(r.width - 2 * inset, 0))}" height="{_n(max(r.height - 2 * inset, 0))}" '
+                                        f'fill="none" stroke="{_color(modifier.color)}" stroke-width="{_n(modifier.width)}"/>'))
+            elif isinstance(modifier, FontModifier):
+                font = modifier.style
+        elif isinstance(view, Color):
+            out.extend(_shape(node, view, _color(view.name)))
+        elif isinstance(view, (Rectangle, Circle, Ellipse, Capsule, RoundedRectangle)):
+            out.extend(_shape(node, view, "#000000"))
+        elif isinstance(view, Text):
+            out.extend(_text(node, view, font))
+        elif isinstance(view, MapView):
+            out.extend(_placeholder(node, "MapView"))
+        elif isinstance(view, Placeholder):
+            out.extend(_placeholder(node, view.name))
+        stack.extend((c, font, "") for c in reversed(children))
+    if debug:
+        for node in layout.nodes:
+            color = DEBUG_PALETTE[node.index % len(DEBUG_PALETTE)]
+            r = node.frame
+            label = node.kind + (f" #{node.id}" if node.id else "")
+            out.append(f'<g class="debug"><title>{escape(node.type_name)} {escape(repr(node.frame))}</title>'
+                       + _rect(r, fill="none", stroke=color, stroke_width="1", stroke_dasharray="4 2")
+                       + f'<text x="{_n(r.x + 2)}" y="{_n(r.y + 10)}" font-family="Menlo, monospace" font-size="8" '
+                         f'fill="{color}">{escape(label)}</text></g>')
+    out.append("</svg>")
+    return "\n".join(out)

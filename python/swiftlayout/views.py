@@ -1,0 +1,776 @@
+"""Views: immutable Python values that mirror SwiftUI's, in snake_case.
+
+Every modifier returns a **new** :class:`ModifiedContent` that wraps the view it was called on, exactly like
+SwiftUI's ``ModifiedContent<Content, Modifier>``: the original view is unchanged and can be reused, and the
+order of modifiers matters. A whole tree is sent to the engine as one JSON document (``to_document``).
+"""
+from __future__ import annotations
+
+import json
+import math
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+
+from .errors import InvalidArgumentError
+from .geometry import (Alignment, ContentMode, EdgesLike, HorizontalAlignment, SafeAreaRegions, VerticalAlignment,
+                       _fmt, check_length, check_number, edges_description, parse_edges)
+
+AlignmentLike = Union[str, Alignment]
+# A piece of a document under construction: literal JSON text or a view still to be written.
+_Part = Union[str, "View"]
+
+COLOR_NAMES: Tuple[str, ...] = ("red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
+                                "purple", "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary")
+TEXT_STYLES: Tuple[str, ...] = ("large_title", "title", "title2", "title3", "headline", "subheadline", "body",
+                                "callout", "footnote", "caption", "caption2")
+
+
+def _nil(v: Optional[float]) -> str:
+    return "nil" if v is None else _fmt(v)
+
+
+def _check_color(name: str) -> str:
+    if not isinstance(name, str):
+        raise InvalidArgumentError(f"color must be a string, got {type(name).__name__}")
+    if name in COLOR_NAMES:
+        return name
+    if name.startswith("#") and len(name) in (4, 7, 9) and all(c in "0123456789abcdefABCDEF" for c in name[1:]):
+        return name
+    raise InvalidArgumentError(f"unknown color {name!r}; use '#rrggbb' or one of: {', '.join(COLOR_NAMES)}")
+
+
+def _text_style(style: str) -> str:
+    key = style.replace("_", "").lower() if isinstance(style, str) else None
+    for s in TEXT_STYLES:
+        if s.replace("_", "") == key:
+            parts = s.split("_")
+            return parts[0] + "".join(p.capitalize() for p in parts[1:])
+    raise InvalidArgumentError(f"unknown font text style {style!r}; valid: {', '.join(TEXT_STYLES)}")
+
+
+class View:
+    """A SwiftUI view. Subclasses are leaves, containers, or :class:`ModifiedContent` wrappers."""
+
+    __slots__ = ("_id",)
+    kind: str = "View"
+
+    def __init__(self) -> None:
+        object.__setattr__(self, "_id", None)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable; modifiers return new views")
+
+    # -- identity ---------------------------------------------------------------------------------
+    @property
+    def view_id(self) -> Optional[str]:
+        """The name given with :meth:`id`."""
+        return self._id
+
+    def id(self, name: str) -> "View":
+        """Names this view so its frame can be looked up in a layout (``result[name]``). Adds no wrapper."""
+        if not isinstance(name, str) or not name:
+            raise InvalidArgumentError(f"id must be a non-empty string, got {name!r}")
+        clone = object.__new__(type(self))
+        for cls in type(self).__mro__:
+            for slot in getattr(cls, "__slots__", ()):
+                if hasattr(self, slot):
+                    object.__setattr__(clone, slot, getattr(self, slot))
+        object.__setattr__(clone, "_id", name)
+        return clone
+
+    # -- structure ----------------------------------------------------------------------------------
+    @property
+    def children(self) -> Tuple["View", ...]:
+        """The views this one lays out, in the engine's order (a modifier's content first)."""
+        return ()
+
+    def type_name(self, max_depth: int = 6) -> str:
+        """SwiftUI's type name, e.g. ``ModifiedContent<MapView, SafeAreaIgnoringLayout>``."""
+        return self.kind
+
+    def _fields(self) -> str:
+        return ""
+
+    def __repr__(self) -> str:
+        return _repr(self)
+
+    # -- serialisation ------------------------------------------------------------------------------
+    def _parts(self) -> List[_Part]:
+        """The JSON object for this view (without modifiers), as text and child views."""
+        raise NotImplementedError
+
+    def to_document(self) -> str:
+        """The whole tree as one JSON document (docs/FORMAT.md)."""
+        return to_document(self)
+
+    # -- notebooks ----------------------------------------------------------------------------------
+    def _repr_svg_(self) -> str:
+        from .layout import layout
+        with layout(self) as result:
+            return result.svg()
+
+    # -- modifiers ----------------------------------------------------------------------------------
+    def frame(self, width: Optional[float] = None, height: Optional[float] = None, alignment: AlignmentLike = "center",
+              *, min_width: Optional[float] = None, ideal_width: Optional[float] = None,
+              max_width: Optional[float] = None, min_height: Optional[float] = None,
+              ideal_height: Optional[float] = None, max_height: Optional[float] = None) -> "ModifiedContent":
+        """``.frame(width:height:alignment:)``, or the flexible frame when any min/ideal/max is given
+        (``float("inf")`` is ``.infinity``). Mixing the two kinds is an error, as in SwiftUI."""
+        flexible = (min_width, ideal_width, max_width, min_height, ideal_height, max_height)
+        if any(v is not None for v in flexible):
+            if width is not None or height is not None:
+                raise InvalidArgumentError("frame: give width/height or min/ideal/max values, not both")
+            return ModifiedContent(self, FlexFrameLayout(*flexible, alignment=alignment))
+        return ModifiedContent(self, FrameLayout(width, height, alignment))
+
+    def padding(self, edges: Union[EdgesLike, float, None] = "all", length: Optional[float] = None, *,
+                top: Optional[float] = None, leading: Optional[float] = None, bottom: Optional[float] = None,
+                trailing: Optional[float] = None) -> "ModifiedContent":
+        """``.padding()`` (16), ``.padding(20)``, ``.padding("horizontal", 20)``, or per-edge insets with
+        ``top=, leading=, bottom=, trailing=``."""
+        if any(v is not None for v in (top, leading, bottom, trailing)):
+            return ModifiedContent(self, PaddingLayout(insets=(top or 0.0, leading or 0.0, bottom or 0.0, trailing or 0.0)))
+        if isinstance(edges, (int, float)) and not isinstance(edges, bool):
+            return ModifiedContent(self, PaddingLayout(edges="all", length=float(edges)))
+        return ModifiedContent(self, PaddingLayout(edges="all" if edges is None else edges, length=length))
+
+    def border(self, color: Union[str, "Color"] = "primary", width: float = 1) -> "ModifiedContent":
+        """``.border(color, width:)``: a stroke inside the bounds; changes no frame."""
+        return ModifiedContent(self, BorderModifier(color.name if isinstance(color, Color) else color, width))
+
+    def overlay(self, view: "View", alignment: AlignmentLike = "center") -> "ModifiedContent":
+        """``.overlay(view, alignment:)``: ``view`` is proposed this view's size and aligned in it."""
+        return ModifiedContent(self, OverlayModifier(view, alignment))
+
+    def background(self, view: Union["View", str], alignment: AlignmentLike = "center") -> "ModifiedContent":
+        """``.background(view, alignment:)``; a colour name is ``Color(name)``."""
+        return ModifiedContent(self, BackgroundModifier(Color(view) if isinstance(view, str) else view, alignment))
+
+    def offset(self, x: float = 0, y: float = 0) -> "ModifiedContent":
+        """``.offset(x:y:)``: draws the content shifted; the layout does not change."""
+        return ModifiedContent(self, OffsetEffect(x, y))
+
+    def position(self, x: float = 0, y: float = 0) -> "ModifiedContent":
+        """``.position(x:y:)``: takes the whole proposal and centres this view at (x, y)."""
+        return ModifiedContent(self, PositionLayout(x, y))
+
+    def fixed_size(self, horizontal: bool = True, vertical: bool = True) -> "ModifiedContent":
+        """``.fixedSize(horizontal:vertical:)``: ideal size on the chosen axes."""
+        return ModifiedContent(self, FixedSizeLayout(horizontal, vertical))
+
+    def layout_priority(self, priority: float) -> "ModifiedContent":
+        """``.layoutPriority(_:)``."""
+        return ModifiedContent(self, LayoutPriorityModifier(priority))
+
+    def aspect_ratio(self, ratio: Optional[float] = None, content_mode: Union[str, ContentMode] = "fit") -> "ModifiedContent":
+        """``.aspectRatio(_:contentMode:)``; ``ratio`` is width / height, None for the content's own."""
+        return ModifiedContent(self, AspectRatioLayout(ratio, content_mode))
+
+    def edges_ignoring_safe_area(self, edges: EdgesLike = "all") -> "ModifiedContent":
+        """``.edgesIgnoringSafeArea(_:)`` (all regions)."""
+        return ModifiedContent(self, SafeAreaIgnoringLayout("all", edges))
+
+    def ignores_safe_area(self, regions: Union[str, SafeAreaRegions] = "all", edges: EdgesLike = "all") -> "ModifiedContent":
+        """``.ignoresSafeArea(_:edges:)``."""
+        return ModifiedContent(self, SafeAreaIgnoringLayout(regions, edges))
+
+    def font(self, style: str) -> "View":
+        """``.font(_:)``: the font of every Text inside (a text style name such as ``"title"``)."""
+        return ModifiedContent(self, FontModifier(style))
+
+
+# ----------------------------------------------------------------------------------------------------
+# Leaves
+
+
+class _Leaf(View):
+    __slots__ = ()
+
+    def _parts(self) -> List[_Part]:
+        return ['{"type":' + json.dumps(self.kind) + self._keys()]
+
+    def _keys(self) -> str:
+        return ""
+
+
+class Rectangle(_Leaf):
+    """A rectangle: takes the proposal (10 on an axis proposed None)."""
+    __slots__ = ()
+    kind = "Rectangle"
+
+
+class Circle(_Leaf):
+    __slots__ = ()
+    kind = "Circle"
+
+
+class Ellipse(_Leaf):
+    __slots__ = ()
+    kind = "Ellipse"
+
+
+class Capsule(_Leaf):
+    __slots__ = ()
+    kind = "Capsule"
+
+
+class RoundedRectangle(_Leaf):
+    __slots__ = ("corner_radius",)
+    kind = "RoundedRectangle"
+
+    def __init__(self, corner_radius: float = 8) -> None:
+        super().__init__()
+        object.__setattr__(self, "corner_radius", check_length(corner_radius, "corner_radius"))
+
+    def _keys(self) -> str:
+        return f',"cornerRadius":{self.corner_radius!r}'
+
+    def _fields(self) -> str:
+        return f"cornerRadius: {_fmt(self.corner_radius)}"
+
+
+class _ColorMeta(type):
+    def __getattr__(cls, name: str) -> "Color":
+        if name in COLOR_NAMES:
+            return Color(name)
+        raise AttributeError(f"Color has no colour {name!r}; known: {', '.join(COLOR_NAMES)}")
+
+
+class Color(_Leaf, metaclass=_ColorMeta):
+    """A colour as a view (lays out like Rectangle): ``Color("red")``, ``Color.red``, ``Color("#ff8800")``."""
+    __slots__ = ("name",)
+    kind = "Color"
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        object.__setattr__(self, "name", _check_color(name))
+
+    def _keys(self) -> str:
+        return ',"color":' + json.dumps(self.name)
+
+    def _fields(self) -> str:
+        return self.name
+
+
+class Spacer(_Leaf):
+    """Flexible space along its stack's axis; ``min_length=None`` uses the environment's default."""
+    __slots__ = ("min_length",)
+    kind = "Spacer"
+
+    def __init__(self, min_length: Optional[float] = None) -> None:
+        super().__init__()
+        object.__setattr__(self, "min_length", check_length(min_length, "min_length"))
+
+    def _keys(self) -> str:
+        return "" if self.min_length is None else f',"minLength":{self.min_length!r}'
+
+    def _fields(self) -> str:
+        return f"minLength: {_nil(self.min_length)}"
+
+
+class Text(_Leaf):
+    """A run of text; ``font`` is a text style name (``"title"``, ``"caption2"``, …) or None."""
+    __slots__ = ("string", "font_style")
+    kind = "Text"
+
+    def __init__(self, string: str, font: Optional[str] = None) -> None:
+        super().__init__()
+        if not isinstance(string, str):
+            raise InvalidArgumentError(f"Text needs a string, got {type(string).__name__}")
+        object.__setattr__(self, "string", string)
+        object.__setattr__(self, "font_style", None if font is None else _text_style(font))
+
+    def font(self, style: str) -> "Text":
+        """This text in ``style`` (still a Text, as in SwiftUI)."""
+        return Text(self.string, style) if self._id is None else Text(self.string, style).id(self._id)  # type: ignore[return-value]
+
+    def _keys(self) -> str:
+        out = ',"text":' + json.dumps(self.string)
+        return out + (',"font":' + json.dumps(self.font_style) if self.font_style else "")
+
+    def _fields(self) -> str:
+        return json.dumps(self.string)
+
+
+class Placeholder(_Leaf):
+    """A named leaf with a size range (an Image, a map): per axis the proposal clamped to [min, max], the
+    ideal when proposed None. Defaults (min 0, ideal 10, max ∞) make it as flexible as a Color."""
+    __slots__ = ("name", "sizes")
+    kind = "Placeholder"
+
+    def __init__(self, name: str = "Placeholder", *, min_width: Optional[float] = None, ideal_width: Optional[float] = None,
+                 max_width: Optional[float] = None, min_height: Optional[float] = None,
+                 ideal_height: Optional[float] = None, max_height: Optional[float] = None) -> None:
+        super().__init__()
+        if not isinstance(name, str) or not name:
+            raise InvalidArgumentError("Placeholder needs a non-empty name")
+        sizes = (check_length(min_width, "min_width"), check_length(ideal_width, "ideal_width"),
+                 check_length(max_width, "max_width", allow_infinity=True), check_length(min_height, "min_height"),
+                 check_length(ideal_height, "ideal_height"), check_length(max_height, "max_height", allow_infinity=True))
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "sizes", sizes)
+
+    @property
+    def display_name(self) -> str:
+        return self.name
+
+    def _keys(self) -> str:
+        names = ("minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight")
+        out = ',"name":' + json.dumps(self.name)
+        for key, value in zip(names, self.sizes):
+            if value is not None:
+                out += f',"{key}":' + ('"infinity"' if math.isinf(value) else repr(value))
+        return out
+
+    def type_name(self, max_depth: int = 6) -> str:
+        return self.name
+
+
+class MapView(_Leaf):
+    """The map of Apple's Landmarks tutorial: a fully flexible placeholder (ideal 10×10)."""
+    __slots__ = ()
+    kind = "MapView"
+
+
+# ----------------------------------------------------------------------------------------------------
+# Containers
+
+
+def _collect(children: Sequence[Any], what: str) -> Tuple[View, ...]:
+    items: Iterable[Any] = children
+    if len(children) == 1 and not isinstance(children[0], View) and isinstance(children[0], Iterable) \
+            and not isinstance(children[0], (str, bytes)):
+        items = children[0]
+    out = tuple(items)
+    for k, child in enumerate(out):
+        if not isinstance(child, View):
+            raise TypeError(f"{what} child {k} is a {type(child).__name__}, not a View")
+    return out
+
+
+class _Stack(View):
+    __slots__ = ("_children", "alignment", "spacing")
+
+    def __init__(self, children: Sequence[Any], alignment: Any, spacing: Optional[float], parse: Any) -> None:
+        super().__init__()
+        object.__setattr__(self, "_children", _collect(children, self.kind))
+        object.__setattr__(self, "alignment", parse.parse(alignment, f"{self.kind} alignment"))
+        if spacing is not None:
+            check_number(spacing, f"{self.kind} spacing")
+        object.__setattr__(self, "spacing", None if spacing is None else float(spacing))
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return self._children
+
+    def _parts(self) -> List[_Part]:
+        head = '{"type":' + json.dumps(self.kind) + ',"alignment":' + json.dumps(self.alignment.swift_name)
+        if self.spacing is not None:
+            head += f',"spacing":{self.spacing!r}'
+        return _with_children(head, self._children)
+
+    def _fields(self) -> str:
+        return f"alignment: .{self.alignment.swift_name}, spacing: {_nil(self.spacing)}"
+
+
+def _with_children(head: str, children: Sequence[View]) -> List[_Part]:
+    parts: List[_Part] = [head + ',"children":[']
+    for k, child in enumerate(children):
+        if k:
+            parts.append(",")
+        parts.append(child)
+    parts.append("]")
+    return parts
+
+
+class VStack(_Stack):
+    """Views in a column: ``VStack(a, b, alignment="leading", spacing=None)`` (or one list of views)."""
+    __slots__ = ()
+    kind = "VStack"
+
+    def __init__(self, *children: Any, alignment: Union[str, HorizontalAlignment] = "center",
+                 spacing: Optional[float] = None) -> None:
+        super().__init__(children, alignment, spacing, HorizontalAlignment)
+
+
+class HStack(_Stack):
+    """Views in a row: ``HStack(a, b, alignment="top", spacing=None)``."""
+    __slots__ = ()
+    kind = "HStack"
+
+    def __init__(self, *children: Any, alignment: Union[str, VerticalAlignment] = "center",
+                 spacing: Optional[float] = None) -> None:
+        super().__init__(children, alignment, spacing, VerticalAlignment)
+
+
+class ZStack(View):
+    """Views on top of each other: ``ZStack(a, b, alignment="top_leading")``."""
+    __slots__ = ("_children", "alignment")
+    kind = "ZStack"
+
+    def __init__(self, *children: Any, alignment: AlignmentLike = "center") -> None:
+        super().__init__()
+        object.__setattr__(self, "_children", _collect(children, "ZStack"))
+        object.__setattr__(self, "alignment", Alignment.parse(alignment, "ZStack alignment"))
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return self._children
+
+    def _parts(self) -> List[_Part]:
+        return _with_children('{"type":"ZStack","alignment":' + json.dumps(self.alignment.swift_name), self._children)
+
+    def _fields(self) -> str:
+        return f"alignment: .{self.alignment.swift_name}"
+
+
+# ----------------------------------------------------------------------------------------------------
+# Modifiers
+
+
+class Modifier:
+    """A SwiftUI layout modifier; :class:`ModifiedContent` pairs one with the view it wraps."""
+    __slots__ = ()
+    name: str = "Modifier"
+    key: str = ""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    @property
+    def secondary(self) -> Tuple[View, ...]:
+        """Views the modifier adds (an overlay, a background)."""
+        return ()
+
+    def generic_name(self, max_depth: int) -> str:
+        return self.name
+
+    def _entry(self) -> List[_Part]:
+        """The ``{"key": value`` part of a modifiers-list entry (without the closing brace)."""
+        raise NotImplementedError
+
+    def _fields(self) -> str:
+        return ""
+
+    def __repr__(self) -> str:
+        return f"{self.name}({self._fields()})"
+
+
+class FrameLayout(Modifier):
+    __slots__ = ("width", "height", "alignment")
+    name, key = "FrameLayout", "frame"
+
+    def __init__(self, width: Optional[float], height: Optional[float], alignment: AlignmentLike) -> None:
+        object.__setattr__(self, "width", check_length(width, "frame width"))
+        object.__setattr__(self, "height", check_length(height, "frame height"))
+        object.__setattr__(self, "alignment", Alignment.parse(alignment, "frame alignment"))
+
+    def _entry(self) -> List[_Part]:
+        args = {"alignment": self.alignment.swift_name}
+        if self.width is not None:
+            args["width"] = self.width  # type: ignore[assignment]
+        if self.height is not None:
+            args["height"] = self.height  # type: ignore[assignment]
+        return ['{"frame":' + json.dumps(args)]
+
+    def _fields(self) -> str:
+        return f"width: {_nil(self.width)}, height: {_nil(self.height)}, alignment: .{self.alignment.swift_name}"
+
+
+class FlexFrameLayout(Modifier):
+    __slots__ = ("values", "alignment")
+    name, key = "FlexFrameLayout", "frame"
+    _KEYS = ("minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight")
+
+    def __init__(self, min_width: Optional[float], ideal_width: Optional[float], max_width: Optional[float],
+                 min_height: Optional[float], ideal_height: Optional[float], max_height: Optional[float],
+                 alignment: AlignmentLike = "center") -> None:
+        values = (check_length(min_width, "frame min_width"), check_length(ideal_width, "frame ideal_width"),
+                  check_length(max_width, "frame max_width", allow_infinity=True),
+                  check_length(min_height, "frame min_height"), check_length(ideal_height, "frame ideal_height"),
+                  check_length(max_height, "frame max_height", allow_infinity=True))
+        for lo, hi, axis in ((values[0], values[2], "width"), (values[3], values[5], "height")):
+            if lo is not None and hi is not None and lo > hi:
+                raise InvalidArgumentError(f"frame min_{axis} {_fmt(lo)} is larger than max_{axis} {_fmt(hi)}")
+        object.__setattr__(self, "values", values)
+        object.__setattr__(self, "alignment", Alignment.parse(alignment, "frame alignment"))
+
+    def _entry(self) -> List[_Part]:
+        args: Dict[str, Any] = {"alignment": self.alignment.swift_name}
+        for key, value in zip(self._KEYS, self.values):
+            if value is not None:
+                args[key] = "infinity" if math.isinf(value) else value
+        return ['{"frame":' + json.dumps(args)]
+
+    def _fields(self) -> str:
+        return ", ".join(f"{k}: {_nil(v)}" for k, v in zip(self._KEYS, self.values)) + \
+            f", alignment: .{self.alignment.swift_name}"
+
+
+class PaddingLayout(Modifier):
+    __slots__ = ("edges", "length", "insets")
+    name, key = "PaddingLayout", "padding"
+
+    def __init__(self, edges: EdgesLike = "all", length: Optional[float] = None,
+                 insets: Optional[Tuple[float, float, float, float]] = None) -> None:
+        object.__setattr__(self, "edges", parse_edges(edges, "padding edges"))
+        object.__setattr__(self, "length", None if length is None else check_number(length, "padding length"))
+        object.__setattr__(self, "insets", None if insets is None else
+                           tuple(check_number(v, f"padding {e}") for v, e in zip(insets, ("top", "leading", "bottom", "trailing"))))
+
+    def _entry(self) -> List[_Part]:
+        if self.insets is not None:
+            t, l, b, r = self.insets
+            return ['{"padding":' + json.dumps({"top": t, "leading": l, "bottom": b, "trailing": r})]
+        args: Dict[str, Any] = {"edges": ",".join(e.name.lower() for e in _EDGE_BITS if self.edges & e.value)}
+        if self.length is not None:
+            args["length"] = self.length
+        return ['{"padding":' + json.dumps(args)]
+
+    def _fields(self) -> str:
+        if self.insets is not None:
+            return "insets: EdgeInsets(" + ", ".join(_fmt(v) for v in self.insets) + ")"
+        return f"edges: {edges_description(self.edges)}, insets: {_nil(self.length)}"
+
+
+class BorderModifier(Modifier):
+    __slots__ = ("color", "width")
+    name, key = "BorderModifier", "border"
+
+    def __init__(self, color: str, width: float) -> None:
+        object.__setattr__(self, "color", _check_color(color))
+        object.__setattr__(self, "width", check_length(width, "border width"))
+
+    def _entry(self) -> List[_Part]:
+        return ['{"border":' + json.dumps({"color": self.color, "width": self.width})]
+
+    def _fields(self) -> str:
+        return f"color: {self.color}, width: {_fmt(self.width)}"
+
+
+class _SecondaryLayer(Modifier):
+    __slots__ = ("view", "alignment")
+
+    def __init__(self, view: View, alignment: AlignmentLike) -> None:
+        if not isinstance(view, View):
+            raise TypeError(f"{self.key} needs a View, got {type(view).__name__}")
+        object.__setattr__(self, "view", view)
+        object.__setattr__(self, "alignment", Alignment.parse(alignment, f"{self.key} alignment"))
+
+    @property
+    def secondary(self) -> Tuple[View, ...]:
+        return (self.view,)
+
+    def generic_name(self, max_depth: int) -> str:
+        return f"{self.name}<{self.view.type_name(max_depth)}>"
+
+    def _entry(self) -> List[_Part]:
+        return ['{"' + self.key + '":{"alignment":' + json.dumps(self.alignment.swift_name) + ',"content":', self.view, "}"]
+
+    def _fields(self) -> str:
+        return f"content: {_repr(self.view, 2)}, alignment: .{self.alignment.swift_name}"
+
+
+class OverlayModifier(_SecondaryLayer):
+    __slots__ = ()
+    name, key = "OverlayModifier", "overlay"
+
+
+class BackgroundModifier(_SecondaryLayer):
+    __slots__ = ()
+    name, key = "BackgroundModifier", "background"
+
+
+class _Point(Modifier):
+    __slots__ = ("x", "y")
+
+    def __init__(self, x: float, y: float) -> None:
+        object.__setattr__(self, "x", check_number(x, f"{self.key} x"))
+        object.__setattr__(self, "y", check_number(y, f"{self.key} y"))
+
+    def _entry(self) -> List[_Part]:
+        return ['{"' + self.key + '":' + json.dumps({"x": self.x, "y": self.y})]
+
+    def _fields(self) -> str:
+        return f"x: {_fmt(self.x)}, y: {_fmt(self.y)}"
+
+
+class OffsetEffect(_Point):
+    __slots__ = ()
+    name, key = "OffsetEffect", "offset"
+
+
+class PositionLayout(_Point):
+    __slots__ = ()
+    name, key = "PositionLayout", "position"
+
+
+class FixedSizeLayout(Modifier):
+    __slots__ = ("horizontal", "vertical")
+    name, key = "FixedSizeLayout", "fixedSize"
+
+    def __init__(self, horizontal: bool, vertical: bool) -> None:
+        object.__setattr__(self, "horizontal", bool(horizontal))
+        object.__setattr__(self, "vertical", bool(vertical))
+
+    def _entry(self) -> List[_Part]:
+        return ['{"fixedSize":' + json.dumps({"horizontal": self.horizontal, "vertical": self.vertical})]
+
+    def _fields(self) -> str:
+        return f"horizontal: {str(self.horizontal).lower()}, vertical: {str(self.vertical).lower()}"
+
+
+class LayoutPriorityModifier(Modifier):
+    __slots__ = ("priority",)
+    name, key = "TraitWritingModifier<LayoutPriorityTraitKey>", "layoutPriority"
+
+    def __init__(self, priority: float) -> None:
+        object.__setattr__(self, "priority", check_number(priority, "layout_priority"))
+
+    def _entry(self) -> List[_Part]:
+        return ['{"layoutPriority":' + repr(self.priority)]
+
+    def _fields(self) -> str:
+        return f"value: {_fmt(self.priority)}"
+
+
+class AspectRatioLayout(Modifier):
+    __slots__ = ("ratio", "content_mode")
+    name, key = "AspectRatioLayout", "aspectRatio"
+
+    def __init__(self, ratio: Optional[float], content_mode: Union[str, ContentMode]) -> None:
+        r = check_length(ratio, "aspect_ratio ratio")
+        if r is not None and r <= 0:
+            raise InvalidArgumentError(f"aspect_ratio ratio must be > 0, got {_fmt(r)}")
+        object.__setattr__(self, "ratio", r)
+        object.__setattr__(self, "content_mode", ContentMode.parse(content_mode, "content_mode"))
+
+    def _entry(self) -> List[_Part]:
+        args: Dict[str, Any] = {"contentMode": self.content_mode.swift_name}
+        if self.ratio is not None:
+            args["ratio"] = self.ratio
+        return ['{"aspectRatio":' + json.dumps(args)]
+
+    def _fields(self) -> str:
+        return f"aspectRatio: {_nil(self.ratio)}, contentMode: .{self.content_mode.swift_name}"
+
+
+class SafeAreaIgnoringLayout(Modifier):
+    __slots__ = ("regions", "edges")
+    name, key = "SafeAreaIgnoringLayout", "ignoresSafeArea"
+
+    def __init__(self, regions: Union[str, SafeAreaRegions], edges: EdgesLike) -> None:
+        object.__setattr__(self, "regions", SafeAreaRegions.parse(regions, "safe-area regions"))
+        object.__setattr__(self, "edges", parse_edges(edges))
+
+    def _entry(self) -> List[_Part]:
+        edges = ",".join(e.name.lower() for e in _EDGE_BITS if self.edges & e.value) or "all"
+        return ['{"ignoresSafeArea":' + json.dumps({"regions": self.regions.name.lower(), "edges": edges})]
+
+    def _fields(self) -> str:
+        return f"regions: .{self.regions.swift_name}, edges: {edges_description(self.edges)}"
+
+
+class FontModifier(Modifier):
+    __slots__ = ("style",)
+    name, key = "EnvironmentKeyWritingModifier<Font>", "font"
+
+    def __init__(self, style: str) -> None:
+        object.__setattr__(self, "style", _text_style(style))
+
+    def _entry(self) -> List[_Part]:
+        return ['{"font":' + json.dumps(self.style)]
+
+    def _fields(self) -> str:
+        return f"font: .{self.style}"
+
+
+from .geometry import Edge as _Edge  # noqa: E402
+
+_EDGE_BITS = (_Edge.TOP, _Edge.LEADING, _Edge.BOTTOM, _Edge.TRAILING)
+
+
+class ModifiedContent(View):
+    """A view made by applying a modifier to another view (SwiftUI's ``ModifiedContent``)."""
+    __slots__ = ("content", "modifier")
+    kind = "ModifiedContent"
+
+    def __init__(self, content: View, modifier: Modifier) -> None:
+        super().__init__()
+        if not isinstance(content, View):
+            raise TypeError(f"ModifiedContent needs a View, got {type(content).__name__}")
+        object.__setattr__(self, "content", content)
+        object.__setattr__(self, "modifier", modifier)
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return (self.content,) + self.modifier.secondary
+
+    def type_name(self, max_depth: int = 6) -> str:
+        if max_depth <= 0:
+            return "…"
+        return f"ModifiedContent<{self.content.type_name(max_depth - 1)}, {self.modifier.generic_name(max_depth - 1)}>"
+
+    def _parts(self) -> List[_Part]:
+        # Walk down to the base view, collecting the chain; the document lists modifiers innermost first.
+        chain: List[ModifiedContent] = []
+        view: View = self
+        while isinstance(view, ModifiedContent):
+            chain.append(view)
+            view = view.content
+        parts = view._parts()
+        if view._id is not None:
+            parts.append(',"id":' + json.dumps(view._id))
+        parts.append(',"modifiers":[')
+        for k, wrapper in enumerate(reversed(chain)):
+            if k:
+                parts.append(",")
+            parts.extend(wrapper.modifier._entry())
+            parts.append("}" if wrapper._id is None else ',"id":' + json.dumps(wrapper._id) + "}")
+        parts.append("]")
+        # The outermost wrapper's id went into the list; the caller must not add it again.
+        return parts
+
+
+def to_document(view: View) -> str:
+    """Serialises ``view`` into one JSON document without recursion (deep trees are fine)."""
+    if not isinstance(view, View):
+        raise TypeError(f"expected a View, got {type(view).__name__}")
+    out: List[str] = []
+    stack: List[_Part] = [view]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            out.append(item)
+            continue
+        parts = item._parts()
+        if not isinstance(item, ModifiedContent) and item._id is not None:
+            parts.append(',"id":' + json.dumps(item._id))
+        parts.append("}")
+        stack.extend(reversed(parts))
+    return "".join(out)
+
+
+def preorder(view: View) -> Iterator[View]:
+    """Every view of the tree, in the engine's node order (a node, then its children in order)."""
+    stack: List[View] = [view]
+    while stack:
+        v = stack.pop()
+        yield v
+        stack.extend(reversed(v.children))
+
+
+def _repr(view: View, depth: int = 4) -> str:
+    """SwiftUI-style description, as ``print(view)`` shows it, abbreviated below ``depth`` levels."""
+    if depth <= 0:
+        return "…"
+    if isinstance(view, ModifiedContent):
+        inner = f"content: {_repr(view.content, depth - 1)}, modifier: {view.modifier!r}"
+    elif view.children:
+        kids = ", ".join(_repr(c, depth - 1) for c in view.children[:8])
+        more = ", …" if len(view.children) > 8 else ""
+        fields = view._fields()
+        inner = (fields + ", " if fields else "") + f"content: [{kids}{more}]"
+    else:
+        inner = view._fields()
+    name_part = "" if view._id is None else f".id({view._id!r})"
+    return f"{view.type_name()}({inner}){name_part}"

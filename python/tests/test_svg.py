@@ -1,0 +1,50 @@
+"""The SVG: parse it as XML and check the drawn shapes sit at the laid-out frames."""
+import xml.etree.ElementTree as ET
+
+from swiftlayout import Color, MapView, Spacer, Text, VStack, layout
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def rects(svg):
+    root = ET.fromstring(svg)
+    return root, [tuple(float(r.get(k)) for k in ("x", "y", "width", "height")) + (r.get("fill"),)
+                  for r in root.iter(NS + "rect")]
+
+
+def test_screen_safe_area_and_fills():
+    r = layout(VStack(Color.red.frame(height=100), Color.blue), device="iPhone 15 Pro")
+    root, found = rects(r.svg())
+    assert root.get("viewBox") == "0 0 393 852"
+    assert (0, 0, 393, 852, "#ffffff") in found                      # the screen
+    assert (0, 0, 393, 59, "#000") in found                          # the top unsafe band
+    assert (0, 818, 393, 34, "#000") in found                        # the bottom unsafe band
+    # Red: 393×100 at the safe top; blue below it after the 8 pt gap: 759 − 108 = 651 tall at y 167.
+    assert (0, 59, 393, 100, "#FF3B30") in found
+    assert (0, 167, 393, 651, "#007AFF") in found
+
+
+def test_debug_outlines_every_node():
+    # The seed's first order with a border on the frame wrapper, pinned to the safe top by a Spacer.
+    r = layout(VStack(MapView().edges_ignoring_safe_area("top").frame(height=300).border("red", width=2), Spacer()))
+    svg = r.svg(debug=True)
+    root = ET.fromstring(svg)
+    groups = [g for g in root.iter(NS + "g") if g.get("class") == "debug"]
+    assert len(groups) == len(r) == 6
+    labels = [g.find(NS + "text").text for g in groups]
+    assert labels == ["VStack", "BorderModifier", "FrameLayout", "SafeAreaIgnoringLayout", "MapView", "Spacer"]
+    outline = groups[4].find(NS + "rect")
+    # The MapView's outline is its frame: grown to the screen top, (0, 0, 393, 359).
+    assert [float(outline.get(k)) for k in ("x", "y", "width", "height")] == [0, 0, 393, 359]
+    # The border strokes inside the wrapper's frame (0, 59, 393, 300), inset by half its width.
+    borders = [e for e in root.iter(NS + "rect") if e.get("stroke") == "#FF3B30"]
+    assert [float(borders[0].get(k)) for k in ("x", "y", "width", "height")] == [1, 60, 391, 298]
+
+
+def test_text_and_notebook_hooks():
+    view = VStack(Text("Hello world").id("t"), Spacer())
+    r = layout(view)
+    texts = [t.text for t in ET.fromstring(r.svg()).iter(NS + "text")]
+    assert "Hello world" in texts
+    assert r._repr_svg_().startswith("<svg")
+    assert view._repr_svg_().startswith("<svg")
