@@ -4,13 +4,17 @@
 SHELL := /bin/bash
 CC ?= cc
 CXX ?= c++
-APT_PACKAGES := pkg-config python3-dev
+APT_PACKAGES := pkg-config python3-dev python3-venv
 CFLAGS_STRICT := -Wall -Wextra -Werror
 DEBUG_BIN = $(shell swift build --show-bin-path)
 RELEASE_BIN = $(shell swift build -c release --show-bin-path)
 OUT := .build/make
+# Python tooling for the tests (pytest, nbclient, ipykernel) lives in a local venv, made on first use.
+PYVENV := .build/pyvenv
+PY_TOOLS := pytest nbclient nbformat ipykernel
+PYTHON ?= python3
 
-.PHONY: all demo test deps build release check-header header-compile swift-test c-test c-example pc clean
+.PHONY: all demo test deps build release check-header header-compile swift-test c-test c-example py-test notebook py-demo pc clean
 
 all: build
 
@@ -36,8 +40,9 @@ demo: deps release pc
 	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude examples/c/modifier_order.c \
 	    -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -lm -o $(OUT)/modifier_order
 	$(OUT)/modifier_order
+	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python $(PYTHON) examples/python/modifier_order.py out
 
-test: deps check-header header-compile swift-test c-test c-example
+test: deps check-header header-compile swift-test c-test c-example py-test notebook
 	@echo "make test: all suites passed"
 
 # The checked-in headers must match the Swift sources.
@@ -77,6 +82,21 @@ c-example: build
 	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/modifier_order
 	$(OUT)/modifier_order > $(OUT)/modifier_order.txt || { cat $(OUT)/modifier_order.txt; exit 1; }
 	@tail -n 1 $(OUT)/modifier_order.txt
+
+$(PYVENV)/.stamp:
+	$(PYTHON) -m venv $(PYVENV)
+	$(PYVENV)/bin/pip install -q --disable-pip-version-check $(PY_TOOLS)
+	@touch $@
+
+# pytest: every view and modifier, the seed orders, error paths, the header/ctypes sync, the SVG.
+py-test: build $(PYVENV)/.stamp
+	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so $(PYVENV)/bin/python -m pytest -q python/tests
+
+# The notebook runs headlessly; any cell that raises fails the build.
+notebook: build $(PYVENV)/.stamp
+	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so PYTHONPATH=$(CURDIR)/python \
+	    $(PYVENV)/bin/python scripts/run-notebook.py examples/notebooks/modifier_order.ipynb 2>&1 | grep -v 'running over TCP'; \
+	    test $${PIPESTATUS[0]} -eq 0
 
 # pkg-config file for the release build: PKG_CONFIG_PATH=.build/make pkg-config --cflags --libs swiftlayout
 pc: release

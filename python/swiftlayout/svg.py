@@ -151,13 +151,18 @@ def render(layout: "Layout", debug: bool = False, zoom: float = 1.0) -> str:
             out.extend(_placeholder(node, view.name))
         stack.extend((c, font, "") for c in reversed(children))
     if debug:
+        used: dict = {}
         for node in layout.nodes:
             color = DEBUG_PALETTE[node.index % len(DEBUG_PALETTE)]
             r = node.frame
             label = node.kind + (f" #{node.id}" if node.id else "")
+            # Wrappers often share an origin: stack their labels instead of drawing them on top of each other.
+            key = (round(r.x, 1), round(r.y, 1))
+            line = used.get(key, 0)
+            used[key] = line + 1
             out.append(f'<g class="debug"><title>{escape(node.type_name)} {escape(repr(node.frame))}</title>'
                        + _rect(r, fill="none", stroke=color, stroke_width="1", stroke_dasharray="4 2")
-                       + f'<text x="{_n(r.x + 2)}" y="{_n(r.y + 10)}" font-family="Menlo, monospace" font-size="8" '
+                       + f'<text x="{_n(r.x + 2)}" y="{_n(r.y + 9 + 9 * line)}" font-family="Menlo, monospace" font-size="8" '
                          f'fill="{color}">{escape(label)}</text></g>')
     out.append("</svg>")
     return "\n".join(out)
