@@ -28,11 +28,15 @@ deps:
 	fi
 	@command -v swift >/dev/null || { echo "swift is not on PATH: install Swift 6.x from swift.org" >&2; exit 1; }
 
+# `swiftlayout` (the runner) is built as swiftlayout-run, because the library product owns the name
+# "swiftlayout"; the symlink gives it its real name next to libswiftlayout.so.
 build:
 	swift build
+	ln -sf swiftlayout-run $(DEBUG_BIN)/swiftlayout
 
 release:
 	swift build -c release
+	ln -sf swiftlayout-run $(RELEASE_BIN)/swiftlayout
 
 # The demo: the seed's two modifier orders, built in C against the release library.
 demo: deps release pc
@@ -41,6 +45,7 @@ demo: deps release pc
 	    -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -lm -o $(OUT)/modifier_order
 	$(OUT)/modifier_order
 	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python $(PYTHON) examples/python/modifier_order.py out
+	$(RELEASE_BIN)/swiftlayout examples/scripts/modifier_order.py out
 
 test: deps check-header header-compile swift-test c-test c-example py-test notebook
 	@echo "make test: all suites passed"
@@ -90,7 +95,8 @@ $(PYVENV)/.stamp:
 
 # pytest: every view and modifier, the seed orders, error paths, the header/ctypes sync, the SVG.
 py-test: build $(PYVENV)/.stamp
-	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so $(PYVENV)/bin/python -m pytest -q python/tests
+	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so SWIFTLAYOUT_RUNNER=$(DEBUG_BIN)/swiftlayout \
+	    $(PYVENV)/bin/python -m pytest -q python/tests
 
 # The notebook runs headlessly; any cell that raises fails the build.
 notebook: build $(PYVENV)/.stamp

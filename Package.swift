@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "SwiftLayout", targets: ["SwiftLayout"]),
         // The C ABI: .build/<config>/libswiftlayout.so, declared in include/swiftlayout.h.
         .library(name: "swiftlayout", type: .dynamic, targets: ["SwiftLayoutC"]),
+        // The embedded-Python runner. Product names must be unique and the library owns "swiftlayout",
+        // so the binary is built as swiftlayout-run; `make` links .build/<config>/swiftlayout to it.
+        .executable(name: "swiftlayout-run", targets: ["swiftlayout"]),
     ],
     targets: [
         .target(name: "SwiftLayout"),
@@ -16,6 +19,14 @@ let package = Package(
             dependencies: ["SwiftLayout"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libswiftlayout.so"])]
         ),
+        // libpython3 for the embedded runner (Debian: python3-dev, pkg-config).
+        .systemLibrary(name: "CPython", path: "Sources/CPython", pkgConfig: "python3-embed",
+                       providers: [.apt(["python3-dev", "pkg-config"])]),
+        // The `swiftlayout` executable: CPython with the engine's Python package. It must not depend on
+        // SwiftLayout/SwiftLayoutC: that would link a second, static copy of the engine (TOOLCHAIN.md P1);
+        // Python loads the one libswiftlayout.so through ctypes instead.
+        .executableTarget(name: "swiftlayout", dependencies: ["CPython"],
+                          linkerSettings: [.linkedLibrary("dl")]),
         .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout"]),
     ],
     swiftLanguageModes: [.v6]
