@@ -7,6 +7,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Code: Int32, Sendable {
         case invalidArgument = 1
         case depthExceeded = 5
+        /// A user function (a containerRelativeFrame length) failed.
+        case callbackFailed = 8
         case internalError = 99
     }
     public let code: Code
@@ -22,10 +24,13 @@ public struct DevicePreset: Hashable, Sendable {
     public let size: Size
     public let safeArea: EdgeInsets
     public let scale: Double
+    /// How far an inline navigation bar overlaps the top inset (Dynamic Island phones: 5.333, rules §0).
+    public var navigationBarOverlap: Double = 0
 
     /// iPhone 15 Pro (same metrics as the 14 Pro): 393×852 @3x, safe area top 59 / bottom 34 (rules §0).
     public static let iPhone15Pro = DevicePreset(name: "iPhone 15 Pro", size: Size(393, 852),
-                                                  safeArea: EdgeInsets(top: 59, bottom: 34), scale: 3)
+                                                  safeArea: EdgeInsets(top: 59, bottom: 34), scale: 3,
+                                                  navigationBarOverlap: 16.0 / 3)
     /// iPhone SE (2nd/3rd generation): 375×667 @2x, status bar 20, no home indicator.
     public static let iPhoneSE = DevicePreset(name: "iPhone SE", size: Size(375, 667),
                                                safeArea: EdgeInsets(top: 20), scale: 2)
@@ -34,8 +39,11 @@ public struct DevicePreset: Hashable, Sendable {
                                                safeArea: EdgeInsets(top: 47, bottom: 34), scale: 3)
     /// A plain 800×600 window with no safe-area insets, @2x.
     public static let window = DevicePreset(name: "window", size: Size(800, 600), safeArea: .zero, scale: 2)
+    /// iPad Pro 11-inch, portrait: 834×1194 @2x, safe area top 24 / bottom 20 (room for split views).
+    public static let iPadPro11 = DevicePreset(name: "iPad Pro 11", size: Size(834, 1194),
+                                               safeArea: EdgeInsets(top: 24, bottom: 20), scale: 2)
 
-    public static let all: [DevicePreset] = [.iPhone15Pro, .iPhoneSE, .iPhone13, .window]
+    public static let all: [DevicePreset] = [.iPhone15Pro, .iPhoneSE, .iPhone13, .iPadPro11, .window]
 
     /// Looks a preset up by name, ignoring case, spaces, `-` and `_` (`"iphone15pro"`, `"iPhone 15 Pro"`).
     public static func named(_ name: String) -> DevicePreset? {
@@ -62,6 +70,20 @@ public struct LayoutEnvironment: Sendable {
     /// `Spacer()`'s minimum length when none is given. OSU codes the default spacing (8); no measurement
     /// confirms it (rules §4), so it is a parameter.
     public var spacerMinLength: Double = 8
+    /// An inline navigation bar's height (rules §0: 44).
+    public var navigationBarHeight: Double = 44
+    /// What a large title adds below the inline bar (iOS: 52; the SW-ios recording saw 52.5 on iOS 26).
+    public var largeTitleHeight: Double = 52
+    /// How far an inline bar overlaps the top safe-area inset (a device property; see DevicePreset).
+    public var navigationBarOverlap: Double = 0
+    /// The tab bar's height above the bottom inset (not confirmed by a measurement; rules §0).
+    public var tabBarHeight: Double = 49
+    /// NavigationSplitView column widths (sidebar, and the middle column of a three-column split).
+    public var splitSidebarWidth: Double = 320
+    public var splitContentWidth: Double = 320
+    /// List rows: leading/trailing inset and minimum height (UIKit's classic 16 and 44).
+    public var listRowInset: Double = 16
+    public var listRowMinHeight: Double = 44
     /// When true, result frames are snapped to the pixel grid (rules §0); layout arithmetic stays unrounded.
     public var roundsToPixels: Bool = false
     /// The deepest view tree accepted, in nodes from the root to a leaf.
@@ -74,11 +96,15 @@ public struct LayoutEnvironment: Sendable {
     }
     public init(device: DevicePreset) {
         self.init(size: device.size, safeArea: device.safeArea, displayScale: device.scale)
+        navigationBarOverlap = device.navigationBarOverlap
     }
 
     /// The names `set(_:_:)` accepts, for error messages and bindings.
     public static let parameterNames = ["keyboard_height", "default_padding", "default_spacing",
-                                        "spacer_min_length", "round_to_pixels", "max_depth", "display_scale"]
+                                        "spacer_min_length", "round_to_pixels", "max_depth", "display_scale",
+                                        "navigation_bar_height", "large_title_height", "navigation_bar_overlap",
+                                        "tab_bar_height", "split_sidebar_width", "split_content_width",
+                                        "list_row_inset", "list_row_min_height"]
 
     /// Sets a numeric parameter by its snake_case name (the C and Python bindings use this).
     public mutating func set(_ name: String, _ value: Double) throws(LayoutError) {
@@ -93,6 +119,14 @@ public struct LayoutEnvironment: Sendable {
         case "default_spacing": defaultSpacing = value
         case "spacer_min_length": spacerMinLength = try nonNegative()
         case "round_to_pixels": roundsToPixels = value != 0
+        case "navigation_bar_height": navigationBarHeight = try nonNegative()
+        case "large_title_height": largeTitleHeight = try nonNegative()
+        case "navigation_bar_overlap": navigationBarOverlap = try nonNegative()
+        case "tab_bar_height": tabBarHeight = try nonNegative()
+        case "split_sidebar_width": splitSidebarWidth = try nonNegative()
+        case "split_content_width": splitContentWidth = try nonNegative()
+        case "list_row_inset": listRowInset = try nonNegative()
+        case "list_row_min_height": listRowMinHeight = try nonNegative()
         case "max_depth":
             guard value >= 1, value <= 100_000 else { throw .invalid("max_depth must be in 1…100000") }
             maxDepth = Int(value)
@@ -124,6 +158,14 @@ public struct LayoutEnvironment: Sendable {
         case "round_to_pixels": return roundsToPixels ? 1 : 0
         case "max_depth": return Double(maxDepth)
         case "display_scale": return displayScale
+        case "navigation_bar_height": return navigationBarHeight
+        case "large_title_height": return largeTitleHeight
+        case "navigation_bar_overlap": return navigationBarOverlap
+        case "tab_bar_height": return tabBarHeight
+        case "split_sidebar_width": return splitSidebarWidth
+        case "split_content_width": return splitContentWidth
+        case "list_row_inset": return listRowInset
+        case "list_row_min_height": return listRowMinHeight
         default:
             throw .invalid("unknown environment value '\(name)'; known: \(Self.readableNames.joined(separator: ", "))")
         }

@@ -20,6 +20,10 @@ protocol LayoutComputer: Sendable {
     var stackAxisForContent: StackAxisEffect { get }
     /// Changes the environment of the content (e.g. `.font`).
     func updateEnvironment(_ environment: inout NodeEnvironment)
+    /// The frame this view takes when its parent gives it `bounds` (a ScrollView grows into the safe area).
+    func adjustedFrame(_ bounds: Rect, context: LayoutContext) -> Rect
+    /// A text that describes the node in results and pictures (a bar's title), if any.
+    var label: String? { get }
 }
 
 /// How a view affects the stack axis that Spacers below it see.
@@ -37,6 +41,8 @@ extension LayoutComputer {
     var layoutPriority: Double? { nil }
     var stackAxisForContent: StackAxisEffect { .inherit }
     func updateEnvironment(_ environment: inout NodeEnvironment) {}
+    func adjustedFrame(_ bounds: Rect, context: LayoutContext) -> Rect { bounds }
+    var label: String? { nil }
 }
 
 /// Defaults for modifiers that wrap one view and keep its size, placement and spacing.
@@ -68,6 +74,17 @@ struct LayoutContext {
     var nodeEnvironment: NodeEnvironment { pass.nodeEnvironments[index] }
     /// The safe-area regions in effect, innermost first.
     var safeAreaRegions: [SafeAreaRegion] { pass.safeAreaRegions }
+    /// The nearest container's length on `axis` (containerRelativeFrame), already minus what the
+    /// container subtracts (its safe area, bars).
+    func containerLength(_ axis: Axis) -> Double { pass.containers[pass.currentContainer].length(axis) }
+    /// Measures or places content inside this node as a container of `length` (nil axes inherit).
+    func asContainer<T>(length: ProposedViewSize, _ body: () -> T) -> T {
+        pass.withContainer(node: index, length: length, body)
+    }
+    /// Places content with `regions` added in front of the current safe-area regions.
+    func withRegions<T>(_ regions: [SafeAreaRegion], _ body: () -> T) -> T { pass.withRegions(regions, body) }
+    /// Reports a failed user function; the layout fails with the first one.
+    func record(_ error: LayoutError) { pass.record(error) }
 }
 
 /// A layout's view of one child: measure it (cached by proposal) and place it.

@@ -11,7 +11,16 @@ import Darwin
 /// One layout of a view tree in an environment. Not thread-safe; each call to `layout` makes its own.
 final class LayoutPass {
     let environment: LayoutEnvironment
-    let safeAreaRegions: [SafeAreaRegion]
+    /// The safe-area regions in effect at the node being placed, innermost first. Modifiers such as
+    /// safeAreaInset and the container views add regions for their content while placing it.
+    private(set) var safeAreaRegions: [SafeAreaRegion]
+    /// Containers (for containerRelativeFrame), interned: the window is 0. Sizes measured inside a
+    /// container depend on its length, so the current container is part of every cache key.
+    private(set) var containers: [ContainerContext] = []
+    private var containerIndex: [ContainerContext: Int] = [:]
+    private(set) var currentContainer = 0
+    /// The first failure of a user function (containerRelativeFrame's length), reported after the pass.
+    private(set) var failure: LayoutError? = nil
 
     // Per node occurrence, in pre-order.
     private(set) var nodes: [ViewNode] = []
@@ -30,6 +39,9 @@ final class LayoutPass {
     init(root: ViewNode, environment: LayoutEnvironment) {
         self.environment = environment
         self.safeAreaRegions = SafeAreaRegion.rootRegions(for: environment)
+        let window = ContainerContext(node: -1, width: environment.safeRect.width, height: environment.safeRect.height, parent: -1)
+        containers = [window]
+        containerIndex[window] = 0
         let n = root.count
         nodes.reserveCapacity(n); parents.reserveCapacity(n); childStart.reserveCapacity(n)
         childCount.reserveCapacity(n); nodeEnvironments.reserveCapacity(n); priorities.reserveCapacity(n)
@@ -70,13 +82,44 @@ final class LayoutPass {
 
     /// The size node `index` chooses for `proposal`, computed at most once per distinct proposal.
     func size(of index: Int, for proposal: ProposedViewSize) -> Size {
-        if let cached = sizeCache[index].lookup(proposal) { return cached }
+        let key = MeasureKey(proposal: proposal, container: currentContainer)
+        if let cached = sizeCache[index].lookup(key) { return cached }
         measureCount &+= 1
         let raw = nodes[index].layout.sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
         let size = Size(width: sanitized(raw.width), height: sanitized(raw.height))
-        sizeCache[index].store(proposal, size)
+        sizeCache[index].store(key, size)
         return size
     }
+
+    /// Runs `body` with container `node` of `length` as the nearest container; a nil axis inherits the
+    /// enclosing container's length.
+    func withContainer<T>(node: Int, length: ProposedViewSize, _ body: () -> T) -> T {
+        let outer = containers[currentContainer]
+        let context = ContainerContext(node: node, width: length.width ?? outer.width,
+                                       height: length.height ?? outer.height, parent: currentContainer)
+        let id: Int
+        if let known = containerIndex[context] { id = known } else {
+            id = containers.count
+            containers.append(context)
+            containerIndex[context] = id
+        }
+        let saved = currentContainer
+        currentContainer = id
+        defer { currentContainer = saved }
+        return body()
+    }
+
+    /// Runs `body` with `regions` in effect in front of the current ones (innermost first).
+    func withRegions<T>(_ regions: [SafeAreaRegion], _ body: () -> T) -> T {
+        guard !regions.isEmpty else { return body() }
+        let saved = safeAreaRegions
+        safeAreaRegions = regions + saved
+        defer { safeAreaRegions = saved }
+        return body()
+    }
+
+    /// Records the first failure of a user function; the layout then fails with it.
+    func record(_ error: LayoutError) { if failure == nil { failure = error } }
 
     /// The spacing preferences of node `index` (computed once).
     func spacing(of index: Int) -> ViewSpacing {
@@ -92,7 +135,8 @@ final class LayoutPass {
     func place(_ index: Int, at point: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
         let size = self.size(of: index, for: proposal)
         let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-        let bounds = Rect(origin: origin, size: size)
+        let layout = nodes[index].layout
+        let bounds = layout.adjustedFrame(Rect(origin: origin, size: size), context: context(of: index))
         frames[index] = bounds
         nodes[index].layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: index),
                                           context: context(of: index))
@@ -113,16 +157,31 @@ final class LayoutPass {
 
 /// The sizes one node chose, by proposal. Most nodes see one to four proposals, so a short array beats
 /// a dictionary; a node that sees many switches to one.
-struct SizeCache {
-    private var small: [(ProposedViewSize, Size)] = []
-    private var large: [ProposedViewSize: Size]? = nil
+/// A measurement's key: the proposal, and the container the node was measured in.
+struct MeasureKey: Hashable {
+    let proposal: ProposedViewSize
+    let container: Int
+}
 
-    func lookup(_ proposal: ProposedViewSize) -> Size? {
+/// A container for containerRelativeFrame: its node (-1: the window), its length per axis, its parent.
+struct ContainerContext: Hashable {
+    let node: Int
+    let width: Double
+    let height: Double
+    let parent: Int
+    func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+}
+
+struct SizeCache {
+    private var small: [(MeasureKey, Size)] = []
+    private var large: [MeasureKey: Size]? = nil
+
+    func lookup(_ proposal: MeasureKey) -> Size? {
         if let large { return large[proposal] }
         for (key, value) in small where key == proposal { return value }
         return nil
     }
-    mutating func store(_ proposal: ProposedViewSize, _ size: Size) {
+    mutating func store(_ proposal: MeasureKey, _ size: Size) {
         if large != nil { large![proposal] = size; return }
         small.append((proposal, size))
         if small.count > 8 {

@@ -21,6 +21,8 @@ public struct LayoutResult: Sendable {
         public let frame: Rect
         /// True for modifiers (wrappers).
         public let isModifier: Bool
+        /// A text that describes the node (a navigation bar's title, a tab bar's labels separated by tabs).
+        public let label: String?
     }
 
     public let nodes: [Node]
@@ -43,7 +45,7 @@ public struct LayoutResult: Sendable {
             if pass.environment.roundsToPixels { frame = frame.roundedToPixels(scale: scale) }
             result.append(Node(index: i, kind: node.kind, typeName: node.typeName(maxDepth: 3), id: node.id,
                                parent: pass.parents[i] >= 0 ? pass.parents[i] : nil, children: children,
-                               frame: frame, isModifier: node.isModifier))
+                               frame: frame, isModifier: node.isModifier, label: node.layout.label))
             if let id = node.id, ids[id] == nil { ids[id] = i }
         }
         nodes = result
@@ -68,6 +70,7 @@ public struct LayoutResult: Sendable {
             out += "{\"index\":\(node.index),\"kind\":\(jsonString(node.kind)),\"type\":\(jsonString(node.typeName))"
             out += ",\"id\":\(node.id.map(jsonString) ?? "null"),\"parent\":\(node.parent.map(String.init) ?? "null")"
             out += ",\"children\":[\(node.children.map(String.init).joined(separator: ","))]"
+            if let label = node.label { out += ",\"label\":\(jsonString(label))" }
             let f = node.frame
             out += ",\"frame\":[\(jsonNumber(f.minX)),\(jsonNumber(f.minY)),\(jsonNumber(f.width)),\(jsonNumber(f.height))]}"
         }
@@ -103,17 +106,18 @@ public func layout(_ view: any View, in environment: LayoutEnvironment) throws(L
     guard root.depth <= environment.maxDepth else {
         throw LayoutError(.depthExceeded, "view tree is \(root.depth) levels deep; the limit is \(environment.maxDepth) (environment parameter max_depth)")
     }
-    let work = { () -> LayoutResult in
+    let work = { () -> Result<LayoutResult, LayoutError> in
         let pass = LayoutPass(root: root, environment: environment)
         pass.run()
-        return LayoutResult(pass: pass)
+        if let failure = pass.failure { return .failure(failure) }
+        return .success(LayoutResult(pass: pass))
     }
     // Each level of nesting costs a few stack frames; deep trees run on a thread with room for them.
     if root.depth > 64 {
         let bytes = min(max(root.depth, 1024) * 64 * 1024, 1 << 30)
-        return onLargeStack(bytes: bytes, work)
+        return try onLargeStack(bytes: bytes, work).get()
     }
-    return work()
+    return try work().get()
 }
 
 /// Lays `view` out on a device preset.

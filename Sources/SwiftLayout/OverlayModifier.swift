@@ -5,10 +5,16 @@
 /// `.overlay(_:alignment:)` and `.background(_:alignment:)`: `subviews[0]` is the primary view,
 /// `subviews[1]` the secondary one.
 struct SecondaryLayerModifier: LayoutComputer {
-    enum Layer: Sendable { case overlay, background }
+    enum Layer: Sendable { case overlay, background, backgroundStyle }
     let layer: Layer
     let alignment: Alignment
-    var name: String { layer == .overlay ? "OverlayModifier" : "BackgroundModifier" }
+    var name: String {
+        switch layer {
+        case .overlay: "OverlayModifier"
+        case .background: "BackgroundModifier"
+        case .backgroundStyle: "BackgroundStyleModifier"
+        }
+    }
     var isModifier: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
@@ -31,12 +37,18 @@ struct BorderModifier: UnaryModifier {
 
 extension View {
     /// Draws `overlay` on top of this view, proposed this view's size and aligned in it.
-    public func overlay(_ overlay: any View, alignment: Alignment = .center) -> ModifiedContent {
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent {
         ModifiedContent(self, SecondaryLayerModifier(layer: .overlay, alignment: alignment), secondary: [overlay])
     }
     /// Draws `background` behind this view, proposed this view's size and aligned in it.
-    public func background(_ background: any View, alignment: Alignment = .center) -> ModifiedContent {
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent {
         ModifiedContent(self, SecondaryLayerModifier(layer: .background, alignment: alignment), secondary: [background])
+    }
+    /// Fills the background with `color`, a shape style: by default it bleeds under the safe area on all
+    /// edges (SwiftUI's `background(_:ignoresSafeAreaEdges:)`).
+    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent {
+        ModifiedContent(self, SecondaryLayerModifier(layer: .backgroundStyle, alignment: .center),
+                        secondary: [edges.isEmpty ? AnyView(color) : AnyView(color.ignoresSafeArea(.all, edges: edges))])
     }
     /// Strokes the bounds with `color`, `width` points wide, inside the frame.
     public func border(_ color: Color, width: Double = 1) -> ModifiedContent {

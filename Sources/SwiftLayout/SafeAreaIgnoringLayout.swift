@@ -46,6 +46,27 @@ public struct SafeAreaRegion: Hashable, Sendable {
     }
 }
 
+extension SafeAreaRegion {
+    /// How far `rect` reaches past the safe edges of the `kind` regions, per edge: what a view that
+    /// extended into the safe area (a ScrollView) insets its content by.
+    static func insets(of rect: Rect, in regions: [SafeAreaRegion], kind: SafeAreaRegions) -> EdgeInsets {
+        var insets = EdgeInsets()
+        for region in regions where !region.kind.isDisjoint(with: kind) {
+            let safe = region.safe
+            if safe.minY > rect.minY, safe.minY < rect.maxY { insets.top = max(insets.top, safe.minY - rect.minY) }
+            if safe.maxY < rect.maxY, safe.maxY > rect.minY { insets.bottom = max(insets.bottom, rect.maxY - safe.maxY) }
+            if safe.minX > rect.minX, safe.minX < rect.maxX { insets.leading = max(insets.leading, safe.minX - rect.minX) }
+            if safe.maxX < rect.maxX, safe.maxX > rect.minX { insets.trailing = max(insets.trailing, rect.maxX - safe.maxX) }
+        }
+        return insets
+    }
+
+    /// A container region for content that sits in `safe` inside `unsafe` (bars, insets, padding).
+    static func container(safe: Rect, unsafe: Rect) -> SafeAreaRegion {
+        SafeAreaRegion(kind: .container, safe: safe, unsafe: unsafe)
+    }
+}
+
 struct SafeAreaIgnoringLayout: UnaryModifier {
     let regions: SafeAreaRegions
     let edges: Edge.Set

@@ -16,6 +16,7 @@ struct CError: Error {
         switch error.code {
         case .invalidArgument: status = parse ? SL_ERR_PARSE : SL_ERR_INVALID_ARGUMENT
         case .depthExceeded: status = SL_ERR_DEPTH
+        case .callbackFailed: status = SL_ERR_CALLBACK
         case .internalError: status = SL_ERR_INTERNAL
         }
         message = error.message

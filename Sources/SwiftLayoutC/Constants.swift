@@ -20,6 +20,8 @@ public let SL_ERR_DEPTH: Int32 = 5
 public let SL_ERR_NOT_FOUND: Int32 = 6
 /// The caller's buffer is too small; the needed count was written to the count out-parameter.
 public let SL_ERR_BUFFER_TOO_SMALL: Int32 = 7
+/// A user function (a containerRelativeFrame length callback) reported a failure during sl_layout.
+public let SL_ERR_CALLBACK: Int32 = 8
 /// A bug in swiftlayout; the message says what.
 public let SL_ERR_INTERNAL: Int32 = 99
 
@@ -57,3 +59,16 @@ public let SL_REGION_ALL: Int32 = 3
 
 public let SL_CONTENT_MODE_FIT: Int32 = 0
 public let SL_CONTENT_MODE_FILL: Int32 = 1
+
+// MARK: Axis sets (bit masks) for sl_container_relative_frame and scroll views; a length callback gets one axis.
+
+public let SL_AXIS_HORIZONTAL: Int32 = 1
+public let SL_AXIS_VERTICAL: Int32 = 2
+public let SL_AXIS_BOTH: Int32 = 3
+
+// MARK: Navigation bar title display modes.
+
+/// Large when a title is set, otherwise inline.
+public let SL_TITLE_AUTOMATIC: Int32 = 0
+public let SL_TITLE_INLINE: Int32 = 1
+public let SL_TITLE_LARGE: Int32 = 2

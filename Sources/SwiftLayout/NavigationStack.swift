@@ -1,0 +1,110 @@
+// NavigationStack with its navigation bar. The stack takes its whole proposal; the bar (inline 44, or
+// large: 44 + 52, environment parameters) sits at its top — overlapping the top inset by the device's
+// navigationBarOverlap when the stack starts at the safe edge (Dynamic Island phones: content at 97.667)
+// — and adds to the safe area of the content below it. The stack is a container for
+// containerRelativeFrame with the stack's own length: the bar is not subtracted (rules §15).
+
+/// How the navigation bar shows its title.
+public enum NavigationBarTitleDisplayMode: Int8, Sendable {
+    /// Large when the content sets a title, otherwise inline.
+    case automatic, inline, large
+}
+
+/// `.navigationTitle(_:)`: read by the enclosing NavigationStack; changes no layout.
+struct NavigationTitleModifier: UnaryModifier {
+    let title: String
+    var name: String { "NavigationTitleModifier" }
+}
+
+/// `.navigationBarTitleDisplayMode(_:)`: read by the enclosing NavigationStack; changes no layout.
+struct TitleDisplayModeModifier: UnaryModifier {
+    let mode: NavigationBarTitleDisplayMode
+    var name: String { "NavigationBarTitleDisplayModeModifier" }
+}
+
+/// A bar drawn by a container (navigation bar, tab bar): a leaf that takes the space it is given.
+struct BarLayout: LeafLayout {
+    let name: String
+    let label: String?
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        proposal.replacingUnspecifiedDimensions(by: .zero)
+    }
+}
+
+/// The first value `pick` finds in `root`'s subtree, in pre-order, not looking inside nested
+/// navigation containers (their titles are their own).
+func firstPreference<T>(in root: ViewNode, _ pick: (ViewNode) -> T?) -> T? {
+    var stack = [root]
+    while let node = stack.popLast() {
+        if let value = pick(node) { return value }
+        if node.layout is NavigationStackLayout { continue }
+        stack.append(contentsOf: node.children.reversed())
+    }
+    return nil
+}
+
+struct NavigationStackLayout: LayoutComputer {
+    let mode: NavigationBarTitleDisplayMode  // resolved: .inline or .large
+    var name: String { "NavigationStack" }
+    var isModifier: Bool { false }
+    var stackAxisForContent: StackAxisEffect { .clear }
+
+    func barHeight(_ context: LayoutContext) -> Double {
+        let env = context.environment
+        return env.navigationBarHeight + (mode == .large ? env.largeTitleHeight : 0)
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        let bar = barHeight(context)
+        let p = ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) })
+        let content = context.asContainer(length: proposal) { subviews[0].sizeThatFits(p) }
+        return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        let bar = barHeight(context)
+        // At the safe top edge the bar tucks into the inset by the device's overlap.
+        let tolerance = 0.5 / context.environment.displayScale + 0.001
+        let atSafeTop = context.safeAreaRegions.contains {
+            $0.kind.contains(.container) && abs($0.safe.minY - bounds.minY) <= tolerance && $0.unsafe.minY < bounds.minY
+        }
+        let barTop = bounds.minY - (atSafeTop ? min(context.environment.navigationBarOverlap, bar) : 0)
+        let contentTop = min(barTop + bar, bounds.maxY)
+        let content = Rect(x: bounds.minX, y: contentTop, width: bounds.width, height: bounds.maxY - contentTop)
+        subviews[1].place(at: Point(x: bounds.minX, y: barTop), proposal: ProposedViewSize(width: bounds.width, height: bar))
+        context.asContainer(length: proposal) {
+            context.withRegions([.container(safe: content, unsafe: Rect(x: bounds.minX, y: barTop, width: bounds.width,
+                                                                        height: bounds.maxY - barTop))]) {
+                subviews[0].place(at: Point(x: content.midX, y: content.midY), anchor: .center,
+                                  proposal: ProposedViewSize(width: bounds.width, height: content.height))
+            }
+        }
+    }
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .plain }
+}
+
+/// A navigation stack showing its root view under a navigation bar.
+public struct NavigationStack: View {
+    public let node: ViewNode
+    public init(@ViewBuilder content: () -> [ViewNode]) {
+        let views = content()
+        self.init(root: views.count == 1 ? views[0] : VStack(children: views).node)
+    }
+    public init(root: any View) {
+        let content = root.node
+        let title = firstPreference(in: content) { ($0.layout as? NavigationTitleModifier)?.title }
+        let requested = firstPreference(in: content) { ($0.layout as? TitleDisplayModeModifier)?.mode } ?? .automatic
+        let mode: NavigationBarTitleDisplayMode = requested == .automatic ? (title == nil ? .inline : .large) : requested
+        let bar = ViewNode(BarLayout(name: "NavigationBar", label: title))
+        node = ViewNode(NavigationStackLayout(mode: mode), children: [content, bar])
+    }
+}
+
+extension View {
+    /// The title the enclosing NavigationStack shows.
+    public func navigationTitle(_ title: String) -> ModifiedContent {
+        ModifiedContent(self, NavigationTitleModifier(title: title))
+    }
+    /// How the enclosing NavigationStack's bar shows its title.
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> ModifiedContent {
+        ModifiedContent(self, TitleDisplayModeModifier(mode: mode))
+    }
+}

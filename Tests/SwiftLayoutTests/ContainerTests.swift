@@ -1,0 +1,218 @@
+import Testing
+@testable import SwiftLayout
+
+/// Containers and containerRelativeFrame (rules §14–§16), on the iPhone 15 Pro preset (393×852, safe area
+/// 59 / 34, so the window container is 393×759) unless stated.
+@Suite struct ContainerRelativeFrameTests {
+    let halfHeight: ContainerLengthFunction = { length, _ in length / 2 }
+
+    @Test func windowIsTheOutermostContainer() throws {
+        // The window's length is the screen minus the safe area: 759 tall; half is 379.5. The horizontal
+        // axis is not listed, so the rectangle keeps the VStack's proposal: the frame's 400.
+        let v = VStack { Rectangle().id("r").containerRelativeFrame(.vertical, halfHeight) }.frame(width: 400, height: 500)
+        let r = try layout(v, on: .iPhone15Pro)
+        #expect(r["r"]?.width == 400)
+        #expect(r["r"]?.height == 759.0 / 2)
+    }
+
+    @Test func nearestContainerWins() throws {
+        // Inside a NavigationStack 200 tall the nearest container is the stack: 200 / 2 = 100 (its bar is
+        // not subtracted, rules §15).
+        let v = NavigationStack { VStack { Rectangle().id("r").containerRelativeFrame(.vertical, halfHeight) } }.frame(height: 200)
+        #expect(try layout(v, on: .iPhone15Pro)["r"]?.height == 100)
+    }
+
+    @Test func overlayOfAContainerSeesTheNextContainerOut() throws {
+        // In an overlay on the NavigationStack the stack is skipped: the window's half again, 379.5.
+        let v = NavigationStack { Color.clear }.frame(height: 200)
+            .overlay(Rectangle().id("r").containerRelativeFrame(.vertical, halfHeight))
+        #expect(try layout(v, on: .iPhone15Pro)["r"]?.height == 759.0 / 2)
+    }
+
+    @Test func galleryInAHorizontalScrollView() throws {
+        // count 3, span 1, spacing 10 in a 393-wide scroll view: (393 − 20) / 3 = 124.333 each; the 3:2
+        // aspect ratio makes them 124.333 / 1.5 = 82.889 tall; with the HStack's spacing 10 three items
+        // end exactly at 393.
+        let v = ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+                ForEach(0..<10) { i in
+                    Rectangle().aspectRatio(3.0 / 2, contentMode: .fit)
+                        .containerRelativeFrame(.horizontal, count: 3, span: 1, spacing: 10).id("item\(i)")
+                }
+            }
+        }
+        let r = try layout(v, on: .iPhone15Pro)
+        let item = (393.0 - 20) / 3
+        expectRect(r["item0"], 0, r["item0"]!.minY, item, item / 1.5)
+        #expect(abs(r["item2"]!.maxX - 393) < 1e-9)
+        #expect(r["item3"]!.minX > 393)
+    }
+
+    @Test func goldenRatioSplit() throws {
+        // NavigationStack (inline bar: no title) at the root: its container length is the window's,
+        // 393×759. The blue background takes all of it; the orange overlay is 759 × (1 − 0.618) tall,
+        // 393 wide (unlisted axis: the overlay's proposal, the blue's width), bottom-aligned in the blue.
+        let v = NavigationStack {
+            Text("Hello World").font(.title).id("text")
+                .background(Color.blue.containerRelativeFrame([.horizontal, .vertical]).id("blue")
+                    .overlay(Color.orange.containerRelativeFrame(.vertical) { length, _ in length * (1 - 0.618) }.id("orange"),
+                             alignment: .bottom), alignment: .center)
+        }
+        let r = try layout(v, on: .iPhone15Pro)
+        let text = r["text"]!, blue = r["blue"]!, orange = r["orange"]!
+        #expect(blue.width == 393 && blue.height == 759)
+        #expect(abs(blue.midY - text.midY) < 1e-9 && abs(blue.midX - text.midX) < 1e-9)
+        #expect(abs(orange.height - 759 * (1 - 0.618)) < 1e-9 && orange.width == 393)
+        #expect(abs(orange.maxY - blue.maxY) < 1e-9)
+    }
+
+    @Test func ratioSplitWithAScrollViewAsSizeProvider() throws {
+        // RatioSplitHStack(leftWidthRatio: 0.25) in .frame(width: 300, height: 60): the scroll view is the
+        // container, 300 wide: 75 and 225. The frame is centred on the screen: x 46.5, y 59 + (759−60)/2.
+        let split = ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+                Color.clear.containerRelativeFrame(.horizontal) { length, _ in length * 0.25 }.id("left")
+                    .overlay(Rectangle().id("red"))
+                Color.clear.overlay(Text("Hello World")).containerRelativeFrame(.horizontal) { length, _ in length * 0.75 }.id("right")
+            }
+        }.border(.blue).frame(width: 300, height: 60)
+        let r = try layout(split, on: .iPhone15Pro)
+        expectRect(r["left"], 46.5, 408.5, 75, 60)
+        expectRect(r["red"], 46.5, 408.5, 75, 60)
+        expectRect(r["right"], 121.5, 408.5, 225, 60)
+    }
+
+    @Test func horizontalFrameInAVerticalScrollViewIsDefined() throws {
+        // Documented outcome (SwiftUI may crash): the listed axis gets the container's 393; the unlisted
+        // scroll axis keeps the scroll view's nil proposal, so a Rectangle takes its ideal 10.
+        let v = ScrollView { Rectangle().containerRelativeFrame(.horizontal).id("r") }
+        let r = try layout(v, on: .iPhone15Pro)
+        #expect(r["r"]?.width == 393 && r["r"]?.height == 10)
+    }
+
+    @Test func failingFunctionIsAnError() throws {
+        struct Boom: Error {}
+        let v = Rectangle().containerRelativeFrame(.vertical, name: "boom") { _, _ in throw Boom() }
+        #expect(throws: LayoutError.self) { try layout(v, on: .iPhone15Pro) }
+        let nan = Rectangle().containerRelativeFrame(.vertical) { _, _ in .nan }
+        do { _ = try layout(nan, on: .iPhone15Pro); Issue.record("NaN accepted") } catch {
+            #expect(error.code == .callbackFailed && error.message.contains("nan"))
+        }
+    }
+
+    @Test func countAndSpanFormula() throws {
+        // count 4, span 2, spacing 10 in the 393 window: col = (393 − 30)/4 = 90.75; item = 2·90.75 + 10.
+        let r = try layout(Color.red.containerRelativeFrame(.horizontal, count: 4, span: 2, spacing: 10).id("c"), on: .iPhone15Pro)
+        #expect(r["c"]?.width == 191.5)
+    }
+}
+
+@Suite struct ContainerViewTests {
+    @Test func scrollViewTakesItsAxisAndHugsAcross() throws {
+        // MEASURED scroll/vertical: a vertical ScrollView of a 100×50 frame in 200×300 is 100 wide (hugs)
+        // and 300 tall (takes the proposal); the content starts at the top.
+        let r = try layout(ScrollView { Color.red.frame(width: 100, height: 50).id("c") }.id("s"), in: window(200, 300))
+        expectRect(r["s"], 50, 0, 100, 300)
+        expectRect(r["c"], 50, 0, 100, 50)
+    }
+
+    @Test func scrollViewExtendsIntoTheSafeAreaAndInsetsItsContent() throws {
+        // At the root of an iPhone 15 Pro the scroll view touches both safe edges: its frame grows to the
+        // screen (0…852) and its content starts at the safe top, 59.
+        let r = try layout(ScrollView { Color.red.frame(height: 50).id("c") }.id("s"), on: .iPhone15Pro)
+        expectRect(r["s"], 0, 0, 393, 852)
+        expectRect(r["c"], 0, 59, 393, 50)
+    }
+
+    @Test func scrollOffset() throws {
+        let r = try layout(ScrollView(offset: Point(0, 30)) { Color.red.frame(height: 500).id("c") }, in: window(200, 300))
+        expectRect(r["c"], 0, -30, 200, 500)
+    }
+
+    @Test func safeAreaInsetOverScrollView() throws {
+        // MEASURED position/safe-area: a 30 pt top inset with spacing nil (8) over a ScrollView in 200×200:
+        // the scroll view is proposed 200 − 30 − 8 = 162 but extends back under the inset to its full
+        // 200; its content starts below the inset at 38.
+        let v = ScrollView { Color.red.frame(height: 10).id("c") }.id("s")
+            .safeAreaInset(edge: .top, content: Color.blue.frame(height: 30).id("bar"))
+        let r = try layout(v, in: window(200, 200))
+        expectRect(r["bar"], 0, 0, 200, 30)
+        expectRect(r["s"], 0, 0, 200, 200)
+        expectRect(r["c"], 0, 38, 200, 10)
+    }
+
+    @Test func ignoringContentRunsUnderTheInset() throws {
+        // The primary Color sits below the 30 + 8 inset; ignoring the safe area it extends to 0.
+        let v = Color.red.id("c").ignoresSafeArea().id("w")
+            .safeAreaInset(edge: .top, spacing: 8, content: Color.blue.frame(height: 30))
+        let r = try layout(v, in: window(200, 200))
+        expectRect(r["w"], 0, 38, 200, 162)
+        expectRect(r["c"], 0, 0, 200, 200)
+    }
+
+    @Test func safeAreaPaddingOnAScrollView() throws {
+        // MEASURED position/safe-area-padding: safeAreaPadding(.vertical, 20) keeps the scroll view's
+        // frame (200×200) and moves the content down by 20.
+        let v = ScrollView { Color.red.frame(height: 10).id("c") }.id("s").safeAreaPadding(.vertical, 20)
+        let r = try layout(v, in: window(200, 200))
+        expectRect(r["s"], 0, 0, 200, 200)
+        expectRect(r["c"], 0, 20, 200, 10)
+    }
+
+    @Test func navigationBarHeights() throws {
+        // Inline bar on an iPhone 15 Pro: 44 tall, overlapping the 59 inset by 5.333: content at 97.667
+        // (rules §0). A Color fills the rest of the safe area: 818 − 97.667 tall.
+        let inline = NavigationStack { Color.red.id("c").navigationTitle("T").navigationBarTitleDisplayMode(.inline) }
+        let r = try layout(inline, on: .iPhone15Pro)
+        expectRect(r["c"], 0, 59 + 44 - 16.0 / 3, 393, 818 - (59 + 44 - 16.0 / 3))
+        #expect(r.nodes.first { $0.kind == "NavigationBar" }?.label == "T")
+        // A title with the automatic mode is large: 44 + 52 below the overlapped inset.
+        let large = try layout(NavigationStack { Color.red.id("c").navigationTitle("T") }, on: .iPhone15Pro)
+        #expect(abs(large["c"]!.minY - (59 - 16.0 / 3 + 96)) < 1e-9)
+        // On an iPhone SE (no Dynamic Island) the inline bar starts at the 20 inset: content at 64.
+        let se = try layout(NavigationStack { Color.red.id("c") }, on: .iPhoneSE)
+        #expect(se["c"]!.minY == 64)
+    }
+
+    @Test func tabViewSubtractsItsBar() throws {
+        // TabView at the root of an iPhone 15 Pro: 759 tall in the safe area; the bar takes the bottom 49;
+        // the selected tab's Color fills 710, and its container length is 710.
+        let v = TabView {
+            Color.red.id("c").overlay(Rectangle().containerRelativeFrame(.vertical).id("crf")).tabItem("Home")
+            Color.blue.id("other").tabItem("Settings")
+        }
+        let r = try layout(v, on: .iPhone15Pro)
+        expectRect(r["c"], 0, 59, 393, 710)
+        #expect(r["crf"]?.height == 710)
+        #expect(r.nodes.first { $0.kind == "TabBar" }?.label == "Home\tSettings")
+        expectRect(r.nodes.first { $0.kind == "TabBar" }?.frame, 0, 769, 393, 49)
+        expectRect(r["other"], 0, 0, 0, 0)   // not selected: not laid out
+    }
+
+    @Test func splitViewColumnsSubtractTheBar() throws {
+        // iPad Pro 11 (834×1194, insets 24/20): sidebar 320, detail 514; each column below a 44 bar, so a
+        // vertical containerRelativeFrame gets 1150 − 44 = 1106.
+        let v = NavigationSplitView(sidebar: Color.gray.id("side"),
+                                    detail: Rectangle().containerRelativeFrame([.horizontal, .vertical]).id("detail"))
+        let r = try layout(v, on: .iPadPro11)
+        expectRect(r["side"], 0, 68, 320, 1106)
+        expectRect(r["detail"], 320, 68, 514, 1106)
+    }
+
+    @Test func backgroundStyleBleedsUnderTheSafeArea() throws {
+        // background(Color) ignores the safe area on all edges by default (rules §8): the fill covers the
+        // screen while the view stays in the safe area; the view form does not bleed.
+        let r = try layout(Color.clear.id("v").background(Color.blue), on: .iPhone15Pro)
+        expectRect(r["v"], 0, 59, 393, 759)
+        expectRect(r.nodes.last?.frame, 0, 0, 393, 852)
+        let view = try layout(Color.clear.background(Color.blue.id("b"), alignment: .center), on: .iPhone15Pro)
+        expectRect(view["b"], 0, 59, 393, 759)
+    }
+
+    @Test func listRows() throws {
+        // Rows are at least 44 tall and inset 16: a Text row (20.33 tall) is centred in 44.
+        let r = try layout(List { Text("One").id("t"); Text("Two") }, in: window(300, 400))
+        let t = r["t"]!
+        #expect(t.minX == 16 && abs(t.minY - (44 - 20.33) / 2) < 0.01)
+    }
+}
