@@ -19,6 +19,8 @@
 #define SL_ERR_NOT_FOUND 6
 /** The caller's buffer is too small; the needed count was written to the count out-parameter. */
 #define SL_ERR_BUFFER_TOO_SMALL 7
+/** A user function (a containerRelativeFrame length callback) reported a failure during sl_layout. */
+#define SL_ERR_CALLBACK 8
 /** A bug in swiftlayout; the message says what. */
 #define SL_ERR_INTERNAL 99
 
@@ -52,5 +54,16 @@
 /* Content modes for sl_aspect_ratio. */
 #define SL_CONTENT_MODE_FIT 0
 #define SL_CONTENT_MODE_FILL 1
+
+/* Axis sets (bit masks) for sl_container_relative_frame and scroll views; a length callback gets one axis. */
+#define SL_AXIS_HORIZONTAL 1
+#define SL_AXIS_VERTICAL 2
+#define SL_AXIS_BOTH 3
+
+/* Navigation bar title display modes. */
+/** Large when a title is set, otherwise inline. */
+#define SL_TITLE_AUTOMATIC 0
+#define SL_TITLE_INLINE 1
+#define SL_TITLE_LARGE 2
 
 #endif /* SWIFTLAYOUT_CONSTANTS_H */

@@ -334,6 +334,10 @@ SWIFT_EXTERN uint64_t sl_aspect_ratio(uint64_t d, uint64_t v, double ratio, int3
 /// v.background(background, alignment:): like sl_overlay, drawn behind. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_background(uint64_t d, uint64_t v, uint64_t background, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.background(color, ignoresSafeAreaEdges: edges): a colour fill that bleeds under the safe area on
+/// <code>edges</code> (SL_EDGE_ALL is SwiftUI’s default; 0 for none). Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_background_style(uint64_t d, uint64_t v, char const * _Nullable color, int32_t edges) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.border(color, width: width): a stroke inside the bounds; changes no frame. <code>color</code> as in sl_color,
 /// <code>width</code> finite ≥ 0. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_border(uint64_t d, uint64_t v, char const * _Nullable color, double width) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -347,6 +351,17 @@ SWIFT_EXTERN uint64_t sl_circle(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RES
 /// Color(name): a SwiftUI colour name (“red”, “blue”, …) or “#rrggbb”. Lays out like Rectangle.
 /// Returns a view handle, or 0 with SL_ERR_INVALID_ARGUMENT for an unknown name.
 SWIFT_EXTERN uint64_t sl_color(uint64_t d, char const * _Nullable name) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.containerRelativeFrame(axes, alignment:): the nearest container’s length on <code>axes</code> (SL_AXIS_*).
+SWIFT_EXTERN uint64_t sl_container_relative_frame(uint64_t d, uint64_t v, int32_t axes, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.containerRelativeFrame(axes, alignment:) { length, axis in … } with a C callback: <code>callback</code> is
+/// called as callback(context, id, length, axis, &out) during sl_layout (see SLLengthCallback). The
+/// context is not copied or freed: keep it valid while the view or its document can still be laid out.
+SWIFT_EXTERN uint64_t sl_container_relative_frame_fn(uint64_t d, uint64_t v, int32_t axes, int32_t alignment, int32_t (* _Nullable callback)(void * _Nullable, int64_t, double, int32_t, double * _Nullable), void * _Nullable context, int64_t id) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.containerRelativeFrame(axes, count:span:spacing:alignment:): count ≥ 1, span ≥ 1, spacing finite.
+SWIFT_EXTERN uint64_t sl_container_relative_frame_grid(uint64_t d, uint64_t v, int32_t axes, ptrdiff_t count, ptrdiff_t span, double spacing, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Returns the number of built-in device presets.
 SWIFT_EXTERN ptrdiff_t sl_device_count(void) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -366,6 +381,11 @@ SWIFT_EXTERN uint64_t sl_document_new(void) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RES
 /// <code>d</code>. Returns the root view’s handle, or 0 with SL_ERR_PARSE / SL_ERR_DEPTH / SL_ERR_INVALID_ARGUMENT
 /// and a message naming the JSON path of the problem. The caller keeps ownership of <code>json</code>.
 SWIFT_EXTERN uint64_t sl_document_parse(uint64_t d, char const * _Nullable json) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Like sl_document_parse, with <code>callback</code>/<code>context</code> answering the document’s containerRelativeFrame
+/// {“function”: N} entries (N is passed as the callback’s id). Same lifetime rule as
+/// sl_container_relative_frame_fn. Returns the root view or 0.
+SWIFT_EXTERN uint64_t sl_document_parse_with_callback(uint64_t d, char const * _Nullable json, int32_t (* _Nullable callback)(void * _Nullable, int64_t, double, int32_t, double * _Nullable), void * _Nullable context) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Writes the number of views made in document <code>d</code> to <code>*out_count</code>.
 SWIFT_EXTERN int32_t sl_document_view_count(uint64_t d, ptrdiff_t * _Nullable outCount) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -494,8 +514,24 @@ SWIFT_EXTERN char const * _Nullable sl_layout_node_type_name(uint64_t l, ptrdiff
 /// v.layoutPriority(priority), finite. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_layout_priority(uint64_t d, uint64_t v, double priority) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// List of <code>count</code> rows (view handles of this document; the array is read, not kept). Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_list(uint64_t d, uint64_t const * _Nullable rows, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// MapView(): a fully flexible placeholder (like Color, ideal 10×10). Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_map_view(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.navigationBarTitleDisplayMode(mode); <code>mode</code> SL_TITLE_AUTOMATIC, SL_TITLE_INLINE or SL_TITLE_LARGE.
+SWIFT_EXTERN uint64_t sl_navigation_bar_title_display_mode(uint64_t d, uint64_t v, int32_t mode) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// NavigationSplitView(sidebar:content:detail:); <code>content</code> 0 for a two-column split. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_navigation_split_view(uint64_t d, uint64_t sidebar, uint64_t content, uint64_t detail) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// NavigationStack { content }: a navigation bar above <code>content</code> (title and display mode from
+/// sl_navigation_title / sl_navigation_bar_title_display_mode inside it). Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_navigation_stack(uint64_t d, uint64_t content) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.navigationTitle(title); <code>title</code> is copied. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_navigation_title(uint64_t d, uint64_t v, char const * _Nullable title) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.offset(x:y:): draws v shifted without changing layout; both finite. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_offset(uint64_t d, uint64_t v, double x, double y) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -525,12 +561,27 @@ SWIFT_EXTERN uint64_t sl_rectangle(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_
 /// RoundedRectangle(cornerRadius:), <code>corner_radius</code> finite and ≥ 0. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_rounded_rectangle(uint64_t d, double cornerRadius) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.safeAreaInset(edge:alignment:spacing:) { content }: <code>edge</code> one SL_EDGE_* value, <code>spacing</code> NaN = nil.
+SWIFT_EXTERN uint64_t sl_safe_area_inset(uint64_t d, uint64_t v, int32_t edge, int32_t alignment, double spacing, uint64_t content) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.safeAreaPadding(edges, length); <code>length</code> NaN = the default padding (16).
+SWIFT_EXTERN uint64_t sl_safe_area_padding(uint64_t d, uint64_t v, int32_t edges, double length) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// ScrollView(axes) { content } scrolled to (offset_x, offset_y). <code>axes</code>: SL_AXIS_*. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_scroll_view(uint64_t d, uint64_t content, int32_t axes, double offsetX, double offsetY) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Spacer(minLength:); <code>min_length</code> NaN = nil (the environment’s spacer_min_length), else finite ≥ 0.
 /// Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_spacer(uint64_t d, double minLength) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Frees a string that an sl_ function returned as caller-owned (sl_layout_dump). NULL is allowed.
 SWIFT_EXTERN void sl_string_free(char * _Nullable string) SWIFT_NOEXCEPT;
+
+/// v.tabItem(title): the tab’s label in the enclosing TabView’s bar; <code>title</code> is copied.
+SWIFT_EXTERN uint64_t sl_tab_item(uint64_t d, uint64_t v, char const * _Nullable title) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// TabView showing tab <code>selection</code> of <code>count</code> tabs, above a tab bar. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_tab_view(uint64_t d, ptrdiff_t selection, uint64_t const * _Nullable tabs, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Text(string) in the environment’s font (body by default). <code>utf8</code> is copied. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_text(uint64_t d, char const * _Nullable utf8) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

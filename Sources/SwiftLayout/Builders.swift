@@ -92,4 +92,32 @@ public enum Build {
                                         idealHeight ?? min(max(10, minHeight ?? 0), maxHeight ?? .infinity)),
                         maxSize: Size(maxWidth ?? .infinity, maxHeight ?? .infinity))
     }
+
+    public static func containerRelativeFrame(_ view: any View, axes: Axis.Set, count: Int, span: Int, spacing: Double,
+                                              alignment: Alignment) throws(LayoutError) -> ModifiedContent {
+        guard !axes.isEmpty else { throw .invalid("containerRelativeFrame needs at least one axis") }
+        guard count >= 1 else { throw .invalid("containerRelativeFrame count must be ≥ 1, got \(count)") }
+        guard span >= 1 else { throw .invalid("containerRelativeFrame span must be ≥ 1, got \(span)") }
+        return view.containerRelativeFrame(axes, count: count, span: span,
+                                           spacing: try finite(spacing, "containerRelativeFrame spacing") ?? 0,
+                                           alignment: alignment)
+    }
+    public static func safeAreaInset(_ view: any View, edge: Edge, alignment: Alignment, spacing: Double?,
+                                     content: any View) throws(LayoutError) -> ModifiedContent {
+        view.safeAreaInset(edge: edge, alignment: alignment, spacing: try finite(spacing, "safeAreaInset spacing"), content: content)
+    }
+    public static func safeAreaPadding(_ view: any View, edges: Edge.Set, length: Double?) throws(LayoutError) -> ModifiedContent {
+        view.safeAreaPadding(edges, try finite(length, "safeAreaPadding length"))
+    }
+    public static func scrollView(_ content: any View, axes: Axis.Set, offset: Point) throws(LayoutError) -> ScrollView {
+        guard !axes.isEmpty else { throw .invalid("a ScrollView needs at least one axis") }
+        return ScrollView(axes, offset: Point(x: try finite(offset.x, "scroll offset x") ?? 0,
+                                              y: try finite(offset.y, "scroll offset y") ?? 0), content: content)
+    }
+    public static func tabView(selection: Int, tabs: [any View]) throws(LayoutError) -> TabView {
+        guard selection >= 0, selection < max(tabs.count, 1) else {
+            throw .invalid("TabView selection \(selection) is out of range 0..<\(tabs.count)")
+        }
+        return TabView(selection: selection, tabs: tabs)
+    }
 }

@@ -63,3 +63,29 @@ extension Font {
         try lookup(name, TextStyle.allCases.map { ($0.rawValue, Font.system($0)) }, "font text style")
     }
 }
+
+extension Axis.Set {
+    /// An axis set by name: "horizontal", "vertical", or "both" / "all" / "horizontal,vertical".
+    public static func named(_ name: String) throws(LayoutError) -> Axis.Set {
+        let table: [(String, Axis.Set)] = [("horizontal", .horizontal), ("vertical", .vertical),
+                                           ("both", [.horizontal, .vertical]), ("all", [.horizontal, .vertical])]
+        var result: Axis.Set = []
+        for part in name.split(whereSeparator: { $0 == "," || $0 == "|" || $0 == "+" }) {
+            result.formUnion(try lookup(String(part), table, "axis set"))
+        }
+        guard !result.isEmpty else { throw .invalid("empty axis set; valid: horizontal, vertical, both") }
+        return result
+    }
+}
+
+extension Edge {
+    public static func named(_ name: String) throws(LayoutError) -> Edge {
+        try lookup(name, [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)], "edge")
+    }
+}
+
+extension NavigationBarTitleDisplayMode {
+    public static func named(_ name: String) throws(LayoutError) -> NavigationBarTitleDisplayMode {
+        try lookup(name, [("automatic", .automatic), ("inline", .inline), ("large", .large)], "title display mode")
+    }
+}

@@ -4,11 +4,15 @@
 
 public enum ViewDocument {
     /// Builds the view tree described by `json`. Errors name the JSON path of the problem.
-    public static func parse(_ json: String, maxDepth: Int = 10_000) throws(LayoutError) -> ViewNode {
+    /// Resolves a containerRelativeFrame `"function"` id to the function it names (bindings supply it).
+    public typealias FunctionResolver = @Sendable (Int) -> ContainerLengthFunction?
+
+    public static func parse(_ json: String, maxDepth: Int = 10_000,
+                             functions: FunctionResolver? = nil) throws(LayoutError) -> ViewNode {
         let work = { () -> Result<ViewNode, LayoutError> in
             do throws(LayoutError) {
                 let value = try JSONReader.parse(json, maxNesting: 2 * maxDepth + 8)
-                let node = try Builder(maxDepth: maxDepth).view(value, path: "$", depth: 1)
+                let node = try Builder(maxDepth: maxDepth, functions: functions).view(value, path: "$", depth: 1)
                 return .success(node)
             } catch { return .failure(error) }
         }
@@ -19,6 +23,7 @@ public enum ViewDocument {
 
     private struct Builder {
         let maxDepth: Int
+        let functions: FunctionResolver?
 
         func view(_ value: JSONValue, path: String, depth: Int) throws(LayoutError) -> ViewNode {
             guard depth <= maxDepth else {
@@ -27,6 +32,10 @@ public enum ViewDocument {
             let o = try Obj(value, path)
             guard let type = try o.string("type") else { throw .invalid("\(path): a view needs a \"type\"") }
             var node: ViewNode
+            func single(_ key: String) throws(LayoutError) -> ViewNode {
+                guard let value = o.raw(key) else { throw .invalid("\(path): \(type) needs a \"\(key)\" view") }
+                return try view(value, path: "\(path).\(key)", depth: depth + 1)
+            }
             func children() throws(LayoutError) -> [ViewNode] {
                 guard let list = try o.array("children") else { return [] }
                 var out: [ViewNode] = []
@@ -62,8 +71,18 @@ public enum ViewDocument {
                 case "zstack":
                     node = ZStack(alignment: try Alignment.named(try o.string("alignment") ?? "center"),
                                   children: try children()).node
+                case "scrollview":
+                    node = try Build.scrollView(try single("content"), axes: try Axis.Set.named(try o.string("axes") ?? "vertical"),
+                                                offset: Point(x: try o.number("offsetX") ?? 0, y: try o.number("offsetY") ?? 0)).node
+                case "list": node = List(rows: try children()).node
+                case "navigationstack": node = NavigationStack(root: try single("content")).node
+                case "navigationsplitview":
+                    let middle: ViewNode? = o.has("content") ? try single("content") : nil
+                    node = NavigationSplitView(sidebar: try single("sidebar"), content: middle, detail: try single("detail")).node
+                case "tabview":
+                    node = try Build.tabView(selection: Int(try o.number("selection") ?? 0), tabs: try children()).node
                 default:
-                    throw LayoutError.invalid("unknown view type '\(type)'; known: Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack")
+                    throw LayoutError.invalid("unknown view type '\(type)'; known: Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, NavigationStack, NavigationSplitView, TabView")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(path): \(error.message)")
@@ -76,7 +95,8 @@ public enum ViewDocument {
             }
             try o.rejectUnknown(["type", "id", "modifiers", "children", "cornerRadius", "color", "text", "font",
                                  "minLength", "name", "minWidth", "idealWidth", "maxWidth", "minHeight",
-                                 "idealHeight", "maxHeight", "alignment", "spacing"])
+                                 "idealHeight", "maxHeight", "alignment", "spacing", "content", "axes", "offsetX",
+                                 "offsetY", "sidebar", "detail", "selection"])
             return node
         }
 
@@ -130,6 +150,15 @@ public enum ViewDocument {
                     let a = try Obj(arg, argPath)
                     node = try Build.border(content, color: try a.string("color") ?? "primary", width: try a.number("width") ?? 1).node
                     try a.rejectUnknown(["color", "width"])
+                case "background" where (try? Obj(arg, argPath))?.has("color") == true:
+                    // The shape-style form: a colour that bleeds under the safe area ("none" for no edges).
+                    let a = try Obj(arg, argPath)
+                    var edges = Edge.Set.all
+                    if let names = try a.string("ignoresSafeAreaEdges") {
+                        edges = names == "none" ? [] : try Edge.Set.named(names)
+                    }
+                    node = content.background(try Build.color(try a.string("color") ?? "primary"), ignoresSafeAreaEdges: edges).node
+                    try a.rejectUnknown(["color", "ignoresSafeAreaEdges"])
                 case "overlay", "background":
                     let a = try Obj(arg, argPath)
                     guard let secondary = a.raw("content") else { throw .invalid("needs a \"content\" view") }
@@ -171,8 +200,51 @@ public enum ViewDocument {
                 case "font":
                     guard case .string(let s) = arg else { throw .invalid("expected a text style name") }
                     node = content.font(try Font.named(s)).node
+                case "containerRelativeFrame":
+                    let a = try Obj(arg, argPath)
+                    let axes = try Axis.Set.named(try a.string("axes") ?? "both")
+                    let alignment = try Alignment.named(try a.string("alignment") ?? "center")
+                    if let id = try a.number("function") {
+                        guard let functions, let function = functions(Int(id)) else {
+                            throw .invalid("length function \(fmt(id)) is not provided (parse with a function resolver)")
+                        }
+                        node = content.containerRelativeFrame(axes, alignment: alignment, name: "#\(fmt(id))", function).node
+                    } else if a.has("count") || a.has("span") || a.has("spacing") {
+                        node = try Build.containerRelativeFrame(content, axes: axes, count: Int(try a.number("count") ?? 1),
+                                                                span: Int(try a.number("span") ?? 1),
+                                                                spacing: try a.number("spacing") ?? 0, alignment: alignment).node
+                    } else {
+                        node = content.containerRelativeFrame(axes, alignment: alignment).node
+                    }
+                    try a.rejectUnknown(["axes", "alignment", "function", "count", "span", "spacing"])
+                case "safeAreaInset":
+                    let a = try Obj(arg, argPath)
+                    guard let inset = a.raw("content") else { throw .invalid("needs a \"content\" view") }
+                    node = try Build.safeAreaInset(content, edge: try Edge.named(try a.string("edge") ?? "bottom"),
+                                                   alignment: try Alignment.named(try a.string("alignment") ?? "center"),
+                                                   spacing: try a.number("spacing"),
+                                                   content: try self.view(inset, path: "\(argPath).content", depth: depth + 1)).node
+                    try a.rejectUnknown(["edge", "alignment", "spacing", "content"])
+                case "safeAreaPadding":
+                    if case .number(let n) = arg {
+                        node = try Build.safeAreaPadding(content, edges: .all, length: n).node
+                    } else {
+                        let a = try Obj(arg, argPath)
+                        node = try Build.safeAreaPadding(content, edges: try Edge.Set.named(try a.string("edges") ?? "all"),
+                                                         length: try a.number("length")).node
+                        try a.rejectUnknown(["edges", "length"])
+                    }
+                case "navigationTitle":
+                    guard case .string(let title) = arg else { throw .invalid("expected a title string") }
+                    node = content.navigationTitle(title).node
+                case "navigationBarTitleDisplayMode":
+                    guard case .string(let mode) = arg else { throw .invalid("expected \"inline\", \"large\" or \"automatic\"") }
+                    node = content.navigationBarTitleDisplayMode(try NavigationBarTitleDisplayMode.named(mode)).node
+                case "tabItem":
+                    guard case .string(let title) = arg else { throw .invalid("expected a label string") }
+                    node = content.tabItem(title).node
                 default:
-                    throw .invalid("unknown modifier '\(key)'; known: frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font")
+                    throw .invalid("unknown modifier '\(key)'; known: frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(argPath): \(error.message)")
