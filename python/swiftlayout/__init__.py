@@ -10,19 +10,20 @@ look at it::
     result                       # in a notebook: the picture
 """
 from ._ffi import LIBRARY_PATH, lib as _lib
-from .errors import (DepthError, InvalidArgumentError, InvalidHandleError, LayoutClosedError, LayoutError,
+from .errors import (CallbackError, DepthError, InvalidArgumentError, InvalidHandleError, LayoutClosedError, LayoutError,
                      NotFoundError, ParseError)
 from .geometry import (Alignment, ContentMode, Edge, HorizontalAlignment, Rect, SafeAreaRegions,
                        VerticalAlignment)
 from .layout import DEFAULT_DEVICE, Layout, Node, devices, layout
 from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, ModifiedContent, Modifier, Placeholder,
                     Rectangle, RoundedRectangle, Spacer, Text, View, VStack, ZStack, to_document)
+from .containers import List, NavigationSplitView, NavigationStack, ScrollView, TabView
 
 __version__: str = _lib.sl_version().decode()
 ENGINE_VERSION: str = __version__
 
 __all__ = [
-    "Alignment", "Capsule", "Circle", "Color", "ContentMode", "DEFAULT_DEVICE", "DepthError", "Edge", "Ellipse",
+    "Alignment", "CallbackError", "Capsule", "List", "NavigationSplitView", "NavigationStack", "ScrollView", "TabView", "Circle", "Color", "ContentMode", "DEFAULT_DEVICE", "DepthError", "Edge", "Ellipse",
     "HStack", "HorizontalAlignment", "InvalidArgumentError", "InvalidHandleError", "LIBRARY_PATH", "Layout",
     "LayoutClosedError", "LayoutError", "MapView", "ModifiedContent", "Modifier", "Node", "NotFoundError",
     "ParseError", "Placeholder", "Rect", "Rectangle", "RoundedRectangle", "SafeAreaRegions", "Spacer", "Text",

@@ -83,7 +83,25 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_layout_dump": (c_void_p, [_H]),
     "sl_layout_json": (c_void_p, [_H]),
     "sl_layout_measure_count": (_I, [_H, POINTER(_Z)]),
+    "sl_scroll_view": (_H, [_H, _H, _I, _D, _D]),
+    "sl_list": (_H, [_H, POINTER(_H), _Z]),
+    "sl_navigation_stack": (_H, [_H, _H]),
+    "sl_navigation_split_view": (_H, [_H, _H, _H, _H]),
+    "sl_tab_view": (_H, [_H, _Z, POINTER(_H), _Z]),
+    "sl_navigation_title": (_H, [_H, _H, _S]),
+    "sl_navigation_bar_title_display_mode": (_H, [_H, _H, _I]),
+    "sl_tab_item": (_H, [_H, _H, _S]),
+    "sl_background_style": (_H, [_H, _H, _S, _I]),
+    "sl_safe_area_inset": (_H, [_H, _H, _I, _I, _D, _H]),
+    "sl_safe_area_padding": (_H, [_H, _H, _I, _D]),
+    "sl_container_relative_frame": (_H, [_H, _H, _I, _I]),
+    "sl_container_relative_frame_grid": (_H, [_H, _H, _I, _Z, _Z, _D, _I]),
+    "sl_container_relative_frame_fn": (_H, [_H, _H, _I, _I, c_void_p, c_void_p, ctypes.c_int64]),
+    "sl_document_parse_with_callback": (_H, [_H, _S, c_void_p, c_void_p]),
 }
+
+# containerRelativeFrame's length callback: (context, id, length, axis, out_length) -> status.
+LENGTH_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_double, c_int32, POINTER(c_double))
 
 
 def _candidates() -> List[Path]:

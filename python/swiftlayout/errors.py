@@ -12,6 +12,7 @@ SL_ERR_PARSE = 4
 SL_ERR_DEPTH = 5
 SL_ERR_NOT_FOUND = 6
 SL_ERR_BUFFER_TOO_SMALL = 7
+SL_ERR_CALLBACK = 8
 SL_ERR_INTERNAL = 99
 
 
@@ -55,6 +56,12 @@ class NotFoundError(LayoutError, KeyError):
         return self.message
 
 
+class CallbackError(LayoutError):
+    """A user function (a ``container_relative_frame`` length) raised or returned a bad value; the
+    original exception, if any, is the ``__cause__``."""
+    status = SL_ERR_CALLBACK
+
+
 class LayoutClosedError(InvalidHandleError):
     """A :class:`~swiftlayout.Layout` was used after ``close()``."""
 
@@ -65,6 +72,7 @@ _BY_STATUS: Dict[int, Type[LayoutError]] = {
     SL_ERR_PARSE: ParseError,
     SL_ERR_DEPTH: DepthError,
     SL_ERR_NOT_FOUND: NotFoundError,
+    SL_ERR_CALLBACK: CallbackError,
 }
 
 

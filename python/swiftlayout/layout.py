@@ -13,9 +13,9 @@ from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from . import _ffi
 from ._ffi import check, handle, lib, take_string
-from .errors import InvalidArgumentError, LayoutClosedError, NotFoundError
+from .errors import CallbackError, InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
 from .geometry import Rect
-from .views import View, preorder, to_document
+from .views import View, preorder, serialize
 
 DEFAULT_DEVICE = "iPhone 15 Pro"
 
@@ -28,10 +28,11 @@ def devices() -> List[str]:
 class Node:
     """One laid-out node: a leaf, a container or a modifier wrapper."""
 
-    __slots__ = ("index", "kind", "type_name", "id", "frame", "_parent", "_children", "view", "_layout")
+    __slots__ = ("index", "kind", "type_name", "id", "frame", "_parent", "_children", "view", "_layout", "label")
 
     def __init__(self, layout: "Layout", index: int, kind: str, type_name: str, node_id: Optional[str],
-                 frame: Rect, parent: Optional[int], children: Sequence[int], view: Optional[View]) -> None:
+                 frame: Rect, parent: Optional[int], children: Sequence[int], view: Optional[View],
+                 label: Optional[str] = None) -> None:
         self._layout = weakref.ref(layout)
         self.index = index
         self.kind = kind
@@ -41,6 +42,8 @@ class Node:
         self._parent = parent
         self._children = tuple(children)
         self.view = view
+        #: A text the engine attaches: a navigation bar's title, a tab bar's labels (tab-separated).
+        self.label = label
 
     @property
     def parent(self) -> Optional["Node"]:
@@ -102,7 +105,7 @@ class Layout:
             i = entry["index"]
             frame = Rect(buffer[4 * i], buffer[4 * i + 1], buffer[4 * i + 2], buffer[4 * i + 3])
             self.nodes.append(Node(self, i, entry["kind"], entry["type"], entry["id"], frame, entry["parent"],
-                                   entry["children"], v))
+                                   entry["children"], v, entry.get("label")))
             if entry["id"] is not None:
                 self._by_id.setdefault(entry["id"], i)
 
@@ -210,7 +213,7 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
         raise TypeError(f"layout() needs a View, got {type(view).__name__}")
     if device is not None and not isinstance(device, str):
         raise InvalidArgumentError(f"device must be a preset name, got {type(device).__name__}")
-    document = to_document(view)
+    document, functions = serialize(view)
     env = 0
     if screen is not None and device is None:
         if not (isinstance(screen, (tuple, list)) and len(screen) == 2):
@@ -241,14 +244,48 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
                      read("safe_area_trailing")), read("display_scale"), read("keyboard_height"))
         doc = handle(lib.sl_document_new())
         try:
-            root = handle(lib.sl_document_parse(doc, document.encode("utf-8")))
-            result = handle(lib.sl_layout(doc, root, env))
+            if functions:
+                trampoline, failures = _length_trampoline(functions)
+                root = handle(lib.sl_document_parse_with_callback(doc, document.encode("utf-8"),
+                                                                  ctypes.cast(trampoline, ctypes.c_void_p), None))
+                try:
+                    result = handle(lib.sl_layout(doc, root, env))
+                except CallbackError as error:
+                    if failures:
+                        index, exc = failures[0]
+                        name = getattr(functions[index], "__qualname__", repr(functions[index]))
+                        raise CallbackError(f"container_relative_frame length function {name} raised "
+                                            f"{type(exc).__name__}: {exc}") from exc
+                    raise error
+                finally:
+                    del trampoline
+            else:
+                root = handle(lib.sl_document_parse(doc, document.encode("utf-8")))
+                result = handle(lib.sl_layout(doc, root, env))
         finally:
             lib.sl_document_free(doc)
     finally:
         lib.sl_env_free(env)
     return Layout(result, view, geometry[0], geometry[1], geometry[2], geometry[3],
                   (device or DEFAULT_DEVICE) if screen is None or device is not None else None)
+
+
+def _length_trampoline(functions: List[Any]) -> Tuple[Any, List[Tuple[int, BaseException]]]:
+    """A C callback that calls ``functions[id](length, axis_name)``; exceptions are kept, not lost."""
+    failures: List[Tuple[int, BaseException]] = []
+
+    def call(context: Any, index: int, length: float, axis: int, out: Any) -> int:
+        try:
+            value = functions[index](length, "horizontal" if axis == 1 else "vertical")
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                raise TypeError(f"must return a number, got {type(value).__name__}")
+            out[0] = float(value)
+            return 0
+        except BaseException as exc:  # noqa: BLE001 - any failure must reach the caller, not ctypes
+            failures.append((index, exc))
+            return 1
+
+    return _ffi.LENGTH_CALLBACK(call), failures
 
 
 def _number(value: Any, what: str) -> float:

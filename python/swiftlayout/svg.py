@@ -96,6 +96,37 @@ def _placeholder(node: "Node", label: str) -> List[str]:
             f'text-anchor="middle" fill="#5d7050">{escape(label)}</text>']
 
 
+def _bar(node: "Node", layout: "Layout") -> List[str]:
+    """A navigation bar (title) or a tab bar (labels), with its background reaching the screen edge it
+    sits against (under the status bar or the home indicator), as UIKit draws them."""
+    r = node.frame
+    width, height = layout.screen
+    top, _, bottom, _ = layout.safe_area
+    fill = 'fill="#f2f2f7" stroke="#c6c6c8" stroke-width="0.5"'
+    font = 'font-family="-apple-system, Helvetica, Arial, sans-serif"'
+    out: List[str] = []
+    if node.kind == "NavigationBar":
+        y0 = 0.0 if r.y <= top + 0.5 else r.y
+        out.append(f'<rect x="{_n(r.x)}" y="{_n(y0)}" width="{_n(r.width)}" height="{_n(r.max_y - y0)}" {fill}/>')
+        if node.label:
+            if r.height > 60:   # large title: bottom-left, 34 pt bold
+                out.append(f'<text x="{_n(r.x + 16)}" y="{_n(r.max_y - 10)}" {font} font-size="34" font-weight="700">'
+                           f'{escape(node.label)}</text>')
+            else:
+                out.append(f'<text x="{_n(r.mid_x)}" y="{_n(r.mid_y + 6)}" {font} font-size="17" font-weight="600" '
+                           f'text-anchor="middle">{escape(node.label)}</text>')
+    else:
+        y1 = height if r.max_y >= height - bottom - 0.5 else r.max_y
+        out.append(f'<rect x="{_n(r.x)}" y="{_n(r.y)}" width="{_n(r.width)}" height="{_n(y1 - r.y)}" {fill}/>')
+        labels = (node.label or "").split("\t") if node.label else []
+        for k, label in enumerate(labels):
+            cx = r.x + r.width * (k + 0.5) / len(labels)
+            out.append(f'<circle cx="{_n(cx)}" cy="{_n(r.y + 17)}" r="9" fill="{"#007AFF" if k == 0 else "#8E8E93"}"/>'
+                       f'<text x="{_n(cx)}" y="{_n(r.y + 40)}" {font} font-size="10" text-anchor="middle" '
+                       f'fill="{"#007AFF" if k == 0 else "#8E8E93"}">{escape(label)}</text>')
+    return out
+
+
 def render(layout: "Layout", debug: bool = False, zoom: float = 1.0) -> str:
     """The SVG document for ``layout``."""
     width, height = layout.screen
@@ -139,6 +170,15 @@ def render(layout: "Layout", debug: bool = False, zoom: float = 1.0) -> str:
                                         f'fill="none" stroke="{_color(modifier.color)}" stroke-width="{_n(modifier.width)}"/>'))
             elif isinstance(modifier, FontModifier):
                 font = modifier.style
+        elif node.kind in ("ScrollView", "List"):
+            # Scrolled content is clipped to the scroll view.
+            r = node.frame
+            clip = f"clip{index}"
+            out.append(f'<clipPath id="{clip}"><rect x="{_n(r.x)}" y="{_n(r.y)}" width="{_n(r.width)}" '
+                       f'height="{_n(r.height)}"/></clipPath><g clip-path="url(#{clip})">')
+            stack.append((-1, None, "</g>"))
+        elif node.kind in ("NavigationBar", "TabBar"):
+            out.extend(_bar(node, layout))
         elif isinstance(view, Color):
             out.extend(_shape(node, view, _color(view.name)))
         elif isinstance(view, (Rectangle, Circle, Ellipse, Capsule, RoundedRectangle)):

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 from .errors import InvalidArgumentError
-from .geometry import (Alignment, ContentMode, EdgesLike, HorizontalAlignment, SafeAreaRegions, VerticalAlignment,
-                       _fmt, check_length, check_number, edges_description, parse_edges)
+from .geometry import (Alignment, ContentMode, Edge, EdgesLike, HorizontalAlignment, SafeAreaRegions,
+                       VerticalAlignment, _fmt, check_length, check_number, edges_description, parse_edges)
 
 AlignmentLike = Union[str, Alignment]
 # A piece of a document under construction: literal JSON text or a view still to be written.
@@ -94,7 +94,7 @@ class View:
         return _repr(self)
 
     # -- serialisation ------------------------------------------------------------------------------
-    def _parts(self) -> List[_Part]:
+    def _parts(self, fx: List[Any]) -> List[_Part]:
         """The JSON object for this view (without modifiers), as text and child views."""
         raise NotImplementedError
 
@@ -141,9 +141,18 @@ class View:
         """``.overlay(view, alignment:)``: ``view`` is proposed this view's size and aligned in it."""
         return ModifiedContent(self, OverlayModifier(view, alignment))
 
-    def background(self, view: Union["View", str], alignment: AlignmentLike = "center") -> "ModifiedContent":
-        """``.background(view, alignment:)``; a colour name is ``Color(name)``."""
-        return ModifiedContent(self, BackgroundModifier(Color(view) if isinstance(view, str) else view, alignment))
+    def background(self, view: Union["View", str], alignment: Optional[AlignmentLike] = None, *,
+                   ignores_safe_area_edges: Optional[EdgesLike] = "all") -> "ModifiedContent":
+        """``.background(...)`` as SwiftUI resolves it: a colour (``Color.blue`` or ``"blue"``) without an
+        alignment is a shape style that bleeds under the safe area on ``ignores_safe_area_edges`` (all by
+        default; None for none); any other view, or a colour with an alignment, is drawn behind this view
+        at its size (``background(_:alignment:)``)."""
+        from .containers import BackgroundStyleModifier
+        if isinstance(view, str):
+            view = Color(view)
+        if isinstance(view, Color) and view._id is None and alignment is None:
+            return ModifiedContent(self, BackgroundStyleModifier(view.name, ignores_safe_area_edges))
+        return ModifiedContent(self, BackgroundModifier(view, "center" if alignment is None else alignment))
 
     def offset(self, x: float = 0, y: float = 0) -> "ModifiedContent":
         """``.offset(x:y:)``: draws the content shifted; the layout does not change."""
@@ -173,6 +182,45 @@ class View:
         """``.ignoresSafeArea(_:edges:)``."""
         return ModifiedContent(self, SafeAreaIgnoringLayout(regions, edges))
 
+    def container_relative_frame(self, axes: Union[str, Sequence[str]], count: Optional[int] = None, span: int = 1,
+                                 spacing: Optional[float] = None, alignment: AlignmentLike = "center", *,
+                                 length: Optional[Callable[[float, str], float]] = None) -> "ModifiedContent":
+        """``.containerRelativeFrame(axes, …)``: on ``axes`` ("horizontal", "vertical", "both") this view
+        takes its nearest container's length — or ``span`` of ``count`` columns ``spacing`` apart, or
+        ``length(container_length, axis_name)``. An exception in ``length`` fails the layout with a
+        :class:`~swiftlayout.CallbackError` naming it."""
+        from .containers import ContainerRelativeFrameLayout
+        return ModifiedContent(self, ContainerRelativeFrameLayout(axes, count, span, spacing, alignment, length))
+
+    def safe_area_inset(self, edge: Union[str, Edge], content: "View", alignment: AlignmentLike = "center",
+                        spacing: Optional[float] = None) -> "ModifiedContent":
+        """``.safeAreaInset(edge:alignment:spacing:content:)``: ``content`` against ``edge``; its space
+        becomes safe area of this view (``spacing=None``: the pair's own spacing, 8 between plain views)."""
+        from .containers import SafeAreaInsetModifier
+        return ModifiedContent(self, SafeAreaInsetModifier(edge, content, alignment, spacing))
+
+    def safe_area_padding(self, edges: Union[EdgesLike, float] = "all", length: Optional[float] = None) -> "ModifiedContent":
+        """``.safeAreaPadding(edges, length)`` (16 by default): padding that counts as safe area."""
+        from .containers import SafeAreaPaddingModifier
+        if isinstance(edges, (int, float)) and not isinstance(edges, bool):
+            return ModifiedContent(self, SafeAreaPaddingModifier("all", float(edges)))
+        return ModifiedContent(self, SafeAreaPaddingModifier(edges, length))
+
+    def navigation_title(self, title: str) -> "ModifiedContent":
+        """``.navigationTitle(_:)``: the enclosing NavigationStack's title."""
+        from .containers import NavigationTitleModifier
+        return ModifiedContent(self, NavigationTitleModifier(title))
+
+    def navigation_bar_title_display_mode(self, mode: str) -> "ModifiedContent":
+        """``.navigationBarTitleDisplayMode(_:)``: "inline", "large" or "automatic"."""
+        from .containers import TitleDisplayModeModifier
+        return ModifiedContent(self, TitleDisplayModeModifier(mode))
+
+    def tab_item(self, title: str) -> "ModifiedContent":
+        """``.tabItem { Text(title) }``: the tab's label in the enclosing TabView."""
+        from .containers import TabItemModifier
+        return ModifiedContent(self, TabItemModifier(title))
+
     def font(self, style: str) -> "View":
         """``.font(_:)``: the font of every Text inside (a text style name such as ``"title"``)."""
         return ModifiedContent(self, FontModifier(style))
@@ -185,7 +233,7 @@ class View:
 class _Leaf(View):
     __slots__ = ()
 
-    def _parts(self) -> List[_Part]:
+    def _parts(self, fx: List[Any]) -> List[_Part]:
         return ['{"type":' + json.dumps(self.kind) + self._keys()]
 
     def _keys(self) -> str:
@@ -362,7 +410,7 @@ class _Stack(View):
     def children(self) -> Tuple[View, ...]:
         return self._children
 
-    def _parts(self) -> List[_Part]:
+    def _parts(self, fx: List[Any]) -> List[_Part]:
         head = '{"type":' + json.dumps(self.kind) + ',"alignment":' + json.dumps(self.alignment.swift_name)
         if self.spacing is not None:
             head += f',"spacing":{self.spacing!r}'
@@ -416,7 +464,7 @@ class ZStack(View):
     def children(self) -> Tuple[View, ...]:
         return self._children
 
-    def _parts(self) -> List[_Part]:
+    def _parts(self, fx: List[Any]) -> List[_Part]:
         return _with_children('{"type":"ZStack","alignment":' + json.dumps(self.alignment.swift_name), self._children)
 
     def _fields(self) -> str:
@@ -444,7 +492,7 @@ class Modifier:
     def generic_name(self, max_depth: int) -> str:
         return self.name
 
-    def _entry(self) -> List[_Part]:
+    def _entry(self, fx: List[Any]) -> List[_Part]:
         """The ``{"key": value`` part of a modifiers-list entry (without the closing brace)."""
         raise NotImplementedError
 
@@ -464,7 +512,7 @@ class FrameLayout(Modifier):
         object.__setattr__(self, "height", check_length(height, "frame height"))
         object.__setattr__(self, "alignment", Alignment.parse(alignment, "frame alignment"))
 
-    def _entry(self) -> List[_Part]:
+    def _entry(self, fx: List[Any]) -> List[_Part]:
         args = {"alignment": self.alignment.swift_name}
         if self.width is not None:
             args["width"] = self.width  # type: ignore[assignment]
@@ -494,7 +542,7 @@ class FlexFrameLayout(Modifier):
         object.__setattr__(self, "values", values)
         object.__setattr__(self, "alignment", Alignment.parse(alignment, "frame alignment"))
 
-    def _entry(self) -> List[_Part]:
+    def _entry(self, fx: List[Any]) -> List[_Part]:
         args: Dict[str, Any] = {"alignment": self.alignment.swift_name}
         for key, value in zip(self._KEYS, self.values):
             if value is not None:
@@ -517,7 +565,7 @@ class PaddingLayout(Modifier):
         object.__setattr__(self, "insets", None if insets is None else
                            tuple(check_number(v, f"padding {e}") for v, e in zip(insets, ("top", "leading", "bottom", "trailing"))))
 
-    def _entry(self) -> List[_Part]:
+    def _entry(self, fx: List[Any]) -> List[_Part]:
         if self.insets is not None:
             t, l, b, r = self.insets
             return ['{"padding":' + json.dumps({"top": t, "leading": l, "bottom": b, "trailing": r})]
@@ -540,7 +588,7 @@ class BorderModifier(Modifier):
         object.__setattr__(self, "color", _check_color(color))
         object.__setattr__(self, "width", check_length(width, "border width"))
 
-    def _entry(self) -> List[_Part]:
+    def _entry(self, fx: List[Any]) -> List[_Part]:
         return ['{"border":' + json.dumps({"color": self.color, "width": self.width})]
 
     def _fields(self) -> str:
@@ -563,7 +611,7 @@ class _SecondaryLayer(Modifier):
     def generic_name(self, max_depth: int) -> str:
         return f"{self.name}<{self.view.type_name(max_depth)}>"
 
-    def _entry(self) -> List[_Part]:
+    def _entry(self, fx: List[Any]) -> List[_Part]:
         return ['{"' + self.key + '":{"alignment":' + json.dumps(self.alignment.swift_name) + ',"content":', self.view, "}"]
 
     def _fields(self) -> str:
@@ -587,7 +635,7 @@ class _Point(Modifier):
         object.__setattr__(self, "x", check_number(x, f"{self.key} x"))
         object.__setattr__(self, "y", check_number(y, f"{self.key} y"))
 
-    def _entry(self) -> List[_Part]:
+    def _entry(self, fx: List[Any]) -> List[_Part]:
         return ['{"' + self.key + '":' + json.dumps({"x": self.x, "y": self.y})]
 
     def _fields(self) -> str:
@@ -612,7 +660,7 @@ class FixedSizeLayout(Modifier):
         object.__setattr__(self, "horizontal", bool(horizontal))
         object.__setattr__(self, "vertical", bool(vertical))
 
-    def _entry(self) -> List[_Part]:
+    def _entry(self, fx: List[Any]) -> List[_Part]:
         return ['{"fixedSize":' + json.dumps({"horizontal": self.horizontal, "vertical": self.vertical})]
 
     def _fields(self) -> str:
@@ -626,7 +674,7 @@ class LayoutPriorityModifier(Modifier):
     def __init__(self, priority: float) -> None:
         object.__setattr__(self, "priority", check_number(priority, "layout_priority"))
 
-    def _entry(self) -> List[_Part]:
+    def _entry(self, fx: List[Any]) -> List[_Part]:
         return ['{"layoutPriority":' + repr(self.priority)]
 
     def _fields(self) -> str:
@@ -644,7 +692,7 @@ class AspectRatioLayout(Modifier):
         object.__setattr__(self, "ratio", r)
         object.__setattr__(self, "content_mode", ContentMode.parse(content_mode, "content_mode"))
 
-    def _entry(self) -> List[_Part]:
+    def _entry(self, fx: List[Any]) -> List[_Part]:
         args: Dict[str, Any] = {"contentMode": self.content_mode.swift_name}
         if self.ratio is not None:
             args["ratio"] = self.ratio
@@ -662,7 +710,7 @@ class SafeAreaIgnoringLayout(Modifier):
         object.__setattr__(self, "regions", SafeAreaRegions.parse(regions, "safe-area regions"))
         object.__setattr__(self, "edges", parse_edges(edges))
 
-    def _entry(self) -> List[_Part]:
+    def _entry(self, fx: List[Any]) -> List[_Part]:
         edges = ",".join(e.name.lower() for e in _EDGE_BITS if self.edges & e.value) or "all"
         return ['{"ignoresSafeArea":' + json.dumps({"regions": self.regions.name.lower(), "edges": edges})]
 
@@ -677,7 +725,7 @@ class FontModifier(Modifier):
     def __init__(self, style: str) -> None:
         object.__setattr__(self, "style", _text_style(style))
 
-    def _entry(self) -> List[_Part]:
+    def _entry(self, fx: List[Any]) -> List[_Part]:
         return ['{"font":' + json.dumps(self.style)]
 
     def _fields(self) -> str:
@@ -710,21 +758,21 @@ class ModifiedContent(View):
             return "…"
         return f"ModifiedContent<{self.content.type_name(max_depth - 1)}, {self.modifier.generic_name(max_depth - 1)}>"
 
-    def _parts(self) -> List[_Part]:
+    def _parts(self, fx: List[Any]) -> List[_Part]:
         # Walk down to the base view, collecting the chain; the document lists modifiers innermost first.
         chain: List[ModifiedContent] = []
         view: View = self
         while isinstance(view, ModifiedContent):
             chain.append(view)
             view = view.content
-        parts = view._parts()
+        parts = view._parts(fx)
         if view._id is not None:
             parts.append(',"id":' + json.dumps(view._id))
         parts.append(',"modifiers":[')
         for k, wrapper in enumerate(reversed(chain)):
             if k:
                 parts.append(",")
-            parts.extend(wrapper.modifier._entry())
+            parts.extend(wrapper.modifier._entry(fx))
             parts.append("}" if wrapper._id is None else ',"id":' + json.dumps(wrapper._id) + "}")
         parts.append("]")
         # The outermost wrapper's id went into the list; the caller must not add it again.
@@ -732,9 +780,17 @@ class ModifiedContent(View):
 
 
 def to_document(view: View) -> str:
-    """Serialises ``view`` into one JSON document without recursion (deep trees are fine)."""
+    """Serialises ``view`` into one JSON document without recursion (deep trees are fine).
+    containerRelativeFrame length functions appear as ``{"function": N}``; see :func:`serialize`."""
+    return serialize(view)[0]
+
+
+def serialize(view: View) -> Tuple[str, List[Any]]:
+    """The JSON document for ``view`` and the length functions it refers to (``"function": N`` is
+    ``functions[N]``)."""
     if not isinstance(view, View):
         raise TypeError(f"expected a View, got {type(view).__name__}")
+    fx: List[Any] = []
     out: List[str] = []
     stack: List[_Part] = [view]
     while stack:
@@ -742,12 +798,12 @@ def to_document(view: View) -> str:
         if isinstance(item, str):
             out.append(item)
             continue
-        parts = item._parts()
+        parts = item._parts(fx)
         if not isinstance(item, ModifiedContent) and item._id is not None:
             parts.append(',"id":' + json.dumps(item._id))
         parts.append("}")
         stack.extend(reversed(parts))
-    return "".join(out)
+    return "".join(out), fx
 
 
 def preorder(view: View) -> Iterator[View]:

@@ -8,12 +8,29 @@ HEADER = Path(__file__).resolve().parents[2] / "include" / "swiftlayout_generate
 DECL = re.compile(r"SWIFT_EXTERN\s+(.+?)\b(sl_[a-z0-9_]+)\((.*?)\)\s*SWIFT_NOEXCEPT")
 
 
+def arity(args: str) -> int:
+    """Parameters in a C parameter list, not counting the commas inside a function-pointer parameter."""
+    args = args.strip()
+    if args in ("", "void"):
+        return 0
+    depth, count = 0, 1
+    for ch in args:
+        depth += ch == "("
+        depth -= ch == ")"
+        count += ch == "," and depth == 0
+    return count
+
+
 def header_functions():
     found = {}
     for ret, name, args in DECL.findall(HEADER.read_text()):
-        args = args.strip()
-        found[name] = (ret.strip(), 0 if args in ("", "void") else args.count(",") + 1)
+        found[name] = (ret.strip(), arity(args))
     return found
+
+
+def test_arity_parser():
+    assert arity("void") == 0
+    assert arity("uint64_t d, int32_t (* _Nullable cb)(void * _Nullable, double), void * ctx") == 3
 
 
 def test_header_has_functions():
