@@ -104,7 +104,7 @@ py-test: build $(PYVENV)/.stamp
 # The notebook runs headlessly; any cell that raises fails the build.
 notebook: build $(PYVENV)/.stamp
 	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so PYTHONPATH=$(CURDIR)/python \
-	    $(PYVENV)/bin/python scripts/run-notebook.py examples/notebooks/modifier_order.ipynb 2>&1 | grep -v 'running over TCP'; \
+	    $(PYVENV)/bin/python scripts/run-notebook.py examples/notebooks/*.ipynb 2>&1 | grep -v 'running over TCP'; \
 	    test $${PIPESTATUS[0]} -eq 0
 
 # pkg-config file for the release build: PKG_CONFIG_PATH=.build/make pkg-config --cflags --libs swiftlayout

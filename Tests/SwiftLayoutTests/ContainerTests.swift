@@ -216,3 +216,31 @@ import Testing
         #expect(t.minX == 16 && abs(t.minY - (44 - 20.33) / 2) < 0.01)
     }
 }
+
+@Suite struct ContainerDocumentTests {
+    @Test func containersFromJSON() throws {
+        // The gallery as a document: the same (393 − 20) / 3 items as the Swift API gives.
+        let json = """
+        {"type": "TabView", "children": [
+          {"type": "NavigationStack", "modifiers": [{"tabItem": "Home"}], "content":
+            {"type": "ScrollView", "axes": "horizontal", "content":
+              {"type": "HStack", "spacing": 10, "children": [
+                {"type": "Rectangle", "id": "a", "modifiers": [
+                  {"aspectRatio": {"ratio": 1.5}},
+                  {"containerRelativeFrame": {"axes": "horizontal", "count": 3, "spacing": 10}}]}]},
+             "modifiers": [{"navigationTitle": "Gallery"}, {"safeAreaPadding": 0}]}}]}
+        """
+        let r = try layout(try ViewDocument.parse(json), on: .iPhone15Pro)
+        #expect(abs(r["a"]!.width - 373.0 / 3) < 1e-9)
+        #expect(r.nodes.first { $0.kind == "NavigationBar" }?.label == "Gallery")
+        #expect(r.nodes.first { $0.kind == "TabBar" }?.label == "Home")
+    }
+
+    @Test func functionsNeedAResolver() throws {
+        let json = #"{"type": "Rectangle", "id": "r", "modifiers": [{"containerRelativeFrame": {"axes": "vertical", "function": 7}}]}"#
+        #expect(throws: LayoutError.self) { try ViewDocument.parse(json) }
+        let quarter: ContainerLengthFunction = { length, _ in length / 4 }
+        let node = try ViewDocument.parse(json, functions: { id in id == 7 ? quarter : nil })
+        #expect(try layout(node, on: .iPhone15Pro)["r"]?.height == 759.0 / 4)
+    }
+}

@@ -1,39 +1,62 @@
-"""containerRelativeFrame: the article's examples, and which of them the engine can run yet.
+"""containerRelativeFrame: the examples of the source article, laid out, with the expected lengths.
 
-    swiftlayout examples/scripts/container_relative_frame.py OUT_DIR
+    swiftlayout examples/scripts/container_relative_frame.py OUT_DIR [DEVICE]
 
-containerRelativeFrame sizes a view from its nearest container (window, NavigationStack, TabView,
-ScrollView, …) minus the safe area (rules §15): with count/span/spacing the length is
-col·span + spacing·(span − 1) where col = (L − spacing·(count − 1)) / count. Until the containers issue
-lands, the engine has no containerRelativeFrame; this script then prints the expected lengths from the
-formula, lays out the same views with explicit frames of those lengths, and marks each example pending.
+containerRelativeFrame sizes a view from its nearest container — the window, a NavigationStack, a split
+view column, a TabView tab, a ScrollView or List — minus the safe area and what the container subtracts
+(rules §15). With count/span/spacing: col = (L − spacing·(count − 1)) / count, item = col·span +
+spacing·(span − 1). The script prints, for each example, the length the rules give and the length the
+engine laid out, and writes one SVG per example plus a sheet with all of them.
 """
 import sys
 from pathlib import Path
 
-import swiftlayout
-from swiftlayout import Color, HStack, Rectangle, VStack, layout
+from swiftlayout import (Color, HStack, NavigationStack, Rectangle, ScrollView, TabView, Text, VStack, layout)
 
-DEVICE = "iPhone 15 Pro"
-
-
-def crf_length(container, count=1, span=1, spacing=0.0):
-    """Rules §15: the length containerRelativeFrame proposes."""
-    col = (container - spacing * (count - 1)) / count
-    return col * span + spacing * (span - 1)
+GOLDEN = 1 - 0.618
 
 
-EXAMPLES = [
-    # (name, SwiftUI code, supported without containers?, expected length from the screen's safe height)
-    ("half the window height, closure form",
-     "Rectangle().containerRelativeFrame(.vertical) { height, _ in height / 2 }", lambda L: L / 2),
-    ("half the window height, count form",
-     "Rectangle().containerRelativeFrame(.vertical, count: 2, span: 1, spacing: 0)", lambda L: crf_length(L, 2)),
-    ("a third of a NavigationStack 200 tall", "NavigationStack { … }.frame(height: 200)", None),
-    ("gallery: a third of a horizontal ScrollView, spacing 10",
-     "ScrollView(.horizontal) { HStack(spacing: 10) { … .containerRelativeFrame(.horizontal, count: 3, span: 1, spacing: 10) } }",
-     None),
-]
+def half(length, axis):
+    return length / 2
+
+
+def examples(safe_w, safe_h, tab_bar=49.0):
+    """(name, SwiftUI, view, id, measured axis, expected length)"""
+    gallery = (safe_w - 20) / 3
+    return [
+        ("window, closure form", "Rectangle().containerRelativeFrame(.vertical) { h, _ in h / 2 }",
+         VStack(Rectangle().container_relative_frame("vertical", length=half).id("r")).frame(width=400, height=500),
+         "r", "height", safe_h / 2),
+        ("window, count form", "Rectangle().containerRelativeFrame(.vertical, count: 2, span: 1, spacing: 0)",
+         Rectangle().container_relative_frame("vertical", count=2, span=1, spacing=0).id("r"), "r", "height", safe_h / 2),
+        ("nearest container: NavigationStack 200 tall", "NavigationStack { … h / 2 … }.frame(height: 200)",
+         NavigationStack(VStack(Rectangle().container_relative_frame("vertical", length=half).id("r"))).frame(height=200),
+         "r", "height", 100.0),
+        ("overlay on the NavigationStack: the window again", "NavigationStack { … }.frame(height: 200).overlay { … h / 2 }",
+         NavigationStack(Color.clear).frame(height=200).overlay(
+             Rectangle().container_relative_frame("vertical", length=half).id("r")), "r", "height", safe_h / 2),
+        ("gallery: count 3, spacing 10 in a horizontal ScrollView",
+         "ScrollView(.horizontal) { HStack(spacing: 10) { … .containerRelativeFrame(.horizontal, count: 3, span: 1, spacing: 10) } }",
+         ScrollView(HStack([Rectangle().aspect_ratio(3 / 2, content_mode="fit")
+                            .container_relative_frame("horizontal", count=3, span=1, spacing=10).id(f"i{k}") for k in range(10)],
+                           spacing=10), axes="horizontal"), "i0", "width", gallery),
+        ("golden-ratio split in a NavigationStack", "Color.orange.containerRelativeFrame(.vertical) { h, _ in h * (1 - 0.618) }",
+         NavigationStack(Text("Hello World").font("title").background(
+             Color.blue.container_relative_frame("both").overlay(
+                 Color.orange.container_relative_frame("vertical", length=lambda l, a: l * GOLDEN).id("orange"),
+                 alignment="bottom"), alignment="center")), "orange", "height", safe_h * GOLDEN),
+        ("ratio split: a ScrollView as size provider, 0.25", "RatioSplitHStack(leftWidthRatio: 0.25).frame(width: 300, height: 60)",
+         ScrollView(HStack(Color.clear.container_relative_frame("horizontal", length=lambda l, a: l * 0.25).id("left")
+                           .overlay(Rectangle()),
+                           Color.clear.container_relative_frame("horizontal", length=lambda l, a: l * 0.75),
+                           spacing=0), axes="horizontal").border("blue").frame(width=300, height=60),
+         "left", "width", 75.0),
+        ("TabView: minus the tab bar", "TabView { Rectangle().containerRelativeFrame(.vertical) }",
+         TabView(Rectangle().container_relative_frame("vertical").id("r").tab_item("Home")), "r", "height", safe_h - tab_bar),
+        ("vertical ScrollView, .horizontal only: ideal height",
+         "ScrollView { Rectangle().containerRelativeFrame(.horizontal) }",
+         ScrollView(Rectangle().container_relative_frame("horizontal").id("r")), "r", "height", 10.0),
+    ]
 
 
 def main(argv):
@@ -41,37 +64,33 @@ def main(argv):
         print(__doc__.strip(), file=sys.stderr)
         return 2
     out = Path(argv[1])
+    device = argv[2] if len(argv) > 2 else "iPhone 15 Pro"
     out.mkdir(parents=True, exist_ok=True)
-    native = hasattr(swiftlayout.View, "container_relative_frame")
-    probe = layout(Rectangle().id("r"), device=DEVICE)
-    safe_height = probe["r"].frame.height
-    print(f"{DEVICE}: the window's container height is {safe_height:g} (screen minus safe area)\n")
-    print(f"{'example':58}  {'expected':>9}  {'laid out':>9}  status")
-    for name, code, expected in EXAMPLES:
-        if expected is None:
-            print(f"{name:58}  {'-':>9}  {'-':>9}  pending: needs the container views")
-            continue
-        length = expected(safe_height)
-        if native:
-            view = Rectangle().container_relative_frame("vertical", count=2).id("r")  # type: ignore[attr-defined]
-            status = "engine"
-        else:
-            view = Rectangle().frame(height=length).id("r")
-            status = "pending: laid out with an explicit frame of the expected length"
-        result = layout(view, device=DEVICE)
-        laid = result["r"].frame.height
-        print(f"{name:58}  {length:9g}  {laid:9g}  {status}")
-        (out / f"crf_{name.split(',')[0].replace(' ', '_')}.svg").write_text(result.svg(debug=True))
-    # The count/span arithmetic of the gallery, for a 393-wide scroll view.
-    print("\ngallery items for a 393 pt wide horizontal ScrollView (rules §15 formula):")
-    for spacing in (0, 10):
-        item = crf_length(393, count=3, span=1, spacing=spacing)
-        print(f"  count 3, span 1, spacing {spacing:>2}: item {item:.3f}; three items + 2 gaps of 10 = {3 * item + 20:.3f}")
-    row = HStack([Color.blue.frame(width=crf_length(393, 3, 1, 10), height=crf_length(393, 3, 1, 10) * 2 / 3)
-                  for _ in range(3)], spacing=10)
-    (out / "crf_gallery_expected.svg").write_text(layout(VStack(row), device=DEVICE).svg(debug=True))
-    print(f"\nwrote SVGs to {out}")
-    return 0
+    probe = layout(Rectangle().id("r"), device=device)["r"].frame
+    print(f"{device}: the window container is {probe.width:g}×{probe.height:g} (screen minus safe area)\n")
+    header = f"{'example':56}  {'measures':8}  {'rules':>9}  {'laid out':>9}  ok"
+    print(header)
+    print("-" * len(header))
+    failures = 0
+    pictures = []
+    for k, (name, swift, view, node_id, axis, expected) in enumerate(examples(probe.width, probe.height), 1):
+        result = layout(view, device=device)
+        got = getattr(result[node_id].frame, axis)
+        ok = abs(got - expected) < 1e-6
+        failures += not ok
+        print(f"{name:56}  {node_id + '.' + axis[0]:8}  {expected:9.3f}  {got:9.3f}  {'yes' if ok else 'NO'}")
+        path = out / f"crf_{k:02d}.svg"
+        path.write_text(result.svg(debug=True))
+        pictures.append((name, result))
+    sheet = ['<svg xmlns="http://www.w3.org/2000/svg" width="%g" height="%g">' % (len(pictures) * (probe.width + 24), 852 + 30)]
+    for k, (name, result) in enumerate(pictures):
+        x = k * (probe.width + 24)
+        sheet.append(f'<text x="{x}" y="16" font-family="Helvetica" font-size="12">{k + 1}. {name[:48]}</text>')
+        sheet.append(result.svg().replace("<svg ", f'<svg x="{x}" y="24" ', 1))
+    sheet.append("</svg>")
+    (out / "container_relative_frame.svg").write_text("\n".join(sheet))
+    print(f"\nwrote {len(pictures)} SVGs and the sheet {out / 'container_relative_frame.svg'}")
+    return 0 if failures == 0 else 1
 
 
 if __name__ == "__main__":

@@ -153,8 +153,9 @@ def test_standard_library_isolation(tmp_path):
     ("spacing_nil", ["three rectangles, spacing nil                                    8                 8",
                      "three rectangles, spacing -10                                  -10               -10"],
      ["spacing_nil.svg"]),
-    # Half of the 759 pt safe height is 379.5 (rules §15).
-    ("container_relative_frame", ["379.5", "pending"], ["crf_gallery_expected.svg"]),
+    # Half of the 759 pt safe height is 379.5; the gallery item (393 − 20) / 3 = 124.333 (rules §15).
+    ("container_relative_frame", ["window, closure form                                      r.h         379.500    379.500  yes",
+                                  "124.333    124.333  yes"], ["crf_01.svg", "container_relative_frame.svg"]),
 ])
 def test_example_scripts(tmp_path, name, expected, files):
     out = tmp_path / "out"
