@@ -1,41 +1,50 @@
-// Alignment guides: the standard horizontal and vertical guides, the nine standard alignments, and
-// ViewDimensions, through which a container reads a child's guide values (rules §5, §19).
+// Alignment guides: the standard horizontal and vertical guides, text baselines, custom alignment IDs,
+// the nine standard alignments, and ViewDimensions, through which a container reads a child's guide
+// values — its defaults, or explicit values set with alignmentGuide or published by Text (rules §19).
+
+/// The identity of a guide: its name, its axis, and its default value as a fraction of the view's length
+/// on that axis (leading 0, center 0.5, trailing 1; baselines default to the bottom, 1).
+public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+    public let axis: Axis
+    public let defaultFraction: Double
+    /// Text baselines: Text publishes explicit values for these.
+    var isBaseline: Bool { name == "firstTextBaseline" || name == "lastTextBaseline" }
+    public var description: String { ".\(name)" }
+}
 
 /// A guide that aligns views along the horizontal axis (a vertical line).
 public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
-    enum Key: Hashable, Sendable { case leading, center, trailing }
-    let key: Key
-    public static let leading = HorizontalAlignment(key: .leading)
-    public static let center = HorizontalAlignment(key: .center)
-    public static let trailing = HorizontalAlignment(key: .trailing)
-
-    /// The guide's value in a view of width `width` when nothing overrides it.
-    func defaultValue(width: Double) -> Double {
-        switch key {
-        case .leading: 0
-        case .center: width / 2
-        case .trailing: width
-        }
+    public let key: AlignmentKey
+    init(_ name: String, _ fraction: Double) { key = AlignmentKey(name: name, axis: .horizontal, defaultFraction: fraction) }
+    public static let leading = HorizontalAlignment("leading", 0)
+    public static let center = HorizontalAlignment("center", 0.5)
+    public static let trailing = HorizontalAlignment("trailing", 1)
+    /// A custom alignment ID (SwiftUI's `AlignmentID`) whose default value is `default`'s.
+    public init(custom name: String, default standard: HorizontalAlignment = .leading) {
+        key = AlignmentKey(name: name, axis: .horizontal, defaultFraction: standard.key.defaultFraction)
     }
-    public var description: String { ".\(key)" }
+    func defaultValue(width: Double) -> Double { key.defaultFraction * width }
+    public var description: String { key.description }
 }
 
 /// A guide that aligns views along the vertical axis (a horizontal line).
 public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
-    enum Key: Hashable, Sendable { case top, center, bottom }
-    let key: Key
-    public static let top = VerticalAlignment(key: .top)
-    public static let center = VerticalAlignment(key: .center)
-    public static let bottom = VerticalAlignment(key: .bottom)
-
-    func defaultValue(height: Double) -> Double {
-        switch key {
-        case .top: 0
-        case .center: height / 2
-        case .bottom: height
-        }
+    public let key: AlignmentKey
+    init(_ name: String, _ fraction: Double) { key = AlignmentKey(name: name, axis: .vertical, defaultFraction: fraction) }
+    public static let top = VerticalAlignment("top", 0)
+    public static let center = VerticalAlignment("center", 0.5)
+    public static let bottom = VerticalAlignment("bottom", 1)
+    /// The first line's baseline of the Text inside; the bottom for views without text.
+    public static let firstTextBaseline = VerticalAlignment("firstTextBaseline", 1)
+    /// The last line's baseline of the Text inside; the bottom for views without text.
+    public static let lastTextBaseline = VerticalAlignment("lastTextBaseline", 1)
+    /// A custom alignment ID whose default value is `default`'s.
+    public init(custom name: String, default standard: VerticalAlignment = .top) {
+        key = AlignmentKey(name: name, axis: .vertical, defaultFraction: standard.key.defaultFraction)
     }
-    public var description: String { ".\(key)" }
+    func defaultValue(height: Double) -> Double { key.defaultFraction * height }
+    public var description: String { key.description }
 }
 
 /// A horizontal and a vertical guide together.
@@ -71,14 +80,30 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A view's size together with its alignment guides, as a container sees it.
-public struct ViewDimensions: Hashable, Sendable {
+/// A view's size together with its alignment guides, as a container sees it: explicit values (from
+/// alignmentGuide, or a Text's baselines) where the view has them, the guide's default otherwise.
+public struct ViewDimensions {
     public var width: Double
     public var height: Double
-    public init(size: Size) { width = size.width; height = size.height }
+    /// Looks up explicit guide values; nil when the view has none for a key.
+    let explicit: ((AlignmentKey) -> Double?)?
+
+    public init(size: Size) { width = size.width; height = size.height; explicit = nil }
+    init(size: Size, explicit: ((AlignmentKey) -> Double?)?) {
+        width = size.width; height = size.height; self.explicit = explicit
+    }
     public var size: Size { Size(width: width, height: height) }
-    public subscript(guide: HorizontalAlignment) -> Double { guide.defaultValue(width: width) }
-    public subscript(guide: VerticalAlignment) -> Double { guide.defaultValue(height: height) }
+
+    /// The value of the guide `key`: explicit if set, else its default.
+    public func value(_ key: AlignmentKey) -> Double {
+        if let explicit, let v = explicit(key) { return v }
+        return key.defaultFraction * (key.axis == .horizontal ? width : height)
+    }
+    /// The explicit value of `key`, if the view has one.
+    public func explicitValue(_ key: AlignmentKey) -> Double? { explicit?(key) }
+
+    public subscript(guide: HorizontalAlignment) -> Double { value(guide.key) }
+    public subscript(guide: VerticalAlignment) -> Double { value(guide.key) }
     /// The point where `alignment`'s two guides cross, in the view's own coordinates.
     public subscript(alignment: Alignment) -> Point { Point(x: self[alignment.horizontal], y: self[alignment.vertical]) }
 }

@@ -9,6 +9,11 @@ func aligned(_ child: ViewDimensions, in bounds: Rect, alignment: Alignment) -> 
     return Point(x: bounds.minX + own.x - theirs.x, y: bounds.minY + own.y - theirs.y)
 }
 
+/// The explicit guide `key` of a child aligned with `alignment` in a frame of `size`, in frame coordinates.
+func alignedExplicit(_ key: AlignmentKey, child: ViewDimensions, size: Size, alignment: Alignment) -> Double? {
+    explicitValue(key, of: child, at: aligned(child, in: Rect(origin: .zero, size: size), alignment: alignment))
+}
+
 /// A fixed frame: given dimensions are exact and proposed to the child; the others pass through.
 struct FrameLayout: UnaryModifier {
     let width: Double?
@@ -27,6 +32,10 @@ struct FrameLayout: UnaryModifier {
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         let p = childProposal(proposal)
         subviews[0].place(at: aligned(subviews[0].dimensions(in: p), in: bounds, alignment: alignment), proposal: p)
+    }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        alignedExplicit(key, child: subviews[0].dimensions(in: childProposal(proposal)), size: size, alignment: alignment)
     }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
         var spacing = subviews[0].spacing
@@ -98,6 +107,10 @@ struct FlexFrameLayout: UnaryModifier {
         let p = ProposedViewSize(width: axis(horizontal, proposal.width, bounds.width),
                                  height: axis(vertical, proposal.height, bounds.height))
         subviews[0].place(at: aligned(subviews[0].dimensions(in: p), in: bounds, alignment: alignment), proposal: p)
+    }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        alignedExplicit(key, child: subviews[0].dimensions(in: childProposal(proposal)), size: size, alignment: alignment)
     }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
         var spacing = subviews[0].spacing

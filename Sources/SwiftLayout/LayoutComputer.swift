@@ -24,6 +24,13 @@ protocol LayoutComputer: Sendable {
     func adjustedFrame(_ bounds: Rect, context: LayoutContext) -> Rect
     /// A text that describes the node in results and pictures (a bar's title), if any.
     var label: String? { get }
+    /// The explicit value of guide `key` in this view of `size` (chosen for `proposal`), in its own
+    /// coordinates, or nil to use the guide's default. Only asked when the subtree can have explicit
+    /// guides (see `explicitGuideSource`).
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double?
+    /// Whether this view itself publishes explicit guides: 1 for alignmentGuide, 2 for text baselines.
+    var explicitGuideSource: UInt8 { get }
 }
 
 /// How a view affects the stack axis that Spacers below it see.
@@ -43,6 +50,9 @@ extension LayoutComputer {
     func updateEnvironment(_ environment: inout NodeEnvironment) {}
     func adjustedFrame(_ bounds: Rect, context: LayoutContext) -> Rect { bounds }
     var label: String? { nil }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? { nil }
+    var explicitGuideSource: UInt8 { 0 }
 }
 
 /// Defaults for modifiers that wrap one view and keep its size, placement and spacing.
@@ -56,6 +66,16 @@ extension UnaryModifier {
         subviews[0].place(at: bounds.origin, proposal: proposal)
     }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { subviews[0].spacing }
+    /// The content's explicit guides, unchanged: right for modifiers that keep the content at their origin.
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        subviews[0].dimensions(in: proposal).explicitValue(key)
+    }
+}
+
+/// The explicit value of `key` of a child placed with `dimensions` at `origin` (relative to the parent).
+func explicitValue(_ key: AlignmentKey, of dimensions: ViewDimensions, at origin: Point) -> Double? {
+    dimensions.explicitValue(key).map { $0 + (key.axis == .horizontal ? origin.x : origin.y) }
 }
 
 /// Defaults for leaves: plain spacing, no children.
@@ -95,7 +115,7 @@ struct Subview {
     /// The child's size for `proposal`; measured once per distinct proposal.
     func sizeThatFits(_ proposal: ProposedViewSize) -> Size { pass.size(of: index, for: proposal) }
     /// The child's size and guides for `proposal`.
-    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(size: sizeThatFits(proposal)) }
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { pass.dimensions(of: index, for: proposal) }
     /// Places the child so that `anchor` (a unit point of its size) lands on `point`, with the child
     /// choosing its size for `proposal`.
     func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {

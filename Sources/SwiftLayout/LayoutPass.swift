@@ -30,6 +30,9 @@ final class LayoutPass {
     private(set) var childList: [Int] = []
     private(set) var nodeEnvironments: [NodeEnvironment] = []
     private var priorities: [Double] = []
+    /// Per node: which explicit guides its subtree can publish (bit 1 alignmentGuide, bit 2 text).
+    private var guideSources: [UInt8] = []
+    private var explicitCache: [Int: [ExplicitKey: Double?]] = [:]
     private var sizeCache: [SizeCache] = []
     private var spacingCache: [ViewSpacing?] = []
     private(set) var frames: [Rect] = []
@@ -54,7 +57,7 @@ final class LayoutPass {
     private func instantiate(_ node: ViewNode, parent: Int, environment: NodeEnvironment) -> Int {
         let index = nodes.count
         nodes.append(node); parents.append(parent); childStart.append(0); childCount.append(0)
-        nodeEnvironments.append(environment); priorities.append(0)
+        nodeEnvironments.append(environment); priorities.append(0); guideSources.append(node.layout.explicitGuideSource)
         var inner = environment
         switch node.layout.stackAxisForContent {
         case .inherit: break
@@ -68,6 +71,7 @@ final class LayoutPass {
         childStart[index] = childList.count
         childCount[index] = children.count
         childList.append(contentsOf: children)
+        for child in children { guideSources[index] |= guideSources[child] }
         // Traits such as layoutPriority pass through modifiers to the view a container sees.
         if let own = node.layout.layoutPriority {
             priorities[index] = own
@@ -89,6 +93,33 @@ final class LayoutPass {
         let size = Size(width: sanitized(raw.width), height: sanitized(raw.height))
         sizeCache[index].store(key, size)
         return size
+    }
+
+    /// The size and guides of node `index` for `proposal`. Explicit guides are computed on demand and
+    /// cached; subtrees without alignmentGuide or Text answer "none" at once.
+    func dimensions(of index: Int, for proposal: ProposedViewSize) -> ViewDimensions {
+        let size = self.size(of: index, for: proposal)
+        guard guideSources[index] != 0 else { return ViewDimensions(size: size) }
+        let container = currentContainer
+        return ViewDimensions(size: size) { [unowned self] key in
+            self.explicitAlignment(key, of: index, size: size, proposal: proposal, container: container)
+        }
+    }
+
+    private func explicitAlignment(_ key: AlignmentKey, of index: Int, size: Size, proposal: ProposedViewSize,
+                                   container: Int) -> Double? {
+        let sources = guideSources[index]
+        guard sources & 1 != 0 || (key.isBaseline && sources & 2 != 0) else { return nil }
+        let cacheKey = ExplicitKey(measure: MeasureKey(proposal: proposal, container: container), key: key)
+        if let cached = explicitCache[index]?[cacheKey] { return cached }
+        let saved = currentContainer
+        currentContainer = container
+        defer { currentContainer = saved }
+        let value = nodes[index].layout.explicitAlignment(key, in: size, proposal: proposal, subviews: subviews(of: index),
+                                                           context: context(of: index))
+        let clean = value.flatMap { $0.isFinite ? $0 : nil }
+        explicitCache[index, default: [:]][cacheKey] = .some(clean)
+        return clean
     }
 
     /// Runs `body` with container `node` of `length` as the nearest container; a nil axis inherits the
@@ -161,6 +192,11 @@ final class LayoutPass {
 struct MeasureKey: Hashable {
     let proposal: ProposedViewSize
     let container: Int
+}
+
+struct ExplicitKey: Hashable {
+    let measure: MeasureKey
+    let key: AlignmentKey
 }
 
 /// A container for containerRelativeFrame: its node (-1: the window), its length per axis, its parent.

@@ -27,7 +27,9 @@ extension HorizontalAlignment {
 
 extension VerticalAlignment {
     public static func named(_ name: String) throws(LayoutError) -> VerticalAlignment {
-        try lookup(name, [("top", .top), ("center", .center), ("bottom", .bottom)], "vertical alignment")
+        try lookup(name, [("top", .top), ("center", .center), ("bottom", .bottom),
+                          ("firstTextBaseline", .firstTextBaseline), ("lastTextBaseline", .lastTextBaseline)],
+                   "vertical alignment")
     }
 }
 

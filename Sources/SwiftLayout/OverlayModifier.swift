@@ -26,6 +26,10 @@ struct SecondaryLayerModifier: LayoutComputer {
         subviews[1].place(at: aligned(subviews[1].dimensions(in: p), in: bounds, alignment: alignment), proposal: p)
     }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { subviews[0].spacing }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        subviews[0].dimensions(in: proposal).explicitValue(key)
+    }
 }
 
 /// `.border(_:width:)`: a stroke drawn inside the bounds; layout passes straight through.

@@ -28,6 +28,11 @@ struct PaddingLayout: UnaryModifier {
         subviews[0].place(at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
                           proposal: childProposal(proposal, insets))
     }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        let i = resolvedInsets(context)
+        return explicitValue(key, of: subviews[0].dimensions(in: childProposal(proposal, i)), at: Point(x: i.leading, y: i.top))
+    }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
         var spacing = subviews[0].spacing
         spacing.reset(insets == nil ? edges : .all)

@@ -134,6 +134,28 @@ struct StackLayout: LayoutComputer {
         }
     }
 
+    /// A child's explicit guide, in the stack's coordinates: the first child that has one (the last, for
+    /// lastTextBaseline).
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        let r = resolve(proposal, subviews, context)
+        let extent = minorExtent(r, subviews)
+        var cursor = 0.0
+        var found: Double? = nil
+        for i in 0..<r.sizes.count {
+            cursor += r.gaps[i]
+            var origin = Point.zero
+            origin[axis] = cursor
+            origin[axis.orthogonal] = -extent.low - extent.guides[i]
+            if let v = explicitValue(key, of: subviews[i].dimensions(in: r.proposals[i]), at: origin) {
+                found = v
+                if key != VerticalAlignment.lastTextBaseline.key { break }
+            }
+            cursor += r.sizes[i][axis]
+        }
+        return found
+    }
+
     /// The stack's own preferences (rules §2.6): the cross-axis edges of every child, the leading/top edge
     /// of the first and the trailing/bottom edge of the last, largest value per key.
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {

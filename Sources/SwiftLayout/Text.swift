@@ -47,6 +47,9 @@ public protocol TextMeasurer: Sendable {
     /// The size `text` takes in `font` for `proposal`: wrapped to a finite proposed width, on one line for a
     /// nil or infinite width, with at most as many lines as fit a finite proposed height (at least one).
     func size(of text: String, font: Font, proposal: ProposedViewSize) -> Size
+    /// The distance from the top of the text to its first line's baseline, and to its last line's, for
+    /// `proposal`.
+    func baselines(of text: String, font: Font, proposal: ProposedViewSize) -> (first: Double, last: Double)
 }
 
 /// The interim metric model, until real fonts land. Every character advances 0.4563 × the point size and
@@ -56,6 +59,8 @@ public protocol TextMeasurer: Sendable {
 public struct ApproximateTextMeasurer: TextMeasurer {
     public var advanceFactor: Double
     public var lineHeightFactor: Double
+    /// The baseline sits this far below a line's top, × the point size: SF Pro's ascender, 1950/2048 em.
+    public var ascentFactor: Double = 1950.0 / 2048
     public init(advanceFactor: Double = 85.33 / 11 / 17, lineHeightFactor: Double = 20.33 / 17) {
         self.advanceFactor = advanceFactor; self.lineHeightFactor = lineHeightFactor
     }
@@ -91,6 +96,15 @@ public struct ApproximateTextMeasurer: TextMeasurer {
     }
 }
 
+extension ApproximateTextMeasurer {
+    public func baselines(of text: String, font: Font, proposal: ProposedViewSize) -> (first: Double, last: Double) {
+        let lineHeight = lineHeightFactor * font.pointSize
+        let lines = max(1, (size(of: text, font: font, proposal: proposal).height / lineHeight).rounded())
+        let ascent = ascentFactor * font.pointSize
+        return (ascent, (lines - 1) * lineHeight + ascent)
+    }
+}
+
 struct TextLayout: LeafLayout {
     let string: String
     /// The Text's own font (`Text(…).font(…)` in SwiftUI returns a Text); nil: the environment's.
@@ -98,6 +112,13 @@ struct TextLayout: LeafLayout {
     var name: String { "Text" }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         context.environment.textMeasurer.size(of: string, font: font ?? context.nodeEnvironment.font, proposal: proposal)
+    }
+    var explicitGuideSource: UInt8 { 2 }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        guard key.isBaseline, !string.isEmpty else { return nil }
+        let b = context.environment.textMeasurer.baselines(of: string, font: font ?? context.nodeEnvironment.font, proposal: proposal)
+        return key == VerticalAlignment.firstTextBaseline.key ? b.first : b.last
     }
 }
 

@@ -41,6 +41,25 @@ struct ZStackLayout: LayoutComputer {
         }
     }
 
+    /// The first child's explicit guide that has one, in the stack's coordinates.
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        let p = ProposedViewSize(size)
+        let top = topPriority(subviews)
+        var line = Point(x: -Double.infinity, y: -Double.infinity)
+        for subview in subviews where subview.priority == top {
+            let guide = subview.dimensions(in: p)[alignment]
+            line.x = max(line.x, guide.x); line.y = max(line.y, guide.y)
+        }
+        if !line.x.isFinite { line = .zero }
+        for subview in subviews {
+            let d = subview.dimensions(in: p)
+            let g = d[alignment]
+            if let v = explicitValue(key, of: d, at: Point(x: line.x - g.x, y: line.y - g.y)) { return v }
+        }
+        return nil
+    }
+
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
         guard !subviews.isEmpty else { return .plain }
         var result = ViewSpacing.none
