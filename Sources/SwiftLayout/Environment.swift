@@ -81,6 +81,8 @@ public struct LayoutEnvironment: Sendable {
     /// NavigationSplitView column widths (sidebar, and the middle column of a three-column split).
     public var splitSidebarWidth: Double = 320
     public var splitContentWidth: Double = 320
+    /// Grid's spacing when horizontalSpacing/verticalSpacing is nil (unsettled: one blog says 10; rules §17).
+    public var gridSpacing: Double = 8
     /// List rows: leading/trailing inset and minimum height (UIKit's classic 16 and 44).
     public var listRowInset: Double = 16
     public var listRowMinHeight: Double = 44
@@ -104,7 +106,7 @@ public struct LayoutEnvironment: Sendable {
                                         "spacer_min_length", "round_to_pixels", "max_depth", "display_scale",
                                         "navigation_bar_height", "large_title_height", "navigation_bar_overlap",
                                         "tab_bar_height", "split_sidebar_width", "split_content_width",
-                                        "list_row_inset", "list_row_min_height"]
+                                        "list_row_inset", "list_row_min_height", "grid_spacing"]
 
     /// Sets a numeric parameter by its snake_case name (the C and Python bindings use this).
     public mutating func set(_ name: String, _ value: Double) throws(LayoutError) {
@@ -127,6 +129,7 @@ public struct LayoutEnvironment: Sendable {
         case "split_content_width": splitContentWidth = try nonNegative()
         case "list_row_inset": listRowInset = try nonNegative()
         case "list_row_min_height": listRowMinHeight = try nonNegative()
+        case "grid_spacing": gridSpacing = value
         case "max_depth":
             guard value >= 1, value <= 100_000 else { throw .invalid("max_depth must be in 1…100000") }
             maxDepth = Int(value)
@@ -166,6 +169,7 @@ public struct LayoutEnvironment: Sendable {
         case "split_content_width": return splitContentWidth
         case "list_row_inset": return listRowInset
         case "list_row_min_height": return listRowMinHeight
+        case "grid_spacing": return gridSpacing
         default:
             throw .invalid("unknown environment value '\(name)'; known: \(Self.readableNames.joined(separator: ", "))")
         }

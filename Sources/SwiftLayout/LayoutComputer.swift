@@ -125,6 +125,16 @@ struct Subview {
     var priority: Double { pass.priority(of: index) }
     /// The spacing preferences the child publishes.
     var spacing: ViewSpacing { pass.spacing(of: index) }
+    /// The subviews of the view under this child's modifiers (Grid reads the cells of its GridRows).
+    var baseChildren: Subviews { pass.subviews(of: pass.baseIndex(of: index)) }
+    /// Gives the child, and every view of its modifier chain, a frame without asking it to place
+    /// anything (Grid places a row's cells itself).
+    func setFrame(_ rect: Rect) { pass.setFrame(index, rect) }
+    /// The nearest modifier of type `T` on this view, looking through its modifier chain (traits such as
+    /// gridCellColumns).
+    func modifier<T>(_ type: T.Type) -> T? { pass.modifier(type, from: index) }
+    /// True if this view is a `T` once its modifiers are looked through.
+    func base<T>(is type: T.Type) -> Bool { pass.baseLayout(of: index) is T }
 }
 
 /// The children of a node, in order.

@@ -173,6 +173,35 @@ final class LayoutPass {
                                           context: context(of: index))
     }
 
+    func setFrame(_ index: Int, _ rect: Rect) {
+        var i = index
+        while true {
+            frames[i] = rect
+            guard nodes[i].layout.isModifier, childCount[i] > 0 else { return }
+            i = childList[childStart[i]]
+        }
+    }
+
+    /// The node under node `index`'s modifiers.
+    func baseIndex(of index: Int) -> Int {
+        var i = index
+        while nodes[i].layout.isModifier, childCount[i] > 0 { i = childList[childStart[i]] }
+        return i
+    }
+
+    /// The nearest `T` among node `index` and the contents of its modifier chain.
+    func modifier<T>(_ type: T.Type, from index: Int) -> T? {
+        var i = index
+        while true {
+            if let found = nodes[i].layout as? T { return found }
+            guard nodes[i].layout.isModifier, childCount[i] > 0 else { return nil }
+            i = childList[childStart[i]]
+        }
+    }
+
+    /// The layout under node `index`'s modifiers.
+    func baseLayout(of index: Int) -> any LayoutComputer { nodes[baseIndex(of: index)].layout }
+
     /// Runs the root negotiation (rules §0): propose the safe-area size, centre the result in the safe area.
     func run() {
         let safe = environment.safeRect

@@ -15,14 +15,55 @@ enum StackAlignment: Hashable, Sendable {
     }
 }
 
+/// SwiftUI's stack distribution (rules §2.3–§2.4), shared by stacks and Grid: items are offered space
+/// in order of descending priority, then ascending flexibility (maximum − minimum; ties between unbounded
+/// items: larger minimum first; otherwise the original order); each is offered remaining / itemsLeft in
+/// its priority group, with the minimums of all lower-priority items reserved; no second pass. Returns
+/// the lengths `measure` reported.
+func distributeStackSpace(total: Double, count n: Int, priority: [Double], minimum: (Int) -> Double,
+                          maximum: (Int) -> Double, measure: (Int, Double) -> Double) -> [Double] {
+    var lo = Array(repeating: 0.0, count: n), hi = Array(repeating: 0.0, count: n)
+    for i in 0..<n { lo[i] = minimum(i); hi[i] = maximum(i) }
+    let order = (0..<n).sorted { a, b in
+        if priority[a] != priority[b] { return priority[a] > priority[b] }
+        let flexA = hi[a] - lo[a], flexB = hi[b] - lo[b]
+        if flexA != flexB, !(flexA.isNaN || flexB.isNaN) { return flexA < flexB }
+        if hi[a].isInfinite, hi[b].isInfinite, lo[a] != lo[b] { return lo[a] > lo[b] }
+        return a < b
+    }
+    var lengths = Array(repeating: 0.0, count: n)
+    var remaining = total
+    var start = 0
+    while start < n {
+        let group = priority[order[start]]
+        var end = start
+        while end < n, priority[order[end]] == group { end += 1 }
+        var reserved = 0.0
+        for k in end..<n { reserved += lo[order[k]] }
+        var available = remaining - reserved
+        for k in start..<end {
+            let i = order[k]
+            let length = measure(i, max(0, available / Double(end - k)))
+            lengths[i] = length
+            available -= length
+            remaining -= length
+        }
+        start = end
+    }
+    return lengths
+}
+
 struct StackLayout: LayoutComputer {
     /// The major axis: horizontal for HStack, vertical for VStack.
     let axis: Axis
     let alignment: StackAlignment
     /// nil: each pair's ViewSpacing distance.
     let spacing: Double?
+    /// LazyVStack / LazyHStack: every child at its ideal length along the axis (they live in scroll
+    /// views), and the whole proposal across it.
+    var lazy: Bool = false
 
-    var name: String { axis == .horizontal ? "HStack" : "VStack" }
+    var name: String { (lazy ? "Lazy" : "") + (axis == .horizontal ? "HStack" : "VStack") }
     var isModifier: Bool { false }
     var stackAxisForContent: StackAxisEffect { .set(axis) }
 
@@ -46,7 +87,7 @@ struct StackLayout: LayoutComputer {
         var proposals = Array(repeating: ProposedViewSize.unspecified, count: n)
         var sizes = Array(repeating: Size.zero, count: n)
 
-        guard let major = proposal[axis] else {
+        guard let major = proposal[axis], !lazy else {
             for i in 0..<n {
                 proposals[i] = .make(major: nil, minor: minor, axis: axis)
                 sizes[i] = subviews[i].sizeThatFits(proposals[i])
@@ -54,44 +95,17 @@ struct StackLayout: LayoutComputer {
             return Resolution(gaps: gaps, proposals: proposals, sizes: sizes)
         }
 
-        // Probe each child's range along the major axis.
-        var minimum = Array(repeating: 0.0, count: n)
-        var maximum = Array(repeating: 0.0, count: n)
         var priority = Array(repeating: 0.0, count: n)
-        for i in 0..<n {
-            minimum[i] = subviews[i].sizeThatFits(.make(major: 0, minor: minor, axis: axis))[axis]
-            maximum[i] = subviews[i].sizeThatFits(.make(major: .infinity, minor: minor, axis: axis))[axis]
-            priority[i] = subviews[i].priority
-        }
-        let order = (0..<n).sorted { a, b in
-            if priority[a] != priority[b] { return priority[a] > priority[b] }
-            let flexA = maximum[a] - minimum[a], flexB = maximum[b] - minimum[b]
-            if flexA != flexB, !(flexA.isNaN || flexB.isNaN) { return flexA < flexB }
-            if maximum[a].isInfinite, maximum[b].isInfinite, minimum[a] != minimum[b] {
-                return minimum[a] > minimum[b]
-            }
-            return a < b
-        }
-        var remaining = major - gaps.reduce(0, +)
-        var start = 0
-        while start < n {
-            let groupPriority = priority[order[start]]
-            var end = start
-            while end < n, priority[order[end]] == groupPriority { end += 1 }
-            // Reserve the minimums of every lower-priority child.
-            var reserved = 0.0
-            for k in end..<n { reserved += minimum[order[k]] }
-            var available = remaining - reserved
-            for k in start..<end {
-                let i = order[k]
-                let offer = max(0, available / Double(end - k))
+        for i in 0..<n { priority[i] = subviews[i].priority }
+        _ = distributeStackSpace(
+            total: major - gaps.reduce(0, +), count: n, priority: priority,
+            minimum: { subviews[$0].sizeThatFits(.make(major: 0, minor: minor, axis: axis))[axis] },
+            maximum: { subviews[$0].sizeThatFits(.make(major: .infinity, minor: minor, axis: axis))[axis] },
+            measure: { i, offer in
                 proposals[i] = .make(major: offer, minor: minor, axis: axis)
                 sizes[i] = subviews[i].sizeThatFits(proposals[i])
-                available -= sizes[i][axis]
-                remaining -= sizes[i][axis]
-            }
-            start = end
-        }
+                return sizes[i][axis]
+            })
         return Resolution(gaps: gaps, proposals: proposals, sizes: sizes)
     }
 
@@ -115,7 +129,7 @@ struct StackLayout: LayoutComputer {
         var size = Size.zero
         size[axis] = r.gaps.reduce(0, +) + r.sizes.reduce(0) { $0 + $1[axis] }
         let extent = minorExtent(r, subviews)
-        size[axis.orthogonal] = extent.high - extent.low
+        size[axis.orthogonal] = lazy ? proposal[axis.orthogonal] ?? (extent.high - extent.low) : extent.high - extent.low
         return size
     }
 
@@ -123,7 +137,15 @@ struct StackLayout: LayoutComputer {
         let r = resolve(proposal, subviews, context)
         let extent = minorExtent(r, subviews)
         var cursor = bounds.origin[axis]
-        let line = bounds.origin[axis.orthogonal] - extent.low
+        var line = bounds.origin[axis.orthogonal] - extent.low
+        if lazy, proposal[axis.orthogonal] != nil {
+            // Across the whole proposal: the guide line sits where the alignment puts it in the bounds.
+            let fraction = switch alignment {
+            case .horizontal(let guide): guide.key.defaultFraction
+            case .vertical(let guide): guide.key.defaultFraction
+            }
+            line = bounds.origin[axis.orthogonal] + fraction * bounds.size[axis.orthogonal]
+        }
         for i in 0..<r.sizes.count {
             cursor += r.gaps[i]
             var origin = Point.zero
@@ -189,6 +211,31 @@ public struct HStack: View {
     }
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, children: [any View]) {
         node = ViewNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing),
+                        children: children.map(\.node))
+    }
+}
+
+/// A vertical stack for scroll views: children at their ideal heights, the whole width.
+public struct LazyVStack: View {
+    public let node: ViewNode
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) {
+        self.init(alignment: alignment, spacing: spacing, children: content())
+    }
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [any View]) {
+        node = ViewNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, lazy: true),
+                        children: children.map(\.node))
+    }
+}
+
+/// A horizontal stack for scroll views: children at their ideal widths, the whole height — so in a
+/// horizontal ScrollView it makes the scroll view take all the height, where an HStack lets it hug.
+public struct LazyHStack: View {
+    public let node: ViewNode
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) {
+        self.init(alignment: alignment, spacing: spacing, children: content())
+    }
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, children: [any View]) {
+        node = ViewNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, lazy: true),
                         children: children.map(\.node))
     }
 }

@@ -1,0 +1,199 @@
+// Grid and GridRow: a two-dimensional layout that sizes like HStacks inside a VStack whose columns and
+// rows are shared (rules §17). Column widths come from the span-1 cells of each column and row heights
+// from the cells of each row, each distributed with the stacks' algorithm when a length is proposed,
+// or at the cells' ideal sizes when it is not; spacing nil is the environment's grid_spacing (8,
+// unverified). A view outside a GridRow is one cell spanning every column. Cells are aligned by
+// gridCellAnchor, else by gridColumnAlignment and the row's alignment, else by the grid's alignment.
+// Cells that span several columns, and gridCellUnsizedAxes cells, take the space they are given and do
+// not size their columns or rows.
+
+struct GridRowLayout: LayoutComputer {
+    let alignment: VerticalAlignment?
+    var name: String { "GridRow" }
+    var isModifier: Bool { false }
+    var stackAxisForContent: StackAxisEffect { .set(.horizontal) }
+    /// Outside a Grid a GridRow lays out like an HStack.
+    private var stack: StackLayout { StackLayout(axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil) }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        stack.sizeThatFits(proposal, subviews: subviews, context: context)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context)
+    }
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .plain }
+}
+
+/// `.gridCellColumns(n)`.
+struct GridCellColumnsModifier: UnaryModifier { let count: Int; var name: String { "GridCellColumnsModifier" } }
+/// `.gridColumnAlignment(_:)`.
+struct GridColumnAlignmentModifier: UnaryModifier { let alignment: HorizontalAlignment; var name: String { "GridColumnAlignmentModifier" } }
+/// `.gridCellAnchor(_:)`.
+struct GridCellAnchorModifier: UnaryModifier { let anchor: UnitPoint; var name: String { "GridCellAnchorModifier" } }
+/// `.gridCellUnsizedAxes(_:)`.
+struct GridCellUnsizedAxesModifier: UnaryModifier { let axes: Axis.Set; var name: String { "GridCellUnsizedAxesModifier" } }
+
+struct GridLayout: LayoutComputer {
+    let alignment: Alignment
+    let horizontalSpacing: Double?
+    let verticalSpacing: Double?
+    var name: String { "Grid" }
+    var isModifier: Bool { false }
+    var stackAxisForContent: StackAxisEffect { .clear }
+
+    struct Cell { let subview: Subview; let column: Int; let span: Int; let unsized: Axis.Set }
+    struct Row { let subview: Subview; let cells: [Cell]; let isRow: Bool; let alignment: VerticalAlignment? }
+    struct Resolution { var rows: [Row]; var widths: [Double]; var heights: [Double]; var hs: Double; var vs: Double }
+
+    private func structure(_ subviews: Subviews) -> ([Row], Int) {
+        var rows: [Row] = []
+        var columns = 0
+        for sub in subviews {
+            if let row = sub.modifier(GridRowLayout.self), sub.base(is: GridRowLayout.self) {
+                var cells: [Cell] = []
+                var column = 0
+                for cell in sub.baseChildren {
+                    let span = max(1, cell.modifier(GridCellColumnsModifier.self)?.count ?? 1)
+                    cells.append(Cell(subview: cell, column: column, span: span,
+                                      unsized: cell.modifier(GridCellUnsizedAxesModifier.self)?.axes ?? []))
+                    column += span
+                }
+                columns = max(columns, column)
+                rows.append(Row(subview: sub, cells: cells, isRow: true, alignment: row.alignment))
+            } else {
+                rows.append(Row(subview: sub, cells: [], isRow: false, alignment: nil))
+            }
+        }
+        // Views outside rows span every column.
+        rows = rows.map { $0.isRow ? $0 : Row(subview: $0.subview, cells: [Cell(subview: $0.subview, column: 0, span: max(columns, 1), unsized: [])], isRow: false, alignment: nil) }
+        return (rows, max(columns, rows.contains { !$0.isRow } ? 1 : 0))
+    }
+
+    func resolve(_ p: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext) -> Resolution {
+        let (rows, columns) = structure(subviews)
+        let hs = horizontalSpacing ?? context.environment.gridSpacing
+        let vs = verticalSpacing ?? context.environment.gridSpacing
+        // Column widths from the span-1 cells that size their column.
+        var sizing: [[Subview]] = Array(repeating: [], count: columns)
+        for row in rows where row.isRow {
+            for cell in row.cells where cell.span == 1 && !cell.unsized.contains(.horizontal) { sizing[cell.column].append(cell.subview) }
+        }
+        func widest(_ c: Int, _ w: Double?) -> Double {
+            sizing[c].reduce(0) { max($0, $1.sizeThatFits(ProposedViewSize(width: w, height: nil)).width) }
+        }
+        var widths: [Double]
+        if let w = p.width {
+            widths = distributeStackSpace(total: w - hs * Double(max(0, columns - 1)), count: columns,
+                                          priority: Array(repeating: 0, count: columns),
+                                          minimum: { widest($0, 0) }, maximum: { widest($0, .infinity) },
+                                          measure: { c, offer in widest(c, offer) })
+        } else {
+            widths = (0..<columns).map { widest($0, nil) }
+        }
+        func cellWidth(_ cell: Cell) -> Double {
+            let end = min(cell.column + cell.span, columns)
+            guard cell.column < end else { return 0 }
+            return widths[cell.column..<end].reduce(0, +) + hs * Double(end - cell.column - 1)
+        }
+        func tallest(_ r: Int, _ h: Double?) -> Double {
+            rows[r].cells.filter { !$0.unsized.contains(.vertical) }.reduce(0) {
+                max($0, $1.subview.sizeThatFits(ProposedViewSize(width: cellWidth($1), height: h)).height)
+            }
+        }
+        var heights: [Double]
+        if let h = p.height {
+            heights = distributeStackSpace(total: h - vs * Double(max(0, rows.count - 1)), count: rows.count,
+                                           priority: Array(repeating: 0, count: rows.count),
+                                           minimum: { tallest($0, 0) }, maximum: { tallest($0, .infinity) },
+                                           measure: { r, offer in tallest(r, offer) })
+        } else {
+            heights = (0..<rows.count).map { tallest($0, nil) }
+        }
+        return Resolution(rows: rows, widths: widths, heights: heights, hs: hs, vs: vs)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        let r = resolve(proposal, subviews, context)
+        return Size(width: r.widths.reduce(0, +) + r.hs * Double(max(0, r.widths.count - 1)),
+                    height: r.heights.reduce(0, +) + r.vs * Double(max(0, r.heights.count - 1)))
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        let r = resolve(proposal, subviews, context)
+        var xs: [Double] = []
+        var x = bounds.minX
+        for w in r.widths { xs.append(x); x += w + r.hs }
+        var y = bounds.minY
+        for (k, row) in r.rows.enumerated() {
+            let height = r.heights[k]
+            if row.isRow { row.subview.setFrame(Rect(x: bounds.minX, y: y, width: bounds.width, height: height)) }
+            for cell in row.cells {
+                let end = min(cell.column + cell.span, r.widths.count)
+                let width = cell.column < end ? r.widths[cell.column..<end].reduce(0, +) + r.hs * Double(end - cell.column - 1) : 0
+                let rect = Rect(x: cell.column < xs.count ? xs[cell.column] : bounds.minX, y: y, width: width, height: height)
+                let p = ProposedViewSize(rect.size)
+                let size = cell.subview.sizeThatFits(p)
+                if let anchor = cell.subview.modifier(GridCellAnchorModifier.self)?.anchor {
+                    cell.subview.place(at: Point(x: rect.minX + (rect.width - size.width) * anchor.x,
+                                                 y: rect.minY + (rect.height - size.height) * anchor.y), proposal: p)
+                } else {
+                    let columnGuide = columnAlignment(cell.column, r.rows) ?? alignment.horizontal
+                    let cellAlignment = Alignment(horizontal: row.isRow ? columnGuide : alignment.horizontal,
+                                                  vertical: row.alignment ?? alignment.vertical)
+                    cell.subview.place(at: aligned(cell.subview.dimensions(in: p), in: rect, alignment: cellAlignment), proposal: p)
+                }
+            }
+            y += height + r.vs
+        }
+    }
+
+    /// The first gridColumnAlignment set on a cell of `column`.
+    private func columnAlignment(_ column: Int, _ rows: [Row]) -> HorizontalAlignment? {
+        for row in rows where row.isRow {
+            for cell in row.cells where cell.column == column {
+                if let a = cell.subview.modifier(GridColumnAlignmentModifier.self)?.alignment { return a }
+            }
+        }
+        return nil
+    }
+
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .plain }
+}
+
+/// A grid of rows and columns that share their sizes.
+public struct Grid: View {
+    public let node: ViewNode
+    public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+                @ViewBuilder content: () -> [ViewNode]) {
+        self.init(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, rows: content())
+    }
+    public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, rows: [any View]) {
+        node = ViewNode(GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing),
+                        children: rows.map(\.node))
+    }
+}
+
+/// One row of a Grid; its views are the cells.
+public struct GridRow: View {
+    public let node: ViewNode
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> [ViewNode]) {
+        self.init(alignment: alignment, cells: content())
+    }
+    public init(alignment: VerticalAlignment? = nil, cells: [any View]) {
+        node = ViewNode(GridRowLayout(alignment: alignment), children: cells.map(\.node))
+    }
+}
+
+extension View {
+    /// Makes this Grid cell span `count` columns.
+    public func gridCellColumns(_ count: Int) -> ModifiedContent { ModifiedContent(self, GridCellColumnsModifier(count: max(1, count))) }
+    /// Aligns every cell of this cell's column.
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent {
+        ModifiedContent(self, GridColumnAlignmentModifier(alignment: guide))
+    }
+    /// Places this cell at `anchor` of its cell.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> ModifiedContent { ModifiedContent(self, GridCellAnchorModifier(anchor: anchor)) }
+    /// Keeps this cell from sizing its column/row on `axes`; it takes the space it is given there.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent {
+        ModifiedContent(self, GridCellUnsizedAxesModifier(axes: axes))
+    }
+}

@@ -1,0 +1,167 @@
+// LazyVGrid and LazyHGrid (rules §17). The columns (rows, for LazyHGrid) are sized once from the
+// proposed width: the spacing between them comes off first (8 per gap when a GridItem's spacing is nil);
+// fixed columns take their size; then the others in order get remaining / columnsLeft, clamped to
+// [min, max] for .flexible and unclamped for .adaptive, which then holds n = max(1, ⌊(w + s)/(min + s)⌋)
+// items of (w − s·(n−1))/n (max applied after). Items fill the columns row by row; each row is as tall
+// as its tallest item, rows `spacing` apart (8 if nil). The grid is max(proposal, the columns) wide.
+// Every item is measured with its column's width and a nil height, once: linear in the item count.
+
+/// A column (or row) description for LazyVGrid / LazyHGrid.
+public struct GridItem: Hashable, Sendable {
+    public enum Size: Hashable, Sendable {
+        case fixed(Double)
+        case flexible(minimum: Double = 10, maximum: Double = .infinity)
+        case adaptive(minimum: Double, maximum: Double = .infinity)
+    }
+    public var size: Size
+    /// The space after this item's column; nil: 8.
+    public var spacing: Double?
+    /// How items sit in their cells; nil: centred.
+    public var alignment: Alignment?
+    public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+        self.size = size; self.spacing = spacing; self.alignment = alignment
+    }
+}
+
+struct LazyGridLayout: LayoutComputer {
+    /// The axis the grid grows along: vertical for LazyVGrid (its items are columns across).
+    let axis: Axis
+    let items: [GridItem]
+    /// Where the set of columns sits across the grid when it is narrower than the grid (a fraction).
+    let crossAlignment: Double
+    /// Between rows (LazyVGrid); nil: 8.
+    let spacing: Double?
+    var name: String { axis == .vertical ? "LazyVGrid" : "LazyHGrid" }
+    var isModifier: Bool { false }
+    var stackAxisForContent: StackAxisEffect { .clear }
+
+    struct Track { var length: Double; var alignment: Alignment; var spacingAfter: Double }
+
+    /// The expanded tracks (adaptive items become several) for a cross length.
+    func tracks(_ cross: Double?, _ defaultSpacing: Double) -> [Track] {
+        guard !items.isEmpty else { return [] }
+        let gaps = items.dropLast().reduce(0) { $0 + ($1.spacing ?? defaultSpacing) }
+        var lengths = Array(repeating: 0.0, count: items.count)
+        if let cross {
+            var remaining = cross - gaps
+            for (k, item) in items.enumerated() { if case .fixed(let w) = item.size { lengths[k] = w; remaining -= w } }
+            var left = items.filter { if case .fixed = $0.size { return false }; return true }.count
+            for (k, item) in items.enumerated() {
+                switch item.size {
+                case .fixed: continue
+                case .flexible(let lo, let hi):
+                    lengths[k] = min(max(remaining / Double(left), lo), hi)
+                case .adaptive:
+                    lengths[k] = max(0, remaining / Double(left))
+                }
+                remaining -= lengths[k]
+                left -= 1
+            }
+        } else {
+            for (k, item) in items.enumerated() {
+                switch item.size {
+                case .fixed(let w): lengths[k] = w
+                case .flexible(let lo, _): lengths[k] = lo
+                case .adaptive(let lo, _): lengths[k] = lo
+                }
+            }
+        }
+        var out: [Track] = []
+        for (k, item) in items.enumerated() {
+            let s = item.spacing ?? defaultSpacing
+            let alignment = item.alignment ?? .center
+            let after = k == items.count - 1 ? 0 : s
+            if case .adaptive(let lo, let hi) = item.size {
+                let w = lengths[k]
+                let n = max(1, Int(((w + s) / (lo + s)).rounded(.down)))
+                let each = min((w - s * Double(n - 1)) / Double(n), hi)
+                for j in 0..<n { out.append(Track(length: max(0, each), alignment: alignment, spacingAfter: j == n - 1 ? after : s)) }
+            } else {
+                out.append(Track(length: lengths[k], alignment: alignment, spacingAfter: after))
+            }
+        }
+        return out
+    }
+
+    /// Tracks, and per line (row of LazyVGrid) its length along the grid axis.
+    private func resolve(_ p: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext) -> ([Track], [Double]) {
+        let cross = axis.orthogonal
+        let t = tracks(p[cross], context.environment.defaultSpacing)
+        guard !t.isEmpty else { return ([], []) }
+        var lines: [Double] = []
+        var k = 0
+        while k < subviews.count {
+            var tallest = 0.0
+            for (j, track) in t.enumerated() where k + j < subviews.count {
+                let size = subviews[k + j].sizeThatFits(.make(major: nil, minor: track.length, axis: axis))
+                tallest = max(tallest, size[axis])
+            }
+            lines.append(tallest)
+            k += t.count
+        }
+        return (t, lines)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        let (t, lines) = resolve(proposal, subviews, context)
+        let s = spacing ?? context.environment.defaultSpacing
+        var size = Size.zero
+        let across = t.reduce(0) { $0 + $1.length + $1.spacingAfter }
+        size[axis.orthogonal] = max(proposal[axis.orthogonal] ?? across, across)
+        size[axis] = lines.reduce(0, +) + s * Double(max(0, lines.count - 1))
+        return size
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        let (t, lines) = resolve(proposal, subviews, context)
+        guard !t.isEmpty else { return }
+        let s = spacing ?? context.environment.defaultSpacing
+        let across = t.reduce(0) { $0 + $1.length + $1.spacingAfter }
+        let start = bounds.origin[axis.orthogonal] + (bounds.size[axis.orthogonal] - across) * crossAlignment
+        var along = bounds.origin[axis]
+        for (row, height) in lines.enumerated() {
+            var position = start
+            for (j, track) in t.enumerated() {
+                let k = row * t.count + j
+                guard k < subviews.count else { break }
+                var cell = Rect.zero
+                cell.origin[axis] = along
+                cell.origin[axis.orthogonal] = position
+                cell.size[axis] = height
+                cell.size[axis.orthogonal] = track.length
+                let p = ProposedViewSize.make(major: nil, minor: track.length, axis: axis)
+                subviews[k].place(at: aligned(subviews[k].dimensions(in: p), in: cell, alignment: track.alignment), proposal: p)
+                position += track.length + track.spacingAfter
+            }
+            along += height + s
+        }
+    }
+
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .plain }
+}
+
+/// A grid that grows vertically: `columns` describe the columns; items fill them row by row.
+public struct LazyVGrid: View {
+    public let node: ViewNode
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+                @ViewBuilder content: () -> [ViewNode]) {
+        self.init(columns: columns, alignment: alignment, spacing: spacing, children: content())
+    }
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [any View]) {
+        node = ViewNode(LazyGridLayout(axis: .vertical, items: columns, crossAlignment: alignment.key.defaultFraction,
+                                       spacing: spacing), children: children.map(\.node))
+    }
+}
+
+/// A grid that grows horizontally: `rows` describe the rows; items fill them column by column.
+public struct LazyHGrid: View {
+    public let node: ViewNode
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
+                @ViewBuilder content: () -> [ViewNode]) {
+        self.init(rows: rows, alignment: alignment, spacing: spacing, children: content())
+    }
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil, children: [any View]) {
+        node = ViewNode(LazyGridLayout(axis: .horizontal, items: rows, crossAlignment: alignment.key.defaultFraction,
+                                       spacing: spacing), children: children.map(\.node))
+    }
+}
