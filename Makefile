@@ -79,6 +79,9 @@ c-test: build
 	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude tests/c/test_containers.c \
 	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_containers
 	$(OUT)/test_containers
+	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude tests/c/test_tools.c \
+	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_tools
+	$(OUT)/test_tools
 	$(CXX) -std=c++17 $(CFLAGS_STRICT) -Iinclude tests/c/header_cpp.cpp \
 	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -o $(OUT)/header_cpp
 	$(OUT)/header_cpp

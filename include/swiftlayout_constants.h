@@ -66,4 +66,12 @@
 #define SL_TITLE_INLINE 1
 #define SL_TITLE_LARGE 2
 
+/* GridItem kinds for sl_lazy_vgrid / sl_lazy_hgrid (each item is 5 doubles: kind, a, b, spacing, alignment). */
+/** A fixed track: a = its size. */
+#define SL_GRID_FIXED 0
+/** A flexible track: a = minimum (NaN: 10), b = maximum (NaN or INFINITY: unbounded). */
+#define SL_GRID_FLEXIBLE 1
+/** An adaptive track: a = minimum item size, b = maximum. */
+#define SL_GRID_ADAPTIVE 2
+
 #endif /* SWIFTLAYOUT_CONSTANTS_H */

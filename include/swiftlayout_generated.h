@@ -327,6 +327,14 @@ typedef unsigned int swift_uint4  __attribute__((__ext_vector_type__(4)));
 extern "C" {
 #endif
 
+/// v.alignmentGuide(guide) { _ in value }: <code>guide</code> names a guide (“leading”, “trailing”, “top”,
+/// “vertical_center”, “firstTextBaseline”, “custom-vertical:NAME”, …), <code>value</code> finite.
+SWIFT_EXTERN uint64_t sl_alignment_guide(uint64_t d, uint64_t v, char const * _Nullable guide, double value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.alignmentGuide(guide) { d in callback(…) }: see SLGuideCallback; the context must stay valid while
+/// the view can be laid out.
+SWIFT_EXTERN uint64_t sl_alignment_guide_fn(uint64_t d, uint64_t v, char const * _Nullable guide, int32_t (* _Nullable callback)(void * _Nullable, int64_t, double, double, double * _Nullable), void * _Nullable context, int64_t id) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.aspectRatio(ratio, contentMode:); <code>ratio</code> NaN = nil (v’s ideal ratio), else finite > 0;
 /// <code>content_mode</code> SL_CONTENT_MODE_FIT or SL_CONTENT_MODE_FILL. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_aspect_ratio(uint64_t d, uint64_t v, double ratio, int32_t contentMode) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -363,6 +371,9 @@ SWIFT_EXTERN uint64_t sl_container_relative_frame_fn(uint64_t d, uint64_t v, int
 /// v.containerRelativeFrame(axes, count:span:spacing:alignment:): count ≥ 1, span ≥ 1, spacing finite.
 SWIFT_EXTERN uint64_t sl_container_relative_frame_grid(uint64_t d, uint64_t v, int32_t axes, ptrdiff_t count, ptrdiff_t span, double spacing, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.coordinateSpace(name:); <code>name</code> is copied. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_coordinate_space(uint64_t d, uint64_t v, char const * _Nullable name) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Returns the number of built-in device presets.
 SWIFT_EXTERN ptrdiff_t sl_device_count(void) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -382,10 +393,11 @@ SWIFT_EXTERN uint64_t sl_document_new(void) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RES
 /// and a message naming the JSON path of the problem. The caller keeps ownership of <code>json</code>.
 SWIFT_EXTERN uint64_t sl_document_parse(uint64_t d, char const * _Nullable json) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
-/// Like sl_document_parse, with <code>callback</code>/<code>context</code> answering the document’s containerRelativeFrame
-/// {“function”: N} entries (N is passed as the callback’s id). Same lifetime rule as
-/// sl_container_relative_frame_fn. Returns the root view or 0.
-SWIFT_EXTERN uint64_t sl_document_parse_with_callback(uint64_t d, char const * _Nullable json, int32_t (* _Nullable callback)(void * _Nullable, int64_t, double, int32_t, double * _Nullable), void * _Nullable context) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+/// Like sl_document_parse, with callbacks that answer the document’s {“function”: N} entries (N is
+/// passed as the id): <code>length</code> for containerRelativeFrame, <code>guide</code> for alignmentGuide, <code>builder</code> for
+/// GeometryReader (which builds in <code>d</code>). Any may be NULL if the document has none of that kind. The
+/// context is not copied or freed: keep it valid while the views can be laid out. Returns the root or 0.
+SWIFT_EXTERN uint64_t sl_document_parse_with_callbacks(uint64_t d, char const * _Nullable json, int32_t (* _Nullable length)(void * _Nullable, int64_t, double, int32_t, double * _Nullable), int32_t (* _Nullable guide)(void * _Nullable, int64_t, double, double, double * _Nullable), uint64_t (* _Nullable builder)(void * _Nullable, int64_t, uint64_t, uint64_t), void * _Nullable context) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Writes the number of views made in document <code>d</code> to <code>*out_count</code>.
 SWIFT_EXTERN int32_t sl_document_view_count(uint64_t d, ptrdiff_t * _Nullable outCount) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -436,6 +448,42 @@ SWIFT_EXTERN uint64_t sl_font(uint64_t d, uint64_t v, char const * _Nullable sty
 
 /// v.frame(width:height:alignment:); <code>width</code>/<code>height</code> NaN = nil, else finite ≥ 0. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_frame(uint64_t d, uint64_t v, double width, double height, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Writes the reader’s frame in <code>space</code>: “global”, “local”, or a name given with sl_coordinate_space
+/// (SL_ERR_NOT_FOUND if no enclosing view has it).
+SWIFT_EXTERN int32_t sl_geometry_frame(uint64_t proxy, char const * _Nullable space, double * _Nullable x, double * _Nullable y, double * _Nullable width, double * _Nullable height) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Writes the reader’s node index in the layout being made (its content becomes its only child).
+SWIFT_EXTERN int32_t sl_geometry_node(uint64_t proxy, ptrdiff_t * _Nullable outIndex) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// GeometryReader { proxy in … } whose content <code>callback</code> builds in this document during sl_layout (see
+/// SLBuilderCallback). The context must stay valid while the view can be laid out. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_geometry_reader(uint64_t d, uint64_t (* _Nullable callback)(void * _Nullable, int64_t, uint64_t, uint64_t), void * _Nullable context, int64_t id) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Writes how far the reader reaches into the safe-area insets, per edge.
+SWIFT_EXTERN int32_t sl_geometry_safe_area(uint64_t proxy, double * _Nullable top, double * _Nullable leading, double * _Nullable bottom, double * _Nullable trailing) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Writes the reader’s size to the out-parameters. <code>proxy</code> is valid only inside the builder callback.
+SWIFT_EXTERN int32_t sl_geometry_size(uint64_t proxy, double * _Nullable width, double * _Nullable height) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Grid(alignment:horizontalSpacing:verticalSpacing:) of <code>count</code> rows (GridRows, or views spanning all
+/// columns); spacings NaN = nil (grid_spacing, 8). Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_grid(uint64_t d, int32_t alignment, double horizontalSpacing, double verticalSpacing, uint64_t const * _Nullable rows, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.gridCellAnchor(UnitPoint(x, y)), both finite. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_grid_cell_anchor(uint64_t d, uint64_t v, double x, double y) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.gridCellColumns(count), count ≥ 1. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_grid_cell_columns(uint64_t d, uint64_t v, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.gridCellUnsizedAxes(axes): SL_AXIS_*. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_grid_cell_unsized_axes(uint64_t d, uint64_t v, int32_t axes) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.gridColumnAlignment(alignment): SL_ALIGN_LEADING/CENTER/TRAILING. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_grid_column_alignment(uint64_t d, uint64_t v, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// GridRow(alignment:) of <code>count</code> cells; <code>alignment</code> SL_ALIGN_TOP/CENTER/BOTTOM, or -1 for the grid’s.
+SWIFT_EXTERN uint64_t sl_grid_row(uint64_t d, int32_t alignment, uint64_t const * _Nullable cells, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// HStack(alignment:spacing:); like sl_vstack with SL_ALIGN_TOP, SL_ALIGN_CENTER or SL_ALIGN_BOTTOM.
 SWIFT_EXTERN uint64_t sl_hstack(uint64_t d, int32_t alignment, double spacing, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -513,6 +561,20 @@ SWIFT_EXTERN char const * _Nullable sl_layout_node_type_name(uint64_t l, ptrdiff
 
 /// v.layoutPriority(priority), finite. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_layout_priority(uint64_t d, uint64_t v, double priority) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// LazyHGrid(rows:alignment:spacing:): like sl_lazy_vgrid with rows and SL_ALIGN_TOP/CENTER/BOTTOM.
+SWIFT_EXTERN uint64_t sl_lazy_hgrid(uint64_t d, double const * _Nullable items, ptrdiff_t itemCount, int32_t alignment, double spacing, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// LazyHStack(alignment:spacing:); arguments as sl_hstack. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_lazy_hstack(uint64_t d, int32_t alignment, double spacing, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// LazyVGrid(columns:alignment:spacing:): <code>items</code> holds <code>item_count</code> columns of 5 doubles each — kind
+/// (SL_GRID_<em>), a, b, spacing after it (NaN: 8), alignment in its cells (an SL_ALIGN_</em> value, NaN:
+/// centre); <code>alignment</code> SL_ALIGN_LEADING/CENTER/TRAILING; <code>spacing</code> between rows (NaN: 8). Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_lazy_vgrid(uint64_t d, double const * _Nullable items, ptrdiff_t itemCount, int32_t alignment, double spacing, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// LazyVStack(alignment:spacing:); arguments as sl_vstack. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_lazy_vstack(uint64_t d, int32_t alignment, double spacing, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// List of <code>count</code> rows (view handles of this document; the array is read, not kept). Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_list(uint64_t d, uint64_t const * _Nullable rows, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

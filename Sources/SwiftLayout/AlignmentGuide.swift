@@ -35,6 +35,11 @@ struct AlignmentGuideModifier: UnaryModifier {
 }
 
 extension View {
+    /// Sets the guide `key` (either axis) to `computeValue(dimensions)`.
+    public func alignmentGuide(_ key: AlignmentKey, name: String = "closure",
+                               computeValue: @escaping AlignmentGuideFunction) -> ModifiedContent {
+        ModifiedContent(self, AlignmentGuideModifier(key: key, compute: computeValue, label: name))
+    }
     /// Sets this view's `guide` to `computeValue(dimensions)`.
     public func alignmentGuide(_ guide: HorizontalAlignment, name: String = "closure",
                                computeValue: @escaping AlignmentGuideFunction) -> ModifiedContent {

@@ -49,22 +49,45 @@ final class LayoutPass {
         nodes.reserveCapacity(n); parents.reserveCapacity(n); childStart.reserveCapacity(n)
         childCount.reserveCapacity(n); nodeEnvironments.reserveCapacity(n); priorities.reserveCapacity(n)
         _ = instantiate(root, parent: -1, environment: NodeEnvironment())
-        sizeCache = Array(repeating: SizeCache(), count: nodes.count)
-        spacingCache = Array(repeating: nil, count: nodes.count)
-        frames = Array(repeating: .zero, count: nodes.count)
+    }
+
+    /// The environment node `index`'s children get.
+    private func innerEnvironment(of index: Int) -> NodeEnvironment {
+        var inner = nodeEnvironments[index]
+        switch nodes[index].layout.stackAxisForContent {
+        case .inherit: break
+        case .set(let axis): inner.stackAxis = axis
+        case .clear: inner.stackAxis = nil
+        }
+        nodes[index].layout.updateEnvironment(&inner)
+        return inner
+    }
+
+    /// Adds `node` as the only child of `parent` during placement (a GeometryReader's content) and
+    /// returns its index. Nodes added this way follow the static tree in the result.
+    func attach(_ node: ViewNode, to parent: Int) -> Int {
+        let child = instantiate(node, parent: parent, environment: innerEnvironment(of: parent))
+        childStart[parent] = childList.count
+        childCount[parent] = 1
+        childList.append(child)
+        return child
+    }
+
+    /// Named coordinate spaces (coordinateSpace(name:)) of the views being placed, innermost last.
+    private(set) var namedSpaces: [String: Rect] = [:]
+    func withNamedSpace<T>(_ name: String, _ rect: Rect, _ body: () -> T) -> T {
+        let saved = namedSpaces[name]
+        namedSpaces[name] = rect
+        defer { namedSpaces[name] = saved }
+        return body()
     }
 
     private func instantiate(_ node: ViewNode, parent: Int, environment: NodeEnvironment) -> Int {
         let index = nodes.count
         nodes.append(node); parents.append(parent); childStart.append(0); childCount.append(0)
         nodeEnvironments.append(environment); priorities.append(0); guideSources.append(node.layout.explicitGuideSource)
-        var inner = environment
-        switch node.layout.stackAxisForContent {
-        case .inherit: break
-        case .set(let axis): inner.stackAxis = axis
-        case .clear: inner.stackAxis = nil
-        }
-        node.layout.updateEnvironment(&inner)
+        sizeCache.append(SizeCache()); spacingCache.append(nil); frames.append(.zero)
+        let inner = innerEnvironment(of: index)
         var children: [Int] = []
         children.reserveCapacity(node.children.count)
         for child in node.children { children.append(instantiate(child, parent: index, environment: inner)) }

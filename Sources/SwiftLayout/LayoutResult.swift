@@ -1,7 +1,8 @@
 // The public entry point (`layout(_:in:)`) and what it returns: every node's frame in root (screen)
 // coordinates, its kind, name, parent and children, and a dump of the wrapper structure.
 
-/// The outcome of laying out a view tree: one entry per node occurrence, in pre-order (root first).
+/// The outcome of laying out a view tree: one entry per node occurrence, in pre-order (root first),
+/// followed by the content that GeometryReaders built during placement.
 public struct LayoutResult: Sendable {
     /// One laid-out node.
     public struct Node: Sendable, Hashable {
@@ -85,12 +86,15 @@ public struct LayoutResult: Sendable {
     ///         MapView (0, 0, 393, 359)
     public func dump() -> String {
         var lines: [String] = []
-        var depth = Array(repeating: 0, count: nodes.count)
-        for node in nodes {
-            if let parent = node.parent { depth[node.index] = depth[parent] + 1 }
-            let indent = String(repeating: "  ", count: min(depth[node.index], 200))
+        // Depth-first over the children lists, so GeometryReader content (appended during placement)
+        // appears under its reader.
+        var stack: [(Int, Int)] = nodes.isEmpty ? [] : [(0, 0)]
+        while let (index, depth) = stack.popLast() {
+            let node = nodes[index]
+            let indent = String(repeating: "  ", count: min(depth, 200))
             let name = node.id.map { " #\($0)" } ?? ""
             lines.append("\(indent)\(node.typeName)\(name) \(node.frame)")
+            for child in node.children.reversed() { stack.append((child, depth + 1)) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -113,7 +117,7 @@ public func layout(_ view: any View, in environment: LayoutEnvironment) throws(L
         return .success(LayoutResult(pass: pass))
     }
     // Each level of nesting costs a few stack frames; deep trees run on a thread with room for them.
-    if root.depth > 64 {
+    if root.depth > 64 || root.hasDynamicContent {
         let bytes = min(max(root.depth, 1024) * 64 * 1024, 1 << 30)
         return try onLargeStack(bytes: bytes, work).get()
     }

@@ -19,15 +19,33 @@ extension Alignment {
     }
 }
 
+/// "custom:NAME" or "custom:NAME:DEFAULT" → (NAME, DEFAULT?) for custom alignment IDs.
+private func customAlignment(_ name: String) throws(LayoutError) -> (String, String?)? {
+    guard name.lowercased().hasPrefix("custom:") else { return nil }
+    let parts = name.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 2, !parts[1].isEmpty, parts.count <= 3 else {
+        throw .invalid("a custom alignment is written custom:NAME or custom:NAME:DEFAULT, got '\(name)'")
+    }
+    return (parts[1], parts.count == 3 ? parts[2] : nil)
+}
+
 extension HorizontalAlignment {
+    /// A standard guide by name, or a custom one written "custom:NAME[:DEFAULT]" (default leading).
     public static func named(_ name: String) throws(LayoutError) -> HorizontalAlignment {
-        try lookup(name, [("leading", .leading), ("center", .center), ("trailing", .trailing)], "horizontal alignment")
+        if let (custom, standard) = try customAlignment(name) {
+            return HorizontalAlignment(custom: custom, default: try standard.map { s throws(LayoutError) in try named(s) } ?? .leading)
+        }
+        return try lookup(name, [("leading", .leading), ("center", .center), ("trailing", .trailing)], "horizontal alignment")
     }
 }
 
 extension VerticalAlignment {
+    /// A standard guide by name, or a custom one written "custom:NAME[:DEFAULT]" (default top).
     public static func named(_ name: String) throws(LayoutError) -> VerticalAlignment {
-        try lookup(name, [("top", .top), ("center", .center), ("bottom", .bottom),
+        if let (custom, standard) = try customAlignment(name) {
+            return VerticalAlignment(custom: custom, default: try standard.map { s throws(LayoutError) in try named(s) } ?? .top)
+        }
+        return try lookup(name, [("top", .top), ("center", .center), ("bottom", .bottom),
                           ("firstTextBaseline", .firstTextBaseline), ("lastTextBaseline", .lastTextBaseline)],
                    "vertical alignment")
     }
@@ -90,4 +108,29 @@ extension NavigationBarTitleDisplayMode {
     public static func named(_ name: String) throws(LayoutError) -> NavigationBarTitleDisplayMode {
         try lookup(name, [("automatic", .automatic), ("inline", .inline), ("large", .large)], "title display mode")
     }
+}
+
+extension UnitPoint {
+    public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
+    public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
+    public static let topTrailing = UnitPoint(x: 1, y: 0), bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+    /// A unit point by the name of the alignment at the same place ("topLeading", "center", …).
+    public static func named(_ name: String) throws(LayoutError) -> UnitPoint {
+        try lookup(name, [("center", .center), ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing),
+                          ("leading", .leading), ("trailing", .trailing), ("bottomLeading", .bottomLeading),
+                          ("bottom", .bottom), ("bottomTrailing", .bottomTrailing)], "unit point")
+    }
+}
+
+/// A guide of either axis by name: the horizontal names, then the vertical ones; "custom:NAME" needs the
+/// axis, written "custom-horizontal:NAME" or "custom-vertical:NAME".
+public func alignmentKey(named name: String) throws(LayoutError) -> AlignmentKey {
+    let lower = name.lowercased()
+    if ["verticalcenter", "vertical_center", "vertical-center"].contains(lower) { return VerticalAlignment.center.key }
+    if lower.hasPrefix("custom-horizontal:") { return try HorizontalAlignment.named("custom:" + name.dropFirst(18)).key }
+    if lower.hasPrefix("custom-vertical:") { return try VerticalAlignment.named("custom:" + name.dropFirst(16)).key }
+    if let h = try? HorizontalAlignment.named(name), !lower.hasPrefix("custom:") { return h.key }
+    if let v = try? VerticalAlignment.named(name), !lower.hasPrefix("custom:") { return v.key }
+    throw .invalid("unknown guide '\(name)'; valid: leading, center (horizontal), trailing, top, vertical_center, bottom, firstTextBaseline, lastTextBaseline, custom-horizontal:NAME, custom-vertical:NAME")
 }

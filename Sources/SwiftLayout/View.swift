@@ -24,6 +24,8 @@ public final class ViewNode: View, @unchecked Sendable {
     public let depth: Int
     /// The number of nodes in this subtree, counting shared nodes once per occurrence (saturating).
     public let count: Int
+    /// True if the subtree builds views during layout (a GeometryReader).
+    public let hasDynamicContent: Bool
 
     init(_ layout: any LayoutComputer, children: [ViewNode] = [], id: String? = nil) {
         self.layout = layout
@@ -33,6 +35,7 @@ public final class ViewNode: View, @unchecked Sendable {
         var total = 1
         for child in children { total = total.addingReportingOverflow(child.count).partialValue }
         self.count = max(total, 1)
+        self.hasDynamicContent = layout is GeometryReaderLayout || children.contains { $0.hasDynamicContent }
     }
 
     public var node: ViewNode { self }

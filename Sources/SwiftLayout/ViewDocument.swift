@@ -4,11 +4,22 @@
 
 public enum ViewDocument {
     /// Builds the view tree described by `json`. Errors name the JSON path of the problem.
-    /// Resolves a containerRelativeFrame `"function"` id to the function it names (bindings supply it).
-    public typealias FunctionResolver = @Sendable (Int) -> ContainerLengthFunction?
+    /// Resolve the `"function": N` entries of a document to the user functions they name (bindings supply
+    /// them): containerRelativeFrame lengths, alignmentGuide values, GeometryReader contents.
+    public struct Callbacks: Sendable {
+        public var length: (@Sendable (Int) -> ContainerLengthFunction?)?
+        public var guide: (@Sendable (Int) -> AlignmentGuideFunction?)?
+        public var content: (@Sendable (Int) -> GeometryContentFunction?)?
+        public init(length: (@Sendable (Int) -> ContainerLengthFunction?)? = nil,
+                    guide: (@Sendable (Int) -> AlignmentGuideFunction?)? = nil,
+                    content: (@Sendable (Int) -> GeometryContentFunction?)? = nil) {
+            self.length = length; self.guide = guide; self.content = content
+        }
+    }
 
     public static func parse(_ json: String, maxDepth: Int = 10_000,
-                             functions: FunctionResolver? = nil) throws(LayoutError) -> ViewNode {
+                             callbacks: Callbacks = Callbacks()) throws(LayoutError) -> ViewNode {
+        let functions = callbacks
         let work = { () -> Result<ViewNode, LayoutError> in
             do throws(LayoutError) {
                 let value = try JSONReader.parse(json, maxNesting: 2 * maxDepth + 8)
@@ -23,7 +34,15 @@ public enum ViewDocument {
 
     private struct Builder {
         let maxDepth: Int
-        let functions: FunctionResolver?
+        let functions: Callbacks
+
+        func function<T>(_ id: Double?, _ table: ((Int) -> T?)?, _ what: String) throws(LayoutError) -> T {
+            guard let id, id == id.rounded(), id >= 0, id < 1e15 else { throw .invalid("\(what) \"function\" must be an integer ≥ 0") }
+            guard let table, let function = table(Int(id)) else {
+                throw .invalid("\(what) function \(fmt(id)) is not provided (parse with callbacks)")
+            }
+            return function
+        }
 
         func view(_ value: JSONValue, path: String, depth: Int) throws(LayoutError) -> ViewNode {
             guard depth <= maxDepth else {
@@ -79,10 +98,39 @@ public enum ViewDocument {
                 case "navigationsplitview":
                     let middle: ViewNode? = o.has("content") ? try single("content") : nil
                     node = NavigationSplitView(sidebar: try single("sidebar"), content: middle, detail: try single("detail")).node
+                case "lazyvstack":
+                    node = LazyVStack(alignment: try HorizontalAlignment.named(try o.string("alignment") ?? "center"),
+                                      spacing: try Build.finite(try o.number("spacing"), "LazyVStack spacing"), children: try children()).node
+                case "lazyhstack":
+                    node = LazyHStack(alignment: try VerticalAlignment.named(try o.string("alignment") ?? "center"),
+                                      spacing: try Build.finite(try o.number("spacing"), "LazyHStack spacing"), children: try children()).node
+                case "lazyvgrid", "lazyhgrid":
+                    let vertical = normalizedName(type) == "lazyvgrid"
+                    let key = vertical ? "columns" : "rows"
+                    guard let list = try o.array(key) else { throw .invalid("\(path): \(type) needs \"\(key)\"") }
+                    var items: [GridItem] = []
+                    for (k, item) in list.enumerated() { items.append(try gridItem(item, path: "\(path).\(key)[\(k)]")) }
+                    let spacing = try Build.finite(try o.number("spacing"), "\(type) spacing")
+                    node = vertical
+                        ? LazyVGrid(columns: items, alignment: try HorizontalAlignment.named(try o.string("alignment") ?? "center"),
+                                    spacing: spacing, children: try children()).node
+                        : LazyHGrid(rows: items, alignment: try VerticalAlignment.named(try o.string("alignment") ?? "center"),
+                                    spacing: spacing, children: try children()).node
+                case "grid":
+                    node = Grid(alignment: try Alignment.named(try o.string("alignment") ?? "center"),
+                                horizontalSpacing: try Build.finite(try o.number("horizontalSpacing"), "Grid horizontalSpacing"),
+                                verticalSpacing: try Build.finite(try o.number("verticalSpacing"), "Grid verticalSpacing"),
+                                rows: try children()).node
+                case "gridrow":
+                    node = GridRow(alignment: try o.string("alignment").map { s throws(LayoutError) in try VerticalAlignment.named(s) },
+                                   cells: try children()).node
+                case "geometryreader":
+                    let id = try o.number("function")
+                    node = GeometryReader(name: "#\(fmt(id ?? 0))", content: try function(id, functions.content, "GeometryReader content")).node
                 case "tabview":
                     node = try Build.tabView(selection: Int(try o.number("selection") ?? 0), tabs: try children()).node
                 default:
-                    throw LayoutError.invalid("unknown view type '\(type)'; known: Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, NavigationStack, NavigationSplitView, TabView")
+                    throw LayoutError.invalid("unknown view type '\(type)'; known: Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(path): \(error.message)")
@@ -96,8 +144,36 @@ public enum ViewDocument {
             try o.rejectUnknown(["type", "id", "modifiers", "children", "cornerRadius", "color", "text", "font",
                                  "minLength", "name", "minWidth", "idealWidth", "maxWidth", "minHeight",
                                  "idealHeight", "maxHeight", "alignment", "spacing", "content", "axes", "offsetX",
-                                 "offsetY", "sidebar", "detail", "selection"])
+                                 "offsetY", "sidebar", "detail", "selection", "columns", "rows", "horizontalSpacing",
+                                 "verticalSpacing", "function"])
             return node
+        }
+
+        /// {"fixed": 70} | {"flexible": {"minimum", "maximum"}} | {"adaptive": {"minimum", "maximum"}}, with
+        /// optional "spacing" and "alignment".
+        func gridItem(_ value: JSONValue, path: String) throws(LayoutError) -> GridItem {
+            let o = try Obj(value, path)
+            let size: GridItem.Size
+            if let w = try o.number("fixed") {
+                size = .fixed(try Build.length(w, "\(path).fixed") ?? 0)
+            } else if let kind = ["flexible", "adaptive"].first(where: { o.has($0) }) {
+                var lo: Double? = nil, hi: Double? = nil
+                if let raw = o.raw(kind), case .object = raw {
+                    let a = try Obj(raw, "\(path).\(kind)")
+                    lo = try a.number("minimum"); hi = try a.number("maximum")
+                    try a.rejectUnknown(["minimum", "maximum"])
+                }
+                let minimum = try Build.length(lo, "\(path) minimum") ?? (kind == "flexible" ? 10 : 0)
+                let maximum = hi ?? .infinity
+                guard !maximum.isNaN, maximum >= minimum else { throw .invalid("\(path): maximum must be ≥ minimum") }
+                guard kind == "flexible" || lo != nil else { throw .invalid("\(path): adaptive needs a minimum") }
+                size = kind == "flexible" ? .flexible(minimum: minimum, maximum: maximum) : .adaptive(minimum: minimum, maximum: maximum)
+            } else {
+                throw .invalid("\(path): a grid item is {\"fixed\": w}, {\"flexible\": {…}} or {\"adaptive\": {\"minimum\": m}}")
+            }
+            try o.rejectUnknown(["fixed", "flexible", "adaptive", "spacing", "alignment"])
+            return GridItem(size, spacing: try Build.finite(try o.number("spacing"), "\(path).spacing"),
+                            alignment: try o.string("alignment").map { s throws(LayoutError) in try Alignment.named(s) })
         }
 
         func modifier(_ value: JSONValue, on content: ViewNode, path: String, depth: Int) throws(LayoutError) -> ViewNode {
@@ -204,11 +280,10 @@ public enum ViewDocument {
                     let a = try Obj(arg, argPath)
                     let axes = try Axis.Set.named(try a.string("axes") ?? "both")
                     let alignment = try Alignment.named(try a.string("alignment") ?? "center")
-                    if let id = try a.number("function") {
-                        guard let functions, let function = functions(Int(id)) else {
-                            throw .invalid("length function \(fmt(id)) is not provided (parse with a function resolver)")
-                        }
-                        node = content.containerRelativeFrame(axes, alignment: alignment, name: "#\(fmt(id))", function).node
+                    if a.has("function") {
+                        let id = try a.number("function")
+                        let function = try self.function(id, functions.length, "containerRelativeFrame length")
+                        node = content.containerRelativeFrame(axes, alignment: alignment, name: "#\(fmt(id ?? 0))", function).node
                     } else if a.has("count") || a.has("span") || a.has("spacing") {
                         node = try Build.containerRelativeFrame(content, axes: axes, count: Int(try a.number("count") ?? 1),
                                                                 span: Int(try a.number("span") ?? 1),
@@ -243,8 +318,40 @@ public enum ViewDocument {
                 case "tabItem":
                     guard case .string(let title) = arg else { throw .invalid("expected a label string") }
                     node = content.tabItem(title).node
+                case "gridCellColumns":
+                    guard case .number(let n) = arg, n >= 1, n == n.rounded(), n < 1e6 else { throw .invalid("expected an integer ≥ 1") }
+                    node = content.gridCellColumns(Int(n)).node
+                case "gridColumnAlignment":
+                    guard case .string(let name) = arg else { throw .invalid("expected a horizontal alignment name") }
+                    node = content.gridColumnAlignment(try HorizontalAlignment.named(name)).node
+                case "gridCellAnchor":
+                    if case .string(let name) = arg { node = content.gridCellAnchor(try UnitPoint.named(name)).node } else {
+                        let a = try Obj(arg, argPath)
+                        node = content.gridCellAnchor(UnitPoint(x: try Build.finite(try a.number("x"), "anchor x") ?? 0.5,
+                                                                y: try Build.finite(try a.number("y"), "anchor y") ?? 0.5)).node
+                        try a.rejectUnknown(["x", "y"])
+                    }
+                case "gridCellUnsizedAxes":
+                    guard case .string(let name) = arg else { throw .invalid("expected an axis set name") }
+                    node = content.gridCellUnsizedAxes(try Axis.Set.named(name)).node
+                case "coordinateSpace":
+                    guard case .string(let name) = arg, !name.isEmpty else { throw .invalid("expected a name") }
+                    node = content.coordinateSpace(name: name).node
+                case "alignmentGuide":
+                    let a = try Obj(arg, argPath)
+                    let key = try alignmentKey(named: try a.string("guide") ?? "")
+                    if a.has("function") {
+                        let id = try a.number("function")
+                        node = content.alignmentGuide(key, name: "#\(fmt(id ?? 0))", computeValue: try function(id, functions.guide, "alignmentGuide")).node
+                    } else {
+                        guard let value = try Build.finite(try a.number("value"), "alignmentGuide value") else {
+                            throw .invalid("needs a \"value\" or a \"function\"")
+                        }
+                        node = content.alignmentGuide(key, name: fmt(value)) { _ in value }.node
+                    }
+                    try a.rejectUnknown(["guide", "value", "function"])
                 default:
-                    throw .invalid("unknown modifier '\(key)'; known: frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem")
+                    throw .invalid("unknown modifier '\(key)'; known: frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(argPath): \(error.message)")

@@ -72,3 +72,12 @@ public let SL_AXIS_BOTH: Int32 = 3
 public let SL_TITLE_AUTOMATIC: Int32 = 0
 public let SL_TITLE_INLINE: Int32 = 1
 public let SL_TITLE_LARGE: Int32 = 2
+
+// MARK: GridItem kinds for sl_lazy_vgrid / sl_lazy_hgrid (each item is 5 doubles: kind, a, b, spacing, alignment).
+
+/// A fixed track: a = its size.
+public let SL_GRID_FIXED: Int32 = 0
+/// A flexible track: a = minimum (NaN: 10), b = maximum (NaN or INFINITY: unbounded).
+public let SL_GRID_FLEXIBLE: Int32 = 1
+/// An adaptive track: a = minimum item size, b = maximum.
+public let SL_GRID_ADAPTIVE: Int32 = 2

@@ -11,7 +11,7 @@ public typealias SLLengthCallback = @convention(c) (UnsafeMutableRawPointer?, In
 
 /// A callback and its context, carried inside a view. @unchecked: the caller promises the context stays
 /// valid and may be used from the layout thread (documented on the entry points).
-private struct LengthHook: @unchecked Sendable {
+struct LengthHook: @unchecked Sendable {
     let callback: SLLengthCallback
     let context: UnsafeMutableRawPointer?
 
@@ -28,7 +28,7 @@ private struct LengthHook: @unchecked Sendable {
     }
 }
 
-private func axes(_ v: Int32) throws(CError) -> Axis.Set {
+func axes(_ v: Int32) throws(CError) -> Axis.Set {
     guard v >= 1, v <= SL_AXIS_BOTH else {
         throw CError(SL_ERR_INVALID_ARGUMENT, "axes \(v) is not SL_AXIS_HORIZONTAL, SL_AXIS_VERTICAL or SL_AXIS_BOTH")
     }
@@ -46,14 +46,14 @@ private func singleEdge(_ v: Int32) throws(CError) -> Edge {
 }
 
 /// Makes a view from `body` in document `d`.
-private func make(_ d: UInt64, _ body: (Document) throws(CError) -> any View) -> UInt64 {
+func make(_ d: UInt64, _ body: (Document) throws(CError) -> any View) -> UInt64 {
     boundary(0) { () throws(CError) -> UInt64 in
         let document = try Registry.document(d)
         return try document.add(try body(document).node)
     }
 }
 
-private func views(_ list: UnsafePointer<UInt64>?, _ count: Int, in document: Document) throws(CError) -> [ViewNode] {
+func views(_ list: UnsafePointer<UInt64>?, _ count: Int, in document: Document) throws(CError) -> [ViewNode] {
     guard count >= 0 else { throw CError(SL_ERR_INVALID_ARGUMENT, "count \(count) is negative") }
     guard count == 0 || list != nil else { throw CError(SL_ERR_NULL_POINTER, "the view array is NULL but count is \(count)") }
     guard let list else { return [] }
@@ -197,17 +197,3 @@ private func views(_ list: UnsafePointer<UInt64>?, _ count: Int, in document: Do
     }
 }
 
-/// Like sl_document_parse, with `callback`/`context` answering the document's containerRelativeFrame
-/// {"function": N} entries (N is passed as the callback's id). Same lifetime rule as
-/// sl_container_relative_frame_fn. Returns the root view or 0.
-@c(sl_document_parse_with_callback) public func slDocumentParseWithCallback(_ d: UInt64, _ json: UnsafePointer<CChar>?,
-                                                                            _ callback: SLLengthCallback?, _ context: UnsafeMutableRawPointer?) -> UInt64 {
-    make(d) { (_) throws(CError) in
-        let text = try requireString(json, "json")
-        guard let callback else { throw CError(SL_ERR_NULL_POINTER, "callback is NULL") }
-        let hook = LengthHook(callback: callback, context: context)
-        return try engine(parse: true) { () throws(LayoutError) in
-            try ViewDocument.parse(text, functions: { id in hook.function(id: Int64(id)) })
-        }
-    }
-}

@@ -10,13 +10,14 @@ import Musl
 #endif
 
 enum HandleKind: UInt64 {
-    case document = 1, view = 2, environment = 3, layout = 4
+    case document = 1, view = 2, environment = 3, layout = 4, geometry = 5
     var name: String {
         switch self {
         case .document: "document"
         case .view: "view"
         case .environment: "environment"
         case .layout: "layout"
+        case .geometry: "geometry proxy"
         }
     }
 }
@@ -77,6 +78,7 @@ enum Registry {
         case document(Document)
         case environment(EnvironmentBox)
         case layout(LayoutBox)
+        case geometry(GeometryProxy)
     }
     private struct State {
         var entries: [UInt64: Entry] = [:]
@@ -140,6 +142,15 @@ enum Registry {
         guard case .environment(let e) = try lookup(handle, .environment) else { throw CError(SL_ERR_INTERNAL, "registry entry mismatch") }
         return e
     }
+    /// Registers a GeometryReader's proxy for the duration of a builder callback.
+    static func newGeometry(_ proxy: GeometryProxy) throws(CError) -> UInt64 {
+        try register(.geometry) { _ in .geometry(proxy) }
+    }
+    static func geometry(_ handle: UInt64) throws(CError) -> GeometryProxy {
+        guard case .geometry(let g) = try lookup(handle, .geometry) else { throw CError(SL_ERR_INTERNAL, "registry entry mismatch") }
+        return g
+    }
+
     static func layout(_ handle: UInt64) throws(CError) -> LayoutBox {
         guard case .layout(let l) = try lookup(handle, .layout) else { throw CError(SL_ERR_INTERNAL, "registry entry mismatch") }
         return l

@@ -240,7 +240,7 @@ import Testing
         let json = #"{"type": "Rectangle", "id": "r", "modifiers": [{"containerRelativeFrame": {"axes": "vertical", "function": 7}}]}"#
         #expect(throws: LayoutError.self) { try ViewDocument.parse(json) }
         let quarter: ContainerLengthFunction = { length, _ in length / 4 }
-        let node = try ViewDocument.parse(json, functions: { id in id == 7 ? quarter : nil })
+        let node = try ViewDocument.parse(json, callbacks: .init(length: { id in id == 7 ? quarter : nil }))
         #expect(try layout(node, on: .iPhone15Pro)["r"]?.height == 759.0 / 4)
     }
 }

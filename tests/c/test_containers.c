@@ -82,9 +82,9 @@ int main(void) {
 
     /* A document with a "function" entry answered by the callback; id 42 as the function number. */
     half.calls = 0;
-    uint64_t doc_root = sl_document_parse_with_callback(d,
+    uint64_t doc_root = sl_document_parse_with_callbacks(d,
         "{\"type\": \"Rectangle\", \"id\": \"j\", \"modifiers\": [{\"containerRelativeFrame\": {\"axes\": \"vertical\", \"function\": 42}}]}",
-        scaled, &half);
+        scaled, NULL, NULL, &half);
     EXPECT(doc_root != 0, "parse with callback");
     l = sl_layout(d, doc_root, env);
     EXPECT(l != 0 && half.calls > 0, "document callback called");
