@@ -18,12 +18,16 @@ from .layout import DEFAULT_DEVICE, Layout, Node, devices, layout
 from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, ModifiedContent, Modifier, Placeholder,
                     Rectangle, RoundedRectangle, Spacer, Text, View, VStack, ZStack, to_document)
 from .containers import List, NavigationSplitView, NavigationStack, ScrollView, TabView
+from .geometry import CustomAlignment
+from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
+from .guides import GeometryProxy, GeometryReader, ViewDimensions
 
 __version__: str = _lib.sl_version().decode()
 ENGINE_VERSION: str = __version__
 
 __all__ = [
-    "Alignment", "CallbackError", "Capsule", "List", "NavigationSplitView", "NavigationStack", "ScrollView", "TabView", "Circle", "Color", "ContentMode", "DEFAULT_DEVICE", "DepthError", "Edge", "Ellipse",
+    "Alignment", "CallbackError", "CustomAlignment", "GeometryProxy", "GeometryReader", "Grid", "GridItem", "GridRow",
+    "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack", "ViewDimensions", "Capsule", "List", "NavigationSplitView", "NavigationStack", "ScrollView", "TabView", "Circle", "Color", "ContentMode", "DEFAULT_DEVICE", "DepthError", "Edge", "Ellipse",
     "HStack", "HorizontalAlignment", "InvalidArgumentError", "InvalidHandleError", "LIBRARY_PATH", "Layout",
     "LayoutClosedError", "LayoutError", "MapView", "ModifiedContent", "Modifier", "Node", "NotFoundError",
     "ParseError", "Placeholder", "Rect", "Rectangle", "RoundedRectangle", "SafeAreaRegions", "Spacer", "Text",

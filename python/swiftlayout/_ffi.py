@@ -97,11 +97,33 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_container_relative_frame": (_H, [_H, _H, _I, _I]),
     "sl_container_relative_frame_grid": (_H, [_H, _H, _I, _Z, _Z, _D, _I]),
     "sl_container_relative_frame_fn": (_H, [_H, _H, _I, _I, c_void_p, c_void_p, ctypes.c_int64]),
-    "sl_document_parse_with_callback": (_H, [_H, _S, c_void_p, c_void_p]),
+    "sl_document_parse_with_callbacks": (_H, [_H, _S, c_void_p, c_void_p, c_void_p, c_void_p]),
+    "sl_lazy_vgrid": (_H, [_H, POINTER(_D), _Z, _I, _D, POINTER(_H), _Z]),
+    "sl_lazy_hgrid": (_H, [_H, POINTER(_D), _Z, _I, _D, POINTER(_H), _Z]),
+    "sl_lazy_vstack": (_H, [_H, _I, _D, POINTER(_H), _Z]),
+    "sl_lazy_hstack": (_H, [_H, _I, _D, POINTER(_H), _Z]),
+    "sl_grid": (_H, [_H, _I, _D, _D, POINTER(_H), _Z]),
+    "sl_grid_row": (_H, [_H, _I, POINTER(_H), _Z]),
+    "sl_grid_cell_columns": (_H, [_H, _H, _Z]),
+    "sl_grid_column_alignment": (_H, [_H, _H, _I]),
+    "sl_grid_cell_anchor": (_H, [_H, _H, _D, _D]),
+    "sl_grid_cell_unsized_axes": (_H, [_H, _H, _I]),
+    "sl_alignment_guide": (_H, [_H, _H, _S, _D]),
+    "sl_alignment_guide_fn": (_H, [_H, _H, _S, c_void_p, c_void_p, ctypes.c_int64]),
+    "sl_geometry_reader": (_H, [_H, c_void_p, c_void_p, ctypes.c_int64]),
+    "sl_coordinate_space": (_H, [_H, _H, _S]),
+    "sl_geometry_size": (_I, [_H, POINTER(_D), POINTER(_D)]),
+    "sl_geometry_safe_area": (_I, [_H, POINTER(_D), POINTER(_D), POINTER(_D), POINTER(_D)]),
+    "sl_geometry_frame": (_I, [_H, _S, POINTER(_D), POINTER(_D), POINTER(_D), POINTER(_D)]),
+    "sl_geometry_node": (_I, [_H, POINTER(_Z)]),
 }
 
 # containerRelativeFrame's length callback: (context, id, length, axis, out_length) -> status.
 LENGTH_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_double, c_int32, POINTER(c_double))
+# alignmentGuide's callback: (context, id, width, height, out_value) -> status.
+GUIDE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_double, c_double, POINTER(c_double))
+# GeometryReader's content builder: (context, id, document, proxy) -> view handle (0: failure).
+BUILDER_CALLBACK = ctypes.CFUNCTYPE(c_uint64, c_void_p, ctypes.c_int64, c_uint64, c_uint64)
 
 
 def _candidates() -> List[Path]:

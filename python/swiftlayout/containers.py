@@ -218,7 +218,7 @@ class ContainerRelativeFrameLayout(Modifier):
         args: dict = {"axes": _axes_name(self.axes), "alignment": self.alignment.swift_name}
         if self.length is not None:
             args["function"] = len(fx)
-            fx.append(self.length)
+            fx.append(("length", self.length))
         elif self.count is not None or self.spacing is not None or self.span != 1:
             args.update(count=self.count or 1, span=self.span, spacing=self.spacing or 0.0)
         return ['{"containerRelativeFrame":' + json.dumps(args)]

@@ -112,6 +112,58 @@ class VerticalAlignment(_NamedEnum):
     TOP = 2
     CENTER = 0
     BOTTOM = 7
+    FIRST_TEXT_BASELINE = 100
+    LAST_TEXT_BASELINE = 101
+
+
+class CustomAlignment:
+    """A custom alignment ID (SwiftUI's ``AlignmentID``): a named guide on one axis whose default value is
+    a standard guide's. Give it to a stack's ``alignment=`` and to ``.alignment_guide()``; also written
+    ``"custom:NAME"`` (default leading / top) or ``"custom:NAME:DEFAULT"``."""
+
+    __slots__ = ("name", "axis", "default")
+
+    def __init__(self, name: str, axis: str = "vertical", default: Optional[str] = None) -> None:
+        if not isinstance(name, str) or not name or ":" in name:
+            raise InvalidArgumentError(f"a custom alignment needs a name without ':', got {name!r}")
+        if axis not in ("horizontal", "vertical"):
+            raise InvalidArgumentError(f"a custom alignment's axis is 'horizontal' or 'vertical', got {axis!r}")
+        standard = HorizontalAlignment if axis == "horizontal" else VerticalAlignment
+        resolved = standard.parse(default or ("leading" if axis == "horizontal" else "top"), "custom alignment default")
+        self.name, self.axis, self.default = name, axis, resolved
+
+    @property
+    def swift_name(self) -> str:
+        return f"custom:{self.name}:{self.default.swift_name}"
+
+    @property
+    def guide_name(self) -> str:
+        """The name ``alignmentGuide`` documents use for this guide."""
+        return f"custom-{self.axis}:{self.name}:{self.default.swift_name}"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CustomAlignment) and (self.name, self.axis) == (other.name, other.axis)
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.axis))
+
+    def __repr__(self) -> str:
+        return f"CustomAlignment({self.name!r}, axis={self.axis!r})"
+
+
+def parse_stack_alignment(value, cls, what: str):  # type: ignore[no-untyped-def]
+    """A stack alignment: a member of ``cls``, its name, a CustomAlignment, or "custom:NAME[:DEFAULT]"."""
+    axis = "horizontal" if cls is HorizontalAlignment else "vertical"
+    if isinstance(value, CustomAlignment):
+        if value.axis != axis:
+            raise InvalidArgumentError(f"{what}: {value!r} is a {value.axis} alignment")
+        return value
+    if isinstance(value, str) and value.lower().startswith("custom:"):
+        parts = value.split(":")
+        if len(parts) not in (2, 3):
+            raise InvalidArgumentError(f"{what}: write a custom alignment as custom:NAME or custom:NAME:DEFAULT")
+        return CustomAlignment(parts[1], axis, parts[2] if len(parts) == 3 else None)
+    return cls.parse(value, what)
 
 
 class Edge(_NamedEnum):

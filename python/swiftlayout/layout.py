@@ -80,7 +80,7 @@ class Layout:
 
     def __init__(self, handle_value: int, view: View, screen: Tuple[float, float],
                  safe_area: Tuple[float, float, float, float], scale: float, keyboard_height: float,
-                 device: Optional[str]) -> None:
+                 device: Optional[str], built: Optional[Dict[int, View]] = None) -> None:
         self._handle: Optional[int] = handle_value
         self.view = view
         self.screen = screen
@@ -96,9 +96,7 @@ class Layout:
         measured = ctypes.c_ssize_t(0)
         check(lib.sl_layout_measure_count(handle_value, ctypes.byref(measured)))
         self.measure_count: int = measured.value
-        views = list(preorder(view))
-        if len(views) != len(structure):  # cannot happen unless the two sides disagree on the tree
-            views = [None] * len(structure)  # type: ignore[list-item]
+        views = _match_views(structure, view, built or {})
         self.nodes: List[Node] = []
         self._by_id: Dict[str, int] = {}
         for entry, v in zip(structure, views):
@@ -198,6 +196,100 @@ class Layout:
         self.close()
 
 
+def _match_views(structure: List[Dict[str, Any]], root: View, built: Dict[int, View]) -> List[Optional[View]]:
+    """Pairs every engine node with the Python view it came from, walking both trees together (a
+    GeometryReader's child is the view its function built during this layout)."""
+    from .guides import GeometryReader
+    views: List[Optional[View]] = [None] * len(structure)
+    stack: List[Tuple[int, View]] = [(0, root)]
+    while stack:
+        index, v = stack.pop()
+        views[index] = v
+        kids = structure[index]["children"]
+        vkids = ((built[index],) if index in built else ()) if isinstance(v, GeometryReader) else v.children
+        if len(kids) == len(vkids):
+            stack.extend(zip(kids, vkids))
+    return views
+
+
+class _Callbacks:
+    """The C callbacks of one layout: they call the Python functions of the document by id, keep any
+    exception for the caller, and remember the content GeometryReaders built."""
+
+    def __init__(self, functions: List[Tuple[str, Any]]) -> None:
+        self.functions = functions
+        self.failures: List[Tuple[int, BaseException]] = []
+        self.built: Dict[int, View] = {}
+        self.length = _ffi.LENGTH_CALLBACK(self._length)
+        self.guide = _ffi.GUIDE_CALLBACK(self._guide)
+        self.builder = _ffi.BUILDER_CALLBACK(self._builder)
+
+    def pointers(self) -> Tuple[Any, Any, Any]:
+        return tuple(ctypes.cast(f, ctypes.c_void_p) for f in (self.length, self.guide, self.builder))  # type: ignore[return-value]
+
+    def _number(self, value: Any) -> float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise TypeError(f"must return a number, got {type(value).__name__}")
+        return float(value)
+
+    def _length(self, context: Any, index: int, length: float, axis: int, out: Any) -> int:
+        try:
+            out[0] = self._number(self.functions[index][1](length, "horizontal" if axis == 1 else "vertical"))
+            return 0
+        except BaseException as exc:  # noqa: BLE001 - reported after sl_layout returns
+            self.failures.append((index, exc))
+            return 1
+
+    def _guide(self, context: Any, index: int, width: float, height: float, out: Any) -> int:
+        from .guides import ViewDimensions
+        try:
+            out[0] = self._number(self.functions[index][1](ViewDimensions(width, height)))
+            return 0
+        except BaseException as exc:  # noqa: BLE001
+            self.failures.append((index, exc))
+            return 1
+
+    def _builder(self, context: Any, index: int, document: int, proxy: int) -> int:
+        from .guides import GeometryProxy
+        try:
+            w, h = ctypes.c_double(), ctypes.c_double()
+            check(lib.sl_geometry_size(proxy, ctypes.byref(w), ctypes.byref(h)))
+            insets = [ctypes.c_double() for _ in range(4)]
+            check(lib.sl_geometry_safe_area(proxy, *(ctypes.byref(i) for i in insets)))
+            node = ctypes.c_ssize_t()
+            check(lib.sl_geometry_node(proxy, ctypes.byref(node)))
+
+            def frame(space: str) -> Rect:
+                values = [ctypes.c_double() for _ in range(4)]
+                check(lib.sl_geometry_frame(proxy, str(space).encode(), *(ctypes.byref(v) for v in values)))
+                return Rect(*(v.value for v in values))
+
+            content = self.functions[index][1](GeometryProxy((w.value, h.value), tuple(i.value for i in insets), node.value, frame))
+            if not isinstance(content, View):
+                raise TypeError(f"must return a View, got {type(content).__name__}")
+            document_text, _ = serialize(content, self.functions)
+            view_handle = lib.sl_document_parse_with_callbacks(document, document_text.encode("utf-8"), *self.pointers(), None)
+            handle(view_handle)
+            self.built[node.value] = content
+            return view_handle
+        except BaseException as exc:  # noqa: BLE001
+            self.failures.append((index, exc))
+            return 0
+
+    def error(self, error: LayoutError) -> LayoutError:
+        """The error to raise for a failed layout: the first Python exception, named, if there was one."""
+        if not self.failures:
+            return error
+        index, exc = self.failures[0]
+        kind, function = self.functions[index]
+        what = {"length": "container_relative_frame length", "guide": "alignment_guide",
+                "content": "GeometryReader content"}[kind]
+        name = getattr(function, "__qualname__", repr(function))
+        failure = CallbackError(f"{what} function {name} raised {type(exc).__name__}: {exc}")
+        failure.__cause__ = exc
+        return failure
+
+
 def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[float, float]] = None,
            safe_area: Optional[Sequence[float]] = None, scale: Optional[float] = None,
            **parameters: float) -> Layout:
@@ -243,22 +335,14 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
                     (read("safe_area_top"), read("safe_area_leading"), read("safe_area_bottom"),
                      read("safe_area_trailing")), read("display_scale"), read("keyboard_height"))
         doc = handle(lib.sl_document_new())
+        callbacks = _Callbacks(functions) if functions else None
         try:
-            if functions:
-                trampoline, failures = _length_trampoline(functions)
-                root = handle(lib.sl_document_parse_with_callback(doc, document.encode("utf-8"),
-                                                                  ctypes.cast(trampoline, ctypes.c_void_p), None))
+            if callbacks is not None:
+                root = handle(lib.sl_document_parse_with_callbacks(doc, document.encode("utf-8"), *callbacks.pointers(), None))
                 try:
                     result = handle(lib.sl_layout(doc, root, env))
-                except CallbackError as error:
-                    if failures:
-                        index, exc = failures[0]
-                        name = getattr(functions[index], "__qualname__", repr(functions[index]))
-                        raise CallbackError(f"container_relative_frame length function {name} raised "
-                                            f"{type(exc).__name__}: {exc}") from exc
-                    raise error
-                finally:
-                    del trampoline
+                except LayoutError as error:
+                    raise callbacks.error(error)
             else:
                 root = handle(lib.sl_document_parse(doc, document.encode("utf-8")))
                 result = handle(lib.sl_layout(doc, root, env))
@@ -267,25 +351,8 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
     finally:
         lib.sl_env_free(env)
     return Layout(result, view, geometry[0], geometry[1], geometry[2], geometry[3],
-                  (device or DEFAULT_DEVICE) if screen is None or device is not None else None)
-
-
-def _length_trampoline(functions: List[Any]) -> Tuple[Any, List[Tuple[int, BaseException]]]:
-    """A C callback that calls ``functions[id](length, axis_name)``; exceptions are kept, not lost."""
-    failures: List[Tuple[int, BaseException]] = []
-
-    def call(context: Any, index: int, length: float, axis: int, out: Any) -> int:
-        try:
-            value = functions[index](length, "horizontal" if axis == 1 else "vertical")
-            if isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise TypeError(f"must return a number, got {type(value).__name__}")
-            out[0] = float(value)
-            return 0
-        except BaseException as exc:  # noqa: BLE001 - any failure must reach the caller, not ctypes
-            failures.append((index, exc))
-            return 1
-
-    return _ffi.LENGTH_CALLBACK(call), failures
+                  (device or DEFAULT_DEVICE) if screen is None or device is not None else None,
+                  callbacks.built if callbacks is not None else None)
 
 
 def _number(value: Any, what: str) -> float:

@@ -11,8 +11,9 @@ import math
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 from .errors import InvalidArgumentError
-from .geometry import (Alignment, ContentMode, Edge, EdgesLike, HorizontalAlignment, SafeAreaRegions,
-                       VerticalAlignment, _fmt, check_length, check_number, edges_description, parse_edges)
+from .geometry import (Alignment, ContentMode, CustomAlignment, Edge, EdgesLike, HorizontalAlignment, SafeAreaRegions,
+                       VerticalAlignment, _fmt, check_length, check_number, edges_description, parse_edges,
+                       parse_stack_alignment)
 
 AlignmentLike = Union[str, Alignment]
 # A piece of a document under construction: literal JSON text or a view still to be written.
@@ -221,6 +222,38 @@ class View:
         from .containers import TabItemModifier
         return ModifiedContent(self, TabItemModifier(title))
 
+    def alignment_guide(self, guide: Union[str, CustomAlignment, Alignment], value: Union[float, Callable[..., float]]) -> "ModifiedContent":
+        """``.alignmentGuide(guide) { d in … }``: ``value`` is a number or a function of the view's dimensions
+        (``d.width``, ``d.height``, ``d["bottom"]`` …). ``guide`` is "leading", "center", "trailing", "top",
+        "vertical_center", "bottom", "first_text_baseline", "last_text_baseline" or a CustomAlignment."""
+        from .guides import AlignmentGuideModifier
+        return ModifiedContent(self, AlignmentGuideModifier(guide, value))
+
+    def coordinate_space(self, name: str) -> "ModifiedContent":
+        """``.coordinateSpace(name:)``: names this view's frame for ``proxy.frame(name)``."""
+        from .guides import CoordinateSpaceModifier
+        return ModifiedContent(self, CoordinateSpaceModifier(name))
+
+    def grid_cell_columns(self, count: int) -> "ModifiedContent":
+        """``.gridCellColumns(_:)``: this Grid cell spans ``count`` columns."""
+        from .grids import GridCellModifier
+        return ModifiedContent(self, GridCellModifier.columns(count))
+
+    def grid_column_alignment(self, alignment: str) -> "ModifiedContent":
+        """``.gridColumnAlignment(_:)``: "leading", "center" or "trailing" for this cell's column."""
+        from .grids import GridCellModifier
+        return ModifiedContent(self, GridCellModifier.column_alignment(alignment))
+
+    def grid_cell_anchor(self, anchor: Union[str, Tuple[float, float]]) -> "ModifiedContent":
+        """``.gridCellAnchor(_:)``: a unit point (x, y) or the name of one ("top_leading", …)."""
+        from .grids import GridCellModifier
+        return ModifiedContent(self, GridCellModifier.anchor(anchor))
+
+    def grid_cell_unsized_axes(self, axes: str) -> "ModifiedContent":
+        """``.gridCellUnsizedAxes(_:)``: the cell takes the space it is given on ``axes``."""
+        from .grids import GridCellModifier
+        return ModifiedContent(self, GridCellModifier.unsized_axes(axes))
+
     def font(self, style: str) -> "View":
         """``.font(_:)``: the font of every Text inside (a text style name such as ``"title"``)."""
         return ModifiedContent(self, FontModifier(style))
@@ -401,7 +434,7 @@ class _Stack(View):
     def __init__(self, children: Sequence[Any], alignment: Any, spacing: Optional[float], parse: Any) -> None:
         super().__init__()
         object.__setattr__(self, "_children", _collect(children, self.kind))
-        object.__setattr__(self, "alignment", parse.parse(alignment, f"{self.kind} alignment"))
+        object.__setattr__(self, "alignment", parse_stack_alignment(alignment, parse, f"{self.kind} alignment"))
         if spacing is not None:
             check_number(spacing, f"{self.kind} spacing")
         object.__setattr__(self, "spacing", None if spacing is None else float(spacing))
@@ -785,12 +818,13 @@ def to_document(view: View) -> str:
     return serialize(view)[0]
 
 
-def serialize(view: View) -> Tuple[str, List[Any]]:
-    """The JSON document for ``view`` and the length functions it refers to (``"function": N`` is
-    ``functions[N]``)."""
+def serialize(view: View, fx: Optional[List[Any]] = None) -> Tuple[str, List[Any]]:
+    """The JSON document for ``view`` and the user functions it refers to: ``"function": N`` is
+    ``functions[N]``, a (kind, callable) pair with kind "length", "guide" or "content". New functions are
+    appended to ``fx`` if given (GeometryReader content built during a layout shares its table)."""
     if not isinstance(view, View):
         raise TypeError(f"expected a View, got {type(view).__name__}")
-    fx: List[Any] = []
+    fx = [] if fx is None else fx
     out: List[str] = []
     stack: List[_Part] = [view]
     while stack:
