@@ -18,19 +18,7 @@ struct AlignmentGuideModifier: UnaryModifier {
                            context: LayoutContext) -> Double? {
         let child = subviews[0].dimensions(in: proposal)
         guard key == self.key else { return child.explicitValue(key) }
-        do {
-            let value = try compute(child)
-            guard value.isFinite else {
-                context.record(LayoutError(.callbackFailed, "alignmentGuide function \(label) returned \(fmt(value)); it must be finite"))
-                return nil
-            }
-            return value
-        } catch let error as LayoutError {
-            context.record(error)
-        } catch {
-            context.record(LayoutError(.callbackFailed, "alignmentGuide function \(label) failed: \(error)"))
-        }
-        return nil
+        return context.callUserNumber("alignmentGuide function \(label)") { try compute(child) }
     }
 }
 

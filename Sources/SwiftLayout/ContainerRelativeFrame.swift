@@ -39,19 +39,8 @@ struct ContainerRelativeFrameLayout: UnaryModifier {
             let column = (container - spacing * Double(count - 1)) / Double(count)
             return max(0, column * Double(span) + spacing * Double(span - 1))
         case .function(let function, let label):
-            do {
-                let value = try function(container, axis)
-                guard value.isFinite, value >= 0 else {
-                    context.record(LayoutError(.callbackFailed, "containerRelativeFrame length function \(label) returned \(fmt(value)) for \(axis) length \(fmt(container)); it must return a finite number ≥ 0"))
-                    return container
-                }
-                return value
-            } catch let error as LayoutError {
-                context.record(error)
-            } catch {
-                context.record(LayoutError(.callbackFailed, "containerRelativeFrame length function \(label) failed: \(error)"))
-            }
-            return container
+            return context.callUserNumber("containerRelativeFrame length function \(label) (\(axis) length \(fmt(container)))",
+                                          nonNegative: true) { try function(container, axis) } ?? container
         }
     }
 
@@ -68,13 +57,12 @@ struct ContainerRelativeFrameLayout: UnaryModifier {
         let p = childProposal(proposal, context)
         subviews[0].place(at: aligned(subviews[0].dimensions(in: p), in: bounds, alignment: alignment), proposal: p)
     }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        alignedExplicit(key, child: subviews[0].dimensions(in: childProposal(proposal, context)), size: size, alignment: alignment)
+    }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
-        var spacing = subviews[0].spacing
-        var edges: Edge.Set = []
-        if axes.contains(.horizontal) { edges.formUnion(.horizontal) }
-        if axes.contains(.vertical) { edges.formUnion(.vertical) }
-        spacing.reset(edges)
-        return spacing
+        framedSpacing(subviews[0].spacing, horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
     }
 }
 

@@ -14,6 +14,16 @@ func alignedExplicit(_ key: AlignmentKey, child: ViewDimensions, size: Size, ali
     explicitValue(key, of: child, at: aligned(child, in: Rect(origin: .zero, size: size), alignment: alignment))
 }
 
+/// What a frame publishes: its content's spacing, with the edges of the axes it sets reset (rules §3).
+func framedSpacing(_ content: ViewSpacing, horizontal: Bool, vertical: Bool) -> ViewSpacing {
+    var spacing = content
+    var edges: Edge.Set = []
+    if horizontal { edges.formUnion(.horizontal) }
+    if vertical { edges.formUnion(.vertical) }
+    spacing.reset(edges)
+    return spacing
+}
+
 /// A fixed frame: given dimensions are exact and proposed to the child; the others pass through.
 struct FrameLayout: UnaryModifier {
     let width: Double?
@@ -38,12 +48,7 @@ struct FrameLayout: UnaryModifier {
         alignedExplicit(key, child: subviews[0].dimensions(in: childProposal(proposal)), size: size, alignment: alignment)
     }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
-        var spacing = subviews[0].spacing
-        var edges: Edge.Set = []
-        if width != nil { edges.formUnion(.horizontal) }
-        if height != nil { edges.formUnion(.vertical) }
-        spacing.reset(edges)
-        return spacing
+        framedSpacing(subviews[0].spacing, horizontal: width != nil, vertical: height != nil)
     }
 }
 
@@ -113,12 +118,7 @@ struct FlexFrameLayout: UnaryModifier {
         alignedExplicit(key, child: subviews[0].dimensions(in: childProposal(proposal)), size: size, alignment: alignment)
     }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
-        var spacing = subviews[0].spacing
-        var edges: Edge.Set = []
-        if horizontal.isSet { edges.formUnion(.horizontal) }
-        if vertical.isSet { edges.formUnion(.vertical) }
-        spacing.reset(edges)
-        return spacing
+        framedSpacing(subviews[0].spacing, horizontal: horizontal.isSet, vertical: vertical.isSet)
     }
 }
 

@@ -181,6 +181,12 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
         Size(width: width ?? size.width, height: height ?? size.height)
     }
+    /// The proposal left for content inside `insets`: concrete dimensions shrink (never below 0), nil
+    /// stays nil (padding, safeAreaPadding).
+    public func inset(by insets: EdgeInsets) -> ProposedViewSize {
+        ProposedViewSize(width: width.map { max(0, $0 - insets.leading - insets.trailing) },
+                         height: height.map { max(0, $0 - insets.top - insets.bottom) })
+    }
     /// A proposal built from a major-axis and a minor-axis value.
     static func make(major: Double?, minor: Double?, axis: Axis) -> ProposedViewSize {
         axis == .horizontal ? ProposedViewSize(width: major, height: minor)

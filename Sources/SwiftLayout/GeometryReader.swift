@@ -50,14 +50,7 @@ struct GeometryReaderLayout: LeafLayout {
         let proxy = GeometryProxy(size: bounds.size,
                                   safeAreaInsets: SafeAreaRegion.insets(of: bounds, in: context.safeAreaRegions, kind: .all),
                                   global: bounds, named: pass.namedSpaces, nodeIndex: context.index)
-        let built: any View
-        do {
-            built = try content(proxy)
-        } catch let error as LayoutError {
-            context.record(error); return
-        } catch {
-            context.record(LayoutError(.callbackFailed, "GeometryReader content function \(label) failed: \(error)")); return
-        }
+        guard let built = context.callUser("GeometryReader content function \(label)", { try content(proxy) }) else { return }
         let node = built.node
         guard node.depth <= context.environment.maxDepth else {
             context.record(LayoutError(.depthExceeded, "GeometryReader content function \(label) built a tree \(node.depth) levels deep; the limit is \(context.environment.maxDepth)"))

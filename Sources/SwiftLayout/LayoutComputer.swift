@@ -105,6 +105,30 @@ struct LayoutContext {
     func withRegions<T>(_ regions: [SafeAreaRegion], _ body: () -> T) -> T { pass.withRegions(regions, body) }
     /// Reports a failed user function; the layout fails with the first one.
     func record(_ error: LayoutError) { pass.record(error) }
+
+    /// Calls a user function (`what` names it in errors). A throw — or, for numbers, a non-finite or
+    /// out-of-range result — is recorded and gives nil, so the pass goes on and the layout then fails
+    /// with a clear error instead of trapping.
+    func callUser<T>(_ what: String, _ body: () throws -> T) -> T? {
+        do {
+            return try body()
+        } catch let error as LayoutError {
+            record(error)
+        } catch {
+            record(LayoutError(.callbackFailed, "\(what) failed: \(error)"))
+        }
+        return nil
+    }
+
+    /// `callUser` for a number that must be finite (and ≥ 0 if `nonNegative`).
+    func callUserNumber(_ what: String, nonNegative: Bool = false, _ body: () throws -> Double) -> Double? {
+        guard let value = callUser(what, body) else { return nil }
+        guard value.isFinite, !nonNegative || value >= 0 else {
+            record(LayoutError(.callbackFailed, "\(what) returned \(fmt(value)); it must be a finite number\(nonNegative ? " ≥ 0" : "")"))
+            return nil
+        }
+        return value
+    }
 }
 
 /// A layout's view of one child: measure it (cached by proposal) and place it.

@@ -13,25 +13,21 @@ struct PaddingLayout: UnaryModifier {
     func resolvedInsets(_ context: LayoutContext) -> EdgeInsets {
         insets ?? EdgeInsets(edges, length ?? context.environment.defaultPadding)
     }
-    private func childProposal(_ proposal: ProposedViewSize, _ insets: EdgeInsets) -> ProposedViewSize {
-        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
-                         height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
-    }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         let insets = resolvedInsets(context)
-        let child = subviews[0].sizeThatFits(childProposal(proposal, insets))
+        let child = subviews[0].sizeThatFits(proposal.inset(by: insets))
         return Size(width: child.width + insets.leading + insets.trailing,
                     height: child.height + insets.top + insets.bottom)
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         let insets = resolvedInsets(context)
         subviews[0].place(at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
-                          proposal: childProposal(proposal, insets))
+                          proposal: proposal.inset(by: insets))
     }
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? {
         let i = resolvedInsets(context)
-        return explicitValue(key, of: subviews[0].dimensions(in: childProposal(proposal, i)), at: Point(x: i.leading, y: i.top))
+        return explicitValue(key, of: subviews[0].dimensions(in: proposal.inset(by: i)), at: Point(x: i.leading, y: i.top))
     }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
         var spacing = subviews[0].spacing

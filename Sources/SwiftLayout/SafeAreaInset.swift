@@ -91,18 +91,14 @@ struct SafeAreaPaddingModifier: UnaryModifier {
     private func insets(_ context: LayoutContext) -> EdgeInsets {
         EdgeInsets(edges, length ?? context.environment.defaultPadding)
     }
-    private func childProposal(_ p: ProposedViewSize, _ i: EdgeInsets) -> ProposedViewSize {
-        ProposedViewSize(width: p.width.map { max(0, $0 - i.leading - i.trailing) },
-                         height: p.height.map { max(0, $0 - i.top - i.bottom) })
-    }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         let i = insets(context)
-        let child = subviews[0].sizeThatFits(childProposal(proposal, i))
+        let child = subviews[0].sizeThatFits(proposal.inset(by: i))
         return Size(width: child.width + i.leading + i.trailing, height: child.height + i.top + i.bottom)
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         let i = insets(context)
-        let p = childProposal(proposal, i)
+        let p = proposal.inset(by: i)
         let size = subviews[0].sizeThatFits(p)
         let safe = Rect(x: bounds.minX + i.leading, y: bounds.minY + i.top, width: size.width, height: size.height)
         context.withRegions([.container(safe: safe, unsafe: bounds)]) {

@@ -45,25 +45,6 @@ private func singleEdge(_ v: Int32) throws(CError) -> Edge {
     }
 }
 
-/// Makes a view from `body` in document `d`.
-func make(_ d: UInt64, _ body: (Document) throws(CError) -> any View) -> UInt64 {
-    boundary(0) { () throws(CError) -> UInt64 in
-        let document = try Registry.document(d)
-        return try document.add(try body(document).node)
-    }
-}
-
-func views(_ list: UnsafePointer<UInt64>?, _ count: Int, in document: Document) throws(CError) -> [ViewNode] {
-    guard count >= 0 else { throw CError(SL_ERR_INVALID_ARGUMENT, "count \(count) is negative") }
-    guard count == 0 || list != nil else { throw CError(SL_ERR_NULL_POINTER, "the view array is NULL but count is \(count)") }
-    guard let list else { return [] }
-    var out: [ViewNode] = []
-    for k in 0..<count {
-        do { out.append(try Registry.view(list[k], in: document)) } catch { throw CError(error.status, "view \(k): \(error.message)") }
-    }
-    return out
-}
-
 // MARK: Containers
 
 /// ScrollView(axes) { content } scrolled to (offset_x, offset_y). `axes`: SL_AXIS_*. Returns a view or 0.

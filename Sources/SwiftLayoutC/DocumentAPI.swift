@@ -3,33 +3,6 @@
 // nests like the SwiftUI chain. A double parameter documented as "NaN = nil" maps NaN to Swift's nil.
 import SwiftLayout
 
-/// Makes a view from `body` in document `d` and returns its handle.
-private func makeView(_ d: UInt64, _ body: (Document) throws(CError) -> any View) -> UInt64 {
-    boundary(0) { () throws(CError) -> UInt64 in
-        let document = try Registry.document(d)
-        return try document.add(try body(document).node)
-    }
-}
-
-/// Makes a modifier wrapper around view `v` of document `d`.
-private func modify(_ d: UInt64, _ v: UInt64, _ body: (ViewNode) throws(CError) -> any View) -> UInt64 {
-    makeView(d) { (document) throws(CError) -> any View in try body(try Registry.view(v, in: document)) }
-}
-
-private func children(_ list: UnsafePointer<UInt64>?, _ count: Int, in document: Document) throws(CError) -> [ViewNode] {
-    guard count >= 0 else { throw CError(SL_ERR_INVALID_ARGUMENT, "child count \(count) is negative") }
-    guard count == 0 || list != nil else { throw CError(SL_ERR_NULL_POINTER, "children is NULL but count is \(count)") }
-    guard let list else { return [] }
-    var nodes: [ViewNode] = []
-    nodes.reserveCapacity(count)
-    for k in 0..<count {
-        do { nodes.append(try Registry.view(list[k], in: document)) } catch {
-            throw CError(error.status, "child \(k): \(error.message)")
-        }
-    }
-    return nodes
-}
-
 // MARK: Documents
 
 /// Creates an empty document. Returns its handle (free it with sl_document_free), or 0 on failure.
@@ -55,7 +28,7 @@ private func children(_ list: UnsafePointer<UInt64>?, _ count: Int, in document:
 /// `d`. Returns the root view's handle, or 0 with SL_ERR_PARSE / SL_ERR_DEPTH / SL_ERR_INVALID_ARGUMENT
 /// and a message naming the JSON path of the problem. The caller keeps ownership of `json`.
 @c(sl_document_parse) public func slDocumentParse(_ d: UInt64, _ json: UnsafePointer<CChar>?) -> UInt64 {
-    makeView(d) { (_) throws(CError) -> any View in
+    make(d) { (_) throws(CError) -> any View in
         let text = try requireString(json, "json")
         return try engine(parse: true) { () throws(LayoutError) in try ViewDocument.parse(text) }
     }
@@ -64,22 +37,22 @@ private func children(_ list: UnsafePointer<UInt64>?, _ count: Int, in document:
 // MARK: Leaves
 
 /// Rectangle(): takes the proposal; 10 on an axis proposed nil. Returns a view handle or 0.
-@c(sl_rectangle) public func slRectangle(_ d: UInt64) -> UInt64 { makeView(d) { (_) throws(CError) in Rectangle() } }
+@c(sl_rectangle) public func slRectangle(_ d: UInt64) -> UInt64 { make(d) { (_) throws(CError) in Rectangle() } }
 /// RoundedRectangle(cornerRadius:), `corner_radius` finite and ≥ 0. Returns a view handle or 0.
 @c(sl_rounded_rectangle) public func slRoundedRectangle(_ d: UInt64, _ cornerRadius: Double) -> UInt64 {
-    makeView(d) { (_) throws(CError) in try engine { () throws(LayoutError) in try Build.roundedRectangle(cornerRadius: cornerRadius) } }
+    make(d) { (_) throws(CError) in try engine { () throws(LayoutError) in try Build.roundedRectangle(cornerRadius: cornerRadius) } }
 }
 /// Circle(). Returns a view handle or 0.
-@c(sl_circle) public func slCircle(_ d: UInt64) -> UInt64 { makeView(d) { (_) throws(CError) in Circle() } }
+@c(sl_circle) public func slCircle(_ d: UInt64) -> UInt64 { make(d) { (_) throws(CError) in Circle() } }
 /// Ellipse(). Returns a view handle or 0.
-@c(sl_ellipse) public func slEllipse(_ d: UInt64) -> UInt64 { makeView(d) { (_) throws(CError) in Ellipse() } }
+@c(sl_ellipse) public func slEllipse(_ d: UInt64) -> UInt64 { make(d) { (_) throws(CError) in Ellipse() } }
 /// Capsule(). Returns a view handle or 0.
-@c(sl_capsule) public func slCapsule(_ d: UInt64) -> UInt64 { makeView(d) { (_) throws(CError) in Capsule() } }
+@c(sl_capsule) public func slCapsule(_ d: UInt64) -> UInt64 { make(d) { (_) throws(CError) in Capsule() } }
 
 /// Color(name): a SwiftUI colour name ("red", "blue", …) or "#rrggbb". Lays out like Rectangle.
 /// Returns a view handle, or 0 with SL_ERR_INVALID_ARGUMENT for an unknown name.
 @c(sl_color) public func slColor(_ d: UInt64, _ name: UnsafePointer<CChar>?) -> UInt64 {
-    makeView(d) { (_) throws(CError) in
+    make(d) { (_) throws(CError) in
         let n = try requireString(name, "color name")
         return try engine { () throws(LayoutError) in try Build.color(n) }
     }
@@ -87,17 +60,17 @@ private func children(_ list: UnsafePointer<UInt64>?, _ count: Int, in document:
 
 /// Text(string) in the environment's font (body by default). `utf8` is copied. Returns a view handle or 0.
 @c(sl_text) public func slText(_ d: UInt64, _ utf8: UnsafePointer<CChar>?) -> UInt64 {
-    makeView(d) { (_) throws(CError) in Text(try requireString(utf8, "text")) }
+    make(d) { (_) throws(CError) in Text(try requireString(utf8, "text")) }
 }
 
 /// Spacer(minLength:); `min_length` NaN = nil (the environment's spacer_min_length), else finite ≥ 0.
 /// Returns a view handle or 0.
 @c(sl_spacer) public func slSpacer(_ d: UInt64, _ minLength: Double) -> UInt64 {
-    makeView(d) { (_) throws(CError) in try engine { () throws(LayoutError) in try Build.spacer(minLength: optional(minLength)) } }
+    make(d) { (_) throws(CError) in try engine { () throws(LayoutError) in try Build.spacer(minLength: optional(minLength)) } }
 }
 
 /// MapView(): a fully flexible placeholder (like Color, ideal 10×10). Returns a view handle or 0.
-@c(sl_map_view) public func slMapView(_ d: UInt64) -> UInt64 { makeView(d) { (_) throws(CError) in MapView() } }
+@c(sl_map_view) public func slMapView(_ d: UInt64) -> UInt64 { make(d) { (_) throws(CError) in MapView() } }
 
 /// A named placeholder leaf (an Image, a UIViewRepresentable, …): per axis it takes the proposal clamped
 /// to [min, max] and its ideal when proposed nil. Each value NaN = default (min 0, ideal 10, max ∞).
@@ -105,7 +78,7 @@ private func children(_ list: UnsafePointer<UInt64>?, _ count: Int, in document:
 @c(sl_placeholder) public func slPlaceholder(_ d: UInt64, _ name: UnsafePointer<CChar>?,
                                              _ minWidth: Double, _ idealWidth: Double, _ maxWidth: Double,
                                              _ minHeight: Double, _ idealHeight: Double, _ maxHeight: Double) -> UInt64 {
-    makeView(d) { (_) throws(CError) in
+    make(d) { (_) throws(CError) in
         let n = try requireString(name, "placeholder name")
         return try engine { () throws(LayoutError) in
             try Build.placeholder(n, minWidth: optional(minWidth), idealWidth: optional(idealWidth), maxWidth: optional(maxWidth),
@@ -121,9 +94,9 @@ private func children(_ list: UnsafePointer<UInt64>?, _ count: Int, in document:
 /// nil (each pair's own spacing), else finite (negative overlaps). Returns a view handle or 0.
 @c(sl_vstack) public func slVStack(_ d: UInt64, _ alignment: Int32, _ spacing: Double,
                                    _ children: UnsafePointer<UInt64>?, _ count: Int) -> UInt64 {
-    makeView(d) { (document) throws(CError) in
+    make(d) { (document) throws(CError) in
         let a = try horizontalAlignment(alignment)
-        let kids = try SwiftLayoutC.children(children, count, in: document)
+        let kids = try views(children, count, in: document)
         return try engine { () throws(LayoutError) in try Build.vstack(alignment: a, spacing: optional(spacing), children: kids) }
     }
 }
@@ -131,17 +104,17 @@ private func children(_ list: UnsafePointer<UInt64>?, _ count: Int, in document:
 /// HStack(alignment:spacing:); like sl_vstack with SL_ALIGN_TOP, SL_ALIGN_CENTER or SL_ALIGN_BOTTOM.
 @c(sl_hstack) public func slHStack(_ d: UInt64, _ alignment: Int32, _ spacing: Double,
                                    _ children: UnsafePointer<UInt64>?, _ count: Int) -> UInt64 {
-    makeView(d) { (document) throws(CError) in
+    make(d) { (document) throws(CError) in
         let a = try verticalAlignment(alignment)
-        let kids = try SwiftLayoutC.children(children, count, in: document)
+        let kids = try views(children, count, in: document)
         return try engine { () throws(LayoutError) in try Build.hstack(alignment: a, spacing: optional(spacing), children: kids) }
     }
 }
 
 /// ZStack(alignment:) of `count` views; `alignment` one of SL_ALIGN_*. Returns a view handle or 0.
 @c(sl_zstack) public func slZStack(_ d: UInt64, _ alignment: Int32, _ children: UnsafePointer<UInt64>?, _ count: Int) -> UInt64 {
-    makeView(d) { (document) throws(CError) in
-        ZStack(alignment: try SwiftLayoutC.alignment(alignment), children: try SwiftLayoutC.children(children, count, in: document))
+    make(d) { (document) throws(CError) in
+        ZStack(alignment: try SwiftLayoutC.alignment(alignment), children: try views(children, count, in: document))
     }
 }
 
@@ -201,7 +174,7 @@ private func children(_ list: UnsafePointer<UInt64>?, _ count: Int, in document:
 /// v.overlay(overlay, alignment:): `overlay` (a view of this document) is proposed v's size and aligned
 /// in it. Returns the wrapper or 0.
 @c(sl_overlay) public func slOverlay(_ d: UInt64, _ v: UInt64, _ overlay: UInt64, _ alignment: Int32) -> UInt64 {
-    makeView(d) { (document) throws(CError) in
+    make(d) { (document) throws(CError) in
         let content = try Registry.view(v, in: document)
         return content.overlay(try Registry.view(overlay, in: document), alignment: try SwiftLayoutC.alignment(alignment))
     }
@@ -209,7 +182,7 @@ private func children(_ list: UnsafePointer<UInt64>?, _ count: Int, in document:
 
 /// v.background(background, alignment:): like sl_overlay, drawn behind. Returns the wrapper or 0.
 @c(sl_background) public func slBackground(_ d: UInt64, _ v: UInt64, _ background: UInt64, _ alignment: Int32) -> UInt64 {
-    makeView(d) { (document) throws(CError) in
+    make(d) { (document) throws(CError) in
         let content = try Registry.view(v, in: document)
         return content.background(try Registry.view(background, in: document), alignment: try SwiftLayoutC.alignment(alignment))
     }

@@ -9,7 +9,7 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple, Union
 from .errors import InvalidArgumentError
 from .geometry import Alignment, Edge, EdgesLike, _fmt, check_length, check_number, edges_description, parse_edges
 from .views import (AlignmentLike, Color, ModifiedContent, Modifier, SafeAreaIgnoringLayout, View, VStack, _Part,
-                    _check_color, _collect, _EDGE_BITS, _nil)
+                    _check_color, _collect, _EDGE_BITS, _nil, _with_children)
 
 LengthFunction = Callable[[float, str], float]
 _AXES = {"horizontal": 1, "vertical": 2, "both": 3}
@@ -111,13 +111,7 @@ class List(View):
         return (self._stack,)
 
     def _parts(self, fx: List[Any]) -> List[_Part]:
-        parts: List[_Part] = ['{"type":"List","children":[']
-        for k, row in enumerate(self.rows):
-            if k:
-                parts.append(",")
-            parts.append(row)
-        parts.append("]")
-        return parts
+        return _with_children('{"type":"List"', self.rows)
 
 
 class NavigationStack(View):
@@ -178,13 +172,7 @@ class TabView(View):
         return self.tabs + (_Bar("TabBar"),)
 
     def _parts(self, fx: List[Any]) -> List[_Part]:
-        parts: List[_Part] = ['{"type":"TabView","selection":' + str(self.selection) + ',"children":[']
-        for k, tab in enumerate(self.tabs):
-            if k:
-                parts.append(",")
-            parts.append(tab)
-        parts.append("]")
-        return parts
+        return _with_children('{"type":"TabView","selection":' + str(self.selection), self.tabs)
 
     def _fields(self) -> str:
         return f"selection: {self.selection}"
