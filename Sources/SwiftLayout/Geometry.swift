@@ -207,3 +207,11 @@ func fmt(_ v: Double) -> String {
     if s.hasSuffix(".0") { s.removeLast(2) }
     return s
 }
+
+/// `v` rounded down to an Int, clamped to 0…`limit` (NaN gives 0): for counts computed from lengths,
+/// which can be huge or not a number for extreme input, where a plain `Int(_:)` would trap.
+func clampedCount(_ v: Double, limit: Int = 1 << 40) -> Int {
+    guard v.isFinite || v == .infinity else { return 0 }
+    if v >= Double(limit) { return limit }
+    return v <= 0 ? 0 : Int(v.rounded(.down))
+}

@@ -172,6 +172,20 @@ final class LayoutPass {
         return body()
     }
 
+    /// `rect` made finite (see `place`): infinite lengths become the screen's, non-finite origins the
+    /// parent's.
+    private func finite(_ rect: Rect, of index: Int) -> Rect {
+        var r = rect
+        if !r.size.width.isFinite { r.size.width = environment.size.width }
+        if !r.size.height.isFinite { r.size.height = environment.size.height }
+        if !r.origin.x.isFinite || !r.origin.y.isFinite {
+            let fallback = parents[index] >= 0 ? frames[parents[index]].origin : Point.zero
+            if !r.origin.x.isFinite { r.origin.x = fallback.x }
+            if !r.origin.y.isFinite { r.origin.y = fallback.y }
+        }
+        return r
+    }
+
     /// Records the first failure of a user function; the layout then fails with it.
     func record(_ error: LayoutError) { if failure == nil { failure = error } }
 
@@ -187,16 +201,22 @@ final class LayoutPass {
 
     /// Gives node `index` its frame and lets it place its children.
     func place(_ index: Int, at point: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
-        let size = self.size(of: index, for: proposal)
+        // Frames are always finite. A view can choose an infinite length only when something proposes
+        // infinity for placement (aspectRatio(.fill) with an unspecified axis, for one); it is given the
+        // screen's length there instead, and an origin that the arithmetic made non-finite falls back to
+        // the parent's.
+        var size = self.size(of: index, for: proposal)
+        size = finite(Rect(origin: .zero, size: size), of: index).size
         let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
         let layout = nodes[index].layout
-        let bounds = layout.adjustedFrame(Rect(origin: origin, size: size), context: context(of: index))
+        let bounds = finite(layout.adjustedFrame(Rect(origin: origin, size: size), context: context(of: index)), of: index)
         frames[index] = bounds
         nodes[index].layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: index),
                                           context: context(of: index))
     }
 
     func setFrame(_ index: Int, _ rect: Rect) {
+        let rect = finite(rect, of: index)
         var i = index
         while true {
             frames[i] = rect

@@ -37,8 +37,9 @@ struct LazyGridLayout: LayoutComputer {
 
     struct Track { var length: Double; var alignment: Alignment; var spacingAfter: Double }
 
-    /// The expanded tracks (adaptive items become several) for a cross length.
-    func tracks(_ cross: Double?, _ defaultSpacing: Double) -> [Track] {
+    /// The expanded tracks (adaptive items become several) for a cross length; an adaptive item never
+    /// makes more tracks than there are `items` to fill them.
+    func tracks(_ cross: Double?, _ defaultSpacing: Double, items itemCount: Int) -> [Track] {
         guard !items.isEmpty else { return [] }
         let gaps = items.dropLast().reduce(0) { $0 + ($1.spacing ?? defaultSpacing) }
         var lengths = Array(repeating: 0.0, count: items.count)
@@ -73,7 +74,7 @@ struct LazyGridLayout: LayoutComputer {
             let after = k == items.count - 1 ? 0 : s
             if case .adaptive(let lo, let hi) = item.size {
                 let w = lengths[k]
-                let n = max(1, Int(((w + s) / (lo + s)).rounded(.down)))
+                let n = max(1, clampedCount((w + s) / (lo + s), limit: max(1, itemCount)))
                 let each = min((w - s * Double(n - 1)) / Double(n), hi)
                 for j in 0..<n { out.append(Track(length: max(0, each), alignment: alignment, spacingAfter: j == n - 1 ? after : s)) }
             } else {
@@ -86,7 +87,7 @@ struct LazyGridLayout: LayoutComputer {
     /// Tracks, and per line (row of LazyVGrid) its length along the grid axis.
     private func resolve(_ p: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext) -> ([Track], [Double]) {
         let cross = axis.orthogonal
-        let t = tracks(p[cross], context.environment.defaultSpacing)
+        let t = tracks(p[cross], context.environment.defaultSpacing, items: subviews.count)
         guard !t.isEmpty else { return ([], []) }
         var lines: [Double] = []
         var k = 0

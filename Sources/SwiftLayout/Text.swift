@@ -75,7 +75,7 @@ public struct ApproximateTextMeasurer: TextMeasurer {
         for paragraph in paragraphs {
             guard let limit else { lineWidths.append(Double(paragraph.count) * advance); continue }
             // Greedy wrapping in character counts.
-            let maxChars = max(1, Int((limit / advance + 1e-9).rounded(.down)))
+            let maxChars = max(1, clampedCount(limit / advance + 1e-9, limit: 1 << 30))
             var current = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
                 var length = word.count
@@ -89,7 +89,7 @@ public struct ApproximateTextMeasurer: TextMeasurer {
         }
         var lines = lineWidths.count
         if let h = proposal.height, h.isFinite {
-            lines = min(lines, max(1, Int((h / lineHeight + 1e-9).rounded(.down))))
+            lines = min(lines, max(1, clampedCount(h / lineHeight + 1e-9)))
         }
         let width = lineWidths.prefix(lines).max() ?? 0
         return Size(width: width, height: Double(lines) * lineHeight)

@@ -38,7 +38,7 @@ public enum ViewDocument {
 
         func function<T>(_ id: Double?, _ table: ((Int) -> T?)?, _ what: String) throws(LayoutError) -> T {
             guard let id, id == id.rounded(), id >= 0, id < 1e15 else { throw .invalid("\(what) \"function\" must be an integer ≥ 0") }
-            guard let table, let function = table(Int(id)) else {
+            guard let table, let function = table(clampedCount(id)) else {
                 throw .invalid("\(what) function \(fmt(id)) is not provided (parse with callbacks)")
             }
             return function
@@ -128,7 +128,7 @@ public enum ViewDocument {
                     let id = try o.number("function")
                     node = GeometryReader(name: "#\(fmt(id ?? 0))", content: try function(id, functions.content, "GeometryReader content")).node
                 case "tabview":
-                    node = try Build.tabView(selection: Int(try o.number("selection") ?? 0), tabs: try children()).node
+                    node = try Build.tabView(selection: try o.integer("selection", default: 0), tabs: try children()).node
                 default:
                     throw LayoutError.invalid("unknown view type '\(type)'; known: Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader")
                 }
@@ -285,8 +285,8 @@ public enum ViewDocument {
                         let function = try self.function(id, functions.length, "containerRelativeFrame length")
                         node = content.containerRelativeFrame(axes, alignment: alignment, name: "#\(fmt(id ?? 0))", function).node
                     } else if a.has("count") || a.has("span") || a.has("spacing") {
-                        node = try Build.containerRelativeFrame(content, axes: axes, count: Int(try a.number("count") ?? 1),
-                                                                span: Int(try a.number("span") ?? 1),
+                        node = try Build.containerRelativeFrame(content, axes: axes, count: try a.integer("count", default: 1),
+                                                                span: try a.integer("span", default: 1),
                                                                 spacing: try a.number("spacing") ?? 0, alignment: alignment).node
                     } else {
                         node = content.containerRelativeFrame(axes, alignment: alignment).node
@@ -390,6 +390,14 @@ public enum ViewDocument {
             case .string(let s)? where ["infinity", "inf", ".infinity"].contains(s.lowercased()): return .infinity
             case let other?: throw .invalid("\(path).\(key): expected a number, got \(other.typeName)")
             }
+        }
+        /// An integer in −1e9…1e9.
+        func integer(_ key: String, default value: Int) throws(LayoutError) -> Int {
+            guard let n = try number(key) else { return value }
+            guard n == n.rounded(), abs(n) <= 1e9 else {
+                throw .invalid("\(path).\(key): expected an integer between -1e9 and 1e9, got \(fmt(n))")
+            }
+            return Int(n)
         }
         func bool(_ key: String) throws(LayoutError) -> Bool? {
             switch raw(key) {

@@ -174,3 +174,24 @@ import Testing
         #expect(json.contains(#""kind":"PaddingLayout""#))
     }
 }
+
+@Suite struct FiniteFrameTests {
+    @Test func infiniteChoicesAreClampedToTheScreen() throws {
+        // aspectRatio(.fill) with the height unspecified (inside a vertical ScrollView) proposes ∞×∞
+        // (rules §11); a Color takes it. Placed frames stay finite: the screen's lengths.
+        let v = ScrollView { Color.red.id("c").aspectRatio(2, contentMode: .fill).id("a") }
+        let r = try layout(v, in: window(300, 200))
+        for node in r.nodes {
+            #expect(node.frame.minX.isFinite && node.frame.minY.isFinite && node.frame.width.isFinite && node.frame.height.isFinite,
+                    "\(node.typeName) \(node.frame)")
+        }
+        #expect(r["c"]?.size == Size(300, 200))
+    }
+
+    @Test func hugeNumbersDoNotTrap() throws {
+        // Lengths near the top of Double's range: counts computed from them are clamped, not trapped on.
+        let text = Text("word ").frame(width: 1e300)
+        let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: 0), spacing: 0)]) { Color.red; Color.blue }
+        _ = try layout(VStack { text; grid }, in: window(1e6, 1e6))
+    }
+}

@@ -66,7 +66,7 @@ class _Bar(View):
 class ScrollView(View):
     """``ScrollView(content, axes="vertical", offset=(0, 0))``: proposes None along its scroll axes, takes
     the proposed length there and hugs its content across; ``offset`` lays out a scrolled state."""
-    __slots__ = ("content", "axes", "offset")
+    __slots__ = ("content", "axes", "scroll_offset")
     kind = "ScrollView"
 
     def __init__(self, content: View, axes: Union[str, Sequence[str]] = "vertical",
@@ -74,7 +74,8 @@ class ScrollView(View):
         super().__init__()
         object.__setattr__(self, "content", _view_arg(content, "ScrollView content"))
         object.__setattr__(self, "axes", parse_axes(axes, "ScrollView axes"))
-        object.__setattr__(self, "offset", (check_number(offset[0], "offset x"), check_number(offset[1], "offset y")))
+        # `scroll_offset`, not `offset`: that name is the .offset() modifier every view has.
+        object.__setattr__(self, "scroll_offset", (check_number(offset[0], "offset x"), check_number(offset[1], "offset y")))
 
     @property
     def children(self) -> Tuple[View, ...]:
@@ -82,8 +83,8 @@ class ScrollView(View):
 
     def _parts(self, fx: List[Any]) -> List[_Part]:
         head = '{"type":"ScrollView","axes":' + json.dumps(_axes_name(self.axes))
-        if self.offset != (0, 0):
-            head += f',"offsetX":{self.offset[0]!r},"offsetY":{self.offset[1]!r}'
+        if self.scroll_offset != (0, 0):
+            head += f',"offsetX":{self.scroll_offset[0]!r},"offsetY":{self.scroll_offset[1]!r}'
         return [head + ',"content":', self.content]
 
     def _fields(self) -> str:

@@ -133,3 +133,11 @@ def test_scroll_offset_and_svg_clip():
     r = layout(ScrollView(Color.red.frame(height=500).id("c"), offset=(0, 30)), screen=(200, 300))
     assert r["c"].frame.y == -30
     assert 'clip-path="url(#clip0)"' in r.svg()
+
+
+def test_scroll_view_keeps_the_view_modifiers():
+    # A ScrollView is a View like any other: .offset() is the modifier, not its scroll position.
+    v = ScrollView(Color.red.frame(height=10)).offset(x=5).id("o")
+    assert layout(v, screen=(100, 100))["o"].frame.x == 0
+    for name in ("frame", "padding", "offset", "position", "background", "overlay"):
+        assert callable(getattr(ScrollView(Color.red), name)), name
