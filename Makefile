@@ -14,7 +14,7 @@ PYVENV := .build/pyvenv
 PY_TOOLS := pytest nbclient nbformat ipykernel
 PYTHON ?= python3
 
-.PHONY: all demo test deps build release check-header header-compile swift-test c-test c-example py-test notebook py-demo pc clean
+.PHONY: all demo test deps build release check-header header-compile swift-test c-test c-example py-test notebook py-demo pc bench clean
 
 all: build
 
@@ -109,6 +109,13 @@ notebook: build $(PYVENV)/.stamp
 	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so PYTHONPATH=$(CURDIR)/python \
 	    $(PYVENV)/bin/python scripts/run-notebook.py examples/notebooks/*.ipynb 2>&1 | grep -v 'running over TCP'; \
 	    test $${PIPESTATUS[0]} -eq 0
+
+# Engine benchmarks through the C API (release build); see bench/RESULTS.md.
+bench: release
+	@mkdir -p $(OUT)
+	$(CC) -O2 -std=c99 -D_POSIX_C_SOURCE=199309L $(CFLAGS_STRICT) -Iinclude bench/bench.c \
+	    -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -lm -o $(OUT)/bench
+	$(OUT)/bench 10000 7
 
 # pkg-config file for the release build: PKG_CONFIG_PATH=.build/make pkg-config --cflags --libs swiftlayout
 pc: release

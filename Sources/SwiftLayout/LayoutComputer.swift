@@ -88,7 +88,7 @@ extension LeafLayout {
 
 /// What a layout can read besides its children: the pass-wide environment and its own node's values.
 struct LayoutContext {
-    unowned let pass: LayoutPass
+    unowned(unsafe) let pass: LayoutPass
     let index: Int
     var environment: LayoutEnvironment { pass.environment }
     var nodeEnvironment: NodeEnvironment { pass.nodeEnvironments[index] }
@@ -133,7 +133,7 @@ struct LayoutContext {
 
 /// A layout's view of one child: measure it (cached by proposal) and place it.
 struct Subview {
-    unowned let pass: LayoutPass
+    unowned(unsafe) let pass: LayoutPass
     let index: Int
 
     /// The child's size for `proposal`; measured once per distinct proposal.
@@ -163,7 +163,7 @@ struct Subview {
 
 /// The children of a node, in order.
 struct Subviews: RandomAccessCollection {
-    unowned let pass: LayoutPass
+    unowned(unsafe) let pass: LayoutPass
     /// The node whose children these are.
     let parent: Int
     var startIndex: Int { 0 }

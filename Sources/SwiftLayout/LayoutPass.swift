@@ -124,8 +124,9 @@ final class LayoutPass {
         let size = self.size(of: index, for: proposal)
         guard guideSources[index] != 0 else { return ViewDimensions(size: size) }
         let container = currentContainer
-        return ViewDimensions(size: size) { [unowned self] key in
-            self.explicitAlignment(key, of: index, size: size, proposal: proposal, container: container)
+        // Weak: a user function could keep the dimensions past the pass; they then answer "no guide".
+        return ViewDimensions(size: size) { [weak self] key in
+            self?.explicitAlignment(key, of: index, size: size, proposal: proposal, container: container)
         }
     }
 

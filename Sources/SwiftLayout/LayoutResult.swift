@@ -6,12 +6,19 @@
 public struct LayoutResult: Sendable {
     /// One laid-out node.
     public struct Node: Sendable, Hashable {
+        public static func == (a: Node, b: Node) -> Bool {
+            a.index == b.index && a.view === b.view && a.id == b.id && a.parent == b.parent && a.children == b.children
+                && a.frame == b.frame && a.label == b.label
+        }
+        public func hash(into hasher: inout Hasher) { hasher.combine(index); hasher.combine(frame) }
         /// Position in `nodes` (pre-order).
         public let index: Int
+        /// The view this node lays out.
+        public let view: ViewNode
         /// The SwiftUI name of its layout (`FrameLayout`, `VStack`, `MapView`, …).
-        public let kind: String
-        /// The SwiftUI type name, e.g. `ModifiedContent<MapView, SafeAreaIgnoringLayout>`.
-        public let typeName: String
+        public var kind: String { view.kind }
+        /// The SwiftUI type name, e.g. `ModifiedContent<MapView, SafeAreaIgnoringLayout>` (made on demand).
+        public var typeName: String { view.typeName(maxDepth: 3) }
         /// The name given with `.id(_:)`.
         public let id: String?
         /// The parent's index, nil for the root.
@@ -44,7 +51,7 @@ public struct LayoutResult: Sendable {
             let children = Array(pass.childList[start..<(start + pass.childCount[i])])
             var frame = pass.frames[i]
             if pass.environment.roundsToPixels { frame = frame.roundedToPixels(scale: scale) }
-            result.append(Node(index: i, kind: node.kind, typeName: node.typeName(maxDepth: 3), id: node.id,
+            result.append(Node(index: i, view: node, id: node.id,
                                parent: pass.parents[i] >= 0 ? pass.parents[i] : nil, children: children,
                                frame: frame, isModifier: node.isModifier, label: node.layout.label))
             if let id = node.id, ids[id] == nil { ids[id] = i }

@@ -7,6 +7,8 @@ func normalizedName(_ s: String) -> String {
 }
 
 private func lookup<T>(_ name: String, _ table: [(String, T)], _ what: String) throws(LayoutError) -> T {
+    // The usual spelling first; normalising (case, `_`, `-`) only for the others.
+    if let exact = table.first(where: { $0.0 == name }) { return exact.1 }
     let key = normalizedName(name)
     if let hit = table.first(where: { normalizedName($0.0) == key }) { return hit.1 }
     throw .invalid("unknown \(what) '\(name)'; valid: \(table.map(\.0).joined(separator: ", "))")

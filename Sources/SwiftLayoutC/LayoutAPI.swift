@@ -175,7 +175,7 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
     boundary(nil) { () throws(CError) -> UnsafePointer<CChar>? in
         let box = try Registry.layout(l)
         _ = try node(box, index)
-        return box.kinds[index].map { UnsafePointer($0) }
+        return box.cString(.kind, of: index)
     }
 }
 
@@ -185,7 +185,7 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
     boundary(nil) { () throws(CError) -> UnsafePointer<CChar>? in
         let box = try Registry.layout(l)
         _ = try node(box, index)
-        return box.typeNames[index].map { UnsafePointer($0) }
+        return box.cString(.typeName, of: index)
     }
 }
 
@@ -195,7 +195,7 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
     boundary(nil) { () throws(CError) -> UnsafePointer<CChar>? in
         let box = try Registry.layout(l)
         _ = try node(box, index)
-        return box.ids[index].map { UnsafePointer($0) }
+        return box.cString(.id, of: index)
     }
 }
 

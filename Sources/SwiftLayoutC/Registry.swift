@@ -46,25 +46,40 @@ final class Document: Sendable {
     var count: Int { views.withLock { $0.count } }
 }
 
-/// A laid-out tree, immutable once made, with C strings that live as long as it does.
-final class LayoutBox: @unchecked Sendable {
-    // @unchecked: all stored properties are immutable after init; the C strings are only freed in deinit.
+/// A laid-out tree, immutable once made, with the C strings it has handed out (made on first request,
+/// freed with it).
+final class LayoutBox: Sendable {
+    enum StringKind: Int { case kind = 0, typeName = 1, id = 2 }
     let result: LayoutResult
-    let kinds: [UnsafeMutablePointer<CChar>?]
-    let typeNames: [UnsafeMutablePointer<CChar>?]
-    let ids: [UnsafeMutablePointer<CChar>?]
-    init(_ result: LayoutResult) {
-        self.result = result
-        kinds = result.nodes.map { strdup($0.kind) }
-        typeNames = result.nodes.map { strdup($0.typeName) }
-        ids = result.nodes.map { node in node.id.flatMap { strdup($0) } }
+    /// (node index, kind) → the C string handed out; guarded so any thread may ask.
+    private let strings = Mutex<[Int: UnsafeMutablePointerBox]>([:])
+
+    init(_ result: LayoutResult) { self.result = result }
+
+    /// The C string for node `index` (valid until the layout is freed), or nil if the node has no such
+    /// text (an id).
+    func cString(_ which: StringKind, of index: Int) -> UnsafePointer<CChar>? {
+        let node = result.nodes[index]
+        let key = index * 3 + which.rawValue
+        return strings.withLock { table -> UnsafePointer<CChar>? in
+            if let known = table[key] { return UnsafePointer(known.pointer) }
+            let text: String?
+            switch which {
+            case .kind: text = node.kind
+            case .typeName: text = node.typeName
+            case .id: text = node.id
+            }
+            guard let text, let copy = strdup(text) else { return nil }
+            table[key] = UnsafeMutablePointerBox(pointer: copy)
+            return UnsafePointer(copy)
+        }
     }
-    deinit {
-        for p in kinds { free(p) }
-        for p in typeNames { free(p) }
-        for p in ids { free(p) }
-    }
+
+    deinit { strings.withLock { table in for entry in table.values { free(entry.pointer) } } }
 }
+
+/// A C string owned by a LayoutBox. @unchecked: only touched under the box's lock.
+struct UnsafeMutablePointerBox: @unchecked Sendable { let pointer: UnsafeMutablePointer<CChar> }
 
 /// An environment under construction, changed by sl_env_* calls.
 final class EnvironmentBox: Sendable {
