@@ -187,6 +187,8 @@ class SafeAreaRegions(_NamedEnum):
 
 
 class ContentMode(_NamedEnum):
+    """``aspect_ratio``'s content mode: fit inside the proposal, or fill it."""
+
     FIT = 0
     FILL = 1
 

@@ -68,6 +68,7 @@ class GridItem:
         return cls("adaptive", minimum, maximum, spacing, alignment)
 
     def to_json(self) -> dict:
+        """This item in the document format (docs/FORMAT.md)."""
         if self.kind == "fixed":
             out: dict = {"fixed": self.a}
         else:

@@ -62,6 +62,7 @@ class Node:
         return self.type_name.startswith("ModifiedContent<")
 
     def to_dict(self) -> Dict[str, Any]:
+        """This node as plain data (indices for parent and children)."""
         return {"index": self.index, "kind": self.kind, "type": self.type_name, "id": self.id,
                 "frame": list(self.frame), "parent": self._parent, "children": list(self._children)}
 
@@ -124,6 +125,7 @@ class Layout:
         raise NotFoundError(f"no node has id {key!r}; ids in this layout: {known}")
 
     def get(self, key: str) -> Optional[Node]:
+        """The first node named ``key``, or None."""
         return self.nodes[self._by_id[key]] if key in self._by_id else None
 
     def __contains__(self, key: object) -> bool:
@@ -151,10 +153,12 @@ class Layout:
         return take_string(lib.sl_layout_dump(self._handle))
 
     def to_dict(self) -> Dict[str, Any]:
+        """The layout as plain data: device, screen, safe area, scale, and every node."""
         return {"device": self.device, "screen": list(self.screen), "safe_area": list(self.safe_area),
                 "scale": self.scale, "nodes": [n.to_dict() for n in self.nodes]}
 
     def to_json(self, **kwargs: Any) -> str:
+        """``to_dict()`` as JSON; keyword arguments go to ``json.dumps``."""
         return json.dumps(self.to_dict(), **kwargs)
 
     def table(self) -> str:

@@ -280,21 +280,25 @@ class Rectangle(_Leaf):
 
 
 class Circle(_Leaf):
+    """A circle: lays out like Rectangle (takes the proposal); drawn in the largest square inside."""
     __slots__ = ()
     kind = "Circle"
 
 
 class Ellipse(_Leaf):
+    """An ellipse: lays out like Rectangle."""
     __slots__ = ()
     kind = "Ellipse"
 
 
 class Capsule(_Leaf):
+    """A capsule (fully rounded rectangle): lays out like Rectangle."""
     __slots__ = ()
     kind = "Capsule"
 
 
 class RoundedRectangle(_Leaf):
+    """``RoundedRectangle(corner_radius=8)``: lays out like Rectangle."""
     __slots__ = ("corner_radius",)
     kind = "RoundedRectangle"
 
@@ -403,6 +407,7 @@ class Placeholder(_Leaf):
         return out
 
     def type_name(self, max_depth: int = 6) -> str:
+        """The placeholder's own name (``Image``, ``MapView``…), as the engine prints it."""
         return self.name
 
 
@@ -523,6 +528,7 @@ class Modifier:
         return ()
 
     def generic_name(self, max_depth: int) -> str:
+        """The modifier's name in a type name (with its secondary view's type, for overlays)."""
         return self.name
 
     def _entry(self, fx: List[Any]) -> List[_Part]:
@@ -787,6 +793,7 @@ class ModifiedContent(View):
         return (self.content,) + self.modifier.secondary
 
     def type_name(self, max_depth: int = 6) -> str:
+        """``ModifiedContent<Content, Modifier>``, nested types abbreviated to ``…`` below ``max_depth``."""
         if max_depth <= 0:
             return "…"
         return f"ModifiedContent<{self.content.type_name(max_depth - 1)}, {self.modifier.generic_name(max_depth - 1)}>"
