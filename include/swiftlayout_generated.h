@@ -555,12 +555,21 @@ SWIFT_EXTERN char const * _Nullable sl_layout_node_kind(uint64_t l, ptrdiff_t in
 /// Writes the index of node <code>index</code>’s parent to <code>*out_parent</code>, or -1 for the root.
 SWIFT_EXTERN int32_t sl_layout_node_parent(uint64_t l, ptrdiff_t index, ptrdiff_t * _Nullable outParent) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// Returns the spacing preferences node <code>index</code> publishes, as JSON: {“top”: {“edgeBelowText”: 0, …},
+/// …} per edge and category (“spacing” is the uncategorised value; text metrics are objects). The caller
+/// frees the string with sl_string_free. NULL on error.
+SWIFT_EXTERN char * _Nullable sl_layout_node_spacing(uint64_t l, ptrdiff_t index) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Returns node <code>index</code>’s SwiftUI type name (“ModifiedContent<MapView, SafeAreaIgnoringLayout>”), owned
 /// by the layout (valid until sl_layout_free; do not free), or NULL on error.
 SWIFT_EXTERN char const * _Nullable sl_layout_node_type_name(uint64_t l, ptrdiff_t index) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.layoutPriority(priority), finite. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_layout_priority(uint64_t d, uint64_t v, double priority) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Writes to <code>*out_distance</code> the distance a stack with <code>spacing: nil</code> puts between node <code>first</code> and
+/// node <code>second</code> when <code>second</code> follows it along <code>axis</code> (SL_AXIS_HORIZONTAL or SL_AXIS_VERTICAL).
+SWIFT_EXTERN int32_t sl_layout_spacing_distance(uint64_t l, ptrdiff_t first, ptrdiff_t second, int32_t axis, double * _Nullable outDistance) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// LazyHGrid(rows:alignment:spacing:): like sl_lazy_vgrid with rows and SL_ALIGN_TOP/CENTER/BOTTOM.
 SWIFT_EXTERN uint64_t sl_lazy_hgrid(uint64_t d, double const * _Nullable items, ptrdiff_t itemCount, int32_t alignment, double spacing, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

@@ -1,3 +1,5 @@
+import Synchronization
+
 // The public entry point (`layout(_:in:)`) and what it returns: every node's frame in root (screen)
 // coordinates, its kind, name, parent and children, and a dump of the wrapper structure.
 
@@ -35,6 +37,7 @@ public struct LayoutResult: Sendable {
 
     public let nodes: [Node]
     public let environment: LayoutEnvironment
+    private let spacings: SpacingSource
     /// How many sizes were computed (cache misses) in this pass; a measure of work, linear in tree size.
     public let measureCount: Int
     private let idIndex: [String: Int]
@@ -42,6 +45,7 @@ public struct LayoutResult: Sendable {
     init(pass: LayoutPass) {
         environment = pass.environment
         measureCount = pass.measureCount
+        spacings = SpacingSource(pass)
         var result: [Node] = []
         result.reserveCapacity(pass.nodes.count)
         var ids: [String: Int] = [:]
@@ -62,6 +66,12 @@ public struct LayoutResult: Sendable {
 
     /// The root node.
     public var root: Node { nodes[0] }
+
+    /// The spacing preferences node `index` publishes (what a stack with `spacing: nil` asks it for).
+    public func spacing(of index: Int) -> ViewSpacing? {
+        guard nodes.indices.contains(index) else { return nil }
+        return spacings.spacing(of: index)
+    }
     /// The first node (in pre-order) named `id`.
     public func node(id: String) -> Node? { idIndex[id].map { nodes[$0] } }
     /// The frame of the first node named `id`.
@@ -157,3 +167,12 @@ func jsonString(_ s: String) -> String {
 
 /// A finite number in JSON (shortest round-trip text); non-finite values, which JSON cannot hold, as null.
 func jsonNumber(_ v: Double) -> String { v.isFinite ? "\(v)" : "null" }
+
+/// Answers spacing questions after the pass. The pass is kept (spacing is computed on demand and cached)
+/// behind a lock, so any thread may ask. @unchecked: the pass is only touched under the lock.
+final class SpacingSource: @unchecked Sendable {
+    private let pass: LayoutPass
+    private let lock = Mutex(())
+    init(_ pass: LayoutPass) { self.pass = pass }
+    func spacing(of index: Int) -> ViewSpacing { lock.withLock { _ in pass.spacing(of: index) } }
+}

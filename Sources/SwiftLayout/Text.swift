@@ -50,6 +50,20 @@ public protocol TextMeasurer: Sendable {
     /// The distance from the top of the text to its first line's baseline, and to its last line's, for
     /// `proposal`.
     func baselines(of text: String, font: Font, proposal: ProposedViewSize) -> (first: Double, last: Double)
+    /// The font's vertical metrics in points, for Text's spacing preferences.
+    func metrics(of font: Font) -> FontMetrics
+}
+
+/// A font's vertical metrics in points: ascender (above the baseline), descender (below it, negative),
+/// leading (the line gap) and cap height.
+public struct FontMetrics: Hashable, Sendable {
+    public var ascender: Double
+    public var descender: Double
+    public var leading: Double
+    public var capHeight: Double
+    public init(ascender: Double, descender: Double, leading: Double, capHeight: Double) {
+        self.ascender = ascender; self.descender = descender; self.leading = leading; self.capHeight = capHeight
+    }
 }
 
 /// The interim metric model, until real fonts land. Every character advances 0.4563 × the point size and
@@ -97,6 +111,12 @@ public struct ApproximateTextMeasurer: TextMeasurer {
 }
 
 extension ApproximateTextMeasurer {
+    /// SF Pro's metrics (per 2048 units: ascender 1950, descender −494, no line gap, cap height 1443).
+    public func metrics(of font: Font) -> FontMetrics {
+        let em = font.pointSize / 2048
+        return FontMetrics(ascender: 1950 * em, descender: -494 * em, leading: 0, capHeight: 1443 * em)
+    }
+
     public func baselines(of text: String, font: Font, proposal: ProposedViewSize) -> (first: Double, last: Double) {
         let lineHeight = lineHeightFactor * font.pointSize
         let lines = max(1, (size(of: text, font: font, proposal: proposal).height / lineHeight).rounded())
@@ -114,6 +134,33 @@ struct TextLayout: LeafLayout {
         context.environment.textMeasurer.size(of: string, font: font ?? context.nodeEnvironment.font, proposal: proposal)
     }
     var explicitGuideSource: UInt8 { 2 }
+
+    /// Text's spacing preferences from its font (OpenSwiftUI's `Spacing.textSpacing`, audited against
+    /// SwiftUI): with line height h = ascender − descender and text spacing s = 0.1·h rounded up to a
+    /// pixel, the top edge asks for (h + s − ascender) above it from an edge, the bottom edge for
+    /// max(h + s − capHeight, s − descender) below it; text to text is the lower run's leading; the
+    /// baselines are published too. Horizontally Text publishes nothing, so it is the default 8 from its
+    /// neighbours there.
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
+        guard !string.isEmpty else { return .plain }
+        let measurer = context.environment.textMeasurer
+        let resolved = font ?? context.nodeEnvironment.font
+        let m = measurer.metrics(of: resolved)
+        let pixel = 1 / context.environment.displayScale
+        let lineHeight = m.ascender - m.descender
+        let textSpacing = ((lineHeight * 0.1) / pixel).rounded(.up) * pixel
+        let lineSpacing = lineHeight + textSpacing
+        let text = TextSpacingMetrics(ascend: m.ascender, descend: -m.descender, leading: m.leading, pixelLength: pixel)
+        let ideal = measurer.size(of: string, font: resolved, proposal: .unspecified)
+        let baselines = measurer.baselines(of: string, font: resolved, proposal: .unspecified)
+        return ViewSpacing(values: [
+            .top: [.textToText: .bottomTextMetrics(text), .edgeAboveText: .distance(lineSpacing - text.ascend),
+                   .textBaseline: .distance(-baselines.first)],
+            .bottom: [.textToText: .topTextMetrics(text),
+                      .edgeBelowText: .distance(max(lineSpacing - m.capHeight, textSpacing + text.descend)),
+                      .textBaseline: .distance(baselines.last - ideal.height)],
+        ])
+    }
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? {
         guard key.isBaseline, !string.isEmpty else { return nil }

@@ -237,6 +237,37 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
     }
 }
 
+/// Returns the spacing preferences node `index` publishes, as JSON: {"top": {"edgeBelowText": 0, …},
+/// …} per edge and category ("spacing" is the uncategorised value; text metrics are objects). The caller
+/// frees the string with sl_string_free. NULL on error.
+@c(sl_layout_node_spacing) public func slLayoutNodeSpacing(_ l: UInt64, _ index: Int) -> UnsafeMutablePointer<CChar>? {
+    boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in
+        let box = try Registry.layout(l)
+        _ = try node(box, index)
+        guard let spacing = box.result.spacing(of: index), let s = strdup(spacing.json) else {
+            throw CError(SL_ERR_INTERNAL, "out of memory")
+        }
+        return s
+    }
+}
+
+/// Writes to `*out_distance` the distance a stack with `spacing: nil` puts between node `first` and
+/// node `second` when `second` follows it along `axis` (SL_AXIS_HORIZONTAL or SL_AXIS_VERTICAL).
+@c(sl_layout_spacing_distance) public func slLayoutSpacingDistance(_ l: UInt64, _ first: Int, _ second: Int, _ axis: Int32,
+                                                                   _ outDistance: UnsafeMutablePointer<Double>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let out = try requirePointer(outDistance, "out_distance")
+        guard axis == SL_AXIS_HORIZONTAL || axis == SL_AXIS_VERTICAL else {
+            throw CError(SL_ERR_INVALID_ARGUMENT, "axis must be SL_AXIS_HORIZONTAL or SL_AXIS_VERTICAL, got \(axis)")
+        }
+        let box = try Registry.layout(l)
+        _ = try node(box, first); _ = try node(box, second)
+        guard let a = box.result.spacing(of: first), let b = box.result.spacing(of: second) else { throw CError(SL_ERR_INTERNAL, "no spacing") }
+        out.pointee = a.distance(to: b, along: axis == SL_AXIS_HORIZONTAL ? .horizontal : .vertical,
+                                 defaultSpacing: box.result.environment.defaultSpacing)
+    }
+}
+
 /// Writes how many sizes the layout pass computed (cache misses over all nodes) to `*out_count`: a
 /// measure of work that grows linearly with the tree.
 @c(sl_layout_measure_count) public func slLayoutMeasureCount(_ l: UInt64, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {

@@ -195,3 +195,44 @@ import Testing
         _ = try layout(VStack { text; grid }, in: window(1e6, 1e6))
     }
 }
+
+/// spacing: nil next to Text (rules §3, OpenSwiftUI's text spacing), with the interim SF Pro metrics
+/// (per 2048 units: ascender 1950, descender −494, cap height 1443, no line gap) at 17 pt on a @2x
+/// window (pixel 0.5): h = 2444 × 17/2048 = 20.2871; s = 0.1·h rounded up to 0.5 = 2.5; h + s = 22.7871.
+@Suite struct TextSpacingTests {
+    let em = 17.0 / 2048
+    var h: Double { 2444 * em }
+    var lineSpacing: Double { h + 2.5 }
+
+    @Test func gapsAroundTextDiffer() throws {
+        // Rectangle above Text: h + s − ascender = 22.7871 − 16.1865 = 6.6006. Text above Rectangle:
+        // max(h + s − capHeight, s − descender) = max(10.8091, 6.6006) = 10.8091. Unequal, as in the article.
+        let v = VStack { Rectangle().frame(height: 10).id("a"); Text("Fat").id("t"); Rectangle().frame(height: 10).id("b") }
+        let r = try layout(v, in: window(300, 300))
+        let above = r["t"]!.minY - r["a"]!.maxY, below = r["b"]!.minY - r["t"]!.maxY
+        #expect(abs(above - (lineSpacing - 1950 * em)) < 1e-9)
+        #expect(abs(below - max(lineSpacing - 1443 * em, 2.5 + 494 * em)) < 1e-9)
+    }
+
+    @Test func textToTextIsTheLowerLeading() throws {
+        // Two Texts: the lower run's leading (0 for SF Pro) rounded up to a pixel: 0.
+        let r = try layout(VStack { Text("One").id("a"); Text("Two").id("b") }, in: window(300, 300))
+        #expect(abs(r["b"]!.minY - r["a"]!.maxY) < 1e-9)
+    }
+
+    @Test func framedTextAndHorizontalNeighboursAreEight() throws {
+        // A frame resets the text categories on its axis: 8 again; horizontally Text publishes nothing: 8.
+        let framed = try layout(VStack { Rectangle().frame(height: 10).id("a"); Text("Fat").frame(height: 30).id("t") }, in: window(300, 300))
+        #expect(framed["t"]!.minY - framed["a"]!.maxY == 8)
+        let row = try layout(HStack { Rectangle().frame(width: 10).id("a"); Text("Fat").id("t") }, in: window(300, 300))
+        #expect(row["t"]!.minX - row["a"]!.maxX == 8)
+    }
+
+    @Test func resultsExposeSpacing() throws {
+        let r = try layout(VStack { Rectangle().frame(height: 10); Text("Fat") }, in: window(300, 300))
+        let text = try #require(r.spacing(of: 3))
+        #expect(text.description.contains("edgeAboveText"))
+        #expect(text.json.contains("\"textToText\":{\"text\":\"bottom\""))
+        #expect(abs(r.spacing(of: 1)!.distance(to: text, along: .vertical) - (lineSpacing - 1950 * em)) < 1e-9)
+    }
+}

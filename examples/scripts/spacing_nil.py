@@ -4,9 +4,10 @@ explicit spacing, including negative spacing.
     swiftlayout examples/scripts/spacing_nil.py OUT_DIR
 
 With spacing nil the stack asks each adjacent pair for its distance (rules §3): 8 between two plain
-views, 0 next to a Spacer. An explicit spacing replaces every pair's distance; a negative one overlaps.
-Pending (the ViewSpacing issue): Text's font-derived spacing, which makes the gaps around a Text unequal;
-until then Text spaces like a plain view and the script says so.
+views, 0 next to a Spacer, and font-derived values next to a Text, which make the gaps around it unequal.
+An explicit spacing replaces every pair's distance; a negative one overlaps (the card stack). It also
+prints what each view publishes, like the article's SpacingPrint. Text metrics are the interim SF Pro
+ones until real fonts land.
 """
 import sys
 from pathlib import Path
@@ -27,6 +28,7 @@ CASES = [
     ("Text in the middle, spacing 8", 8, lambda: Text("Fat")),
     ("Spacer(minLength: 20) in the middle, spacing nil", None, lambda: Spacer(min_length=20)),
     ("three rectangles, spacing -10", -10, lambda: Color.blue.frame(width=120, height=40)),
+    ("a framed Text (frame resets its spacing)", None, lambda: Text("Fat").frame(height=30)),
 ]
 
 
@@ -43,8 +45,17 @@ def main(argv):
         result = layout(column(spacing, middle()), screen=(320, 400))
         top, mid, bottom = (result[k].frame for k in ("top", "middle", "bottom"))
         print(f"{label:48}  {mid.min_y - top.max_y:16g}  {bottom.min_y - mid.max_y:16g}")
-    print("\nPending: Text's own spacing preferences (font metrics). Until the ViewSpacing issue lands, Text\n"
-          "spaces like a plain view, so the Text rows show 8 and 8 where SwiftUI shows unequal gaps.")
+    # SpacingPrint: what a Rectangle and a Text publish.
+    with layout(column(None, Text("Fat")), screen=(320, 400)) as result:
+        print("\nSpacingPrint")
+        print("  Rectangle:", result["top"].spacing)
+        print("  Text:     ", result["middle"].spacing)
+    # The negative-spacing card stack: VStack(spacing: -95) of 300×100 cards, each 5 below the last.
+    cards = VStack([Color("#ff9500" if k % 2 else "#007aff").frame(width=300, height=100).id(f"card{k}") for k in range(4)],
+                   spacing=-95)
+    stack = layout(cards, screen=(320, 400))
+    print("\ncard stack, spacing -95:", [round(stack[f"card{k}"].frame.y, 2) for k in range(4)])
+    (out / "card_stack.svg").write_text(stack.svg())
     runs = sweep(lambda width: column(None, Text("Fat")), widths=[320, 200], ids=["top", "middle", "bottom"], height=400)
     runs.save_svgs(out, prefix="spacing_nil_")
     runs.save_sheet(out / "spacing_nil.svg", title="VStack(spacing: nil) { Rectangle; Text(\"Fat\"); Rectangle }")

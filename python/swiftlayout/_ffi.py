@@ -83,6 +83,8 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_layout_dump": (c_void_p, [_H]),
     "sl_layout_json": (c_void_p, [_H]),
     "sl_layout_measure_count": (_I, [_H, POINTER(_Z)]),
+    "sl_layout_node_spacing": (c_void_p, [_H, _Z]),
+    "sl_layout_spacing_distance": (_I, [_H, _Z, _Z, _I, POINTER(_D)]),
     "sl_scroll_view": (_H, [_H, _H, _I, _D, _D]),
     "sl_list": (_H, [_H, POINTER(_H), _Z]),
     "sl_navigation_stack": (_H, [_H, _H]),

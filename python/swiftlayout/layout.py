@@ -58,6 +58,15 @@ class Node:
         return [] if layout is None else [layout.nodes[i] for i in self._children]
 
     @property
+    def spacing(self) -> "ViewSpacing":
+        """The spacing preferences this node publishes (what a stack with spacing=None asks it for)."""
+        layout = self._layout()
+        if layout is None or layout._handle is None:
+            raise LayoutClosedError("this node's Layout was closed; spacing needs the engine's copy")
+        text = take_string(lib.sl_layout_node_spacing(layout._handle, self.index))
+        return ViewSpacing(layout, self.index, json.loads(text))
+
+    @property
     def is_modifier(self) -> bool:
         return self.type_name.startswith("ModifiedContent<")
 
@@ -69,6 +78,38 @@ class Node:
     def __repr__(self) -> str:
         name = f" #{self.id}" if self.id else ""
         return f"<Node {self.index} {self.kind}{name} {self.frame!r}>"
+
+
+class ViewSpacing:
+    """A node's spacing preferences: per edge, categories and their values (``edges``), as SwiftUI's
+    ``ViewSpacing`` prints them. ``a.distance(b, along="vertical")`` is the gap a stack with
+    ``spacing=None`` puts between ``a`` and a following ``b``."""
+
+    def __init__(self, layout: "Layout", index: int, edges: Dict[str, Dict[str, Any]]) -> None:
+        self._layout = layout
+        self.index = index
+        self.edges = edges
+
+    def distance(self, other: "ViewSpacing", along: str = "vertical") -> float:
+        if along not in ("horizontal", "vertical"):
+            raise InvalidArgumentError(f"along must be 'horizontal' or 'vertical', got {along!r}")
+        if other._layout is not self._layout:
+            raise InvalidArgumentError("both spacings must come from the same Layout")
+        if self._layout._handle is None:
+            raise LayoutClosedError("the Layout was closed")
+        out = ctypes.c_double()
+        check(lib.sl_layout_spacing_distance(self._layout._handle, self.index, other.index,
+                                             1 if along == "horizontal" else 2, ctypes.byref(out)))
+        return out.value
+
+    def __repr__(self) -> str:
+        def value(v: Any) -> str:
+            if isinstance(v, dict):
+                return f"text({v['text']}: ascend {v['ascend']:.4g}, descend {v['descend']:.4g}, leading {v['leading']:.4g})"
+            return f"{v:.4g}"
+        parts = [f"{edge}: [" + ", ".join(f"{k}: {value(v)}" for k, v in values.items()) + "]"
+                 for edge, values in self.edges.items()]
+        return "ViewSpacing(" + "; ".join(parts) + ")"
 
 
 class Layout:
