@@ -374,6 +374,11 @@ SWIFT_EXTERN uint64_t sl_container_relative_frame_grid(uint64_t d, uint64_t v, i
 /// v.coordinateSpace(name:); <code>name</code> is copied. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_coordinate_space(uint64_t d, uint64_t v, char const * _Nullable name) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// A container of <code>count</code> views laid out by C callbacks (SwiftUI’s Layout protocol): <code>size</code> and <code>place</code>
+/// are required, <code>spacing</code> may be NULL (the union of the subviews’). <code>id</code> is passed back to each call.
+/// The context must stay valid while the view can be laid out. Returns a view handle or 0.
+SWIFT_EXTERN uint64_t sl_custom_layout(uint64_t d, int32_t (* _Nullable size)(void * _Nullable, int64_t, uint64_t, double, double, double * _Nullable, double * _Nullable), int32_t (* _Nullable place)(void * _Nullable, int64_t, uint64_t, double, double, double, double, double, double), int64_t (* _Nullable spacing)(void * _Nullable, int64_t, uint64_t), void * _Nullable context, int64_t id, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Returns the number of built-in device presets.
 SWIFT_EXTERN ptrdiff_t sl_device_count(void) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -395,9 +400,10 @@ SWIFT_EXTERN uint64_t sl_document_parse(uint64_t d, char const * _Nullable json)
 
 /// Like sl_document_parse, with callbacks that answer the document’s {“function”: N} entries (N is
 /// passed as the id): <code>length</code> for containerRelativeFrame, <code>guide</code> for alignmentGuide, <code>builder</code> for
-/// GeometryReader (which builds in <code>d</code>). Any may be NULL if the document has none of that kind. The
-/// context is not copied or freed: keep it valid while the views can be laid out. Returns the root or 0.
-SWIFT_EXTERN uint64_t sl_document_parse_with_callbacks(uint64_t d, char const * _Nullable json, int32_t (* _Nullable length)(void * _Nullable, int64_t, double, int32_t, double * _Nullable), int32_t (* _Nullable guide)(void * _Nullable, int64_t, double, double, double * _Nullable), uint64_t (* _Nullable builder)(void * _Nullable, int64_t, uint64_t, uint64_t), void * _Nullable context) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+/// GeometryReader (which builds in <code>d</code>), <code>size</code>/<code>place</code>/<code>spacing</code> for “Layout” containers and <code>measure</code>
+/// for “Measured” leaves. Any may be NULL if the document has none of that kind. The context is not
+/// copied or freed: keep it valid while the views can be laid out. Returns the root view or 0.
+SWIFT_EXTERN uint64_t sl_document_parse_with_callbacks(uint64_t d, char const * _Nullable json, int32_t (* _Nullable length)(void * _Nullable, int64_t, double, int32_t, double * _Nullable), int32_t (* _Nullable guide)(void * _Nullable, int64_t, double, double, double * _Nullable), uint64_t (* _Nullable builder)(void * _Nullable, int64_t, uint64_t, uint64_t), int32_t (* _Nullable size)(void * _Nullable, int64_t, uint64_t, double, double, double * _Nullable, double * _Nullable), int32_t (* _Nullable place)(void * _Nullable, int64_t, uint64_t, double, double, double, double, double, double), int64_t (* _Nullable spacing)(void * _Nullable, int64_t, uint64_t), int32_t (* _Nullable measure)(void * _Nullable, int64_t, double, double, double * _Nullable, double * _Nullable), void * _Nullable context) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Writes the number of views made in document <code>d</code> to <code>*out_count</code>.
 SWIFT_EXTERN int32_t sl_document_view_count(uint64_t d, ptrdiff_t * _Nullable outCount) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -591,6 +597,10 @@ SWIFT_EXTERN uint64_t sl_list(uint64_t d, uint64_t const * _Nullable rows, ptrdi
 /// MapView(): a fully flexible placeholder (like Color, ideal 10×10). Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_map_view(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// A leaf measured by <code>measure</code> (Yoga’s measure function: a custom text or image measurer). Returns a
+/// view handle or 0.
+SWIFT_EXTERN uint64_t sl_measured_view(uint64_t d, int32_t (* _Nullable measure)(void * _Nullable, int64_t, double, double, double * _Nullable, double * _Nullable), void * _Nullable context, int64_t id) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.navigationBarTitleDisplayMode(mode); <code>mode</code> SL_TITLE_AUTOMATIC, SL_TITLE_INLINE or SL_TITLE_LARGE.
 SWIFT_EXTERN uint64_t sl_navigation_bar_title_display_mode(uint64_t d, uint64_t v, int32_t mode) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -647,6 +657,25 @@ SWIFT_EXTERN uint64_t sl_spacer(uint64_t d, double minLength) SWIFT_NOEXCEPT SWI
 
 /// Frees a string that an sl_ function returned as caller-owned (sl_layout_dump). NULL is allowed.
 SWIFT_EXTERN void sl_string_free(char * _Nullable string) SWIFT_NOEXCEPT;
+
+/// Writes the spacing distance between subviews <code>first</code> and <code>second</code> along <code>axis</code> to <code>*out_distance</code>.
+SWIFT_EXTERN int32_t sl_subview_distance(uint64_t subviews, ptrdiff_t first, ptrdiff_t second, int32_t axis, double * _Nullable outDistance) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Places subview <code>index</code> so that its unit point (anchor_x, anchor_y) lands on (x, y) in root
+/// coordinates, proposed (width, height) (NaN = nil).
+SWIFT_EXTERN int32_t sl_subview_place(uint64_t subviews, ptrdiff_t index, double x, double y, double anchorX, double anchorY, double width, double height) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Writes subview <code>index</code>’s layoutPriority to <code>*out_priority</code>.
+SWIFT_EXTERN int32_t sl_subview_priority(uint64_t subviews, ptrdiff_t index, double * _Nullable outPriority) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Writes subview <code>index</code>’s size for the proposal (NaN = nil) to the out-parameters.
+SWIFT_EXTERN int32_t sl_subview_size(uint64_t subviews, ptrdiff_t index, double width, double height, double * _Nullable outWidth, double * _Nullable outHeight) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Returns subview <code>index</code>’s spacing preferences as JSON (like sl_layout_node_spacing); caller frees.
+SWIFT_EXTERN char * _Nullable sl_subview_spacing(uint64_t subviews, ptrdiff_t index) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Writes the number of subviews to <code>*out_count</code>.
+SWIFT_EXTERN int32_t sl_subviews_count(uint64_t subviews, ptrdiff_t * _Nullable outCount) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.tabItem(title): the tab’s label in the enclosing TabView’s bar; <code>title</code> is copied.
 SWIFT_EXTERN uint64_t sl_tab_item(uint64_t d, uint64_t v, char const * _Nullable title) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

@@ -36,6 +36,8 @@ final class LayoutPass {
     private var sizeCache: [SizeCache] = []
     private var spacingCache: [ViewSpacing?] = []
     private(set) var frames: [Rect] = []
+    /// Per node: placed in this pass (custom layouts must place every subview; the rest are placed for them).
+    private(set) var placed: [Bool] = []
     /// Every `sizeThatFits` computed (cache misses), over all nodes.
     private(set) var measureCount = 0
 
@@ -86,7 +88,7 @@ final class LayoutPass {
         let index = nodes.count
         nodes.append(node); parents.append(parent); childStart.append(0); childCount.append(0)
         nodeEnvironments.append(environment); priorities.append(0); guideSources.append(node.layout.explicitGuideSource)
-        sizeCache.append(SizeCache()); spacingCache.append(nil); frames.append(.zero)
+        sizeCache.append(SizeCache()); spacingCache.append(nil); frames.append(.zero); placed.append(false)
         let inner = innerEnvironment(of: index)
         var children: [Int] = []
         children.reserveCapacity(node.children.count)
@@ -202,6 +204,7 @@ final class LayoutPass {
 
     /// Gives node `index` its frame and lets it place its children.
     func place(_ index: Int, at point: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
+        placed[index] = true
         // Frames are always finite. A view can choose an infinite length only when something proposes
         // infinity for placement (aspectRatio(.fill) with an unspecified axis, for one); it is given the
         // screen's length there instead, and an origin that the arithmetic made non-finite falls back to

@@ -10,10 +10,14 @@ public enum ViewDocument {
         public var length: (@Sendable (Int) -> ContainerLengthFunction?)?
         public var guide: (@Sendable (Int) -> AlignmentGuideFunction?)?
         public var content: (@Sendable (Int) -> GeometryContentFunction?)?
+        public var layout: (@Sendable (Int) -> (any CustomLayout)?)?
+        public var measure: (@Sendable (Int) -> MeasureFunction?)?
         public init(length: (@Sendable (Int) -> ContainerLengthFunction?)? = nil,
                     guide: (@Sendable (Int) -> AlignmentGuideFunction?)? = nil,
-                    content: (@Sendable (Int) -> GeometryContentFunction?)? = nil) {
-            self.length = length; self.guide = guide; self.content = content
+                    content: (@Sendable (Int) -> GeometryContentFunction?)? = nil,
+                    layout: (@Sendable (Int) -> (any CustomLayout)?)? = nil,
+                    measure: (@Sendable (Int) -> MeasureFunction?)? = nil) {
+            self.length = length; self.guide = guide; self.content = content; self.layout = layout; self.measure = measure
         }
     }
 
@@ -124,13 +128,20 @@ public enum ViewDocument {
                 case "gridrow":
                     node = GridRow(alignment: try o.string("alignment").map { s throws(LayoutError) in try VerticalAlignment.named(s) },
                                    cells: try children()).node
+                case "layout":
+                    let id = try o.number("function")
+                    node = LayoutView(try function(id, functions.layout, "Layout"), children: try children()).node
+                case "measured":
+                    let id = try o.number("function")
+                    node = MeasuredView(try o.string("name") ?? "Measured#\(fmt(id ?? 0))",
+                                        measure: try function(id, functions.measure, "measure")).node
                 case "geometryreader":
                     let id = try o.number("function")
                     node = GeometryReader(name: "#\(fmt(id ?? 0))", content: try function(id, functions.content, "GeometryReader content")).node
                 case "tabview":
                     node = try Build.tabView(selection: try o.integer("selection", default: 0), tabs: try children()).node
                 default:
-                    throw LayoutError.invalid("unknown view type '\(type)'; known: Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader")
+                    throw LayoutError.invalid("unknown view type '\(type)'; known: Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader, Layout, Measured")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(path): \(error.message)")

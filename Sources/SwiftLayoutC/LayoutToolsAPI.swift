@@ -265,15 +265,17 @@ private func optionalSpacing(_ v: Double, _ what: String) throws(CError) -> Doub
 
 /// Like sl_document_parse, with callbacks that answer the document's {"function": N} entries (N is
 /// passed as the id): `length` for containerRelativeFrame, `guide` for alignmentGuide, `builder` for
-/// GeometryReader (which builds in `d`). Any may be NULL if the document has none of that kind. The
-/// context is not copied or freed: keep it valid while the views can be laid out. Returns the root or 0.
-@c(sl_document_parse_with_callbacks) public func slDocumentParseWithCallbacks(_ d: UInt64, _ json: UnsafePointer<CChar>?,
-                                                                              _ length: SLLengthCallback?, _ guide: SLGuideCallback?,
-                                                                              _ builder: SLBuilderCallback?,
-                                                                              _ context: UnsafeMutableRawPointer?) -> UInt64 {
+/// GeometryReader (which builds in `d`), `size`/`place`/`spacing` for "Layout" containers and `measure`
+/// for "Measured" leaves. Any may be NULL if the document has none of that kind. The context is not
+/// copied or freed: keep it valid while the views can be laid out. Returns the root view or 0.
+@c(sl_document_parse_with_callbacks) public func slDocumentParseWithCallbacks(
+    _ d: UInt64, _ json: UnsafePointer<CChar>?, _ length: SLLengthCallback?, _ guide: SLGuideCallback?,
+    _ builder: SLBuilderCallback?, _ size: SLSizeCallback?, _ place: SLPlaceCallback?, _ spacing: SLSpacingCallback?,
+    _ measure: SLMeasureCallback?, _ context: UnsafeMutableRawPointer?) -> UInt64 {
     make(d) { (_) throws(CError) in
         let text = try requireString(json, "json")
         let set = CallbackSet(length: length, guide: guide, builder: builder, context: context, document: d)
+        let layouts = LayoutCallbacks(size: size, place: place, spacing: spacing, measure: measure, context: context)
         var callbacks = ViewDocument.Callbacks()
         if let length {
             let hook = LengthHook(callback: length, context: context)
@@ -281,6 +283,8 @@ private func optionalSpacing(_ v: Double, _ what: String) throws(CError) -> Doub
         }
         if guide != nil { callbacks.guide = { id in set.guideFunction(id: Int64(id)) } }
         if builder != nil { callbacks.content = { id in set.contentFunction(id: Int64(id)) } }
+        if size != nil, place != nil { callbacks.layout = { id in layouts.layout(id: Int64(id)) } }
+        if measure != nil { callbacks.measure = { id in layouts.measureFunction(id: Int64(id)) } }
         return try engine(parse: true) { () throws(LayoutError) in try ViewDocument.parse(text, callbacks: callbacks) }
     }
 }

@@ -10,7 +10,7 @@ import Musl
 #endif
 
 enum HandleKind: UInt64 {
-    case document = 1, view = 2, environment = 3, layout = 4, geometry = 5
+    case document = 1, view = 2, environment = 3, layout = 4, geometry = 5, subviews = 6
     var name: String {
         switch self {
         case .document: "document"
@@ -18,6 +18,7 @@ enum HandleKind: UInt64 {
         case .environment: "environment"
         case .layout: "layout"
         case .geometry: "geometry proxy"
+        case .subviews: "subviews proxy"
         }
     }
 }
@@ -94,6 +95,7 @@ enum Registry {
         case environment(EnvironmentBox)
         case layout(LayoutBox)
         case geometry(GeometryProxy)
+        case subviews(SubviewsBox)
     }
     private struct State {
         var entries: [UInt64: Entry] = [:]
@@ -166,6 +168,15 @@ enum Registry {
         return g
     }
 
+    /// Registers a custom layout's subviews for the duration of one callback.
+    static func newSubviews(_ subviews: [LayoutSubview]) throws(CError) -> UInt64 {
+        try register(.subviews) { _ in .subviews(SubviewsBox(subviews: subviews)) }
+    }
+    static func subviews(_ handle: UInt64) throws(CError) -> [LayoutSubview] {
+        guard case .subviews(let s) = try lookup(handle, .subviews) else { throw CError(SL_ERR_INTERNAL, "registry entry mismatch") }
+        return s.subviews
+    }
+
     static func layout(_ handle: UInt64) throws(CError) -> LayoutBox {
         guard case .layout(let l) = try lookup(handle, .layout) else { throw CError(SL_ERR_INTERNAL, "registry entry mismatch") }
         return l
@@ -194,3 +205,7 @@ enum Registry {
         }
     }
 }
+
+/// A custom layout's subviews, valid during one callback on the layout's thread. @unchecked: used only
+/// while the pass that made them runs, from the callback it was handed to.
+struct SubviewsBox: @unchecked Sendable { let subviews: [LayoutSubview] }

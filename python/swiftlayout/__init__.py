@@ -21,12 +21,13 @@ from .containers import List, NavigationSplitView, NavigationStack, ScrollView, 
 from .geometry import CustomAlignment
 from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
 from .guides import GeometryProxy, GeometryReader, ViewDimensions
+from .custom import CustomLayout, LayoutSubview, LayoutView, MeasuredView, ProposedViewSize
 
 __version__: str = _lib.sl_version().decode()
 ENGINE_VERSION: str = __version__
 
 __all__ = [
-    "Alignment", "CallbackError", "CustomAlignment", "GeometryProxy", "GeometryReader", "Grid", "GridItem", "GridRow",
+    "Alignment", "CallbackError", "CustomLayout", "LayoutSubview", "LayoutView", "MeasuredView", "ProposedViewSize", "CustomAlignment", "GeometryProxy", "GeometryReader", "Grid", "GridItem", "GridRow",
     "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack", "ViewDimensions", "ViewSpacing", "Capsule", "List", "NavigationSplitView", "NavigationStack", "ScrollView", "TabView", "Circle", "Color", "ContentMode", "DEFAULT_DEVICE", "DepthError", "Edge", "Ellipse",
     "HStack", "HorizontalAlignment", "InvalidArgumentError", "InvalidHandleError", "LIBRARY_PATH", "Layout",
     "LayoutClosedError", "LayoutError", "MapView", "ModifiedContent", "Modifier", "Node", "NotFoundError",

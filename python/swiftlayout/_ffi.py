@@ -99,7 +99,16 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_container_relative_frame": (_H, [_H, _H, _I, _I]),
     "sl_container_relative_frame_grid": (_H, [_H, _H, _I, _Z, _Z, _D, _I]),
     "sl_container_relative_frame_fn": (_H, [_H, _H, _I, _I, c_void_p, c_void_p, ctypes.c_int64]),
-    "sl_document_parse_with_callbacks": (_H, [_H, _S, c_void_p, c_void_p, c_void_p, c_void_p]),
+    "sl_document_parse_with_callbacks": (_H, [_H, _S, c_void_p, c_void_p, c_void_p, c_void_p, c_void_p, c_void_p,
+                                                  c_void_p, c_void_p]),
+    "sl_custom_layout": (_H, [_H, c_void_p, c_void_p, c_void_p, c_void_p, ctypes.c_int64, POINTER(_H), _Z]),
+    "sl_measured_view": (_H, [_H, c_void_p, c_void_p, ctypes.c_int64]),
+    "sl_subviews_count": (_I, [_H, POINTER(_Z)]),
+    "sl_subview_size": (_I, [_H, _Z, _D, _D, POINTER(_D), POINTER(_D)]),
+    "sl_subview_place": (_I, [_H, _Z, _D, _D, _D, _D, _D, _D]),
+    "sl_subview_priority": (_I, [_H, _Z, POINTER(_D)]),
+    "sl_subview_spacing": (c_void_p, [_H, _Z]),
+    "sl_subview_distance": (_I, [_H, _Z, _Z, _I, POINTER(_D)]),
     "sl_lazy_vgrid": (_H, [_H, POINTER(_D), _Z, _I, _D, POINTER(_H), _Z]),
     "sl_lazy_hgrid": (_H, [_H, POINTER(_D), _Z, _I, _D, POINTER(_H), _Z]),
     "sl_lazy_vstack": (_H, [_H, _I, _D, POINTER(_H), _Z]),
@@ -126,6 +135,11 @@ LENGTH_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_double, 
 GUIDE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_double, c_double, POINTER(c_double))
 # GeometryReader's content builder: (context, id, document, proxy) -> view handle (0: failure).
 BUILDER_CALLBACK = ctypes.CFUNCTYPE(c_uint64, c_void_p, ctypes.c_int64, c_uint64, c_uint64)
+# Custom layouts: sizeThatFits, placeSubviews, spacing; and a leaf's measure function.
+SIZE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_uint64, c_double, c_double, POINTER(c_double), POINTER(c_double))
+PLACE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_uint64, c_double, c_double, c_double, c_double, c_double, c_double)
+SPACING_CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int64, c_void_p, ctypes.c_int64, c_uint64)
+MEASURE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_double, c_double, POINTER(c_double), POINTER(c_double))
 
 
 def _candidates() -> List[Path]:

@@ -246,6 +246,7 @@ def _match_views(structure: List[Dict[str, Any]], root: View, built: Dict[int, V
     GeometryReader's child is the view its function built during this layout)."""
     from .guides import GeometryReader
     views: List[Optional[View]] = [None] * len(structure)
+    # (A custom layout's children are its own; GeometryReader content comes from this layout's calls.)
     stack: List[Tuple[int, View]] = [(0, root)]
     while stack:
         index, v = stack.pop()
@@ -265,12 +266,66 @@ class _Callbacks:
         self.functions = functions
         self.failures: List[Tuple[int, BaseException]] = []
         self.built: Dict[int, View] = {}
+        self.caches: Dict[int, Any] = {}
         self.length = _ffi.LENGTH_CALLBACK(self._length)
         self.guide = _ffi.GUIDE_CALLBACK(self._guide)
         self.builder = _ffi.BUILDER_CALLBACK(self._builder)
+        self.size = _ffi.SIZE_CALLBACK(self._size)
+        self.place = _ffi.PLACE_CALLBACK(self._place)
+        self.spacing = _ffi.SPACING_CALLBACK(self._spacing)
+        self.measure = _ffi.MEASURE_CALLBACK(self._measure)
 
-    def pointers(self) -> Tuple[Any, Any, Any]:
-        return tuple(ctypes.cast(f, ctypes.c_void_p) for f in (self.length, self.guide, self.builder))  # type: ignore[return-value]
+    def pointers(self) -> Tuple[Any, ...]:
+        return tuple(ctypes.cast(f, ctypes.c_void_p) for f in
+                     (self.length, self.guide, self.builder, self.size, self.place, self.spacing, self.measure))
+
+    def _layout_call(self, index: int, proxy: int) -> Tuple[Any, Any, Any]:
+        from .custom import subviews_of
+        layout = self.functions[index][1]
+        subviews = subviews_of(proxy)
+        if index not in self.caches:
+            self.caches[index] = layout.make_cache(subviews)
+        return layout, subviews, self.caches[index]
+
+    def _size(self, context: Any, index: int, proxy: int, width: float, height: float, out_w: Any, out_h: Any) -> int:
+        from .custom import ProposedViewSize, _py
+        try:
+            layout, subviews, cache = self._layout_call(index, proxy)
+            size = layout.size_that_fits(ProposedViewSize(_py(width), _py(height)), subviews, cache)
+            out_w[0], out_h[0] = self._number(size[0]), self._number(size[1])
+            return 0
+        except BaseException as exc:  # noqa: BLE001
+            self.failures.append((index, exc))
+            return 1
+
+    def _place(self, context: Any, index: int, proxy: int, x: float, y: float, w: float, h: float, pw: float, ph: float) -> int:
+        from .custom import ProposedViewSize, _py
+        try:
+            layout, subviews, cache = self._layout_call(index, proxy)
+            layout.place_subviews(Rect(x, y, w, h), ProposedViewSize(_py(pw), _py(ph)), subviews, cache)
+            return 0
+        except BaseException as exc:  # noqa: BLE001
+            self.failures.append((index, exc))
+            return 1
+
+    def _spacing(self, context: Any, index: int, proxy: int) -> int:
+        try:
+            layout, subviews, cache = self._layout_call(index, proxy)
+            chosen = layout.spacing(subviews, cache)
+            return -1 if chosen is None else int(chosen.index)
+        except BaseException as exc:  # noqa: BLE001
+            self.failures.append((index, exc))
+            return -1
+
+    def _measure(self, context: Any, index: int, width: float, height: float, out_w: Any, out_h: Any) -> int:
+        from .custom import ProposedViewSize, _py
+        try:
+            size = self.functions[index][1](ProposedViewSize(_py(width), _py(height)))
+            out_w[0], out_h[0] = self._number(size[0]), self._number(size[1])
+            return 0
+        except BaseException as exc:  # noqa: BLE001
+            self.failures.append((index, exc))
+            return 1
 
     def _number(self, value: Any) -> float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
@@ -328,8 +383,8 @@ class _Callbacks:
         index, exc = self.failures[0]
         kind, function = self.functions[index]
         what = {"length": "container_relative_frame length", "guide": "alignment_guide",
-                "content": "GeometryReader content"}[kind]
-        name = getattr(function, "__qualname__", repr(function))
+                "content": "GeometryReader content", "layout": "custom layout", "measure": "measure"}[kind]
+        name = getattr(function, "__qualname__", None) or type(function).__qualname__
         failure = CallbackError(f"{what} function {name} raised {type(exc).__name__}: {exc}")
         failure.__cause__ = exc
         return failure

@@ -84,7 +84,7 @@ int main(void) {
     half.calls = 0;
     uint64_t doc_root = sl_document_parse_with_callbacks(d,
         "{\"type\": \"Rectangle\", \"id\": \"j\", \"modifiers\": [{\"containerRelativeFrame\": {\"axes\": \"vertical\", \"function\": 42}}]}",
-        scaled, NULL, NULL, &half);
+        scaled, NULL, NULL, NULL, NULL, NULL, NULL, &half);
     EXPECT(doc_root != 0, "parse with callback");
     l = sl_layout(d, doc_root, env);
     EXPECT(l != 0 && half.calls > 0, "document callback called");

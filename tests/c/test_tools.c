@@ -41,6 +41,40 @@ static int32_t twenty(void *context, int64_t id, double width, double height, do
     return 0;
 }
 
+/* EqualWidthHStack in C: the twin of python/tests/test_custom_layout.py; the same frames. */
+static int32_t equal_size(void *context, int64_t id, uint64_t subviews, double pw, double ph, double *w, double *h) {
+    (void)context; (void)id; (void)pw; (void)ph;
+    ptrdiff_t n = 0;
+    if (sl_subviews_count(subviews, &n) != SL_OK) return 1;
+    double widest = 0, tallest = 0;
+    for (ptrdiff_t i = 0; i < n; i++) {
+        double sw, sh;
+        if (sl_subview_size(subviews, i, NAN, NAN, &sw, &sh) != SL_OK) return 1;
+        if (sw > widest) widest = sw;
+        if (sh > tallest) tallest = sh;
+    }
+    *w = widest * (double)n;
+    *h = tallest;
+    return 0;
+}
+
+static int32_t equal_place(void *context, int64_t id, uint64_t subviews, double x, double y, double w, double h, double pw, double ph) {
+    (void)context; (void)id; (void)pw; (void)ph;
+    ptrdiff_t n = 0;
+    if (sl_subviews_count(subviews, &n) != SL_OK || n == 0) return n == 0 ? 0 : 1;
+    double each = w / (double)n;
+    for (ptrdiff_t i = 0; i < n; i++)
+        if (sl_subview_place(subviews, i, x + (double)i * each, y, 0, 0, each, h) != SL_OK) return 1;
+    return 0;
+}
+
+static int32_t fixed_measure(void *context, int64_t id, double pw, double ph, double *w, double *h) {
+    (void)context; (void)id; (void)ph;
+    *w = isnan(pw) || pw > 40 ? 40 : pw;
+    *h = 25;
+    return 0;
+}
+
 int main(void) {
     uint64_t d = sl_document_new();
     uint64_t env = sl_env_new(200, 400, 2);
@@ -85,6 +119,29 @@ int main(void) {
     EXPECT(ax - bx == 20, "guide callback moves the child");
     sl_layout_free(l);
     EXPECT(sl_alignment_guide(d, rows[0], "sideways", 1) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "unknown guide");
+
+    /* The custom layout: ideal widths 10, 30, 10 → 90 × 20 centred in 300 × 100 at (105, 40); children
+     * proposed 30 × 20 at x 105, 135, 165 (the Python test asserts the same). */
+    uint64_t wide = sl_env_new(300, 100, 1);
+    uint64_t kids3[3] = { sl_id(d, sl_frame(d, sl_rectangle(d), NAN, 10, SL_ALIGN_CENTER), "ea"),
+                          sl_id(d, sl_frame(d, sl_rectangle(d), 30, 20, SL_ALIGN_CENTER), "eb"),
+                          sl_id(d, sl_frame(d, sl_rectangle(d), NAN, 10, SL_ALIGN_CENTER), "ec") };
+    l = sl_layout(d, sl_custom_layout(d, equal_size, equal_place, NULL, NULL, 7, kids3, 3), wide);
+    double ea[4] = {0}, eb[4] = {0}, ec[4] = {0};
+    EXPECT(l != 0 && frame(l, "ea", ea) && frame(l, "eb", eb) && frame(l, "ec", ec), "custom layout");
+    EXPECT(ea[0] == 105 && ea[1] == 40 && ea[2] == 30 && ea[3] == 10, "first child");
+    EXPECT(eb[0] == 135 && eb[2] == 30 && eb[3] == 20, "second child");
+    EXPECT(ec[0] == 165 && ec[2] == 30, "third child");
+    sl_layout_free(l);
+    EXPECT(sl_custom_layout(d, NULL, equal_place, NULL, NULL, 0, kids3, 3) == 0 && sl_last_status() == SL_ERR_NULL_POINTER, "size callback required");
+    ptrdiff_t bogus;
+    EXPECT(sl_subviews_count(777, &bogus) == SL_ERR_INVALID_HANDLE, "subviews proxy outside a callback");
+
+    /* A measured leaf: 40 × 25 centred in 300 × 100. */
+    l = sl_layout(d, sl_id(d, sl_measured_view(d, fixed_measure, NULL, 1), "m"), wide);
+    EXPECT(l != 0 && frame(l, "m", f) && f[0] == 130 && f[1] == 37.5 && f[2] == 40 && f[3] == 25, "measured leaf");
+    sl_layout_free(l);
+    sl_env_free(wide);
 
     sl_env_free(env);
     sl_document_free(d);

@@ -1,0 +1,111 @@
+"""The Layout protocol and measured leaves from Python (rules §20). The C twin of EqualWidthHStack is in
+tests/c/test_tools.c and must give the same frames."""
+import traceback
+
+import pytest
+
+from swiftlayout import (CallbackError, Color, CustomLayout, HStack, MeasuredView, ProposedViewSize, Rectangle, Text,
+                         VStack, layout)
+
+
+class EqualWidthHStack(CustomLayout):
+    """Every subview as wide as the widest one's ideal width; as tall as the tallest."""
+
+    def size_that_fits(self, proposal, subviews, cache):
+        sizes = [s.size_that_fits(ProposedViewSize.unspecified) for s in subviews]
+        return (max((w for w, _ in sizes), default=0) * len(subviews), max((h for _, h in sizes), default=0))
+
+    def place_subviews(self, bounds, proposal, subviews, cache):
+        width = bounds.width / max(len(subviews), 1)
+        for k, s in enumerate(subviews):
+            s.place(at=(bounds.x + k * width, bounds.y), proposal=ProposedViewSize(width, bounds.height))
+
+
+def equal_width_tree():
+    return EqualWidthHStack()(Rectangle().frame(height=10).id("a"), Rectangle().frame(width=30, height=20).id("b"),
+                              Rectangle().frame(height=10).id("c"))
+
+
+def test_equal_width_hstack():
+    # Ideal widths 10 (a Rectangle proposed nil), 30 and 10: the widest is 30, so 90 × 20, centred in
+    # 300 × 100 at (105, 40); each child is proposed 30 × 20 at x 105, 135, 165.
+    r = layout(equal_width_tree(), screen=(300, 100))
+    assert tuple(r["a"].frame) == (105, 40, 30, 10)
+    assert tuple(r["b"].frame) == (135, 40, 30, 20)
+    assert tuple(r["c"].frame) == (165, 40, 30, 10)
+
+
+def test_unplaced_subviews_are_centred_at_their_ideal_size():
+    class PlacesNothing(CustomLayout):
+        def size_that_fits(self, proposal, subviews, cache):
+            return (100, 100)
+
+        def place_subviews(self, bounds, proposal, subviews, cache):
+            pass
+
+    r = layout(PlacesNothing()(Color.red.id("c")), screen=(300, 300))
+    assert tuple(r["c"].frame) == (145, 145, 10, 10)   # ideal 10 × 10 at the centre (150, 150)
+
+
+def test_cache_and_spacing():
+    calls = []
+
+    class SpacingPrint(CustomLayout):
+        def make_cache(self, subviews):
+            calls.append(len(subviews))
+            return {"made": True}
+
+        def size_that_fits(self, proposal, subviews, cache):
+            assert cache == {"made": True}
+            return subviews[0].size_that_fits(proposal)
+
+        def place_subviews(self, bounds, proposal, subviews, cache):
+            subviews[0].place(at=(bounds.x, bounds.y), proposal=proposal)
+
+        def spacing(self, subviews, cache):
+            print(subviews[0].spacing)
+            return subviews[0].spacing
+
+    # The article's probe: SpacingPrint { Text } in a VStack below a Rectangle publishes the Text's
+    # spacing, so the gap is the Text's edgeAboveText (7.1006 at 17 pt @1x, see test_spacing.py).
+    r = layout(VStack(Rectangle().frame(height=10).id("a"), SpacingPrint()(Text("hello")).id("p")), screen=(300, 300))
+    assert r["p"].frame.y - r["a"].frame.max_y == pytest.approx(2444 * 17 / 2048 + 3 - 1950 * 17 / 2048)
+    assert calls == [1]
+
+
+def test_flexibility_is_measured_like_any_child():
+    class Greedy(CustomLayout):
+        def size_that_fits(self, proposal, subviews, cache):
+            return proposal.replacing_unspecified_dimensions()
+
+        def place_subviews(self, bounds, proposal, subviews, cache):
+            pass
+
+    # HStack(spacing: 0) { frame(width: 50); Greedy } in 300: the fixed one first, Greedy takes 250.
+    r = layout(HStack(Color.red.frame(width=50), Greedy()().id("g"), spacing=0), screen=(300, 100))
+    assert r["g"].frame.width == 250
+
+
+def test_errors_carry_the_traceback():
+    class Broken(CustomLayout):
+        def size_that_fits(self, proposal, subviews, cache):
+            return {}["missing"]
+
+    with pytest.raises(CallbackError, match="custom layout function .*Broken raised KeyError") as e:
+        layout(Broken()(Color.red))
+    assert "size_that_fits" in "".join(traceback.format_exception(e.value.__cause__))
+    assert layout(Color.red.id("ok"))["ok"].frame.width == 393
+
+
+def test_measured_view():
+    seen = []
+
+    def measure(proposal):
+        seen.append(proposal)
+        return (min(proposal.width or 40, 40), 25)
+
+    r = layout(HStack(MeasuredView(measure).id("m"), Color.red, spacing=0), screen=(300, 100))
+    assert r["m"].frame.size == (40, 25)
+    assert ProposedViewSize(0.0, 100.0) in seen           # the stack probed its minimum
+    with pytest.raises(CallbackError, match="measure function"):
+        layout(MeasuredView(lambda p: (-1, 5)))
