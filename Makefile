@@ -4,14 +4,14 @@
 SHELL := /bin/bash
 CC ?= cc
 CXX ?= c++
-APT_PACKAGES := pkg-config python3-dev python3-venv
+APT_PACKAGES := pkg-config python3-dev python3-venv libharfbuzz-dev fonts-inter
 CFLAGS_STRICT := -Wall -Wextra -Werror
 DEBUG_BIN = $(shell swift build --show-bin-path)
 RELEASE_BIN = $(shell swift build -c release --show-bin-path)
 OUT := .build/make
 # Python tooling for the tests (pytest, nbclient, ipykernel) lives in a local venv, made on first use.
 PYVENV := .build/pyvenv
-PY_TOOLS := pytest nbclient nbformat ipykernel
+PY_TOOLS := pytest nbclient nbformat ipykernel uharfbuzz
 PYTHON ?= python3
 
 .PHONY: all demo test deps build release check-header header-compile swift-test c-test c-example py-test notebook py-demo pc bench clean

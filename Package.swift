@@ -15,7 +15,11 @@ let package = Package(
     targets: [
         // The engine's state is confined to one layout pass on one thread, so the runtime exclusivity
         // checks (about 8% of a layout's instructions under callgrind) buy nothing; the static checks stay.
-        .target(name: "SwiftLayout", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        .target(name: "SwiftLayout", dependencies: ["CHarfBuzz"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        // HarfBuzz shapes real text (Debian: libharfbuzz-dev; the font: fonts-inter).
+        .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
         .target(
             name: "SwiftLayoutC",
             dependencies: ["SwiftLayout"],

@@ -686,6 +686,10 @@ SWIFT_EXTERN uint64_t sl_tab_view(uint64_t d, ptrdiff_t selection, uint64_t cons
 /// Text(string) in the environment’s font (body by default). <code>utf8</code> is copied. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_text(uint64_t d, char const * _Nullable utf8) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// Returns which text engine layouts use by default: “harfbuzz VERSION with FONT-PATH”, or “approximate
+/// (…)” when no font is installed. A static string; do not free.
+SWIFT_EXTERN char const * _Nonnull sl_text_engine(void) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// VStack(alignment:spacing:) of <code>count</code> views from <code>children</code> (handles of this document; the array is
 /// read, not kept). <code>alignment</code>: SL_ALIGN_LEADING, SL_ALIGN_CENTER or SL_ALIGN_TRAILING. <code>spacing</code>: NaN =
 /// nil (each pair’s own spacing), else finite (negative overlaps). Returns a view handle or 0.

@@ -90,8 +90,9 @@ public struct LayoutEnvironment: Sendable {
     public var roundsToPixels: Bool = false
     /// The deepest view tree accepted, in nodes from the root to a leaf.
     public var maxDepth: Int = 10_000
-    /// How Text is measured.
-    public var textMeasurer: any TextMeasurer = ApproximateTextMeasurer()
+    /// How Text is measured: HarfBuzz with a real font when one is installed (FontTextMeasurer.status),
+    /// else the approximate model; the parameter approximate_text = 1 picks the approximate model.
+    public var textMeasurer: any TextMeasurer = FontTextMeasurer.systemDefault
 
     public init(size: Size, safeArea: EdgeInsets = .zero, displayScale: Double = 1) {
         self.size = size; self.safeArea = safeArea; self.displayScale = displayScale
@@ -106,7 +107,7 @@ public struct LayoutEnvironment: Sendable {
                                         "spacer_min_length", "round_to_pixels", "max_depth", "display_scale",
                                         "navigation_bar_height", "large_title_height", "navigation_bar_overlap",
                                         "tab_bar_height", "split_sidebar_width", "split_content_width",
-                                        "list_row_inset", "list_row_min_height", "grid_spacing"]
+                                        "list_row_inset", "list_row_min_height", "grid_spacing", "approximate_text"]
 
     /// Sets a numeric parameter by its snake_case name (the C and Python bindings use this).
     public mutating func set(_ name: String, _ value: Double) throws(LayoutError) {
@@ -130,6 +131,7 @@ public struct LayoutEnvironment: Sendable {
         case "list_row_inset": listRowInset = try nonNegative()
         case "list_row_min_height": listRowMinHeight = try nonNegative()
         case "grid_spacing": gridSpacing = value
+        case "approximate_text": textMeasurer = value != 0 ? ApproximateTextMeasurer() : FontTextMeasurer.systemDefault
         case "max_depth":
             guard value >= 1, value <= 100_000 else { throw .invalid("max_depth must be in 1…100000") }
             maxDepth = Int(value)
@@ -170,6 +172,7 @@ public struct LayoutEnvironment: Sendable {
         case "list_row_inset": return listRowInset
         case "list_row_min_height": return listRowMinHeight
         case "grid_spacing": return gridSpacing
+        case "approximate_text": return textMeasurer is ApproximateTextMeasurer ? 1 : 0
         default:
             throw .invalid("unknown environment value '\(name)'; known: \(Self.readableNames.joined(separator: ", "))")
         }

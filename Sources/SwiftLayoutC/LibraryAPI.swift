@@ -42,3 +42,9 @@ nonisolated(unsafe) private let deviceNames: [UnsafeMutablePointer<CChar>?] = De
         return UnsafePointer(name)
     }
 }
+
+nonisolated(unsafe) private let textEngineCString: UnsafeMutablePointer<CChar> = strdup(FontTextMeasurer.status)!
+
+/// Returns which text engine layouts use by default: "harfbuzz VERSION with FONT-PATH", or "approximate
+/// (…)" when no font is installed. A static string; do not free.
+@c(sl_text_engine) public func slTextEngine() -> UnsafePointer<CChar> { UnsafePointer(textEngineCString) }

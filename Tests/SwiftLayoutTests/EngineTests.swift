@@ -277,3 +277,29 @@ import Testing
         #expect(throws: LayoutError.self) { try layout(LayoutView(Broken()) { Color.red }, in: window(10, 10)) }
     }
 }
+
+/// Real text with HarfBuzz (the font comes from `make deps`: fonts-inter). Exact advances are checked
+/// against an independent shaper in python/tests/test_text_font.py; here, the model's own rules.
+@Suite struct FontTextTests {
+    @Test func wrapsAtWordsAndNeverExceedsTheProposal() throws {
+        let m = try #require(FontTextMeasurer.shared, "no font installed: \(FontTextMeasurer.status)")
+        let ideal = m.size(of: "Hello world", font: .body, proposal: .unspecified)
+        let metrics = m.metrics(of: .body)
+        let line = metrics.ascender - metrics.descender + metrics.leading
+        #expect(abs(ideal.height - line) < 1e-9)                  // one line
+        let wrapped = m.size(of: "Hello world", font: .body, proposal: ProposedViewSize(width: ideal.width - 1, height: nil))
+        #expect(abs(wrapped.height - 2 * line) < 1e-9 && wrapped.width <= ideal.width - 1)
+        let narrow = m.size(of: "Supercalifragilistic", font: .body, proposal: ProposedViewSize(width: 30, height: nil))
+        #expect(narrow.width <= 30 && narrow.height >= 2 * line)
+        let capped = m.size(of: "Hello world", font: .body, proposal: ProposedViewSize(width: ideal.width - 1, height: line))
+        #expect(abs(capped.height - line) < 1e-9)              // a height for one line keeps one line
+    }
+
+    @Test func isTheDefaultAndTheParameterSelectsTheApproximateModel() throws {
+        var env = LayoutEnvironment(size: Size(300, 300))
+        #expect(env.textMeasurer is FontTextMeasurer)
+        try env.set("approximate_text", 1)
+        #expect(env.textMeasurer is ApproximateTextMeasurer)
+        #expect(try env.get("approximate_text") == 1)
+    }
+}

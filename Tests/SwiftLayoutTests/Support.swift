@@ -1,9 +1,12 @@
 import Testing
 @testable import SwiftLayout
 
-/// A plain window with no safe area, so the root proposes exactly (width, height) at (0, 0).
+/// A plain window with no safe area, so the root proposes exactly (width, height) at (0, 0). Text uses
+/// the deterministic approximate metrics (the font tests choose HarfBuzz explicitly).
 func window(_ width: Double, _ height: Double) -> LayoutEnvironment {
-    LayoutEnvironment(size: Size(width, height), safeArea: .zero, displayScale: 2)
+    var env = LayoutEnvironment(size: Size(width, height), safeArea: .zero, displayScale: 2)
+    env.textMeasurer = ApproximateTextMeasurer()
+    return env
 }
 
 /// Lays out and returns the result, failing the test on an error.

@@ -14,7 +14,7 @@ from .errors import (CallbackError, DepthError, InvalidArgumentError, InvalidHan
                      NotFoundError, ParseError)
 from .geometry import (Alignment, ContentMode, Edge, HorizontalAlignment, Rect, SafeAreaRegions,
                        VerticalAlignment)
-from .layout import DEFAULT_DEVICE, Layout, Node, ViewSpacing, devices, layout
+from .layout import DEFAULT_DEVICE, Layout, Node, ViewSpacing, devices, layout, text_engine
 from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, ModifiedContent, Modifier, Placeholder,
                     Rectangle, RoundedRectangle, Spacer, Text, View, VStack, ZStack, to_document)
 from .containers import List, NavigationSplitView, NavigationStack, ScrollView, TabView
@@ -28,7 +28,7 @@ ENGINE_VERSION: str = __version__
 
 __all__ = [
     "Alignment", "CallbackError", "CustomLayout", "LayoutSubview", "LayoutView", "MeasuredView", "ProposedViewSize", "CustomAlignment", "GeometryProxy", "GeometryReader", "Grid", "GridItem", "GridRow",
-    "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack", "ViewDimensions", "ViewSpacing", "Capsule", "List", "NavigationSplitView", "NavigationStack", "ScrollView", "TabView", "Circle", "Color", "ContentMode", "DEFAULT_DEVICE", "DepthError", "Edge", "Ellipse",
+    "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack", "ViewDimensions", "ViewSpacing", "text_engine", "Capsule", "List", "NavigationSplitView", "NavigationStack", "ScrollView", "TabView", "Circle", "Color", "ContentMode", "DEFAULT_DEVICE", "DepthError", "Edge", "Ellipse",
     "HStack", "HorizontalAlignment", "InvalidArgumentError", "InvalidHandleError", "LIBRARY_PATH", "Layout",
     "LayoutClosedError", "LayoutError", "MapView", "ModifiedContent", "Modifier", "Node", "NotFoundError",
     "ParseError", "Placeholder", "Rect", "Rectangle", "RoundedRectangle", "SafeAreaRegions", "Spacer", "Text",

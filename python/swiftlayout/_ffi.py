@@ -23,6 +23,7 @@ LIBRARY_NAME = "libswiftlayout.so"
 _H, _D, _I, _S, _Z = c_uint64, c_double, c_int32, c_char_p, c_ssize_t
 SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_version": (_S, []),
+    "sl_text_engine": (_S, []),
     "sl_last_error": (_S, []),
     "sl_last_status": (_I, []),
     "sl_string_free": (None, [c_void_p]),

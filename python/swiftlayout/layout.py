@@ -20,6 +20,11 @@ from .views import View, preorder, serialize
 DEFAULT_DEVICE = "iPhone 15 Pro"
 
 
+def text_engine() -> str:
+    """Which text engine layouts use by default: "harfbuzz … with FONT" or "approximate (…)"."""
+    return lib.sl_text_engine().decode()
+
+
 def devices() -> List[str]:
     """The names of the built-in device presets."""
     return [lib.sl_device_name(i).decode() for i in range(lib.sl_device_count())]
@@ -399,7 +404,8 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
     height)`` in points with optional ``safe_area=(top, leading, bottom, trailing)`` and ``scale``. A device
     can be adjusted with the same keywords. Other keywords set environment parameters:
     ``keyboard_height``, ``default_padding``, ``default_spacing``, ``spacer_min_length``,
-    ``round_to_pixels``, ``max_depth``.
+    ``round_to_pixels``, ``max_depth``, ``approximate_text`` (1: the deterministic text model instead of
+    HarfBuzz), and the container and grid parameters of the README.
     """
     if not isinstance(view, View):
         raise TypeError(f"layout() needs a View, got {type(view).__name__}")

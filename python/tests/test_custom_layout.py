@@ -68,7 +68,8 @@ def test_cache_and_spacing():
 
     # The article's probe: SpacingPrint { Text } in a VStack below a Rectangle publishes the Text's
     # spacing, so the gap is the Text's edgeAboveText (7.1006 at 17 pt @1x, see test_spacing.py).
-    r = layout(VStack(Rectangle().frame(height=10).id("a"), SpacingPrint()(Text("hello")).id("p")), screen=(300, 300))
+    r = layout(VStack(Rectangle().frame(height=10).id("a"), SpacingPrint()(Text("hello")).id("p")), screen=(300, 300),
+               approximate_text=1)
     assert r["p"].frame.y - r["a"].frame.max_y == pytest.approx(2444 * 17 / 2048 + 3 - 1950 * 17 / 2048)
     assert calls == [1]
 

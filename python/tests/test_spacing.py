@@ -1,6 +1,7 @@
-"""spacing=None next to Text, and node.spacing (rules §3). Interim SF Pro metrics per 2048 units:
+"""spacing=None next to Text, and node.spacing (rules §3), with the approximate text model (its SF Pro
+metrics, per 2048 units:
 ascender 1950, descender −494, cap height 1443, no line gap. At 17 pt on a @1x screen (pixel 1):
-h = 2444·17/2048 = 20.2871, s = ⌈0.1·h⌉ = 3, h + s = 23.2871."""
+h = 2444·17/2048 = 20.2871, s = ⌈0.1·h⌉ = 3, h + s = 23.2871). test_text_font.py covers HarfBuzz."""
 import pytest
 
 from swiftlayout import HStack, LayoutClosedError, Rectangle, Spacer, Text, VStack, layout
@@ -18,31 +19,31 @@ def gaps(r):
 
 
 def test_text_gaps_are_font_derived_and_unequal():
-    above, below = gaps(layout(column(Text("Fat")), screen=(300, 300)))
+    above, below = gaps(layout(column(Text("Fat")), screen=(300, 300), approximate_text=1))
     assert above == pytest.approx(LINE_SPACING - 1950 * EM)                      # 7.1006
     assert below == pytest.approx(max(LINE_SPACING - 1443 * EM, 3 + 494 * EM))   # 11.3091
     assert above != below
 
 
 def test_explicit_spacing_overrides_every_pair():
-    assert gaps(layout(column(Text("Fat"), spacing=8), screen=(300, 300))) == pytest.approx((8, 8))
-    assert gaps(layout(column(Rectangle().frame(height=10), spacing=-95), screen=(300, 300))) == pytest.approx((-95, -95))
+    assert gaps(layout(column(Text("Fat"), spacing=8), screen=(300, 300), approximate_text=1)) == pytest.approx((8, 8))
+    assert gaps(layout(column(Rectangle().frame(height=10), spacing=-95), screen=(300, 300), approximate_text=1)) == pytest.approx((-95, -95))
 
 
 def test_pairs():
     # Plain views 8; a Spacer 0; two Texts the lower leading (0); a framed or padded Text spaces as plain.
-    assert gaps(layout(column(Rectangle().frame(height=10)), screen=(300, 300))) == pytest.approx((8, 8))
-    assert gaps(layout(column(Spacer(min_length=5)), screen=(300, 300))) == pytest.approx((0, 0))
-    assert gaps(layout(column(Text("x").frame(height=30)), screen=(300, 300))) == pytest.approx((8, 8))
-    assert gaps(layout(column(Text("x").padding(0)), screen=(300, 300))) == pytest.approx((8, 8))
-    r = layout(VStack(Text("One").id("a"), Text("Two").id("b")), screen=(300, 300))
+    assert gaps(layout(column(Rectangle().frame(height=10)), screen=(300, 300), approximate_text=1)) == pytest.approx((8, 8))
+    assert gaps(layout(column(Spacer(min_length=5)), screen=(300, 300), approximate_text=1)) == pytest.approx((0, 0))
+    assert gaps(layout(column(Text("x").frame(height=30)), screen=(300, 300), approximate_text=1)) == pytest.approx((8, 8))
+    assert gaps(layout(column(Text("x").padding(0)), screen=(300, 300), approximate_text=1)) == pytest.approx((8, 8))
+    r = layout(VStack(Text("One").id("a"), Text("Two").id("b")), screen=(300, 300), approximate_text=1)
     assert r["b"].frame.y - r["a"].frame.max_y == pytest.approx(0)
-    row = layout(HStack(Rectangle().frame(width=10).id("a"), Text("x").id("b")), screen=(300, 300))
+    row = layout(HStack(Rectangle().frame(width=10).id("a"), Text("x").id("b")), screen=(300, 300), approximate_text=1)
     assert row["b"].frame.x - row["a"].frame.max_x == pytest.approx(8)
 
 
 def test_node_spacing_and_distance():
-    with layout(column(Text("Fat")), screen=(300, 300)) as r:
+    with layout(column(Text("Fat")), screen=(300, 300), approximate_text=1) as r:
         rect, text = r["a"].spacing, r["m"].spacing
         assert rect.edges["top"] == {"edgeBelowText": 0}
         assert "textToText" in text.edges["top"] and "edgeAboveText" in repr(text)
