@@ -452,6 +452,10 @@ SWIFT_EXTERN uint64_t sl_flex_frame(uint64_t d, uint64_t v, double minWidth, dou
 /// “body”, “caption2”, …). Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_font(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.font(.system(size: size, weight: weight)): <code>size</code> finite > 0; <code>weight</code> a SwiftUI weight name
+/// (“regular”, “semibold”, “bold”, …; NULL = regular). Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_font_system(uint64_t d, uint64_t v, double size, char const * _Nullable weight) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.frame(width:height:alignment:); <code>width</code>/<code>height</code> NaN = nil, else finite ≥ 0. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_frame(uint64_t d, uint64_t v, double width, double height, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -590,6 +594,9 @@ SWIFT_EXTERN uint64_t sl_lazy_vgrid(uint64_t d, double const * _Nullable items, 
 
 /// LazyVStack(alignment:spacing:); arguments as sl_vstack. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_lazy_vstack(uint64_t d, int32_t alignment, double spacing, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.lineLimit(limit): at most <code>limit</code> lines (≥ 1) for the Text inside; 0 = nil (no limit).
+SWIFT_EXTERN uint64_t sl_line_limit(uint64_t d, uint64_t v, ptrdiff_t limit) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// List of <code>count</code> rows (view handles of this document; the array is read, not kept). Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_list(uint64_t d, uint64_t const * _Nullable rows, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

@@ -42,6 +42,8 @@ public struct NodeEnvironment: Sendable {
     public var stackAxis: Axis?
     /// The font Text uses.
     public var font: Font = .body
+    /// The most lines Text may use (lineLimit); nil: no limit.
+    public var lineLimit: Int? = nil
 }
 
 extension LayoutComputer {

@@ -80,6 +80,12 @@ extension ContentMode {
     }
 }
 
+extension Font.Weight {
+    public static func named(_ name: String) throws(LayoutError) -> Font.Weight {
+        try lookup(name, allCases.map { ($0.rawValue, $0) }, "font weight")
+    }
+}
+
 extension Font {
     public static func named(_ name: String) throws(LayoutError) -> Font {
         try lookup(name, TextStyle.allCases.map { ($0.rawValue, Font.system($0)) }, "font text style")

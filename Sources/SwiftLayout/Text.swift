@@ -34,12 +34,26 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public static func system(size: Double) -> Font {
         Font(style: nil, pointSize: size.isFinite && size > 0 ? size : 17, bold: false)
     }
+    /// SwiftUI's font weights; semibold and heavier are set in the bold face.
+    public enum Weight: String, CaseIterable, Sendable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        var isBold: Bool { [.semibold, .bold, .heavy, .black].contains(self) }
+    }
+    /// `.system(size:weight:)`.
+    public static func system(size: Double, weight: Weight) -> Font {
+        Font(style: nil, pointSize: size.isFinite && size > 0 ? size : 17, bold: weight.isBold)
+    }
+    /// This font with `weight`.
+    public func weight(_ weight: Weight) -> Font { Font(style: style, pointSize: pointSize, bold: weight.isBold) }
     public static let largeTitle = system(.largeTitle), title = system(.title), title2 = system(.title2)
     public static let title3 = system(.title3), headline = system(.headline), subheadline = system(.subheadline)
     public static let body = system(.body), callout = system(.callout), footnote = system(.footnote)
     public static let caption = system(.caption), caption2 = system(.caption2)
 
-    public var description: String { style.map { ".\($0.rawValue)" } ?? ".system(size: \(fmt(pointSize)))" }
+    public var description: String {
+        let base = style.map { ".\($0.rawValue)" } ?? ".system(size: \(fmt(pointSize)))"
+        return bold && style != .headline ? base + ".bold()" : base
+    }
 }
 
 /// Measures text. Implementations must be deterministic and thread-safe.
@@ -131,7 +145,18 @@ struct TextLayout: LeafLayout {
     let font: Font?
     var name: String { "Text" }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
-        context.environment.textMeasurer.size(of: string, font: font ?? context.nodeEnvironment.font, proposal: proposal)
+        context.environment.textMeasurer.size(of: string, font: font ?? context.nodeEnvironment.font,
+                                               proposal: limited(proposal, context))
+    }
+
+    /// The proposal with its height capped at `lineLimit` lines, if one is set.
+    private func limited(_ proposal: ProposedViewSize, _ context: LayoutContext) -> ProposedViewSize {
+        guard let limit = context.nodeEnvironment.lineLimit else { return proposal }
+        let measurer = context.environment.textMeasurer
+        let resolved = font ?? context.nodeEnvironment.font
+        let one = measurer.size(of: "X", font: resolved, proposal: .unspecified).height
+        let cap = Double(limit) * one
+        return ProposedViewSize(width: proposal.width, height: min(proposal.height ?? cap, cap))
     }
     var explicitGuideSource: UInt8 { 2 }
 
@@ -187,7 +212,18 @@ struct FontModifier: UnaryModifier {
     func updateEnvironment(_ environment: inout NodeEnvironment) { environment.font = font }
 }
 
+/// `.lineLimit(_:)`: at most `limit` lines for the Text inside (an environment value).
+struct LineLimitModifier: UnaryModifier {
+    let limit: Int?
+    var name: String { "EnvironmentKeyWritingModifier<Int?>" }
+    func updateEnvironment(_ environment: inout NodeEnvironment) { environment.lineLimit = limit }
+}
+
 extension View {
+    /// Limits the Text inside to `limit` lines (nil: no limit).
+    public func lineLimit(_ limit: Int?) -> ModifiedContent {
+        ModifiedContent(self, LineLimitModifier(limit: limit.map { max(1, $0) }))
+    }
     /// Sets the font of every Text in this view.
     public func font(_ font: Font) -> ModifiedContent { ModifiedContent(self, FontModifier(font: font)) }
 }

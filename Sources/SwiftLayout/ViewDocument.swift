@@ -76,8 +76,7 @@ public enum ViewDocument {
                 case "capsule": node = Capsule().node
                 case "color": node = try Build.color(try o.string("color") ?? "primary").node
                 case "text":
-                    let font = try o.string("font")
-                    node = Text(try o.string("text") ?? "", font: font == nil ? nil : try Font.named(font!)).node
+                    node = Text(try o.string("text") ?? "", font: try font(o.raw("font"), path: "\(path).font")).node
                 case "spacer": node = try Build.spacer(minLength: try o.number("minLength")).node
                 case "mapview": node = MapView().node
                 case "placeholder":
@@ -158,6 +157,29 @@ public enum ViewDocument {
                                  "offsetY", "sidebar", "detail", "selection", "columns", "rows", "horizontalSpacing",
                                  "verticalSpacing", "function"])
             return node
+        }
+
+        /// A font: a text style name ("title"), or {"size": 20, "weight": "bold"}, or {"style": "body",
+        /// "weight": "semibold"}.
+        func font(_ value: JSONValue?, path: String) throws(LayoutError) -> Font? {
+            switch value {
+            case nil, .null?: return nil
+            case .string(let name)?: return try Font.named(name)
+            case .object?:
+                let o = try Obj(value!, path)
+                var f: Font
+                if let style = try o.string("style") { f = try Font.named(style) } else {
+                    guard let size = try o.number("size"), size > 0, size.isFinite, size <= 10_000 else {
+                        throw .invalid("\(path): a font needs a \"style\" or a \"size\" in (0, 10000]")
+                    }
+                    f = Font.system(size: size)
+                }
+                if let weight = try o.string("weight") { f = f.weight(try Font.Weight.named(weight)) }
+                try o.rejectUnknown(["style", "size", "weight"])
+                return f
+            case let other?:
+                throw .invalid("\(path): expected a text style name or a font object, got \(other.typeName)")
+            }
         }
 
         /// {"fixed": 70} | {"flexible": {"minimum", "maximum"}} | {"adaptive": {"minimum", "maximum"}}, with
@@ -285,8 +307,13 @@ public enum ViewDocument {
                         try a.rejectUnknown(["regions", "edges"])
                     }
                 case "font":
-                    guard case .string(let s) = arg else { throw .invalid("expected a text style name") }
-                    node = content.font(try Font.named(s)).node
+                    guard let f = try font(arg, path: argPath) else { throw .invalid("expected a font") }
+                    node = content.font(f).node
+                case "lineLimit":
+                    if case .null = arg { node = content.lineLimit(nil).node } else {
+                        guard case .number(let n) = arg, n >= 1, n == n.rounded(), n <= 1e6 else { throw .invalid("expected an integer ≥ 1 or null") }
+                        node = content.lineLimit(Int(n)).node
+                    }
                 case "containerRelativeFrame":
                     let a = try Obj(arg, argPath)
                     let axes = try Axis.Set.named(try a.string("axes") ?? "both")
@@ -362,7 +389,7 @@ public enum ViewDocument {
                     }
                     try a.rejectUnknown(["guide", "value", "function"])
                 default:
-                    throw .invalid("unknown modifier '\(key)'; known: frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide")
+                    throw .invalid("unknown modifier '\(key)'; known: frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(argPath): \(error.message)")

@@ -242,6 +242,28 @@ import SwiftLayout
     }
 }
 
+/// v.font(.system(size: size, weight: weight)): `size` finite > 0; `weight` a SwiftUI weight name
+/// ("regular", "semibold", "bold", …; NULL = regular). Returns the wrapper or 0.
+@c(sl_font_system) public func slFontSystem(_ d: UInt64, _ v: UInt64, _ size: Double, _ weight: UnsafePointer<CChar>?) -> UInt64 {
+    modify(d, v) { (node) throws(CError) in
+        guard size.isFinite, size > 0, size <= 10_000 else { throw CError(SL_ERR_INVALID_ARGUMENT, "font size must be in (0, 10000], got \(size)") }
+        var w = Font.Weight.regular
+        if weight != nil {
+            let name = try requireString(weight, "weight")
+            w = try engine { () throws(LayoutError) in try Font.Weight.named(name) }
+        }
+        return node.font(.system(size: size, weight: w))
+    }
+}
+
+/// v.lineLimit(limit): at most `limit` lines (≥ 1) for the Text inside; 0 = nil (no limit).
+@c(sl_line_limit) public func slLineLimit(_ d: UInt64, _ v: UInt64, _ limit: Int) -> UInt64 {
+    modify(d, v) { (node) throws(CError) in
+        guard limit >= 0 else { throw CError(SL_ERR_INVALID_ARGUMENT, "lineLimit must be ≥ 0 (0: none), got \(limit)") }
+        return node.lineLimit(limit == 0 ? nil : limit)
+    }
+}
+
 /// v.id(name): returns a new handle for the same view carrying `name` (copied), so its frame can be
 /// found with sl_layout_find. No wrapper is added. Returns a view handle or 0.
 @c(sl_id) public func slId(_ d: UInt64, _ v: UInt64, _ name: UnsafePointer<CChar>?) -> UInt64 {

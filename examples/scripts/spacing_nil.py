@@ -6,14 +6,31 @@ explicit spacing, including negative spacing.
 With spacing nil the stack asks each adjacent pair for its distance (rules §3): 8 between two plain
 views, 0 next to a Spacer, and font-derived values next to a Text, which make the gaps around it unequal.
 An explicit spacing replaces every pair's distance; a negative one overlaps (the card stack). It also
-prints what each view publishes, like the article's SpacingPrint. Text metrics are the interim SF Pro
-ones until real fonts land.
+prints what each view publishes through a custom Layout, like the article's SpacingPrint. Text is
+shaped with HarfBuzz (see swiftlayout.text_engine()).
 """
 import sys
 from pathlib import Path
 
-from swiftlayout import Color, Rectangle, Spacer, Text, VStack, layout
+from swiftlayout import Color, CustomLayout, Rectangle, Spacer, Text, VStack, layout, text_engine
 from swiftlayout.experiment import sweep
+
+
+class SpacingPrint(CustomLayout):
+    """The article's probe: lays out its one subview and prints the spacing it publishes."""
+
+    def size_that_fits(self, proposal, subviews, cache):
+        return subviews[0].size_that_fits(proposal)
+
+    def place_subviews(self, bounds, proposal, subviews, cache):
+        subviews[0].place(at=(bounds.x, bounds.y), proposal=proposal)
+
+    def spacing(self, subviews, cache):
+        print(f"  {self.label}: {subviews[0].spacing}")
+        return subviews[0].spacing
+
+    def __init__(self, label):
+        self.label = label
 
 
 def column(spacing, middle):
@@ -45,11 +62,10 @@ def main(argv):
         result = layout(column(spacing, middle()), screen=(320, 400))
         top, mid, bottom = (result[k].frame for k in ("top", "middle", "bottom"))
         print(f"{label:48}  {mid.min_y - top.max_y:16g}  {bottom.min_y - mid.max_y:16g}")
-    # SpacingPrint: what a Rectangle and a Text publish.
-    with layout(column(None, Text("Fat")), screen=(320, 400)) as result:
-        print("\nSpacingPrint")
-        print("  Rectangle:", result["top"].spacing)
-        print("  Text:     ", result["middle"].spacing)
+    # SpacingPrint: what a Rectangle and a Text publish (printed by the custom layout while it runs).
+    print(f"\nSpacingPrint ({text_engine()})")
+    layout(VStack(SpacingPrint("Rectangle")(Rectangle().frame(width=120, height=40)), SpacingPrint("Text")(Text("hello"))),
+           screen=(320, 400))
     # The negative-spacing card stack: VStack(spacing: -95) of 300×100 cards, each 5 below the last.
     cards = VStack([Color("#ff9500" if k % 2 else "#007aff").frame(width=300, height=100).id(f"card{k}") for k in range(4)],
                    spacing=-95)

@@ -61,6 +61,8 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_edges_ignoring_safe_area": (_H, [_H, _H, _I]),
     "sl_ignores_safe_area": (_H, [_H, _H, _I, _I]),
     "sl_font": (_H, [_H, _H, _S]),
+    "sl_font_system": (_H, [_H, _H, _D, _S]),
+    "sl_line_limit": (_H, [_H, _H, _Z]),
     "sl_id": (_H, [_H, _H, _S]),
     "sl_env_new": (_H, [_D, _D, _D]),
     "sl_env_new_device": (_H, [_S]),

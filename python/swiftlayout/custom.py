@@ -76,7 +76,8 @@ class SubviewSpacing:
         return out.value
 
     def __repr__(self) -> str:
-        return "ViewSpacing(" + "; ".join(f"{edge}: {values}" for edge, values in self.edges.items()) + ")"
+        from .layout import format_spacing
+        return format_spacing(self.edges)
 
 
 class LayoutSubview:

@@ -108,13 +108,17 @@ class ViewSpacing:
         return out.value
 
     def __repr__(self) -> str:
-        def value(v: Any) -> str:
-            if isinstance(v, dict):
-                return f"text({v['text']}: ascend {v['ascend']:.4g}, descend {v['descend']:.4g}, leading {v['leading']:.4g})"
-            return f"{v:.4g}"
-        parts = [f"{edge}: [" + ", ".join(f"{k}: {value(v)}" for k, v in values.items()) + "]"
-                 for edge, values in self.edges.items()]
-        return "ViewSpacing(" + "; ".join(parts) + ")"
+        return format_spacing(self.edges)
+
+
+def format_spacing(edges: Dict[str, Dict[str, Any]]) -> str:
+    """Spacing values as the article's printout shows them: edges, categories, values."""
+    def value(v: Any) -> str:
+        if isinstance(v, dict):
+            return f"text({v['text']}: ascend {v['ascend']:.4g}, descend {v['descend']:.4g}, leading {v['leading']:.4g})"
+        return f"{v:.4g}"
+    parts = [f"{edge}: [" + ", ".join(f"{k}: {value(v)}" for k, v in values.items()) + "]" for edge, values in edges.items()]
+    return "ViewSpacing(" + "; ".join(parts) + ")"
 
 
 class Layout:

@@ -57,7 +57,13 @@ def _shape(node: "Node", view: View, fill: str) -> List[str]:
 
 def _text(node: "Node", view: Text, font: Optional[str]) -> List[str]:
     style = view.font_style or font or "body"
-    size = TEXT_POINT_SIZES.get(style, 17)
+    bold = False
+    if isinstance(style, dict):
+        bold = style.get("weight") in ("semibold", "bold", "heavy", "black")
+        size = style.get("size") or TEXT_POINT_SIZES.get(style.get("style", "body"), 17)
+        style = style.get("style", "")
+    else:
+        size = TEXT_POINT_SIZES.get(style, 17)
     line = size * 20.33 / 17
     advance = size * 85.33 / 11 / 17
     r = node.frame
@@ -78,7 +84,7 @@ def _text(node: "Node", view: Text, font: Optional[str]) -> List[str]:
             current = word
         lines.append(current)
     shown = lines[:max(1, int(r.height / line + 1e-9))]
-    weight = ' font-weight="600"' if style == "headline" else ""
+    weight = ' font-weight="600"' if style == "headline" or bold else ""
     out = []
     for k, text in enumerate(shown):
         y = r.y + k * line + line * 0.78

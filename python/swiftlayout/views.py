@@ -39,6 +39,32 @@ def _check_color(name: str) -> str:
     raise InvalidArgumentError(f"unknown color {name!r}; use '#rrggbb' or one of: {', '.join(COLOR_NAMES)}")
 
 
+WEIGHTS = ("ultra_light", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black")
+
+
+def _font(style: Optional[str] = None, size: Optional[float] = None, weight: Optional[str] = None) -> Any:
+    """A font for the document: a text style name, or {"style"/"size", "weight"}."""
+    if style is not None and size is not None:
+        raise InvalidArgumentError("font: give a text style or a size, not both")
+    if weight is None:
+        if size is None:
+            if style is None:
+                raise InvalidArgumentError("font: give a text style (\"title\", …) or a size")
+            return _text_style(style)
+        return {"size": check_length(size, "font size")}
+    key = weight.replace("_", "").lower() if isinstance(weight, str) else None
+    match = next((w for w in WEIGHTS if w.replace("_", "") == key), None)
+    if match is None:
+        raise InvalidArgumentError(f"unknown font weight {weight!r}; valid: {', '.join(WEIGHTS)}")
+    swift_weight = "ultraLight" if match == "ultra_light" else match
+    out: dict = {"weight": swift_weight}
+    if size is not None:
+        out["size"] = check_length(size, "font size")
+    else:
+        out["style"] = _text_style(style if style is not None else "body")
+    return out
+
+
 def _text_style(style: str) -> str:
     key = style.replace("_", "").lower() if isinstance(style, str) else None
     for s in TEXT_STYLES:
@@ -254,9 +280,14 @@ class View:
         from .grids import GridCellModifier
         return ModifiedContent(self, GridCellModifier.unsized_axes(axes))
 
-    def font(self, style: str) -> "View":
-        """``.font(_:)``: the font of every Text inside (a text style name such as ``"title"``)."""
-        return ModifiedContent(self, FontModifier(style))
+    def font(self, style: Optional[str] = None, *, size: Optional[float] = None, weight: Optional[str] = None) -> "View":
+        """``.font(_:)``: the font of every Text inside: a text style name (``"title"``), or
+        ``size=`` (``.system(size:)``), with an optional ``weight`` ("semibold", "bold", …)."""
+        return ModifiedContent(self, FontModifier(_font(style, size, weight)))
+
+    def line_limit(self, limit: Optional[int]) -> "ModifiedContent":
+        """``.lineLimit(_:)``: at most ``limit`` lines for the Text inside (None: no limit)."""
+        return ModifiedContent(self, LineLimitModifier(limit))
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -357,16 +388,17 @@ class Text(_Leaf):
     __slots__ = ("string", "font_style")
     kind = "Text"
 
-    def __init__(self, string: str, font: Optional[str] = None) -> None:
+    def __init__(self, string: str, font: Any = None) -> None:
         super().__init__()
         if not isinstance(string, str):
             raise InvalidArgumentError(f"Text needs a string, got {type(string).__name__}")
         object.__setattr__(self, "string", string)
-        object.__setattr__(self, "font_style", None if font is None else _text_style(font))
+        object.__setattr__(self, "font_style", None if font is None else (font if isinstance(font, dict) else _text_style(font)))
 
-    def font(self, style: str) -> "Text":
-        """This text in ``style`` (still a Text, as in SwiftUI)."""
-        return Text(self.string, style) if self._id is None else Text(self.string, style).id(self._id)  # type: ignore[return-value]
+    def font(self, style: Optional[str] = None, *, size: Optional[float] = None, weight: Optional[str] = None) -> "Text":  # type: ignore[override]
+        """This text in a text style, or ``size=``/``weight=`` (still a Text, as in SwiftUI)."""
+        made = Text(self.string, _font(style, size, weight))
+        return made if self._id is None else made.id(self._id)  # type: ignore[return-value]
 
     def _keys(self) -> str:
         out = ',"text":' + json.dumps(self.string)
@@ -757,12 +789,28 @@ class SafeAreaIgnoringLayout(Modifier):
         return f"regions: .{self.regions.swift_name}, edges: {edges_description(self.edges)}"
 
 
+class LineLimitModifier(Modifier):
+    __slots__ = ("limit",)
+    name, key = "EnvironmentKeyWritingModifier<Int?>", "lineLimit"
+
+    def __init__(self, limit: Optional[int]) -> None:
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+            raise InvalidArgumentError(f"line_limit needs an integer ≥ 1 or None, got {limit!r}")
+        object.__setattr__(self, "limit", limit)
+
+    def _entry(self, fx: List[Any]) -> List[_Part]:
+        return ['{"lineLimit":' + json.dumps(self.limit)]
+
+    def _fields(self) -> str:
+        return f"lineLimit: {_nil(self.limit)}"
+
+
 class FontModifier(Modifier):
     __slots__ = ("style",)
     name, key = "EnvironmentKeyWritingModifier<Font>", "font"
 
-    def __init__(self, style: str) -> None:
-        object.__setattr__(self, "style", _text_style(style))
+    def __init__(self, style: Any) -> None:
+        object.__setattr__(self, "style", style if isinstance(style, dict) else _text_style(style))
 
     def _entry(self, fx: List[Any]) -> List[_Part]:
         return ['{"font":' + json.dumps(self.style)]

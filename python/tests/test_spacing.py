@@ -53,3 +53,11 @@ def test_node_spacing_and_distance():
             rect.distance(text, along="diagonal")
     with pytest.raises(LayoutClosedError):
         r["a"].spacing
+
+
+def test_stack_neighbour_publishes_its_children_edges():
+    # A VStack publishes its first child's top edge and its last child's bottom edge (rules §2.6), so a
+    # stack holding one Text spaces like that Text.
+    text = gaps(layout(column(Text("Fat")), screen=(300, 300), approximate_text=1))
+    stacked = gaps(layout(column(VStack(Text("Fat"))), screen=(300, 300), approximate_text=1))
+    assert stacked == pytest.approx(text)

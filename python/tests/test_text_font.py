@@ -87,3 +87,20 @@ def test_spacing_comes_from_the_font():
     s = math.ceil(0.1 * h)
     r = layout(VStack(Rectangle().frame(height=10).id("a"), Text("Fat").id("t")), screen=(300, 300))
     assert r["t"].frame.y - r["a"].frame.max_y == pytest.approx(h + s - ref.ascender)
+
+
+def test_line_limit_and_system_font():
+    # lineLimit(1) keeps one line of a text that wraps into two; .font(size: 34) doubles the line height.
+    ref = Reference()
+    limit = ref.width("Hello world") - 1
+    two = layout(Text("Hello world").id("t").frame(width=limit), screen=(1000, 1000))["t"].frame
+    one = layout(Text("Hello world").id("t").frame(width=limit).line_limit(1), screen=(1000, 1000))["t"].frame
+    assert two.height == pytest.approx(2 * ref.line) and one.height == pytest.approx(ref.line)
+    big = layout(Text("Hi").font(size=34).id("t"), screen=(1000, 1000))["t"].frame
+    assert big.height == pytest.approx(2 * ref.line)
+    bold = layout(Text("Hi").font(size=17, weight="bold").id("t"), screen=(1000, 1000))["t"].frame
+    assert bold.width > 0
+    with pytest.raises(ValueError, match="weight"):
+        Text("x").font(size=12, weight="chunky")
+    with pytest.raises(ValueError, match="line_limit"):
+        Text("x").line_limit(0)
