@@ -4,17 +4,18 @@
 SHELL := /bin/bash
 CC ?= cc
 CXX ?= c++
-APT_PACKAGES := pkg-config python3-dev python3-venv libharfbuzz-dev fonts-inter
+APT_PACKAGES := pkg-config python3-dev python3-venv libharfbuzz-dev fonts-inter valgrind
 CFLAGS_STRICT := -Wall -Wextra -Werror
 DEBUG_BIN = $(shell swift build --show-bin-path)
 RELEASE_BIN = $(shell swift build -c release --show-bin-path)
 OUT := .build/make
 # Python tooling for the tests (pytest, nbclient, ipykernel) lives in a local venv, made on first use.
 PYVENV := .build/pyvenv
-PY_TOOLS := pytest nbclient nbformat ipykernel uharfbuzz
+PY_TOOLS := pytest nbclient nbformat ipykernel uharfbuzz hypothesis
 PYTHON ?= python3
 
-.PHONY: all demo test deps build release check-header header-compile swift-test c-test c-example py-test notebook py-demo pc bench clean
+.PHONY: all demo test deps build release check-header header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
+        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan clean
 
 all: build
 
@@ -47,7 +48,7 @@ demo: deps release pc
 	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python $(PYTHON) examples/python/modifier_order.py out
 	$(RELEASE_BIN)/swiftlayout examples/scripts/modifier_order.py out
 
-test: deps check-header header-compile swift-test c-test c-example py-test notebook
+test: deps check-header header-compile swift-test c-test c-example py-test notebook memcheck fuzz-short
 	@echo "make test: all suites passed"
 
 # The checked-in headers must match the Swift sources.
@@ -109,6 +110,64 @@ notebook: build $(PYVENV)/.stamp
 	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so PYTHONPATH=$(CURDIR)/python \
 	    $(PYVENV)/bin/python scripts/run-notebook.py examples/notebooks/*.ipynb 2>&1 | grep -v 'running over TCP'; \
 	    test $${PIPESTATUS[0]} -eq 0
+
+# --- Reliability ----------------------------------------------------------------------------------
+# The toolchain's clang carries the sanitizer and libFuzzer runtimes that match swiftc's.
+SWIFT_CLANG := $(dir $(realpath $(shell command -v swift)))clang
+SWIFT_RUNTIME := $(dir $(realpath $(shell command -v swift)))../lib/swift/linux
+C_SUITES := test_errors test_containers test_tools stress
+LINK_NOISE := grep -v "Cannot export local symbol" || true
+FUZZ_SECONDS ?= 60
+
+# valgrind memcheck: the C example and a stress program leak nothing (definitely-lost bytes = 0).
+memcheck: build
+	@mkdir -p $(OUT)
+	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude tests/c/stress.c -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/stress
+	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude examples/c/modifier_order.c -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/modifier_order
+	valgrind -q --leak-check=full --show-possibly-lost=no --errors-for-leak-kinds=definite --error-exitcode=3 $(OUT)/modifier_order > /dev/null
+	valgrind -q --leak-check=full --show-possibly-lost=no --errors-for-leak-kinds=definite --error-exitcode=3 $(OUT)/stress 20
+	@echo "memcheck: no definitely-lost bytes, no memory errors"
+
+# libFuzzer, against a coverage-instrumented libswiftlayout.so: the JSON document entry point, and
+# random sequences of C API calls. Findings (crashes, sanitizer reports, non-finite frames) fail the run
+# and leave the input in .build-fuzz/.
+fuzz-build:
+	swift build --scratch-path .build-fuzz --product swiftlayout -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
+	@mkdir -p .build-fuzz/corpus-document .build-fuzz/corpus-api
+	@FB=$$(swift build --scratch-path .build-fuzz --show-bin-path); for t in fuzz_document fuzz_api; do \
+	  $(SWIFT_CLANG) -g -fsanitize=fuzzer -Iinclude Tests/Fuzz/$$t.c -L$$FB -lswiftlayout -Wl,-rpath,$$FB -o .build-fuzz/$$t || exit 1; done
+
+fuzz: fuzz-build
+	@.build-fuzz/fuzz_document -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -artifact_prefix=.build-fuzz/ \
+	    .build-fuzz/corpus-document Tests/Fuzz/corpus/document > .build-fuzz/document.log 2>&1; status=$$?; \
+	    echo "fuzz_document: $$(grep -E '^Done' .build-fuzz/document.log)"; \
+	    if [ $$status -ne 0 ]; then tail -n 40 .build-fuzz/document.log; exit $$status; fi
+	@.build-fuzz/fuzz_api -max_total_time=$(FUZZ_SECONDS) -timeout=10 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus-api \
+	    > .build-fuzz/api.log 2>&1; status=$$?; echo "fuzz_api: $$(grep -E '^Done' .build-fuzz/api.log)"; \
+	    if [ $$status -ne 0 ]; then tail -n 40 .build-fuzz/api.log; exit $$status; fi
+
+# The short runs make test does (25 s per target).
+fuzz-short:
+	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=25
+
+# AddressSanitizer (LeakSanitizer on, XCTest's own leaks suppressed) over the Swift and C suites.
+test-asan:
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp swift test --scratch-path .build-asan --sanitize=address
+	swift build --scratch-path .build-asan --sanitize=address --product swiftlayout
+	@AB=$$(swift build --scratch-path .build-asan --show-bin-path); for t in $(C_SUITES); do \
+	  ($(SWIFT_CLANG) -g -fsanitize=address -std=c99 -Iinclude tests/c/$$t.c -L$$AB -lswiftlayout -Wl,-rpath,$$AB -lm -lpthread \
+	    -o .build-asan/$$t 2>&1 | $(LINK_NOISE)) && LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp .build-asan/$$t 20 || exit 1; done
+	@echo "test-asan: clean"
+
+# ThreadSanitizer over the Swift and C suites (the C ones run 4 threads on separate documents).
+test-tsan:
+	swift test --scratch-path .build-tsan --sanitize=thread
+	swift build --scratch-path .build-tsan --sanitize=thread --product swiftlayout
+	@TB=$$(swift build --scratch-path .build-tsan --show-bin-path); for t in $(C_SUITES); do \
+	  ($(SWIFT_CLANG) -g -fsanitize=thread -std=c99 -Iinclude tests/c/$$t.c -L$$TB -lswiftlayout -Wl,-rpath,$$TB \
+	    -L$(SWIFT_RUNTIME) -ldispatch -lBlocksRuntime -Wl,-rpath,$(SWIFT_RUNTIME) -lm -lpthread -o .build-tsan/$$t 2>&1 | $(LINK_NOISE)) \
+	    && TSAN_OPTIONS=halt_on_error=1 .build-tsan/$$t 20 || exit 1; done
+	@echo "test-tsan: clean"
 
 # Engine benchmarks through the C API (release build); see bench/RESULTS.md.
 bench: release

@@ -15,7 +15,7 @@ check=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-flags=(-parse-as-library -swift-version 6)
+flags=(-parse-as-library -swift-version 6 -package-name swiftlayout)
 # The engine imports HarfBuzz through the CHarfBuzz system-library module.
 cflags=()
 for flag in $(pkg-config --cflags harfbuzz); do cflags+=(-Xcc "$flag"); done

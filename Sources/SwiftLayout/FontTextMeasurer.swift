@@ -4,7 +4,6 @@
 // Sans; if neither is installed, the engine falls back to ApproximateTextMeasurer and says so in
 // `FontTextMeasurer.status`. A font file can be chosen with $SWIFTLAYOUT_FONT (and $SWIFTLAYOUT_BOLD_FONT).
 import CHarfBuzz
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -18,7 +17,7 @@ final class ShapingFont: @unchecked Sendable {
     let unitsPerEm: Double
     let ascender: Double, descender: Double, lineGap: Double, capHeight: Double
     /// Word → advance in font units.
-    private let cache = Mutex<[String: Double]>([:])
+    private let cache = Locked<[String: Double]>([:])
 
     init?(path: String) {
         guard access(path, R_OK) == 0, let blob = hb_blob_create_from_file_or_fail(path) else { return nil }

@@ -1,5 +1,3 @@
-import Synchronization
-
 // The public entry point (`layout(_:in:)`) and what it returns: every node's frame in root (screen)
 // coordinates, its kind, name, parent and children, and a dump of the wrapper structure.
 
@@ -172,7 +170,7 @@ func jsonNumber(_ v: Double) -> String { v.isFinite ? "\(v)" : "null" }
 /// behind a lock, so any thread may ask. @unchecked: the pass is only touched under the lock.
 final class SpacingSource: @unchecked Sendable {
     private let pass: LayoutPass
-    private let lock = Mutex(())
+    private let lock = Locked(())
     init(_ pass: LayoutPass) { self.pass = pass }
     func spacing(of index: Int) -> ViewSpacing { lock.withLock { _ in pass.spacing(of: index) } }
 }

@@ -2,7 +2,6 @@
 // bits say what it is, the rest which one. A handle that is 0, of the wrong kind, from another document
 // or already freed is an SL_ERR_INVALID_HANDLE, never a dangling pointer.
 import SwiftLayout
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -27,7 +26,7 @@ enum HandleKind: UInt64 {
 /// freed with the document.
 final class Document: Sendable {
     let serial: UInt64
-    private let views = Mutex<[ViewNode]>([])
+    private let views = Locked<[ViewNode]>([])
     init(serial: UInt64) { self.serial = serial }
 
     static let maxViews = Int(UInt32.max)
@@ -53,7 +52,7 @@ final class LayoutBox: Sendable {
     enum StringKind: Int { case kind = 0, typeName = 1, id = 2 }
     let result: LayoutResult
     /// (node index, kind) → the C string handed out; guarded so any thread may ask.
-    private let strings = Mutex<[Int: UnsafeMutablePointerBox]>([:])
+    private let strings = Locked<[Int: UnsafeMutablePointerBox]>([:])
 
     init(_ result: LayoutResult) { self.result = result }
 
@@ -84,8 +83,8 @@ struct UnsafeMutablePointerBox: @unchecked Sendable { let pointer: UnsafeMutable
 
 /// An environment under construction, changed by sl_env_* calls.
 final class EnvironmentBox: Sendable {
-    let value: Mutex<LayoutEnvironment>
-    init(_ environment: LayoutEnvironment) { value = Mutex(environment) }
+    let value: Locked<LayoutEnvironment>
+    init(_ environment: LayoutEnvironment) { value = Locked(environment) }
 }
 
 enum Registry {
@@ -101,7 +100,7 @@ enum Registry {
         var entries: [UInt64: Entry] = [:]
         var nextSerial: UInt64 = 1
     }
-    private static let state = Mutex(State())
+    private static let state = Locked(State())
     private static let serialBits: UInt64 = 28
     private static let maxSerial: UInt64 = (1 << serialBits) - 1
 
