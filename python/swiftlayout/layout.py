@@ -15,7 +15,7 @@ from . import _ffi
 from ._ffi import check, handle, lib, take_string
 from .errors import CallbackError, InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
 from .geometry import Rect
-from .views import View, preorder, serialize
+from .views import View, serialize
 
 DEFAULT_DEVICE = "iPhone 15 Pro"
 

@@ -895,15 +895,6 @@ def serialize(view: View, fx: Optional[List[Any]] = None) -> Tuple[str, List[Any
     return "".join(out), fx
 
 
-def preorder(view: View) -> Iterator[View]:
-    """Every view of the tree, in the engine's node order (a node, then its children in order)."""
-    stack: List[View] = [view]
-    while stack:
-        v = stack.pop()
-        yield v
-        stack.extend(reversed(v.children))
-
-
 def _repr(view: View, depth: int = 4) -> str:
     """SwiftUI-style description, as ``print(view)`` shows it, abbreviated below ``depth`` levels."""
     if depth <= 0:
