@@ -15,7 +15,7 @@ PY_TOOLS := pytest nbclient nbformat ipykernel uharfbuzz hypothesis
 PYTHON ?= python3
 
 .PHONY: all demo test deps build release check-header header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
-        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan clean
+        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python clean
 
 all: build
 
@@ -175,6 +175,13 @@ bench: release
 	$(CC) -O2 -std=c99 -D_POSIX_C_SOURCE=199309L $(CFLAGS_STRICT) -Iinclude bench/bench.c \
 	    -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -lm -o $(OUT)/bench
 	$(OUT)/bench 10000 7
+
+# Python end to end against the Python anchors (yoga-python needs Python ≥ 3.12; pyenv has 3.12).
+BENCH_PYTHON ?= python3.12
+bench-python: release
+	@test -x .build/benchvenv/bin/python || { $(BENCH_PYTHON) -m venv .build/benchvenv && \
+	  .build/benchvenv/bin/pip install -q --disable-pip-version-check yoga-python stretchable; }
+	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python .build/benchvenv/bin/python bench/python_bench.py 10000 5
 
 # pkg-config file for the release build: PKG_CONFIG_PATH=.build/make pkg-config --cflags --libs swiftlayout
 pc: release

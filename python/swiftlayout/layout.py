@@ -6,6 +6,7 @@ frames in one bulk copy, so the cost does not grow with ctypes round trips.
 from __future__ import annotations
 
 import ctypes
+import gc
 import json
 import math
 import weakref
@@ -38,7 +39,7 @@ class Node:
     def __init__(self, layout: "Layout", index: int, kind: str, type_name: str, node_id: Optional[str],
                  frame: Rect, parent: Optional[int], children: Sequence[int], view: Optional[View],
                  label: Optional[str] = None) -> None:
-        self._layout = weakref.ref(layout)
+        self._layout = layout
         self.index = index
         self.kind = kind
         self.type_name = type_name
@@ -53,20 +54,18 @@ class Node:
     @property
     def parent(self) -> Optional["Node"]:
         """The parent node, None for the root."""
-        layout = self._layout()
-        return None if self._parent is None or layout is None else layout.nodes[self._parent]
+        return None if self._parent is None else self._layout.nodes[self._parent]
 
     @property
     def children(self) -> List["Node"]:
         """The children: for a modifier its content first, then any overlay or background."""
-        layout = self._layout()
-        return [] if layout is None else [layout.nodes[i] for i in self._children]
+        return [self._layout.nodes[i] for i in self._children]
 
     @property
     def spacing(self) -> "ViewSpacing":
         """The spacing preferences this node publishes (what a stack with spacing=None asks it for)."""
-        layout = self._layout()
-        if layout is None or layout._handle is None:
+        layout = self._layout
+        if layout._handle is None:
             raise LayoutClosedError("this node's Layout was closed; spacing needs the engine's copy")
         text = take_string(lib.sl_layout_node_spacing(layout._handle, self.index))
         return ViewSpacing(layout, self.index, json.loads(text))
@@ -147,6 +146,18 @@ class Layout:
         measured = ctypes.c_ssize_t(0)
         check(lib.sl_layout_measure_count(handle_value, ctypes.byref(measured)))
         self.measure_count: int = measured.value
+        # Tens of thousands of small objects at once: the cyclic collector would run many times for
+        # nothing (nodes and their layout form one cycle that is collected as a whole later).
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            self._build_nodes(structure, buffer, view, built)
+        finally:
+            if collecting:
+                gc.enable()
+
+    def _build_nodes(self, structure: List[Dict[str, Any]], buffer: Any, view: View,
+                     built: Optional[Dict[int, View]]) -> None:
         views = _match_views(structure, view, built or {})
         self.nodes: List[Node] = []
         self._by_id: Dict[str, int] = {}

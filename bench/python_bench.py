@@ -1,0 +1,155 @@
+"""End-to-end Python benchmarks (build the tree, lay it out, read every frame back) for swiftlayout and
+the two Python anchors of the performance issue, yoga-python and stretchable (Taffy), interleaved in one
+process. Every run checks its frames. Run through `make bench-python` (a Python 3.12 venv with the
+anchors); prints medians and min–max in ns per node, and the ratio of each anchor to swiftlayout.
+
+    python bench/python_bench.py [N] [REPS]
+"""
+import statistics
+import sys
+import time
+
+import stretchable as st
+import yoga
+from stretchable.style import FlexDirection, Style
+
+from swiftlayout import Color, HStack, Rectangle, VStack, layout
+
+INF = float("inf")
+
+
+# -- swiftlayout ---------------------------------------------------------------------------------------
+def sl_w1(n):
+    r = layout(VStack([Rectangle().frame(height=20) for _ in range(n)], spacing=0).frame(width=390, alignment="top"),
+               screen=(390, 844), approximate_text=1)
+    frames = [node.frame for node in r]
+    assert abs(frames[2 + 2 * (n - 1)].y - frames[1].y - 20 * (n - 1)) < 1e-6
+    return len(frames)
+
+
+def sl_w2(n):
+    v = Rectangle().frame(width=10, height=10)
+    for _ in range(n):
+        v = v.padding(1)
+    r = layout(v, screen=(1e5, 1e5))
+    frames = [node.frame for node in r]
+    assert frames[0].width == 10 + 2 * n
+    return len(frames)
+
+
+def sl_w3(rows):
+    row = lambda: HStack(Rectangle().frame(width=40, height=20), Rectangle().frame(height=20).frame(max_width=INF),  # noqa: E731
+                         Rectangle().frame(width=40, height=20), spacing=0)
+    r = layout(VStack([row() for _ in range(rows)], spacing=0).frame(width=390, alignment="top"), screen=(390, 844))
+    frames = [node.frame for node in r]
+    assert abs(frames[5].width - 310) < 1e-6
+    return len(frames)
+
+
+# -- yoga-python -------------------------------------------------------------------------------------
+def yoga_leaf(w=None, h=None, grow=0):
+    node = yoga.Node()
+    if w is not None:
+        node.width = w
+    if h is not None:
+        node.height = h
+    if grow:
+        node.flex_grow = grow
+    return node
+
+
+def yoga_w1(n):
+    root = yoga.Node(); root.width = 390; root.flex_direction = yoga.FlexDirection.Column
+    kids = [yoga_leaf(h=20) for _ in range(n)]
+    for i, k in enumerate(kids):
+        root.insert_child(k, i)
+    root.calculate_layout(390, float("nan"), yoga.Direction.LTR)
+    frames = [(k.layout_left, k.layout_top, k.layout_width, k.layout_height) for k in kids]
+    assert frames[-1][1] == 20 * (n - 1)
+    return n + 1
+
+
+def yoga_w2(n):
+    node = yoga_leaf(10, 10)
+    nodes = [node]
+    for _ in range(n):
+        parent = yoga.Node(); parent.set_padding(yoga.Edge.All, 1); parent.insert_child(node, 0)
+        node = parent; nodes.append(node)
+    node.calculate_layout(float("nan"), float("nan"), yoga.Direction.LTR)
+    [(x.layout_left, x.layout_top, x.layout_width, x.layout_height) for x in nodes]
+    assert node.layout_width == 10 + 2 * n
+    return n + 1
+
+
+def yoga_w3(rows):
+    root = yoga.Node(); root.width = 390; root.flex_direction = yoga.FlexDirection.Column
+    all_nodes = []
+    for i in range(rows):
+        row = yoga.Node(); row.flex_direction = yoga.FlexDirection.Row
+        cells = [yoga_leaf(40, 20), yoga_leaf(h=20, grow=1), yoga_leaf(40, 20)]
+        for j, c in enumerate(cells):
+            row.insert_child(c, j)
+        root.insert_child(row, i)
+        all_nodes += [row] + cells
+    root.calculate_layout(390, float("nan"), yoga.Direction.LTR)
+    frames = [(x.layout_left, x.layout_top, x.layout_width, x.layout_height) for x in all_nodes]
+    assert frames[2][2] == 310
+    return 1 + 4 * rows
+
+
+# -- stretchable (Taffy) --------------------------------------------------------------------------------
+def st_w1(n):
+    kids = [st.Node(style=Style(size=(None, 20))) for _ in range(n)]
+    root = st.Node(*kids, style=Style(flex_direction=FlexDirection.COLUMN, size=(390, None)))
+    root.compute_layout()
+    boxes = [k.get_box() for k in kids]
+    assert boxes[-1].y == 20 * (n - 1)
+    return n + 1
+
+
+def st_w2(n):
+    node = st.Node(style=Style(size=(10, 10)))
+    for _ in range(n):
+        node = st.Node(node, style=Style(padding=1))
+    node.compute_layout()
+    assert node.get_box().width == 10 + 2 * n
+    return n + 1
+
+
+def st_w3(rows):
+    rows_nodes = [st.Node(st.Node(style=Style(size=(40, 20))), st.Node(style=Style(size=(None, 20), flex_grow=1)),
+                          st.Node(style=Style(size=(40, 20))), style=Style(flex_direction=FlexDirection.ROW)) for _ in range(rows)]
+    root = st.Node(*rows_nodes, style=Style(flex_direction=FlexDirection.COLUMN, size=(390, None)))
+    root.compute_layout()
+    assert rows_nodes[0][1].get_box().width == 310
+    return 1 + 4 * rows
+
+
+def main():
+    sys.setrecursionlimit(100_000)   # stretchable lays out recursively in Python
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
+    reps = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    workloads = {
+        "W1": (n, {"swiftlayout": sl_w1, "yoga-python": yoga_w1, "stretchable": st_w1}),
+        "W2": (min(n, 1000), {"swiftlayout": sl_w2, "yoga-python": yoga_w2, "stretchable": st_w2}),
+        "W3": (n // 4, {"swiftlayout": sl_w3, "yoga-python": yoga_w3, "stretchable": st_w3}),
+    }
+    print(f"Python end to end (build + layout + read frames), ns per node; N = {n}, {reps} repetitions, interleaved")
+    for name, (size, engines) in workloads.items():
+        times = {engine: [] for engine in engines}
+        counts = {}
+        for _ in range(reps):
+            for engine, run in engines.items():
+                t0 = time.perf_counter()
+                counts[engine] = run(size)
+                times[engine].append(time.perf_counter() - t0)
+        base = statistics.median(times["swiftlayout"]) / counts["swiftlayout"]
+        for engine, samples in times.items():
+            per = [t / counts[engine] * 1e9 for t in samples]
+            median = statistics.median(per)
+            print(f"{name} {engine:12} {median:10.0f}  (min {min(per):.0f}, max {max(per):.0f}; {counts[engine]} nodes)"
+                  f"  ratio to swiftlayout {median / (base * 1e9):.2f}")
+
+
+if __name__ == "__main__":
+    main()
