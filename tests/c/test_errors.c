@@ -54,6 +54,19 @@ static void *thread_body(void *arg) {
     return NULL;
 }
 
+/* Two threads share one document: calls on a document are serialized by its lock. */
+struct shared { uint64_t doc, env; int ok; };
+static void *shared_body(void *arg) {
+    struct shared *s = (struct shared *)arg;
+    for (int i = 0; i < 300; i++) {
+        uint64_t v = sl_frame(s->doc, sl_rectangle(s->doc), 10, 10, SL_ALIGN_CENTER);
+        uint64_t l = sl_layout(s->doc, v, s->env);
+        if (v == 0 || l == 0) s->ok = 0;
+        sl_layout_free(l);
+    }
+    return NULL;
+}
+
 int main(void) {
     uint64_t d = sl_document_new();
     uint64_t env = sl_env_new_device("iPhone 15 Pro");
@@ -168,6 +181,19 @@ int main(void) {
     for (int i = 0; i < 4; i++) pthread_create(&threads[i], NULL, thread_body, &args[i]);
     for (int i = 0; i < 4; i++) pthread_join(threads[i], NULL);
     for (int i = 0; i < 4; i++) EXPECT(args[i] == i, "thread result");
+
+    /* One document from two threads at once: safely serialized; every view is kept. */
+    struct shared sh = { sl_document_new(), sl_env_new(100, 100, 1), 1 };
+    struct shared sh2 = sh;
+    pthread_t pair[2];
+    pthread_create(&pair[0], NULL, shared_body, &sh);
+    pthread_create(&pair[1], NULL, shared_body, &sh2);
+    pthread_join(pair[0], NULL);
+    pthread_join(pair[1], NULL);
+    ptrdiff_t made = 0;
+    EXPECT(sh.ok && sh2.ok && sl_document_view_count(sh.doc, &made) == SL_OK && made == 2 * 300 * 2, "shared document");
+    sl_env_free(sh.env);
+    sl_document_free(sh.doc);
 
     sl_env_free(env);
     sl_document_free(d);
