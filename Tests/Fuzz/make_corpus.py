@@ -1,5 +1,6 @@
-"""Writes the document fuzzer's seed corpus (Tests/Fuzz/corpus/document/): one file per tree from the
-examples and tests, serialised with the Python package. Run: PYTHONPATH=python python3 Tests/Fuzz/make_corpus.py"""
+"""Writes part of the document fuzzer's seed corpus (Tests/Fuzz/corpus/document/): one file per tree from the
+examples and tests, serialised with the Python package (the other seeds are the JSON documents of the Swift
+tests and docs/FORMAT.md). Run: PYTHONPATH=python python3 Tests/Fuzz/make_corpus.py"""
 import math
 from pathlib import Path
 
