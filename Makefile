@@ -172,9 +172,13 @@ test-tsan:
 # Engine benchmarks through the C API (release build); see bench/RESULTS.md.
 bench: release
 	@mkdir -p $(OUT)
-	$(CC) -O2 -std=c99 -D_POSIX_C_SOURCE=199309L $(CFLAGS_STRICT) -Iinclude bench/bench.c \
+	$(CC) -O2 -std=c99 -D_XOPEN_SOURCE=700 $(CFLAGS_STRICT) -Iinclude bench/bench.c \
 	    -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -lm -o $(OUT)/bench
 	$(OUT)/bench 10000 7
+	@echo "--- scaling and memory: N = 100000, constructors only, one workload per process (peak RSS is per process)"
+	@for w in W1 W3; do $(OUT)/bench 100000 3 $$w nojson || exit 1; done
+	@echo "--- instructions per node under callgrind"
+	bench/callgrind.sh $(OUT)/bench 2000
 
 # Python end to end against the Python anchors (yoga-python needs Python ≥ 3.12; pyenv has 3.12).
 BENCH_PYTHON ?= python3.12

@@ -8,13 +8,18 @@
  * Every run checks its frames (W1 leaf i at y = 20·i; W2 root (10 + 2N)²; W3 middle child 310 wide), so
  * a fast wrong answer fails. Reports the median and min–max in ns per node over REPS repetitions.
  *
- *   bench [N] [REPS]        default N = 10000, REPS = 7
+ *   bench [N] [REPS] [W [nojson]]   default N = 10000, REPS = 7; W = W1, W2 or W3 runs only that
+ *                                   workload ("all" runs all three); nojson skips the JSON build
+ *
+ * Ends with the process's peak resident set size (getrusage), which bench/memory.sh and
+ * bench/callgrind.sh use.
  */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/resource.h>
 #include "swiftlayout.h"
 
 static double now(void) {
@@ -115,16 +120,20 @@ static void verify(const char *name, uint64_t l, int n) {
 int main(int argc, char **argv) {
     int n = argc > 1 ? atoi(argv[1]) : 10000;
     int reps = argc > 2 ? atoi(argv[2]) : 7;
+    const char *only = argc > 3 && strcmp(argv[3], "all") != 0 ? argv[3] : NULL;
+    int use_json = !(argc > 4 && strcmp(argv[4], "nojson") == 0);
     if (reps > REPS_MAX) reps = REPS_MAX;
+    if (reps < 1) reps = 1;
     uint64_t env = sl_env_new(390, 844, 3);
     printf("swiftlayout %s, N = %d, %d repetitions (medians, ns per node of the whole tree)\n", sl_version(), n, reps);
     const char *names[3] = { "W1", "W2", "W3" };
     for (int w = 0; w < 3; w++) {
+        if (only && strcmp(only, names[w]) != 0) continue;
         struct series build = {{0}, 0}, parse = {{0}, 0}, first = {{0}, 0}, free_t = {{0}, 0};
         int size = w == 2 ? n / 5 : n;          /* W3: rows of 5 nodes each … */
         if (w == 1 && size > 9000) size = 9000; /* W2 deeper than the default depth limit 10000 is an error */
         double nodes = 0;
-        char *doc_json = w == 0 ? json_w1(size) : w == 2 ? json_w3(size) : NULL;
+        char *doc_json = !use_json ? NULL : w == 0 ? json_w1(size) : w == 2 ? json_w3(size) : NULL;
         for (int r = 0; r < reps; r++) {
             uint64_t d = sl_document_new();
             double t0 = now();
@@ -160,6 +169,8 @@ int main(int argc, char **argv) {
         report(names[w], "free", &free_t, nodes);
     }
     sl_env_free(env);
+    struct rusage ru;
+    if (getrusage(RUSAGE_SELF, &ru) == 0) printf("peak RSS %ld kB\n", ru.ru_maxrss);
     if (failures) { printf("%d checks failed\n", failures); return 1; }
     printf("all frame checks passed\n");
     return 0;
