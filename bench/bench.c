@@ -72,30 +72,27 @@ static uint64_t build_w3(uint64_t d, int rows) {
     return v;
 }
 
-/* The same trees as JSON documents. */
-static char *json_w1(int n) {
-    const char *leaf = "{\"type\":\"Rectangle\",\"modifiers\":[{\"frame\":{\"height\":20}}]},";
-    size_t len = strlen(leaf) * (size_t)n + 256;
-    char *s = malloc(len), *p = s;
-    p += sprintf(p, "{\"type\":\"VStack\",\"spacing\":0,\"children\":[");
-    for (int i = 0; i < n; i++) { strcpy(p, leaf); p += strlen(leaf); }
-    if (n > 0) p--;
-    sprintf(p, "],\"modifiers\":[{\"frame\":{\"width\":390,\"alignment\":\"top\"}}]}");
+/* The same trees as JSON documents: a VStack(spacing: 0) of `n` copies of `item` in a 390-wide frame. */
+static char *json_column(const char *item, int n) {
+    const char *head = "{\"type\":\"VStack\",\"spacing\":0,\"children\":[";
+    const char *tail = "],\"modifiers\":[{\"frame\":{\"width\":390,\"alignment\":\"top\"}}]}";
+    size_t item_len = strlen(item);
+    char *s = malloc(strlen(head) + (item_len + 1) * (size_t)n + strlen(tail) + 1), *p = s;
+    p += sprintf(p, "%s", head);
+    for (int i = 0; i < n; i++) { if (i) *p++ = ','; memcpy(p, item, item_len); p += item_len; }
+    sprintf(p, "%s", tail);
     return s;
 }
 
+static char *json_w1(int n) {
+    return json_column("{\"type\":\"Rectangle\",\"modifiers\":[{\"frame\":{\"height\":20}}]}", n);
+}
+
 static char *json_w3(int rows) {
-    const char *row = "{\"type\":\"HStack\",\"spacing\":0,\"children\":["
-                      "{\"type\":\"Rectangle\",\"modifiers\":[{\"frame\":{\"width\":40,\"height\":20}}]},"
-                      "{\"type\":\"Rectangle\",\"modifiers\":[{\"frame\":{\"height\":20}},{\"frame\":{\"maxWidth\":\"infinity\"}}]},"
-                      "{\"type\":\"Rectangle\",\"modifiers\":[{\"frame\":{\"width\":40,\"height\":20}}]}]},";
-    size_t len = strlen(row) * (size_t)rows + 256;
-    char *s = malloc(len), *p = s;
-    p += sprintf(p, "{\"type\":\"VStack\",\"spacing\":0,\"children\":[");
-    for (int i = 0; i < rows; i++) { strcpy(p, row); p += strlen(row); }
-    if (rows > 0) p--;
-    sprintf(p, "],\"modifiers\":[{\"frame\":{\"width\":390,\"alignment\":\"top\"}}]}");
-    return s;
+    return json_column("{\"type\":\"HStack\",\"spacing\":0,\"children\":["
+                       "{\"type\":\"Rectangle\",\"modifiers\":[{\"frame\":{\"width\":40,\"height\":20}}]},"
+                       "{\"type\":\"Rectangle\",\"modifiers\":[{\"frame\":{\"height\":20}},{\"frame\":{\"maxWidth\":\"infinity\"}}]},"
+                       "{\"type\":\"Rectangle\",\"modifiers\":[{\"frame\":{\"width\":40,\"height\":20}}]}]}", rows);
 }
 
 static void verify(const char *name, uint64_t l, int n) {
@@ -158,6 +155,11 @@ int main(int argc, char **argv) {
                 double p1 = now();
                 check(root2 != 0, "parse");
                 add(&parse, p1 - p0);
+                if (r == 0) { /* the parsed document lays out to the same checked frames */
+                    uint64_t l2 = sl_layout(d2, root2, env);
+                    check(l2 != 0, "layout of the JSON document");
+                    if (l2) { verify(names[w], l2, size); sl_layout_free(l2); }
+                }
                 sl_document_free(d2);
             }
         }

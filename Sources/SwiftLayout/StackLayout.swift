@@ -195,7 +195,7 @@ struct StackLayout: LayoutComputer {
 public struct VStack: View {
     public let node: ViewNode
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) {
-        node = ViewNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing), children: content())
+        self.init(alignment: alignment, spacing: spacing, children: content())
     }
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [any View]) {
         node = ViewNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing),
@@ -207,7 +207,7 @@ public struct VStack: View {
 public struct HStack: View {
     public let node: ViewNode
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) {
-        node = ViewNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing), children: content())
+        self.init(alignment: alignment, spacing: spacing, children: content())
     }
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, children: [any View]) {
         node = ViewNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing),
