@@ -54,6 +54,7 @@ struct CustomLayoutComputer: LayoutComputer {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        for subview in subviews { context.pass.unplace(subview.index) }  // placed in an earlier pass
         _ = context.callUser("layout \(layout.name) placeSubviews") {
             try layout.placeSubviews(in: bounds, proposal: proposal, subviews: proxies(subviews))
         }

@@ -9,6 +9,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case depthExceeded = 5
         /// A user function (a containerRelativeFrame length) failed.
         case callbackFailed = 8
+        /// No node has the id or index asked for (a relayout's replace).
+        case notFound = 9
         case internalError = 99
     }
     public let code: Code
@@ -93,6 +95,24 @@ public struct LayoutEnvironment: Sendable {
     /// How Text is measured: HarfBuzz with a real font when one is installed (FontTextMeasurer.status),
     /// else the approximate model; the parameter approximate_text = 1 picks the approximate model.
     public var textMeasurer: any TextMeasurer = FontTextMeasurer.systemDefault
+
+    /// True if views measure the same in `other`: every value a size can depend on is equal. The screen
+    /// size, the safe area and the keyboard reach sizes only through the root proposal and the window's
+    /// container length, which are part of every cached measurement's key, so they may differ. A custom
+    /// text measurer (not one of the built-in two) is never assumed equal.
+    func measuresLike(_ other: LayoutEnvironment) -> Bool {
+        func builtIn(_ m: any TextMeasurer) -> ObjectIdentifier? {
+            m is FontTextMeasurer || m is ApproximateTextMeasurer ? ObjectIdentifier(type(of: m)) : nil
+        }
+        guard let mine = builtIn(textMeasurer), mine == builtIn(other.textMeasurer) else { return false }
+        return displayScale == other.displayScale && defaultPadding == other.defaultPadding
+            && defaultSpacing == other.defaultSpacing && spacerMinLength == other.spacerMinLength
+            && navigationBarHeight == other.navigationBarHeight && largeTitleHeight == other.largeTitleHeight
+            && navigationBarOverlap == other.navigationBarOverlap && tabBarHeight == other.tabBarHeight
+            && splitSidebarWidth == other.splitSidebarWidth && splitContentWidth == other.splitContentWidth
+            && gridSpacing == other.gridSpacing && listRowInset == other.listRowInset
+            && listRowMinHeight == other.listRowMinHeight
+    }
 
     public init(size: Size, safeArea: EdgeInsets = .zero, displayScale: Double = 1) {
         self.size = size; self.safeArea = safeArea; self.displayScale = displayScale

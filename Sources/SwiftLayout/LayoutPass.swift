@@ -8,12 +8,16 @@ import Musl
 import Darwin
 #endif
 
-/// One layout of a view tree in an environment. Not thread-safe; each call to `layout` makes its own.
+/// One layout of a view tree in an environment, kept for relayout (see `RetainedLayout`). Not
+/// thread-safe; each call to `layout` makes its own.
 final class LayoutPass {
-    let environment: LayoutEnvironment
+    private(set) var environment: LayoutEnvironment
     /// The safe-area regions in effect at the node being placed, innermost first. Modifiers such as
     /// safeAreaInset and the container views add regions for their content while placing it.
     private(set) var safeAreaRegions: [SafeAreaRegion]
+    /// The regions in effect, interned (the root's are 0): part of a placement's inputs.
+    private var regionsIndex: [[SafeAreaRegion]: Int] = [:]
+    private var currentRegions = 0
     /// Containers (for containerRelativeFrame), interned: the window is 0. Sizes measured inside a
     /// container depend on its length, so the current container is part of every cache key.
     private(set) var containers: [ContainerContext] = []
@@ -41,17 +45,47 @@ final class LayoutPass {
     /// Every `sizeThatFits` computed (cache misses), over all nodes.
     private(set) var measureCount = 0
 
+    // Incremental relayout. A node whose subtree did not change (`dirty` false) and that is placed with
+    // the same inputs as last time — the same proposal, container and safe-area regions (`lastContext`)
+    // and the same frame — keeps its subtree's frames: its placement is skipped.
+    /// True once a pass has run and the tree builds nothing during placement (no GeometryReader).
+    private(set) var incremental = false
+    private var dirty: [Bool] = []
+    private var dirtyList: [Int] = []
+    private var lastProposal: [ProposedViewSize] = []
+    /// container << 32 | regions of the last placement; -1: not placed by `place` yet.
+    private var lastContext: [Int] = []
+    /// Sizes kept per node across relayouts before its cache is started afresh (screen sweeps).
+    static let maxCachedSizes = 32
+
     init(root: ViewNode, environment: LayoutEnvironment) {
         self.environment = environment
         self.safeAreaRegions = SafeAreaRegion.rootRegions(for: environment)
-        let window = ContainerContext(node: -1, width: environment.safeRect.width, height: environment.safeRect.height, parent: -1)
-        containers = [window]
-        containerIndex[window] = 0
+        resetContainers()
         let n = root.count
         nodes.reserveCapacity(n); parents.reserveCapacity(n); childStart.reserveCapacity(n)
         childCount.reserveCapacity(n); nodeEnvironments.reserveCapacity(n); priorities.reserveCapacity(n)
         _ = instantiate(root, parent: -1, environment: NodeEnvironment())
     }
+
+    /// Makes the window of the current environment the root container and its safe-area regions the
+    /// root's. Both are interned, never renumbered: cached sizes and placements keyed by an earlier
+    /// window's number stay valid for that window (a relayout that goes back to an earlier screen size).
+    private func resetContainers() {
+        let window = ContainerContext(node: -1, width: environment.safeRect.width, height: environment.safeRect.height, parent: -1)
+        if let known = containerIndex[window] { rootContainer = known } else {
+            rootContainer = containers.count
+            containers.append(window)
+            containerIndex[window] = rootContainer
+        }
+        currentContainer = rootContainer
+        safeAreaRegions = SafeAreaRegion.rootRegions(for: environment)
+        if let known = regionsIndex[safeAreaRegions] { currentRegions = known } else {
+            currentRegions = regionsIndex.count
+            regionsIndex[safeAreaRegions] = currentRegions
+        }
+    }
+    private var rootContainer = 0
 
     /// The environment node `index`'s children get.
     private func innerEnvironment(of index: Int) -> NodeEnvironment {
@@ -89,6 +123,7 @@ final class LayoutPass {
         nodes.append(node); parents.append(parent); childStart.append(0); childCount.append(0)
         nodeEnvironments.append(environment); priorities.append(0); guideSources.append(node.layout.explicitGuideSource)
         sizeCache.append(SizeCache()); spacingCache.append(nil); frames.append(.zero); placed.append(false)
+        dirty.append(false); lastProposal.append(.unspecified); lastContext.append(-1)
         let inner = innerEnvironment(of: index)
         var children: [Int] = []
         children.reserveCapacity(node.children.count)
@@ -116,6 +151,7 @@ final class LayoutPass {
         measureCount &+= 1
         let raw = nodes[index].layout.sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
         let size = Size(width: sanitized(raw.width), height: sanitized(raw.height))
+        if sizeCache[index].count >= LayoutPass.maxCachedSizes { sizeCache[index] = SizeCache() }
         sizeCache[index].store(key, size)
         return size
     }
@@ -169,9 +205,13 @@ final class LayoutPass {
     /// Runs `body` with `regions` in effect in front of the current ones (innermost first).
     func withRegions<T>(_ regions: [SafeAreaRegion], _ body: () -> T) -> T {
         guard !regions.isEmpty else { return body() }
-        let saved = safeAreaRegions
+        let saved = safeAreaRegions, savedIndex = currentRegions
         safeAreaRegions = regions + saved
-        defer { safeAreaRegions = saved }
+        if let known = regionsIndex[safeAreaRegions] { currentRegions = known } else {
+            currentRegions = regionsIndex.count
+            regionsIndex[safeAreaRegions] = currentRegions
+        }
+        defer { safeAreaRegions = saved; currentRegions = savedIndex }
         return body()
     }
 
@@ -214,10 +254,20 @@ final class LayoutPass {
         let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
         let layout = nodes[index].layout
         let bounds = finite(layout.adjustedFrame(Rect(origin: origin, size: size), context: context(of: index)), of: index)
+        let inputs = currentContainer << 32 | currentRegions
+        if incremental, !dirty[index], lastContext[index] == inputs, frames[index] == bounds,
+           lastProposal[index] == proposal {
+            return  // same inputs, unchanged subtree: its frames stand
+        }
         frames[index] = bounds
+        lastContext[index] = inputs
+        lastProposal[index] = proposal
         nodes[index].layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: index),
                                           context: context(of: index))
     }
+
+    /// Forgets that node `index` was placed (a custom layout is about to place its subviews again).
+    func unplace(_ index: Int) { placed[index] = false }
 
     func setFrame(_ index: Int, _ rect: Rect) {
         let rect = finite(rect, of: index)
@@ -258,6 +308,115 @@ final class LayoutPass {
         place(0, at: origin, anchor: .topLeading, proposal: ProposedViewSize(safe.size))
     }
 
+    /// Lays the tree out again after `changeEnvironment` or `replace`: only what changed is measured, and
+    /// only subtrees whose placement inputs changed are placed. Nothing changed: returns at once.
+    /// Returns false if nothing needed doing.
+    @discardableResult
+    func rerun() -> Bool {
+        if incremental && dirtyList.isEmpty && !environmentChanged { return false }
+        failure = nil
+        run()
+        for i in dirtyList { dirty[i] = false }
+        dirtyList.removeAll(keepingCapacity: true)
+        environmentChanged = false
+        // Trees that build views while they are placed (GeometryReader) are laid out in full each time.
+        incremental = !nodes[0].hasDynamicContent && failure == nil
+        if failure != nil {
+            // Sizes measured while a user function failed are not to be trusted next time.
+            for i in sizeCache.indices { sizeCache[i] = SizeCache(); spacingCache[i] = nil }
+            explicitCache = [:]
+        }
+        return true
+    }
+    private var environmentChanged = false
+
+    /// Switches to `new`. Cached sizes stay if views measure the same there (only the screen, the safe
+    /// area or the keyboard changed); otherwise every cache is dropped and the next pass does everything.
+    func changeEnvironment(_ new: LayoutEnvironment) {
+        let keepSizes = environment.measuresLike(new)
+        environment = new
+        resetContainers()
+        environmentChanged = true
+        if !keepSizes {
+            for i in sizeCache.indices { sizeCache[i] = SizeCache(); spacingCache[i] = nil }
+            explicitCache = [:]
+            incremental = false
+        }
+    }
+
+    /// The index one past node `index`'s subtree (pre-order keeps a subtree contiguous).
+    func subtreeEnd(_ index: Int) -> Int {
+        var i = index
+        while childCount[i] > 0 { i = childList[childStart[i] + childCount[i] - 1] }
+        return i + 1
+    }
+
+    /// Replaces the subtree at `index` with `node`, which has as many nodes, and `path` (the ancestors'
+    /// new views, parent first) — in place, so no other index moves. The ancestors lose their cached
+    /// sizes (dirty up to the root); everything else keeps its own. Returns false, changing nothing, if
+    /// that cannot be done in place (another node count, or a tree that builds views while placed).
+    func replace(at index: Int, with node: ViewNode, path: [ViewNode]) -> Bool {
+        guard incremental, !node.hasDynamicContent else { return false }
+        let end = subtreeEnd(index)
+        guard node.count == end - index else { return false }
+        // The subtree's child lists are one block that ends with the node's own children.
+        var edge = childStart[index] + childCount[index] - (end - index - 1)
+        let environment = parents[index] >= 0 ? innerEnvironment(of: parents[index]) : NodeEnvironment()
+        _ = fill(node, at: index, parent: parents[index], environment: environment, edge: &edge)
+        var child = index
+        var ancestor = parents[index]
+        var k = 0
+        while ancestor >= 0 {
+            if k < path.count { nodes[ancestor] = path[k] }
+            k += 1
+            sizeCache[ancestor] = SizeCache(); spacingCache[ancestor] = nil; explicitCache[ancestor] = nil
+            markDirty(ancestor)
+            var sources = nodes[ancestor].layout.explicitGuideSource
+            for c in 0..<childCount[ancestor] { sources |= guideSources[childList[childStart[ancestor] + c]] }
+            guideSources[ancestor] = sources
+            if nodes[ancestor].layout.layoutPriority == nil, nodes[ancestor].layout.isModifier,
+               childCount[ancestor] > 0, childList[childStart[ancestor]] == child {
+                priorities[ancestor] = priorities[child]
+            }
+            child = ancestor
+            ancestor = parents[ancestor]
+        }
+        return true
+    }
+
+    private func markDirty(_ index: Int) {
+        if !dirty[index] { dirty[index] = true; dirtyList.append(index) }
+    }
+
+    /// `instantiate` over existing slots: writes `node`'s subtree from `index` on and its child lists
+    /// from `edge` on, in the same order `instantiate` uses. Returns the index after the subtree.
+    private func fill(_ node: ViewNode, at index: Int, parent: Int, environment: NodeEnvironment, edge: inout Int) -> Int {
+        nodes[index] = node; parents[index] = parent; nodeEnvironments[index] = environment
+        priorities[index] = 0; guideSources[index] = node.layout.explicitGuideSource
+        sizeCache[index] = SizeCache(); spacingCache[index] = nil; explicitCache[index] = nil
+        frames[index] = .zero; placed[index] = false; lastContext[index] = -1
+        markDirty(index)
+        let inner = innerEnvironment(of: index)
+        var next = index + 1
+        var children: [Int] = []
+        children.reserveCapacity(node.children.count)
+        for child in node.children {
+            children.append(next)
+            next = fill(child, at: next, parent: index, environment: inner, edge: &edge)
+        }
+        childStart[index] = edge
+        childCount[index] = children.count
+        for (k, c) in children.enumerated() { childList[edge + k] = c }
+        edge += children.count
+        for c in children { guideSources[index] |= guideSources[c] }
+        if let own = node.layout.layoutPriority {
+            priorities[index] = own
+        } else if node.layout.isModifier, let content = children.first {
+            priorities[index] = priorities[content]
+        }
+        return next
+    }
+
     /// A size component a layout returned, made safe: NaN and negative lengths become 0.
     private func sanitized(_ v: Double) -> Double { v.isNaN || v < 0 ? 0 : v }
 }
@@ -287,6 +446,7 @@ struct ContainerContext: Hashable {
 struct SizeCache {
     private var small: [(MeasureKey, Size)] = []
     private var large: [MeasureKey: Size]? = nil
+    var count: Int { large?.count ?? small.count }
 
     func lookup(_ proposal: MeasureKey) -> Size? {
         if let large { return large[proposal] }

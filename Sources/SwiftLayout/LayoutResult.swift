@@ -47,12 +47,10 @@ public struct LayoutResult: Sendable {
         var result: [Node] = []
         result.reserveCapacity(pass.nodes.count)
         var ids: [String: Int] = [:]
-        let scale = pass.environment.displayScale
         for (i, node) in pass.nodes.enumerated() {
             let start = pass.childStart[i]
             let children = Array(pass.childList[start..<(start + pass.childCount[i])])
-            var frame = pass.frames[i]
-            if pass.environment.roundsToPixels { frame = frame.roundedToPixels(scale: scale) }
+            let frame = RetainedLayout.output(pass.frames[i], pass.environment)
             result.append(Node(index: i, view: node, id: node.id,
                                parent: pass.parents[i] >= 0 ? pass.parents[i] : nil, children: children,
                                frame: frame, isModifier: node.isModifier, label: node.layout.label))
@@ -120,23 +118,7 @@ public struct LayoutResult: Sendable {
 /// Throws `LayoutError` for an environment that is not usable (negative or non-finite sizes, insets that
 /// do not fit) or a tree deeper than `environment.maxDepth`; nothing here traps.
 public func layout(_ view: any View, in environment: LayoutEnvironment) throws(LayoutError) -> LayoutResult {
-    try environment.validate()
-    let root = view.node
-    guard root.depth <= environment.maxDepth else {
-        throw LayoutError(.depthExceeded, "view tree is \(root.depth) levels deep; the limit is \(environment.maxDepth) (environment parameter max_depth)")
-    }
-    let work = { () -> Result<LayoutResult, LayoutError> in
-        let pass = LayoutPass(root: root, environment: environment)
-        pass.run()
-        if let failure = pass.failure { return .failure(failure) }
-        return .success(LayoutResult(pass: pass))
-    }
-    // Each level of nesting costs a few stack frames; deep trees run on a thread with room for them.
-    if root.depth > 64 || root.hasDynamicContent {
-        let bytes = min(max(root.depth, 1024) * 64 * 1024, 1 << 30)
-        return try onLargeStack(bytes: bytes, work).get()
-    }
-    return try work().get()
+    try RetainedLayout(view, in: environment).result
 }
 
 /// Lays `view` out on a device preset.

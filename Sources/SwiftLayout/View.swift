@@ -55,6 +55,13 @@ public final class ViewNode: View, @unchecked Sendable {
         return "ModifiedContent<\(content.typeName(maxDepth: maxDepth - 1)), \(modifier)>"
     }
 
+    /// A copy of this node with child `position` replaced by `child`.
+    func replacingChild(at position: Int, with child: ViewNode) -> ViewNode {
+        var list = children
+        if list.indices.contains(position) { list[position] = child }
+        return ViewNode(layout, children: list, id: id)
+    }
+
     /// A copy of this node with a different name.
     func named(_ id: String?) -> ViewNode { ViewNode(layout, children: children, id: id) }
 }

@@ -17,6 +17,7 @@ struct CError: Error {
         case .invalidArgument: status = parse ? SL_ERR_PARSE : SL_ERR_INVALID_ARGUMENT
         case .depthExceeded: status = SL_ERR_DEPTH
         case .callbackFailed: status = SL_ERR_CALLBACK
+        case .notFound: status = SL_ERR_NOT_FOUND
         case .internalError: status = SL_ERR_INTERNAL
         }
         message = error.message

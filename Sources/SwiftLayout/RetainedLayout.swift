@@ -1,0 +1,203 @@
+// Incremental relayout: a laid-out tree kept with its measurements, so that laying it out again after a
+// change costs what the change touches. The mechanism is the one Yoga uses — dirty flags up to the root,
+// measurements cached by proposal — in SwiftUI's terms:
+// - a changed screen keeps every cached size (screen size, safe area and keyboard reach a view's size
+//   only through the root proposal and the window's container length, both part of each cache key);
+// - a replaced view drops the cached sizes of its ancestors only;
+// - placement skips a subtree that did not change and is placed with the same proposal, container,
+//   safe-area regions and frame as last time;
+// - nothing changed: relayout returns at once.
+
+/// A laid-out view tree that can be laid out again after the screen changes or a view is replaced,
+/// reusing every measurement the change cannot affect. All methods may be called from any thread; they
+/// are serialized.
+public final class RetainedLayout: @unchecked Sendable {
+    // @unchecked: all state lives in `state`, behind its lock.
+    private struct State {
+        var root: ViewNode
+        var pass: LayoutPass
+        /// The result of the current frames, made on first request after each change.
+        var snapshot: LayoutResult?
+    }
+    private let state: Locked<State>
+
+    /// Lays `view` out in `environment` (see `layout(_:in:)` for the errors).
+    public init(_ view: any View, in environment: LayoutEnvironment) throws(LayoutError) {
+        let root = view.node
+        try Self.check(root, in: environment)
+        var made: LayoutPass? = nil
+        try Self.run(root: root) { () -> LayoutPass in
+            let pass = LayoutPass(root: root, environment: environment)
+            made = pass
+            return pass
+        }
+        state = Locked(State(root: root, pass: made!, snapshot: nil))
+    }
+
+    /// The environment of the last layout.
+    public var environment: LayoutEnvironment { state.withLock { $0.pass.environment } }
+
+    /// Every node's frame and structure as of the last layout.
+    public var result: LayoutResult {
+        state.withLock { s in
+            if let snapshot = s.snapshot { return snapshot }
+            let made = LayoutResult(pass: s.pass)
+            s.snapshot = made
+            return made
+        }
+    }
+
+    /// The number of nodes (every view and wrapper, plus what GeometryReaders built).
+    public var nodeCount: Int { state.withLock { $0.pass.nodes.count } }
+
+    /// How many sizes have been computed (cache misses) since this layout was made; the work a relayout
+    /// did is the difference before and after it.
+    public var measureCount: Int { state.withLock { $0.pass.measureCount } }
+
+    /// The frame of node `index` (pre-order), pixel-snapped if the environment asks for it; nil if out
+    /// of range.
+    public func frame(at index: Int) -> Rect? {
+        state.withLock { s in
+            guard s.pass.frames.indices.contains(index) else { return nil }
+            return Self.output(s.pass.frames[index], s.pass.environment)
+        }
+    }
+
+    /// Copies every frame, in pre-order, as x, y, width, height into `buffer`, which must hold
+    /// 4 × `nodeCount` values. Returns the node count; copies nothing if the buffer is too small.
+    @discardableResult
+    public func copyFrames(into buffer: UnsafeMutableBufferPointer<Double>) -> Int {
+        state.withLock { s in
+            let frames = s.pass.frames
+            guard buffer.count / 4 >= frames.count, let base = buffer.baseAddress else { return frames.count }
+            let environment = s.pass.environment
+            for i in frames.indices {
+                let f = Self.output(frames[i], environment)
+                base[4 * i] = f.minX; base[4 * i + 1] = f.minY; base[4 * i + 2] = f.width; base[4 * i + 3] = f.height
+            }
+            return frames.count
+        }
+    }
+
+    /// Lays the tree out again, in `environment` if given (else the current one). Returns false if
+    /// nothing had changed, so nothing was done. Throws for an unusable environment (the layout is then
+    /// unchanged) or a failed user function.
+    @discardableResult
+    public func relayout(in environment: LayoutEnvironment? = nil) throws(LayoutError) -> Bool {
+        if let environment { try environment.validate() }
+        return try state.withLock { s -> Result<Bool, LayoutError> in
+            if let environment {
+                guard s.root.depth <= environment.maxDepth else {
+                    return .failure(Self.depthError(s.root, environment))
+                }
+            }
+            let root = s.root, old = s.pass
+            var pass = old
+            let result = Result { () throws(LayoutError) -> Bool in
+                try Self.run(root: root) { () -> LayoutPass in
+                    if let environment {
+                        if root.hasDynamicContent {
+                            // Views built during placement are built again: a fresh pass.
+                            pass = LayoutPass(root: root, environment: environment)
+                        } else {
+                            old.changeEnvironment(environment)
+                        }
+                    }
+                    return pass
+                }
+            }
+            s.pass = pass
+            if case .success(true) = result { s.snapshot = nil }
+            if case .failure = result { s.snapshot = nil }
+            return result
+        }.get()
+    }
+
+    /// Replaces the first node named `id` (`.id(_:)`, pre-order) with `view` and lays the tree out
+    /// again. Throws `notFound` if no node has that id.
+    public func replace(id: String, with view: any View) throws(LayoutError) {
+        let index = state.withLock { s in s.pass.nodes.firstIndex { $0.id == id } }
+        guard let index else { throw LayoutError(.notFound, "no node has id '\(id)'") }
+        try replace(at: index, with: view)
+    }
+
+    /// Replaces node `index` (pre-order) — the view there and its subtree — with `view` and lays the tree
+    /// out again. Only the ancestors of the replaced node are measured again, with the new subtree; a
+    /// subtree of another size renumbers the nodes after it. Throws `notFound` for an index out of range
+    /// (or inside what a GeometryReader built, which is rebuilt on every layout).
+    public func replace(at index: Int, with view: any View) throws(LayoutError) {
+        let node = view.node
+        try state.withLock { s -> Result<Void, LayoutError> in
+            let pass = s.pass
+            let staticCount = s.root.hasDynamicContent ? min(s.root.count, pass.nodes.count) : pass.nodes.count
+            guard index >= 0, index < staticCount, index < pass.nodes.count else {
+                return .failure(LayoutError(.notFound, "node index \(index) is out of range 0..<\(staticCount)"))
+            }
+            // The new views of the ancestors, parent first: each a copy with one child swapped.
+            var path: [ViewNode] = []
+            var child = index, replacement = node
+            var ancestor = pass.parents[index]
+            while ancestor >= 0 {
+                let position = (0..<pass.childCount[ancestor]).first { pass.childList[pass.childStart[ancestor] + $0] == child } ?? 0
+                replacement = pass.nodes[ancestor].replacingChild(at: position, with: replacement)
+                path.append(replacement)
+                child = ancestor
+                ancestor = pass.parents[ancestor]
+            }
+            let root = index == 0 ? node : replacement
+            guard root.depth <= pass.environment.maxDepth else {
+                return .failure(Self.depthError(root, pass.environment))
+            }
+            var current = pass
+            let result = Result { () throws(LayoutError) in
+                _ = try Self.run(root: root) { () -> LayoutPass in
+                    if !pass.replace(at: index, with: node, path: path) {
+                        current = LayoutPass(root: root, environment: pass.environment)
+                    }
+                    return current
+                }
+            }
+            s.pass = current
+            s.root = root
+            s.snapshot = nil
+            return result
+        }.get()
+    }
+
+    // MARK: Running a pass
+
+    static func check(_ root: ViewNode, in environment: LayoutEnvironment) throws(LayoutError) {
+        try environment.validate()
+        guard root.depth <= environment.maxDepth else { throw depthError(root, environment) }
+    }
+
+    private static func depthError(_ root: ViewNode, _ environment: LayoutEnvironment) -> LayoutError {
+        LayoutError(.depthExceeded, "view tree is \(root.depth) levels deep; the limit is \(environment.maxDepth) (environment parameter max_depth)")
+    }
+
+    /// Runs the pass `prepare` makes or changes (again), both on a thread with room for the recursion of
+    /// deep trees. Returns false if nothing had changed.
+    @discardableResult
+    static func run(root: ViewNode, _ prepare: () -> LayoutPass) throws(LayoutError) -> Bool {
+        var pass: LayoutPass? = nil
+        // Each level of nesting costs a few stack frames; deep trees run on a thread with room for them.
+        let changed: Bool = withoutActuallyEscaping(prepare) { prepare in
+            let work = { () -> Bool in
+                let p = prepare()
+                pass = p
+                return p.rerun()
+            }
+            if root.depth > 64 || root.hasDynamicContent {
+                return onLargeStack(bytes: min(max(root.depth, 1024) * 64 * 1024, 1 << 30), work)
+            }
+            return work()
+        }
+        if let failure = pass?.failure { throw failure }
+        return changed
+    }
+
+    /// A frame as results report it: pixel-snapped if the environment asks for it.
+    static func output(_ frame: Rect, _ environment: LayoutEnvironment) -> Rect {
+        environment.roundsToPixels ? frame.roundedToPixels(scale: environment.displayScale) : frame
+    }
+}
