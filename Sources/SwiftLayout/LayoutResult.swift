@@ -35,15 +35,16 @@ public struct LayoutResult: Sendable {
 
     public let nodes: [Node]
     public let environment: LayoutEnvironment
-    private let spacings: SpacingSource
+    /// Answers spacing questions from the retained layout (nil once a replace changed its tree).
+    private let spacings: @Sendable (Int) -> ViewSpacing?
     /// How many sizes were computed (cache misses) in this pass; a measure of work, linear in tree size.
     public let measureCount: Int
     private let idIndex: [String: Int]
 
-    init(pass: LayoutPass) {
+    init(pass: LayoutPass, spacings: @escaping @Sendable (Int) -> ViewSpacing?) {
         environment = pass.environment
         measureCount = pass.measureCount
-        spacings = SpacingSource(pass)
+        self.spacings = spacings
         var result: [Node] = []
         result.reserveCapacity(pass.nodes.count)
         var ids: [String: Int] = [:]
@@ -63,10 +64,12 @@ public struct LayoutResult: Sendable {
     /// The root node.
     public var root: Node { nodes[0] }
 
-    /// The spacing preferences node `index` publishes (what a stack with `spacing: nil` asks it for).
+    /// The spacing preferences node `index` publishes (what a stack with `spacing: nil` asks it for);
+    /// nil for an index out of range, or if the `RetainedLayout` this result came from has since had a
+    /// view replaced (ask its new result).
     public func spacing(of index: Int) -> ViewSpacing? {
         guard nodes.indices.contains(index) else { return nil }
-        return spacings.spacing(of: index)
+        return spacings(index)
     }
     /// The first node (in pre-order) named `id`.
     public func node(id: String) -> Node? { idIndex[id].map { nodes[$0] } }
@@ -147,12 +150,3 @@ func jsonString(_ s: String) -> String {
 
 /// A finite number in JSON (shortest round-trip text); non-finite values, which JSON cannot hold, as null.
 func jsonNumber(_ v: Double) -> String { v.isFinite ? "\(v)" : "null" }
-
-/// Answers spacing questions after the pass. The pass is kept (spacing is computed on demand and cached)
-/// behind a lock, so any thread may ask. @unchecked: the pass is only touched under the lock.
-final class SpacingSource: @unchecked Sendable {
-    private let pass: LayoutPass
-    private let lock = Locked(())
-    init(_ pass: LayoutPass) { self.pass = pass }
-    func spacing(of index: Int) -> ViewSpacing { lock.withLock { _ in pass.spacing(of: index) } }
-}

@@ -20,6 +20,10 @@ public final class RetainedLayout: @unchecked Sendable {
         var snapshot: LayoutResult?
     }
     private let state: Locked<State>
+    /// Serializes the pass between changes (taken inside `state`'s lock) and the spacing questions of
+    /// results, which hold the pass but not this object (no cycle through the snapshot). Its value
+    /// counts replacements: a result answers only for the tree it was made from.
+    private let gate = Locked<Int>(0)
 
     /// Lays `view` out in `environment` (see `layout(_:in:)` for the errors).
     public init(_ view: any View, in environment: LayoutEnvironment) throws(LayoutError) {
@@ -41,7 +45,14 @@ public final class RetainedLayout: @unchecked Sendable {
     public var result: LayoutResult {
         state.withLock { s in
             if let snapshot = s.snapshot { return snapshot }
-            let made = LayoutResult(pass: s.pass)
+            let (held, gate) = (GatedPass(pass: s.pass), self.gate)
+            let generation = gate.withLock { $0 }
+            let made = LayoutResult(pass: s.pass) { index in
+                gate.withLock { current in
+                    guard current == generation, held.pass.nodes.indices.contains(index) else { return nil }
+                    return held.pass.spacing(of: index)
+                }
+            }
             s.snapshot = made
             return made
         }
@@ -93,7 +104,7 @@ public final class RetainedLayout: @unchecked Sendable {
             }
             let root = s.root, old = s.pass
             var pass = old
-            let result = Result { () throws(LayoutError) -> Bool in
+            let result = gate.withLock { _ in Result { () throws(LayoutError) -> Bool in
                 try Self.run(root: root) { () -> LayoutPass in
                     if let environment {
                         if root.hasDynamicContent {
@@ -105,7 +116,7 @@ public final class RetainedLayout: @unchecked Sendable {
                     }
                     return pass
                 }
-            }
+            } }
             s.pass = pass
             if case .success(true) = result { s.snapshot = nil }
             if case .failure = result { s.snapshot = nil }
@@ -149,12 +160,15 @@ public final class RetainedLayout: @unchecked Sendable {
                 return .failure(Self.depthError(root, pass.environment))
             }
             var current = pass
-            let result = Result { () throws(LayoutError) in
-                _ = try Self.run(root: root) { () -> LayoutPass in
-                    if !pass.replace(at: index, with: node, path: path) {
-                        current = LayoutPass(root: root, environment: pass.environment)
+            let result = gate.withLock { generation in
+                generation += 1
+                return Result { () throws(LayoutError) in
+                    _ = try Self.run(root: root) { () -> LayoutPass in
+                        if !pass.replace(at: index, with: node, path: path) {
+                            current = LayoutPass(root: root, environment: pass.environment)
+                        }
+                        return current
                     }
-                    return current
                 }
             }
             s.pass = current
@@ -201,3 +215,6 @@ public final class RetainedLayout: @unchecked Sendable {
         environment.roundsToPixels ? frame.roundedToPixels(scale: environment.displayScale) : frame
     }
 }
+
+/// A pass a result holds for spacing questions. @unchecked: it is only touched under its layout's gate.
+private struct GatedPass: @unchecked Sendable { let pass: LayoutPass }
