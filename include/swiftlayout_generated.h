@@ -540,8 +540,9 @@ SWIFT_EXTERN int32_t sl_layout_free(uint64_t l) SWIFT_NOEXCEPT;
 /// caller owns the string and frees it with sl_string_free. NULL on error.
 SWIFT_EXTERN char * _Nullable sl_layout_json(uint64_t l) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
-/// Writes how many sizes the layout pass computed (cache misses over all nodes) to <code>*out_count</code>: a
-/// measure of work that grows linearly with the tree.
+/// Writes how many sizes layout <code>l</code> has computed (cache misses over all nodes, counted from its first
+/// layout through every relayout) to <code>*out_count</code>: a measure of work that grows linearly with the tree;
+/// the difference across a relayout is that relayout’s work.
 SWIFT_EXTERN int32_t sl_layout_measure_count(uint64_t l, ptrdiff_t * _Nullable outCount) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Writes the node index of child <code>k</code> of node <code>index</code> to <code>*out_child</code>.
@@ -576,6 +577,20 @@ SWIFT_EXTERN char const * _Nullable sl_layout_node_type_name(uint64_t l, ptrdiff
 
 /// v.layoutPriority(priority), finite. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_layout_priority(uint64_t d, uint64_t v, double priority) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Lays layout <code>l</code> out again, in environment <code>env</code> if it is not 0 (a changed screen, safe area, …), else
+/// in its current one, reusing every cached measurement the change cannot affect; nothing changed
+/// returns at once. Writes whether anything was done to <code>*out_changed</code> if it is not NULL. On an error
+/// (SL_ERR_INVALID_HANDLE, SL_ERR_DEPTH, SL_ERR_CALLBACK) the layout stays usable.
+SWIFT_EXTERN int32_t sl_layout_relayout(uint64_t l, uint64_t env, bool * _Nullable outChanged) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Replaces the first node named <code>id</code> in layout <code>l</code> (with its subtree) by view <code>v</code> of document <code>d</code>, and
+/// lays the layout out again: only the replaced node’s ancestors are measured again. A subtree with
+/// another node count renumbers the nodes after it. SL_ERR_NOT_FOUND if no node has that id.
+SWIFT_EXTERN int32_t sl_layout_replace(uint64_t l, char const * _Nullable id, uint64_t d, uint64_t v) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// sl_layout_replace for node <code>index</code> (pre-order). SL_ERR_NOT_FOUND for an index out of range.
+SWIFT_EXTERN int32_t sl_layout_replace_at(uint64_t l, ptrdiff_t index, uint64_t d, uint64_t v) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Writes to <code>*out_distance</code> the distance a stack with <code>spacing: nil</code> puts between node <code>first</code> and
 /// node <code>second</code> when <code>second</code> follows it along <code>axis</code> (SL_AXIS_HORIZONTAL or SL_AXIS_VERTICAL).

@@ -1,5 +1,6 @@
-// Environments, layouts and their results. A layout is immutable once made and may be read from any
-// thread; its strings live until sl_layout_free.
+// Environments, layouts and their results. A layout changes only through sl_layout_relayout and
+// sl_layout_replace (incremental relayout); any thread may read or change it (calls are serialized);
+// its strings live until sl_layout_free.
 import SwiftLayout
 #if canImport(Glibc)
 import Glibc
@@ -93,8 +94,44 @@ import Musl
     boundary(0) { () throws(CError) -> UInt64 in
         let node = try Registry.view(v, in: try Registry.document(d))
         let environment = try Registry.environment(env).value.withLock { $0 }
-        let result = try engine { () throws(LayoutError) in try layout(node, in: environment) }
-        return try Registry.newLayout(result)
+        let retained = try engine { () throws(LayoutError) in try RetainedLayout(node, in: environment) }
+        return try Registry.newLayout(retained)
+    }
+}
+
+/// Lays layout `l` out again, in environment `env` if it is not 0 (a changed screen, safe area, …), else
+/// in its current one, reusing every cached measurement the change cannot affect; nothing changed
+/// returns at once. Writes whether anything was done to `*out_changed` if it is not NULL. On an error
+/// (SL_ERR_INVALID_HANDLE, SL_ERR_DEPTH, SL_ERR_CALLBACK) the layout stays usable.
+@c(sl_layout_relayout) public func slLayoutRelayout(_ l: UInt64, _ env: UInt64, _ outChanged: UnsafeMutablePointer<Bool>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let box = try Registry.layout(l)
+        let environment = env == 0 ? nil : try Registry.environment(env).value.withLock { $0 }
+        let changed = try engine { () throws(LayoutError) in try box.retained.relayout(in: environment) }
+        outChanged?.pointee = changed
+    }
+}
+
+/// Replaces the first node named `id` in layout `l` (with its subtree) by view `v` of document `d`, and
+/// lays the layout out again: only the replaced node's ancestors are measured again. A subtree with
+/// another node count renumbers the nodes after it. SL_ERR_NOT_FOUND if no node has that id.
+@c(sl_layout_replace) public func slLayoutReplace(_ l: UInt64, _ id: UnsafePointer<CChar>?, _ d: UInt64, _ v: UInt64) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let box = try Registry.layout(l)
+        let name = try requireString(id, "id")
+        let node = try Registry.view(v, in: try Registry.document(d))
+        defer { box.forgetStrings() }
+        try engine { () throws(LayoutError) in try box.retained.replace(id: name, with: node) }
+    }
+}
+
+/// sl_layout_replace for node `index` (pre-order). SL_ERR_NOT_FOUND for an index out of range.
+@c(sl_layout_replace_at) public func slLayoutReplaceAt(_ l: UInt64, _ index: Int, _ d: UInt64, _ v: UInt64) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let box = try Registry.layout(l)
+        let node = try Registry.view(v, in: try Registry.document(d))
+        defer { box.forgetStrings() }
+        try engine { () throws(LayoutError) in try box.retained.replace(at: index, with: node) }
     }
 }
 
@@ -125,7 +162,10 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
     statusBoundary { () throws(CError) in
         let (px, py, pw, ph) = (try requirePointer(x, "x"), try requirePointer(y, "y"),
                                 try requirePointer(width, "width"), try requirePointer(height, "height"))
-        let frame = try node(try Registry.layout(l), index).frame
+        let box = try Registry.layout(l)
+        guard let frame = box.retained.frame(at: index) else {
+            throw CError(SL_ERR_NOT_FOUND, "node index \(index) is out of range 0..<\(box.retained.nodeCount)")
+        }
         px.pointee = frame.minX; py.pointee = frame.minY; pw.pointee = frame.width; ph.pointee = frame.height
     }
 }
@@ -206,14 +246,11 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
                                                          _ capacity: Int, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {
     statusBoundary { () throws(CError) in
         let out = try requirePointer(outCount, "out_count")
-        let nodes = try Registry.layout(l).result.nodes
-        out.pointee = nodes.count
-        guard let buffer, capacity >= 0, capacity / 4 >= nodes.count else {
-            throw CError(SL_ERR_BUFFER_TOO_SMALL, "the buffer needs \(nodes.count * 4) doubles for \(nodes.count) nodes, got \(max(capacity, 0))")
-        }
-        for (i, n) in nodes.enumerated() {
-            buffer[4 * i] = n.frame.minX; buffer[4 * i + 1] = n.frame.minY
-            buffer[4 * i + 2] = n.frame.width; buffer[4 * i + 3] = n.frame.height
+        let retained = try Registry.layout(l).retained
+        let count = retained.copyFrames(into: UnsafeMutableBufferPointer(start: buffer, count: buffer == nil ? 0 : max(capacity, 0)))
+        out.pointee = count
+        guard buffer != nil, capacity >= 0, capacity / 4 >= count else {
+            throw CError(SL_ERR_BUFFER_TOO_SMALL, "the buffer needs \(count * 4) doubles for \(count) nodes, got \(max(capacity, 0))")
         }
     }
 }
@@ -268,11 +305,12 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
     }
 }
 
-/// Writes how many sizes the layout pass computed (cache misses over all nodes) to `*out_count`: a
-/// measure of work that grows linearly with the tree.
+/// Writes how many sizes layout `l` has computed (cache misses over all nodes, counted from its first
+/// layout through every relayout) to `*out_count`: a measure of work that grows linearly with the tree;
+/// the difference across a relayout is that relayout's work.
 @c(sl_layout_measure_count) public func slLayoutMeasureCount(_ l: UInt64, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {
     statusBoundary { () throws(CError) in
         let out = try requirePointer(outCount, "out_count")
-        out.pointee = try Registry.layout(l).result.measureCount
+        out.pointee = try Registry.layout(l).retained.measureCount
     }
 }

@@ -46,23 +46,36 @@ final class Document: Sendable {
     var count: Int { views.withLock { $0.count } }
 }
 
-/// A laid-out tree, immutable once made, with the C strings it has handed out (made on first request,
-/// freed with it).
+/// A laid-out tree, changed only by relayout and replace, with the C strings it has handed out (made
+/// on first request, freed with it).
 final class LayoutBox: Sendable {
     enum StringKind: Int { case kind = 0, typeName = 1, id = 2 }
-    let result: LayoutResult
-    /// (node index, kind) → the C string handed out; guarded so any thread may ask.
-    private let strings = Locked<[Int: UnsafeMutablePointerBox]>([:])
+    let retained: RetainedLayout
+    /// (node index, kind) → the C string handed out; guarded so any thread may ask. After a replace the
+    /// table starts afresh and the strings handed out before stay alive (in `retired`) until the layout
+    /// is freed, as documented.
+    private let strings = Locked<(table: [Int: UnsafeMutablePointerBox], retired: [UnsafeMutablePointerBox])>(([:], []))
 
-    init(_ result: LayoutResult) { self.result = result }
+    init(_ retained: RetainedLayout) { self.retained = retained }
+
+    /// The nodes and frames as of the last layout.
+    var result: LayoutResult { retained.result }
+
+    /// Called after a replace: node indices may name other nodes now.
+    func forgetStrings() {
+        strings.withLock { s in
+            s.retired.append(contentsOf: s.table.values)
+            s.table = [:]
+        }
+    }
 
     /// The C string for node `index` (valid until the layout is freed), or nil if the node has no such
     /// text (an id).
     func cString(_ which: StringKind, of index: Int) -> UnsafePointer<CChar>? {
         let node = result.nodes[index]
         let key = index * 3 + which.rawValue
-        return strings.withLock { table -> UnsafePointer<CChar>? in
-            if let known = table[key] { return UnsafePointer(known.pointer) }
+        return strings.withLock { s -> UnsafePointer<CChar>? in
+            if let known = s.table[key] { return UnsafePointer(known.pointer) }
             let text: String?
             switch which {
             case .kind: text = node.kind
@@ -70,12 +83,14 @@ final class LayoutBox: Sendable {
             case .id: text = node.id
             }
             guard let text, let copy = strdup(text) else { return nil }
-            table[key] = UnsafeMutablePointerBox(pointer: copy)
+            s.table[key] = UnsafeMutablePointerBox(pointer: copy)
             return UnsafePointer(copy)
         }
     }
 
-    deinit { strings.withLock { table in for entry in table.values { free(entry.pointer) } } }
+    deinit {
+        strings.withLock { s in for entry in Array(s.table.values) + s.retired { free(entry.pointer) } }
+    }
 }
 
 /// A C string owned by a LayoutBox. @unchecked: only touched under the box's lock.
@@ -127,8 +142,8 @@ enum Registry {
     static func newEnvironment(_ environment: LayoutEnvironment) throws(CError) -> UInt64 {
         try register(.environment) { _ in .environment(EnvironmentBox(environment)) }
     }
-    static func newLayout(_ result: LayoutResult) throws(CError) -> UInt64 {
-        let box = LayoutBox(result)
+    static func newLayout(_ retained: RetainedLayout) throws(CError) -> UInt64 {
+        let box = LayoutBox(retained)
         return try register(.layout) { _ in .layout(box) }
     }
 

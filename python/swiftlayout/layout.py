@@ -10,6 +10,7 @@ import gc
 import json
 import math
 import weakref
+from array import array
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from . import _ffi
@@ -34,22 +35,27 @@ def devices() -> List[str]:
 class Node:
     """One laid-out node: a leaf, a container or a modifier wrapper."""
 
-    __slots__ = ("index", "kind", "type_name", "id", "frame", "_parent", "_children", "view", "_layout", "label")
+    __slots__ = ("index", "kind", "type_name", "id", "_parent", "_children", "view", "_layout", "label")
 
     def __init__(self, layout: "Layout", index: int, kind: str, type_name: str, node_id: Optional[str],
-                 frame: Rect, parent: Optional[int], children: Sequence[int], view: Optional[View],
+                 parent: Optional[int], children: Sequence[int], view: Optional[View],
                  label: Optional[str] = None) -> None:
         self._layout = layout
         self.index = index
         self.kind = kind
         self.type_name = type_name
         self.id = node_id
-        self.frame = frame
         self._parent = parent
         self._children = tuple(children)
         self.view = view
         #: A text the engine attaches: a navigation bar's title, a tab bar's labels (tab-separated).
         self.label = label
+
+    @property
+    def frame(self) -> Rect:
+        """The frame in screen coordinates (points), as of the layout's last (re)layout."""
+        f, i = self._layout._frames, 4 * self.index
+        return Rect(f[i], f[i + 1], f[i + 2], f[i + 3])
 
     @property
     def parent(self) -> Optional["Node"]:
@@ -128,46 +134,157 @@ class Layout:
     copy early (frames and nodes stay readable; ``dump()`` then raises :class:`LayoutClosedError`).
     """
 
-    def __init__(self, handle_value: int, view: View, screen: Tuple[float, float],
-                 safe_area: Tuple[float, float, float, float], scale: float, keyboard_height: float,
-                 device: Optional[str], built: Optional[Dict[int, View]] = None) -> None:
+    def __init__(self, handle_value: int, view: View, geometry: "_Geometry",
+                 callbacks: Optional["_Callbacks"] = None) -> None:
         self._handle: Optional[int] = handle_value
         self.view = view
-        self.screen = screen
-        self.safe_area = safe_area
-        self.scale = scale
-        self.keyboard_height = keyboard_height
-        self.device = device
+        self._set_geometry(geometry)
         self._finalizer = weakref.finalize(self, lib.sl_layout_free, handle_value)
-        structure = json.loads(take_string(lib.sl_layout_json(handle_value)))["nodes"]
-        count = ctypes.c_ssize_t(0)
-        buffer = (ctypes.c_double * (4 * len(structure)))()
-        check(lib.sl_layout_copy_frames(handle_value, buffer, len(buffer), ctypes.byref(count)))
-        measured = ctypes.c_ssize_t(0)
-        check(lib.sl_layout_measure_count(handle_value, ctypes.byref(measured)))
-        self.measure_count: int = measured.value
+        # The engine calls these again when it lays the tree out again: they live as long as the layout.
+        self._callbacks: List[_Callbacks] = [callbacks] if callbacks is not None else []
+        #: Every frame, x, y, width, height per node in pre-order (an ``array('d')``: numpy can wrap it
+        #: without a copy, ``numpy.frombuffer(layout.frames, dtype=float).reshape(-1, 4)``).
+        self.frames: array = array("d")
+        self._read_structure(view)
+
+    def _set_geometry(self, geometry: "_Geometry") -> None:
+        (self.screen, self.safe_area, self.scale, self.keyboard_height, self.device) = geometry
+
+    def _read_structure(self, view: View) -> None:
+        """Reads the node structure (one JSON text) and the frames (one bulk copy)."""
+        structure = json.loads(take_string(lib.sl_layout_json(self._handle)))["nodes"]
+        self._read_frames(len(structure))
+        built: Dict[int, View] = {}
+        for callbacks in self._callbacks:
+            built.update(callbacks.built)
         # Tens of thousands of small objects at once: the cyclic collector would run many times for
         # nothing (nodes and their layout form one cycle that is collected as a whole later).
         collecting = gc.isenabled()
         gc.disable()
         try:
-            self._build_nodes(structure, buffer, view, built)
+            self._build_nodes(structure, view, built)
         finally:
             if collecting:
                 gc.enable()
 
-    def _build_nodes(self, structure: List[Dict[str, Any]], buffer: Any, view: View,
-                     built: Optional[Dict[int, View]]) -> None:
-        views = _match_views(structure, view, built or {})
+    def _read_frames(self, count: int) -> None:
+        """Copies the ``count`` nodes' frames from the engine into ``self.frames`` (one call)."""
+        if len(self.frames) != 4 * count:
+            self.frames = array("d", bytes(8 * 4 * count))
+        address, _ = self.frames.buffer_info()
+        written = ctypes.c_ssize_t(0)
+        check(lib.sl_layout_copy_frames(self._handle, ctypes.cast(address, ctypes.POINTER(ctypes.c_double)),
+                                        len(self.frames), ctypes.byref(written)))
+        measured = ctypes.c_ssize_t(0)
+        check(lib.sl_layout_measure_count(self._handle, ctypes.byref(measured)))
+        #: Sizes the engine has computed for this layout (cache misses), over the first layout and every
+        #: relayout since.
+        self.measure_count: int = measured.value
+
+    @property
+    def _frames(self) -> array:
+        return self.frames
+
+    def _build_nodes(self, structure: List[Dict[str, Any]], view: View, built: Dict[int, View]) -> None:
+        views = _match_views(structure, view, built)
         self.nodes: List[Node] = []
         self._by_id: Dict[str, int] = {}
         for entry, v in zip(structure, views):
             i = entry["index"]
-            frame = Rect(buffer[4 * i], buffer[4 * i + 1], buffer[4 * i + 2], buffer[4 * i + 3])
-            self.nodes.append(Node(self, i, entry["kind"], entry["type"], entry["id"], frame, entry["parent"],
+            self.nodes.append(Node(self, i, entry["kind"], entry["type"], entry["id"], entry["parent"],
                                    entry["children"], v, entry.get("label")))
             if entry["id"] is not None:
                 self._by_id.setdefault(entry["id"], i)
+
+    # -- relayout -----------------------------------------------------------------------------------
+    def relayout(self, device: Optional[str] = None, *, screen: Optional[Tuple[float, float]] = None,
+                 safe_area: Optional[Sequence[float]] = None, scale: Optional[float] = None,
+                 **parameters: float) -> bool:
+        """Lays the same tree out again, on another device or screen if given (same keywords as
+        :func:`layout`), reusing every measurement the change cannot affect: a changed screen size or
+        safe area keeps all cached sizes, and unchanged subtrees are not placed again. With no arguments
+        and nothing changed it returns at once. Returns True if anything was laid out. The frames of
+        this object (and of its nodes) are updated in place; on an error it keeps its previous frames.
+        """
+        handle_value = self._require_open("relayout()")
+        given = device is not None or screen is not None or safe_area is not None or scale is not None or parameters
+        changed = ctypes.c_bool(False)
+        if not given:
+            self._call_engine(lambda: check(lib.sl_layout_relayout(handle_value, 0, ctypes.byref(changed))))
+        else:
+            env, geometry = _environment(device, screen, safe_area, scale, parameters)
+            try:
+                self._call_engine(lambda: check(lib.sl_layout_relayout(handle_value, env, ctypes.byref(changed))))
+            finally:
+                lib.sl_env_free(env)
+            self._set_geometry(geometry)
+        if changed.value:
+            if any(c.built for c in self._callbacks):
+                self._read_structure(self.view)  # GeometryReaders built their content again
+            else:
+                self._read_frames(len(self.nodes))
+        return changed.value
+
+    def replace(self, id: str, view: View) -> None:
+        """Replaces the first node named ``id`` (and its subtree) with ``view`` and lays the tree out
+        again; only the replaced node's ancestors are measured again. ``view`` may have another shape
+        (the nodes after it are then renumbered: read them again from this object). ``self.view`` stays
+        the view first laid out; the replaced nodes' ``view`` is the new one.
+        """
+        handle_value = self._require_open("replace()")
+        if not isinstance(id, str):
+            raise InvalidArgumentError(f"id must be a string, got {type(id).__name__}")
+        if not isinstance(view, View):
+            raise TypeError(f"replace() needs a View, got {type(view).__name__}")
+        if id not in self._by_id:
+            known = ", ".join(repr(k) for k in list(self._by_id)[:20]) or "none"
+            raise NotFoundError(f"no node has id {id!r}; ids in this layout: {known}")
+        old_index = self._by_id[id]
+        document, functions = serialize(view)
+        callbacks = _Callbacks(functions) if functions else None
+        doc = handle(lib.sl_document_new())
+        try:
+            if callbacks is not None:
+                root = handle(lib.sl_document_parse_with_callbacks(doc, document.encode("utf-8"), *callbacks.pointers(), None))
+                self._callbacks.append(callbacks)
+            else:
+                root = handle(lib.sl_document_parse(doc, document.encode("utf-8")))
+            self._call_engine(lambda: check(lib.sl_layout_replace(handle_value, id.encode("utf-8"), doc, root)))
+        finally:
+            lib.sl_document_free(doc)
+        old = self.nodes
+        self._read_structure(self.view)
+        # Pair the nodes with their views again: the new subtree with `view`, the rest as before (the
+        # nodes after the subtree moved by the difference in size).
+        shift = len(self.nodes) - len(old)
+        end = old_index + 1
+        while end < len(old) and _is_inside(old, end, old_index):
+            end += 1
+        for i, node in enumerate(self.nodes):
+            if i < old_index:
+                node.view = old[i].view
+            elif i >= end + shift:
+                node.view = old[i - shift].view
+        for i, v in _match_subtree(self.nodes, old_index, view):
+            self.nodes[i].view = v
+
+    def _require_open(self, what: str) -> int:
+        if self._handle is None:
+            raise LayoutClosedError(f"this Layout was closed; {what} needs the engine's copy")
+        return self._handle
+
+    def _call_engine(self, call: Any) -> None:
+        """Runs an engine call that may run user functions; their exceptions become the error raised."""
+        for callbacks in self._callbacks:
+            callbacks.failures.clear()
+            callbacks.built.clear()
+        try:
+            call()
+        except LayoutError as error:
+            for callbacks in self._callbacks:
+                if callbacks.failures:
+                    raise callbacks.error(error)
+            raise
 
     # -- nodes --------------------------------------------------------------------------------------
     @property
@@ -410,24 +527,15 @@ class _Callbacks:
         return failure
 
 
-def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[float, float]] = None,
-           safe_area: Optional[Sequence[float]] = None, scale: Optional[float] = None,
-           **parameters: float) -> Layout:
-    """Lays ``view`` out and returns every node's frame.
+#: screen, safe area, scale, keyboard height, device name: what a Layout reports of its environment.
+_Geometry = Tuple[Tuple[float, float], Tuple[float, float, float, float], float, float, Optional[str]]
 
-    Give a ``device`` preset name (default "iPhone 15 Pro"; see :func:`devices`), or a ``screen=(width,
-    height)`` in points with optional ``safe_area=(top, leading, bottom, trailing)`` and ``scale``. A device
-    can be adjusted with the same keywords. Other keywords set environment parameters:
-    ``keyboard_height``, ``default_padding``, ``default_spacing``, ``spacer_min_length``,
-    ``round_to_pixels``, ``max_depth``, ``approximate_text`` (1: the deterministic text model instead of
-    HarfBuzz), and the container and grid parameters of the README.
-    """
-    if not isinstance(view, View):
-        raise TypeError(f"layout() needs a View, got {type(view).__name__}")
+
+def _environment(device: Optional[str], screen: Optional[Tuple[float, float]], safe_area: Optional[Sequence[float]],
+                 scale: Optional[float], parameters: Dict[str, float]) -> Tuple[int, _Geometry]:
+    """An engine environment for :func:`layout`'s keywords (the caller frees it) and its geometry."""
     if device is not None and not isinstance(device, str):
         raise InvalidArgumentError(f"device must be a preset name, got {type(device).__name__}")
-    document, functions = serialize(view)
-    env = 0
     if screen is not None and device is None:
         if not (isinstance(screen, (tuple, list)) and len(screen) == 2):
             raise InvalidArgumentError(f"screen must be (width, height), got {screen!r}")
@@ -437,6 +545,8 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
         env = handle(lib.sl_env_new_device((device or DEFAULT_DEVICE).encode()))
     try:
         if screen is not None and device is not None:
+            if not (isinstance(screen, (tuple, list)) and len(screen) == 2):
+                raise InvalidArgumentError(f"screen must be (width, height), got {screen!r}")
             check(lib.sl_env_set_size(env, _number(screen[0], "screen width"), _number(screen[1], "screen height")))
         if scale is not None and (device is not None or screen is None):
             check(lib.sl_env_set(env, b"display_scale", _number(scale, "scale")))
@@ -452,9 +562,36 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
             check(lib.sl_env_get(env, key.encode(), ctypes.byref(out)))
             return out.value
 
-        geometry = ((read("width"), read("height")),
-                    (read("safe_area_top"), read("safe_area_leading"), read("safe_area_bottom"),
-                     read("safe_area_trailing")), read("display_scale"), read("keyboard_height"))
+        name = (device or DEFAULT_DEVICE) if screen is None or device is not None else None
+        geometry: _Geometry = ((read("width"), read("height")),
+                               (read("safe_area_top"), read("safe_area_leading"), read("safe_area_bottom"),
+                                read("safe_area_trailing")), read("display_scale"), read("keyboard_height"), name)
+    except BaseException:
+        lib.sl_env_free(env)
+        raise
+    return env, geometry
+
+
+def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[float, float]] = None,
+           safe_area: Optional[Sequence[float]] = None, scale: Optional[float] = None,
+           **parameters: float) -> Layout:
+    """Lays ``view`` out and returns every node's frame.
+
+    Give a ``device`` preset name (default "iPhone 15 Pro"; see :func:`devices`), or a ``screen=(width,
+    height)`` in points with optional ``safe_area=(top, leading, bottom, trailing)`` and ``scale``. A device
+    can be adjusted with the same keywords. Other keywords set environment parameters:
+    ``keyboard_height``, ``default_padding``, ``default_spacing``, ``spacer_min_length``,
+    ``round_to_pixels``, ``max_depth``, ``approximate_text`` (1: the deterministic text model instead of
+    HarfBuzz), and the container and grid parameters of the README.
+
+    The result is retained by the engine: :meth:`Layout.relayout` lays it out again on another screen and
+    :meth:`Layout.replace` swaps one view, both reusing every measurement the change cannot affect.
+    """
+    if not isinstance(view, View):
+        raise TypeError(f"layout() needs a View, got {type(view).__name__}")
+    document, functions = serialize(view)
+    env, geometry = _environment(device, screen, safe_area, scale, parameters)
+    try:
         doc = handle(lib.sl_document_new())
         callbacks = _Callbacks(functions) if functions else None
         try:
@@ -471,9 +608,28 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
             lib.sl_document_free(doc)
     finally:
         lib.sl_env_free(env)
-    return Layout(result, view, geometry[0], geometry[1], geometry[2], geometry[3],
-                  (device or DEFAULT_DEVICE) if screen is None or device is not None else None,
-                  callbacks.built if callbacks is not None else None)
+    return Layout(result, view, geometry, callbacks)
+
+
+def _is_inside(nodes: List[Node], index: int, ancestor: int) -> bool:
+    """True if node ``index`` is in node ``ancestor``'s subtree."""
+    i: Optional[int] = index
+    while i is not None:
+        if i == ancestor:
+            return True
+        i = nodes[i]._parent
+    return False
+
+
+def _match_subtree(nodes: List[Node], index: int, view: View) -> Iterator[Tuple[int, View]]:
+    """Pairs node ``index``'s subtree with ``view``'s, walking both together."""
+    stack: List[Tuple[int, View]] = [(index, view)]
+    while stack:
+        i, v = stack.pop()
+        yield i, v
+        kids = nodes[i]._children
+        if len(kids) == len(v.children):
+            stack.extend(zip(kids, v.children))
 
 
 def _number(value: Any, what: str) -> float:
