@@ -83,6 +83,9 @@ c-test: build
 	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude tests/c/test_tools.c \
 	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_tools
 	$(OUT)/test_tools
+	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude tests/c/test_relayout.c \
+	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -lpthread -o $(OUT)/test_relayout
+	$(OUT)/test_relayout
 	$(CXX) -std=c++17 $(CFLAGS_STRICT) -Iinclude tests/c/header_cpp.cpp \
 	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -o $(OUT)/header_cpp
 	$(OUT)/header_cpp
@@ -115,7 +118,7 @@ notebook: build $(PYVENV)/.stamp
 # The toolchain's clang carries the sanitizer and libFuzzer runtimes that match swiftc's.
 SWIFT_CLANG := $(dir $(realpath $(shell command -v swift)))clang
 SWIFT_RUNTIME := $(dir $(realpath $(shell command -v swift)))../lib/swift/linux
-C_SUITES := test_errors test_containers test_tools stress
+C_SUITES := test_errors test_containers test_tools test_relayout stress
 LINK_NOISE := grep -v "Cannot export local symbol" || true
 FUZZ_SECONDS ?= 60
 
