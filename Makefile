@@ -172,22 +172,30 @@ test-tsan:
 	    && TSAN_OPTIONS=halt_on_error=1 .build-tsan/$$t 20 || exit 1; done
 	@echo "test-tsan: clean"
 
-# Engine benchmarks through the C API (release build); see bench/RESULTS.md.
-bench: release
+# The benchmark venv: the anchors from PyPI (yoga-python needs Python ≥ 3.12; pyenv has 3.12).
+BENCH_PYTHON ?= $(firstword $(wildcard $(HOME)/.pyenv/versions/3.12*/bin/python3.12 $(HOME)/.pyenv/versions/3.13*/bin/python3.13) python3.12)
+BENCH_VENV := .build/benchvenv
+$(BENCH_VENV)/.stamp:
+	$(BENCH_PYTHON) -m venv $(BENCH_VENV)
+	$(BENCH_VENV)/bin/pip install -q --disable-pip-version-check yoga-python stretchable
+	@touch $@
+
+# Engine benchmarks through the C API (release build), with Yoga (C++) measured in the same process:
+# its C API comes from the yoga-python wheel (bench/anchor_yoga.c). See bench/RESULTS.md.
+bench: release $(BENCH_VENV)/.stamp
 	@mkdir -p $(OUT)
-	$(CC) -O2 -std=c99 -D_XOPEN_SOURCE=700 $(CFLAGS_STRICT) -Iinclude bench/bench.c \
-	    -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -lm -o $(OUT)/bench
-	$(OUT)/bench 10000 7
+	$(CC) -O2 -std=c99 -D_XOPEN_SOURCE=700 $(CFLAGS_STRICT) -Iinclude -Ibench bench/bench.c bench/anchor_yoga.c \
+	    -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -lm -ldl -o $(OUT)/bench
+	SL_BENCH_YOGA="$$(find $(BENCH_VENV) -name 'yoga*.so' | head -n 1)" \
+	SL_BENCH_LIBPYTHON="$$($(BENCH_VENV)/bin/python -c 'import sysconfig, os; print(os.path.join(sysconfig.get_config_var("LIBDIR"), sysconfig.get_config_var("LDLIBRARY")))')" \
+	    $(OUT)/bench 10000 7
 	@echo "--- scaling and memory: N = 100000, constructors only, one workload per process (peak RSS is per process)"
 	@for w in W1 W3; do $(OUT)/bench 100000 3 $$w nojson || exit 1; done
 	@echo "--- instructions per node under callgrind"
 	bench/callgrind.sh $(OUT)/bench 2000
 
-# Python end to end against the Python anchors (yoga-python needs Python ≥ 3.12; pyenv has 3.12).
-BENCH_PYTHON ?= python3.12
-bench-python: release
-	@test -x .build/benchvenv/bin/python || { $(BENCH_PYTHON) -m venv .build/benchvenv && \
-	  .build/benchvenv/bin/pip install -q --disable-pip-version-check yoga-python stretchable; }
+# Python end to end against the Python anchors.
+bench-python: release $(BENCH_VENV)/.stamp
 	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python .build/benchvenv/bin/python bench/python_bench.py 10000 5
 
 # pkg-config file for the release build: PKG_CONFIG_PATH=.build/make pkg-config --cflags --libs swiftlayout
