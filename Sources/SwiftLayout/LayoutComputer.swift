@@ -105,6 +105,10 @@ struct LayoutContext {
     }
     /// Places content with `regions` added in front of the current safe-area regions.
     func withRegions<T>(_ regions: [SafeAreaRegion], _ body: () -> T) -> T { pass.withRegions(regions, body) }
+    /// What this node's layout stored for `proposal` with `setCached` (SwiftUI's `Layout` cache): valid
+    /// while the node's subtree and the container are unchanged.
+    func cached<T>(_ type: T.Type, for proposal: ProposedViewSize) -> T? { pass.cached(type, of: index, for: proposal) }
+    func setCached<T>(_ value: T, for proposal: ProposedViewSize) { pass.setCached(value, of: index, for: proposal) }
     /// Reports a failed user function; the layout fails with the first one.
     func record(_ error: LayoutError) { pass.record(error) }
 

@@ -37,6 +37,9 @@ final class LayoutPass {
     /// Per node: which explicit guides its subtree can publish (bit 1 alignmentGuide, bit 2 text).
     private var guideSources: [UInt8] = []
     private var explicitCache: [Int: [ExplicitKey: Double?]] = [:]
+    /// Per node: what its layout worked out for its last proposal (a stack's distribution), so placing it
+    /// with the proposal it was measured for does not work it out again — SwiftUI's `Layout` cache.
+    private var layoutCache: [Int: (key: MeasureKey, value: Any)] = [:]
     private var sizeCache: [SizeCache] = []
     private var spacingCache: [ViewSpacing?] = []
     private(set) var frames: [Rect] = []
@@ -139,6 +142,15 @@ final class LayoutPass {
             priorities[index] = priorities[content]
         }
         return index
+    }
+
+    /// What node `index`'s layout stored for `proposal` (in the current container), if it is a `T`.
+    func cached<T>(_ type: T.Type, of index: Int, for proposal: ProposedViewSize) -> T? {
+        guard let entry = layoutCache[index], entry.key == MeasureKey(proposal: proposal, container: currentContainer) else { return nil }
+        return entry.value as? T
+    }
+    func setCached<T>(_ value: T, of index: Int, for proposal: ProposedViewSize) {
+        layoutCache[index] = (MeasureKey(proposal: proposal, container: currentContainer), value)
     }
 
     func subviews(of index: Int) -> Subviews { Subviews(pass: self, parent: index) }
@@ -313,7 +325,7 @@ final class LayoutPass {
     /// Returns false if nothing needed doing.
     @discardableResult
     func rerun() -> Bool {
-        if incremental && dirtyList.isEmpty && !environmentChanged { return false }
+        guard hasPendingWork else { return false }
         failure = nil
         run()
         for i in dirtyList { dirty[i] = false }
@@ -325,10 +337,13 @@ final class LayoutPass {
             // Sizes measured while a user function failed are not to be trusted next time.
             for i in sizeCache.indices { sizeCache[i] = SizeCache(); spacingCache[i] = nil }
             explicitCache = [:]
+            layoutCache = [:]
         }
         return true
     }
     private var environmentChanged = false
+    /// False if a rerun would find nothing to do.
+    var hasPendingWork: Bool { !incremental || !dirtyList.isEmpty || environmentChanged }
 
     /// Switches to `new`. Cached sizes stay if views measure the same there (only the screen, the safe
     /// area or the keyboard changed); otherwise every cache is dropped and the next pass does everything.
@@ -340,6 +355,7 @@ final class LayoutPass {
         if !keepSizes {
             for i in sizeCache.indices { sizeCache[i] = SizeCache(); spacingCache[i] = nil }
             explicitCache = [:]
+            layoutCache = [:]
             incremental = false
         }
     }
@@ -370,6 +386,7 @@ final class LayoutPass {
             if k < path.count { nodes[ancestor] = path[k] }
             k += 1
             sizeCache[ancestor] = SizeCache(); spacingCache[ancestor] = nil; explicitCache[ancestor] = nil
+            layoutCache[ancestor] = nil
             markDirty(ancestor)
             var sources = nodes[ancestor].layout.explicitGuideSource
             for c in 0..<childCount[ancestor] { sources |= guideSources[childList[childStart[ancestor] + c]] }
@@ -394,6 +411,7 @@ final class LayoutPass {
         nodes[index] = node; parents[index] = parent; nodeEnvironments[index] = environment
         priorities[index] = 0; guideSources[index] = node.layout.explicitGuideSource
         sizeCache[index] = SizeCache(); spacingCache[index] = nil; explicitCache[index] = nil
+        layoutCache[index] = nil
         frames[index] = .zero; placed[index] = false; lastContext[index] = -1
         markDirty(index)
         let inner = innerEnvironment(of: index)

@@ -33,32 +33,45 @@ public struct LayoutResult: Sendable {
         public let label: String?
     }
 
-    public let nodes: [Node]
+    /// Every node, in pre-order; each `Node` is made when it is read (the result itself holds only the
+    /// pass's arrays, shared copy-on-write, so making a result costs nothing per node).
+    public let nodes: Nodes
     public let environment: LayoutEnvironment
     /// Answers spacing questions from the retained layout (nil once a replace changed its tree).
     private let spacings: @Sendable (Int) -> ViewSpacing?
     /// How many sizes were computed (cache misses) in this pass; a measure of work, linear in tree size.
     public let measureCount: Int
-    private let idIndex: [String: Int]
+    private let ids: IDIndex
 
-    init(pass: LayoutPass, spacings: @escaping @Sendable (Int) -> ViewSpacing?) {
+    init(pass: LayoutPass, ids: IDIndex, spacings: @escaping @Sendable (Int) -> ViewSpacing?) {
         environment = pass.environment
         measureCount = pass.measureCount
         self.spacings = spacings
-        var result: [Node] = []
-        result.reserveCapacity(pass.nodes.count)
-        var ids: [String: Int] = [:]
-        for (i, node) in pass.nodes.enumerated() {
-            let start = pass.childStart[i]
-            let children = Array(pass.childList[start..<(start + pass.childCount[i])])
-            let frame = RetainedLayout.output(pass.frames[i], pass.environment)
-            result.append(Node(index: i, view: node, id: node.id,
-                               parent: pass.parents[i] >= 0 ? pass.parents[i] : nil, children: children,
-                               frame: frame, isModifier: node.isModifier, label: node.layout.label))
-            if let id = node.id, ids[id] == nil { ids[id] = i }
+        nodes = Nodes(views: pass.nodes, parents: pass.parents, childStart: pass.childStart,
+                      childCount: pass.childCount, childList: pass.childList, frames: pass.frames,
+                      environment: pass.environment)
+        self.ids = ids
+    }
+
+    /// The nodes of a result: a random-access collection of `Node`, made on access.
+    public struct Nodes: RandomAccessCollection, Sendable {
+        let views: [ViewNode]
+        let parents: [Int]
+        let childStart: [Int]
+        let childCount: [Int]
+        let childList: [Int]
+        let frames: [Rect]
+        let environment: LayoutEnvironment
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { views.count }
+        public subscript(i: Int) -> Node {
+            let view = views[i]
+            let start = childStart[i]
+            return Node(index: i, view: view, id: view.id, parent: parents[i] >= 0 ? parents[i] : nil,
+                        children: Array(childList[start..<(start + childCount[i])]),
+                        frame: RetainedLayout.output(frames[i], environment), isModifier: view.isModifier,
+                        label: view.layout.label)
         }
-        nodes = result
-        idIndex = ids
     }
 
     /// The root node.
@@ -72,7 +85,7 @@ public struct LayoutResult: Sendable {
         return spacings(index)
     }
     /// The first node (in pre-order) named `id`.
-    public func node(id: String) -> Node? { idIndex[id].map { nodes[$0] } }
+    public func node(id: String) -> Node? { ids.first(id).map { nodes[$0] } }
     /// The frame of the first node named `id`.
     public func frame(id: String) -> Rect? { node(id: id)?.frame }
     /// The frame of the first node named `id`; nil if none.
@@ -150,3 +163,20 @@ func jsonString(_ s: String) -> String {
 
 /// A finite number in JSON (shortest round-trip text); non-finite values, which JSON cannot hold, as null.
 func jsonNumber(_ v: Double) -> String { v.isFinite ? "\(v)" : "null" }
+
+/// The first node of each id, built on the first lookup. @unchecked: `index` is only touched under `lock`.
+final class IDIndex: @unchecked Sendable {
+    private let views: [ViewNode]
+    private let lock = Locked<[String: Int]?>(nil)
+    init(_ views: [ViewNode]) { self.views = views }
+    func first(_ id: String) -> Int? {
+        lock.withLock { index in
+            if index == nil {
+                var made: [String: Int] = [:]
+                for (i, view) in views.enumerated() { if let name = view.id, made[name] == nil { made[name] = i } }
+                index = made
+            }
+            return index![id]
+        }
+    }
+}

@@ -18,6 +18,8 @@ public final class RetainedLayout: @unchecked Sendable {
         var pass: LayoutPass
         /// The result of the current frames, made on first request after each change.
         var snapshot: LayoutResult?
+        /// The first node of each id; made again when a replace changes the tree.
+        var ids: IDIndex
     }
     private let state: Locked<State>
     /// Serializes the pass between changes (taken inside `state`'s lock) and the spacing questions of
@@ -35,7 +37,7 @@ public final class RetainedLayout: @unchecked Sendable {
             made = pass
             return pass
         }
-        state = Locked(State(root: root, pass: made!, snapshot: nil))
+        state = Locked(State(root: root, pass: made!, snapshot: nil, ids: IDIndex(made!.nodes)))
     }
 
     /// The environment of the last layout.
@@ -47,7 +49,7 @@ public final class RetainedLayout: @unchecked Sendable {
             if let snapshot = s.snapshot { return snapshot }
             let (held, gate) = (GatedPass(pass: s.pass), self.gate)
             let generation = gate.withLock { $0 }
-            let made = LayoutResult(pass: s.pass) { index in
+            let made = LayoutResult(pass: s.pass, ids: s.ids) { index in
                 gate.withLock { current in
                     guard current == generation, held.pass.nodes.indices.contains(index) else { return nil }
                     return held.pass.spacing(of: index)
@@ -102,8 +104,11 @@ public final class RetainedLayout: @unchecked Sendable {
                     return .failure(Self.depthError(s.root, environment))
                 }
             }
+            if environment == nil && !s.pass.hasPendingWork { return .success(false) }
             let root = s.root, old = s.pass
             var pass = old
+            // A result still held here would make the pass copy its arrays on the first write.
+            s.snapshot = nil
             let result = gate.withLock { _ in Result { () throws(LayoutError) -> Bool in
                 try Self.run(root: root) { () -> LayoutPass in
                     if let environment {
@@ -118,8 +123,6 @@ public final class RetainedLayout: @unchecked Sendable {
                 }
             } }
             s.pass = pass
-            if case .success(true) = result { s.snapshot = nil }
-            if case .failure = result { s.snapshot = nil }
             return result
         }.get()
     }
@@ -160,6 +163,10 @@ public final class RetainedLayout: @unchecked Sendable {
                 return .failure(Self.depthError(root, pass.environment))
             }
             var current = pass
+            // Results and the id index share the pass's arrays; dropped here, the in-place write below
+            // does not copy them.
+            s.snapshot = nil
+            s.ids = IDIndex([])
             let result = gate.withLock { generation in
                 generation += 1
                 return Result { () throws(LayoutError) in
@@ -173,7 +180,7 @@ public final class RetainedLayout: @unchecked Sendable {
             }
             s.pass = current
             s.root = root
-            s.snapshot = nil
+            s.ids = IDIndex(current.nodes)
             return result
         }.get()
     }

@@ -74,6 +74,20 @@ struct StackLayout: LayoutComputer {
         var sizes: [Size]
     }
 
+    /// A resolution with its minor-axis extent, cached per node for the last proposal.
+    struct Resolved {
+        let r: Resolution
+        let extent: (low: Double, high: Double, guides: [Double])
+    }
+
+    func resolved(_ proposal: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext) -> Resolved {
+        if let hit = context.cached(Resolved.self, for: proposal) { return hit }
+        let r = resolve(proposal, subviews, context)
+        let value = Resolved(r: r, extent: minorExtent(r, subviews))
+        context.setCached(value, for: proposal)
+        return value
+    }
+
     func resolve(_ proposal: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext) -> Resolution {
         let n = subviews.count
         var gaps = Array(repeating: 0.0, count: n)
@@ -125,17 +139,15 @@ struct StackLayout: LayoutComputer {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
-        let r = resolve(proposal, subviews, context)
+        let (r, extent) = { let v = resolved(proposal, subviews, context); return (v.r, v.extent) }()
         var size = Size.zero
         size[axis] = r.gaps.reduce(0, +) + r.sizes.reduce(0) { $0 + $1[axis] }
-        let extent = minorExtent(r, subviews)
         size[axis.orthogonal] = lazy ? proposal[axis.orthogonal] ?? (extent.high - extent.low) : extent.high - extent.low
         return size
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
-        let r = resolve(proposal, subviews, context)
-        let extent = minorExtent(r, subviews)
+        let (r, extent) = { let v = resolved(proposal, subviews, context); return (v.r, v.extent) }()
         var cursor = bounds.origin[axis]
         var line = bounds.origin[axis.orthogonal] - extent.low
         if lazy, proposal[axis.orthogonal] != nil {
@@ -160,8 +172,7 @@ struct StackLayout: LayoutComputer {
     /// lastTextBaseline).
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? {
-        let r = resolve(proposal, subviews, context)
-        let extent = minorExtent(r, subviews)
+        let (r, extent) = { let v = resolved(proposal, subviews, context); return (v.r, v.extent) }()
         var cursor = 0.0
         var found: Double? = nil
         for i in 0..<r.sizes.count {
