@@ -82,10 +82,11 @@ struct GridLayout: LayoutComputer {
         }
         var widths: [Double]
         if let w = p.width {
-            widths = distributeStackSpace(total: w - hs * Double(max(0, columns - 1)), count: columns,
-                                          priority: Array(repeating: 0, count: columns),
-                                          minimum: { widest($0, 0) }, maximum: { widest($0, .infinity) },
-                                          measure: { c, offer in widest(c, offer) })
+            var lengths = Array(repeating: 0.0, count: columns)
+            distributeStackSpace(total: w - hs * Double(max(0, columns - 1)), count: columns, priority: { _ in 0 },
+                                 minimum: { widest($0, 0) }, maximum: { widest($0, .infinity) },
+                                 measure: { c, offer in lengths[c] = widest(c, offer); return lengths[c] })
+            widths = lengths
         } else {
             widths = (0..<columns).map { widest($0, nil) }
         }
@@ -101,10 +102,11 @@ struct GridLayout: LayoutComputer {
         }
         var heights: [Double]
         if let h = p.height {
-            heights = distributeStackSpace(total: h - vs * Double(max(0, rows.count - 1)), count: rows.count,
-                                           priority: Array(repeating: 0, count: rows.count),
-                                           minimum: { tallest($0, 0) }, maximum: { tallest($0, .infinity) },
-                                           measure: { r, offer in tallest(r, offer) })
+            var lengths = Array(repeating: 0.0, count: rows.count)
+            distributeStackSpace(total: h - vs * Double(max(0, rows.count - 1)), count: rows.count, priority: { _ in 0 },
+                                 minimum: { tallest($0, 0) }, maximum: { tallest($0, .infinity) },
+                                 measure: { r, offer in lengths[r] = tallest(r, offer); return lengths[r] })
+            heights = lengths
         } else {
             heights = (0..<rows.count).map { tallest($0, nil) }
         }

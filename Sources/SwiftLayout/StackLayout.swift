@@ -18,39 +18,45 @@ enum StackAlignment: Hashable, Sendable {
 /// SwiftUI's stack distribution (rules §2.3–§2.4), shared by stacks and Grid: items are offered space
 /// in order of descending priority, then ascending flexibility (maximum − minimum; ties between unbounded
 /// items: larger minimum first; otherwise the original order); each is offered remaining / itemsLeft in
-/// its priority group, with the minimums of all lower-priority items reserved; no second pass. Returns
-/// the lengths `measure` reported.
-func distributeStackSpace(total: Double, count n: Int, priority: [Double], minimum: (Int) -> Double,
-                          maximum: (Int) -> Double, measure: (Int, Double) -> Double) -> [Double] {
-    var lo = Array(repeating: 0.0, count: n), hi = Array(repeating: 0.0, count: n)
-    for i in 0..<n { lo[i] = minimum(i); hi[i] = maximum(i) }
-    let order = (0..<n).sorted { a, b in
-        if priority[a] != priority[b] { return priority[a] > priority[b] }
-        let flexA = hi[a] - lo[a], flexB = hi[b] - lo[b]
-        if flexA != flexB, !(flexA.isNaN || flexB.isNaN) { return flexA < flexB }
-        if hi[a].isInfinite, hi[b].isInfinite, lo[a] != lo[b] { return lo[a] > lo[b] }
-        return a < b
-    }
-    var lengths = Array(repeating: 0.0, count: n)
-    var remaining = total
-    var start = 0
-    while start < n {
-        let group = priority[order[start]]
-        var end = start
-        while end < n, priority[order[end]] == group { end += 1 }
-        var reserved = 0.0
-        for k in end..<n { reserved += lo[order[k]] }
-        var available = remaining - reserved
-        for k in start..<end {
-            let i = order[k]
-            let length = measure(i, max(0, available / Double(end - k)))
-            lengths[i] = length
-            available -= length
-            remaining -= length
+/// its priority group, with the minimums of all lower-priority items reserved; no second pass. `measure`
+/// is called once per item with its offer and returns the length the item took.
+///
+/// The work arrays live on the stack (`withUnsafeTemporaryAllocation`): every heap array costs a
+/// generic-metadata lookup in the standard library on Linux, which the profile showed as a tenth of a
+/// stack's layout time.
+func distributeStackSpace(total: Double, count n: Int, priority: (Int) -> Double, minimum: (Int) -> Double,
+                          maximum: (Int) -> Double, measure: (Int, Double) -> Double) {
+    guard n > 0 else { return }
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * n) { work in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { buffer in
+            var order = buffer
+            let lo = work.baseAddress!, hi = lo + n, prio = lo + 2 * n
+            for i in 0..<n { lo[i] = minimum(i); hi[i] = maximum(i); prio[i] = priority(i); order[i] = i }
+            order.sort { a, b in
+                if prio[a] != prio[b] { return prio[a] > prio[b] }
+                let flexA = hi[a] - lo[a], flexB = hi[b] - lo[b]
+                if flexA != flexB, !(flexA.isNaN || flexB.isNaN) { return flexA < flexB }
+                if hi[a].isInfinite, hi[b].isInfinite, lo[a] != lo[b] { return lo[a] > lo[b] }
+                return a < b
+            }
+            var remaining = total
+            var start = 0
+            while start < n {
+                let group = prio[order[start]]
+                var end = start
+                while end < n, prio[order[end]] == group { end += 1 }
+                var reserved = 0.0
+                for k in end..<n { reserved += lo[order[k]] }
+                var available = remaining - reserved
+                for k in start..<end {
+                    let length = measure(order[k], max(0, available / Double(end - k)))
+                    available -= length
+                    remaining -= length
+                }
+                start = end
+            }
         }
-        start = end
     }
-    return lengths
 }
 
 struct StackLayout: LayoutComputer {
@@ -67,89 +73,88 @@ struct StackLayout: LayoutComputer {
     var isModifier: Bool { false }
     var stackAxisForContent: StackAxisEffect { .set(axis) }
 
-    /// What the stack decided for one proposal.
+    /// What the stack decided for one proposal: per child the gap before it (0 for the first), the
+    /// proposal it got, the size it chose and its alignment guide; and the minor-axis extent of the
+    /// aligned children (lowest edge relative to the guide line, highest edge). Cached per node for the
+    /// last proposal, so placing reuses what measuring worked out.
     struct Resolution {
-        var gaps: [Double]            // gaps[i]: before child i (gaps[0] == 0)
-        var proposals: [ProposedViewSize]
-        var sizes: [Size]
+        struct Child {
+            var gap = 0.0
+            var proposal = ProposedViewSize.unspecified
+            var size = Size.zero
+            var guide = 0.0
+        }
+        var children: [Child]
+        var low = 0.0
+        var high = 0.0
     }
 
-    /// A resolution with its minor-axis extent, cached per node for the last proposal.
-    struct Resolved {
-        let r: Resolution
-        let extent: (low: Double, high: Double, guides: [Double])
-    }
-
-    func resolved(_ proposal: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext) -> Resolved {
-        if let hit = context.cached(Resolved.self, for: proposal) { return hit }
+    func resolved(_ proposal: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext) -> Resolution {
+        if let hit = context.cached(Resolution.self, for: proposal) { return hit }
         let r = resolve(proposal, subviews, context)
-        let value = Resolved(r: r, extent: minorExtent(r, subviews))
-        context.setCached(value, for: proposal)
-        return value
+        context.setCached(r, for: proposal)
+        return r
     }
 
     func resolve(_ proposal: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext) -> Resolution {
         let n = subviews.count
-        var gaps = Array(repeating: 0.0, count: n)
-        if n > 1 {
-            for i in 1..<n {
-                gaps[i] = spacing ?? subviews[i - 1].spacing.distance(
-                    to: subviews[i].spacing, along: axis, defaultSpacing: context.environment.defaultSpacing)
+        var r = Resolution(children: [Resolution.Child](unsafeUninitializedCapacity: n) { buffer, count in
+            buffer.initialize(repeating: Resolution.Child())
+            count = n
+        })
+        r.children.withUnsafeMutableBufferPointer { c in
+            if n > 1 {
+                for i in 1..<n {
+                    c[i].gap = spacing ?? subviews[i - 1].spacing.distance(
+                        to: subviews[i].spacing, along: axis, defaultSpacing: context.environment.defaultSpacing)
+                }
             }
-        }
-        let minor = proposal[axis.orthogonal]
-        var proposals = Array(repeating: ProposedViewSize.unspecified, count: n)
-        var sizes = Array(repeating: Size.zero, count: n)
-
-        guard let major = proposal[axis], !lazy else {
+            let minor = proposal[axis.orthogonal]
+            if let major = proposal[axis], !lazy {
+                var gaps = 0.0
+                for i in 0..<n { gaps += c[i].gap }
+                distributeStackSpace(
+                    total: major - gaps, count: n, priority: { subviews[$0].priority },
+                    minimum: { subviews[$0].sizeThatFits(.make(major: 0, minor: minor, axis: axis))[axis] },
+                    maximum: { subviews[$0].sizeThatFits(.make(major: .infinity, minor: minor, axis: axis))[axis] },
+                    measure: { i, offer in
+                        c[i].proposal = .make(major: offer, minor: minor, axis: axis)
+                        c[i].size = subviews[i].sizeThatFits(c[i].proposal)
+                        return c[i].size[axis]
+                    })
+            } else {
+                for i in 0..<n {
+                    c[i].proposal = .make(major: nil, minor: minor, axis: axis)
+                    c[i].size = subviews[i].sizeThatFits(c[i].proposal)
+                }
+            }
+            // The minor-axis extent of the children aligned on their guides.
+            var low = Double.infinity, high = -Double.infinity
             for i in 0..<n {
-                proposals[i] = .make(major: nil, minor: minor, axis: axis)
-                sizes[i] = subviews[i].sizeThatFits(proposals[i])
+                let guide = alignment.value(in: subviews[i].dimensions(in: c[i].proposal))
+                c[i].guide = guide
+                low = min(low, -guide)
+                high = max(high, c[i].size[axis.orthogonal] - guide)
             }
-            return Resolution(gaps: gaps, proposals: proposals, sizes: sizes)
+            if n > 0 { r.low = low; r.high = high }
         }
-
-        var priority = Array(repeating: 0.0, count: n)
-        for i in 0..<n { priority[i] = subviews[i].priority }
-        _ = distributeStackSpace(
-            total: major - gaps.reduce(0, +), count: n, priority: priority,
-            minimum: { subviews[$0].sizeThatFits(.make(major: 0, minor: minor, axis: axis))[axis] },
-            maximum: { subviews[$0].sizeThatFits(.make(major: .infinity, minor: minor, axis: axis))[axis] },
-            measure: { i, offer in
-                proposals[i] = .make(major: offer, minor: minor, axis: axis)
-                sizes[i] = subviews[i].sizeThatFits(proposals[i])
-                return sizes[i][axis]
-            })
-        return Resolution(gaps: gaps, proposals: proposals, sizes: sizes)
-    }
-
-    /// The minor-axis extent of the aligned children: (lowest edge relative to the guide line, highest edge).
-    private func minorExtent(_ r: Resolution, _ subviews: Subviews) -> (low: Double, high: Double, guides: [Double]) {
-        var low = Double.infinity, high = -Double.infinity
-        var guides: [Double] = []
-        guides.reserveCapacity(r.sizes.count)
-        for i in 0..<r.sizes.count {
-            let guide = alignment.value(in: subviews[i].dimensions(in: r.proposals[i]))
-            guides.append(guide)
-            low = min(low, -guide)
-            high = max(high, r.sizes[i][axis.orthogonal] - guide)
-        }
-        if guides.isEmpty { return (0, 0, []) }
-        return (low, high, guides)
+        return r
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
-        let (r, extent) = { let v = resolved(proposal, subviews, context); return (v.r, v.extent) }()
+        let r = resolved(proposal, subviews, context)
         var size = Size.zero
-        size[axis] = r.gaps.reduce(0, +) + r.sizes.reduce(0) { $0 + $1[axis] }
-        size[axis.orthogonal] = lazy ? proposal[axis.orthogonal] ?? (extent.high - extent.low) : extent.high - extent.low
+        var major = 0.0
+        for child in r.children { major += child.gap + child.size[axis] }
+        size[axis] = major
+        size[axis.orthogonal] = lazy ? proposal[axis.orthogonal] ?? (r.high - r.low) : r.high - r.low
         return size
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
-        let (r, extent) = { let v = resolved(proposal, subviews, context); return (v.r, v.extent) }()
+        let r = resolved(proposal, subviews, context)
         var cursor = bounds.origin[axis]
-        var line = bounds.origin[axis.orthogonal] - extent.low
+        var line = bounds.origin[axis.orthogonal] - r.low
         if lazy, proposal[axis.orthogonal] != nil {
             // Across the whole proposal: the guide line sits where the alignment puts it in the bounds.
             let fraction = switch alignment {
@@ -158,13 +163,13 @@ struct StackLayout: LayoutComputer {
             }
             line = bounds.origin[axis.orthogonal] + fraction * bounds.size[axis.orthogonal]
         }
-        for i in 0..<r.sizes.count {
-            cursor += r.gaps[i]
+        for (i, child) in r.children.enumerated() {
+            cursor += child.gap
             var origin = Point.zero
             origin[axis] = cursor
-            origin[axis.orthogonal] = line - extent.guides[i]
-            subviews[i].place(at: origin, proposal: r.proposals[i])
-            cursor += r.sizes[i][axis]
+            origin[axis.orthogonal] = line - child.guide
+            subviews[i].place(at: origin, proposal: child.proposal)
+            cursor += child.size[axis]
         }
     }
 
@@ -172,19 +177,19 @@ struct StackLayout: LayoutComputer {
     /// lastTextBaseline).
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? {
-        let (r, extent) = { let v = resolved(proposal, subviews, context); return (v.r, v.extent) }()
+        let r = resolved(proposal, subviews, context)
         var cursor = 0.0
         var found: Double? = nil
-        for i in 0..<r.sizes.count {
-            cursor += r.gaps[i]
+        for (i, child) in r.children.enumerated() {
+            cursor += child.gap
             var origin = Point.zero
             origin[axis] = cursor
-            origin[axis.orthogonal] = -extent.low - extent.guides[i]
-            if let v = explicitValue(key, of: subviews[i].dimensions(in: r.proposals[i]), at: origin) {
+            origin[axis.orthogonal] = -r.low - child.guide
+            if let v = explicitValue(key, of: subviews[i].dimensions(in: child.proposal), at: origin) {
                 found = v
                 if key != VerticalAlignment.lastTextBaseline.key { break }
             }
-            cursor += r.sizes[i][axis]
+            cursor += child.size[axis]
         }
         return found
     }
