@@ -5,12 +5,41 @@
 /// The identity of a guide: its name, its axis, and its default value as a fraction of the view's length
 /// on that axis (leading 0, center 0.5, trailing 1; baselines default to the bottom, 1).
 public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
-    public let name: String
+    /// The name, interned: keys are compared and hashed in layout's inner loops, so they hold a number
+    /// instead of a string (and a view that holds one copies without reference counting).
+    let nameID: Int32
     public let axis: Axis
     public let defaultFraction: Double
+    public init(name: String, axis: Axis, defaultFraction: Double) {
+        self.nameID = AlignmentNames.intern(name)
+        self.axis = axis
+        self.defaultFraction = defaultFraction
+    }
+    public var name: String { AlignmentNames.name(nameID) }
     /// Text baselines: Text publishes explicit values for these.
-    var isBaseline: Bool { name == "firstTextBaseline" || name == "lastTextBaseline" }
+    var isBaseline: Bool { nameID == AlignmentNames.firstBaseline || nameID == AlignmentNames.lastBaseline }
     public var description: String { ".\(name)" }
+}
+
+/// The names of alignment guides, interned process-wide (under a lock: custom guides may be made on
+/// any thread). Names are never removed; there are as many as distinct guide names a program uses.
+enum AlignmentNames {
+    private static let table = Locked<(names: [String], ids: [String: Int32])>(([], [:]))
+    static let firstBaseline = intern("firstTextBaseline")
+    static let lastBaseline = intern("lastTextBaseline")
+
+    static func intern(_ name: String) -> Int32 {
+        table.withLock { t in
+            if let id = t.ids[name] { return id }
+            let id = Int32(truncatingIfNeeded: t.names.count)
+            t.names.append(name)
+            t.ids[name] = id
+            return id
+        }
+    }
+    static func name(_ id: Int32) -> String {
+        table.withLock { t in t.names.indices.contains(Int(id)) ? t.names[Int(id)] : "?" }
+    }
 }
 
 /// A guide that aligns views along the horizontal axis (a vertical line).

@@ -28,6 +28,9 @@ final class LayoutPass {
 
     // Per node occurrence, in pre-order.
     private(set) var nodes: [ViewNode] = []
+    /// Each node's layout, in one manually managed buffer: the hot paths call through it in place, where
+    /// reading `layouts[i]` would copy the existential (a retain and a release per call).
+    private var layouts = LayoutStore()
     private(set) var parents: [Int] = []
     private(set) var childStart: [Int] = []
     private(set) var childCount: [Int] = []
@@ -68,6 +71,9 @@ final class LayoutPass {
         let n = root.count
         nodes.reserveCapacity(n); parents.reserveCapacity(n); childStart.reserveCapacity(n)
         childCount.reserveCapacity(n); nodeEnvironments.reserveCapacity(n); priorities.reserveCapacity(n)
+        childList.reserveCapacity(n); guideSources.reserveCapacity(n); sizeCache.reserveCapacity(n)
+        spacingCache.reserveCapacity(n); frames.reserveCapacity(n); placed.reserveCapacity(n); dirty.reserveCapacity(n)
+        lastProposal.reserveCapacity(n); lastContext.reserveCapacity(n)
         _ = instantiate(root, parent: -1, environment: NodeEnvironment())
     }
 
@@ -93,12 +99,12 @@ final class LayoutPass {
     /// The environment node `index`'s children get.
     private func innerEnvironment(of index: Int) -> NodeEnvironment {
         var inner = nodeEnvironments[index]
-        switch nodes[index].layout.stackAxisForContent {
+        switch layouts[index].stackAxisForContent {
         case .inherit: break
         case .set(let axis): inner.stackAxis = axis
         case .clear: inner.stackAxis = nil
         }
-        nodes[index].layout.updateEnvironment(&inner)
+        layouts[index].updateEnvironment(&inner)
         return inner
     }
 
@@ -123,7 +129,7 @@ final class LayoutPass {
 
     private func instantiate(_ node: ViewNode, parent: Int, environment: NodeEnvironment) -> Int {
         let index = nodes.count
-        nodes.append(node); parents.append(parent); childStart.append(0); childCount.append(0)
+        nodes.append(node); layouts.append(node.layout); parents.append(parent); childStart.append(0); childCount.append(0)
         nodeEnvironments.append(environment); priorities.append(0); guideSources.append(node.layout.explicitGuideSource)
         sizeCache.append(SizeCache()); spacingCache.append(nil); frames.append(.zero); placed.append(false)
         dirty.append(false); lastProposal.append(.unspecified); lastContext.append(-1)
@@ -161,9 +167,9 @@ final class LayoutPass {
         let key = MeasureKey(proposal: proposal, container: currentContainer)
         if let cached = sizeCache[index].lookup(key) { return cached }
         measureCount &+= 1
-        let raw = nodes[index].layout.sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
+        let raw = layouts.address(index).pointee.sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
         let size = Size(width: sanitized(raw.width), height: sanitized(raw.height))
-        if sizeCache[index].count >= LayoutPass.maxCachedSizes { sizeCache[index] = SizeCache() }
+        if sizeCache[index].count >= Int32(LayoutPass.maxCachedSizes) { sizeCache[index] = SizeCache() }
         sizeCache[index].store(key, size)
         return size
     }
@@ -189,7 +195,7 @@ final class LayoutPass {
         let saved = currentContainer
         currentContainer = container
         defer { currentContainer = saved }
-        let value = nodes[index].layout.explicitAlignment(key, in: size, proposal: proposal, subviews: subviews(of: index),
+        let value = layouts[index].explicitAlignment(key, in: size, proposal: proposal, subviews: subviews(of: index),
                                                            context: context(of: index))
         let clean = value.flatMap { $0.isFinite ? $0 : nil }
         explicitCache[index, default: [:]][cacheKey] = .some(clean)
@@ -247,7 +253,7 @@ final class LayoutPass {
     /// The spacing preferences of node `index` (computed once).
     func spacing(of index: Int) -> ViewSpacing {
         if let cached = spacingCache[index] { return cached }
-        let value = nodes[index].layout.spacing(subviews: subviews(of: index), context: context(of: index))
+        let value = layouts[index].spacing(subviews: subviews(of: index), context: context(of: index))
         spacingCache[index] = value
         return value
     }
@@ -264,7 +270,7 @@ final class LayoutPass {
         var size = self.size(of: index, for: proposal)
         size = finite(Rect(origin: .zero, size: size), of: index).size
         let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-        let layout = nodes[index].layout
+        let layout = layouts[index]
         let bounds = finite(layout.adjustedFrame(Rect(origin: origin, size: size), context: context(of: index)), of: index)
         let inputs = currentContainer << 32 | currentRegions
         if incremental, !dirty[index], lastContext[index] == inputs, frames[index] == bounds,
@@ -274,7 +280,7 @@ final class LayoutPass {
         frames[index] = bounds
         lastContext[index] = inputs
         lastProposal[index] = proposal
-        nodes[index].layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: index),
+        layouts[index].placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: index),
                                           context: context(of: index))
     }
 
@@ -286,7 +292,7 @@ final class LayoutPass {
         var i = index
         while true {
             frames[i] = rect
-            guard nodes[i].layout.isModifier, childCount[i] > 0 else { return }
+            guard layouts[i].isModifier, childCount[i] > 0 else { return }
             i = childList[childStart[i]]
         }
     }
@@ -294,7 +300,7 @@ final class LayoutPass {
     /// The node under node `index`'s modifiers.
     func baseIndex(of index: Int) -> Int {
         var i = index
-        while nodes[i].layout.isModifier, childCount[i] > 0 { i = childList[childStart[i]] }
+        while layouts[i].isModifier, childCount[i] > 0 { i = childList[childStart[i]] }
         return i
     }
 
@@ -302,8 +308,8 @@ final class LayoutPass {
     func modifier<T>(_ type: T.Type, from index: Int) -> T? {
         var i = index
         while true {
-            if let found = nodes[i].layout as? T { return found }
-            guard nodes[i].layout.isModifier, childCount[i] > 0 else { return nil }
+            if let found = layouts[i] as? T { return found }
+            guard layouts[i].isModifier, childCount[i] > 0 else { return nil }
             i = childList[childStart[i]]
         }
     }
@@ -383,15 +389,15 @@ final class LayoutPass {
         var ancestor = parents[index]
         var k = 0
         while ancestor >= 0 {
-            if k < path.count { nodes[ancestor] = path[k] }
+            if k < path.count { nodes[ancestor] = path[k]; layouts[ancestor] = path[k].layout }
             k += 1
             sizeCache[ancestor] = SizeCache(); spacingCache[ancestor] = nil; explicitCache[ancestor] = nil
             layoutCache[ancestor] = nil
             markDirty(ancestor)
-            var sources = nodes[ancestor].layout.explicitGuideSource
+            var sources = layouts[ancestor].explicitGuideSource
             for c in 0..<childCount[ancestor] { sources |= guideSources[childList[childStart[ancestor] + c]] }
             guideSources[ancestor] = sources
-            if nodes[ancestor].layout.layoutPriority == nil, nodes[ancestor].layout.isModifier,
+            if layouts[ancestor].layoutPriority == nil, layouts[ancestor].isModifier,
                childCount[ancestor] > 0, childList[childStart[ancestor]] == child {
                 priorities[ancestor] = priorities[child]
             }
@@ -408,7 +414,7 @@ final class LayoutPass {
     /// `instantiate` over existing slots: writes `node`'s subtree from `index` on and its child lists
     /// from `edge` on, in the same order `instantiate` uses. Returns the index after the subtree.
     private func fill(_ node: ViewNode, at index: Int, parent: Int, environment: NodeEnvironment, edge: inout Int) -> Int {
-        nodes[index] = node; parents[index] = parent; nodeEnvironments[index] = environment
+        nodes[index] = node; layouts[index] = node.layout; parents[index] = parent; nodeEnvironments[index] = environment
         priorities[index] = 0; guideSources[index] = node.layout.explicitGuideSource
         sizeCache[index] = SizeCache(); spacingCache[index] = nil; explicitCache[index] = nil
         layoutCache[index] = nil
@@ -439,12 +445,24 @@ final class LayoutPass {
     private func sanitized(_ v: Double) -> Double { v.isNaN || v < 0 ? 0 : v }
 }
 
-/// The sizes one node chose, by proposal. Most nodes see one to four proposals, so a short array beats
-/// a dictionary; a node that sees many switches to one.
 /// A measurement's key: the proposal, and the container the node was measured in.
 struct MeasureKey: Hashable {
-    let proposal: ProposedViewSize
-    let container: Int
+    // 24 bytes: the proposal's two lengths (a nil length as NaN — proposals are never NaN) and the
+    // container; compared by bit pattern.
+    private let width: Double
+    private let height: Double
+    private let container: Int32
+    init(proposal: ProposedViewSize, container: Int) {
+        width = proposal.width ?? .nan
+        height = proposal.height ?? .nan
+        self.container = Int32(truncatingIfNeeded: container)
+    }
+    static func == (a: MeasureKey, b: MeasureKey) -> Bool {
+        a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern && a.container == b.container
+    }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(width.bitPattern); hasher.combine(height.bitPattern); hasher.combine(container)
+    }
 }
 
 struct ExplicitKey: Hashable {
@@ -461,23 +479,32 @@ struct ContainerContext: Hashable {
     func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
 }
 
+/// The sizes one node chose, by proposal. Most nodes see one to three proposals: those live inline (no
+/// allocation per node); more go to a small array.
 struct SizeCache {
-    private var small: [(MeasureKey, Size)] = []
-    private var large: [MeasureKey: Size]? = nil
-    var count: Int { large?.count ?? small.count }
+    private var k0 = MeasureKey(proposal: .unspecified, container: -1), v0 = Size.zero
+    private var k1 = MeasureKey(proposal: .unspecified, container: -1), v1 = Size.zero
+    private var k2 = MeasureKey(proposal: .unspecified, container: -1), v2 = Size.zero
+    private var more: [(MeasureKey, Size)]? = nil
+    private(set) var count: Int32 = 0
 
-    func lookup(_ proposal: MeasureKey) -> Size? {
-        if let large { return large[proposal] }
-        for (key, value) in small where key == proposal { return value }
+    func lookup(_ key: MeasureKey) -> Size? {
+        if count > 0, k0 == key { return v0 }
+        if count > 1, k1 == key { return v1 }
+        if count > 2, k2 == key { return v2 }
+        if let more { for (k, v) in more where k == key { return v } }
         return nil
     }
-    mutating func store(_ proposal: MeasureKey, _ size: Size) {
-        if large != nil { large![proposal] = size; return }
-        small.append((proposal, size))
-        if small.count > 8 {
-            large = Dictionary(small, uniquingKeysWith: { a, _ in a })
-            small = []
+    mutating func store(_ key: MeasureKey, _ size: Size) {
+        switch count {
+        case 0: k0 = key; v0 = size
+        case 1: k1 = key; v1 = size
+        case 2: k2 = key; v2 = size
+        default:
+            if more == nil { more = [] }
+            more!.append((key, size))
         }
+        count += 1
     }
 }
 
@@ -512,5 +539,49 @@ func onLargeStack<T>(bytes: Int, _ body: () -> T) -> T {
         pthread_join(thread, nil)
         guard let value = result else { return escapable() }
         return value
+    }
+}
+
+/// A growable buffer of layouts that is read in place (no copy of the existential per call). Owned by
+/// one pass, freed in its deinit.
+struct LayoutStore {
+    private var base: UnsafeMutablePointer<any LayoutComputer>? = nil
+    private var count = 0
+    private var capacity = 0
+
+    mutating func append(_ layout: any LayoutComputer) {
+        if count == capacity {
+            let grown = Swift.max(16, capacity * 2)
+            let fresh = UnsafeMutablePointer<any LayoutComputer>.allocate(capacity: grown)
+            if let base {
+                fresh.moveInitialize(from: base, count: count)
+                base.deallocate()
+            }
+            base = fresh
+            capacity = grown
+        }
+        (base! + count).initialize(to: layout)
+        count += 1
+    }
+
+    @inline(__always)
+    func address(_ index: Int) -> UnsafePointer<any LayoutComputer> {
+        precondition(index >= 0 && index < count)
+        return UnsafePointer(base! + index)
+    }
+
+    subscript(index: Int) -> any LayoutComputer {
+        unsafeAddress { precondition(index >= 0 && index < count); return UnsafePointer(base! + index) }
+        nonmutating unsafeMutableAddress { precondition(index >= 0 && index < count); return base! + index }
+    }
+
+    mutating func free() {
+        if let base {
+            base.deinitialize(count: count)
+            base.deallocate()
+        }
+        base = nil
+        count = 0
+        capacity = 0
     }
 }
