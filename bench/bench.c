@@ -204,6 +204,9 @@ int main(int argc, char **argv) {
     if (n < 10) n = 10;
     const char *yoga_why = getenv("SL_BENCH_YOGA") ? yoga_load() : "SL_BENCH_YOGA not set";
     int yoga = yoga_why == NULL;
+    /* SL_BENCH_YOGA_ONLY=1 runs only Yoga's side (bench/callgrind.sh counts its instructions apart). */
+    const char *yoga_only = getenv("SL_BENCH_YOGA_ONLY");
+    int ours = !(yoga_only && strcmp(yoga_only, "1") == 0 && yoga);
     uint64_t env = sl_env_new(390, 844, 3);
     printf("swiftlayout %s, N = %d, %d repetitions (medians, ns per node of the whole tree)\n", sl_version(), n, reps);
     printf("Yoga anchor: %s\n", yoga ? getenv("SL_BENCH_YOGA") : yoga_why);
@@ -217,6 +220,11 @@ int main(int argc, char **argv) {
         int yoga_nodes = 1;
         char *doc_json = !use_json ? NULL : w == 0 ? json_w1(size) : w == 2 ? json_w3(size) : NULL;
         for (int r = 0; r < reps; r++) {
+            if (!ours) {
+                double b, f, x;
+                check(yoga_run(w + 1, size, &b, &f, &x, &yoga_nodes), "Yoga frames");
+                continue;
+            }
             uint64_t d = sl_document_new();
             double t0 = now();
             uint64_t root = w == 0 ? build_w1(d, size) : w == 1 ? build_w2(d, size) : build_w3(d, size);
@@ -254,6 +262,7 @@ int main(int argc, char **argv) {
             }
         }
         free(doc_json);
+        if (!ours) { printf("%s: %d nodes (Yoga only)\n", names[w], yoga_nodes); continue; }
         printf("%s: %.0f nodes%s", names[w], nodes, yoga ? "" : "\n");
         if (yoga) printf(" (Yoga: %d nodes)\n", yoga_nodes);
         compare(names[w], "build (C API)", &build, nodes, &ybuild, yoga_nodes);
@@ -262,7 +271,7 @@ int main(int argc, char **argv) {
         compare(names[w], "build + first layout", &both, nodes, &yboth, yoga_nodes);
         compare(names[w], "free", &free_t, nodes, &yfree, yoga_nodes);
     }
-    if (!only || strcmp(only, "W4") == 0) run_w4(n / 5, reps < 10 ? 20 : 2 * reps, yoga);
+    if (ours && (!only || strcmp(only, "W4") == 0)) run_w4(n / 5, reps < 10 ? 20 : 2 * reps, yoga);
     sl_env_free(env);
     struct rusage ru;
     if (getrusage(RUSAGE_SELF, &ru) == 0) printf("peak RSS %ld kB\n", ru.ru_maxrss);
