@@ -33,39 +33,77 @@ def devices() -> List[str]:
 
 
 class Node:
-    """One laid-out node: a leaf, a container or a modifier wrapper."""
+    """One laid-out node: a leaf, a container or a modifier wrapper. Made on demand: its frame is read
+    from the layout's frame array, the rest from the structure the layout reads once, when first asked."""
 
-    __slots__ = ("index", "kind", "type_name", "id", "_parent", "_children", "view", "_layout", "label")
+    __slots__ = ("index", "_layout")
 
-    def __init__(self, layout: "Layout", index: int, kind: str, type_name: str, node_id: Optional[str],
-                 parent: Optional[int], children: Sequence[int], view: Optional[View],
-                 label: Optional[str] = None) -> None:
+    def __init__(self, layout: "Layout", index: int) -> None:
         self._layout = layout
         self.index = index
-        self.kind = kind
-        self.type_name = type_name
-        self.id = node_id
-        self._parent = parent
-        self._children = tuple(children)
-        self.view = view
-        #: A text the engine attaches: a navigation bar's title, a tab bar's labels (tab-separated).
-        self.label = label
+
+    def _entry(self) -> Dict[str, Any]:
+        return self._layout._structure()[self.index]
 
     @property
     def frame(self) -> Rect:
         """The frame in screen coordinates (points), as of the layout's last (re)layout."""
-        f, i = self._layout._frames, 4 * self.index
+        f, i = self._layout.frames, 4 * self.index
         return Rect(f[i], f[i + 1], f[i + 2], f[i + 3])
+
+    @property
+    def kind(self) -> str:
+        """The SwiftUI name of the node's layout: ``FrameLayout``, ``VStack``, ``Rectangle``, …"""
+        return self._entry()["kind"]
+
+    @property
+    def type_name(self) -> str:
+        """SwiftUI's type name, e.g. ``ModifiedContent<Rectangle, FrameLayout>``."""
+        return self._entry()["type"]
+
+    @property
+    def id(self) -> Optional[str]:
+        """The name given with ``.id(...)``, or None."""
+        return self._entry()["id"]
+
+    @property
+    def label(self) -> Optional[str]:
+        """A text the engine attaches: a navigation bar's title, a tab bar's labels (tab-separated)."""
+        return self._entry().get("label")
+
+    @property
+    def _parent(self) -> Optional[int]:
+        return self._entry()["parent"]
+
+    @property
+    def _children(self) -> Tuple[int, ...]:
+        return tuple(self._entry()["children"])
+
+    @property
+    def view(self) -> Optional[View]:
+        """The Python view this node was made from."""
+        return self._layout._views()[self.index]
+
+    @view.setter
+    def view(self, value: Optional[View]) -> None:
+        self._layout._views()[self.index] = value
 
     @property
     def parent(self) -> Optional["Node"]:
         """The parent node, None for the root."""
-        return None if self._parent is None else self._layout.nodes[self._parent]
+        parent = self._parent
+        return None if parent is None else self._layout.nodes[parent]
 
     @property
     def children(self) -> List["Node"]:
         """The children: for a modifier its content first, then any overlay or background."""
         return [self._layout.nodes[i] for i in self._children]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Node) and other._layout is self._layout and other.index == self.index
+
+    def __hash__(self) -> int:
+        return hash((id(self._layout), self.index))
 
     @property
     def spacing(self) -> "ViewSpacing":
@@ -145,32 +183,58 @@ class Layout:
         #: Every frame, x, y, width, height per node in pre-order (an ``array('d')``: numpy can wrap it
         #: without a copy, ``numpy.frombuffer(layout.frames, dtype=float).reshape(-1, 4)``).
         self.frames: array = array("d")
-        self._read_structure(view)
+        self._read_frames()
+        self._forget_structure()
 
     def _set_geometry(self, geometry: "_Geometry") -> None:
         (self.screen, self.safe_area, self.scale, self.keyboard_height, self.device) = geometry
 
-    def _read_structure(self, view: View) -> None:
-        """Reads the node structure (one JSON text) and the frames (one bulk copy)."""
-        structure = json.loads(take_string(lib.sl_layout_json(self._handle)))["nodes"]
-        self._read_frames(len(structure))
-        built: Dict[int, View] = {}
-        for callbacks in self._callbacks:
-            built.update(callbacks.built)
-        # Tens of thousands of small objects at once: the cyclic collector would run many times for
-        # nothing (nodes and their layout form one cycle that is collected as a whole later).
-        collecting = gc.isenabled()
-        gc.disable()
-        try:
-            self._build_nodes(structure, view, built)
-        finally:
-            if collecting:
-                gc.enable()
+    def _forget_structure(self) -> None:
+        """After a change of structure: nodes, ids and views are read again when next asked for."""
+        self._entries: Optional[List[Dict[str, Any]]] = None
+        self._node_list: Optional[List[Node]] = None
+        self._view_list: Optional[List[Optional[View]]] = None
+        self._id_index: Optional[Dict[str, int]] = None
 
-    def _read_frames(self, count: int) -> None:
-        """Copies the ``count`` nodes' frames from the engine into ``self.frames`` (one call)."""
-        if len(self.frames) != 4 * count:
-            self.frames = array("d", bytes(8 * 4 * count))
+    def _structure(self) -> List[Dict[str, Any]]:
+        """Every node's kind, type, id, parent and children (one JSON text from the engine, read once)."""
+        if self._entries is None:
+            handle_value = self._require_open("reading the node structure")
+            self._entries = json.loads(take_string(lib.sl_layout_json(handle_value)))["nodes"]
+        return self._entries
+
+    def _views(self) -> List[Optional[View]]:
+        """The Python view of every node, paired by walking the engine's tree and the view tree together."""
+        if self._view_list is None:
+            built: Dict[int, View] = {}
+            for callbacks in self._callbacks:
+                built.update(callbacks.built)
+            self._view_list = _match_views(self._structure(), self.view, built)
+        return self._view_list
+
+    @property
+    def nodes(self) -> List[Node]:
+        """Every node, in pre-order (made on first use)."""
+        if self._node_list is None:
+            self._node_list = [Node(self, i) for i in range(len(self.frames) // 4)]
+        return self._node_list
+
+    @property
+    def _by_id(self) -> Dict[str, int]:
+        if self._id_index is None:
+            index: Dict[str, int] = {}
+            for i, entry in enumerate(self._structure()):
+                if entry["id"] is not None:
+                    index.setdefault(entry["id"], i)
+            self._id_index = index
+        return self._id_index
+
+    def _read_frames(self) -> None:
+        """Copies every node's frame from the engine into ``self.frames`` (one call)."""
+        count = ctypes.c_ssize_t(0)
+        check(lib.sl_layout_node_count(self._handle, ctypes.byref(count)))
+        if len(self.frames) != 4 * count.value:
+            self.frames = array("d", bytes(8 * 4 * count.value))
         address, _ = self.frames.buffer_info()
         written = ctypes.c_ssize_t(0)
         check(lib.sl_layout_copy_frames(self._handle, ctypes.cast(address, ctypes.POINTER(ctypes.c_double)),
@@ -180,21 +244,6 @@ class Layout:
         #: Sizes the engine has computed for this layout (cache misses), over the first layout and every
         #: relayout since.
         self.measure_count: int = measured.value
-
-    @property
-    def _frames(self) -> array:
-        return self.frames
-
-    def _build_nodes(self, structure: List[Dict[str, Any]], view: View, built: Dict[int, View]) -> None:
-        views = _match_views(structure, view, built)
-        self.nodes: List[Node] = []
-        self._by_id: Dict[str, int] = {}
-        for entry, v in zip(structure, views):
-            i = entry["index"]
-            self.nodes.append(Node(self, i, entry["kind"], entry["type"], entry["id"], entry["parent"],
-                                   entry["children"], v, entry.get("label")))
-            if entry["id"] is not None:
-                self._by_id.setdefault(entry["id"], i)
 
     # -- relayout -----------------------------------------------------------------------------------
     def relayout(self, device: Optional[str] = None, *, screen: Optional[Tuple[float, float]] = None,
@@ -219,10 +268,9 @@ class Layout:
                 lib.sl_env_free(env)
             self._set_geometry(geometry)
         if changed.value:
+            self._read_frames()
             if any(c.built for c in self._callbacks):
-                self._read_structure(self.view)  # GeometryReaders built their content again
-            else:
-                self._read_frames(len(self.nodes))
+                self._forget_structure()  # GeometryReaders built their content again
         return changed.value
 
     def replace(self, id: str, view: View) -> None:
@@ -252,21 +300,25 @@ class Layout:
             self._call_engine(lambda: check(lib.sl_layout_replace(handle_value, id.encode("utf-8"), doc, root)))
         finally:
             lib.sl_document_free(doc)
-        old = self.nodes
-        self._read_structure(self.view)
+        old_views = self._views()
+        old_structure = self._structure()
+        self._read_frames()
+        self._forget_structure()
         # Pair the nodes with their views again: the new subtree with `view`, the rest as before (the
         # nodes after the subtree moved by the difference in size).
-        shift = len(self.nodes) - len(old)
         end = old_index + 1
-        while end < len(old) and _is_inside(old, end, old_index):
+        while end < len(old_structure) and _is_inside(old_structure, end, old_index):
             end += 1
-        for i, node in enumerate(self.nodes):
+        shift = len(self.frames) // 4 - len(old_structure)
+        views: List[Optional[View]] = [None] * (len(self.frames) // 4)
+        for i in range(len(views)):
             if i < old_index:
-                node.view = old[i].view
+                views[i] = old_views[i]
             elif i >= end + shift:
-                node.view = old[i - shift].view
-        for i, v in _match_subtree(self.nodes, old_index, view):
-            self.nodes[i].view = v
+                views[i] = old_views[i - shift]
+        for i, v in _match_subtree(self._structure(), old_index, view):
+            views[i] = v
+        self._view_list = views
 
     def _require_open(self, what: str) -> int:
         if self._handle is None:
@@ -297,6 +349,10 @@ class Layout:
             if 0 <= key < len(self.nodes):
                 return self.nodes[key]
             raise NotFoundError(f"node index {key} is out of range 0..{len(self.nodes) - 1}")
+        if isinstance(key, str) and self._handle is not None and self._id_index is None:
+            index = ctypes.c_ssize_t(0)  # the engine's id index: no need to read the whole structure
+            if lib.sl_layout_find(self._handle, key.encode("utf-8"), ctypes.byref(index)) == 0:
+                return self.nodes[index.value]
         if key in self._by_id:
             return self.nodes[self._by_id[key]]
         known = ", ".join(repr(k) for k in list(self._by_id)[:20]) or "none"
@@ -362,8 +418,10 @@ class Layout:
 
     # -- lifetime -----------------------------------------------------------------------------------
     def close(self) -> None:
-        """Frees the engine's copy now (also done when the object is collected)."""
+        """Frees the engine's copy now (also done when the object is collected). Frames and nodes stay
+        readable: the node structure is read first."""
         if self._handle is not None:
+            self._structure()
             self._finalizer()
             self._handle = None
 
@@ -611,23 +669,23 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
     return Layout(result, view, geometry, callbacks)
 
 
-def _is_inside(nodes: List[Node], index: int, ancestor: int) -> bool:
+def _is_inside(structure: List[Dict[str, Any]], index: int, ancestor: int) -> bool:
     """True if node ``index`` is in node ``ancestor``'s subtree."""
     i: Optional[int] = index
     while i is not None:
         if i == ancestor:
             return True
-        i = nodes[i]._parent
+        i = structure[i]["parent"]
     return False
 
 
-def _match_subtree(nodes: List[Node], index: int, view: View) -> Iterator[Tuple[int, View]]:
+def _match_subtree(structure: List[Dict[str, Any]], index: int, view: View) -> Iterator[Tuple[int, View]]:
     """Pairs node ``index``'s subtree with ``view``'s, walking both together."""
     stack: List[Tuple[int, View]] = [(index, view)]
     while stack:
         i, v = stack.pop()
         yield i, v
-        kids = nodes[i]._children
+        kids = structure[i]["children"]
         if len(kids) == len(v.children):
             stack.extend(zip(kids, v.children))
 
