@@ -13,7 +13,7 @@
 #define SL_ERR_NULL_POINTER 3
 /** A JSON document is malformed or does not follow docs/FORMAT.md. */
 #define SL_ERR_PARSE 4
-/** A view tree is deeper than the environment's max_depth (default 10000). */
+/** A view tree is deeper than the environment's max_depth (default and most 100000). */
 #define SL_ERR_DEPTH 5
 /** No node has the requested id, or an index is past the end. */
 #define SL_ERR_NOT_FOUND 6

@@ -431,7 +431,7 @@ SWIFT_EXTERN uint64_t sl_env_new(double width, double height, double scale) SWIF
 SWIFT_EXTERN uint64_t sl_env_new_device(char const * _Nullable name) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Sets a numeric environment parameter by name: “keyboard_height”, “default_padding” (16),
-/// “default_spacing” (8), “spacer_min_length” (8), “round_to_pixels” (0/1), “max_depth” (10000),
+/// “default_spacing” (8), “spacer_min_length” (8), “round_to_pixels” (0/1), “max_depth” (100000, the most),
 /// “display_scale”. Unknown names and bad values give SL_ERR_INVALID_ARGUMENT.
 SWIFT_EXTERN int32_t sl_env_set(uint64_t env, char const * _Nullable key, double value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 

@@ -91,7 +91,7 @@ public struct LayoutEnvironment: Sendable {
     /// When true, result frames are snapped to the pixel grid (rules §0); layout arithmetic stays unrounded.
     public var roundsToPixels: Bool = false
     /// The deepest view tree accepted, in nodes from the root to a leaf.
-    public var maxDepth: Int = 10_000
+    public var maxDepth: Int = 100_000
     /// How Text is measured: HarfBuzz with a real font when one is installed (FontTextMeasurer.status),
     /// else the approximate model; the parameter approximate_text = 1 picks the approximate model.
     public var textMeasurer: any TextMeasurer = FontTextMeasurer.systemDefault

@@ -67,48 +67,91 @@ struct JSONReader {
         }
     }
 
+    /// An open array or object while parsing: what it holds so far (and, for an object, the key whose
+    /// value comes next).
+    private enum Open {
+        case array([JSONValue])
+        case object([(String, JSONValue)], key: String)
+    }
+
+    /// Parses one value, nested to any depth up to `maxNesting` without recursion (an explicit stack of
+    /// open containers), so a deep document cannot overflow the thread's stack.
     private mutating func value(depth: Int) throws(LayoutError) -> JSONValue {
-        guard i < bytes.count else { throw error("unexpected end of input") }
-        switch bytes[i] {
-        case UInt8(ascii: "{"):
-            guard depth < maxNesting else { throw LayoutError(.depthExceeded, error("nesting deeper than \(maxNesting) levels").message) }
-            i += 1; skipSpace()
-            var members: [(String, JSONValue)] = []
-            if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
-            while true {
-                skipSpace()
-                guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a string key") }
-                let key = try string()
-                skipSpace()
-                try expect(":")
-                skipSpace()
-                members.append((key, try value(depth: depth + 1)))
-                skipSpace()
-                guard i < bytes.count else { throw error("unexpected end of input in an object") }
-                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-                if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
-                throw error("expected ',' or '}'")
+        var open: [Open] = []
+        while true {
+            // A value starts here: a scalar is complete at once, a container is opened.
+            guard i < bytes.count else { throw error("unexpected end of input") }
+            var done: JSONValue
+            switch bytes[i] {
+            case UInt8(ascii: "{"):
+                guard depth + open.count < maxNesting else { throw nestingError() }
+                i += 1; skipSpace()
+                if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+                    i += 1
+                    done = .object([])
+                } else {
+                    open.append(.object([], key: try key()))
+                    continue
+                }
+            case UInt8(ascii: "["):
+                guard depth + open.count < maxNesting else { throw nestingError() }
+                i += 1; skipSpace()
+                if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+                    i += 1
+                    done = .array([])
+                } else {
+                    open.append(.array([]))
+                    continue
+                }
+            case UInt8(ascii: "\""): done = .string(try string())
+            case UInt8(ascii: "t"): try expect("true"); done = .bool(true)
+            case UInt8(ascii: "f"): try expect("false"); done = .bool(false)
+            case UInt8(ascii: "n"): try expect("null"); done = .null
+            default: done = .number(try number())
             }
-        case UInt8(ascii: "["):
-            guard depth < maxNesting else { throw LayoutError(.depthExceeded, error("nesting deeper than \(maxNesting) levels").message) }
-            i += 1; skipSpace()
-            var items: [JSONValue] = []
-            if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
-            while true {
+            // Hand the finished value to the innermost open container; close containers that end here.
+            closing: while true {
+                guard let container = open.popLast() else { return done }
                 skipSpace()
-                items.append(try value(depth: depth + 1))
-                skipSpace()
-                guard i < bytes.count else { throw error("unexpected end of input in an array") }
-                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-                if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
-                throw error("expected ',' or ']'")
+                switch container {
+                case .array(var items):
+                    items.append(done)
+                    guard i < bytes.count else { throw error("unexpected end of input in an array") }
+                    if bytes[i] == UInt8(ascii: ",") {
+                        i += 1; skipSpace()
+                        open.append(.array(items))
+                        break closing
+                    }
+                    if bytes[i] == UInt8(ascii: "]") { i += 1; done = .array(items); continue }
+                    throw error("expected ',' or ']'")
+                case .object(var members, let key):
+                    members.append((key, done))
+                    guard i < bytes.count else { throw error("unexpected end of input in an object") }
+                    if bytes[i] == UInt8(ascii: ",") {
+                        i += 1
+                        open.append(.object(members, key: try self.key()))
+                        break closing
+                    }
+                    if bytes[i] == UInt8(ascii: "}") { i += 1; done = .object(members); continue }
+                    throw error("expected ',' or '}'")
+                }
             }
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try expect("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expect("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expect("null"); return .null
-        default: return .number(try number())
         }
+    }
+
+    /// An object's key and the colon after it; leaves the reader at the value.
+    private mutating func key() throws(LayoutError) -> String {
+        skipSpace()
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a string key") }
+        let key = try string()
+        skipSpace()
+        try expect(":")
+        skipSpace()
+        return key
+    }
+
+    private func nestingError() -> LayoutError {
+        LayoutError(.depthExceeded, error("nesting deeper than \(maxNesting) levels").message)
     }
 
     private mutating func number() throws(LayoutError) -> Double {

@@ -11,13 +11,13 @@ public protocol View: Sendable {
 /// an optional name. Nodes are immutable and may be shared: the same node can appear several times in a
 /// tree and gets one frame per occurrence.
 public final class ViewNode: View, @unchecked Sendable {
-    // @unchecked: every stored property is a `let` of a Sendable type; `layout` is an existential of a
-    // Sendable protocol.
+    // @unchecked: every stored property is a `let` of a Sendable type, except `children`, which only
+    // `deinit` empties (no other reference exists then); `layout` is an existential of a Sendable protocol.
     /// What lays this node out.
     let layout: any LayoutComputer
     /// For modifiers, `children[0]` is the modified content; further children are secondary views
     /// (an overlay, a background). For containers, the contained views in order.
-    public let children: [ViewNode]
+    public private(set) var children: [ViewNode]
     /// The name given with `.id(_:)`, used to look the frame up after a layout.
     public let id: String?
     /// The length of the longest path from this node to a leaf, counting this node (a leaf has depth 1).
@@ -36,6 +36,20 @@ public final class ViewNode: View, @unchecked Sendable {
         for child in children { total = total.addingReportingOverflow(child.count).partialValue }
         self.count = max(total, 1)
         self.hasDynamicContent = layout is GeometryReaderLayout || children.contains { $0.hasDynamicContent }
+    }
+
+    /// Frees a deep chain of views without recursing once per level (which would overflow the freeing
+    /// thread's stack for trees 100,000 deep): children that only this node holds are taken apart here.
+    deinit {
+        guard !children.isEmpty else { return }
+        var pending = children
+        children = []
+        while var node = pending.popLast() {
+            if isKnownUniquelyReferenced(&node) {
+                pending.append(contentsOf: node.children)
+                node.children = []
+            }
+        }
     }
 
     public var node: ViewNode { self }

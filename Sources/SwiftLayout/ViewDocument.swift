@@ -21,13 +21,13 @@ public enum ViewDocument {
         }
     }
 
-    public static func parse(_ json: String, maxDepth: Int = 10_000,
+    public static func parse(_ json: String, maxDepth: Int = 100_000,
                              callbacks: Callbacks = Callbacks()) throws(LayoutError) -> ViewNode {
         let functions = callbacks
         let work = { () -> Result<ViewNode, LayoutError> in
             do throws(LayoutError) {
                 let value = try JSONReader.parse(json, maxNesting: 2 * maxDepth + 8)
-                let node = try Builder(maxDepth: maxDepth, functions: functions).view(value, path: "$", depth: 1)
+                let node = try Builder(maxDepth: maxDepth, functions: functions).view(value, path: DocPath(), depth: 1)
                 return .success(node)
             } catch { return .failure(error) }
         }
@@ -48,25 +48,41 @@ public enum ViewDocument {
             return function
         }
 
-        func view(_ value: JSONValue, path: String, depth: Int) throws(LayoutError) -> ViewNode {
+        /// The view `value` describes. Recurses into the contained views first, with a small frame, and
+        /// leaves the (large) per-type work to `make`: nesting 100,000 views deep then fits the stack of
+        /// the parsing thread even in a debug build.
+        func view(_ value: JSONValue, path: DocPath, depth: Int) throws(LayoutError) -> ViewNode {
             guard depth <= maxDepth else {
                 throw LayoutError(.depthExceeded, "\(path): view tree deeper than \(maxDepth) levels")
             }
             let o = try Obj(value, path)
             guard let type = try o.string("type") else { throw .invalid("\(path): a view needs a \"type\"") }
+            var kids: [ViewNode] = []
+            if let list = try o.array("children") {
+                kids.reserveCapacity(list.count)
+                for (k, child) in list.enumerated() {
+                    kids.append(try view(child, path: path + ".children[\(k)]", depth: depth + 1))
+                }
+            }
+            var singles: [String: ViewNode] = [:]
+            for key in ["content", "sidebar", "detail"] where o.has(key) && o.raw(key).map(Builder.isObject) == true {
+                singles[key] = try view(o.raw(key)!, path: path + ".\(key)", depth: depth + 1)
+            }
+            return try make(o, type: type, path: path, depth: depth, kids: kids, singles: singles)
+        }
+
+        static func isObject(_ value: JSONValue) -> Bool { if case .object = value { true } else { false } }
+
+        @inline(never)
+        func make(_ o: Obj, type: String, path: DocPath, depth: Int, kids: [ViewNode],
+                  singles: [String: ViewNode]) throws(LayoutError) -> ViewNode {
             var node: ViewNode
             func single(_ key: String) throws(LayoutError) -> ViewNode {
+                if let built = singles[key] { return built }
                 guard let value = o.raw(key) else { throw .invalid("\(path): \(type) needs a \"\(key)\" view") }
-                return try view(value, path: "\(path).\(key)", depth: depth + 1)
+                return try view(value, path: path + ".\(key)", depth: depth + 1)
             }
-            func children() throws(LayoutError) -> [ViewNode] {
-                guard let list = try o.array("children") else { return [] }
-                var out: [ViewNode] = []
-                for (k, child) in list.enumerated() {
-                    out.append(try view(child, path: "\(path).children[\(k)]", depth: depth + 1))
-                }
-                return out
-            }
+            func children() throws(LayoutError) -> [ViewNode] { kids }
             do throws(LayoutError) {
                 switch normalizedName(type) {
                 case "rectangle": node = Rectangle().node
@@ -76,7 +92,7 @@ public enum ViewDocument {
                 case "capsule": node = Capsule().node
                 case "color": node = try Build.color(try o.string("color") ?? "primary").node
                 case "text":
-                    node = Text(try o.string("text") ?? "", font: try font(o.raw("font"), path: "\(path).font")).node
+                    node = Text(try o.string("text") ?? "", font: try font(o.raw("font"), path: path + ".font")).node
                 case "spacer": node = try Build.spacer(minLength: try o.number("minLength")).node
                 case "mapview": node = MapView().node
                 case "placeholder":
@@ -112,7 +128,7 @@ public enum ViewDocument {
                     let key = vertical ? "columns" : "rows"
                     guard let list = try o.array(key) else { throw .invalid("\(path): \(type) needs \"\(key)\"") }
                     var items: [GridItem] = []
-                    for (k, item) in list.enumerated() { items.append(try gridItem(item, path: "\(path).\(key)[\(k)]")) }
+                    for (k, item) in list.enumerated() { items.append(try gridItem(item, path: path + ".\(key)[\(k)]")) }
                     let spacing = try Build.finite(try o.number("spacing"), "\(type) spacing")
                     node = vertical
                         ? LazyVGrid(columns: items, alignment: try HorizontalAlignment.named(try o.string("alignment") ?? "center"),
@@ -148,7 +164,7 @@ public enum ViewDocument {
             if let id = try o.string("id") { node = node.named(id) }
             if let modifiers = try o.array("modifiers") {
                 for (k, m) in modifiers.enumerated() {
-                    node = try modifier(m, on: node, path: "\(path).modifiers[\(k)]", depth: depth)
+                    node = try modifier(m, on: node, path: path + ".modifiers[\(k)]", depth: depth)
                 }
             }
             try o.rejectUnknown(["type", "id", "modifiers", "children", "cornerRadius", "color", "text", "font",
@@ -161,7 +177,7 @@ public enum ViewDocument {
 
         /// A font: a text style name ("title"), or {"size": 20, "weight": "bold"}, or {"style": "body",
         /// "weight": "semibold"}.
-        func font(_ value: JSONValue?, path: String) throws(LayoutError) -> Font? {
+        func font(_ value: JSONValue?, path: DocPath) throws(LayoutError) -> Font? {
             switch value {
             case nil, .null?: return nil
             case .string(let name)?: return try Font.named(name)
@@ -184,7 +200,7 @@ public enum ViewDocument {
 
         /// {"fixed": 70} | {"flexible": {"minimum", "maximum"}} | {"adaptive": {"minimum", "maximum"}}, with
         /// optional "spacing" and "alignment".
-        func gridItem(_ value: JSONValue, path: String) throws(LayoutError) -> GridItem {
+        func gridItem(_ value: JSONValue, path: DocPath) throws(LayoutError) -> GridItem {
             let o = try Obj(value, path)
             let size: GridItem.Size
             if let w = try o.number("fixed") {
@@ -192,7 +208,7 @@ public enum ViewDocument {
             } else if let kind = ["flexible", "adaptive"].first(where: { o.has($0) }) {
                 var lo: Double? = nil, hi: Double? = nil
                 if let raw = o.raw(kind), case .object = raw {
-                    let a = try Obj(raw, "\(path).\(kind)")
+                    let a = try Obj(raw, path + ".\(kind)")
                     lo = try a.number("minimum"); hi = try a.number("maximum")
                     try a.rejectUnknown(["minimum", "maximum"])
                 }
@@ -209,13 +225,13 @@ public enum ViewDocument {
                             alignment: try o.string("alignment").map { s throws(LayoutError) in try Alignment.named(s) })
         }
 
-        func modifier(_ value: JSONValue, on content: ViewNode, path: String, depth: Int) throws(LayoutError) -> ViewNode {
+        func modifier(_ value: JSONValue, on content: ViewNode, path: DocPath, depth: Int) throws(LayoutError) -> ViewNode {
             let o = try Obj(value, path)
             let keys = o.keys.filter { $0 != "id" }
             guard keys.count == 1, let key = keys.first else {
                 throw .invalid("\(path): a modifier is an object with exactly one modifier key (and an optional \"id\"), got \(keys)")
             }
-            let argPath = "\(path).\(key)"
+            let argPath = path + ".\(key)"
             let arg = o.raw(key)!
             var node: ViewNode
             do throws(LayoutError) {
@@ -271,7 +287,7 @@ public enum ViewDocument {
                 case "overlay", "background":
                     let a = try Obj(arg, argPath)
                     guard let secondary = a.raw("content") else { throw .invalid("needs a \"content\" view") }
-                    let view = try self.view(secondary, path: "\(argPath).content", depth: depth + 1)
+                    let view = try self.view(secondary, path: argPath + ".content", depth: depth + 1)
                     let alignment = try Alignment.named(try a.string("alignment") ?? "center")
                     node = key == "overlay" ? content.overlay(view, alignment: alignment).node
                                             : content.background(view, alignment: alignment).node
@@ -336,7 +352,7 @@ public enum ViewDocument {
                     node = try Build.safeAreaInset(content, edge: try Edge.named(try a.string("edge") ?? "bottom"),
                                                    alignment: try Alignment.named(try a.string("alignment") ?? "center"),
                                                    spacing: try a.number("spacing"),
-                                                   content: try self.view(inset, path: "\(argPath).content", depth: depth + 1)).node
+                                                   content: try self.view(inset, path: argPath + ".content", depth: depth + 1)).node
                     try a.rejectUnknown(["edge", "alignment", "spacing", "content"])
                 case "safeAreaPadding":
                     if case .number(let n) = arg {
@@ -405,8 +421,8 @@ public enum ViewDocument {
     /// A JSON object with typed accessors whose errors name the member.
     private struct Obj {
         let members: [(String, JSONValue)]
-        let path: String
-        init(_ value: JSONValue, _ path: String) throws(LayoutError) {
+        let path: DocPath
+        init(_ value: JSONValue, _ path: DocPath) throws(LayoutError) {
             guard case .object(let m) = value else { throw .invalid("\(path): expected an object, got \(value.typeName)") }
             members = m; self.path = path
         }
@@ -456,5 +472,32 @@ public enum ViewDocument {
                 throw .invalid("\(path): unknown key \"\(bad)\"")
             }
         }
+    }
+}
+
+/// Where a value is in a document (`$.children[3].modifiers[0].frame`), for error messages. Each level
+/// links to its parent instead of copying the whole path, so deep documents cost linear memory; only the
+/// last levels are printed (a 100,000-deep path would be megabytes).
+struct DocPath: CustomStringConvertible {
+    private final class Link: Sendable {
+        let parent: Link?
+        let component: String
+        let depth: Int
+        init(_ parent: Link?, _ component: String) {
+            self.parent = parent; self.component = component; self.depth = (parent?.depth ?? 0) + 1
+        }
+    }
+    private let link: Link?
+    init() { link = nil }
+    private init(_ link: Link) { self.link = link }
+
+    static func + (path: DocPath, component: String) -> DocPath { DocPath(Link(path.link, component)) }
+
+    static let printedLevels = 12
+    var description: String {
+        var parts: [String] = []
+        var l = link
+        while let current = l, parts.count < DocPath.printedLevels { parts.append(current.component); l = current.parent }
+        return (l == nil ? "$" : "$…") + parts.reversed().joined()
     }
 }

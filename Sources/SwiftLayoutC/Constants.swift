@@ -14,7 +14,7 @@ public let SL_ERR_INVALID_HANDLE: Int32 = 2
 public let SL_ERR_NULL_POINTER: Int32 = 3
 /// A JSON document is malformed or does not follow docs/FORMAT.md.
 public let SL_ERR_PARSE: Int32 = 4
-/// A view tree is deeper than the environment's max_depth (default 10000).
+/// A view tree is deeper than the environment's max_depth (default and most 100000).
 public let SL_ERR_DEPTH: Int32 = 5
 /// No node has the requested id, or an index is past the end.
 public let SL_ERR_NOT_FOUND: Int32 = 6

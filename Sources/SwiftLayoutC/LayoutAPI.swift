@@ -57,7 +57,7 @@ import Musl
 }
 
 /// Sets a numeric environment parameter by name: "keyboard_height", "default_padding" (16),
-/// "default_spacing" (8), "spacer_min_length" (8), "round_to_pixels" (0/1), "max_depth" (10000),
+/// "default_spacing" (8), "spacer_min_length" (8), "round_to_pixels" (0/1), "max_depth" (100000, the most),
 /// "display_scale". Unknown names and bad values give SL_ERR_INVALID_ARGUMENT.
 @c(sl_env_set) public func slEnvSet(_ env: UInt64, _ key: UnsafePointer<CChar>?, _ value: Double) -> Int32 {
     statusBoundary { () throws(CError) in

@@ -90,15 +90,29 @@ def test_one_document_from_two_threads_is_serialized():
 
 
 def test_limits_fail_cleanly():
-    # 100,000-deep: an error (the documented limit is 10,000 levels), never a stack overflow.
-    deep = Rectangle()
-    for _ in range(100_000):
+    # 100,000 levels (the documented limit, max_depth) lay out: a 10×10 frame in 99,998 paddings of 1 is
+    # 10 + 2·99,998 wide. One level more is a DepthError, never a stack overflow.
+    deep = Rectangle().frame(width=10, height=10)
+    for _ in range(99_998):
         deep = deep.padding(1)
-    with pytest.raises(DepthError):
-        layout(deep)
-    text = '{"type":"VStack","children":[' * 100_000 + '{"type":"Rectangle"}' + "]}" * 100_000
+    result = layout(deep, screen=(1e6, 1e6))
+    assert len(result) == 100_000 and result.frames[2] == 10 + 2 * 99_998
+    assert result.relayout(screen=(2e6, 1e6))
+    with pytest.raises(DepthError, match="deeper than 100000"):
+        layout(deep.padding(1))
+    # JSON nested deeper than the limit (two levels per VStack) is a DepthError while parsing.
+    text = '{"type":"VStack","children":[' * 100_001 + '{"type":"Rectangle"}' + "]}" * 100_001
     d = _ffi.lib.sl_document_new()
     assert _ffi.lib.sl_document_parse(d, text.encode()) == 0 and _ffi.lib.sl_last_status() == 5
+    # …and one 60,000 VStacks deep parses and lays out.
+    text = '{"type":"VStack","children":[' * 60_000 + '{"type":"Rectangle"}' + "]}" * 60_000
+    root = _ffi.lib.sl_document_parse(d, text.encode())
+    assert root != 0, _ffi.lib.sl_last_error()
+    env = _ffi.lib.sl_env_new(100.0, 100.0, 1.0)
+    laid = _ffi.lib.sl_layout(d, root, env)
+    assert laid != 0, _ffi.lib.sl_last_error()
+    _ffi.lib.sl_layout_free(laid)
+    _ffi.lib.sl_env_free(env)
     _ffi.lib.sl_document_free(d)
     # Wide: 200,000 leaves lay out; a 1 MB string lays out.
     wide = layout(VStack([Rectangle().frame(height=1) for _ in range(100_000)], spacing=0))
