@@ -111,10 +111,11 @@ struct JSONReader {
             }
             // Hand the finished value to the innermost open container; close containers that end here.
             closing: while true {
-                guard let container = open.popLast() else { return done }
+                guard var container = open.popLast() else { return done }
                 skipSpace()
                 switch container {
                 case .array(var items):
+                    container = .array([])  // drop the enum's reference, so the append does not copy
                     items.append(done)
                     guard i < bytes.count else { throw error("unexpected end of input in an array") }
                     if bytes[i] == UInt8(ascii: ",") {
@@ -125,6 +126,7 @@ struct JSONReader {
                     if bytes[i] == UInt8(ascii: "]") { i += 1; done = .array(items); continue }
                     throw error("expected ',' or ']'")
                 case .object(var members, let key):
+                    container = .array([])
                     members.append((key, done))
                     guard i < bytes.count else { throw error("unexpected end of input in an object") }
                     if bytes[i] == UInt8(ascii: ",") {

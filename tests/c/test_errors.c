@@ -139,13 +139,14 @@ int main(void) {
 
     /* SL_ERR_DEPTH: a deep JSON document, and a deep tree against a small max_depth */
     {
-        static char deep[12000 * 32 + 64];
+        /* 100,001 views deep: one past the limit (max_depth, 100,000). */
+        static char deep[100001 * 32 + 64];
         size_t n = 0;
-        for (int i = 0; i < 12000; i++) n += (size_t)sprintf(deep + n, "{\"type\":\"VStack\",\"children\":[");
+        for (int i = 0; i < 100000; i++) n += (size_t)sprintf(deep + n, "{\"type\":\"VStack\",\"children\":[");
         n += (size_t)sprintf(deep + n, "{\"type\":\"Rectangle\"}");
-        for (int i = 0; i < 12000; i++) n += (size_t)sprintf(deep + n, "]}");
-        EXPECT(sl_document_parse(d, deep) == 0, "12000-deep document");
-        EXPECT_FAILED(SL_ERR_DEPTH, "12000-deep document");
+        for (int i = 0; i < 100000; i++) n += (size_t)sprintf(deep + n, "]}");
+        EXPECT(sl_document_parse(d, deep) == 0, "100001-deep document");
+        EXPECT_FAILED(SL_ERR_DEPTH, "100001-deep document");
         uint64_t v = rect;
         for (int i = 0; i < 50; i++) v = sl_padding(d, v, SL_EDGE_ALL, 1);
         uint64_t small = sl_env_new(100, 100, 1);
