@@ -317,6 +317,8 @@ final class LayoutPass {
     /// The layout under node `index`'s modifiers.
     func baseLayout(of index: Int) -> any LayoutComputer { nodes[baseIndex(of: index)].layout }
 
+    deinit { layouts.free() }
+
     /// Runs the root negotiation (rules §0): propose the safe-area size, centre the result in the safe area.
     func run() {
         let safe = environment.safeRect
