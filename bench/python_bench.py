@@ -47,6 +47,38 @@ def sl_w3(rows):
     return len(f) // 4
 
 
+def sl_w4(rows, steps):
+    """W4: the W3 tree (no outer frame: the screen is its width) laid out again after (a) the screen width
+    changes 390 ↔ 414, (b) nothing changed, (c) the middle row's first leaf changes width 40 ↔ 41.
+    Returns the median seconds per step of each, and the node count."""
+    def row(i):
+        first = Rectangle().frame(width=40, height=20)
+        middle = Rectangle().frame(height=20).frame(max_width=INF)
+        if i == rows // 2:
+            first, middle = first.id("a"), middle.id("m")
+        return HStack(first, middle, Rectangle().frame(width=40, height=20), spacing=0)
+    r = layout(VStack([row(i) for i in range(rows)], spacing=0), screen=(390, 844))
+    m = r["m"].index
+    leaves = (Rectangle().frame(width=40, height=20).id("a"), Rectangle().frame(width=41, height=20).id("a"))
+    out = {}
+    for kind in "abc":
+        samples = []
+        for k in range(steps):
+            flip = k % 2 == 0
+            t0 = time.perf_counter()
+            if kind == "a":
+                r.relayout(screen=(414 if flip else 390, 844))
+            elif kind == "b":
+                r.relayout()
+            else:
+                r.replace("a", leaves[1] if flip else leaves[0])
+            samples.append(time.perf_counter() - t0)
+            expected = (334 if flip else 310) if kind == "a" else (309 if flip else 310) if kind == "c" else 310
+            assert r.frames[4 * m + 2] == expected, (kind, r.frames[4 * m + 2])
+        out[kind] = statistics.median(samples)
+    return out, len(r.frames) // 4
+
+
 # -- yoga-python -------------------------------------------------------------------------------------
 def yoga_leaf(w=None, h=None, grow=0):
     node = yoga.Node()
@@ -96,6 +128,37 @@ def yoga_w3(rows):
     frames = [(x.layout_left, x.layout_top, x.layout_width, x.layout_height) for x in all_nodes]
     assert frames[2][2] == 310
     return 1 + 4 * rows
+
+
+def yoga_w4(rows, steps):
+    root = yoga.Node(); root.flex_direction = yoga.FlexDirection.Column
+    middle_row = None
+    for i in range(rows):
+        row = yoga.Node(); row.flex_direction = yoga.FlexDirection.Row
+        cells = [yoga_leaf(40, 20), yoga_leaf(h=20, grow=1), yoga_leaf(40, 20)]
+        for j, c in enumerate(cells):
+            row.insert_child(c, j)
+        root.insert_child(row, i)
+        if i == rows // 2:
+            middle_row = cells
+    root.width = 390
+    root.calculate_layout(float("nan"), float("nan"), yoga.Direction.LTR)
+    out = {}
+    for kind in "abc":
+        samples = []
+        for k in range(steps):
+            flip = k % 2 == 0
+            t0 = time.perf_counter()
+            if kind == "a":
+                root.width = 414 if flip else 390
+            elif kind == "c":
+                middle_row[0].width = 41 if flip else 40
+            root.calculate_layout(float("nan"), float("nan"), yoga.Direction.LTR)
+            samples.append(time.perf_counter() - t0)
+            expected = (334 if flip else 310) if kind == "a" else (309 if flip else 310) if kind == "c" else 310
+            assert middle_row[1].layout_width == expected
+        out[kind] = statistics.median(samples)
+    return out, 1 + 4 * rows
 
 
 # -- stretchable (Taffy) --------------------------------------------------------------------------------
@@ -151,6 +214,17 @@ def main():
             # The ratio compares whole workloads (the trees differ in node count: modifiers are nodes).
             print(f"{name} {engine:12} {median:10.0f} ns/node (min {min(per):.0f}, max {max(per):.0f}; {counts[engine]} nodes)"
                   f"  workload time / swiftlayout's {statistics.median(samples) / ours:.2f}")
+    relayout(n // 5, 20)
+
+
+def relayout(rows, steps):
+    ours, ours_nodes = sl_w4(rows, steps)
+    theirs, their_nodes = yoga_w4(rows, steps)
+    names = {"a": "relayout, width 390↔414", "b": "relayout, nothing", "c": "relayout, one leaf"}
+    for kind, name in names.items():
+        print(f"W4 {name:24} swiftlayout {ours[kind] * 1e9 / ours_nodes:8.1f} ns/node ({ours[kind] * 1e6:.1f} µs)"
+              f"   yoga-python {theirs[kind] * 1e9 / their_nodes:8.1f} ns/node ({theirs[kind] * 1e6:.1f} µs)"
+              f"   yoga-python time / swiftlayout's {theirs[kind] / ours[kind]:.2f}")
 
 
 if __name__ == "__main__":
