@@ -39,6 +39,7 @@ struct GeometryReaderLayout: LeafLayout {
     let content: GeometryContentFunction
     let label: String
     var name: String { "GeometryReader" }
+    var buildsDuringPlacement: Bool { true }
     var stackAxisForContent: StackAxisEffect { .clear }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {

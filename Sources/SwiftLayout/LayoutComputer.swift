@@ -31,6 +31,8 @@ protocol LayoutComputer: Sendable {
                            context: LayoutContext) -> Double?
     /// Whether this view itself publishes explicit guides: 1 for alignmentGuide, 2 for text baselines.
     var explicitGuideSource: UInt8 { get }
+    /// True if this view builds its content while it is placed (GeometryReader).
+    var buildsDuringPlacement: Bool { get }
 }
 
 /// How a view affects the stack axis that Spacers below it see.
@@ -55,6 +57,7 @@ extension LayoutComputer {
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? { nil }
     var explicitGuideSource: UInt8 { 0 }
+    var buildsDuringPlacement: Bool { false }
 }
 
 /// Defaults for modifiers that wrap one view and keep its size, placement and spacing.

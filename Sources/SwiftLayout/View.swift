@@ -31,11 +31,15 @@ public final class ViewNode: View, @unchecked Sendable {
         self.layout = layout
         self.children = children
         self.id = id
-        self.depth = 1 + (children.map(\.depth).max() ?? 0)
-        var total = 1
-        for child in children { total = total.addingReportingOverflow(child.count).partialValue }
+        var deepest = 0, total = 1, dynamic = layout.buildsDuringPlacement
+        for child in children {
+            deepest = max(deepest, child.depth)
+            total = total.addingReportingOverflow(child.count).partialValue
+            dynamic = dynamic || child.hasDynamicContent
+        }
+        self.depth = 1 + deepest
         self.count = max(total, 1)
-        self.hasDynamicContent = layout is GeometryReaderLayout || children.contains { $0.hasDynamicContent }
+        self.hasDynamicContent = dynamic
     }
 
     /// Frees a deep chain of views without recursing once per level (which would overflow the freeing
