@@ -39,7 +39,7 @@ protocol LayoutComputer: Sendable {
 enum StackAxisEffect: Sendable { case inherit, set(Axis), clear }
 
 /// Environment values that flow down the tree and can differ per node.
-public struct NodeEnvironment: Sendable {
+public struct NodeEnvironment: Hashable, Sendable {
     /// The axis of the nearest enclosing stack, through modifiers; nil outside stacks.
     public var stackAxis: Axis?
     /// The font Text uses.
@@ -96,7 +96,7 @@ struct LayoutContext {
     unowned(unsafe) let pass: LayoutPass
     let index: Int
     var environment: LayoutEnvironment { pass.environment }
-    var nodeEnvironment: NodeEnvironment { pass.nodeEnvironments[index] }
+    var nodeEnvironment: NodeEnvironment { pass.environment(of: index) }
     /// The safe-area regions in effect, innermost first.
     var safeAreaRegions: [SafeAreaRegion] { pass.safeAreaRegions }
     /// The nearest container's length on `axis` (containerRelativeFrame), already minus what the

@@ -28,14 +28,14 @@ final class LayoutPass {
 
     // Per node occurrence, in pre-order.
     private(set) var nodes: [ViewNode] = []
-    /// Each node's layout, in one manually managed buffer: the hot paths call through it in place, where
-    /// reading `layouts[i]` would copy the existential (a retain and a release per call).
-    private var layouts = LayoutStore()
     private(set) var parents: [Int] = []
     private(set) var childStart: [Int] = []
     private(set) var childCount: [Int] = []
     private(set) var childList: [Int] = []
-    private(set) var nodeEnvironments: [NodeEnvironment] = []
+    /// Per node, an index into `environments`: the distinct environments of a tree are few.
+    private var environmentIndex: [UInt32] = []
+    private var environments: [NodeEnvironment] = []
+    private var environmentIDs: [NodeEnvironment: UInt32] = [:]
     private var priorities: [Double] = []
     /// Per node: which explicit guides its subtree can publish (bit 1 alignmentGuide, bit 2 text).
     private var guideSources: [UInt8] = []
@@ -52,15 +52,16 @@ final class LayoutPass {
     private(set) var measureCount = 0
 
     // Incremental relayout. A node whose subtree did not change (`dirty` false) and that is placed with
-    // the same inputs as last time — the same proposal, container and safe-area regions (`lastContext`)
+    // the same inputs as last time — the same proposal, container and safe-area regions (`lastPlacement`, `lastRegions`)
     // and the same frame — keeps its subtree's frames: its placement is skipped.
     /// True once a pass has run and the tree builds nothing during placement (no GeometryReader).
     private(set) var incremental = false
     private var dirty: [Bool] = []
     private var dirtyList: [Int] = []
-    private var lastProposal: [ProposedViewSize] = []
-    /// container << 32 | regions of the last placement; -1: not placed by `place` yet.
-    private var lastContext: [Int] = []
+    /// The proposal and container of each node's last placement, and its safe-area regions (-1: not
+    /// placed by `place` yet).
+    private var lastPlacement: [MeasureKey] = []
+    private var lastRegions: [Int32] = []
     /// Sizes kept per node across relayouts before its cache is started afresh (screen sweeps).
     static let maxCachedSizes = 32
 
@@ -70,10 +71,10 @@ final class LayoutPass {
         resetContainers()
         let n = root.count
         nodes.reserveCapacity(n); parents.reserveCapacity(n); childStart.reserveCapacity(n)
-        childCount.reserveCapacity(n); nodeEnvironments.reserveCapacity(n); priorities.reserveCapacity(n)
+        childCount.reserveCapacity(n); environmentIndex.reserveCapacity(n); priorities.reserveCapacity(n)
         childList.reserveCapacity(n); guideSources.reserveCapacity(n); sizeCache.reserveCapacity(n)
         spacingCache.reserveCapacity(n); frames.reserveCapacity(n); placed.reserveCapacity(n); dirty.reserveCapacity(n)
-        lastProposal.reserveCapacity(n); lastContext.reserveCapacity(n)
+        lastPlacement.reserveCapacity(n); lastRegions.reserveCapacity(n)
         _ = instantiate(root, parent: -1, environment: NodeEnvironment())
     }
 
@@ -96,15 +97,27 @@ final class LayoutPass {
     }
     private var rootContainer = 0
 
+    /// Node `index`'s environment (font, line limit, stack axis).
+    func environment(of index: Int) -> NodeEnvironment { environments[Int(environmentIndex[index])] }
+
+    private func intern(_ environment: NodeEnvironment) -> UInt32 {
+        if let last = environments.last, last == environment { return UInt32(environments.count - 1) }
+        if let known = environmentIDs[environment] { return known }
+        let id = UInt32(truncatingIfNeeded: environments.count)
+        environments.append(environment)
+        environmentIDs[environment] = id
+        return id
+    }
+
     /// The environment node `index`'s children get.
     private func innerEnvironment(of index: Int) -> NodeEnvironment {
-        var inner = nodeEnvironments[index]
-        switch layouts[index].stackAxisForContent {
+        var inner = environment(of: index)
+        switch nodes[index].layout.stackAxisForContent {
         case .inherit: break
         case .set(let axis): inner.stackAxis = axis
         case .clear: inner.stackAxis = nil
         }
-        layouts[index].updateEnvironment(&inner)
+        nodes[index].layout.updateEnvironment(&inner)
         return inner
     }
 
@@ -129,10 +142,10 @@ final class LayoutPass {
 
     private func instantiate(_ node: ViewNode, parent: Int, environment: NodeEnvironment) -> Int {
         let index = nodes.count
-        nodes.append(node); layouts.append(node.layout); parents.append(parent); childStart.append(0); childCount.append(0)
-        nodeEnvironments.append(environment); priorities.append(0); guideSources.append(node.layout.explicitGuideSource)
+        nodes.append(node); parents.append(parent); childStart.append(0); childCount.append(0)
+        environmentIndex.append(intern(environment)); priorities.append(0); guideSources.append(node.layout.explicitGuideSource)
         sizeCache.append(SizeCache()); spacingCache.append(nil); frames.append(.zero); placed.append(false)
-        dirty.append(false); lastProposal.append(.unspecified); lastContext.append(-1)
+        dirty.append(false); lastPlacement.append(MeasureKey(proposal: .unspecified, container: -1)); lastRegions.append(-1)
         let inner = innerEnvironment(of: index)
         var children: [Int] = []
         children.reserveCapacity(node.children.count)
@@ -167,7 +180,7 @@ final class LayoutPass {
         let key = MeasureKey(proposal: proposal, container: currentContainer)
         if let cached = sizeCache[index].lookup(key) { return cached }
         measureCount &+= 1
-        let raw = layouts.address(index).pointee.sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
+        let raw = nodes[index].layout.sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
         let size = Size(width: sanitized(raw.width), height: sanitized(raw.height))
         if sizeCache[index].count >= Int32(LayoutPass.maxCachedSizes) { sizeCache[index] = SizeCache() }
         sizeCache[index].store(key, size)
@@ -195,7 +208,7 @@ final class LayoutPass {
         let saved = currentContainer
         currentContainer = container
         defer { currentContainer = saved }
-        let value = layouts[index].explicitAlignment(key, in: size, proposal: proposal, subviews: subviews(of: index),
+        let value = nodes[index].layout.explicitAlignment(key, in: size, proposal: proposal, subviews: subviews(of: index),
                                                            context: context(of: index))
         let clean = value.flatMap { $0.isFinite ? $0 : nil }
         explicitCache[index, default: [:]][cacheKey] = .some(clean)
@@ -253,7 +266,7 @@ final class LayoutPass {
     /// The spacing preferences of node `index` (computed once).
     func spacing(of index: Int) -> ViewSpacing {
         if let cached = spacingCache[index] { return cached }
-        let value = layouts[index].spacing(subviews: subviews(of: index), context: context(of: index))
+        let value = nodes[index].layout.spacing(subviews: subviews(of: index), context: context(of: index))
         spacingCache[index] = value
         return value
     }
@@ -270,17 +283,18 @@ final class LayoutPass {
         var size = self.size(of: index, for: proposal)
         size = finite(Rect(origin: .zero, size: size), of: index).size
         let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-        let layout = layouts[index]
+        let layout = nodes[index].layout
         let bounds = finite(layout.adjustedFrame(Rect(origin: origin, size: size), context: context(of: index)), of: index)
-        let inputs = currentContainer << 32 | currentRegions
-        if incremental, !dirty[index], lastContext[index] == inputs, frames[index] == bounds,
-           lastProposal[index] == proposal {
+        let inputs = MeasureKey(proposal: proposal, container: currentContainer)
+        let regions = Int32(truncatingIfNeeded: currentRegions)
+        if incremental, !dirty[index], lastRegions[index] == regions, frames[index] == bounds,
+           lastPlacement[index] == inputs {
             return  // same inputs, unchanged subtree: its frames stand
         }
         frames[index] = bounds
-        lastContext[index] = inputs
-        lastProposal[index] = proposal
-        layouts[index].placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: index),
+        lastPlacement[index] = inputs
+        lastRegions[index] = regions
+        nodes[index].layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: index),
                                           context: context(of: index))
     }
 
@@ -292,7 +306,7 @@ final class LayoutPass {
         var i = index
         while true {
             frames[i] = rect
-            guard layouts[i].isModifier, childCount[i] > 0 else { return }
+            guard nodes[i].layout.isModifier, childCount[i] > 0 else { return }
             i = childList[childStart[i]]
         }
     }
@@ -300,7 +314,7 @@ final class LayoutPass {
     /// The node under node `index`'s modifiers.
     func baseIndex(of index: Int) -> Int {
         var i = index
-        while layouts[i].isModifier, childCount[i] > 0 { i = childList[childStart[i]] }
+        while nodes[i].layout.isModifier, childCount[i] > 0 { i = childList[childStart[i]] }
         return i
     }
 
@@ -308,16 +322,14 @@ final class LayoutPass {
     func modifier<T>(_ type: T.Type, from index: Int) -> T? {
         var i = index
         while true {
-            if let found = layouts[i] as? T { return found }
-            guard layouts[i].isModifier, childCount[i] > 0 else { return nil }
+            if let found = nodes[i].layout as? T { return found }
+            guard nodes[i].layout.isModifier, childCount[i] > 0 else { return nil }
             i = childList[childStart[i]]
         }
     }
 
     /// The layout under node `index`'s modifiers.
     func baseLayout(of index: Int) -> any LayoutComputer { nodes[baseIndex(of: index)].layout }
-
-    deinit { layouts.free() }
 
     /// Runs the root negotiation (rules §0): propose the safe-area size, centre the result in the safe area.
     func run() {
@@ -391,15 +403,15 @@ final class LayoutPass {
         var ancestor = parents[index]
         var k = 0
         while ancestor >= 0 {
-            if k < path.count { nodes[ancestor] = path[k]; layouts[ancestor] = path[k].layout }
+            if k < path.count { nodes[ancestor] = path[k] }
             k += 1
             sizeCache[ancestor] = SizeCache(); spacingCache[ancestor] = nil; explicitCache[ancestor] = nil
             layoutCache[ancestor] = nil
             markDirty(ancestor)
-            var sources = layouts[ancestor].explicitGuideSource
+            var sources = nodes[ancestor].layout.explicitGuideSource
             for c in 0..<childCount[ancestor] { sources |= guideSources[childList[childStart[ancestor] + c]] }
             guideSources[ancestor] = sources
-            if layouts[ancestor].layoutPriority == nil, layouts[ancestor].isModifier,
+            if nodes[ancestor].layout.layoutPriority == nil, nodes[ancestor].layout.isModifier,
                childCount[ancestor] > 0, childList[childStart[ancestor]] == child {
                 priorities[ancestor] = priorities[child]
             }
@@ -416,11 +428,11 @@ final class LayoutPass {
     /// `instantiate` over existing slots: writes `node`'s subtree from `index` on and its child lists
     /// from `edge` on, in the same order `instantiate` uses. Returns the index after the subtree.
     private func fill(_ node: ViewNode, at index: Int, parent: Int, environment: NodeEnvironment, edge: inout Int) -> Int {
-        nodes[index] = node; layouts[index] = node.layout; parents[index] = parent; nodeEnvironments[index] = environment
+        nodes[index] = node; parents[index] = parent; environmentIndex[index] = intern(environment)
         priorities[index] = 0; guideSources[index] = node.layout.explicitGuideSource
         sizeCache[index] = SizeCache(); spacingCache[index] = nil; explicitCache[index] = nil
         layoutCache[index] = nil
-        frames[index] = .zero; placed[index] = false; lastContext[index] = -1
+        frames[index] = .zero; placed[index] = false; lastRegions[index] = -1
         markDirty(index)
         let inner = innerEnvironment(of: index)
         var next = index + 1
@@ -481,19 +493,17 @@ struct ContainerContext: Hashable {
     func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
 }
 
-/// The sizes one node chose, by proposal. Most nodes see one to three proposals: those live inline (no
+/// The sizes one node chose, by proposal. Most nodes see one or two proposals: those live inline (no
 /// allocation per node); more go to a small array.
 struct SizeCache {
     private var k0 = MeasureKey(proposal: .unspecified, container: -1), v0 = Size.zero
     private var k1 = MeasureKey(proposal: .unspecified, container: -1), v1 = Size.zero
-    private var k2 = MeasureKey(proposal: .unspecified, container: -1), v2 = Size.zero
     private var more: [(MeasureKey, Size)]? = nil
     private(set) var count: Int32 = 0
 
     func lookup(_ key: MeasureKey) -> Size? {
         if count > 0, k0 == key { return v0 }
         if count > 1, k1 == key { return v1 }
-        if count > 2, k2 == key { return v2 }
         if let more { for (k, v) in more where k == key { return v } }
         return nil
     }
@@ -501,7 +511,6 @@ struct SizeCache {
         switch count {
         case 0: k0 = key; v0 = size
         case 1: k1 = key; v1 = size
-        case 2: k2 = key; v2 = size
         default:
             if more == nil { more = [] }
             more!.append((key, size))
@@ -541,49 +550,5 @@ func onLargeStack<T>(bytes: Int, _ body: () -> T) -> T {
         pthread_join(thread, nil)
         guard let value = result else { return escapable() }
         return value
-    }
-}
-
-/// A growable buffer of layouts that is read in place (no copy of the existential per call). Owned by
-/// one pass, freed in its deinit.
-struct LayoutStore {
-    private var base: UnsafeMutablePointer<any LayoutComputer>? = nil
-    private var count = 0
-    private var capacity = 0
-
-    mutating func append(_ layout: any LayoutComputer) {
-        if count == capacity {
-            let grown = Swift.max(16, capacity * 2)
-            let fresh = UnsafeMutablePointer<any LayoutComputer>.allocate(capacity: grown)
-            if let base {
-                fresh.moveInitialize(from: base, count: count)
-                base.deallocate()
-            }
-            base = fresh
-            capacity = grown
-        }
-        (base! + count).initialize(to: layout)
-        count += 1
-    }
-
-    @inline(__always)
-    func address(_ index: Int) -> UnsafePointer<any LayoutComputer> {
-        precondition(index >= 0 && index < count)
-        return UnsafePointer(base! + index)
-    }
-
-    subscript(index: Int) -> any LayoutComputer {
-        unsafeAddress { precondition(index >= 0 && index < count); return UnsafePointer(base! + index) }
-        nonmutating unsafeMutableAddress { precondition(index >= 0 && index < count); return base! + index }
-    }
-
-    mutating func free() {
-        if let base {
-            base.deinitialize(count: count)
-            base.deallocate()
-        }
-        base = nil
-        count = 0
-        capacity = 0
     }
 }
