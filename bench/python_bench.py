@@ -133,12 +133,14 @@ def yoga_w3(rows):
 def yoga_w4(rows, steps):
     root = yoga.Node(); root.flex_direction = yoga.FlexDirection.Column
     middle_row = None
+    keep = []  # yoga-python frees a node whose Python object dies, so every node stays referenced
     for i in range(rows):
         row = yoga.Node(); row.flex_direction = yoga.FlexDirection.Row
         cells = [yoga_leaf(40, 20), yoga_leaf(h=20, grow=1), yoga_leaf(40, 20)]
         for j, c in enumerate(cells):
             row.insert_child(c, j)
         root.insert_child(row, i)
+        keep += [row] + cells
         if i == rows // 2:
             middle_row = cells
     root.width = 390

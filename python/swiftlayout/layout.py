@@ -180,6 +180,7 @@ class Layout:
         self._finalizer = weakref.finalize(self, lib.sl_layout_free, handle_value)
         # The engine calls these again when it lays the tree out again: they live as long as the layout.
         self._callbacks: List[_Callbacks] = [callbacks] if callbacks is not None else []
+        self._replacements: List[Tuple[str, View]] = []
         #: Every frame, x, y, width, height per node in pre-order (an ``array('d')``: numpy can wrap it
         #: without a copy, ``numpy.frombuffer(layout.frames, dtype=float).reshape(-1, 4)``).
         self.frames: array = array("d")
@@ -204,12 +205,20 @@ class Layout:
         return self._entries
 
     def _views(self) -> List[Optional[View]]:
-        """The Python view of every node, paired by walking the engine's tree and the view tree together."""
+        """The Python view of every node, paired by walking the engine's tree and the view tree together
+        (then each replacement's subtree with its view)."""
         if self._view_list is None:
             built: Dict[int, View] = {}
             for callbacks in self._callbacks:
                 built.update(callbacks.built)
-            self._view_list = _match_views(self._structure(), self.view, built)
+            structure = self._structure()
+            views = _match_views(structure, self.view, built)
+            for name, replacement in self._replacements:
+                index = next((i for i, entry in enumerate(structure) if entry["id"] == name), None)
+                if index is not None:
+                    for i, v in _match_subtree(structure, index, replacement):
+                        views[i] = v
+            self._view_list = views
         return self._view_list
 
     @property
@@ -284,10 +293,6 @@ class Layout:
             raise InvalidArgumentError(f"id must be a string, got {type(id).__name__}")
         if not isinstance(view, View):
             raise TypeError(f"replace() needs a View, got {type(view).__name__}")
-        if id not in self._by_id:
-            known = ", ".join(repr(k) for k in list(self._by_id)[:20]) or "none"
-            raise NotFoundError(f"no node has id {id!r}; ids in this layout: {known}")
-        old_index = self._by_id[id]
         document, functions = serialize(view)
         callbacks = _Callbacks(functions) if functions else None
         doc = handle(lib.sl_document_new())
@@ -300,25 +305,12 @@ class Layout:
             self._call_engine(lambda: check(lib.sl_layout_replace(handle_value, id.encode("utf-8"), doc, root)))
         finally:
             lib.sl_document_free(doc)
-        old_views = self._views()
-        old_structure = self._structure()
         self._read_frames()
         self._forget_structure()
-        # Pair the nodes with their views again: the new subtree with `view`, the rest as before (the
-        # nodes after the subtree moved by the difference in size).
-        end = old_index + 1
-        while end < len(old_structure) and _is_inside(old_structure, end, old_index):
-            end += 1
-        shift = len(self.frames) // 4 - len(old_structure)
-        views: List[Optional[View]] = [None] * (len(self.frames) // 4)
-        for i in range(len(views)):
-            if i < old_index:
-                views[i] = old_views[i]
-            elif i >= end + shift:
-                views[i] = old_views[i - shift]
-        for i, v in _match_subtree(self._structure(), old_index, view):
-            views[i] = v
-        self._view_list = views
+        # Nodes are paired with their views when first asked (`_views`): the view first laid out, then
+        # each replacement in turn on the first node with its id. Nothing is read from the engine here,
+        # so a replacement costs what the engine's incremental relayout costs.
+        self._replacements.append((id, view))
 
     def _require_open(self, what: str) -> int:
         if self._handle is None:
@@ -667,16 +659,6 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
     finally:
         lib.sl_env_free(env)
     return Layout(result, view, geometry, callbacks)
-
-
-def _is_inside(structure: List[Dict[str, Any]], index: int, ancestor: int) -> bool:
-    """True if node ``index`` is in node ``ancestor``'s subtree."""
-    i: Optional[int] = index
-    while i is not None:
-        if i == ancestor:
-            return True
-        i = structure[i]["parent"]
-    return False
 
 
 def _match_subtree(structure: List[Dict[str, Any]], index: int, view: View) -> Iterator[Tuple[int, View]]:
