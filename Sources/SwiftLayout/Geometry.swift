@@ -215,3 +215,8 @@ func clampedCount(_ v: Double, limit: Int = 1 << 40) -> Int {
     if v >= Double(limit) { return limit }
     return v <= 0 ? 0 : Int(v.rounded(.down))
 }
+
+// Plain values: the layout pass keeps them in raw buffers.
+extension Point: BitwiseCopyable {}
+extension Size: BitwiseCopyable {}
+extension Rect: BitwiseCopyable {}

@@ -28,26 +28,26 @@ final class LayoutPass {
 
     // Per node occurrence, in pre-order.
     private(set) var nodes: [ViewNode] = []
-    private(set) var parents: [Int] = []
-    private(set) var childStart: [Int] = []
-    private(set) var childCount: [Int] = []
-    private(set) var childList: [Int] = []
+    private(set) var parents = Store<Int>()
+    private(set) var childStart = Store<Int>()
+    private(set) var childCount = Store<Int>()
+    private(set) var childList = Store<Int>()
     /// Per node, an index into `environments`: the distinct environments of a tree are few.
-    private var environmentIndex: [UInt32] = []
+    private var environmentIndex = Store<UInt32>()
     private var environments: [NodeEnvironment] = []
     private var environmentIDs: [NodeEnvironment: UInt32] = [:]
-    private var priorities: [Double] = []
+    private var priorities = Store<Double>()
     /// Per node: which explicit guides its subtree can publish (bit 1 alignmentGuide, bit 2 text).
-    private var guideSources: [UInt8] = []
+    private var guideSources = Store<UInt8>()
     private var explicitCache: [Int: [ExplicitKey: Double?]] = [:]
     /// Per node: what its layout worked out for its last proposal (a stack's distribution), so placing it
     /// with the proposal it was measured for does not work it out again — SwiftUI's `Layout` cache.
     private var layoutCache: [Int: (key: MeasureKey, value: Any)] = [:]
     private var sizeCache: [SizeCache] = []
     private var spacingCache: [ViewSpacing?] = []
-    private(set) var frames: [Rect] = []
+    private(set) var frames = Store<Rect>()
     /// Per node: placed in this pass (custom layouts must place every subview; the rest are placed for them).
-    private(set) var placed: [Bool] = []
+    private(set) var placed = Store<Bool>()
     /// Every `sizeThatFits` computed (cache misses), over all nodes.
     private(set) var measureCount = 0
 
@@ -56,12 +56,12 @@ final class LayoutPass {
     // and the same frame — keeps its subtree's frames: its placement is skipped.
     /// True once a pass has run and the tree builds nothing during placement (no GeometryReader).
     private(set) var incremental = false
-    private var dirty: [Bool] = []
+    private var dirty = Store<Bool>()
     private var dirtyList: [Int] = []
     /// The proposal and container of each node's last placement, and its safe-area regions (-1: not
     /// placed by `place` yet).
-    private var lastPlacement: [MeasureKey] = []
-    private var lastRegions: [Int32] = []
+    private var lastPlacement = Store<MeasureKey>()
+    private var lastRegions = Store<Int32>()
     /// Sizes kept per node across relayouts before its cache is started afresh (screen sweeps).
     static let maxCachedSizes = 32
 
@@ -331,6 +331,12 @@ final class LayoutPass {
     /// The layout under node `index`'s modifiers.
     func baseLayout(of index: Int) -> any LayoutComputer { nodes[baseIndex(of: index)].layout }
 
+    deinit {
+        parents.free(); childStart.free(); childCount.free(); childList.free(); environmentIndex.free()
+        priorities.free(); guideSources.free(); frames.free(); placed.free(); dirty.free()
+        lastPlacement.free(); lastRegions.free()
+    }
+
     /// Runs the root negotiation (rules §0): propose the safe-area size, centre the result in the safe area.
     func run() {
         let safe = environment.safeRect
@@ -550,5 +556,52 @@ func onLargeStack<T>(bytes: Int, _ body: () -> T) -> T {
         pthread_join(thread, nil)
         guard let value = result else { return escapable() }
         return value
+    }
+}
+
+/// A growable buffer of plain values (no references), owned by one pass and freed in its deinit. The pass
+/// reads its per-node arrays in every step of the layout; through a raw buffer those reads cost no
+/// reference counting (reading a class's Swift array retains and releases its storage).
+struct Store<T: BitwiseCopyable> {
+    private var base: UnsafeMutablePointer<T>? = nil
+    private(set) var count = 0
+    private var capacity = 0
+
+    var indices: Range<Int> { 0..<count }
+
+    mutating func reserveCapacity(_ n: Int) {
+        guard n > capacity else { return }
+        let fresh = UnsafeMutablePointer<T>.allocate(capacity: n)
+        if let base {
+            fresh.update(from: base, count: count)
+            base.deallocate()
+        }
+        base = fresh
+        capacity = n
+    }
+
+    mutating func append(_ value: T) {
+        if count == capacity { reserveCapacity(Swift.max(16, capacity * 2)) }
+        (base! + count).initialize(to: value)
+        count += 1
+    }
+
+    mutating func append<S: Sequence>(contentsOf values: S) where S.Element == T {
+        for v in values { append(v) }
+    }
+
+    subscript(index: Int) -> T {
+        get { precondition(index >= 0 && index < count, "index out of range"); return base![index] }
+        nonmutating set { precondition(index >= 0 && index < count, "index out of range"); base![index] = newValue }
+    }
+
+    /// A copy as a Swift array (results keep their own).
+    var array: [T] { base.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [] }
+
+    mutating func free() {
+        base?.deallocate()
+        base = nil
+        count = 0
+        capacity = 0
     }
 }

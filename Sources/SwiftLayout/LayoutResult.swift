@@ -33,8 +33,8 @@ public struct LayoutResult: Sendable {
         public let label: String?
     }
 
-    /// Every node, in pre-order; each `Node` is made when it is read (the result itself holds only the
-    /// pass's arrays, shared copy-on-write, so making a result costs nothing per node).
+    /// Every node, in pre-order; each `Node` is made when it is read (the result holds copies of the
+    /// pass's structure and frames: a few plain arrays).
     public let nodes: Nodes
     public let environment: LayoutEnvironment
     /// Answers spacing questions from the retained layout (nil once a replace changed its tree).
@@ -47,8 +47,8 @@ public struct LayoutResult: Sendable {
         environment = pass.environment
         measureCount = pass.measureCount
         self.spacings = spacings
-        nodes = Nodes(views: pass.nodes, parents: pass.parents, childStart: pass.childStart,
-                      childCount: pass.childCount, childList: pass.childList, frames: pass.frames,
+        nodes = Nodes(views: pass.nodes, parents: pass.parents.array, childStart: pass.childStart.array,
+                      childCount: pass.childCount.array, childList: pass.childList.array, frames: pass.frames.array,
                       environment: pass.environment)
         self.ids = ids
     }

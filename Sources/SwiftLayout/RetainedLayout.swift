@@ -60,6 +60,12 @@ public final class RetainedLayout: @unchecked Sendable {
         }
     }
 
+    /// The index (pre-order) of the first node named `id`, or nil.
+    public func index(of id: String) -> Int? {
+        let ids = state.withLock { $0.ids }
+        return ids.first(id)
+    }
+
     /// The number of nodes (every view and wrapper, plus what GeometryReaders built).
     public var nodeCount: Int { state.withLock { $0.pass.nodes.count } }
 
@@ -81,7 +87,7 @@ public final class RetainedLayout: @unchecked Sendable {
     @discardableResult
     public func copyFrames(into buffer: UnsafeMutableBufferPointer<Double>) -> Int {
         state.withLock { s in
-            let frames = s.pass.frames
+            let frames = s.pass.frames  // a view of the pass's buffer (read under the lock)
             guard buffer.count / 4 >= frames.count, let base = buffer.baseAddress else { return frames.count }
             let environment = s.pass.environment
             for i in frames.indices {

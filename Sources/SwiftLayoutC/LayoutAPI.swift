@@ -151,7 +151,7 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
 @c(sl_layout_node_count) public func slLayoutNodeCount(_ l: UInt64, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {
     statusBoundary { () throws(CError) in
         let out = try requirePointer(outCount, "out_count")
-        out.pointee = try Registry.layout(l).result.nodes.count
+        out.pointee = try Registry.layout(l).retained.nodeCount
     }
 }
 
@@ -175,10 +175,10 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
     statusBoundary { () throws(CError) in
         let out = try requirePointer(outIndex, "out_index")
         let name = try requireString(id, "id")
-        guard let found = try Registry.layout(l).result.node(id: name) else {
+        guard let found = try Registry.layout(l).retained.index(of: name) else {
             throw CError(SL_ERR_NOT_FOUND, "no node has id '\(name)'")
         }
-        out.pointee = found.index
+        out.pointee = found
     }
 }
 
