@@ -186,12 +186,12 @@ bench: release $(BENCH_VENV)/.stamp
 	@mkdir -p $(OUT)
 	$(CC) -O2 -std=c99 -D_XOPEN_SOURCE=700 $(CFLAGS_STRICT) -Iinclude -Ibench bench/bench.c bench/anchor_yoga.c \
 	    -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -lm -ldl -o $(OUT)/bench
-	SL_BENCH_YOGA="$$(find $(BENCH_VENV) -name 'yoga*.so' | head -n 1)" \
-	SL_BENCH_LIBPYTHON="$$($(BENCH_VENV)/bin/python -c 'import sysconfig, os; print(os.path.join(sysconfig.get_config_var("LIBDIR"), sysconfig.get_config_var("LDLIBRARY")))')" \
-	    $(OUT)/bench 10000 7
-	@echo "--- scaling and memory: N = 100000, constructors only, one workload per process (peak RSS is per process)"
-	@for w in W1 W3; do $(OUT)/bench 100000 3 $$w nojson || exit 1; done
-	@echo "--- instructions per node under callgrind"
+	@export SL_BENCH_YOGA="$$(find $(BENCH_VENV) -name 'yoga*.so' | head -n 1)" \
+	  SL_BENCH_LIBPYTHON="$$($(BENCH_VENV)/bin/python -c 'import sysconfig, os; print(os.path.join(sysconfig.get_config_var("LIBDIR"), sysconfig.get_config_var("LDLIBRARY")))')"; \
+	$(OUT)/bench 10000 7 && \
+	echo "--- scaling and memory: N = 100000, constructors only, one workload per process (peak RSS is per process)" && \
+	for w in W1 W3; do env -u SL_BENCH_YOGA $(OUT)/bench 100000 3 $$w nojson || exit 1; done && \
+	echo "--- instructions per node under callgrind (ours, and Yoga on the same workloads)" && \
 	bench/callgrind.sh $(OUT)/bench 2000
 
 # Python end to end against the Python anchors.
