@@ -60,23 +60,32 @@ def sl_w4(rows, steps):
     r = layout(VStack([row(i) for i in range(rows)], spacing=0), screen=(390, 844))
     m = r["m"].index
     leaves = (Rectangle().frame(width=40, height=20).id("a"), Rectangle().frame(width=41, height=20).id("a"))
+
+    def step(kind, flip):
+        if kind == "a":
+            r.relayout(screen=(414 if flip else 390, 844))
+        elif kind == "b":
+            r.relayout()
+        else:
+            r.replace("a", leaves[1] if flip else leaves[0])
+    return w4_steps(steps, step, lambda: r.frames[4 * m + 2]), len(r.frames) // 4
+
+
+def w4_steps(steps, step, middle_width):
+    """Runs each W4 change (a: width, b: nothing, c: one leaf) `steps` times, alternating, checking the
+    middle row's flexible child after every step; the median seconds per step of each."""
     out = {}
     for kind in "abc":
         samples = []
         for k in range(steps):
             flip = k % 2 == 0
             t0 = time.perf_counter()
-            if kind == "a":
-                r.relayout(screen=(414 if flip else 390, 844))
-            elif kind == "b":
-                r.relayout()
-            else:
-                r.replace("a", leaves[1] if flip else leaves[0])
+            step(kind, flip)
             samples.append(time.perf_counter() - t0)
             expected = (334 if flip else 310) if kind == "a" else (309 if flip else 310) if kind == "c" else 310
-            assert r.frames[4 * m + 2] == expected, (kind, r.frames[4 * m + 2])
+            assert middle_width() == expected, (kind, middle_width())
         out[kind] = statistics.median(samples)
-    return out, len(r.frames) // 4
+    return out
 
 
 # -- yoga-python -------------------------------------------------------------------------------------
@@ -114,7 +123,9 @@ def yoga_w2(n):
     return n + 1
 
 
-def yoga_w3(rows):
+def yoga_rows(rows):
+    """The W3 tree in Yoga: a column of rows (40×20, flex-grow × 20, 40×20). Returns the root and every
+    other node (yoga-python frees a node whose Python object dies, so they must stay referenced)."""
     root = yoga.Node(); root.width = 390; root.flex_direction = yoga.FlexDirection.Column
     all_nodes = []
     for i in range(rows):
@@ -124,6 +135,11 @@ def yoga_w3(rows):
             row.insert_child(c, j)
         root.insert_child(row, i)
         all_nodes += [row] + cells
+    return root, all_nodes
+
+
+def yoga_w3(rows):
+    root, all_nodes = yoga_rows(rows)
     root.calculate_layout(390, float("nan"), yoga.Direction.LTR)
     frames = [(x.layout_left, x.layout_top, x.layout_width, x.layout_height) for x in all_nodes]
     assert frames[2][2] == 310
@@ -131,36 +147,18 @@ def yoga_w3(rows):
 
 
 def yoga_w4(rows, steps):
-    root = yoga.Node(); root.flex_direction = yoga.FlexDirection.Column
-    middle_row = None
-    keep = []  # yoga-python frees a node whose Python object dies, so every node stays referenced
-    for i in range(rows):
-        row = yoga.Node(); row.flex_direction = yoga.FlexDirection.Row
-        cells = [yoga_leaf(40, 20), yoga_leaf(h=20, grow=1), yoga_leaf(40, 20)]
-        for j, c in enumerate(cells):
-            row.insert_child(c, j)
-        root.insert_child(row, i)
-        keep += [row] + cells
-        if i == rows // 2:
-            middle_row = cells
+    root, all_nodes = yoga_rows(rows)
+    middle_row = all_nodes[4 * (rows // 2) + 1: 4 * (rows // 2) + 4]
     root.width = 390
     root.calculate_layout(float("nan"), float("nan"), yoga.Direction.LTR)
-    out = {}
-    for kind in "abc":
-        samples = []
-        for k in range(steps):
-            flip = k % 2 == 0
-            t0 = time.perf_counter()
-            if kind == "a":
-                root.width = 414 if flip else 390
-            elif kind == "c":
-                middle_row[0].width = 41 if flip else 40
-            root.calculate_layout(float("nan"), float("nan"), yoga.Direction.LTR)
-            samples.append(time.perf_counter() - t0)
-            expected = (334 if flip else 310) if kind == "a" else (309 if flip else 310) if kind == "c" else 310
-            assert middle_row[1].layout_width == expected
-        out[kind] = statistics.median(samples)
-    return out, 1 + 4 * rows
+
+    def step(kind, flip):
+        if kind == "a":
+            root.width = 414 if flip else 390
+        elif kind == "c":
+            middle_row[0].width = 41 if flip else 40
+        root.calculate_layout(float("nan"), float("nan"), yoga.Direction.LTR)
+    return w4_steps(steps, step, lambda: middle_row[1].layout_width), 1 + 4 * rows
 
 
 # -- stretchable (Taffy) --------------------------------------------------------------------------------

@@ -153,14 +153,20 @@ final class LayoutPass {
         childStart[index] = childList.count
         childCount[index] = children.count
         childList.append(contentsOf: children)
+        inheritTraits(index, node, children)
+        return index
+    }
+
+    /// What node `index` takes from its children once they are instantiated: the explicit guides its
+    /// subtree can publish, and traits such as layoutPriority, which pass through modifiers to the view a
+    /// container sees.
+    private func inheritTraits(_ index: Int, _ node: ViewNode, _ children: [Int]) {
         for child in children { guideSources[index] |= guideSources[child] }
-        // Traits such as layoutPriority pass through modifiers to the view a container sees.
         if let own = node.layout.layoutPriority {
             priorities[index] = own
         } else if node.layout.isModifier, let content = children.first {
             priorities[index] = priorities[content]
         }
-        return index
     }
 
     /// What node `index`'s layout stored for `proposal` (in the current container), if it is a `T`.
@@ -452,12 +458,7 @@ final class LayoutPass {
         childCount[index] = children.count
         for (k, c) in children.enumerated() { childList[edge + k] = c }
         edge += children.count
-        for c in children { guideSources[index] |= guideSources[c] }
-        if let own = node.layout.layoutPriority {
-            priorities[index] = own
-        } else if node.layout.isModifier, let content = children.first {
-            priorities[index] = priorities[content]
-        }
+        inheritTraits(index, node, children)
         return next
     }
 

@@ -10,16 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "swiftlayout.h"
+#include "check.h"
 
-static int passed = 0, failed = 0;
-#define EXPECT(cond, what) do { \
-    if (cond) { passed++; } else { failed++; printf("FAIL line %d: %s (last error: %s)\n", __LINE__, what, sl_last_error()); } \
-} while (0)
-
-static int frame(uint64_t layout, const char *id, double out[4]) {
-    ptrdiff_t index;
-    return sl_layout_find(layout, id, &index) == SL_OK && sl_layout_frame(layout, index, &out[0], &out[1], &out[2], &out[3]) == SL_OK;
-}
 
 /* W3: `rows` rows of HStack(spacing: 0) { 40×20 "a<i>", flexible × 20 "m<i>", 40×20 } in a VStack(spacing: 0);
  * row `wide_row` has a 41-wide first leaf. */

@@ -6,16 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 #include "swiftlayout.h"
+#include "check.h"
 
-static int passed = 0, failed = 0;
-#define EXPECT(cond, what) do { \
-    if (cond) { passed++; } else { failed++; printf("FAIL line %d: %s (last error: %s)\n", __LINE__, what, sl_last_error()); } \
-} while (0)
-
-static int frame(uint64_t layout, const char *id, double out[4]) {
-    ptrdiff_t index;
-    return sl_layout_find(layout, id, &index) == SL_OK && sl_layout_frame(layout, index, &out[0], &out[1], &out[2], &out[3]) == SL_OK;
-}
 
 struct builder_state { int calls; double width, height, global_y; };
 
