@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import math
 from enum import Enum
-from typing import Iterator, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Dict, Iterator, NamedTuple, Optional, Sequence, Tuple, Union
 
 from .errors import InvalidArgumentError
 
@@ -62,6 +62,12 @@ def _normalize(name: str) -> str:
     return name.replace("_", "").replace("-", "").replace(" ", "").replace(".", "").lower()
 
 
+#: (enum class, string as given) → member, and member → SwiftUI name: filled as names are used. Only
+#: valid names are stored, so the tables stay as small as the enums.
+_PARSED: Dict[Tuple[type, str], "_NamedEnum"] = {}
+_SWIFT_NAMES: Dict["_NamedEnum", str] = {}
+
+
 class _NamedEnum(Enum):
     """An enum whose members can also be given by SwiftUI name or snake_case string."""
 
@@ -70,9 +76,14 @@ class _NamedEnum(Enum):
         if isinstance(value, cls):
             return value
         if isinstance(value, str):
+            # Names are looked up in a table made once per enum (views are made by the thousand).
+            found = _PARSED.get((cls, value))
+            if found is not None:
+                return found
             key = _normalize(value)
             for member in cls:
                 if _normalize(member.name) == key:
+                    _PARSED[(cls, value)] = member
                     return member
             valid = ", ".join(repr(m.name.lower()) for m in cls)
             raise InvalidArgumentError(f"unknown {what} {value!r}; valid: {valid}")
@@ -80,8 +91,11 @@ class _NamedEnum(Enum):
 
     @property
     def swift_name(self) -> str:
-        parts = self.name.lower().split("_")
-        return parts[0] + "".join(p.capitalize() for p in parts[1:])
+        name = _SWIFT_NAMES.get(self)
+        if name is None:
+            parts = self.name.lower().split("_")
+            name = _SWIFT_NAMES[self] = parts[0] + "".join(p.capitalize() for p in parts[1:])
+        return name
 
 
 class Alignment(_NamedEnum):

@@ -143,7 +143,7 @@ class View:
         """``.frame(width:height:alignment:)``, or the flexible frame when any min/ideal/max is given
         (``float("inf")`` is ``.infinity``). Mixing the two kinds is an error, as in SwiftUI."""
         flexible = (min_width, ideal_width, max_width, min_height, ideal_height, max_height)
-        if any(v is not None for v in flexible):
+        if flexible != (None, None, None, None, None, None):
             if width is not None or height is not None:
                 raise InvalidArgumentError("frame: give width/height or min/ideal/max values, not both")
             return ModifiedContent(self, FlexFrameLayout(*flexible, alignment=alignment))
@@ -298,7 +298,7 @@ class _Leaf(View):
     __slots__ = ()
 
     def _parts(self, fx: List[Any]) -> List[_Part]:
-        return ['{"type":' + json.dumps(self.kind) + self._keys()]
+        return ['{"type":"' + self.kind + '"' + self._keys()]
 
     def _keys(self) -> str:
         return ""
@@ -584,12 +584,14 @@ class FrameLayout(Modifier):
         object.__setattr__(self, "alignment", Alignment.parse(alignment, "frame alignment"))
 
     def _entry(self, fx: List[Any]) -> List[_Part]:
-        args = {"alignment": self.alignment.swift_name}
+        # Written out by hand: this is the most common modifier. Lengths are finite floats (checked),
+        # whose repr is JSON's shortest round-trip form; alignment names are plain identifiers.
+        text = '{"frame":{"alignment":"' + self.alignment.swift_name + '"'
         if self.width is not None:
-            args["width"] = self.width  # type: ignore[assignment]
+            text += ',"width":' + repr(self.width)
         if self.height is not None:
-            args["height"] = self.height  # type: ignore[assignment]
-        return ['{"frame":' + json.dumps(args)]
+            text += ',"height":' + repr(self.height)
+        return [text + "}"]
 
     def _fields(self) -> str:
         return f"width: {_nil(self.width)}, height: {_nil(self.height)}, alignment: .{self.alignment.swift_name}"
