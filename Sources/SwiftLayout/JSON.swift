@@ -201,6 +201,16 @@ struct JSONReader {
 
     private mutating func string() throws(LayoutError) -> String {
         i += 1 // opening quote
+        // Most strings (keys, type names) have no escapes: made straight from the bytes.
+        var end = i
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 32 {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            guard let s = String(validating: bytes[i..<end], as: UTF8.self) else { throw error("string is not valid UTF-8") }
+            i = end + 1
+            return s
+        }
         var out: [UInt8] = []
         while true {
             guard i < bytes.count else { throw error("unterminated string") }

@@ -3,7 +3,13 @@
 // are errors that list the valid ones.
 
 func normalizedName(_ s: String) -> String {
-    String(s.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " && $0 != "." })
+    // Names are usually plain ASCII letters ("VStack"): lowercase their bytes directly.
+    var plain = true
+    for b in s.utf8 where !((b >= 65 && b <= 90) || (b >= 97 && b <= 122) || (b >= 48 && b <= 57)) { plain = false; break }
+    if plain {
+        return String(decoding: s.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+    return String(s.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " && $0 != "." })
 }
 
 private func lookup<T>(_ name: String, _ table: [(String, T)], _ what: String) throws(LayoutError) -> T {

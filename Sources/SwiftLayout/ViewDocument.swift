@@ -61,12 +61,12 @@ public enum ViewDocument {
             if let list = try o.array("children") {
                 kids.reserveCapacity(list.count)
                 for (k, child) in list.enumerated() {
-                    kids.append(try view(child, path: path + ".children[\(k)]", depth: depth + 1))
+                    kids.append(try view(child, path: path.element("children", k), depth: depth + 1))
                 }
             }
             var singles: [String: ViewNode] = [:]
             for key in ["content", "sidebar", "detail"] where o.has(key) && o.raw(key).map(Builder.isObject) == true {
-                singles[key] = try view(o.raw(key)!, path: path + ".\(key)", depth: depth + 1)
+                singles[key] = try view(o.raw(key)!, path: path.key(key), depth: depth + 1)
             }
             return try make(o, type: type, path: path, depth: depth, kids: kids, singles: singles)
         }
@@ -80,7 +80,7 @@ public enum ViewDocument {
             func single(_ key: String) throws(LayoutError) -> ViewNode {
                 if let built = singles[key] { return built }
                 guard let value = o.raw(key) else { throw .invalid("\(path): \(type) needs a \"\(key)\" view") }
-                return try view(value, path: path + ".\(key)", depth: depth + 1)
+                return try view(value, path: path.key(key), depth: depth + 1)
             }
             func children() throws(LayoutError) -> [ViewNode] { kids }
             do throws(LayoutError) {
@@ -92,7 +92,7 @@ public enum ViewDocument {
                 case "capsule": node = Capsule().node
                 case "color": node = try Build.color(try o.string("color") ?? "primary").node
                 case "text":
-                    node = Text(try o.string("text") ?? "", font: try font(o.raw("font"), path: path + ".font")).node
+                    node = Text(try o.string("text") ?? "", font: try font(o.raw("font"), path: path.key("font"))).node
                 case "spacer": node = try Build.spacer(minLength: try o.number("minLength")).node
                 case "mapview": node = MapView().node
                 case "placeholder":
@@ -128,7 +128,7 @@ public enum ViewDocument {
                     let key = vertical ? "columns" : "rows"
                     guard let list = try o.array(key) else { throw .invalid("\(path): \(type) needs \"\(key)\"") }
                     var items: [GridItem] = []
-                    for (k, item) in list.enumerated() { items.append(try gridItem(item, path: path + ".\(key)[\(k)]")) }
+                    for (k, item) in list.enumerated() { items.append(try gridItem(item, path: path.element(key, k))) }
                     let spacing = try Build.finite(try o.number("spacing"), "\(type) spacing")
                     node = vertical
                         ? LazyVGrid(columns: items, alignment: try HorizontalAlignment.named(try o.string("alignment") ?? "center"),
@@ -164,7 +164,7 @@ public enum ViewDocument {
             if let id = try o.string("id") { node = node.named(id) }
             if let modifiers = try o.array("modifiers") {
                 for (k, m) in modifiers.enumerated() {
-                    node = try modifier(m, on: node, path: path + ".modifiers[\(k)]", depth: depth)
+                    node = try modifier(m, on: node, path: path.element("modifiers", k), depth: depth)
                 }
             }
             try o.rejectUnknown(["type", "id", "modifiers", "children", "cornerRadius", "color", "text", "font",
@@ -208,7 +208,7 @@ public enum ViewDocument {
             } else if let kind = ["flexible", "adaptive"].first(where: { o.has($0) }) {
                 var lo: Double? = nil, hi: Double? = nil
                 if let raw = o.raw(kind), case .object = raw {
-                    let a = try Obj(raw, path + ".\(kind)")
+                    let a = try Obj(raw, path.key(kind))
                     lo = try a.number("minimum"); hi = try a.number("maximum")
                     try a.rejectUnknown(["minimum", "maximum"])
                 }
@@ -225,13 +225,17 @@ public enum ViewDocument {
                             alignment: try o.string("alignment").map { s throws(LayoutError) in try Alignment.named(s) })
         }
 
+        static let flexKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        static let frameKeys = flexKeys + ["width", "height", "alignment"]
+
         func modifier(_ value: JSONValue, on content: ViewNode, path: DocPath, depth: Int) throws(LayoutError) -> ViewNode {
             let o = try Obj(value, path)
-            let keys = o.keys.filter { $0 != "id" }
-            guard keys.count == 1, let key = keys.first else {
-                throw .invalid("\(path): a modifier is an object with exactly one modifier key (and an optional \"id\"), got \(keys)")
+            var found: String? = nil, count = 0
+            for (k, _) in o.members where k != "id" { found = k; count += 1 }
+            guard count == 1, let key = found else {
+                throw .invalid("\(path): a modifier is an object with exactly one modifier key (and an optional \"id\"), got \(o.keys.filter { $0 != "id" })")
             }
-            let argPath = path + ".\(key)"
+            let argPath = path.key(key)
             let arg = o.raw(key)!
             var node: ViewNode
             do throws(LayoutError) {
@@ -239,8 +243,7 @@ public enum ViewDocument {
                 case "frame":
                     let a = try Obj(arg, argPath)
                     let alignment = try Alignment.named(try a.string("alignment") ?? "center")
-                    let flexKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-                    if flexKeys.contains(where: { a.has($0) }) {
+                    if Builder.flexKeys.contains(where: { a.has($0) }) {
                         guard !a.has("width"), !a.has("height") else {
                             throw .invalid("use either width/height or min/ideal/max, not both")
                         }
@@ -252,7 +255,7 @@ public enum ViewDocument {
                         node = try Build.frame(content, width: try a.number("width"), height: try a.number("height"),
                                                alignment: alignment).node
                     }
-                    try a.rejectUnknown(flexKeys + ["width", "height", "alignment"])
+                    try a.rejectUnknown(Builder.frameKeys)
                 case "padding":
                     if case .number(let n) = arg {
                         node = try Build.padding(content, edges: .all, length: n).node
@@ -287,7 +290,7 @@ public enum ViewDocument {
                 case "overlay", "background":
                     let a = try Obj(arg, argPath)
                     guard let secondary = a.raw("content") else { throw .invalid("needs a \"content\" view") }
-                    let view = try self.view(secondary, path: argPath + ".content", depth: depth + 1)
+                    let view = try self.view(secondary, path: argPath.key("content"), depth: depth + 1)
                     let alignment = try Alignment.named(try a.string("alignment") ?? "center")
                     node = key == "overlay" ? content.overlay(view, alignment: alignment).node
                                             : content.background(view, alignment: alignment).node
@@ -352,7 +355,7 @@ public enum ViewDocument {
                     node = try Build.safeAreaInset(content, edge: try Edge.named(try a.string("edge") ?? "bottom"),
                                                    alignment: try Alignment.named(try a.string("alignment") ?? "center"),
                                                    spacing: try a.number("spacing"),
-                                                   content: try self.view(inset, path: argPath + ".content", depth: depth + 1)).node
+                                                   content: try self.view(inset, path: argPath.key("content"), depth: depth + 1)).node
                     try a.rejectUnknown(["edge", "alignment", "spacing", "content"])
                 case "safeAreaPadding":
                     if case .number(let n) = arg {
@@ -468,8 +471,8 @@ public enum ViewDocument {
             }
         }
         func rejectUnknown(_ allowed: [String]) throws(LayoutError) {
-            if let bad = keys.first(where: { !allowed.contains($0) }) {
-                throw .invalid("\(path): unknown key \"\(bad)\"")
+            for (key, _) in members where !allowed.contains(key) {
+                throw .invalid("\(path): unknown key \"\(key)\"")
             }
         }
     }
@@ -479,25 +482,35 @@ public enum ViewDocument {
 /// links to its parent instead of copying the whole path, so deep documents cost linear memory; only the
 /// last levels are printed (a 100,000-deep path would be megabytes).
 struct DocPath: CustomStringConvertible {
+    /// One step: `.key`, or `.key[index]`. Kept apart and printed only for an error, so a document's
+    /// thousands of steps cost no string building.
+    private enum Step: Sendable {
+        case key(String)
+        case element(String, Int)
+        var text: String {
+            switch self {
+            case .key(let k): ".\(k)"
+            case .element(let k, let i): ".\(k)[\(i)]"
+            }
+        }
+    }
     private final class Link: Sendable {
         let parent: Link?
-        let component: String
-        let depth: Int
-        init(_ parent: Link?, _ component: String) {
-            self.parent = parent; self.component = component; self.depth = (parent?.depth ?? 0) + 1
-        }
+        let step: Step
+        init(_ parent: Link?, _ step: Step) { self.parent = parent; self.step = step }
     }
     private let link: Link?
     init() { link = nil }
     private init(_ link: Link) { self.link = link }
 
-    static func + (path: DocPath, component: String) -> DocPath { DocPath(Link(path.link, component)) }
+    func key(_ key: String) -> DocPath { DocPath(Link(link, .key(key))) }
+    func element(_ key: String, _ index: Int) -> DocPath { DocPath(Link(link, .element(key, index))) }
 
     static let printedLevels = 12
     var description: String {
         var parts: [String] = []
         var l = link
-        while let current = l, parts.count < DocPath.printedLevels { parts.append(current.component); l = current.parent }
+        while let current = l, parts.count < DocPath.printedLevels { parts.append(current.step.text); l = current.parent }
         return (l == nil ? "$" : "$…") + parts.reversed().joined()
     }
 }
