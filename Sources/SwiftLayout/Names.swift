@@ -23,8 +23,10 @@ private func lookup<T>(_ name: String, _ table: [(String, T)], _ what: String) t
 extension Alignment {
     /// The standard alignment called `name` (`"topLeading"`, `"top_leading"`, `"center"`, …).
     public static func named(_ name: String) throws(LayoutError) -> Alignment {
-        try lookup(name, standard.map { ($0.name, $0.alignment) }, "alignment")
+        try lookup(name, namedTable, "alignment")
     }
+    /// Made once: documents name an alignment for every frame.
+    private static let namedTable = standard.map { ($0.name, $0.alignment) }
 }
 
 /// "custom:NAME" or "custom:NAME:DEFAULT" → (NAME, DEFAULT?) for custom alignment IDs.
