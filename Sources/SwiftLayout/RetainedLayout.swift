@@ -110,20 +110,20 @@ public final class RetainedLayout: @unchecked Sendable {
                     return .failure(Self.depthError(s.root, environment))
                 }
             }
-            if environment == nil && !s.pass.hasPendingWork { return .success(false) }
             let root = s.root, old = s.pass
+            // A tree that builds views while placed is laid out afresh, never rerun in place (its reader's
+            // content would be added again); with nothing changed it needs nothing, unless it failed.
+            let fresh = root.hasDynamicContent && (environment != nil || old.failure != nil)
+            if environment == nil && (root.hasDynamicContent ? !fresh : !old.hasPendingWork) { return .success(false) }
             var pass = old
             // A result still held here would make the pass copy its arrays on the first write.
             s.snapshot = nil
             let result = gate.withLock { _ in Result { () throws(LayoutError) -> Bool in
                 try Self.run(root: root) { () -> LayoutPass in
-                    if let environment {
-                        if root.hasDynamicContent {
-                            // Views built during placement are built again: a fresh pass.
-                            pass = LayoutPass(root: root, environment: environment)
-                        } else {
-                            old.changeEnvironment(environment)
-                        }
+                    if fresh {
+                        pass = LayoutPass(root: root, environment: environment ?? old.environment)
+                    } else if let environment {
+                        old.changeEnvironment(environment)
                     }
                     return pass
                 }

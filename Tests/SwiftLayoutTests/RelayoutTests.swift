@@ -133,5 +133,9 @@ import Testing
         try retained.relayout(in: window(300, 100))
         #expect(retained.nodeCount == (try layout(view, in: window(300, 100))).nodes.count)
         expectSameFrames(retained.result, try layout(view, in: window(300, 100)))
+        // Nothing changed: nothing is done, and the reader's content is not built a second time.
+        let count = retained.nodeCount
+        #expect(try retained.relayout() == false)
+        #expect(retained.nodeCount == count)
     }
 }
