@@ -466,7 +466,7 @@ SWIFT_EXTERN int32_t sl_geometry_frame(uint64_t proxy, char const * _Nullable sp
 /// Writes the reader’s node index in the layout being made (its content becomes its only child).
 SWIFT_EXTERN int32_t sl_geometry_node(uint64_t proxy, ptrdiff_t * _Nullable outIndex) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
-/// GeometryReader { proxy in … } whose content <code>callback</code> builds in this document during sl_layout (see
+/// GeometryReader { proxy in … } whose content <code>callback</code> builds during each layout (see
 /// SLBuilderCallback). The context must stay valid while the view can be laid out. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_geometry_reader(uint64_t d, uint64_t (* _Nullable callback)(void * _Nullable, int64_t, uint64_t, uint64_t), void * _Nullable context, int64_t id) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 

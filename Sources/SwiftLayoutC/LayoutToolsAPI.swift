@@ -10,7 +10,9 @@ public typealias SLGuideCallback = @convention(c) (UnsafeMutableRawPointer?, Int
 
 /// A GeometryReader content callback: called with `context`, `id`, the document to build in and a proxy
 /// handle (valid only during the call; read it with sl_geometry_*); returns the content's view handle,
-/// made in `document`, or 0 to fail the layout with SL_ERR_CALLBACK.
+/// made in `document`, or 0 to fail the layout with SL_ERR_CALLBACK. `document` is a fresh document that
+/// lives for the call (the layout keeps the views built in it), so the callback runs again on every
+/// relayout even after the reader's own document was freed.
 public typealias SLBuilderCallback = @convention(c) (UnsafeMutableRawPointer?, Int64, UInt64, UInt64) -> UInt64
 
 /// The user functions of one set of C callbacks. @unchecked: the caller promises the context may be used
@@ -20,7 +22,6 @@ struct CallbackSet: @unchecked Sendable {
     let guide: SLGuideCallback?
     let builder: SLBuilderCallback?
     let context: UnsafeMutableRawPointer?
-    let document: UInt64
 
     func guideFunction(id: Int64) -> AlignmentGuideFunction? {
         guard let guide else { return nil }
@@ -40,11 +41,14 @@ struct CallbackSet: @unchecked Sendable {
             let handle: UInt64
             do throws(CError) { handle = try Registry.newGeometry(proxy) } catch { throw LayoutError(.internalError, error.message) }
             defer { try? Registry.free(handle, .geometry) }
-            let view = builder(hook.context, id, hook.document, handle)
+            let document: UInt64
+            do throws(CError) { document = try Registry.newDocument() } catch { throw LayoutError(.internalError, error.message) }
+            defer { try? Registry.free(document, .document) }
+            let view = builder(hook.context, id, document, handle)
             guard view != 0 else {
                 throw LayoutError(.callbackFailed, "GeometryReader callback (id \(id)) returned no view")
             }
-            do throws(CError) { return try Registry.view(view, in: try Registry.document(hook.document)) } catch {
+            do throws(CError) { return try Registry.view(view, in: try Registry.document(document)) } catch {
                 throw LayoutError(.callbackFailed, "GeometryReader callback (id \(id)) returned a bad view: \(error.message)")
             }
         }
@@ -191,20 +195,20 @@ private func optionalSpacing(_ v: Double, _ what: String) throws(CError) -> Doub
         let name = try requireString(guide, "guide")
         guard let callback else { throw CError(SL_ERR_NULL_POINTER, "callback is NULL") }
         let key = try engine { () throws(LayoutError) in try alignmentKey(named: name) }
-        let set = CallbackSet(length: nil, guide: callback, builder: nil, context: context, document: d)
+        let set = CallbackSet(length: nil, guide: callback, builder: nil, context: context)
         return try Registry.view(v, in: document).alignmentGuide(key, name: "callback \(id)", computeValue: set.guideFunction(id: id)!)
     }
 }
 
 // MARK: GeometryReader
 
-/// GeometryReader { proxy in … } whose content `callback` builds in this document during sl_layout (see
+/// GeometryReader { proxy in … } whose content `callback` builds during each layout (see
 /// SLBuilderCallback). The context must stay valid while the view can be laid out. Returns a view or 0.
 @c(sl_geometry_reader) public func slGeometryReader(_ d: UInt64, _ callback: SLBuilderCallback?, _ context: UnsafeMutableRawPointer?,
                                                     _ id: Int64) -> UInt64 {
     make(d) { (_) throws(CError) in
         guard let callback else { throw CError(SL_ERR_NULL_POINTER, "callback is NULL") }
-        let set = CallbackSet(length: nil, guide: nil, builder: callback, context: context, document: d)
+        let set = CallbackSet(length: nil, guide: nil, builder: callback, context: context)
         return GeometryReader(name: "callback \(id)", content: set.contentFunction(id: id)!)
     }
 }
@@ -274,7 +278,7 @@ private func optionalSpacing(_ v: Double, _ what: String) throws(CError) -> Doub
     _ measure: SLMeasureCallback?, _ context: UnsafeMutableRawPointer?) -> UInt64 {
     make(d) { (_) throws(CError) in
         let text = try requireString(json, "json")
-        let set = CallbackSet(length: length, guide: guide, builder: builder, context: context, document: d)
+        let set = CallbackSet(length: length, guide: guide, builder: builder, context: context)
         let layouts = LayoutCallbacks(size: size, place: place, spacing: spacing, measure: measure, context: context)
         var callbacks = ViewDocument.Callbacks()
         if let length {

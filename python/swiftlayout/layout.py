@@ -319,9 +319,10 @@ class Layout:
 
     def _call_engine(self, call: Any) -> None:
         """Runs an engine call that may run user functions; their exceptions become the error raised."""
+        # (Content GeometryReaders built stays recorded by the reader's index: a layout that runs them
+        # again overwrites it, one that does nothing keeps it.)
         for callbacks in self._callbacks:
             callbacks.failures.clear()
-            callbacks.built.clear()
         try:
             call()
         except LayoutError as error:

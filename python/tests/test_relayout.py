@@ -135,17 +135,19 @@ def test_relayout_equals_a_fresh_layout_on_random_trees(seed):
     for _ in range(20):
         view = random_view(rng, rng.randint(1, 4)).id("root")
         screens = [(rng.choice([100, 390, 1e4]), rng.choice([200, 844])) for _ in range(3)]
-        try:
-            result = layout(view, screen=screens[0])
-            for screen in screens[1:]:
-                result.relayout(screen=screen)
-                assert frames(result) == frames(layout(view, screen=screen)), (seed, repr(view), screen)
-            replacement = random_view(rng, 2).id("root")
-            result.replace("root", replacement)
-            assert frames(result) == frames(layout(replacement, screen=screens[-1])), (seed, repr(replacement))
-            checked += 1
+        replacement = random_view(rng, 2).id("root")
+        try:  # trees a fresh layout rejects (e.g. a 1e300 frame) are skipped; relayout must not fail on others
+            fresh = [frames(layout(view, screen=screen)) for screen in screens]
+            fresh_replaced = frames(layout(replacement, screen=screens[-1]))
         except LayoutError:
             continue
+        result = layout(view, screen=screens[0])
+        for screen, expected in zip(screens[1:], fresh[1:]):
+            result.relayout(screen=screen)
+            assert frames(result) == expected, (seed, repr(view), screen)
+        result.replace("root", replacement)
+        assert frames(result) == fresh_replaced, (seed, repr(replacement))
+        checked += 1
     assert checked > 5
 
 
@@ -161,15 +163,33 @@ def test_replacing_inner_views_equals_a_fresh_layout(seed):
         other = random_view(rng, rng.randint(1, 3))
         stack = lambda middle: VStack([parts[0].id("x0"), middle.id("x1"), parts[2].id("x2")])  # noqa: E731
         screen = (rng.choice([100, 390]), rng.choice([300, 844]))
-        try:
-            result = layout(stack(parts[1]), screen=screen)
-            result.replace("x1", other.id("x1"))
-            assert frames(result) == frames(layout(stack(other), screen=screen)), (seed, repr(other))
-            result.replace("x1", parts[1].id("x1"))  # back to the first view
-            assert frames(result) == frames(layout(stack(parts[1]), screen=screen)), (seed, repr(parts[1]))
-            result.replace("x1", parts[1].id("x1"))  # the same node count: replaced in place
-            assert frames(result) == frames(layout(stack(parts[1]), screen=screen)), (seed, repr(parts[1]))
-            checked += 1
+        try:  # trees a fresh layout rejects are skipped; replacing must not fail on the others
+            first, second = frames(layout(stack(parts[1]), screen=screen)), frames(layout(stack(other), screen=screen))
         except LayoutError:
             continue
+        result = layout(stack(parts[1]), screen=screen)
+        result.replace("x1", other.id("x1"))
+        assert frames(result) == second, (seed, repr(other))
+        result.replace("x1", parts[1].id("x1"))  # back to the first view
+        assert frames(result) == first, (seed, repr(parts[1]))
+        result.replace("x1", parts[1].id("x1"))  # the same node count: replaced in place
+        assert frames(result) == first, (seed, repr(parts[1]))
+        checked += 1
     assert checked > 5
+
+
+def test_geometry_reader_content_keeps_its_view():
+    from swiftlayout import GeometryReader
+    made = []
+
+    def half(proxy):
+        made.append(proxy.size)
+        return Color.blue.frame(width=proxy.size[0] / 2).id("half")
+
+    result = layout(GeometryReader(half), screen=(200, 100))
+    assert result.relayout() is False and len(made) == 1  # nothing changed: the function is not called
+    assert result["half"].frame.width == 100
+    assert result["half"].view is not None and result["half"].view.view_id == "half"
+    result.relayout(screen=(300, 100))
+    assert result["half"].frame.width == 150 and len(made) == 2
+
