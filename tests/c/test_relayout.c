@@ -57,6 +57,16 @@ static void *read_frames(void *arg) {
     return NULL;
 }
 
+/* GeometryReader content: a frame half as wide as the reader, named "half". */
+static uint64_t half_width(void *context, int64_t id, uint64_t document, uint64_t proxy) {
+    int *calls = (int *)context;
+    double w, h;
+    (void)id;
+    if (sl_geometry_size(proxy, &w, &h) != SL_OK) return 0;
+    (*calls)++;
+    return sl_id(document, sl_frame(document, sl_color(document, "blue"), w / 2, NAN, SL_ALIGN_CENTER), "half");
+}
+
 int main(void) {
     uint64_t d = sl_document_new();
     uint64_t narrow = sl_env_new(390, 2000, 2), wide = sl_env_new(414, 2000, 2);
@@ -126,6 +136,20 @@ int main(void) {
     pthread_join(thread, NULL);
     EXPECT(r.torn == 0, "no torn reads");
     (void)sl_layout_free(l);
+
+    /* A GeometryReader's content is built again on relayout, even after its document was freed: the
+     * callback gets a document of its own each time. 390 wide: the content is 195; 414: 207. */
+    {
+        int calls = 0;
+        uint64_t d2 = sl_document_new();
+        l = sl_layout(d2, sl_geometry_reader(d2, half_width, &calls, 1), narrow);
+        (void)sl_document_free(d2);
+        EXPECT(l != 0 && calls == 1 && frame(l, "half", f) && f[2] == 195, "reader content at 390");
+        EXPECT(sl_layout_relayout(l, 0, &changed) == SL_OK && !changed && calls == 1, "nothing changed: not built again");
+        EXPECT(sl_layout_relayout(l, wide, &changed) == SL_OK && changed && calls == 2, "built again at 414");
+        EXPECT(frame(l, "half", f) && f[2] == 207, "reader content at 414");
+        (void)sl_layout_free(l);
+    }
 
     sl_env_free(narrow);
     sl_env_free(wide);
