@@ -93,8 +93,11 @@ extension LeafLayout {
 
 /// What a layout can read besides its children: the pass-wide environment and its own node's values.
 struct LayoutContext {
-    unowned(unsafe) let pass: LayoutPass
+    /// The pass, unretained: it outlives every context (a context is made for one call into a layout).
+    let passRef: Unmanaged<LayoutPass>
     let index: Int
+    init(pass: LayoutPass, index: Int) { passRef = .passUnretained(pass); self.index = index }
+    var pass: LayoutPass { passRef.takeUnretainedValue() }
     var environment: LayoutEnvironment { pass.environment }
     var nodeEnvironment: NodeEnvironment { pass.environment(of: index) }
     /// The safe-area regions in effect, innermost first.
@@ -142,22 +145,31 @@ struct LayoutContext {
 
 /// A layout's view of one child: measure it (cached by proposal) and place it.
 struct Subview {
-    unowned(unsafe) let pass: LayoutPass
+    // Unretained (the pass outlives its subviews), and used through `_withUnsafeGuaranteedRef` in the
+    // calls every layout makes: an `unowned(unsafe)` reference is retained and released at each use.
+    let passRef: Unmanaged<LayoutPass>
     let index: Int
+    init(pass: LayoutPass, index: Int) { passRef = .passUnretained(pass); self.index = index }
+    init(passRef: Unmanaged<LayoutPass>, index: Int) { self.passRef = passRef; self.index = index }
+    var pass: LayoutPass { passRef.takeUnretainedValue() }
 
     /// The child's size for `proposal`; measured once per distinct proposal.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> Size { pass.size(of: index, for: proposal) }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        passRef._withUnsafeGuaranteedRef { $0.size(of: index, for: proposal) }
+    }
     /// The child's size and guides for `proposal`.
-    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { pass.dimensions(of: index, for: proposal) }
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        passRef._withUnsafeGuaranteedRef { $0.dimensions(of: index, for: proposal) }
+    }
     /// Places the child so that `anchor` (a unit point of its size) lands on `point`, with the child
     /// choosing its size for `proposal`.
     func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        pass.place(index, at: point, anchor: anchor, proposal: proposal)
+        passRef._withUnsafeGuaranteedRef { $0.place(index, at: point, anchor: anchor, proposal: proposal) }
     }
     /// The child's `layoutPriority` (a Spacer's is -∞; traits pass through modifiers).
-    var priority: Double { pass.priority(of: index) }
+    var priority: Double { passRef._withUnsafeGuaranteedRef { $0.priority(of: index) } }
     /// The spacing preferences the child publishes.
-    var spacing: ViewSpacing { pass.spacing(of: index) }
+    var spacing: ViewSpacing { passRef._withUnsafeGuaranteedRef { $0.spacing(of: index) } }
     /// The subviews of the view under this child's modifiers (Grid reads the cells of its GridRows).
     var baseChildren: Subviews { pass.subviews(of: pass.baseIndex(of: index)) }
     /// Gives the child, and every view of its modifier chain, a frame without asking it to place
@@ -172,13 +184,15 @@ struct Subview {
 
 /// The children of a node, in order.
 struct Subviews: RandomAccessCollection {
-    unowned(unsafe) let pass: LayoutPass
+    let passRef: Unmanaged<LayoutPass>  // unretained, as in `Subview`
     /// The node whose children these are.
     let parent: Int
+    init(pass: LayoutPass, parent: Int) { passRef = .passUnretained(pass); self.parent = parent }
+    var pass: LayoutPass { passRef.takeUnretainedValue() }
     var startIndex: Int { 0 }
-    var endIndex: Int { pass.childCount[parent] }
+    var endIndex: Int { passRef._withUnsafeGuaranteedRef { $0.childCount[parent] } }
     subscript(position: Int) -> Subview {
-        Subview(pass: pass, index: pass.childList[pass.childStart[parent] + position])
+        Subview(passRef: passRef, index: passRef._withUnsafeGuaranteedRef { $0.childList[$0.childStart[parent] + position] })
     }
 }
 

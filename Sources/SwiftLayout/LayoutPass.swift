@@ -28,6 +28,9 @@ final class LayoutPass {
 
     // Per node occurrence, in pre-order.
     private(set) var nodes: [ViewNode] = []
+    /// `nodes` again, unretained (`nodes` owns them): the hot path reaches a node's layout through these
+    /// without a retain, a release and a copy of the layout existential per call.
+    private var refs = Store<Unmanaged<ViewNode>>()
     private(set) var parents = Store<Int>()
     private(set) var childStart = Store<Int>()
     private(set) var childCount = Store<Int>()
@@ -42,8 +45,12 @@ final class LayoutPass {
     private var explicitCache: [Int: [ExplicitKey: Double?]] = [:]
     /// Per node: what its layout worked out for its last proposal (a stack's distribution), so placing it
     /// with the proposal it was measured for does not work it out again — SwiftUI's `Layout` cache.
-    private var layoutCache: [Int: (key: MeasureKey, value: Any)] = [:]
-    private var sizeCache: [SizeCache] = []
+    /// Per node: its entry in `layoutCacheEntries` (-1: none yet). Entries are kept and reused.
+    private var layoutCacheSlot = Store<Int32>()
+    private var layoutCacheEntries: [LayoutCacheEntry] = []
+    /// Per node: the sizes it chose, by proposal (three inline; more in chunks of `sizeChunks`).
+    private var sizeCache = Store<SizeCache>()
+    private var sizeChunks = SizeChunks()
     private var spacingCache: [ViewSpacing?] = []
     private(set) var frames = Store<Rect>()
     /// Per node: placed in this pass (custom layouts must place every subview; the rest are placed for them).
@@ -70,7 +77,7 @@ final class LayoutPass {
         self.safeAreaRegions = SafeAreaRegion.rootRegions(for: environment)
         resetContainers()
         let n = root.count
-        nodes.reserveCapacity(n); parents.reserveCapacity(n); childStart.reserveCapacity(n)
+        nodes.reserveCapacity(n); refs.reserveCapacity(n); parents.reserveCapacity(n); childStart.reserveCapacity(n)
         childCount.reserveCapacity(n); environmentIndex.reserveCapacity(n); priorities.reserveCapacity(n)
         childList.reserveCapacity(n); guideSources.reserveCapacity(n); sizeCache.reserveCapacity(n)
         spacingCache.reserveCapacity(n); frames.reserveCapacity(n); placed.reserveCapacity(n); dirty.reserveCapacity(n)
@@ -112,12 +119,12 @@ final class LayoutPass {
     /// The environment node `index`'s children get.
     private func innerEnvironment(of index: Int) -> NodeEnvironment {
         var inner = environment(of: index)
-        switch nodes[index].layout.stackAxisForContent {
+        switch refs[index]._withUnsafeGuaranteedRef({ $0.layout.stackAxisForContent }) {
         case .inherit: break
         case .set(let axis): inner.stackAxis = axis
         case .clear: inner.stackAxis = nil
         }
-        nodes[index].layout.updateEnvironment(&inner)
+        refs[index]._withUnsafeGuaranteedRef { $0.layout.updateEnvironment(&inner) }
         return inner
     }
 
@@ -142,40 +149,74 @@ final class LayoutPass {
 
     private func instantiate(_ node: ViewNode, parent: Int, environment: NodeEnvironment) -> Int {
         let index = nodes.count
-        nodes.append(node); parents.append(parent); childStart.append(0); childCount.append(0)
+        nodes.append(node); refs.append(Unmanaged.passUnretained(node)); parents.append(parent); childStart.append(0); childCount.append(0)
         environmentIndex.append(intern(environment)); priorities.append(0); guideSources.append(node.layout.explicitGuideSource)
-        sizeCache.append(SizeCache()); spacingCache.append(nil); frames.append(.zero); placed.append(false)
+        sizeCache.append(SizeCache()); layoutCacheSlot.append(-1); spacingCache.append(nil); frames.append(.zero); placed.append(false)
         dirty.append(false); lastPlacement.append(MeasureKey(proposal: .unspecified, container: -1)); lastRegions.append(-1)
-        let inner = innerEnvironment(of: index)
-        var children: [Int] = []
-        children.reserveCapacity(node.children.count)
-        for child in node.children { children.append(instantiate(child, parent: index, environment: inner)) }
-        childStart[index] = childList.count
-        childCount[index] = children.count
-        childList.append(contentsOf: children)
-        inheritTraits(index, node, children)
+        // A node's child list comes before its children's own lists: a subtree's lists are one block
+        // that starts with the node's own (`replace` relies on it).
+        let count = node.children.count
+        let start = childList.count
+        childStart[index] = start
+        childCount[index] = count
+        for _ in 0..<count { childList.append(0) }
+        if count > 0 {
+            let inner = innerEnvironment(of: index)
+            var slot = start
+            for child in node.children {
+                // Not `childList[slot] = instantiate(…)`: that reads the buffer's address before the call,
+                // which may move it.
+                let made = instantiate(child, parent: index, environment: inner)
+                childList[slot] = made
+                slot += 1
+            }
+        }
+        inheritTraits(index)
         return index
     }
 
     /// What node `index` takes from its children once they are instantiated: the explicit guides its
     /// subtree can publish, and traits such as layoutPriority, which pass through modifiers to the view a
     /// container sees.
-    private func inheritTraits(_ index: Int, _ node: ViewNode, _ children: [Int]) {
-        for child in children { guideSources[index] |= guideSources[child] }
-        if let own = node.layout.layoutPriority {
+    private func inheritTraits(_ index: Int) {
+        let start = childStart[index], count = childCount[index]
+        for k in 0..<count { guideSources[index] |= guideSources[childList[start + k]] }
+        let (own, modifier) = refs[index]._withUnsafeGuaranteedRef { ($0.layout.layoutPriority, $0.layout.isModifier) }
+        if let own {
             priorities[index] = own
-        } else if node.layout.isModifier, let content = children.first {
-            priorities[index] = priorities[content]
+        } else if modifier, count > 0 {
+            priorities[index] = priorities[childList[start]]
         }
     }
 
     /// What node `index`'s layout stored for `proposal` (in the current container), if it is a `T`.
     func cached<T>(_ type: T.Type, of index: Int, for proposal: ProposedViewSize) -> T? {
-        guard let entry = layoutCache[index], entry.key == MeasureKey(proposal: proposal, container: currentContainer) else { return nil }
-        return entry.value as? T
+        let slot = Int(layoutCacheSlot[index])
+        guard slot >= 0 else { return nil }
+        let entry = layoutCacheEntries[slot]
+        guard entry.key == MeasureKey(proposal: proposal, container: currentContainer) else { return nil }
+        return (entry as? LayoutCacheBox<T>)?.value
     }
     func setCached<T>(_ value: T, of index: Int, for proposal: ProposedViewSize) {
-        layoutCache[index] = (MeasureKey(proposal: proposal, container: currentContainer), value)
+        let key = MeasureKey(proposal: proposal, container: currentContainer)
+        let slot = Int(layoutCacheSlot[index])
+        if slot >= 0, let box = layoutCacheEntries[slot] as? LayoutCacheBox<T> {
+            box.key = key
+            box.value = value
+        } else if slot >= 0 {
+            layoutCacheEntries[slot] = LayoutCacheBox(key, value)
+        } else {
+            layoutCacheSlot[index] = Int32(truncatingIfNeeded: layoutCacheEntries.count)
+            layoutCacheEntries.append(LayoutCacheBox(key, value))
+        }
+    }
+    /// Forgets what node `index`'s layout cached.
+    private func forgetLayoutCache(of index: Int) {
+        let slot = Int(layoutCacheSlot[index])
+        if slot >= 0 { layoutCacheEntries[slot].key = LayoutCacheEntry.none }
+    }
+    private func forgetAllLayoutCaches() {
+        for entry in layoutCacheEntries { entry.key = LayoutCacheEntry.none }
     }
 
     func subviews(of index: Int) -> Subviews { Subviews(pass: self, parent: index) }
@@ -184,13 +225,42 @@ final class LayoutPass {
     /// The size node `index` chooses for `proposal`, computed at most once per distinct proposal.
     func size(of index: Int, for proposal: ProposedViewSize) -> Size {
         let key = MeasureKey(proposal: proposal, container: currentContainer)
-        if let cached = sizeCache[index].lookup(key) { return cached }
+        if let cached = cachedSize(of: index, key) { return cached }
         measureCount &+= 1
-        let raw = nodes[index].layout.sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
+        let raw = refs[index]._withUnsafeGuaranteedRef {
+            $0.layout.sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
+        }
         let size = Size(width: sanitized(raw.width), height: sanitized(raw.height))
-        if sizeCache[index].count >= Int32(LayoutPass.maxCachedSizes) { sizeCache[index] = SizeCache() }
-        sizeCache[index].store(key, size)
+        storeSize(size, of: index, key)
         return size
+    }
+
+    @inline(__always)
+    private func cachedSize(of index: Int, _ key: MeasureKey) -> Size? {
+        let entry = sizeCache.pointer(index)
+        if let size = entry.pointee.lookup(key) { return size }
+        guard entry.pointee.count > SizeCache.inline else { return nil }
+        return sizeChunks.lookup(key, from: entry.pointee.overflow, count: Int(entry.pointee.count - SizeCache.inline))
+    }
+
+    private func storeSize(_ size: Size, of index: Int, _ key: MeasureKey) {
+        let entry = sizeCache.pointer(index)
+        if entry.pointee.count >= Int32(LayoutPass.maxCachedSizes) { forgetSizes(of: index) }
+        if !entry.pointee.store(key, size) {
+            let position = Int(entry.pointee.count - 1 - SizeCache.inline)
+            sizeChunks.store(key, size, at: position, from: &entry.pointee.overflow)
+        }
+    }
+
+    /// Forgets the sizes node `index` chose (its spacing and layout cache are separate).
+    private func forgetSizes(of index: Int) {
+        sizeChunks.release(sizeCache[index].overflow)
+        sizeCache[index] = SizeCache()
+    }
+
+    private func forgetAllSizes() {
+        for i in sizeCache.indices { sizeCache[i] = SizeCache(); spacingCache[i] = nil }
+        sizeChunks.removeAll()
     }
 
     /// The size and guides of node `index` for `proposal`. Explicit guides are computed on demand and
@@ -272,7 +342,9 @@ final class LayoutPass {
     /// The spacing preferences of node `index` (computed once).
     func spacing(of index: Int) -> ViewSpacing {
         if let cached = spacingCache[index] { return cached }
-        let value = nodes[index].layout.spacing(subviews: subviews(of: index), context: context(of: index))
+        let value = refs[index]._withUnsafeGuaranteedRef {
+            $0.layout.spacing(subviews: subviews(of: index), context: context(of: index))
+        }
         spacingCache[index] = value
         return value
     }
@@ -289,8 +361,10 @@ final class LayoutPass {
         var size = self.size(of: index, for: proposal)
         size = finite(Rect(origin: .zero, size: size), of: index).size
         let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-        let layout = nodes[index].layout
-        let bounds = finite(layout.adjustedFrame(Rect(origin: origin, size: size), context: context(of: index)), of: index)
+        let adjusted = refs[index]._withUnsafeGuaranteedRef {
+            $0.layout.adjustedFrame(Rect(origin: origin, size: size), context: context(of: index))
+        }
+        let bounds = finite(adjusted, of: index)
         let inputs = MeasureKey(proposal: proposal, container: currentContainer)
         let regions = Int32(truncatingIfNeeded: currentRegions)
         if incremental, !dirty[index], lastRegions[index] == regions, frames[index] == bounds,
@@ -300,8 +374,9 @@ final class LayoutPass {
         frames[index] = bounds
         lastPlacement[index] = inputs
         lastRegions[index] = regions
-        nodes[index].layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: index),
-                                          context: context(of: index))
+        refs[index]._withUnsafeGuaranteedRef {
+            $0.layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: index), context: context(of: index))
+        }
     }
 
     /// Forgets that node `index` was placed (a custom layout is about to place its subviews again).
@@ -312,15 +387,18 @@ final class LayoutPass {
         var i = index
         while true {
             frames[i] = rect
-            guard nodes[i].layout.isModifier, childCount[i] > 0 else { return }
+            guard isModifier(i), childCount[i] > 0 else { return }
             i = childList[childStart[i]]
         }
     }
 
+    /// True if node `index` is a modifier.
+    func isModifier(_ index: Int) -> Bool { refs[index]._withUnsafeGuaranteedRef { $0.layout.isModifier } }
+
     /// The node under node `index`'s modifiers.
     func baseIndex(of index: Int) -> Int {
         var i = index
-        while nodes[i].layout.isModifier, childCount[i] > 0 { i = childList[childStart[i]] }
+        while isModifier(i), childCount[i] > 0 { i = childList[childStart[i]] }
         return i
     }
 
@@ -338,9 +416,9 @@ final class LayoutPass {
     func baseLayout(of index: Int) -> any LayoutComputer { nodes[baseIndex(of: index)].layout }
 
     deinit {
-        parents.free(); childStart.free(); childCount.free(); childList.free(); environmentIndex.free()
+        refs.free(); parents.free(); childStart.free(); childCount.free(); childList.free(); environmentIndex.free()
         priorities.free(); guideSources.free(); frames.free(); placed.free(); dirty.free()
-        lastPlacement.free(); lastRegions.free()
+        lastPlacement.free(); lastRegions.free(); sizeCache.free(); layoutCacheSlot.free(); sizeChunks.free()
     }
 
     /// Runs the root negotiation (rules §0): propose the safe-area size, centre the result in the safe area.
@@ -367,9 +445,9 @@ final class LayoutPass {
         incremental = !nodes[0].hasDynamicContent && failure == nil
         if failure != nil {
             // Sizes measured while a user function failed are not to be trusted next time.
-            for i in sizeCache.indices { sizeCache[i] = SizeCache(); spacingCache[i] = nil }
+            forgetAllSizes()
             explicitCache = [:]
-            layoutCache = [:]
+            forgetAllLayoutCaches()
         }
         return true
     }
@@ -385,9 +463,9 @@ final class LayoutPass {
         resetContainers()
         environmentChanged = true
         if !keepSizes {
-            for i in sizeCache.indices { sizeCache[i] = SizeCache(); spacingCache[i] = nil }
+            forgetAllSizes()
             explicitCache = [:]
-            layoutCache = [:]
+            forgetAllLayoutCaches()
             incremental = false
         }
     }
@@ -407,18 +485,18 @@ final class LayoutPass {
         guard incremental, !node.hasDynamicContent else { return false }
         let end = subtreeEnd(index)
         guard node.count == end - index else { return false }
-        // The subtree's child lists are one block that ends with the node's own children.
-        var edge = childStart[index] + childCount[index] - (end - index - 1)
+        // The subtree's child lists are one block that starts with the node's own children.
+        var edge = childStart[index]
         let environment = parents[index] >= 0 ? innerEnvironment(of: parents[index]) : NodeEnvironment()
         _ = fill(node, at: index, parent: parents[index], environment: environment, edge: &edge)
         var child = index
         var ancestor = parents[index]
         var k = 0
         while ancestor >= 0 {
-            if k < path.count { nodes[ancestor] = path[k] }
+            if k < path.count { nodes[ancestor] = path[k]; refs[ancestor] = Unmanaged.passUnretained(path[k]) }
             k += 1
-            sizeCache[ancestor] = SizeCache(); spacingCache[ancestor] = nil; explicitCache[ancestor] = nil
-            layoutCache[ancestor] = nil
+            forgetSizes(of: ancestor); spacingCache[ancestor] = nil; explicitCache[ancestor] = nil
+            forgetLayoutCache(of: ancestor)
             markDirty(ancestor)
             var sources = nodes[ancestor].layout.explicitGuideSource
             for c in 0..<childCount[ancestor] { sources |= guideSources[childList[childStart[ancestor] + c]] }
@@ -440,30 +518,46 @@ final class LayoutPass {
     /// `instantiate` over existing slots: writes `node`'s subtree from `index` on and its child lists
     /// from `edge` on, in the same order `instantiate` uses. Returns the index after the subtree.
     private func fill(_ node: ViewNode, at index: Int, parent: Int, environment: NodeEnvironment, edge: inout Int) -> Int {
-        nodes[index] = node; parents[index] = parent; environmentIndex[index] = intern(environment)
+        nodes[index] = node; refs[index] = Unmanaged.passUnretained(node); parents[index] = parent; environmentIndex[index] = intern(environment)
         priorities[index] = 0; guideSources[index] = node.layout.explicitGuideSource
-        sizeCache[index] = SizeCache(); spacingCache[index] = nil; explicitCache[index] = nil
-        layoutCache[index] = nil
+        forgetSizes(of: index); spacingCache[index] = nil; explicitCache[index] = nil
+        forgetLayoutCache(of: index)
         frames[index] = .zero; placed[index] = false; lastRegions[index] = -1
         markDirty(index)
-        let inner = innerEnvironment(of: index)
+        let count = node.children.count
+        let start = edge
+        childStart[index] = start
+        childCount[index] = count
+        edge += count
         var next = index + 1
-        var children: [Int] = []
-        children.reserveCapacity(node.children.count)
-        for child in node.children {
-            children.append(next)
-            next = fill(child, at: next, parent: index, environment: inner, edge: &edge)
+        if count > 0 {
+            let inner = innerEnvironment(of: index)
+            var slot = start
+            for child in node.children {
+                childList[slot] = next
+                slot += 1
+                next = fill(child, at: next, parent: index, environment: inner, edge: &edge)
+            }
         }
-        childStart[index] = edge
-        childCount[index] = children.count
-        for (k, c) in children.enumerated() { childList[edge + k] = c }
-        edge += children.count
-        inheritTraits(index, node, children)
+        inheritTraits(index)
         return next
     }
 
     /// A size component a layout returned, made safe: NaN and negative lengths become 0.
     private func sanitized(_ v: Double) -> Double { v.isNaN || v < 0 ? 0 : v }
+}
+
+/// What a node's layout worked out for one proposal (`LayoutPass.setCached`). A class, so that finding
+/// the value of the right type is a class cast, and storing a new one for the same node reuses the box.
+class LayoutCacheEntry {
+    /// The key of an entry that matches nothing.
+    static let none = MeasureKey(proposal: .unspecified, container: -2)
+    var key: MeasureKey
+    init(key: MeasureKey) { self.key = key }
+}
+final class LayoutCacheBox<T>: LayoutCacheEntry {
+    var value: T
+    init(_ key: MeasureKey, _ value: T) { self.value = value; super.init(key: key) }
 }
 
 /// A measurement's key: the proposal, and the container the node was measured in.
@@ -500,30 +594,112 @@ struct ContainerContext: Hashable {
     func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
 }
 
-/// The sizes one node chose, by proposal. Most nodes see one or two proposals: those live inline (no
-/// allocation per node); more go to a small array.
+/// The sizes one node chose, by proposal. Most nodes see one to three proposals (a stack probes its
+/// children with the smallest and the largest proposal, then proposes their share): those live inline,
+/// in the pass's raw per-node storage; a node's further sizes go to the pass's `sizeOverflow`.
 struct SizeCache {
+    static let inline: Int32 = 3
     private var k0 = MeasureKey(proposal: .unspecified, container: -1), v0 = Size.zero
     private var k1 = MeasureKey(proposal: .unspecified, container: -1), v1 = Size.zero
-    private var more: [(MeasureKey, Size)]? = nil
+    private var k2 = MeasureKey(proposal: .unspecified, container: -1), v2 = Size.zero
+    /// How many sizes the node has stored, inline and beyond.
     private(set) var count: Int32 = 0
+    /// The first chunk (in the pass's `SizeChunks`) of the sizes beyond the inline ones; -1: none.
+    var overflow: Int32 = -1
 
+    @inline(__always)
     func lookup(_ key: MeasureKey) -> Size? {
         if count > 0, k0 == key { return v0 }
         if count > 1, k1 == key { return v1 }
-        if let more { for (k, v) in more where k == key { return v } }
+        if count > 2, k2 == key { return v2 }
         return nil
     }
-    mutating func store(_ key: MeasureKey, _ size: Size) {
+    /// Stores `size` inline and returns true, or returns false when the inline slots are full (the
+    /// caller keeps it elsewhere); either way it counts.
+    mutating func store(_ key: MeasureKey, _ size: Size) -> Bool {
+        defer { count += 1 }
         switch count {
         case 0: k0 = key; v0 = size
         case 1: k1 = key; v1 = size
-        default:
-            if more == nil { more = [] }
-            more!.append((key, size))
+        case 2: k2 = key; v2 = size
+        default: return false
         }
-        count += 1
+        return true
     }
+}
+
+/// The sizes of nodes that saw more than `SizeCache.inline` proposals (a stack's child probed for each
+/// of its parent's probes), in linked chunks of four in one raw buffer, reused through a free list.
+struct SizeChunks {
+    struct Chunk {
+        var keys: (MeasureKey, MeasureKey, MeasureKey, MeasureKey)
+        var sizes: (Size, Size, Size, Size)
+        var next: Int32
+    }
+    private var chunks = Store<Chunk>()
+    private var freeList: Int32 = -1
+
+    /// The size stored for `key` among the first `count` entries of the list starting at `first`.
+    func lookup(_ key: MeasureKey, from first: Int32, count: Int) -> Size? {
+        var chunk = first, left = count
+        while chunk >= 0, left > 0 {
+            let c = chunks.pointer(Int(chunk))
+            if c.pointee.keys.0 == key { return c.pointee.sizes.0 }
+            if left > 1, c.pointee.keys.1 == key { return c.pointee.sizes.1 }
+            if left > 2, c.pointee.keys.2 == key { return c.pointee.sizes.2 }
+            if left > 3, c.pointee.keys.3 == key { return c.pointee.sizes.3 }
+            left -= 4
+            chunk = c.pointee.next
+        }
+        return nil
+    }
+
+    /// Stores entry `position` (0-based; entries are stored in order) of the list starting at `first`,
+    /// adding a chunk when `position` begins one.
+    mutating func store(_ key: MeasureKey, _ size: Size, at position: Int, from first: inout Int32) {
+        let slot = position & 3
+        if slot == 0 {
+            let fresh = allocate()
+            if first < 0 { first = fresh } else { chunks.pointer(last(first)).pointee.next = fresh }
+        }
+        let c = chunks.pointer(last(first))
+        switch slot {
+        case 0: c.pointee.keys.0 = key; c.pointee.sizes.0 = size
+        case 1: c.pointee.keys.1 = key; c.pointee.sizes.1 = size
+        case 2: c.pointee.keys.2 = key; c.pointee.sizes.2 = size
+        default: c.pointee.keys.3 = key; c.pointee.sizes.3 = size
+        }
+    }
+
+    private func last(_ first: Int32) -> Int {
+        var chunk = first
+        while case let next = chunks.pointer(Int(chunk)).pointee.next, next >= 0 { chunk = next }
+        return Int(chunk)
+    }
+
+    private mutating func allocate() -> Int32 {
+        let empty = MeasureKey(proposal: .unspecified, container: -1)
+        let blank = Chunk(keys: (empty, empty, empty, empty), sizes: (.zero, .zero, .zero, .zero), next: -1)
+        if freeList >= 0 {
+            let chunk = freeList
+            freeList = chunks.pointer(Int(chunk)).pointee.next
+            chunks.pointer(Int(chunk)).pointee = blank
+            return chunk
+        }
+        chunks.append(blank)
+        return Int32(chunks.count - 1)
+    }
+
+    /// Returns the list starting at `first` to the free list.
+    mutating func release(_ first: Int32) {
+        guard first >= 0 else { return }
+        let end = last(first)
+        chunks.pointer(end).pointee.next = freeList
+        freeList = first
+    }
+
+    mutating func removeAll() { chunks.removeAll(); freeList = -1 }
+    mutating func free() { chunks.free(); freeList = -1 }
 }
 
 /// Runs `body` on a thread with a stack of `bytes`, so deep trees cannot overflow a caller's small stack
@@ -560,6 +736,9 @@ func onLargeStack<T>(bytes: Int, _ body: () -> T) -> T {
     }
 }
 
+/// `free` from the C library (inside `Store`, the name is its own method's).
+private func freeMemory(_ pointer: UnsafeMutableRawPointer?) { free(pointer) }
+
 /// A growable buffer of plain values (no references), owned by one pass and freed in its deinit. The pass
 /// reads its per-node arrays in every step of the layout; through a raw buffer those reads cost no
 /// reference counting (reading a class's Swift array retains and releases its storage).
@@ -570,14 +749,14 @@ struct Store<T: BitwiseCopyable> {
 
     var indices: Range<Int> { 0..<count }
 
+    /// Grows with `realloc`, which moves large buffers by remapping pages instead of copying them.
     mutating func reserveCapacity(_ n: Int) {
         guard n > capacity else { return }
-        let fresh = UnsafeMutablePointer<T>.allocate(capacity: n)
-        if let base {
-            fresh.update(from: base, count: count)
-            base.deallocate()
+        precondition(MemoryLayout<T>.alignment <= 16, "Store's elements must be aligned to at most 16 bytes")
+        guard let raw = realloc(base.map(UnsafeMutableRawPointer.init), n * MemoryLayout<T>.stride) else {
+            fatalError("out of memory growing a layout buffer to \(n) elements")
         }
-        base = fresh
+        base = raw.bindMemory(to: T.self, capacity: n)
         capacity = n
     }
 
@@ -591,6 +770,13 @@ struct Store<T: BitwiseCopyable> {
         for v in values { append(v) }
     }
 
+    /// The address of element `index` (valid until the next append or `free`).
+    @inline(__always)
+    func pointer(_ index: Int) -> UnsafeMutablePointer<T> {
+        precondition(index >= 0 && index < count, "index out of range")
+        return base! + index
+    }
+
     subscript(index: Int) -> T {
         get { precondition(index >= 0 && index < count, "index out of range"); return base![index] }
         nonmutating set { precondition(index >= 0 && index < count, "index out of range"); base![index] = newValue }
@@ -599,8 +785,11 @@ struct Store<T: BitwiseCopyable> {
     /// A copy as a Swift array (results keep their own).
     var array: [T] { base.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [] }
 
+    /// Forgets every element, keeping the memory.
+    mutating func removeAll() { count = 0 }
+
     mutating func free() {
-        base?.deallocate()
+        freeMemory(base)
         base = nil
         count = 0
         capacity = 0
