@@ -2,6 +2,26 @@
 // malformed or hostile document becomes a LayoutError, never a crash.
 
 enum JSONValue: Equatable, Sendable {
+    /// Frees `value` without recursing once per level of nesting (the default would, and overflow the
+    /// stack on a document nested 100,000 deep): containers are taken apart into a work list, each
+    /// freed while its elements are held there. `value` must be the only reference to its containers.
+    static func dismantle(_ value: consuming JSONValue) {
+        var pending: [JSONValue] = [value]
+        while var next = pending.popLast() {
+            switch next {
+            case .array(var items):
+                next = .null  // `items` is now the only reference to the storage
+                pending.append(contentsOf: items)
+                items = []  // frees the storage; its elements live on in `pending`
+            case .object(var members):
+                next = .null
+                for (_, member) in members { pending.append(member) }
+                members = []
+            default: break
+            }
+        }
+    }
+
     case null
     case bool(Bool)
     case number(Double)
@@ -38,13 +58,48 @@ struct JSONReader {
     private var i = 0
     private let maxNesting: Int
 
-    /// Parses `text`; nesting deeper than `maxNesting` arrays/objects is an error.
+    /// The open containers while parsing (see `value`): after an error, what was read so far.
+    private var open: [Open] = []
+    /// The deepest nesting seen.
+    private var deepest = 0
+
+    /// Parses a shallow document (freeing a deeply nested value recurses once per level).
     static func parse(_ text: String, maxNesting: Int = 20_000) throws(LayoutError) -> JSONValue {
+        var nesting = 0
+        return try parse(text, maxNesting: maxNesting, nesting: &nesting)
+    }
+
+    /// Parses `text`; nesting deeper than `maxNesting` arrays/objects is an error. `nesting` is set to the
+    /// document's deepest nesting: a value nested deeply must be freed with `JSONValue.dismantle`.
+    static func parse(_ text: String, maxNesting: Int = 20_000, nesting: inout Int) throws(LayoutError) -> JSONValue {
         var reader = JSONReader(bytes: Array(text.utf8), maxNesting: maxNesting)
         reader.skipSpace()
-        let value = try reader.value(depth: 0)
+        let value: JSONValue
+        do throws(LayoutError) {
+            value = try reader.value(depth: 0)
+        } catch {
+            // What was read so far goes without recursing once per level.
+            var open = reader.open
+            reader.open = []
+            while var container = open.popLast() {
+                switch container {
+                case .array(let items):
+                    container = .array([])
+                    JSONValue.dismantle(.array(items))
+                case .object(let members, _):
+                    container = .array([])
+                    JSONValue.dismantle(.object(members))
+                }
+            }
+            throw error
+        }
+        nesting = reader.deepest
         reader.skipSpace()
-        guard reader.i == reader.bytes.count else { throw reader.error("unexpected text after the document") }
+        guard reader.i == reader.bytes.count else {
+            let error = reader.error("unexpected text after the document")
+            JSONValue.dismantle(consume value)
+            throw error
+        }
         return value
     }
 
@@ -77,8 +132,9 @@ struct JSONReader {
     /// Parses one value, nested to any depth up to `maxNesting` without recursion (an explicit stack of
     /// open containers), so a deep document cannot overflow the thread's stack.
     private mutating func value(depth: Int) throws(LayoutError) -> JSONValue {
-        var open: [Open] = []
+        open = []
         while true {
+            deepest = max(deepest, depth + open.count)
             // A value starts here: a scalar is complete at once, a container is opened.
             guard i < bytes.count else { throw error("unexpected end of input") }
             var done: JSONValue
@@ -117,24 +173,32 @@ struct JSONReader {
                 case .array(var items):
                     container = .array([])  // drop the enum's reference, so the append does not copy
                     items.append(done)
-                    guard i < bytes.count else { throw error("unexpected end of input in an array") }
+                    // On an error, what was read stays in `open` (the caller frees it without recursing).
+                    guard i < bytes.count else { open.append(.array(items)); throw error("unexpected end of input in an array") }
                     if bytes[i] == UInt8(ascii: ",") {
                         i += 1; skipSpace()
                         open.append(.array(items))
                         break closing
                     }
                     if bytes[i] == UInt8(ascii: "]") { i += 1; done = .array(items); continue }
+                    open.append(.array(items))
                     throw error("expected ',' or ']'")
                 case .object(var members, let key):
                     container = .array([])
                     members.append((key, done))
-                    guard i < bytes.count else { throw error("unexpected end of input in an object") }
+                    guard i < bytes.count else { open.append(.object(members, key: key)); throw error("unexpected end of input in an object") }
                     if bytes[i] == UInt8(ascii: ",") {
                         i += 1
-                        open.append(.object(members, key: try self.key()))
+                        let next: String
+                        do throws(LayoutError) { next = try self.key() } catch {
+                            open.append(.object(members, key: key))
+                            throw error
+                        }
+                        open.append(.object(members, key: next))
                         break closing
                     }
                     if bytes[i] == UInt8(ascii: "}") { i += 1; done = .object(members); continue }
+                    open.append(.object(members, key: key))
                     throw error("expected ',' or '}'")
                 }
             }

@@ -69,6 +69,12 @@ final class LayoutPass {
     /// placed by `place` yet).
     private var lastPlacement = Store<MeasureKey>()
     private var lastRegions = Store<Int32>()
+    /// Room on the stack for the recursion (see `StackGuard`).
+    private let stack = StackGuard()
+    /// Set when the tree could not be built in full (no thread could be made to go deeper): every pass
+    /// then fails with it.
+    private var buildFailure: LayoutError? = nil
+
     /// Sizes kept per node across relayouts before its cache is started afresh (screen sweeps).
     static let maxCachedSizes = 32
 
@@ -148,6 +154,13 @@ final class LayoutPass {
     }
 
     private func instantiate(_ node: ViewNode, parent: Int, environment: NodeEnvironment) -> Int {
+        if stack.isLow {
+            if let index = stack.continueOnNewThread({ instantiate(node, parent: parent, environment: environment) }) {
+                return index
+            }
+            buildFailure = buildFailure ?? LayoutPass.noRoom
+            return instantiate(Rectangle().node, parent: parent, environment: environment)  // a stand-in
+        }
         let index = nodes.count
         nodes.append(node); refs.append(Unmanaged.passUnretained(node)); parents.append(parent); childStart.append(0); childCount.append(0)
         environmentIndex.append(intern(environment)); priorities.append(0); guideSources.append(node.layout.explicitGuideSource)
@@ -226,6 +239,7 @@ final class LayoutPass {
     func size(of index: Int, for proposal: ProposedViewSize) -> Size {
         let key = MeasureKey(proposal: proposal, container: currentContainer)
         if let cached = cachedSize(of: index, key) { return cached }
+        if stack.isLow { return sizeDeeper(of: index, for: proposal) }
         measureCount &+= 1
         let raw = refs[index]._withUnsafeGuaranteedRef {
             $0.layout.sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
@@ -277,6 +291,9 @@ final class LayoutPass {
 
     private func explicitAlignment(_ key: AlignmentKey, of index: Int, size: Size, proposal: ProposedViewSize,
                                    container: Int) -> Double? {
+        if stack.isLow {
+            return deeper(nil) { explicitAlignment(key, of: index, size: size, proposal: proposal, container: container) }
+        }
         let sources = guideSources[index]
         guard sources & 1 != 0 || (key.isBaseline && sources & 2 != 0) else { return nil }
         let cacheKey = ExplicitKey(measure: MeasureKey(proposal: proposal, container: container), key: key)
@@ -336,12 +353,28 @@ final class LayoutPass {
         return r
     }
 
+    @inline(never)
+    private func sizeDeeper(of index: Int, for proposal: ProposedViewSize) -> Size {
+        deeper(.zero) { size(of: index, for: proposal) }
+    }
+
+    /// `body` (one level deeper) on a thread with room for it; `fallback` and a failed layout if no
+    /// thread could be made.
+    @inline(never)
+    private func deeper<T>(_ fallback: T, _ body: () -> T) -> T {
+        if let value = stack.continueOnNewThread(body) { return value }
+        record(LayoutPass.noRoom)
+        return fallback
+    }
+    private static let noRoom = LayoutError(.depthExceeded, "the tree is too deep for the thread's stack, and no thread could be made to continue it")
+
     /// Records the first failure of a user function; the layout then fails with it.
     func record(_ error: LayoutError) { if failure == nil { failure = error } }
 
     /// The spacing preferences of node `index` (computed once).
     func spacing(of index: Int) -> ViewSpacing {
         if let cached = spacingCache[index] { return cached }
+        if stack.isLow { return deeper(.plain) { spacing(of: index) } }
         let value = refs[index]._withUnsafeGuaranteedRef {
             $0.layout.spacing(subviews: subviews(of: index), context: context(of: index))
         }
@@ -353,6 +386,7 @@ final class LayoutPass {
 
     /// Gives node `index` its frame and lets it place its children.
     func place(_ index: Int, at point: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
+        if stack.isLow { return deeper(()) { place(index, at: point, anchor: anchor, proposal: proposal) } }
         placed[index] = true
         // Frames are always finite. A view can choose an infinite length only when something proposes
         // infinity for placement (aspectRatio(.fill) with an unspecified axis, for one); it is given the
@@ -416,7 +450,7 @@ final class LayoutPass {
     func baseLayout(of index: Int) -> any LayoutComputer { nodes[baseIndex(of: index)].layout }
 
     deinit {
-        refs.free(); parents.free(); childStart.free(); childCount.free(); childList.free(); environmentIndex.free()
+        stack.free(); refs.free(); parents.free(); childStart.free(); childCount.free(); childList.free(); environmentIndex.free()
         priorities.free(); guideSources.free(); frames.free(); placed.free(); dirty.free()
         lastPlacement.free(); lastRegions.free(); sizeCache.free(); layoutCacheSlot.free(); sizeChunks.free()
     }
@@ -436,7 +470,8 @@ final class LayoutPass {
     @discardableResult
     func rerun() -> Bool {
         guard hasPendingWork else { return false }
-        failure = nil
+        stack.watchCurrentThread()
+        failure = buildFailure
         run()
         for i in dirtyList { dirty[i] = false }
         dirtyList.removeAll(keepingCapacity: true)
@@ -518,6 +553,17 @@ final class LayoutPass {
     /// `instantiate` over existing slots: writes `node`'s subtree from `index` on and its child lists
     /// from `edge` on, in the same order `instantiate` uses. Returns the index after the subtree.
     private func fill(_ node: ViewNode, at index: Int, parent: Int, environment: NodeEnvironment, edge: inout Int) -> Int {
+        if stack.isLow {
+            var at = edge
+            let result = stack.continueOnNewThread { () -> Int in
+                let next = fill(node, at: index, parent: parent, environment: environment, edge: &at)
+                return next
+            }
+            edge = at
+            if let result { return result }
+            buildFailure = buildFailure ?? LayoutPass.noRoom
+            return index + node.count  // the subtree's slots stay as they were; every pass now fails
+        }
         nodes[index] = node; refs[index] = Unmanaged.passUnretained(node); parents[index] = parent; environmentIndex[index] = intern(environment)
         priorities[index] = 0; guideSources[index] = node.layout.explicitGuideSource
         forgetSizes(of: index); spacingCache[index] = nil; explicitCache[index] = nil
@@ -700,40 +746,6 @@ struct SizeChunks {
 
     mutating func removeAll() { chunks.removeAll(); freeList = -1 }
     mutating func free() { chunks.free(); freeList = -1 }
-}
-
-/// Runs `body` on a thread with a stack of `bytes`, so deep trees cannot overflow a caller's small stack
-/// (Python threads, C hosts). Falls back to the current thread if no thread can be made.
-/// A closure handed to a new thread. @unchecked: the creating thread waits for it (pthread_join).
-private final class ThreadBody: @unchecked Sendable {
-    let run: () -> Void
-    init(_ run: @escaping () -> Void) { self.run = run }
-}
-
-func onLargeStack<T>(bytes: Int, _ body: () -> T) -> T {
-    return withoutActuallyEscaping(body) { escapable -> T in
-        var result: T? = nil
-        let task = ThreadBody { result = escapable() }
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, bytes)
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(task).toOpaque()
-        let status = pthread_create(&thread, &attributes, { raw in
-            guard let raw else { return nil }
-            let task = Unmanaged<ThreadBody>.fromOpaque(raw).takeRetainedValue()
-            task.run()
-            return nil
-        }, context)
-        if status != 0 {
-            Unmanaged<ThreadBody>.fromOpaque(context).release()
-            return escapable()
-        }
-        pthread_join(thread, nil)
-        guard let value = result else { return escapable() }
-        return value
-    }
 }
 
 /// `free` from the C library (inside `Store`, the name is its own method's).

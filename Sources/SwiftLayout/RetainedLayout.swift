@@ -206,20 +206,10 @@ public final class RetainedLayout: @unchecked Sendable {
     /// deep trees. Returns false if nothing had changed.
     @discardableResult
     static func run(root: ViewNode, _ prepare: () -> LayoutPass) throws(LayoutError) -> Bool {
-        var pass: LayoutPass? = nil
-        // Each level of nesting costs a few stack frames; deep trees run on a thread with room for them.
-        let changed: Bool = withoutActuallyEscaping(prepare) { prepare in
-            let work = { () -> Bool in
-                let p = prepare()
-                pass = p
-                return p.rerun()
-            }
-            if root.depth > 64 || root.hasDynamicContent {
-                return onLargeStack(bytes: min(max(root.depth, 1024) * 64 * 1024, 1 << 30), work)
-            }
-            return work()
-        }
-        if let failure = pass?.failure { throw failure }
+        // Deep trees continue on threads with room for their recursion where they need it (StackGuard).
+        let pass = prepare()
+        let changed = pass.rerun()
+        if let failure = pass.failure { throw failure }
         return changed
     }
 

@@ -23,22 +23,28 @@ public enum ViewDocument {
 
     public static func parse(_ json: String, maxDepth: Int = 100_000,
                              callbacks: Callbacks = Callbacks()) throws(LayoutError) -> ViewNode {
-        let functions = callbacks
-        let work = { () -> Result<ViewNode, LayoutError> in
-            do throws(LayoutError) {
-                let value = try JSONReader.parse(json, maxNesting: 2 * maxDepth + 8)
-                let node = try Builder(maxDepth: maxDepth, functions: functions).view(value, path: DocPath(), depth: 1)
-                return .success(node)
-            } catch { return .failure(error) }
-        }
-        // Parsing recurses once per nesting level; long documents get a thread with room for that.
-        let result = json.utf8.count > 16_384 ? onLargeStack(bytes: 1 << 30, work) : work()
-        return try result.get()
+        var nesting = 0
+        let value = try JSONReader.parse(json, maxNesting: 2 * maxDepth + 8, nesting: &nesting)
+        let built: Result<ViewNode, LayoutError>
+        do throws(LayoutError) {
+            built = .success(try build(value, maxDepth: maxDepth, callbacks: callbacks))
+        } catch { built = .failure(error) }
+        // A deeply nested document is freed without recursing once per level.
+        if nesting > 256 { JSONValue.dismantle(consume value) }
+        return try built.get()
+    }
+
+    private static func build(_ value: JSONValue, maxDepth: Int, callbacks: Callbacks) throws(LayoutError) -> ViewNode {
+        // Building recurses once per nesting level; deep documents continue on threads with room for it.
+        let stack = StackGuard()
+        defer { stack.free() }
+        return try Builder(maxDepth: maxDepth, functions: callbacks, stack: stack).view(value, path: DocPath(), depth: 1)
     }
 
     private struct Builder {
         let maxDepth: Int
         let functions: Callbacks
+        let stack: StackGuard
 
         func function<T>(_ id: Double?, _ table: ((Int) -> T?)?, _ what: String) throws(LayoutError) -> T {
             guard let id, id == id.rounded(), id >= 0, id < 1e15 else { throw .invalid("\(what) \"function\" must be an integer ≥ 0") }
@@ -52,6 +58,15 @@ public enum ViewDocument {
         /// leaves the (large) per-type work to `make`: nesting 100,000 views deep then fits the stack of
         /// the parsing thread even in a debug build.
         func view(_ value: JSONValue, path: DocPath, depth: Int) throws(LayoutError) -> ViewNode {
+            if stack.isLow {
+                let result = stack.continueOnNewThread { () -> Result<ViewNode, LayoutError> in
+                    do throws(LayoutError) { return .success(try view(value, path: path, depth: depth)) } catch { return .failure(error) }
+                }
+                guard let result else {
+                    throw LayoutError(.depthExceeded, "\(path): the document is too deep for the thread's stack, and no thread could be made to continue it")
+                }
+                return try result.get()
+            }
             guard depth <= maxDepth else {
                 throw LayoutError(.depthExceeded, "\(path): view tree deeper than \(maxDepth) levels")
             }
