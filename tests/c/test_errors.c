@@ -67,6 +67,35 @@ static void *shared_body(void *arg) {
     return NULL;
 }
 
+/* A host thread with a small stack (256 KiB) lays out a tree 100,000 levels deep: the engine continues
+ * the recursion on threads of its own where the stack runs low, so neither the host's stack nor a guess
+ * about it decides. A 10x10 frame in 99,998 paddings of 1 is 10 + 2 * 99,998 wide (rules: padding adds
+ * its insets on both sides). Also a 100,000-deep JSON document parsed on that thread. */
+static void *small_stack_body(void *arg) {
+    int *ok = (int *)arg;
+    uint64_t d = sl_document_new();
+    uint64_t v = sl_frame(d, sl_rectangle(d), 10, 10, SL_ALIGN_CENTER);
+    for (int i = 0; i < 99998; i++) v = sl_padding(d, v, SL_EDGE_ALL, 1);
+    uint64_t e = sl_env_new(1e6, 1e6, 1);
+    uint64_t l = sl_layout(d, v, e);
+    double x, y, w = 0, h = 0;
+    *ok = l != 0 && sl_layout_frame(l, 0, &x, &y, &w, &h) == SL_OK && w == 10 + 2 * 99998 && h == w;
+    sl_layout_free(l);
+    static char deep[100000 * 32 + 64];
+    size_t n = 0;
+    for (int i = 0; i < 99999; i++) n += (size_t)sprintf(deep + n, "{\"type\":\"VStack\",\"children\":[");
+    n += (size_t)sprintf(deep + n, "{\"type\":\"Rectangle\"}");
+    for (int i = 0; i < 99999; i++) n += (size_t)sprintf(deep + n, "]}");
+    uint64_t root = sl_document_parse(d, deep);
+    /* The innermost Rectangle takes the whole proposal; every VStack around it hugs it. */
+    l = root ? sl_layout(d, root, e) : 0;
+    *ok = *ok && l != 0 && sl_layout_frame(l, 0, &x, &y, &w, &h) == SL_OK && w == 1e6;
+    sl_layout_free(l);
+    sl_env_free(e);
+    sl_document_free(d);
+    return NULL;
+}
+
 int main(void) {
     uint64_t d = sl_document_new();
     uint64_t env = sl_env_new_device("iPhone 15 Pro");
@@ -182,6 +211,19 @@ int main(void) {
     for (int i = 0; i < 4; i++) pthread_create(&threads[i], NULL, thread_body, &args[i]);
     for (int i = 0; i < 4; i++) pthread_join(threads[i], NULL);
     for (int i = 0; i < 4; i++) EXPECT(args[i] == i, "thread result");
+
+    /* 100,000 levels from a thread with a 256 KiB stack. */
+    {
+        pthread_attr_t attributes;
+        pthread_attr_init(&attributes);
+        pthread_attr_setstacksize(&attributes, 256 * 1024);
+        pthread_t small;
+        int ok = 0;
+        EXPECT(pthread_create(&small, &attributes, small_stack_body, &ok) == 0, "small-stack thread");
+        pthread_join(small, NULL);
+        pthread_attr_destroy(&attributes);
+        EXPECT(ok, "100,000 levels laid out from a 256 KiB thread");
+    }
 
     /* One document from two threads at once: safely serialized; every view is kept. */
     struct shared sh = { sl_document_new(), sl_env_new(100, 100, 1), 1 };
