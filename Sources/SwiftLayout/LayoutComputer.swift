@@ -20,6 +20,8 @@ protocol LayoutComputer: Sendable {
     var stackAxisForContent: StackAxisEffect { get }
     /// Changes the environment of the content (e.g. `.font`).
     func updateEnvironment(_ environment: inout NodeEnvironment)
+    /// True if `updateEnvironment` changes anything (most layouts leave the environment alone).
+    var updatesEnvironment: Bool { get }
     /// The frame this view takes when its parent gives it `bounds` (a ScrollView grows into the safe area).
     func adjustedFrame(_ bounds: Rect, context: LayoutContext) -> Rect
     /// A text that describes the node in results and pictures (a bar's title), if any.
@@ -52,6 +54,7 @@ extension LayoutComputer {
     var layoutPriority: Double? { nil }
     var stackAxisForContent: StackAxisEffect { .inherit }
     func updateEnvironment(_ environment: inout NodeEnvironment) {}
+    var updatesEnvironment: Bool { false }
     func adjustedFrame(_ bounds: Rect, context: LayoutContext) -> Rect { bounds }
     var label: String? { nil }
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
@@ -191,6 +194,7 @@ struct Subviews: RandomAccessCollection {
     var pass: LayoutPass { passRef.takeUnretainedValue() }
     var startIndex: Int { 0 }
     var endIndex: Int { passRef._withUnsafeGuaranteedRef { $0.childCount[parent] } }
+    @inline(__always)
     subscript(position: Int) -> Subview {
         Subview(passRef: passRef, index: passRef._withUnsafeGuaranteedRef { $0.childList[$0.childStart[parent] + position] })
     }

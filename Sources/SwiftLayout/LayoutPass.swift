@@ -27,10 +27,14 @@ final class LayoutPass {
     private(set) var failure: LayoutError? = nil
 
     // Per node occurrence, in pre-order.
-    private(set) var nodes: [ViewNode] = []
-    /// `nodes` again, unretained (`nodes` owns them): the hot path reaches a node's layout through these
-    /// without a retain, a release and a copy of the layout existential per call.
+    /// Each node's view, unretained: `owners` keep them alive (the root holds the static tree), so the
+    /// pass neither retains nor releases a view per node, and reaches a node's layout without a copy of
+    /// the layout existential.
     private var refs = Store<Unmanaged<ViewNode>>()
+    /// The views that own every view in `refs`: the root, and the content GeometryReaders built.
+    private var owners: [ViewNode] = []
+    /// `refs` and `owners` as results keep them (made once per change of the tree).
+    private var viewListCache: ViewList? = nil
     private(set) var parents = Store<Int>()
     private(set) var childStart = Store<Int>()
     private(set) var childCount = Store<Int>()
@@ -83,12 +87,13 @@ final class LayoutPass {
         self.safeAreaRegions = SafeAreaRegion.rootRegions(for: environment)
         resetContainers()
         let n = root.count
-        nodes.reserveCapacity(n); refs.reserveCapacity(n); parents.reserveCapacity(n); childStart.reserveCapacity(n)
+        owners = [root]
+        refs.reserveCapacity(n); parents.reserveCapacity(n); childStart.reserveCapacity(n)
         childCount.reserveCapacity(n); environmentIndex.reserveCapacity(n); priorities.reserveCapacity(n)
         childList.reserveCapacity(n); guideSources.reserveCapacity(n); sizeCache.reserveCapacity(n)
         spacingCache.reserveCapacity(n); frames.reserveCapacity(n); placed.reserveCapacity(n); dirty.reserveCapacity(n)
         lastPlacement.reserveCapacity(n); lastRegions.reserveCapacity(n)
-        _ = instantiate(root, parent: -1, environment: NodeEnvironment())
+        _ = instantiate(root, parent: -1, environment: intern(NodeEnvironment()))
     }
 
     /// Makes the window of the current environment the root container and its safe-area regions the
@@ -110,6 +115,18 @@ final class LayoutPass {
     }
     private var rootContainer = 0
 
+    /// The number of nodes (the static tree, then what GeometryReaders built).
+    var nodeCount: Int { refs.count }
+    /// The view of node `index`.
+    func view(at index: Int) -> ViewNode { refs[index].takeUnretainedValue() }
+    /// Every node's view, as results keep them.
+    var views: ViewList {
+        if let made = viewListCache, made.count == refs.count { return made }
+        let made = ViewList(refs: refs.array, owners: owners)
+        viewListCache = made
+        return made
+    }
+
     /// Node `index`'s environment (font, line limit, stack axis).
     func environment(of index: Int) -> NodeEnvironment { environments[Int(environmentIndex[index])] }
 
@@ -122,21 +139,25 @@ final class LayoutPass {
         return id
     }
 
-    /// The environment node `index`'s children get.
-    private func innerEnvironment(of index: Int) -> NodeEnvironment {
-        var inner = environment(of: index)
-        switch refs[index]._withUnsafeGuaranteedRef({ $0.layout.stackAxisForContent }) {
-        case .inherit: break
-        case .set(let axis): inner.stackAxis = axis
-        case .clear: inner.stackAxis = nil
+    /// The environment node `index`'s children get, interned: its own unless its layout changes it.
+    private func innerEnvironment(of index: Int) -> UInt32 {
+        let own = environmentIndex[index]
+        let (axis, updates) = refs[index]._withUnsafeGuaranteedRef { ($0.layout.stackAxisForContent, $0.layout.updatesEnvironment) }
+        var inner = environments[Int(own)]
+        switch axis {
+        case .inherit: if !updates { return own }
+        case .set(let axis): if inner.stackAxis == axis, !updates { return own }; inner.stackAxis = axis
+        case .clear: if inner.stackAxis == nil, !updates { return own }; inner.stackAxis = nil
         }
-        refs[index]._withUnsafeGuaranteedRef { $0.layout.updateEnvironment(&inner) }
-        return inner
+        if updates { refs[index]._withUnsafeGuaranteedRef { $0.layout.updateEnvironment(&inner) } }
+        return intern(inner)
     }
 
     /// Adds `node` as the only child of `parent` during placement (a GeometryReader's content) and
     /// returns its index. Nodes added this way follow the static tree in the result.
     func attach(_ node: ViewNode, to parent: Int) -> Int {
+        owners.append(node)
+        viewListCache = nil
         let child = instantiate(node, parent: parent, environment: innerEnvironment(of: parent))
         childStart[parent] = childList.count
         childCount[parent] = 1
@@ -153,7 +174,7 @@ final class LayoutPass {
         return body()
     }
 
-    private func instantiate(_ node: ViewNode, parent: Int, environment: NodeEnvironment) -> Int {
+    private func instantiate(_ node: ViewNode, parent: Int, environment: UInt32) -> Int {
         if stack.isLow {
             if let index = stack.continueOnNewThread({ instantiate(node, parent: parent, environment: environment) }) {
                 return index
@@ -161,9 +182,9 @@ final class LayoutPass {
             buildFailure = buildFailure ?? LayoutPass.noRoom
             return instantiate(Rectangle().node, parent: parent, environment: environment)  // a stand-in
         }
-        let index = nodes.count
-        nodes.append(node); refs.append(Unmanaged.passUnretained(node)); parents.append(parent); childStart.append(0); childCount.append(0)
-        environmentIndex.append(intern(environment)); priorities.append(0); guideSources.append(node.layout.explicitGuideSource)
+        let index = refs.count
+        refs.append(Unmanaged.passUnretained(node)); parents.append(parent); childStart.append(0); childCount.append(0)
+        environmentIndex.append(environment); priorities.append(0); guideSources.append(node.layout.explicitGuideSource)
         sizeCache.append(SizeCache()); layoutCacheSlot.append(-1); spacingCache.append(nil); frames.append(.zero); placed.append(false)
         dirty.append(false); lastPlacement.append(MeasureKey(proposal: .unspecified, container: -1)); lastRegions.append(-1)
         // A node's child list comes before its children's own lists: a subtree's lists are one block
@@ -236,9 +257,16 @@ final class LayoutPass {
     func context(of index: Int) -> LayoutContext { LayoutContext(pass: self, index: index) }
 
     /// The size node `index` chooses for `proposal`, computed at most once per distinct proposal.
+    @inline(__always)
     func size(of index: Int, for proposal: ProposedViewSize) -> Size {
         let key = MeasureKey(proposal: proposal, container: currentContainer)
         if let cached = cachedSize(of: index, key) { return cached }
+        return measure(index, proposal, key)
+    }
+
+    /// `size(of:for:)` when the size is not cached yet: the layout computes it.
+    @inline(never)
+    private func measure(_ index: Int, _ proposal: ProposedViewSize, _ key: MeasureKey) -> Size {
         if stack.isLow { return sizeDeeper(of: index, for: proposal) }
         measureCount &+= 1
         let raw = refs[index]._withUnsafeGuaranteedRef {
@@ -257,6 +285,7 @@ final class LayoutPass {
         return sizeChunks.lookup(key, from: entry.pointee.overflow, count: Int(entry.pointee.count - SizeCache.inline))
     }
 
+    @inline(__always)
     private func storeSize(_ size: Size, of index: Int, _ key: MeasureKey) {
         let entry = sizeCache.pointer(index)
         if entry.pointee.count >= Int32(LayoutPass.maxCachedSizes) { forgetSizes(of: index) }
@@ -301,7 +330,7 @@ final class LayoutPass {
         let saved = currentContainer
         currentContainer = container
         defer { currentContainer = saved }
-        let value = nodes[index].layout.explicitAlignment(key, in: size, proposal: proposal, subviews: subviews(of: index),
+        let value = view(at: index).layout.explicitAlignment(key, in: size, proposal: proposal, subviews: subviews(of: index),
                                                            context: context(of: index))
         let clean = value.flatMap { $0.isFinite ? $0 : nil }
         explicitCache[index, default: [:]][cacheKey] = .some(clean)
@@ -440,14 +469,14 @@ final class LayoutPass {
     func modifier<T>(_ type: T.Type, from index: Int) -> T? {
         var i = index
         while true {
-            if let found = nodes[i].layout as? T { return found }
-            guard nodes[i].layout.isModifier, childCount[i] > 0 else { return nil }
+            if let found = view(at: i).layout as? T { return found }
+            guard isModifier(i), childCount[i] > 0 else { return nil }
             i = childList[childStart[i]]
         }
     }
 
     /// The layout under node `index`'s modifiers.
-    func baseLayout(of index: Int) -> any LayoutComputer { nodes[baseIndex(of: index)].layout }
+    func baseLayout(of index: Int) -> any LayoutComputer { view(at: baseIndex(of: index)).layout }
 
     deinit {
         stack.free(); refs.free(); parents.free(); childStart.free(); childCount.free(); childList.free(); environmentIndex.free()
@@ -477,7 +506,7 @@ final class LayoutPass {
         dirtyList.removeAll(keepingCapacity: true)
         environmentChanged = false
         // Trees that build views while they are placed (GeometryReader) are laid out in full each time.
-        incremental = !nodes[0].hasDynamicContent && failure == nil
+        incremental = !view(at: 0).hasDynamicContent && failure == nil
         if failure != nil {
             // Sizes measured while a user function failed are not to be trusted next time.
             forgetAllSizes()
@@ -522,27 +551,32 @@ final class LayoutPass {
         guard node.count == end - index else { return false }
         // The subtree's child lists are one block that starts with the node's own children.
         var edge = childStart[index]
-        let environment = parents[index] >= 0 ? innerEnvironment(of: parents[index]) : NodeEnvironment()
+        let environment = parents[index] >= 0 ? innerEnvironment(of: parents[index]) : intern(NodeEnvironment())
         _ = fill(node, at: index, parent: parents[index], environment: environment, edge: &edge)
         var child = index
         var ancestor = parents[index]
         var k = 0
         while ancestor >= 0 {
-            if k < path.count { nodes[ancestor] = path[k]; refs[ancestor] = Unmanaged.passUnretained(path[k]) }
+            if k < path.count { refs[ancestor] = Unmanaged.passUnretained(path[k]) }
             k += 1
             forgetSizes(of: ancestor); spacingCache[ancestor] = nil; explicitCache[ancestor] = nil
             forgetLayoutCache(of: ancestor)
             markDirty(ancestor)
-            var sources = nodes[ancestor].layout.explicitGuideSource
+            let layout = view(at: ancestor).layout
+            var sources = layout.explicitGuideSource
             for c in 0..<childCount[ancestor] { sources |= guideSources[childList[childStart[ancestor] + c]] }
             guideSources[ancestor] = sources
-            if nodes[ancestor].layout.layoutPriority == nil, nodes[ancestor].layout.isModifier,
+            if layout.layoutPriority == nil, layout.isModifier,
                childCount[ancestor] > 0, childList[childStart[ancestor]] == child {
                 priorities[ancestor] = priorities[child]
             }
             child = ancestor
             ancestor = parents[ancestor]
         }
+        // The new root owns the new tree; the old one (released only now: the walk above read the old
+        // ancestors' views) takes the replaced views with it.
+        owners = [path.last ?? node]
+        viewListCache = nil
         return true
     }
 
@@ -552,7 +586,7 @@ final class LayoutPass {
 
     /// `instantiate` over existing slots: writes `node`'s subtree from `index` on and its child lists
     /// from `edge` on, in the same order `instantiate` uses. Returns the index after the subtree.
-    private func fill(_ node: ViewNode, at index: Int, parent: Int, environment: NodeEnvironment, edge: inout Int) -> Int {
+    private func fill(_ node: ViewNode, at index: Int, parent: Int, environment: UInt32, edge: inout Int) -> Int {
         if stack.isLow {
             var at = edge
             let result = stack.continueOnNewThread { () -> Int in
@@ -564,7 +598,7 @@ final class LayoutPass {
             buildFailure = buildFailure ?? LayoutPass.noRoom
             return index + node.count  // the subtree's slots stay as they were; every pass now fails
         }
-        nodes[index] = node; refs[index] = Unmanaged.passUnretained(node); parents[index] = parent; environmentIndex[index] = intern(environment)
+        refs[index] = Unmanaged.passUnretained(node); parents[index] = parent; environmentIndex[index] = environment
         priorities[index] = 0; guideSources[index] = node.layout.explicitGuideSource
         forgetSizes(of: index); spacingCache[index] = nil; explicitCache[index] = nil
         forgetLayoutCache(of: index)
@@ -662,6 +696,7 @@ struct SizeCache {
     }
     /// Stores `size` inline and returns true, or returns false when the inline slots are full (the
     /// caller keeps it elsewhere); either way it counts.
+    @inline(__always)
     mutating func store(_ key: MeasureKey, _ size: Size) -> Bool {
         defer { count += 1 }
         switch count {

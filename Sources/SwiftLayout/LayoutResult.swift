@@ -47,7 +47,7 @@ public struct LayoutResult: Sendable {
         environment = pass.environment
         measureCount = pass.measureCount
         self.spacings = spacings
-        nodes = Nodes(views: pass.nodes, parents: pass.parents.array, childStart: pass.childStart.array,
+        nodes = Nodes(views: pass.views, parents: pass.parents.array, childStart: pass.childStart.array,
                       childCount: pass.childCount.array, childList: pass.childList.array, frames: pass.frames.array,
                       environment: pass.environment)
         self.ids = ids
@@ -55,7 +55,7 @@ public struct LayoutResult: Sendable {
 
     /// The nodes of a result: a random-access collection of `Node`, made on access.
     public struct Nodes: RandomAccessCollection, Sendable {
-        let views: [ViewNode]
+        let views: ViewList
         let parents: [Int]
         let childStart: [Int]
         let childCount: [Int]
@@ -129,6 +129,19 @@ public struct LayoutResult: Sendable {
     }
 }
 
+/// The views of a layout's nodes, in pre-order: references that `owners` (the root, and what
+/// GeometryReaders built) keep alive, so that copying the list for a result retains a few views, not one
+/// per node.
+struct ViewList: RandomAccessCollection, @unchecked Sendable {
+    // @unchecked: the references are immutable `ViewNode`s (Sendable), held alive by `owners`.
+    let refs: [Unmanaged<ViewNode>]
+    let owners: [ViewNode]
+    static let empty = ViewList(refs: [], owners: [])
+    var startIndex: Int { 0 }
+    var endIndex: Int { refs.count }
+    subscript(i: Int) -> ViewNode { refs[i].takeUnretainedValue() }
+}
+
 /// Lays `view` out on a screen or window described by `environment`.
 ///
 /// Throws `LayoutError` for an environment that is not usable (negative or non-finite sizes, insets that
@@ -166,9 +179,9 @@ func jsonNumber(_ v: Double) -> String { v.isFinite ? "\(v)" : "null" }
 
 /// The first node of each id, built on the first lookup. @unchecked: `index` is only touched under `lock`.
 final class IDIndex: @unchecked Sendable {
-    private let views: [ViewNode]
+    private let views: ViewList
     private let lock = Locked<[String: Int]?>(nil)
-    init(_ views: [ViewNode]) { self.views = views }
+    init(_ views: ViewList) { self.views = views }
     func first(_ id: String) -> Int? {
         lock.withLock { index in
             if index == nil {

@@ -37,7 +37,7 @@ public final class RetainedLayout: @unchecked Sendable {
             made = pass
             return pass
         }
-        state = Locked(State(root: root, pass: made!, snapshot: nil, ids: IDIndex(made!.nodes)))
+        state = Locked(State(root: root, pass: made!, snapshot: nil, ids: IDIndex(made!.views)))
     }
 
     /// The environment of the last layout.
@@ -51,7 +51,7 @@ public final class RetainedLayout: @unchecked Sendable {
             let generation = gate.withLock { $0 }
             let made = LayoutResult(pass: s.pass, ids: s.ids) { index in
                 gate.withLock { current in
-                    guard current == generation, held.pass.nodes.indices.contains(index) else { return nil }
+                    guard current == generation, index >= 0 && index < held.pass.nodeCount else { return nil }
                     return held.pass.spacing(of: index)
                 }
             }
@@ -67,7 +67,7 @@ public final class RetainedLayout: @unchecked Sendable {
     }
 
     /// The number of nodes (every view and wrapper, plus what GeometryReaders built).
-    public var nodeCount: Int { state.withLock { $0.pass.nodes.count } }
+    public var nodeCount: Int { state.withLock { $0.pass.nodeCount } }
 
     /// How many sizes have been computed (cache misses) since this layout was made; the work a relayout
     /// did is the difference before and after it.
@@ -136,7 +136,7 @@ public final class RetainedLayout: @unchecked Sendable {
     /// Replaces the first node named `id` (`.id(_:)`, pre-order) with `view` and lays the tree out
     /// again. Throws `notFound` if no node has that id.
     public func replace(id: String, with view: any View) throws(LayoutError) {
-        let index = state.withLock { s in s.pass.nodes.firstIndex { $0.id == id } }
+        let index = state.withLock { s in s.pass.views.firstIndex { $0.id == id } }
         guard let index else { throw LayoutError(.notFound, "no node has id '\(id)'") }
         try replace(at: index, with: view)
     }
@@ -149,8 +149,8 @@ public final class RetainedLayout: @unchecked Sendable {
         let node = view.node
         try state.withLock { s -> Result<Void, LayoutError> in
             let pass = s.pass
-            let staticCount = s.root.hasDynamicContent ? min(s.root.count, pass.nodes.count) : pass.nodes.count
-            guard index >= 0, index < staticCount, index < pass.nodes.count else {
+            let staticCount = s.root.hasDynamicContent ? min(s.root.count, pass.nodeCount) : pass.nodeCount
+            guard index >= 0, index < staticCount, index < pass.nodeCount else {
                 return .failure(LayoutError(.notFound, "node index \(index) is out of range 0..<\(staticCount)"))
             }
             // The new views of the ancestors, parent first: each a copy with one child swapped.
@@ -159,7 +159,7 @@ public final class RetainedLayout: @unchecked Sendable {
             var ancestor = pass.parents[index]
             while ancestor >= 0 {
                 let position = (0..<pass.childCount[ancestor]).first { pass.childList[pass.childStart[ancestor] + $0] == child } ?? 0
-                replacement = pass.nodes[ancestor].replacingChild(at: position, with: replacement)
+                replacement = pass.view(at: ancestor).replacingChild(at: position, with: replacement)
                 path.append(replacement)
                 child = ancestor
                 ancestor = pass.parents[ancestor]
@@ -172,7 +172,7 @@ public final class RetainedLayout: @unchecked Sendable {
             // Results and the id index share the pass's arrays; dropped here, the in-place write below
             // does not copy them.
             s.snapshot = nil
-            s.ids = IDIndex([])
+            s.ids = IDIndex(.empty)
             let result = gate.withLock { generation in
                 generation += 1
                 return Result { () throws(LayoutError) in
@@ -186,7 +186,7 @@ public final class RetainedLayout: @unchecked Sendable {
             }
             s.pass = current
             s.root = root
-            s.ids = IDIndex(current.nodes)
+            s.ids = IDIndex(current.views)
             return result
         }.get()
     }

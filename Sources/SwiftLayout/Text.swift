@@ -210,6 +210,7 @@ struct FontModifier: UnaryModifier {
     let font: Font
     var name: String { "EnvironmentKeyWritingModifier<Font>" }
     func updateEnvironment(_ environment: inout NodeEnvironment) { environment.font = font }
+    var updatesEnvironment: Bool { true }
 }
 
 /// `.lineLimit(_:)`: at most `limit` lines for the Text inside (an environment value).
@@ -217,6 +218,7 @@ struct LineLimitModifier: UnaryModifier {
     let limit: Int?
     var name: String { "EnvironmentKeyWritingModifier<Int?>" }
     func updateEnvironment(_ environment: inout NodeEnvironment) { environment.lineLimit = limit }
+    var updatesEnvironment: Bool { true }
 }
 
 extension View {
