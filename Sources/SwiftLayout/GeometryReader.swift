@@ -57,6 +57,12 @@ struct GeometryReaderLayout: LeafLayout {
             context.record(LayoutError(.depthExceeded, "GeometryReader content function \(label) built a tree \(node.depth) levels deep; the limit is \(context.environment.maxDepth)"))
             return
         }
+        do throws(LayoutError) {
+            try RetainedLayout.checkCount(node, what: "GeometryReader content function \(label)'s tree")
+        } catch {
+            context.record(error)
+            return
+        }
         let child = pass.attach(node, to: context.index)
         pass.place(child, at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
     }

@@ -24,6 +24,8 @@ protocol LayoutComputer: Sendable {
     var updatesEnvironment: Bool { get }
     /// The frame this view takes when its parent gives it `bounds` (a ScrollView grows into the safe area).
     func adjustedFrame(_ bounds: Rect, context: LayoutContext) -> Rect
+    /// True if `adjustedFrame` can change anything.
+    var adjustsFrame: Bool { get }
     /// A text that describes the node in results and pictures (a bar's title), if any.
     var label: String? { get }
     /// The explicit value of guide `key` in this view of `size` (chosen for `proposal`), in its own
@@ -56,6 +58,7 @@ extension LayoutComputer {
     func updateEnvironment(_ environment: inout NodeEnvironment) {}
     var updatesEnvironment: Bool { false }
     func adjustedFrame(_ bounds: Rect, context: LayoutContext) -> Rect { bounds }
+    var adjustsFrame: Bool { false }
     var label: String? { nil }
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? { nil }

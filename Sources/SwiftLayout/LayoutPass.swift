@@ -86,14 +86,25 @@ final class LayoutPass {
         self.environment = environment
         self.safeAreaRegions = SafeAreaRegion.rootRegions(for: environment)
         resetContainers()
-        let n = root.count
         owners = [root]
-        refs.reserveCapacity(n); parents.reserveCapacity(n); childStart.reserveCapacity(n)
-        childCount.reserveCapacity(n); environmentIndex.reserveCapacity(n); priorities.reserveCapacity(n)
-        childList.reserveCapacity(n); guideSources.reserveCapacity(n); sizeCache.reserveCapacity(n)
-        spacingCache.reserveCapacity(n); frames.reserveCapacity(n); placed.reserveCapacity(n); dirty.reserveCapacity(n)
-        lastPlacement.reserveCapacity(n); lastRegions.reserveCapacity(n)
+        addSlots(root.count, placeholder: root)
         _ = instantiate(root, parent: -1, environment: intern(NodeEnvironment()))
+    }
+
+    /// The next free node slot and child-list slot (`addSlots` makes them, `instantiate` fills them).
+    private var nodeEnd = 0
+    private var childEnd = 0
+
+    /// Adds `n` node slots, in their initial state, to every per-node store, and `n` child-list slots
+    /// (a subtree of n nodes has n - 1 child-list entries; one more links it to a parent).
+    private func addSlots(_ n: Int, placeholder: ViewNode) {
+        refs.append(Unmanaged.passUnretained(placeholder), count: n); parents.append(-1, count: n)
+        childStart.append(0, count: n); childCount.append(0, count: n); childList.append(0, count: n)
+        environmentIndex.append(0, count: n); priorities.append(0, count: n); guideSources.append(0, count: n)
+        sizeCache.append(SizeCache(), count: n); layoutCacheSlot.append(-1, count: n)
+        spacingCache.append(contentsOf: repeatElement(nil, count: n)); frames.append(.zero, count: n)
+        placed.append(false, count: n); dirty.append(false, count: n)
+        lastPlacement.append(MeasureKey(proposal: .unspecified, container: -1), count: n); lastRegions.append(-1, count: n)
     }
 
     /// Makes the window of the current environment the root container and its safe-area regions the
@@ -142,7 +153,7 @@ final class LayoutPass {
     /// The environment node `index`'s children get, interned: its own unless its layout changes it.
     private func innerEnvironment(of index: Int) -> UInt32 {
         let own = environmentIndex[index]
-        let (axis, updates) = refs[index]._withUnsafeGuaranteedRef { ($0.layout.stackAxisForContent, $0.layout.updatesEnvironment) }
+        let (axis, updates) = refs[index]._withUnsafeGuaranteedRef { ($0.traits.stackAxisForContent, $0.traits.updatesEnvironment) }
         var inner = environments[Int(own)]
         switch axis {
         case .inherit: if !updates { return own }
@@ -158,10 +169,12 @@ final class LayoutPass {
     func attach(_ node: ViewNode, to parent: Int) -> Int {
         owners.append(node)
         viewListCache = nil
+        addSlots(node.count, placeholder: node)
         let child = instantiate(node, parent: parent, environment: innerEnvironment(of: parent))
-        childStart[parent] = childList.count
+        childStart[parent] = childEnd
         childCount[parent] = 1
-        childList.append(child)
+        childList[childEnd] = child
+        childEnd += 1
         return child
     }
 
@@ -182,27 +195,25 @@ final class LayoutPass {
             buildFailure = buildFailure ?? LayoutPass.noRoom
             return instantiate(Rectangle().node, parent: parent, environment: environment)  // a stand-in
         }
-        let index = refs.count
-        refs.append(Unmanaged.passUnretained(node)); parents.append(parent); childStart.append(0); childCount.append(0)
-        environmentIndex.append(environment); priorities.append(0); guideSources.append(node.layout.explicitGuideSource)
-        sizeCache.append(SizeCache()); layoutCacheSlot.append(-1); spacingCache.append(nil); frames.append(.zero); placed.append(false)
-        dirty.append(false); lastPlacement.append(MeasureKey(proposal: .unspecified, container: -1)); lastRegions.append(-1)
+        // The slots were made by `addSlots`, in their initial state; only what differs is written.
+        let index = nodeEnd
+        nodeEnd += 1
+        refs[index] = Unmanaged.passUnretained(node); parents[index] = parent
+        environmentIndex[index] = environment; guideSources[index] = node.traits.explicitGuideSource
         // A node's child list comes before its children's own lists: a subtree's lists are one block
         // that starts with the node's own (`replace` relies on it).
         let count = node.children.count
-        let start = childList.count
+        let start = childEnd
+        childEnd += count
         childStart[index] = start
         childCount[index] = count
-        for _ in 0..<count { childList.append(0) }
         if count > 0 {
             let inner = innerEnvironment(of: index)
-            var slot = start
-            for child in node.children {
-                // Not `childList[slot] = instantiate(…)`: that reads the buffer's address before the call,
-                // which may move it.
-                let made = instantiate(child, parent: index, environment: inner)
-                childList[slot] = made
-                slot += 1
+            node.children.withUnsafeBufferPointer { children in
+                for k in 0..<count {
+                    let made = instantiate(children[k], parent: index, environment: inner)
+                    childList[start + k] = made
+                }
             }
         }
         inheritTraits(index)
@@ -215,7 +226,7 @@ final class LayoutPass {
     private func inheritTraits(_ index: Int) {
         let start = childStart[index], count = childCount[index]
         for k in 0..<count { guideSources[index] |= guideSources[childList[start + k]] }
-        let (own, modifier) = refs[index]._withUnsafeGuaranteedRef { ($0.layout.layoutPriority, $0.layout.isModifier) }
+        let (own, modifier) = refs[index]._withUnsafeGuaranteedRef { ($0.traits.layoutPriority, $0.traits.isModifier) }
         if let own {
             priorities[index] = own
         } else if modifier, count > 0 {
@@ -424,10 +435,10 @@ final class LayoutPass {
         var size = self.size(of: index, for: proposal)
         size = finite(Rect(origin: .zero, size: size), of: index).size
         let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-        let adjusted = refs[index]._withUnsafeGuaranteedRef {
-            $0.layout.adjustedFrame(Rect(origin: origin, size: size), context: context(of: index))
+        let own = Rect(origin: origin, size: size)
+        let bounds = refs[index]._withUnsafeGuaranteedRef { node in
+            finite(node.traits.adjustsFrame ? node.layout.adjustedFrame(own, context: context(of: index)) : own, of: index)
         }
-        let bounds = finite(adjusted, of: index)
         let inputs = MeasureKey(proposal: proposal, container: currentContainer)
         let regions = Int32(truncatingIfNeeded: currentRegions)
         if incremental, !dirty[index], lastRegions[index] == regions, frames[index] == bounds,
@@ -456,7 +467,7 @@ final class LayoutPass {
     }
 
     /// True if node `index` is a modifier.
-    func isModifier(_ index: Int) -> Bool { refs[index]._withUnsafeGuaranteedRef { $0.layout.isModifier } }
+    func isModifier(_ index: Int) -> Bool { refs[index]._withUnsafeGuaranteedRef { $0.traits.isModifier } }
 
     /// The node under node `index`'s modifiers.
     func baseIndex(of index: Int) -> Int {
@@ -562,11 +573,11 @@ final class LayoutPass {
             forgetSizes(of: ancestor); spacingCache[ancestor] = nil; explicitCache[ancestor] = nil
             forgetLayoutCache(of: ancestor)
             markDirty(ancestor)
-            let layout = view(at: ancestor).layout
-            var sources = layout.explicitGuideSource
+            let traits = view(at: ancestor).traits
+            var sources = traits.explicitGuideSource
             for c in 0..<childCount[ancestor] { sources |= guideSources[childList[childStart[ancestor] + c]] }
             guideSources[ancestor] = sources
-            if layout.layoutPriority == nil, layout.isModifier,
+            if traits.layoutPriority == nil, traits.isModifier,
                childCount[ancestor] > 0, childList[childStart[ancestor]] == child {
                 priorities[ancestor] = priorities[child]
             }
@@ -599,7 +610,7 @@ final class LayoutPass {
             return index + node.count  // the subtree's slots stay as they were; every pass now fails
         }
         refs[index] = Unmanaged.passUnretained(node); parents[index] = parent; environmentIndex[index] = environment
-        priorities[index] = 0; guideSources[index] = node.layout.explicitGuideSource
+        priorities[index] = 0; guideSources[index] = node.traits.explicitGuideSource
         forgetSizes(of: index); spacingCache[index] = nil; explicitCache[index] = nil
         forgetLayoutCache(of: index)
         frames[index] = .zero; placed[index] = false; lastRegions[index] = -1
@@ -815,6 +826,14 @@ struct Store<T: BitwiseCopyable> {
 
     mutating func append<S: Sequence>(contentsOf values: S) where S.Element == T {
         for v in values { append(v) }
+    }
+
+    /// Appends `n` copies of `value`.
+    mutating func append(_ value: T, count n: Int) {
+        guard n > 0 else { return }
+        if count + n > capacity { reserveCapacity(Swift.max(count + n, capacity * 2)) }
+        (base! + count).initialize(repeating: value, count: n)
+        count += n
     }
 
     /// The address of element `index` (valid until the next append or `free`).

@@ -168,6 +168,7 @@ public final class RetainedLayout: @unchecked Sendable {
             guard root.depth <= pass.environment.maxDepth else {
                 return .failure(Self.depthError(root, pass.environment))
             }
+            do throws(LayoutError) { try Self.checkCount(root) } catch { return .failure(error) }
             var current = pass
             // Results and the id index share the pass's arrays; dropped here, the in-place write below
             // does not copy them.
@@ -196,6 +197,18 @@ public final class RetainedLayout: @unchecked Sendable {
     static func check(_ root: ViewNode, in environment: LayoutEnvironment) throws(LayoutError) {
         try environment.validate()
         guard root.depth <= environment.maxDepth else { throw depthError(root, environment) }
+        try checkCount(root)
+    }
+
+    /// The most nodes one layout takes. A view may appear in a tree several times (shared views are laid
+    /// out once per place), so a small document can describe an astronomically large tree; it is refused
+    /// instead of exhausting memory.
+    public static let maxNodeCount = 50_000_000
+
+    static func checkCount(_ root: ViewNode, what: String = "the view tree") throws(LayoutError) {
+        guard root.count <= maxNodeCount else {
+            throw LayoutError(.invalidArgument, "\(what) has \(root.count == Int.max ? "more than \(Int.max)" : String(root.count)) nodes (a view shared in several places counts in each); the most a layout takes is \(maxNodeCount)")
+        }
     }
 
     private static func depthError(_ root: ViewNode, _ environment: LayoutEnvironment) -> LayoutError {

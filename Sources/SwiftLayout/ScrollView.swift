@@ -25,6 +25,7 @@ struct ScrollViewLayout: LayoutComputer {
     }
 
     /// Extends into the container safe-area regions whose safe edge it touches.
+    var adjustsFrame: Bool { true }
     func adjustedFrame(_ bounds: Rect, context: LayoutContext) -> Rect {
         var rect = bounds
         let pixel = 1 / context.environment.displayScale

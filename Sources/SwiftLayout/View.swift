@@ -26,6 +26,8 @@ public final class ViewNode: View, @unchecked Sendable {
     public let count: Int
     /// True if the subtree builds views during layout (a GeometryReader).
     public let hasDynamicContent: Bool
+    /// What the layout pass asks of `layout` for every node, asked once here.
+    let traits: LayoutTraits
 
     init(_ layout: any LayoutComputer, children: [ViewNode] = [], id: String? = nil) {
         self.layout = layout
@@ -40,6 +42,7 @@ public final class ViewNode: View, @unchecked Sendable {
         self.depth = 1 + deepest
         self.count = max(total, 1)
         self.hasDynamicContent = dynamic
+        self.traits = LayoutTraits(layout)
     }
 
     /// Frees a deep chain of views without recursing once per level (which would overflow the freeing
@@ -61,7 +64,7 @@ public final class ViewNode: View, @unchecked Sendable {
     /// The SwiftUI-style name of this node's layout, e.g. `FrameLayout`, `VStack`, `MapView`.
     public var kind: String { layout.name }
     /// True for modifiers (which wrap `children[0]`), false for leaves and containers.
-    public var isModifier: Bool { layout.isModifier }
+    public var isModifier: Bool { traits.isModifier }
 
     /// SwiftUI's type name for this view, e.g. `ModifiedContent<MapView, SafeAreaIgnoringLayout>`.
     /// Nesting deeper than `maxDepth` is abbreviated to `…`.
@@ -82,6 +85,25 @@ public final class ViewNode: View, @unchecked Sendable {
 
     /// A copy of this node with a different name.
     func named(_ id: String?) -> ViewNode { ViewNode(layout, children: children, id: id) }
+}
+
+/// The constant answers of a layout that the pass needs for every node (kept in the node, so the pass
+/// does not call through the layout existential for them).
+struct LayoutTraits: Sendable {
+    let isModifier: Bool
+    let layoutPriority: Double?
+    let explicitGuideSource: UInt8
+    let stackAxisForContent: StackAxisEffect
+    let updatesEnvironment: Bool
+    let adjustsFrame: Bool
+    init(_ layout: some LayoutComputer) {
+        isModifier = layout.isModifier
+        layoutPriority = layout.layoutPriority
+        explicitGuideSource = layout.explicitGuideSource
+        stackAxisForContent = layout.stackAxisForContent
+        updatesEnvironment = layout.updatesEnvironment
+        adjustsFrame = layout.adjustsFrame
+    }
 }
 
 /// A view made by applying a modifier to another view (SwiftUI's `ModifiedContent`).

@@ -185,6 +185,19 @@ int main(void) {
         sl_env_free(small);
     }
 
+    /* A view shared twice in each of 40 nested HStacks is a tree of 2^41 - 1 nodes (each place a view
+     * appears is a node): refused before any memory is spent on it, and the engine stays usable. */
+    {
+        uint64_t shared = sl_rectangle(d);
+        for (int i = 0; i < 40; i++) { uint64_t kids[2] = { shared, shared }; shared = sl_hstack(d, SL_ALIGN_CENTER, 0, kids, 2); }
+        uint64_t e = sl_env_new(390, 844, 3);
+        EXPECT(sl_layout(d, shared, e) == 0, "2^41 - 1 nodes");
+        EXPECT_FAILED(SL_ERR_INVALID_ARGUMENT, "2^41 - 1 nodes");
+        EXPECT(strstr(sl_last_error(), "2199023255551 nodes") != NULL, "message gives the node count");
+        sl_env_free(e);
+        expect_usable();
+    }
+
     /* SL_ERR_NOT_FOUND */
     ptrdiff_t index;
     EXPECT(sl_layout_find(l, "nobody", &index) == SL_ERR_NOT_FOUND, "unknown id");
