@@ -267,12 +267,18 @@ struct JSONReader {
         i += 1 // opening quote
         // Most strings (keys, type names) have no escapes: made straight from the bytes.
         var end = i
+        var ascii = true
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 32 {
+            ascii = ascii && bytes[end] < 128
             end += 1
         }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-            guard let s = String(validating: bytes[i..<end], as: UTF8.self) else { throw error("string is not valid UTF-8") }
+            let start = i
             i = end + 1
+            if ascii {  // valid as it is: no validation (the generic one looks up type metadata per call)
+                return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+            }
+            guard let s = String(validating: bytes[start..<end], as: UTF8.self) else { i = start; throw error("string is not valid UTF-8") }
             return s
         }
         var out: [UInt8] = []

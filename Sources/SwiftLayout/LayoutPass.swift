@@ -209,9 +209,12 @@ final class LayoutPass {
         childCount[index] = count
         if count > 0 {
             let inner = innerEnvironment(of: index)
+            // The children are reached unretained (the root owns them): no reference-count write per view.
             node.children.withUnsafeBufferPointer { children in
                 for k in 0..<count {
-                    let made = instantiate(children[k], parent: index, environment: inner)
+                    let made = Unmanaged.passUnretained(children[k])._withUnsafeGuaranteedRef {
+                        instantiate($0, parent: index, environment: inner)
+                    }
                     childList[start + k] = made
                 }
             }

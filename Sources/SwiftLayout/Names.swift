@@ -7,7 +7,13 @@ func normalizedName(_ s: String) -> String {
     var plain = true
     for b in s.utf8 where !((b >= 65 && b <= 90) || (b >= 97 && b <= 122) || (b >= 48 && b <= 57)) { plain = false; break }
     if plain {
-        return String(decoding: s.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
+        // Lowercased in place of a fresh array (names fit in a small string: no allocation at all).
+        let utf8 = s.utf8
+        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            var k = 0
+            for b in utf8 { buffer[k] = b >= 65 && b <= 90 ? b + 32 : b; k += 1 }
+            return k
+        }
     }
     return String(s.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " && $0 != "." })
 }

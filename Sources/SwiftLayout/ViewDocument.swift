@@ -437,6 +437,11 @@ public enum ViewDocument {
     }
 
     /// A JSON object with typed accessors whose errors name the member.
+    /// Two keys are equal: most keys that differ differ in length, which is cheap to compare first (a
+    /// mismatch in String's `==` takes its slow path, which checks canonical equivalence).
+    @inline(__always)
+    private static func sameKey(_ a: String, _ b: String) -> Bool { a.utf8.count == b.utf8.count && a == b }
+
     private struct Obj {
         let members: [(String, JSONValue)]
         let path: DocPath
@@ -445,8 +450,8 @@ public enum ViewDocument {
             members = m; self.path = path
         }
         var keys: [String] { members.map(\.0) }
-        func has(_ key: String) -> Bool { members.contains { $0.0 == key } }
-        func raw(_ key: String) -> JSONValue? { members.first { $0.0 == key }?.1 }
+        func has(_ key: String) -> Bool { members.contains { sameKey($0.0, key) } }
+        func raw(_ key: String) -> JSONValue? { members.first { sameKey($0.0, key) }?.1 }
         func string(_ key: String) throws(LayoutError) -> String? {
             switch raw(key) {
             case nil, .null?: return nil
@@ -486,7 +491,7 @@ public enum ViewDocument {
             }
         }
         func rejectUnknown(_ allowed: [String]) throws(LayoutError) {
-            for (key, _) in members where !allowed.contains(key) {
+            for (key, _) in members where !allowed.contains(where: { sameKey($0, key) }) {
                 throw .invalid("\(path): unknown key \"\(key)\"")
             }
         }
