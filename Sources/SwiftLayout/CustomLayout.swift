@@ -79,7 +79,7 @@ public struct LayoutView: View {
     public let node: ViewNode
     public init(_ layout: any CustomLayout, @ViewBuilder content: () -> [ViewNode]) { self.init(layout, children: content()) }
     public init(_ layout: any CustomLayout, children: [any View]) {
-        node = ViewNode(CustomLayoutComputer(layout: layout), children: children.map(\.node))
+        node = makeNode(CustomLayoutComputer(layout: layout), children: children.map(\.node))
     }
 }
 
@@ -105,6 +105,6 @@ struct MeasuredLeafLayout: LeafLayout {
 public struct MeasuredView: View {
     public let node: ViewNode
     public init(_ name: String = "Measured", measure: @escaping MeasureFunction) {
-        node = ViewNode(MeasuredLeafLayout(name: name, measure: measure))
+        node = makeNode(MeasuredLeafLayout(name: name, measure: measure))
     }
 }

@@ -72,7 +72,7 @@ struct GeometryReaderLayout: LeafLayout {
 public struct GeometryReader: View {
     public let node: ViewNode
     public init(name: String = "closure", content: @escaping GeometryContentFunction) {
-        node = ViewNode(GeometryReaderLayout(content: content, label: name))
+        node = makeNode(GeometryReaderLayout(content: content, label: name))
     }
 }
 

@@ -169,7 +169,7 @@ public struct Grid: View {
         self.init(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, rows: content())
     }
     public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, rows: [any View]) {
-        node = ViewNode(GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing),
+        node = makeNode(GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing),
                         children: rows.map(\.node))
     }
 }
@@ -181,7 +181,7 @@ public struct GridRow: View {
         self.init(alignment: alignment, cells: content())
     }
     public init(alignment: VerticalAlignment? = nil, cells: [any View]) {
-        node = ViewNode(GridRowLayout(alignment: alignment), children: cells.map(\.node))
+        node = makeNode(GridRowLayout(alignment: alignment), children: cells.map(\.node))
     }
 }
 

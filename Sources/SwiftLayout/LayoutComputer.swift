@@ -185,7 +185,7 @@ struct Subview {
     /// gridCellColumns).
     func modifier<T>(_ type: T.Type) -> T? { pass.modifier(type, from: index) }
     /// True if this view is a `T` once its modifiers are looked through.
-    func base<T>(is type: T.Type) -> Bool { pass.baseLayout(of: index) is T }
+    func base<T>(is type: T.Type) -> Bool { pass.view(at: pass.baseIndex(of: index)).layout(as: T.self) != nil }
 }
 
 /// The children of a node, in order.

@@ -160,7 +160,7 @@ final class LayoutPass {
         case .set(let axis): if inner.stackAxis == axis, !updates { return own }; inner.stackAxis = axis
         case .clear: if inner.stackAxis == nil, !updates { return own }; inner.stackAxis = nil
         }
-        if updates { refs[index]._withUnsafeGuaranteedRef { $0.layout.updateEnvironment(&inner) } }
+        if updates { refs[index]._withUnsafeGuaranteedRef { $0.updateEnvironment(&inner) } }
         return intern(inner)
     }
 
@@ -284,7 +284,7 @@ final class LayoutPass {
         if stack.isLow { return sizeDeeper(of: index, for: proposal) }
         measureCount &+= 1
         let raw = refs[index]._withUnsafeGuaranteedRef {
-            $0.layout.sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
+            $0.sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
         }
         let size = Size(width: sanitized(raw.width), height: sanitized(raw.height))
         storeSize(size, of: index, key)
@@ -344,7 +344,7 @@ final class LayoutPass {
         let saved = currentContainer
         currentContainer = container
         defer { currentContainer = saved }
-        let value = view(at: index).layout.explicitAlignment(key, in: size, proposal: proposal, subviews: subviews(of: index),
+        let value = view(at: index).explicitAlignment(key, in: size, proposal: proposal, subviews: subviews(of: index),
                                                            context: context(of: index))
         let clean = value.flatMap { $0.isFinite ? $0 : nil }
         explicitCache[index, default: [:]][cacheKey] = .some(clean)
@@ -419,7 +419,7 @@ final class LayoutPass {
         if let cached = spacingCache[index] { return cached }
         if stack.isLow { return deeper(.plain) { spacing(of: index) } }
         let value = refs[index]._withUnsafeGuaranteedRef {
-            $0.layout.spacing(subviews: subviews(of: index), context: context(of: index))
+            $0.spacing(subviews: subviews(of: index), context: context(of: index))
         }
         spacingCache[index] = value
         return value
@@ -440,7 +440,7 @@ final class LayoutPass {
         let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
         let own = Rect(origin: origin, size: size)
         let bounds = refs[index]._withUnsafeGuaranteedRef { node in
-            finite(node.traits.adjustsFrame ? node.layout.adjustedFrame(own, context: context(of: index)) : own, of: index)
+            finite(node.traits.adjustsFrame ? node.adjustedFrame(own, context: context(of: index)) : own, of: index)
         }
         let inputs = MeasureKey(proposal: proposal, container: currentContainer)
         let regions = Int32(truncatingIfNeeded: currentRegions)
@@ -452,7 +452,7 @@ final class LayoutPass {
         lastPlacement[index] = inputs
         lastRegions[index] = regions
         refs[index]._withUnsafeGuaranteedRef {
-            $0.layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: index), context: context(of: index))
+            $0.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: index), context: context(of: index))
         }
     }
 
@@ -483,14 +483,12 @@ final class LayoutPass {
     func modifier<T>(_ type: T.Type, from index: Int) -> T? {
         var i = index
         while true {
-            if let found = view(at: i).layout as? T { return found }
+            if let found = view(at: i).layout(as: T.self) { return found }
             guard isModifier(i), childCount[i] > 0 else { return nil }
             i = childList[childStart[i]]
         }
     }
 
-    /// The layout under node `index`'s modifiers.
-    func baseLayout(of index: Int) -> any LayoutComputer { view(at: baseIndex(of: index)).layout }
 
     deinit {
         stack.free(); refs.free(); parents.free(); childStart.free(); childCount.free(); childList.free(); environmentIndex.free()

@@ -70,7 +70,7 @@ public struct LayoutResult: Sendable {
             return Node(index: i, view: view, id: view.id, parent: parents[i] >= 0 ? parents[i] : nil,
                         children: Array(childList[start..<(start + childCount[i])]),
                         frame: RetainedLayout.output(frames[i], environment), isModifier: view.isModifier,
-                        label: view.layout.label)
+                        label: view.label)
         }
     }
 

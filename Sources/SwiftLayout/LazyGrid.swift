@@ -149,7 +149,7 @@ public struct LazyVGrid: View {
         self.init(columns: columns, alignment: alignment, spacing: spacing, children: content())
     }
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [any View]) {
-        node = ViewNode(LazyGridLayout(axis: .vertical, items: columns, crossAlignment: alignment.key.defaultFraction,
+        node = makeNode(LazyGridLayout(axis: .vertical, items: columns, crossAlignment: alignment.key.defaultFraction,
                                        spacing: spacing), children: children.map(\.node))
     }
 }
@@ -162,7 +162,7 @@ public struct LazyHGrid: View {
         self.init(rows: rows, alignment: alignment, spacing: spacing, children: content())
     }
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil, children: [any View]) {
-        node = ViewNode(LazyGridLayout(axis: .horizontal, items: rows, crossAlignment: alignment.key.defaultFraction,
+        node = makeNode(LazyGridLayout(axis: .horizontal, items: rows, crossAlignment: alignment.key.defaultFraction,
                                        spacing: spacing), children: children.map(\.node))
     }
 }

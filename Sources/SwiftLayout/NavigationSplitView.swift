@@ -53,6 +53,6 @@ public struct NavigationSplitView: View {
     public let node: ViewNode
     public init(sidebar: any View, content: (any View)? = nil, detail: any View) {
         let columns = [sidebar.node] + (content.map { [$0.node] } ?? []) + [detail.node]
-        node = ViewNode(NavigationSplitViewLayout(), children: columns)
+        node = makeNode(NavigationSplitViewLayout(), children: columns)
     }
 }

@@ -37,7 +37,7 @@ func firstPreference<T>(in root: ViewNode, _ pick: (ViewNode) -> T?) -> T? {
     var stack = [root]
     while let node = stack.popLast() {
         if let value = pick(node) { return value }
-        if node.layout is NavigationStackLayout { continue }
+        if node.layout(as: NavigationStackLayout.self) != nil { continue }
         stack.append(contentsOf: node.children.reversed())
     }
     return nil
@@ -90,11 +90,11 @@ public struct NavigationStack: View {
     }
     public init(root: any View) {
         let content = root.node
-        let title = firstPreference(in: content) { ($0.layout as? NavigationTitleModifier)?.title }
-        let requested = firstPreference(in: content) { ($0.layout as? TitleDisplayModeModifier)?.mode } ?? .automatic
+        let title = firstPreference(in: content) { $0.layout(as: NavigationTitleModifier.self)?.title }
+        let requested = firstPreference(in: content) { $0.layout(as: TitleDisplayModeModifier.self)?.mode } ?? .automatic
         let mode: NavigationBarTitleDisplayMode = requested == .automatic ? (title == nil ? .inline : .large) : requested
-        let bar = ViewNode(BarLayout(name: "NavigationBar", label: title))
-        node = ViewNode(NavigationStackLayout(mode: mode), children: [content, bar])
+        let bar = makeNode(BarLayout(name: "NavigationBar", label: title))
+        node = makeNode(NavigationStackLayout(mode: mode), children: [content, bar])
     }
 }
 

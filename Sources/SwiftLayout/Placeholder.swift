@@ -36,7 +36,7 @@ public struct Placeholder: View {
         self.name = name; self.minSize = minSize; self.idealSize = idealSize; self.maxSize = maxSize
     }
     public var node: ViewNode {
-        ViewNode(PlaceholderLayout(name: name, minSize: minSize, idealSize: idealSize, maxSize: maxSize))
+        makeNode(PlaceholderLayout(name: name, minSize: minSize, idealSize: idealSize, maxSize: maxSize))
     }
 }
 
@@ -44,7 +44,7 @@ public struct Placeholder: View {
 public struct MapView: View {
     public init() {}
     public var node: ViewNode {
-        ViewNode(PlaceholderLayout(name: "MapView", minSize: .zero, idealSize: Size(10, 10),
+        makeNode(PlaceholderLayout(name: "MapView", minSize: .zero, idealSize: Size(10, 10),
                                    maxSize: Size(.infinity, .infinity)))
     }
 }

@@ -54,7 +54,7 @@ public struct ScrollView: View {
         self.init(axes, offset: offset, content: VStack(children: content()))
     }
     public init(_ axes: Axis.Set = .vertical, offset: Point = .zero, content: any View) {
-        node = ViewNode(ScrollViewLayout(axes: axes, offset: offset), children: [content.node])
+        node = makeNode(ScrollViewLayout(axes: axes, offset: offset), children: [content.node])
     }
 }
 
@@ -84,6 +84,6 @@ public struct List: View {
     public init(@ViewBuilder content: () -> [ViewNode]) { self.init(rows: content()) }
     public init(rows: [any View]) {
         let stack = VStack(alignment: .leading, spacing: 0, children: rows.map { ModifiedContent($0, ListRowModifier()) })
-        node = ViewNode(ScrollViewLayout(axes: .vertical, offset: .zero, name: "List"), children: [stack.node])
+        node = makeNode(ScrollViewLayout(axes: .vertical, offset: .zero, name: "List"), children: [stack.node])
     }
 }

@@ -27,31 +27,31 @@ struct ShapeLayout: LeafLayout {
 
 public struct Rectangle: View {
     public init() {}
-    public var node: ViewNode { ViewNode(ShapeLayout(shape: .rectangle, fill: nil)) }
+    public var node: ViewNode { makeNode(ShapeLayout(shape: .rectangle, fill: nil)) }
 }
 public struct RoundedRectangle: View {
     public let cornerRadius: Double
     public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
-    public var node: ViewNode { ViewNode(ShapeLayout(shape: .roundedRectangle(cornerRadius: cornerRadius), fill: nil)) }
+    public var node: ViewNode { makeNode(ShapeLayout(shape: .roundedRectangle(cornerRadius: cornerRadius), fill: nil)) }
 }
 public struct Circle: View {
     public init() {}
-    public var node: ViewNode { ViewNode(ShapeLayout(shape: .circle, fill: nil)) }
+    public var node: ViewNode { makeNode(ShapeLayout(shape: .circle, fill: nil)) }
 }
 public struct Ellipse: View {
     public init() {}
-    public var node: ViewNode { ViewNode(ShapeLayout(shape: .ellipse, fill: nil)) }
+    public var node: ViewNode { makeNode(ShapeLayout(shape: .ellipse, fill: nil)) }
 }
 public struct Capsule: View {
     public init() {}
-    public var node: ViewNode { ViewNode(ShapeLayout(shape: .capsule, fill: nil)) }
+    public var node: ViewNode { makeNode(ShapeLayout(shape: .capsule, fill: nil)) }
 }
 
 /// A colour as a view. Named like SwiftUI's (`Color.red`) or given as `#rrggbb`.
 public struct Color: View, Hashable {
     public let name: String
     public init(_ name: String) { self.name = name }
-    public var node: ViewNode { ViewNode(ShapeLayout(shape: .color, fill: name)) }
+    public var node: ViewNode { makeNode(ShapeLayout(shape: .color, fill: name)) }
 
     public static let red = Color("red"), orange = Color("orange"), yellow = Color("yellow")
     public static let green = Color("green"), mint = Color("mint"), teal = Color("teal")

@@ -32,5 +32,5 @@ public struct Spacer: View {
     public let minLength: Double?
     /// - Parameter minLength: the smallest length; nil uses the environment's default (8, unverified).
     public init(minLength: Double? = nil) { self.minLength = minLength.map { $0.isNaN ? 0 : max(0, $0) } }
-    public var node: ViewNode { ViewNode(SpacerLayout(minLength: minLength)) }
+    public var node: ViewNode { makeNode(SpacerLayout(minLength: minLength)) }
 }

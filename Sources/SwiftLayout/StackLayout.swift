@@ -214,7 +214,7 @@ public struct VStack: View {
         self.init(alignment: alignment, spacing: spacing, children: content())
     }
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [any View]) {
-        node = ViewNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing),
+        node = makeNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing),
                         children: children.map(\.node))
     }
 }
@@ -226,7 +226,7 @@ public struct HStack: View {
         self.init(alignment: alignment, spacing: spacing, children: content())
     }
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, children: [any View]) {
-        node = ViewNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing),
+        node = makeNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing),
                         children: children.map(\.node))
     }
 }
@@ -238,7 +238,7 @@ public struct LazyVStack: View {
         self.init(alignment: alignment, spacing: spacing, children: content())
     }
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [any View]) {
-        node = ViewNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, lazy: true),
+        node = makeNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, lazy: true),
                         children: children.map(\.node))
     }
 }
@@ -251,7 +251,7 @@ public struct LazyHStack: View {
         self.init(alignment: alignment, spacing: spacing, children: content())
     }
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, children: [any View]) {
-        node = ViewNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, lazy: true),
+        node = makeNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, lazy: true),
                         children: children.map(\.node))
     }
 }

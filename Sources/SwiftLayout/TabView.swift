@@ -51,10 +51,10 @@ public struct TabView: View {
     public init(selection: Int = 0, tabs: [any View]) {
         let nodes = tabs.map(\.node)
         let labels = nodes.enumerated().map { k, tab in
-            firstPreference(in: tab) { ($0.layout as? TabItemModifier)?.title } ?? "Tab \(k + 1)"
+            firstPreference(in: tab) { $0.layout(as: TabItemModifier.self)?.title } ?? "Tab \(k + 1)"
         }
-        let bar = ViewNode(BarLayout(name: "TabBar", label: labels.joined(separator: "\t")))
-        node = ViewNode(TabViewLayout(selection: max(0, selection)), children: nodes + [bar])
+        let bar = makeNode(BarLayout(name: "TabBar", label: labels.joined(separator: "\t")))
+        node = makeNode(TabViewLayout(selection: max(0, selection)), children: nodes + [bar])
     }
 }
 

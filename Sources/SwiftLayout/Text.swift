@@ -199,7 +199,7 @@ public struct Text: View {
     public let string: String
     public let font: Font?
     public init(_ string: String, font: Font? = nil) { self.string = string; self.font = font }
-    public var node: ViewNode { ViewNode(TextLayout(string: string, font: font)) }
+    public var node: ViewNode { makeNode(TextLayout(string: string, font: font)) }
     /// This text in `font` (still a Text, not a wrapper, as in SwiftUI).
     public func font(_ font: Font) -> Text { Text(string, font: font) }
 }

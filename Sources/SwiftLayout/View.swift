@@ -10,11 +10,14 @@ public protocol View: Sendable {
 /// One node of a view tree: a layout (what SwiftUI calls the view's layout or modifier), its children and
 /// an optional name. Nodes are immutable and may be shared: the same node can appear several times in a
 /// tree and gets one frame per occurrence.
-public final class ViewNode: View, @unchecked Sendable {
+///
+/// Every node is a `LayoutNode<L>` holding its layout `L` inline (made by `makeNode`), so the layout
+/// pass calls a node's layout through the node itself: no separate box for the layout, no existential.
+public class ViewNode: View, @unchecked Sendable {
     // @unchecked: every stored property is a `let` of a Sendable type, except `children`, which only
-    // `deinit` empties (no other reference exists then); `layout` is an existential of a Sendable protocol.
-    /// What lays this node out.
-    let layout: any LayoutComputer
+    // `deinit` empties (no other reference exists then); layouts are of a Sendable protocol.
+    /// What lays this node out (made on demand; the pass calls the node's own methods below).
+    var layout: any LayoutComputer { unreachableAbstract() }
     /// For modifiers, `children[0]` is the modified content; further children are secondary views
     /// (an overlay, a background). For containers, the contained views in order.
     public private(set) var children: [ViewNode]
@@ -29,21 +32,36 @@ public final class ViewNode: View, @unchecked Sendable {
     /// What the layout pass asks of `layout` for every node, asked once here.
     let traits: LayoutTraits
 
-    init(_ layout: any LayoutComputer, children: [ViewNode] = [], id: String? = nil) {
-        self.layout = layout
+    fileprivate init(traits: LayoutTraits, buildsDuringPlacement: Bool, children: [ViewNode], id: String?) {
         self.children = children
         self.id = id
-        var deepest = 0, total = 1, dynamic = layout.buildsDuringPlacement
+        var deepest = 0, total = 1, dynamic = buildsDuringPlacement
         for child in children {
             deepest = max(deepest, child.depth)
-            total = total.addingReportingOverflow(child.count).partialValue
+            let (sum, overflow) = total.addingReportingOverflow(child.count)
+            total = overflow ? Int.max : sum  // saturating: a shared view can make astronomically many
             dynamic = dynamic || child.hasDynamicContent
         }
         self.depth = 1 + deepest
-        self.count = max(total, 1)
+        self.count = total
         self.hasDynamicContent = dynamic
-        self.traits = LayoutTraits(layout)
+        self.traits = traits
     }
+
+    // The layout's methods, called by the layout pass (`LayoutNode` forwards them to its layout).
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size { unreachableAbstract() }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) { unreachableAbstract() }
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { unreachableAbstract() }
+    func adjustedFrame(_ bounds: Rect, context: LayoutContext) -> Rect { unreachableAbstract() }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? { unreachableAbstract() }
+    func updateEnvironment(_ environment: inout NodeEnvironment) { unreachableAbstract() }
+    /// The layout's label (a bar's title), if any.
+    var label: String? { unreachableAbstract() }
+    /// The layout if it is a `T`.
+    func layout<T>(as type: T.Type) -> T? { unreachableAbstract() }
+    /// A copy of this node with other children and name.
+    func copy(children: [ViewNode], id: String?) -> ViewNode { unreachableAbstract() }
 
     /// Frees a deep chain of views without recursing once per level (which would overflow the freeing
     /// thread's stack for trees 100,000 deep): children that only this node holds are taken apart here.
@@ -80,12 +98,49 @@ public final class ViewNode: View, @unchecked Sendable {
     func replacingChild(at position: Int, with child: ViewNode) -> ViewNode {
         var list = children
         if list.indices.contains(position) { list[position] = child }
-        return ViewNode(layout, children: list, id: id)
+        return copy(children: list, id: id)
     }
 
     /// A copy of this node with a different name.
-    func named(_ id: String?) -> ViewNode { ViewNode(layout, children: children, id: id) }
+    func named(_ id: String?) -> ViewNode { copy(children: children, id: id) }
 }
+
+/// A node with its layout `L` stored inline.
+final class LayoutNode<L: LayoutComputer>: ViewNode, @unchecked Sendable {
+    let typed: L
+    init(_ layout: L, children: [ViewNode], id: String?) {
+        typed = layout
+        super.init(traits: LayoutTraits(layout), buildsDuringPlacement: layout.buildsDuringPlacement, children: children, id: id)
+    }
+    override var layout: any LayoutComputer { typed }
+    override func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        typed.sizeThatFits(proposal, subviews: subviews, context: context)
+    }
+    override func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        typed.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context)
+    }
+    override func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
+        typed.spacing(subviews: subviews, context: context)
+    }
+    override func adjustedFrame(_ bounds: Rect, context: LayoutContext) -> Rect { typed.adjustedFrame(bounds, context: context) }
+    override func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                                    context: LayoutContext) -> Double? {
+        typed.explicitAlignment(key, in: size, proposal: proposal, subviews: subviews, context: context)
+    }
+    override func updateEnvironment(_ environment: inout NodeEnvironment) { typed.updateEnvironment(&environment) }
+    override var label: String? { typed.label }
+    override func layout<T>(as type: T.Type) -> T? { typed as? T }
+    override func copy(children: [ViewNode], id: String?) -> ViewNode { LayoutNode(typed, children: children, id: id) }
+}
+
+/// A view node laying out with `layout`.
+func makeNode<L: LayoutComputer>(_ layout: L, children: [ViewNode] = [], id: String? = nil) -> ViewNode {
+    LayoutNode(layout, children: children, id: id)
+}
+
+/// `ViewNode`'s abstract methods: every node is a `LayoutNode` (`ViewNode`'s initializer is private to
+/// this file), so this cannot be reached.
+private func unreachableAbstract() -> Never { fatalError("ViewNode is abstract: nodes are made by makeNode") }
 
 /// The constant answers of a layout that the pass needs for every node (kept in the node, so the pass
 /// does not call through the layout existential for them).
@@ -110,7 +165,7 @@ struct LayoutTraits: Sendable {
 public struct ModifiedContent: View {
     public let node: ViewNode
     init(_ content: any View, _ modifier: any LayoutComputer, secondary: [any View] = []) {
-        node = ViewNode(modifier, children: [content.node] + secondary.map(\.node))
+        node = makeNode(modifier, children: [content.node] + secondary.map(\.node))
     }
 }
 
@@ -141,7 +196,7 @@ public struct ForEach: View {
     }
     /// Outside a container a ForEach lays its views out in a ZStack-like group; inside a container
     /// (`VStack { ForEach(…) }`) its views become the container's children.
-    public var node: ViewNode { ViewNode(ZStackLayout(alignment: .center, name: "ForEach"), children: views) }
+    public var node: ViewNode { makeNode(ZStackLayout(alignment: .center, name: "ForEach"), children: views) }
 }
 
 extension ViewBuilder {

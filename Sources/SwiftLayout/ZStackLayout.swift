@@ -72,9 +72,9 @@ struct ZStackLayout: LayoutComputer {
 public struct ZStack: View {
     public let node: ViewNode
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> [ViewNode]) {
-        node = ViewNode(ZStackLayout(alignment: alignment), children: content())
+        node = makeNode(ZStackLayout(alignment: alignment), children: content())
     }
     public init(alignment: Alignment = .center, children: [any View]) {
-        node = ViewNode(ZStackLayout(alignment: alignment), children: children.map(\.node))
+        node = makeNode(ZStackLayout(alignment: alignment), children: children.map(\.node))
     }
 }

@@ -194,6 +194,10 @@ int main(void) {
         EXPECT(sl_layout(d, shared, e) == 0, "2^41 - 1 nodes");
         EXPECT_FAILED(SL_ERR_INVALID_ARGUMENT, "2^41 - 1 nodes");
         EXPECT(strstr(sl_last_error(), "2199023255551 nodes") != NULL, "message gives the node count");
+        /* 70 levels: 2^71 - 1 nodes, past what a 64-bit count holds (counts saturate, never wrap). */
+        for (int i = 40; i < 70; i++) { uint64_t kids[2] = { shared, shared }; shared = sl_hstack(d, SL_ALIGN_CENTER, 0, kids, 2); }
+        EXPECT(sl_layout(d, shared, e) == 0, "2^71 - 1 nodes");
+        EXPECT_FAILED(SL_ERR_INVALID_ARGUMENT, "2^71 - 1 nodes");
         sl_env_free(e);
         expect_usable();
     }
