@@ -884,17 +884,51 @@ def serialize(view: View, fx: Optional[List[Any]] = None) -> Tuple[str, List[Any
     fx = [] if fx is None else fx
     out: List[str] = []
     stack: List[_Part] = [view]
+    written = 0
     while stack:
         item = stack.pop()
         if isinstance(item, str):
             out.append(item)
             continue
+        written += 1
+        if written == _COUNT_CHECK_AFTER:
+            _check_node_count(view)
         parts = item._parts(fx)
         if not isinstance(item, ModifiedContent) and item._id is not None:
             parts.append(',"id":' + json.dumps(item._id))
         parts.append("}")
         stack.extend(reversed(parts))
     return "".join(out), fx
+
+
+#: The most nodes one layout takes (the engine's limit, `RetainedLayout.maxNodeCount`).
+MAX_NODE_COUNT = 50_000_000
+#: Trees are counted once this many views were written, so that a few shared views describing an
+#: astronomically large tree fail at once instead of being written out.
+_COUNT_CHECK_AFTER = 1_000_000
+
+
+def _check_node_count(view: View) -> None:
+    """Raises InvalidArgumentError if ``view``'s tree has more than MAX_NODE_COUNT nodes, counting a view
+    shared in several places in each (each distinct view is visited once, without recursion)."""
+    counts: Dict[int, int] = {}
+    # (view, its children once expanded): the children tuple is kept, since some views make theirs anew
+    # on each access (bars), and it keeps them alive, so their ids stay theirs.
+    stack: List[Tuple[View, Optional[Tuple[View, ...]]]] = [(view, None)]
+    while stack:
+        item, kids = stack.pop()
+        key = id(item)
+        if kids is not None:
+            counts[key] = min(1 + sum(counts[id(k)] for k in kids), MAX_NODE_COUNT + 1)
+            continue
+        if key in counts:
+            continue
+        kids = tuple(item.children)
+        stack.append((item, kids))
+        stack.extend((k, None) for k in kids if id(k) not in counts)
+    if counts[id(view)] > MAX_NODE_COUNT:
+        raise InvalidArgumentError(f"the view tree has more than {MAX_NODE_COUNT} nodes (a view shared in several places "
+                                   f"counts in each); the most a layout takes is {MAX_NODE_COUNT}")
 
 
 def _repr(view: View, depth: int = 4) -> str:

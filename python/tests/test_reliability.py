@@ -182,3 +182,19 @@ def test_changing_the_screen_and_back_restores_the_frames(view, a, b):
     first = [tuple(n.frame) for n in layout(view, screen=a, approximate_text=1)]
     layout(view, screen=b, approximate_text=1)
     assert first == [tuple(n.frame) for n in layout(view, screen=a, approximate_text=1)]
+
+
+def test_shared_views_describing_a_huge_tree_fail_cleanly():
+    # A view shared twice in each of 60 nested HStacks stands for 2^61 - 1 nodes (each place a view appears
+    # is a node). It is refused with an InvalidArgumentError once a million views were written, instead of
+    # being written out for ever; a tree of a few shared views that is small still lays out.
+    v = Rectangle()
+    for _ in range(60):
+        v = HStack(v, v, spacing=0)
+    with pytest.raises(InvalidArgumentError, match="more than 50000000 nodes"):
+        layout(v, screen=(100, 100))
+    small = Rectangle().frame(width=10, height=10)
+    for _ in range(3):
+        small = HStack(small, small, spacing=0)
+    # 8 squares of 10 side by side: 80 wide (spacing 0), 10 high.
+    assert layout(small, screen=(100, 100)).root.frame.width == 80
