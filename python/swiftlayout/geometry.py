@@ -65,7 +65,9 @@ def _normalize(name: str) -> str:
 #: (enum class, string as given) → member, and member → SwiftUI name: filled as names are used. Only
 #: valid names are stored, so the tables stay as small as the enums.
 _PARSED: Dict[Tuple[type, str], "_NamedEnum"] = {}
-_SWIFT_NAMES: Dict["_NamedEnum", str] = {}
+#: Keyed by the member's id: members live as long as their class, and an enum member's own hash is a
+#: Python-level call (this is read for every serialised frame).
+_SWIFT_NAMES: Dict[int, str] = {}
 
 
 class _NamedEnum(Enum):
@@ -91,10 +93,10 @@ class _NamedEnum(Enum):
 
     @property
     def swift_name(self) -> str:
-        name = _SWIFT_NAMES.get(self)
+        name = _SWIFT_NAMES.get(id(self))
         if name is None:
             parts = self.name.lower().split("_")
-            name = _SWIFT_NAMES[self] = parts[0] + "".join(p.capitalize() for p in parts[1:])
+            name = _SWIFT_NAMES[id(self)] = parts[0] + "".join(p.capitalize() for p in parts[1:])
         return name
 
 

@@ -16,6 +16,7 @@ from .geometry import (Alignment, ContentMode, CustomAlignment, Edge, EdgesLike,
                        parse_stack_alignment)
 
 AlignmentLike = Union[str, Alignment]
+_CENTER = Alignment.CENTER
 # A piece of a document under construction: literal JSON text or a view still to be written.
 _Part = Union[str, "View"]
 
@@ -74,6 +75,10 @@ def _text_style(style: str) -> str:
     raise InvalidArgumentError(f"unknown font text style {style!r}; valid: {', '.join(TEXT_STYLES)}")
 
 
+#: Views are immutable: their own __setattr__ refuses; they set their fields once through this.
+_set = object.__setattr__
+
+
 class View:
     """A SwiftUI view. Subclasses are leaves, containers, or :class:`ModifiedContent` wrappers."""
 
@@ -81,7 +86,7 @@ class View:
     kind: str = "View"
 
     def __init__(self) -> None:
-        object.__setattr__(self, "_id", None)
+        _set(self, "_id", None)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable; modifiers return new views")
@@ -142,8 +147,9 @@ class View:
               ideal_height: Optional[float] = None, max_height: Optional[float] = None) -> "ModifiedContent":
         """``.frame(width:height:alignment:)``, or the flexible frame when any min/ideal/max is given
         (``float("inf")`` is ``.infinity``). Mixing the two kinds is an error, as in SwiftUI."""
-        flexible = (min_width, ideal_width, max_width, min_height, ideal_height, max_height)
-        if flexible != (None, None, None, None, None, None):
+        if (min_width is not None or ideal_width is not None or max_width is not None or min_height is not None
+                or ideal_height is not None or max_height is not None):
+            flexible = (min_width, ideal_width, max_width, min_height, ideal_height, max_height)
             if width is not None or height is not None:
                 raise InvalidArgumentError("frame: give width/height or min/ideal/max values, not both")
             return ModifiedContent(self, FlexFrameLayout(*flexible, alignment=alignment))
@@ -574,23 +580,42 @@ class Modifier:
         return f"{self.name}({self._fields()})"
 
 
+#: The start of a frame's JSON per alignment (keyed by the member's id: members live for ever).
+_FRAME_HEADS: Dict[int, str] = {}
+#: JSON text of numbers already written (layouts repeat their lengths); bounded.
+_NUMBERS: Dict[float, str] = {}
+
+
+def _number(value: float) -> str:
+    """A finite float as JSON (its repr: the shortest text that reads back exactly)."""
+    text = _NUMBERS.get(value)
+    if text is None:
+        text = repr(value)
+        if len(_NUMBERS) < 4096:
+            _NUMBERS[value] = text
+    return text
+
+
 class FrameLayout(Modifier):
     __slots__ = ("width", "height", "alignment")
     name, key = "FrameLayout", "frame"
 
     def __init__(self, width: Optional[float], height: Optional[float], alignment: AlignmentLike) -> None:
-        object.__setattr__(self, "width", check_length(width, "frame width"))
-        object.__setattr__(self, "height", check_length(height, "frame height"))
-        object.__setattr__(self, "alignment", Alignment.parse(alignment, "frame alignment"))
+        _set(self, "width", None if width is None else check_length(width, "frame width"))
+        _set(self, "height", None if height is None else check_length(height, "frame height"))
+        _set(self, "alignment", _CENTER if alignment == "center" else Alignment.parse(alignment, "frame alignment"))
 
     def _entry(self, fx: List[Any]) -> List[_Part]:
         # Written out by hand: this is the most common modifier. Lengths are finite floats (checked),
         # whose repr is JSON's shortest round-trip form; alignment names are plain identifiers.
-        text = '{"frame":{"alignment":"' + self.alignment.swift_name + '"'
+        alignment = self.alignment
+        text = _FRAME_HEADS.get(id(alignment))
+        if text is None:
+            text = _FRAME_HEADS[id(alignment)] = '{"frame":{"alignment":"' + alignment.swift_name + '"'
         if self.width is not None:
-            text += ',"width":' + repr(self.width)
+            text += ',"width":' + _number(self.width)
         if self.height is not None:
-            text += ',"height":' + repr(self.height)
+            text += ',"height":' + _number(self.height)
         return [text + "}"]
 
     def _fields(self) -> str:
@@ -832,11 +857,11 @@ class ModifiedContent(View):
     kind = "ModifiedContent"
 
     def __init__(self, content: View, modifier: Modifier) -> None:
-        super().__init__()
         if not isinstance(content, View):
             raise TypeError(f"ModifiedContent needs a View, got {type(content).__name__}")
-        object.__setattr__(self, "content", content)
-        object.__setattr__(self, "modifier", modifier)
+        _set(self, "_id", None)
+        _set(self, "content", content)
+        _set(self, "modifier", modifier)
 
     @property
     def children(self) -> Tuple[View, ...]:
@@ -885,19 +910,25 @@ def serialize(view: View, fx: Optional[List[Any]] = None) -> Tuple[str, List[Any
     out: List[str] = []
     stack: List[_Part] = [view]
     written = 0
+    append = out.append
     while stack:
         item = stack.pop()
-        if isinstance(item, str):
-            out.append(item)
+        if item.__class__ is str:
+            append(item)
             continue
         written += 1
         if written == _COUNT_CHECK_AFTER:
             _check_node_count(view)
         parts = item._parts(fx)
-        if not isinstance(item, ModifiedContent) and item._id is not None:
+        if item._id is not None and not isinstance(item, ModifiedContent):
             parts.append(',"id":' + json.dumps(item._id))
         parts.append("}")
-        stack.extend(reversed(parts))
+        # The text up to the first contained view goes out at once; the rest waits on the stack.
+        for k, part in enumerate(parts):
+            if part.__class__ is not str:
+                stack.extend(reversed(parts[k:]))
+                break
+            append(part)
     return "".join(out), fx
 
 
