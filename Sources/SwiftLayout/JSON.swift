@@ -146,7 +146,10 @@ struct JSONReader {
                     i += 1
                     done = .object([])
                 } else {
-                    open.append(.object([], key: try key()))
+                    // Room for a few members at once: growing from empty reallocates at 1, 2 and 4.
+                    var members: [(String, JSONValue)] = []
+                    members.reserveCapacity(4)
+                    open.append(.object(members, key: try key()))
                     continue
                 }
             case UInt8(ascii: "["):
@@ -156,7 +159,9 @@ struct JSONReader {
                     i += 1
                     done = .array([])
                 } else {
-                    open.append(.array([]))
+                    var items: [JSONValue] = []
+                    items.reserveCapacity(4)
+                    open.append(.array(items))
                     continue
                 }
             case UInt8(ascii: "\""): done = .string(try string())

@@ -164,8 +164,10 @@ struct LayoutTraits: Sendable {
 /// A view made by applying a modifier to another view (SwiftUI's `ModifiedContent`).
 public struct ModifiedContent: View {
     public let node: ViewNode
-    init(_ content: any View, _ modifier: any LayoutComputer, secondary: [any View] = []) {
-        node = makeNode(modifier, children: [content.node] + secondary.map(\.node))
+    init<M: LayoutComputer>(_ content: any View, _ modifier: M, secondary: [any View] = []) {
+        // Generic, so the node type (LayoutNode<M>) is known where the modifier is made.
+        node = secondary.isEmpty ? makeNode(modifier, children: [content.node])
+            : makeNode(modifier, children: [content.node] + secondary.map(\.node))
     }
 }
 
