@@ -1,6 +1,13 @@
 // A small, strict JSON reader (RFC 8259) with positions in its errors and a nesting limit, so that a
 // malformed or hostile document becomes a LayoutError, never a crash.
 
+/// One member of a JSON object, in document order. (A struct, not a tuple: arrays of tuples are
+/// destroyed through the runtime's generic tuple witnesses, a fifth of a document's parsing time.)
+struct JSONMember: Sendable {
+    let key: String
+    let value: JSONValue
+}
+
 enum JSONValue: Equatable, Sendable {
     /// Frees `value` without recursing once per level of nesting (the default would, and overflow the
     /// stack on a document nested 100,000 deep): containers are taken apart into a work list, each
@@ -15,7 +22,7 @@ enum JSONValue: Equatable, Sendable {
                 items = []  // frees the storage; its elements live on in `pending`
             case .object(var members):
                 next = .null
-                for (_, member) in members { pending.append(member) }
+                for member in members { pending.append(member.value) }
                 members = []
             default: break
             }
@@ -27,7 +34,7 @@ enum JSONValue: Equatable, Sendable {
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([(String, JSONValue)])
+    case object([JSONMember])
 
     static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
@@ -36,7 +43,7 @@ enum JSONValue: Equatable, Sendable {
         case let (.number(x), .number(y)): x == y
         case let (.string(x), .string(y)): x == y
         case let (.array(x), .array(y)): x == y
-        case let (.object(x), .object(y)): x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case let (.object(x), .object(y)): x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: false
         }
     }
@@ -126,7 +133,7 @@ struct JSONReader {
     /// value comes next).
     private enum Open {
         case array([JSONValue])
-        case object([(String, JSONValue)], key: String)
+        case object([JSONMember], key: String)
     }
 
     /// Parses one value, nested to any depth up to `maxNesting` without recursion (an explicit stack of
@@ -147,7 +154,7 @@ struct JSONReader {
                     done = .object([])
                 } else {
                     // Room for a few members at once: growing from empty reallocates at 1, 2 and 4.
-                    var members: [(String, JSONValue)] = []
+                    var members: [JSONMember] = []
                     members.reserveCapacity(4)
                     open.append(.object(members, key: try key()))
                     continue
@@ -190,7 +197,7 @@ struct JSONReader {
                     throw error("expected ',' or ']'")
                 case .object(var members, let key):
                     container = .array([])
-                    members.append((key, done))
+                    members.append(JSONMember(key: key, value: done))
                     guard i < bytes.count else { open.append(.object(members, key: key)); throw error("unexpected end of input in an object") }
                     if bytes[i] == UInt8(ascii: ",") {
                         i += 1

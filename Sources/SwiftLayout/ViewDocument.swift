@@ -246,7 +246,7 @@ public enum ViewDocument {
         func modifier(_ value: JSONValue, on content: ViewNode, path: DocPath, depth: Int) throws(LayoutError) -> ViewNode {
             let o = try Obj(value, path)
             var found: String? = nil, count = 0
-            for (k, _) in o.members where k != "id" { found = k; count += 1 }
+            for m in o.members where m.key != "id" { found = m.key; count += 1 }
             guard count == 1, let key = found else {
                 throw .invalid("\(path): a modifier is an object with exactly one modifier key (and an optional \"id\"), got \(o.keys.filter { $0 != "id" })")
             }
@@ -443,15 +443,15 @@ public enum ViewDocument {
     private static func sameKey(_ a: String, _ b: String) -> Bool { a.utf8.count == b.utf8.count && a == b }
 
     private struct Obj {
-        let members: [(String, JSONValue)]
+        let members: [JSONMember]
         let path: DocPath
         init(_ value: JSONValue, _ path: DocPath) throws(LayoutError) {
             guard case .object(let m) = value else { throw .invalid("\(path): expected an object, got \(value.typeName)") }
             members = m; self.path = path
         }
-        var keys: [String] { members.map(\.0) }
-        func has(_ key: String) -> Bool { members.contains { sameKey($0.0, key) } }
-        func raw(_ key: String) -> JSONValue? { members.first { sameKey($0.0, key) }?.1 }
+        var keys: [String] { members.map(\.key) }
+        func has(_ key: String) -> Bool { members.contains { sameKey($0.key, key) } }
+        func raw(_ key: String) -> JSONValue? { members.first { sameKey($0.key, key) }?.value }
         func string(_ key: String) throws(LayoutError) -> String? {
             switch raw(key) {
             case nil, .null?: return nil
@@ -491,7 +491,7 @@ public enum ViewDocument {
             }
         }
         func rejectUnknown(_ allowed: [String]) throws(LayoutError) {
-            for (key, _) in members where !allowed.contains(where: { sameKey($0, key) }) {
+            for key in members.lazy.map(\.key) where !allowed.contains(where: { sameKey($0, key) }) {
                 throw .invalid("\(path): unknown key \"\(key)\"")
             }
         }
