@@ -215,8 +215,7 @@ public final class RetainedLayout: @unchecked Sendable {
         LayoutError(.depthExceeded, "view tree is \(root.depth) levels deep; the limit is \(environment.maxDepth) (environment parameter max_depth)")
     }
 
-    /// Runs the pass `prepare` makes or changes (again), both on a thread with room for the recursion of
-    /// deep trees. Returns false if nothing had changed.
+    /// Runs the pass `prepare` makes or changes (again). Returns false if nothing had changed.
     @discardableResult
     static func run(root: ViewNode, _ prepare: () -> LayoutPass) throws(LayoutError) -> Bool {
         // Deep trees continue on threads with room for their recursion where they need it (StackGuard).

@@ -5,7 +5,8 @@ import SwiftLayout
 /// the view was made (or the document's "function" number), the container's length on `axis`
 /// (SL_AXIS_HORIZONTAL or SL_AXIS_VERTICAL); it writes the view's length to `*out_length` and returns 0,
 /// or returns non-zero to fail the layout with SL_ERR_CALLBACK. It runs during sl_layout, possibly on
-/// another thread than the caller's (deep trees are laid out on a thread with a large stack).
+/// another thread than the caller's (where a very deep tree runs the caller's stack low, the layout
+/// continues on a thread of its own).
 public typealias SLLengthCallback = @convention(c) (UnsafeMutableRawPointer?, Int64, Double, Int32,
                                                     UnsafeMutablePointer<Double>?) -> Int32
 
