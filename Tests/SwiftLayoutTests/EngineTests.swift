@@ -26,6 +26,49 @@ import Testing
         #expect(r.measureCount < 200 * r.nodes.count, "measured \(r.measureCount) times for \(r.nodes.count) nodes")
     }
 
+    /// A layout that probes its only subview with widths 1…`count` (height 5), twice over, and takes the
+    /// size the subview chose for the last one.
+    struct Prober: CustomLayout {
+        let count: Int
+        func sizeThatFits(proposal: ProposedViewSize, subviews: [LayoutSubview]) throws -> Size {
+            var last = Size.zero
+            for _ in 0..<2 {
+                for w in 1...count { last = subviews[0].sizeThatFits(ProposedViewSize(width: Double(w), height: 5)) }
+            }
+            return last
+        }
+        func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutSubview]) throws {
+            for (w, expected) in [(1, 1.0), (7, 7), (count, Double(count))] {
+                // A Color takes the proposal, so each cached size must be the one for its own proposal.
+                let size = subviews[0].sizeThatFits(ProposedViewSize(width: Double(w), height: 5))
+                guard size == Size(width: expected, height: 5) else { throw LayoutError(.internalError, "size \(size) for width \(w)") }
+            }
+            subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(width: Double(count), height: 5))
+        }
+    }
+
+    @Test func sizesForManyProposalsAreEachComputedOnce() throws {
+        // The Color below the prober sees 20 distinct proposals (beyond the three a node keeps inline):
+        // the first round computes each once (20 measurements), the second round and the placement
+        // checks find every one cached. The prober itself is measured once (the window's proposal), so
+        // the whole layout measures 21 times, and the Color's frame is the last proposal: 20 × 5.
+        let r = try layout(LayoutView(Prober(count: 20)) { Color.red }, in: window(100, 100))
+        #expect(r.measureCount == 21)
+        #expect(r.nodes[1].frame.size == Size(width: 20, height: 5))
+    }
+
+    @Test func aNodeSeeingMoreThan32ProposalsStartsItsCacheAfresh() throws {
+        // 40 distinct proposals: a node keeps at most 32 sizes (screen sweeps must not grow it for ever);
+        // storing a 33rd starts its cache afresh. Round 1: widths 1…40 all miss (40); the cache restarted
+        // at width 33 and holds 33…40. Round 2: widths 1…24 miss (24), filling it to 32; width 25 restarts
+        // it, 25…32 miss (8); 33…40 were dropped and miss again (8): 40 more, leaving 25…40. The placement
+        // checks ask widths 1 and 7 (2 misses) and 40 (kept), and place with 40 (kept). With the prober's
+        // own measurement: 1 + 40 + 40 + 2 = 83. Every size is right (checked in placeSubviews).
+        let r = try layout(LayoutView(Prober(count: 40)) { Color.red }, in: window(100, 100))
+        #expect(r.nodes[1].frame.size == Size(width: 40, height: 5))
+        #expect(r.measureCount == 83)
+    }
+
     @Test func depthLimitIsAnError() throws {
         var view: any View = Color.red
         for _ in 0..<50 { view = view.padding(1) }
