@@ -113,6 +113,9 @@ enum Registry {
     }
     private struct State {
         var entries: [UInt64: Entry] = [:]
+        /// Documents apart: every constructor call looks its document up, and reading a class out of a
+        /// dictionary of that class is one retain (an `Entry` is copied and taken apart).
+        var documents: [UInt64: Document] = [:]
         var nextSerial: UInt64 = 1
     }
     private static let state = Locked(State())
@@ -129,7 +132,8 @@ enum Registry {
             let serial = state.nextSerial
             state.nextSerial += 1
             let handle = (kind.rawValue << 60) | serial
-            state.entries[handle] = make(serial)
+            let entry = make(serial)
+            if case .document(let document) = entry { state.documents[handle] = document } else { state.entries[handle] = entry }
             return handle
         }
         guard let handle else { throw CError(SL_ERR_INTERNAL, "handle space exhausted (\(maxSerial) objects made in this process)") }
@@ -166,8 +170,10 @@ enum Registry {
     }
 
     static func document(_ handle: UInt64) throws(CError) -> Document {
-        guard case .document(let d) = try lookup(handle, .document) else { throw CError(SL_ERR_INTERNAL, "registry entry mismatch") }
-        return d
+        guard handle >> 60 == HandleKind.document.rawValue, let document = state.withLock({ $0.documents[handle] }) else {
+            throw CError(SL_ERR_INVALID_HANDLE, describe(handle, expected: .document))
+        }
+        return document
     }
     static func environment(_ handle: UInt64) throws(CError) -> EnvironmentBox {
         guard case .environment(let e) = try lookup(handle, .environment) else { throw CError(SL_ERR_INTERNAL, "registry entry mismatch") }
@@ -214,7 +220,9 @@ enum Registry {
 
     /// Removes `handle` (of `kind`); an unknown handle is an error, so a double free is reported.
     static func free(_ handle: UInt64, _ kind: HandleKind) throws(CError) {
-        guard handle >> 60 == kind.rawValue, state.withLock({ $0.entries.removeValue(forKey: handle) }) != nil else {
+        guard handle >> 60 == kind.rawValue, state.withLock({ state -> Bool in
+            kind == .document ? state.documents.removeValue(forKey: handle) != nil : state.entries.removeValue(forKey: handle) != nil
+        }) else {
             throw CError(SL_ERR_INVALID_HANDLE, describe(handle, expected: kind))
         }
     }
