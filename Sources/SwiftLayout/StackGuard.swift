@@ -15,7 +15,8 @@ import Darwin
 /// The stack room of the thread running a recursive pass. Its limit lives in memory of its own (not in a
 /// class's stored property), so checking it costs no exclusivity check; one guard per pass or build.
 struct StackGuard {
-    /// Below this address the current thread's stack is too low to go one level deeper.
+    /// `limit[0]`: below this address the current thread's stack is too low to go one level deeper.
+    /// `limit[1]`: how many threads the work has continued on, nested (see `maxThreads`).
     private let limit: UnsafeMutablePointer<UInt>
 
     /// How much stack must be left to start another level: one level's frames plus anything it calls
@@ -23,11 +24,17 @@ struct StackGuard {
     static let reserve = 1 << 20
     /// The stack of each thread a pass continues on.
     static let threadStack = 1 << 30
+    /// The most threads one piece of work continues on, one inside the other. 100,000 levels need one or
+    /// two (a debug build's levels are the largest); the bound matters only where locals do not live on
+    /// the thread's stack (AddressSanitizer's fake stack frames mix in addresses from elsewhere), so
+    /// that a misreading cannot make thread after thread.
+    static let maxThreads: UInt = 16
 
     /// A guard for the current thread. Free it with `free()`.
     init() {
-        limit = .allocate(capacity: 1)
+        limit = .allocate(capacity: 2)
         limit.initialize(to: StackGuard.limitOfCurrentThread())
+        (limit + 1).initialize(to: 0)
     }
     func free() { limit.deallocate() }
 
@@ -42,21 +49,28 @@ struct StackGuard {
     /// no thread could be made (the caller then fails cleanly instead of overflowing its stack).
     func continueOnNewThread<T>(_ body: () -> T) -> T? {
         let saved = limit.pointee
-        defer { limit.pointee = saved }
+        defer { limit.pointee = saved; limit[1] -= 1 }
+        limit[1] += 1
         return onNewThread(stackBytes: StackGuard.threadStack) { () -> T in
-            // A thread this guard made: if the C library cannot tell its stack, it is the size asked for.
+            // A thread this guard made. Where its stack cannot be watched (see `limitOfCurrentThread`),
+            // or after `maxThreads` nested threads, the guard stops watching (0): the work then uses
+            // this thread's whole stack, as it would have without a guard.
             let known = StackGuard.limitOfCurrentThread()
-            limit.pointee = known != UInt.max ? known
-                : stackAddress() - UInt(StackGuard.threadStack) + UInt(StackGuard.reserve) + 65_536
+            limit.pointee = known != UInt.max && limit[1] < StackGuard.maxThreads ? known : 0
             return body()
         }
     }
 
     /// The lowest address the current thread may use before continuing elsewhere: its stack's lowest
-    /// address plus `reserve` (or half the stack, if it is smaller than twice that).
+    /// address plus `reserve` (or half the stack, if it is smaller than twice that); `UInt.max` (continue
+    /// elsewhere at once) if the stack cannot be watched.
     static func limitOfCurrentThread() -> UInt {
         let (low, size) = isMainThread() ? mainThreadStack : stackOfCurrentThread()
         guard size > 0 else { return UInt.max }  // unknown: treat as low, continue on a known thread
+        // Locals that are not on the thread's stack (AddressSanitizer's fake stack frames) say nothing
+        // about it: unknown, like a stack the C library cannot tell.
+        let here = stackAddress()
+        guard here >= low, here < low + UInt(size) else { return UInt.max }
         return low + UInt(min(reserve, size / 2))
     }
 
