@@ -1,5 +1,17 @@
 import Testing
 @testable import SwiftLayout
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How deep the deepest tests nest: the documented limit, 100,000 levels, unless SWIFTLAYOUT_TEST_DEPTH
+/// says less. `make test-tsan` says less: ThreadSanitizer keeps its own call stack per thread with room
+/// for about 64,000 calls, which 100,000 levels of recursion overrun (a limit of the tool, not of the
+/// engine, whose threads have room for them).
+func testDepth() -> Int {
+    guard let text = getenv("SWIFTLAYOUT_TEST_DEPTH"), let n = Int(String(cString: text)), n >= 10 else { return 100_000 }
+    return min(n, 100_000)
+}
 
 /// A plain window with no safe area, so the root proposes exactly (width, height) at (0, 0). Text uses
 /// the deterministic approximate metrics (the font tests choose HarfBuzz explicitly).
