@@ -153,10 +153,7 @@ struct JSONReader {
                     i += 1
                     done = .object([])
                 } else {
-                    // Room for a few members at once: growing from empty reallocates at 1, 2 and 4.
-                    var members: [JSONMember] = []
-                    members.reserveCapacity(4)
-                    open.append(.object(members, key: try key()))
+                    open.append(.object(withRoom(), key: try key()))
                     continue
                 }
             case UInt8(ascii: "["):
@@ -166,9 +163,7 @@ struct JSONReader {
                     i += 1
                     done = .array([])
                 } else {
-                    var items: [JSONValue] = []
-                    items.reserveCapacity(4)
-                    open.append(.array(items))
+                    open.append(.array(withRoom()))
                     continue
                 }
             case UInt8(ascii: "\""): done = .string(try string())
@@ -215,6 +210,14 @@ struct JSONReader {
                 }
             }
         }
+    }
+
+    /// An empty container's storage with room for a few elements (growing from empty reallocates at
+    /// 1, 2 and 4).
+    private func withRoom<T>() -> [T] {
+        var elements: [T] = []
+        elements.reserveCapacity(4)
+        return elements
     }
 
     /// An object's key and the colon after it; leaves the reader at the value.
