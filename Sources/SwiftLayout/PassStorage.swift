@@ -195,10 +195,6 @@ struct Store<T: BitwiseCopyable> {
         count += 1
     }
 
-    mutating func append<S: Sequence>(contentsOf values: S) where S.Element == T {
-        for v in values { append(v) }
-    }
-
     /// Appends `n` copies of `value`.
     mutating func append(_ value: T, count n: Int) {
         guard n > 0 else { return }
