@@ -29,7 +29,7 @@ let package = Package(
         .systemLibrary(name: "CPython", path: "Sources/CPython", pkgConfig: "python3-embed",
                        providers: [.apt(["python3-dev", "pkg-config"])]),
         // The `swiftlayout` executable: CPython with the engine's Python package. It must not depend on
-        // SwiftLayout/SwiftLayoutC: that would link a second, static copy of the engine (TOOLCHAIN.md P1);
+        // SwiftLayout/SwiftLayoutC: that would link a second, static copy of the engine (docs/TOOLCHAIN.md P1);
         // Python loads the one libswiftlayout.so through ctypes instead.
         .executableTarget(name: "swiftlayout", dependencies: ["CPython"],
                           linkerSettings: [.linkedLibrary("dl")]),

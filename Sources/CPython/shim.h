@@ -1,6 +1,6 @@
 /* The embedded interpreter's view of CPython (Debian python3-dev; flags from pkg-config python3-embed),
  * plus dlopen, which the runner uses to load libswiftlayout.so once for the whole process. The runner
- * must not import Glibc next to this module (TOOLCHAIN.md P2), so libc comes through here. */
+ * must not import Glibc next to this module (docs/TOOLCHAIN.md P2), so libc comes through here. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <dlfcn.h>

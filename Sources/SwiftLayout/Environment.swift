@@ -36,7 +36,7 @@ public struct DevicePreset: Hashable, Sendable {
     /// iPhone SE (2nd/3rd generation): 375×667 @2x, status bar 20, no home indicator.
     public static let iPhoneSE = DevicePreset(name: "iPhone SE", size: Size(375, 667),
                                                safeArea: EdgeInsets(top: 20), scale: 2)
-    /// iPhone 13 / 13 Pro: 390×844 @3x, safe area top 47 / bottom 34 (MEASURED_CONSTANTS, FB safeArea).
+    /// iPhone 13 / 13 Pro: 390×844 @3x, safe area top 47 / bottom 34 (docs/MEASUREMENTS.md, FB safeArea).
     public static let iPhone13 = DevicePreset(name: "iPhone 13", size: Size(390, 844),
                                                safeArea: EdgeInsets(top: 47, bottom: 34), scale: 3)
     /// A plain 800×600 window with no safe-area insets, @2x.

@@ -82,7 +82,7 @@ public struct FontMetrics: Hashable, Sendable {
 
 /// The interim metric model, until real fonts land. Every character advances 0.4563 × the point size and
 /// every line is 1.196 × the point size tall. Both factors come from one measurement of real SwiftUI:
-/// `Text("Hello world")` in the 17 pt body font is 85.33 × 20.33 on iOS 16 (MEASURED_CONSTANTS, FB).
+/// `Text("Hello world")` in the 17 pt body font is 85.33 × 20.33 on iOS 16 (docs/MEASUREMENTS.md, FB).
 /// Lines break at spaces, and inside a word only when the word alone does not fit.
 public struct ApproximateTextMeasurer: TextMeasurer {
     public var advanceFactor: Double

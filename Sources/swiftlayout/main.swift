@@ -7,7 +7,7 @@
 //
 // The runner loads libswiftlayout.so from its own directory once, with RTLD_GLOBAL, and points the
 // Python package at that file, so Python's ctypes gets the same instance (dlopen returns the loaded
-// library): one engine per process. It does not link the engine itself (TOOLCHAIN.md P1).
+// library): one engine per process. It does not link the engine itself (docs/TOOLCHAIN.md P1).
 import CPython
 
 let usage = """

@@ -1,7 +1,7 @@
 import Testing
 @testable import SwiftLayout
 
-/// LazyVGrid / LazyHGrid / Grid / lazy stacks (rules §17, MEASURED_CONSTANTS lazy/grids).
+/// LazyVGrid / LazyHGrid / Grid / lazy stacks (rules §17, docs/MEASUREMENTS.md lazy/grids).
 @Suite struct GridTests {
     private func cells(_ n: Int, height: Double = 20) -> [any View] {
         (0..<n).map { Color.gray.frame(height: height).id("c\($0)") }

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func leastFlexibleFirst() throws {
-        // MEASURED_CONSTANTS hstack-distribution: a fixed 50 between two Colors in 300 → 125 / 50 / 125.
+        // docs/MEASUREMENTS.md hstack-distribution: a fixed 50 between two Colors in 300 → 125 / 50 / 125.
         let v = HStack(spacing: 0) { Color.red.id("a"); Color.green.frame(width: 50).id("b"); Color.blue.id("c") }
         let r = try run(v, window(300, 40))
         expectRect(r["a"], 0, 0, 125, 40)

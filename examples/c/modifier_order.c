@@ -5,7 +5,7 @@
  *   VStack { MapView().frame(height: 300).edgesIgnoringSafeArea(.top); Spacer() }   // order B
  *
  * Both are laid out on an iPhone 15 Pro (393x852, safe area top 59 / bottom 34); every node's frame is
- * printed, then checked against SwiftUI's rules (SWIFTUI_LAYOUT_RULES.md section 13):
+ * printed, then checked against SwiftUI's rules (docs/LAYOUT_RULES.md section 13):
  *   A: frame wrapper (0, 59, 393, 300); MapView grows up to the screen edge: (0, 0, 393, 359).
  *   B: ignoring wrapper (0, 59, 393, 300); the fixed frame cannot grow, it moves up: (0, 0, 393, 300).
  * Exits 0 when every number matches, 1 otherwise.

@@ -1,5 +1,5 @@
 """Layouts through the Python API. Expected frames are derived from SwiftUI's rules
-(../shared/spec/SWIFTUI_LAYOUT_RULES.md, section numbers in the comments), not copied from the engine."""
+(docs/LAYOUT_RULES.md, section numbers in the comments), not copied from the engine."""
 import math
 
 import pytest
