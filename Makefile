@@ -74,19 +74,19 @@ swift-test:
 # C tests: every error path, threads, and the C++ build of the header, against the debug library.
 c-test: build
 	@mkdir -p $(OUT)
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude tests/c/test_errors.c \
+	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_errors.c \
 	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -lpthread -o $(OUT)/test_errors
 	$(OUT)/test_errors
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude tests/c/test_containers.c \
+	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_containers.c \
 	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_containers
 	$(OUT)/test_containers
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude tests/c/test_tools.c \
+	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_tools.c \
 	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_tools
 	$(OUT)/test_tools
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude tests/c/test_relayout.c \
+	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_relayout.c \
 	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -lpthread -o $(OUT)/test_relayout
 	$(OUT)/test_relayout
-	$(CXX) -std=c++17 $(CFLAGS_STRICT) -Iinclude tests/c/header_cpp.cpp \
+	$(CXX) -std=c++17 $(CFLAGS_STRICT) -Iinclude Tests/C/header_cpp.cpp \
 	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -o $(OUT)/header_cpp
 	$(OUT)/header_cpp
 
@@ -125,7 +125,7 @@ FUZZ_SECONDS ?= 60
 # valgrind memcheck: the C example and a stress program leak nothing (definitely-lost bytes = 0).
 memcheck: build
 	@mkdir -p $(OUT)
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude tests/c/stress.c -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/stress
+	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/stress.c -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/stress
 	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude examples/c/modifier_order.c -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/modifier_order
 	valgrind -q --leak-check=full --show-possibly-lost=no --errors-for-leak-kinds=definite --error-exitcode=3 $(OUT)/modifier_order > /dev/null
 	valgrind -q --leak-check=full --show-possibly-lost=no --errors-for-leak-kinds=definite --error-exitcode=3 $(OUT)/stress 20
@@ -160,7 +160,7 @@ test-asan:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp swift test --scratch-path .build-asan --sanitize=address
 	swift build --scratch-path .build-asan --sanitize=address --product swiftlayout
 	@AB=$$(swift build --scratch-path .build-asan --show-bin-path); for t in $(C_SUITES); do \
-	  ($(SWIFT_CLANG) -g -fsanitize=address -std=c99 -Iinclude tests/c/$$t.c -L$$AB -lswiftlayout -Wl,-rpath,$$AB -lm -lpthread \
+	  ($(SWIFT_CLANG) -g -fsanitize=address -std=c99 -Iinclude Tests/C/$$t.c -L$$AB -lswiftlayout -Wl,-rpath,$$AB -lm -lpthread \
 	    -o .build-asan/$$t 2>&1 | $(LINK_NOISE)) && LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp .build-asan/$$t 20 || exit 1; done
 	@echo "test-asan: clean"
 
@@ -172,7 +172,7 @@ test-tsan:
 	swift test --scratch-path .build-tsan --sanitize=thread
 	swift build --scratch-path .build-tsan --sanitize=thread --product swiftlayout
 	@TB=$$(swift build --scratch-path .build-tsan --show-bin-path); for t in $(C_SUITES); do \
-	  ($(SWIFT_CLANG) -g -fsanitize=thread -std=c99 -Iinclude tests/c/$$t.c -L$$TB -lswiftlayout -Wl,-rpath,$$TB \
+	  ($(SWIFT_CLANG) -g -fsanitize=thread -std=c99 -Iinclude Tests/C/$$t.c -L$$TB -lswiftlayout -Wl,-rpath,$$TB \
 	    -L$(SWIFT_RUNTIME) -ldispatch -lBlocksRuntime -Wl,-rpath,$(SWIFT_RUNTIME) -lm -lpthread -o .build-tsan/$$t 2>&1 | $(LINK_NOISE)) \
 	    && TSAN_OPTIONS=halt_on_error=1 .build-tsan/$$t 20 || exit 1; done
 	@echo "test-tsan: clean"

@@ -1,5 +1,5 @@
 """The Layout protocol and measured leaves from Python (rules §20). The C twin of EqualWidthHStack is in
-tests/c/test_tools.c and must give the same frames."""
+Tests/C/test_tools.c and must give the same frames."""
 import traceback
 
 import pytest
