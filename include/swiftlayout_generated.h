@@ -421,6 +421,10 @@ SWIFT_EXTERN int32_t sl_env_free(uint64_t env) SWIFT_NOEXCEPT;
 /// “safe_area_leading”, “safe_area_bottom”, “safe_area_trailing”, or any name sl_env_set accepts.
 SWIFT_EXTERN int32_t sl_env_get(uint64_t env, char const * _Nullable key, double * _Nullable outValue) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// Returns a text value of <code>env</code> by name (“platform”), or NULL on failure. The caller frees the string
+/// with sl_string_free.
+SWIFT_EXTERN char * _Nullable sl_env_get_string(uint64_t env, char const * _Nullable key) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Creates an environment for a window of <code>width</code>×<code>height</code> points (finite, ≥ 0) at <code>scale</code> pixels per
 /// point (> 0), with no safe area. Returns a handle (free with sl_env_free), or 0 on failure.
 SWIFT_EXTERN uint64_t sl_env_new(double width, double height, double scale) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -440,6 +444,11 @@ SWIFT_EXTERN int32_t sl_env_set_safe_area(uint64_t env, double top, double leadi
 
 /// Sets the screen size of <code>env</code> in points (finite, ≥ 0).
 SWIFT_EXTERN int32_t sl_env_set_size(uint64_t env, double width, double height) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Sets a text environment parameter by name: “platform” — a platform profile, “iOS 26”, “iOS 17” or
+/// “macOS 26” (docs/PLATFORMS.md; a device preset sets its own default). <code>value</code> is copied. Unknown names
+/// and values give SL_ERR_INVALID_ARGUMENT.
+SWIFT_EXTERN int32_t sl_env_set_string(uint64_t env, char const * _Nullable key, char const * _Nullable value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.fixedSize(horizontal:vertical:). Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_fixed_size(uint64_t d, uint64_t v, bool horizontal, bool vertical) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

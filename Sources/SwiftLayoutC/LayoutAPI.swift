@@ -69,6 +69,33 @@ import Musl
     }
 }
 
+/// Sets a text environment parameter by name: "platform" — a platform profile, "iOS 26", "iOS 17" or
+/// "macOS 26" (docs/PLATFORMS.md; a device preset sets its own default). `value` is copied. Unknown names
+/// and values give SL_ERR_INVALID_ARGUMENT.
+@c(sl_env_set_string) public func slEnvSetString(_ env: UInt64, _ key: UnsafePointer<CChar>?,
+                                                 _ value: UnsafePointer<CChar>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let box = try Registry.environment(env)
+        let name = try requireString(key, "key")
+        let text = try requireString(value, "value")
+        var copy = box.value.withLock { $0 }
+        try engine { () throws(LayoutError) in try copy.set(name, string: text) }
+        box.value.withLock { $0 = copy }
+    }
+}
+
+/// Returns a text value of `env` by name ("platform"), or NULL on failure. The caller frees the string
+/// with sl_string_free.
+@c(sl_env_get_string) public func slEnvGetString(_ env: UInt64, _ key: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
+    boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in
+        let name = try requireString(key, "key")
+        let value = try Registry.environment(env).value.withLock { $0 }
+        let text = try engine { () throws(LayoutError) in try value.getString(name) }
+        guard let s = strdup(text) else { throw CError(SL_ERR_INTERNAL, "out of memory") }
+        return s
+    }
+}
+
 /// Reads a value of `env` by name into `*out_value`: "width", "height", "safe_area_top",
 /// "safe_area_leading", "safe_area_bottom", "safe_area_trailing", or any name sl_env_set accepts.
 @c(sl_env_get) public func slEnvGet(_ env: UInt64, _ key: UnsafePointer<CChar>?, _ outValue: UnsafeMutablePointer<Double>?) -> Int32 {

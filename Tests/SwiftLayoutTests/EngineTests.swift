@@ -124,15 +124,16 @@ import Testing
     @Test func interimTextMetrics() {
         // The interim model reproduces its one measurement: "Hello world" in body is 85.33 × 20.33.
         let m = ApproximateTextMeasurer()
-        let ideal = m.size(of: "Hello world", font: .body, proposal: .unspecified)
+        let body = Platform.iOS26.resolve(.body, scale: 2)   // 17 pt; the approximate model keeps its own lines
+        let ideal = m.size(of: "Hello world", font: body, proposal: .unspecified)
         #expect(abs(ideal.width - 85.33) < 0.01 && abs(ideal.height - 20.33) < 0.01)
         // At 50 wide it breaks at the space: two lines, the wider "Hello"/"world" is 5 chars = 38.79.
-        let wrapped = m.size(of: "Hello world", font: .body, proposal: ProposedViewSize(width: 50, height: nil))
+        let wrapped = m.size(of: "Hello world", font: body, proposal: ProposedViewSize(width: 50, height: nil))
         #expect(abs(wrapped.height - 2 * 20.33) < 0.01 && abs(wrapped.width - 5 * 85.33 / 11) < 0.01)
         // A height for one line truncates to one line.
-        let one = m.size(of: "Hello world", font: .body, proposal: ProposedViewSize(width: 50, height: 21))
+        let one = m.size(of: "Hello world", font: body, proposal: ProposedViewSize(width: 50, height: 21))
         #expect(abs(one.height - 20.33) < 0.01)
-        #expect(m.size(of: "", font: .body, proposal: .unspecified) == .zero)
+        #expect(m.size(of: "", font: body, proposal: .unspecified) == .zero)
     }
 
     @Test func fontFlowsThroughTheEnvironment() throws {
@@ -333,15 +334,16 @@ import Testing
 @Suite struct FontTextTests {
     @Test func wrapsAtWordsAndNeverExceedsTheProposal() throws {
         let m = try #require(FontTextMeasurer.shared, "no font installed: \(FontTextMeasurer.status)")
-        let ideal = m.size(of: "Hello world", font: .body, proposal: .unspecified)
-        let metrics = m.metrics(of: .body)
-        let line = metrics.ascender - metrics.descender + metrics.leading
+        let body = Platform.iOS26.resolve(.body, scale: 2)
+        let ideal = m.size(of: "Hello world", font: body, proposal: .unspecified)
+        // One line is the profile's body line: 24.5 on iOS 26 (docs/PLATFORMS.md, swiftui-web ios/text/styles).
+        let line = 24.5
         #expect(abs(ideal.height - line) < 1e-9)                  // one line
-        let wrapped = m.size(of: "Hello world", font: .body, proposal: ProposedViewSize(width: ideal.width - 1, height: nil))
+        let wrapped = m.size(of: "Hello world", font: body, proposal: ProposedViewSize(width: ideal.width - 1, height: nil))
         #expect(abs(wrapped.height - 2 * line) < 1e-9 && wrapped.width <= ideal.width - 1)
-        let narrow = m.size(of: "Supercalifragilistic", font: .body, proposal: ProposedViewSize(width: 30, height: nil))
+        let narrow = m.size(of: "Supercalifragilistic", font: body, proposal: ProposedViewSize(width: 30, height: nil))
         #expect(narrow.width <= 30 && narrow.height >= 2 * line)
-        let capped = m.size(of: "Hello world", font: .body, proposal: ProposedViewSize(width: ideal.width - 1, height: line))
+        let capped = m.size(of: "Hello world", font: body, proposal: ProposedViewSize(width: ideal.width - 1, height: line))
         #expect(abs(capped.height - line) < 1e-9)              // a height for one line keeps one line
     }
 

@@ -583,7 +583,7 @@ _Geometry = Tuple[Tuple[float, float], Tuple[float, float, float, float], float,
 
 
 def _environment(device: Optional[str], screen: Optional[Tuple[float, float]], safe_area: Optional[Sequence[float]],
-                 scale: Optional[float], parameters: Dict[str, float]) -> Tuple[int, _Geometry]:
+                 scale: Optional[float], parameters: Dict[str, Any]) -> Tuple[int, _Geometry]:
     """An engine environment for :func:`layout`'s keywords (the caller frees it) and its geometry."""
     if device is not None and not isinstance(device, str):
         raise InvalidArgumentError(f"device must be a preset name, got {type(device).__name__}")
@@ -606,7 +606,10 @@ def _environment(device: Optional[str], screen: Optional[Tuple[float, float]], s
                 raise InvalidArgumentError(f"safe_area must be (top, leading, bottom, trailing), got {safe_area!r}")
             check(lib.sl_env_set_safe_area(env, *(_number(v, "safe_area inset") for v in safe_area)))
         for key, value in parameters.items():
-            check(lib.sl_env_set(env, key.encode(), _number(float(value), key)))
+            if isinstance(value, str):   # a named value: platform="macOS 26"
+                check(lib.sl_env_set_string(env, key.encode(), value.encode("utf-8", "replace")))
+            else:
+                check(lib.sl_env_set(env, key.encode(), _number(value, key)))
 
         def read(key: str) -> float:
             out = ctypes.c_double(0)
@@ -625,12 +628,14 @@ def _environment(device: Optional[str], screen: Optional[Tuple[float, float]], s
 
 def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[float, float]] = None,
            safe_area: Optional[Sequence[float]] = None, scale: Optional[float] = None,
-           **parameters: float) -> Layout:
+           platform: Optional[str] = None, **parameters: float) -> Layout:
     """Lays ``view`` out and returns every node's frame.
 
     Give a ``device`` preset name (default "iPhone 15 Pro"; see :func:`devices`), or a ``screen=(width,
     height)`` in points with optional ``safe_area=(top, leading, bottom, trailing)`` and ``scale``. A device
-    can be adjusted with the same keywords. Other keywords set environment parameters:
+    can be adjusted with the same keywords. ``platform`` picks the profile of SwiftUI's numbers: "iOS 26"
+    (the default on iPhones and iPads), "iOS 17", or "macOS 26" (the default of the "window" preset); see
+    docs/PLATFORMS.md. Other keywords set environment parameters:
     ``keyboard_height``, ``default_padding``, ``default_spacing``, ``spacer_min_length``,
     ``round_to_pixels``, ``max_depth``, ``approximate_text`` (1: the deterministic text model instead of
     HarfBuzz), and the container and grid parameters of the README.
@@ -641,7 +646,12 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
     if not isinstance(view, View):
         raise TypeError(f"layout() needs a View, got {type(view).__name__}")
     document, functions = serialize(view)
-    env, geometry = _environment(device, screen, safe_area, scale, parameters)
+    named: Dict[str, Any] = dict(parameters)
+    if platform is not None:
+        if not isinstance(platform, str):
+            raise InvalidArgumentError(f"platform must be a profile name such as 'iOS 26', got {type(platform).__name__}")
+        named["platform"] = platform
+    env, geometry = _environment(device, screen, safe_area, scale, named)
     try:
         doc = handle(lib.sl_document_new())
         callbacks = _Callbacks(functions) if functions else None

@@ -20,7 +20,9 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// A named screen: size in points, portrait safe-area insets and display scale.
+/// A named screen: size in points, portrait safe-area insets, display scale, and the platform profile it
+/// runs by default. Sizes and insets: Apple's device specifications and the safe-area insets UIKit
+/// reports in portrait (docs/PLATFORMS.md lists each with its source).
 public struct DevicePreset: Hashable, Sendable {
     public let name: String
     public let size: Size
@@ -28,30 +30,62 @@ public struct DevicePreset: Hashable, Sendable {
     public let scale: Double
     /// How far an inline navigation bar overlaps the top inset (Dynamic Island phones: 5.333, rules §0).
     public var navigationBarOverlap: Double = 0
+    /// The platform profile a layout on this device uses unless told otherwise.
+    public var platform: Platform = .iOS26
+    /// Other names the preset answers to.
+    public var aliases: [String] = []
+
+    static func phone(_ name: String, _ w: Double, _ h: Double, top: Double, bottom: Double, scale: Double = 3,
+                      island: Bool = false, aliases: [String] = []) -> DevicePreset {
+        DevicePreset(name: name, size: Size(w, h), safeArea: EdgeInsets(top: top, bottom: bottom), scale: scale,
+                     navigationBarOverlap: island ? 16.0 / 3 : 0, aliases: aliases)
+    }
 
     /// iPhone 15 Pro (same metrics as the 14 Pro): 393×852 @3x, safe area top 59 / bottom 34 (rules §0).
-    public static let iPhone15Pro = DevicePreset(name: "iPhone 15 Pro", size: Size(393, 852),
-                                                  safeArea: EdgeInsets(top: 59, bottom: 34), scale: 3,
-                                                  navigationBarOverlap: 16.0 / 3)
+    public static let iPhone15Pro = phone("iPhone 15 Pro", 393, 852, top: 59, bottom: 34, island: true,
+                                          aliases: ["iPhone 15", "iPhone 14 Pro"])
     /// iPhone SE (2nd/3rd generation): 375×667 @2x, status bar 20, no home indicator.
-    public static let iPhoneSE = DevicePreset(name: "iPhone SE", size: Size(375, 667),
-                                               safeArea: EdgeInsets(top: 20), scale: 2)
-    /// iPhone 13 / 13 Pro: 390×844 @3x, safe area top 47 / bottom 34 (docs/MEASUREMENTS.md, FB safeArea).
-    public static let iPhone13 = DevicePreset(name: "iPhone 13", size: Size(390, 844),
-                                               safeArea: EdgeInsets(top: 47, bottom: 34), scale: 3)
-    /// A plain 800×600 window with no safe-area insets, @2x.
-    public static let window = DevicePreset(name: "window", size: Size(800, 600), safeArea: .zero, scale: 2)
-    /// iPad Pro 11-inch, portrait: 834×1194 @2x, safe area top 24 / bottom 20 (room for split views).
+    public static let iPhoneSE = phone("iPhone SE", 375, 667, top: 20, bottom: 0, scale: 2,
+                                       aliases: ["iPhone SE 3rd gen", "iPhone SE (3rd generation)", "iPhone 8"])
+    /// iPhone 13 / 13 Pro / 14: 390×844 @3x, safe area top 47 / bottom 34 (docs/MEASUREMENTS.md, FB safeArea).
+    public static let iPhone13 = phone("iPhone 13", 390, 844, top: 47, bottom: 34,
+                                       aliases: ["iPhone 13 Pro", "iPhone 14"])
+    /// iPhone 16: 393×852 @3x like the 15 Pro, Dynamic Island, top 59 / bottom 34.
+    public static let iPhone16 = phone("iPhone 16", 393, 852, top: 59, bottom: 34, island: true)
+    /// iPhone 16 Plus: 430×932 @3x, top 59 / bottom 34.
+    public static let iPhone16Plus = phone("iPhone 16 Plus", 430, 932, top: 59, bottom: 34, island: true,
+                                           aliases: ["iPhone 15 Plus", "iPhone 15 Pro Max"])
+    /// iPhone 16 Pro: 402×874 @3x, top 62 / bottom 34.
+    public static let iPhone16Pro = phone("iPhone 16 Pro", 402, 874, top: 62, bottom: 34, island: true)
+    /// iPhone 16 Pro Max: 440×956 @3x, top 62 / bottom 34.
+    public static let iPhone16ProMax = phone("iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, island: true)
+    /// iPad Pro 11-inch (M4 and earlier 11-inch), portrait: 834×1194 @2x, top 24 / bottom 20.
     public static let iPadPro11 = DevicePreset(name: "iPad Pro 11", size: Size(834, 1194),
                                                safeArea: EdgeInsets(top: 24, bottom: 20), scale: 2)
+    /// iPad Pro 13-inch (M4), portrait: 1032×1376 @2x, top 24 / bottom 20.
+    public static let iPadPro13 = DevicePreset(name: "iPad Pro 13", size: Size(1032, 1376),
+                                               safeArea: EdgeInsets(top: 24, bottom: 20), scale: 2)
+    /// iPad Air 11-inch (M2), portrait: 820×1180 @2x, top 24 / bottom 20.
+    public static let iPadAir11 = DevicePreset(name: "iPad Air 11", size: Size(820, 1180),
+                                               safeArea: EdgeInsets(top: 24, bottom: 20), scale: 2,
+                                               aliases: ["iPad 10th gen", "iPad Air"])
+    /// iPad mini (6th generation), portrait: 744×1133 @2x, top 24 / bottom 20.
+    public static let iPadMini = DevicePreset(name: "iPad mini", size: Size(744, 1133),
+                                              safeArea: EdgeInsets(top: 24, bottom: 20), scale: 2)
+    /// A plain 800×600 macOS window with no safe-area insets, @2x: the macOS 26 profile.
+    public static let window = DevicePreset(name: "window", size: Size(800, 600), safeArea: .zero, scale: 2,
+                                            platform: .macOS26, aliases: ["Mac", "macOS window"])
 
-    public static let all: [DevicePreset] = [.iPhone15Pro, .iPhoneSE, .iPhone13, .iPadPro11, .window]
+    public static let all: [DevicePreset] = [.iPhone15Pro, .iPhoneSE, .iPhone13, .iPhone16, .iPhone16Plus,
+                                             .iPhone16Pro, .iPhone16ProMax, .iPadPro11, .iPadPro13, .iPadAir11,
+                                             .iPadMini, .window]
 
-    /// Looks a preset up by name, ignoring case, spaces, `-` and `_` (`"iphone15pro"`, `"iPhone 15 Pro"`).
+    /// Looks a preset up by name or alias, ignoring case, spaces, punctuation (`"iphone15pro"`,
+    /// `"iPhone 15 Pro"`, `"iPhone SE (3rd generation)"`).
     public static func named(_ name: String) -> DevicePreset? {
         func key(_ s: String) -> String { String(s.lowercased().filter { $0.isLetter || $0.isNumber }) }
         let wanted = key(name)
-        return all.first { key($0.name) == wanted }
+        return all.first { key($0.name) == wanted } ?? all.first { $0.aliases.contains { key($0) == wanted } }
     }
 }
 
@@ -61,8 +95,10 @@ public struct LayoutEnvironment: Sendable {
     public var size: Size
     /// The container safe-area insets (status bar, home indicator, …).
     public var safeArea: EdgeInsets
-    /// Pixels per point; used by `Rect.roundedToPixels` and pixel-snapped results.
+    /// Pixels per point; used by `Rect.roundedToPixels`, pixel-snapped results and text sizes.
     public var displayScale: Double
+    /// The platform and OS version whose numbers the layout uses (text styles, default font, Divider).
+    public var platform: Platform = .iOS26
     /// The height of an on-screen keyboard (a `.keyboard` safe-area region at the bottom), 0 if none.
     public var keyboardHeight: Double = 0
     /// `padding()` without a length (rules §7: 16).
@@ -105,7 +141,7 @@ public struct LayoutEnvironment: Sendable {
             m is FontTextMeasurer || m is ApproximateTextMeasurer ? ObjectIdentifier(type(of: m)) : nil
         }
         guard let mine = builtIn(textMeasurer), mine == builtIn(other.textMeasurer) else { return false }
-        return displayScale == other.displayScale && defaultPadding == other.defaultPadding
+        return displayScale == other.displayScale && platform == other.platform && defaultPadding == other.defaultPadding
             && defaultSpacing == other.defaultSpacing && spacerMinLength == other.spacerMinLength
             && navigationBarHeight == other.navigationBarHeight && largeTitleHeight == other.largeTitleHeight
             && navigationBarOverlap == other.navigationBarOverlap && tabBarHeight == other.tabBarHeight
@@ -120,6 +156,7 @@ public struct LayoutEnvironment: Sendable {
     public init(device: DevicePreset) {
         self.init(size: device.size, safeArea: device.safeArea, displayScale: device.scale)
         navigationBarOverlap = device.navigationBarOverlap
+        platform = device.platform
     }
 
     /// The names `set(_:_:)` accepts, for error messages and bindings.
@@ -166,6 +203,32 @@ public struct LayoutEnvironment: Sendable {
     /// The names `get(_:)` accepts: the `set` parameters plus the screen and its insets.
     public static let readableNames = ["width", "height", "safe_area_top", "safe_area_leading", "safe_area_bottom",
                                        "safe_area_trailing"] + parameterNames
+
+    /// The names `set(_:string:)` accepts.
+    public static let stringParameterNames = ["platform"]
+
+    /// Sets a named value given as text (the C and Python bindings use this): `platform` is a profile
+    /// name ("iOS 26", "iOS 17", "macOS 26").
+    public mutating func set(_ name: String, string value: String) throws(LayoutError) {
+        switch name {
+        case "platform":
+            guard let p = Platform.named(value) else {
+                throw .invalid("unknown platform '\(value.prefix(100))'; known: \(Platform.all.map(\.name).joined(separator: ", "))")
+            }
+            platform = p
+        default:
+            throw .invalid("unknown text environment parameter '\(name.prefix(100))'; known: \(Self.stringParameterNames.joined(separator: ", "))")
+        }
+    }
+
+    /// Reads a named text value: `platform`.
+    public func getString(_ name: String) throws(LayoutError) -> String {
+        switch name {
+        case "platform": return platform.name
+        default:
+            throw .invalid("unknown text environment value '\(name.prefix(100))'; known: \(Self.stringParameterNames.joined(separator: ", "))")
+        }
+    }
 
     /// Reads a numeric value by its snake_case name (the bindings use this to draw the screen).
     public func get(_ name: String) throws(LayoutError) -> Double {

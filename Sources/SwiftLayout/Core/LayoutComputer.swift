@@ -46,8 +46,12 @@ enum StackAxisEffect: Sendable { case inherit, set(Axis), clear }
 public struct NodeEnvironment: Hashable, Sendable {
     /// The axis of the nearest enclosing stack, through modifiers; nil outside stacks.
     public var stackAxis: Axis?
-    /// The font Text uses.
-    public var font: Font = .body
+    /// The font Text uses (nil: the platform's default Text font).
+    public var font: Font? = nil
+    /// `.fontWeight(_:)`, `.bold()` and `.italic()` set on a container, applied by every Text inside.
+    public var fontWeight: Font.Weight? = nil
+    public var bold = false
+    public var italic = false
     /// The most lines Text may use (lineLimit); nil: no limit.
     public var lineLimit: Int? = nil
 }

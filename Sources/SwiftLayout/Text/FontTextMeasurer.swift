@@ -1,8 +1,11 @@
-// Real text: HarfBuzz shapes each word with a real font's advances, and the font's own metrics give the
-// line height (ascender − descender + line gap), the baselines and Text's spacing values. The default
-// font is Inter (Debian fonts-inter), the open font closest to Apple's SF Pro; if it is missing, DejaVu
-// Sans; if neither is installed, the engine falls back to ApproximateTextMeasurer and says so in
-// `FontTextMeasurer.status`. A font file can be chosen with $SWIFTLAYOUT_FONT (and $SWIFTLAYOUT_BOLD_FONT).
+// Real text (docs/TEXT.md): HarfBuzz shapes each line with Inter (Debian fonts-inter), the open font
+// closest to Apple's SF Pro, and the model turns Inter's advances into SF Pro's numbers: Inter Display's
+// faces at display sizes (SF Pro Display), the weight's own face, SF Pro's size-specific tracking from
+// Apple's HIG table, and the width rounded up to the display's pixel grid, as SwiftUI reports it. Line
+// heights and baselines come from the platform profile (ResolvedFont). The raw model (`calibrated =
+// false`) uses the font's own advances and vertical metrics instead. A font file can be forced with
+// $SWIFTLAYOUT_FONT (and $SWIFTLAYOUT_BOLD_FONT); if no font loads, layouts fall back to
+// ApproximateTextMeasurer and `FontTextMeasurer.status` says why.
 import CHarfBuzz
 #if canImport(Glibc)
 import Glibc
@@ -16,8 +19,10 @@ final class ShapingFont: @unchecked Sendable {
     private let font: OpaquePointer
     let unitsPerEm: Double
     let ascender: Double, descender: Double, lineGap: Double, capHeight: Double
-    /// Word → advance in font units.
-    private let cache = Locked<[String: Double]>([:])
+    /// String → (advance in font units, glyph count), bounded in bytes (`cacheByteLimit`).
+    private let cache = Locked<(table: [String: (Double, Int)], bytes: Int)>(([:], 0))
+    /// The most bytes of strings the advance cache keeps per face before it starts again.
+    static let cacheByteLimit = 4 << 20
 
     init?(path: String) {
         guard access(path, R_OK) == 0, let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
@@ -40,16 +45,16 @@ final class ShapingFont: @unchecked Sendable {
 
     deinit { hb_font_destroy(font) }
 
-    /// The advance of `text` in font units (shaped once per distinct string).
-    func advance(_ text: String) -> Double {
-        if text.isEmpty { return 0 }
-        if let known = cache.withLock({ $0[text] }) { return known }
-        guard let buffer = hb_buffer_create() else { return 0 }
+    /// The advance of `text` in font units and its glyph count (shaped once per distinct string).
+    func shape(_ text: String) -> (advance: Double, glyphs: Int) {
+        if text.isEmpty { return (0, 0) }
+        if let known = cache.withLock({ $0.table[text] }) { return known }
+        guard let buffer = hb_buffer_create() else { return (0, 0) }
         defer { hb_buffer_destroy(buffer) }
-        let utf8 = Array(text.utf8)
-        utf8.withUnsafeBufferPointer { bytes in
+        var utf8 = text
+        utf8.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(clamping: chars.count), 0, Int32(clamping: chars.count))
             }
         }
         hb_buffer_guess_segment_properties(buffer)
@@ -59,120 +64,236 @@ final class ShapingFont: @unchecked Sendable {
         if let positions = hb_buffer_get_glyph_positions(buffer, &count) {
             for k in 0..<Int(count) { total += Double(positions[k].x_advance) }
         }
-        cache.withLock { table in
-            if table.count > 100_000 { table.removeAll() }
-            table[text] = total
+        let result = (total, Int(count))
+        let cost = text.utf8.count + 64
+        cache.withLock { c in
+            if c.bytes + cost > Self.cacheByteLimit { c.table.removeAll(keepingCapacity: false); c.bytes = 0 }
+            if cost <= Self.cacheByteLimit { c.table[text] = result; c.bytes += cost }
         }
-        return total
+        return result
     }
 }
 
-/// Measures text with HarfBuzz and a real font.
+/// SF Pro's size-specific tracking (letter spacing) in 1/1000 em, from Apple's Human Interface Guidelines
+/// typography tables (SF Pro Text below 20 pt, SF Pro Display from 20 pt). A size between two listed ones
+/// takes the smaller listed size's value.
+enum SFTracking {
+    static let table: [(size: Double, value: Double)] = [
+        (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16), (16, -20),
+        (17, -26), (18, -25), (19, -24), (20, 19), (21, 17), (22, 16), (24, 15), (25, 14), (27, 13), (30, 12),
+        (33, 11), (36, 10), (41, 9), (44, 8), (49, 7), (52, 6), (56, 5), (60, 4), (66, 3), (68, 2), (76, 1), (80, 0),
+    ]
+    /// Tracking in points per glyph at `size`.
+    static func points(size: Double) -> Double {
+        var value = table[0].value
+        for entry in table where entry.size <= size + 1e-9 { value = entry.value }
+        return value * size / 1000
+    }
+}
+
+/// Measures text with HarfBuzz and Inter (or one forced font file).
 public struct FontTextMeasurer: TextMeasurer {
-    let regular: ShapingFont
-    let bold: ShapingFont
+    /// The faces by weight (100 … 900) for text sizes and for display sizes; or one forced font.
+    let faces: FaceSet
+    /// True: SF Pro's numbers (tracking, pixel rounding, the platform's line box). False: the font's own.
+    public var calibrated: Bool = true
 
-    /// The font files tried, in order, for regular and for semibold text.
-    static let regularCandidates = ["/usr/share/fonts/opentype/inter/Inter-Regular.otf",
-                                    "/usr/share/fonts/truetype/inter/Inter-Regular.ttf",
-                                    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
-    static let boldCandidates = ["/usr/share/fonts/opentype/inter/Inter-SemiBold.otf",
-                                 "/usr/share/fonts/truetype/inter/Inter-SemiBold.ttf",
-                                 "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"]
+    /// From this size on, SF Pro switches to its Display optical size, and the model to Inter Display.
+    public static let displayOpticalSize = 20.0
 
-    private static func load(_ variable: String, _ candidates: [String]) -> ShapingFont? {
-        if let chosen = getenv(variable).map({ String(cString: $0) }), !chosen.isEmpty { return ShapingFont(path: chosen) }
-        for path in candidates { if let font = ShapingFont(path: path) { return font } }
-        return nil
+    final class FaceSet: @unchecked Sendable {
+        let text: [Int: ShapingFont]
+        let display: [Int: ShapingFont]
+        let forced: (regular: ShapingFont, bold: ShapingFont)?
+        init(text: [Int: ShapingFont], display: [Int: ShapingFont], forced: (ShapingFont, ShapingFont)?) {
+            self.text = text; self.display = display; self.forced = forced
+        }
+        var regular: ShapingFont { forced?.regular ?? text[400]! }
+
+        /// The face for `weight` at `size`: the nearest installed weight of the right optical size.
+        func face(weight: Int, size: Double, italic: Bool) -> ShapingFont {
+            if let forced { return weight >= 600 ? forced.bold : forced.regular }
+            let set = size >= FontTextMeasurer.displayOpticalSize && !display.isEmpty ? display : text
+            if let exact = set[weight] { return exact }
+            let nearest = set.keys.min { abs($0 - weight) < abs($1 - weight) }
+            return nearest.flatMap { set[$0] } ?? regular
+        }
     }
 
-    /// The system's default measurer, loaded once; nil if no font could be loaded.
-    public static let shared: FontTextMeasurer? = {
-        guard let regular = load("SWIFTLAYOUT_FONT", regularCandidates) else { return nil }
-        return FontTextMeasurer(regular: regular, bold: load("SWIFTLAYOUT_BOLD_FONT", boldCandidates) ?? regular)
+    static let interDirectories = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/inter"]
+    static let weightNames = [100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
+                              600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black"]
+    static let fallbackRegular = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    static let fallbackBold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+
+    private static func loadInter(prefix: String) -> [Int: ShapingFont] {
+        var faces: [Int: ShapingFont] = [:]
+        for (weight, name) in weightNames {
+            for dir in interDirectories {
+                if let f = ShapingFont(path: "\(dir)/\(prefix)-\(name).otf") ?? ShapingFont(path: "\(dir)/\(prefix)-\(name).ttf") {
+                    faces[weight] = f; break
+                }
+            }
+        }
+        return faces
+    }
+
+    /// What loading found, for `status`.
+    private static let loaded: (measurer: FontTextMeasurer?, note: String) = {
+        var note = ""
+        if let chosen = getenv("SWIFTLAYOUT_FONT").map({ String(cString: $0) }), !chosen.isEmpty {
+            if let regular = ShapingFont(path: chosen) {
+                let boldPath = getenv("SWIFTLAYOUT_BOLD_FONT").map { String(cString: $0) }
+                let bold = boldPath.flatMap { ShapingFont(path: $0) } ?? regular
+                return (FontTextMeasurer(faces: FaceSet(text: [:], display: [:], forced: (regular, bold))),
+                        "SWIFTLAYOUT_FONT=\(chosen)")
+            }
+            note = "; SWIFTLAYOUT_FONT=\(chosen.prefix(200)) could not be loaded as a font, so it is ignored"
+        }
+        let text = loadInter(prefix: "Inter")
+        if text[400] != nil {
+            let display = loadInter(prefix: "InterDisplay")
+            return (FontTextMeasurer(faces: FaceSet(text: text, display: display, forced: nil)),
+                    "Inter (\(text.count) weights, \(display.count) display weights) calibrated to SF Pro" + note)
+        }
+        if let regular = ShapingFont(path: fallbackRegular) {
+            let bold = ShapingFont(path: fallbackBold) ?? regular
+            return (FontTextMeasurer(faces: FaceSet(text: [:], display: [:], forced: (regular, bold))),
+                    "DejaVu Sans (Inter is not installed: install fonts-inter)" + note)
+        }
+        return (nil, "no font found: install fonts-inter, or set SWIFTLAYOUT_FONT" + note)
     }()
+
+    /// The system's default measurer, loaded once; nil if no font could be loaded.
+    public static var shared: FontTextMeasurer? { loaded.measurer }
 
     /// Which text engine layouts use by default, and why.
     public static var status: String {
-        if let shared { return "harfbuzz \(String(cString: hb_version_string())) with \(shared.regular.path)" }
-        return "approximate (no font found: install fonts-inter, or set SWIFTLAYOUT_FONT)"
+        if shared != nil { return "harfbuzz \(String(cString: hb_version_string())) with \(loaded.note)" }
+        return "approximate (\(loaded.note))"
     }
 
     /// The default measurer: this one if a font is installed, else the approximate model.
     public static var systemDefault: any TextMeasurer { shared ?? ApproximateTextMeasurer() }
 
-    /// A measurer for a given font file (and an optional bold one); nil if the file cannot be loaded.
+    /// A measurer for a given font file (and an optional bold one), with the font's own numbers; nil if
+    /// the file cannot be loaded.
     public init?(fontPath: String, boldFontPath: String? = nil) {
         guard let regular = ShapingFont(path: fontPath) else { return nil }
-        self.regular = regular
-        self.bold = boldFontPath.flatMap { ShapingFont(path: $0) } ?? regular
+        let bold = boldFontPath.flatMap { ShapingFont(path: $0) } ?? regular
+        faces = FaceSet(text: [:], display: [:], forced: (regular, bold))
+        calibrated = false
     }
-    init(regular: ShapingFont, bold: ShapingFont) { self.regular = regular; self.bold = bold }
+    init(faces: FaceSet) { self.faces = faces }
 
-    private func face(_ font: Font) -> ShapingFont { font.bold ? bold : regular }
+    /// The raw model: the same faces with the fonts' own advances and vertical metrics.
+    public var raw: FontTextMeasurer { var m = self; m.calibrated = false; return m }
 
-    public func metrics(of font: Font) -> FontMetrics {
+    private func face(_ font: ResolvedFont) -> ShapingFont {
+        faces.face(weight: font.weight.value, size: font.pointSize, italic: font.italic)
+    }
+
+    public func metrics(of font: ResolvedFont) -> FontMetrics {
+        if calibrated {
+            let em = font.pointSize / SFProMetrics.unitsPerEm
+            return FontMetrics(ascender: SFProMetrics.ascender * em, descender: -SFProMetrics.descender * em,
+                               leading: 0, capHeight: SFProMetrics.capHeight * em)
+        }
         let f = face(font)
         let scale = font.pointSize / f.unitsPerEm
         return FontMetrics(ascender: f.ascender * scale, descender: f.descender * scale, leading: f.lineGap * scale,
                            capHeight: f.capHeight * scale)
     }
 
-    /// Line widths of `text` wrapped to `limit` (nil: one line per paragraph), in points. Lines are
-    /// shaped whole, so kerning across the spaces counts, as when CoreText sets a line.
-    private func lines(_ text: String, _ font: Font, _ limit: Double?) -> [Double] {
+    /// The width of one line of `text` in points (unrounded).
+    private func width(_ text: Substring, _ font: ResolvedFont, _ f: ShapingFont) -> Double {
+        let (advance, glyphs) = f.shape(String(text))
+        let width = advance * font.pointSize / f.unitsPerEm
+        return calibrated ? width + Double(glyphs) * SFTracking.points(size: font.pointSize) : width
+    }
+
+    /// Line widths of `text` wrapped to `limit` (nil: one line per paragraph), in points. Lines break
+    /// greedily at spaces; a space at a break hangs (takes no width); a word wider than the line breaks
+    /// between characters. Lines are shaped whole, so kerning across spaces counts, as when CoreText
+    /// sets a line.
+    func lineWidths(_ text: String, _ font: ResolvedFont, _ limit: Double?) -> [Double] {
         let f = face(font)
-        let scale = font.pointSize / f.unitsPerEm
-        func width(_ s: String) -> Double { f.advance(s) * scale }
         var widths: [Double] = []
+        let tolerance = 1e-9
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let limit else { widths.append(width(String(paragraph))); continue }
-            var line: String? = nil
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-                if let current = line {
-                    let candidate = current + " " + word
-                    if width(candidate) <= limit + 1e-9 { line = candidate; continue }
-                    widths.append(width(current))
-                    line = nil
+            guard let limit else { widths.append(width(paragraph, font, f)); continue }
+            // Measure each candidate line [lineStart, wordEnd) as one string; break before a word that
+            // does not fit.
+            var lineStart: Substring.Index? = nil
+            var lineEnd = paragraph.startIndex
+            var index = paragraph.startIndex
+            while index < paragraph.endIndex {
+                // The next word: [wordStart, wordEnd).
+                var wordStart = index
+                while wordStart < paragraph.endIndex, paragraph[wordStart] == " " { wordStart = paragraph.index(after: wordStart) }
+                guard wordStart < paragraph.endIndex else { break }
+                var wordEnd = wordStart
+                while wordEnd < paragraph.endIndex, paragraph[wordEnd] != " " { wordEnd = paragraph.index(after: wordEnd) }
+                index = wordEnd
+                if let start = lineStart {
+                    if width(paragraph[start..<wordEnd], font, f) <= limit + tolerance { lineEnd = wordEnd; continue }
+                    widths.append(width(paragraph[start..<lineEnd], font, f))
+                    lineStart = nil
                 }
-                if width(word) <= limit + 1e-9 { line = word; continue }
-                // A word wider than the line breaks between characters.
-                var piece = ""
-                for character in word {
-                    let candidate = piece + String(character)
-                    if !piece.isEmpty, width(candidate) > limit + 1e-9 {
-                        widths.append(width(piece))
-                        piece = String(character)
-                    } else {
-                        piece = candidate
+                if width(paragraph[wordStart..<wordEnd], font, f) <= limit + tolerance {
+                    lineStart = wordStart; lineEnd = wordEnd; continue
+                }
+                // A word wider than the line breaks between characters (at least one per line).
+                var pieceStart = wordStart
+                var k = wordStart
+                while k < wordEnd {
+                    let next = paragraph.index(after: k)
+                    if k > pieceStart, width(paragraph[pieceStart..<next], font, f) > limit + tolerance {
+                        widths.append(width(paragraph[pieceStart..<k], font, f))
+                        pieceStart = k
                     }
+                    k = next
                 }
-                line = piece
+                lineStart = pieceStart; lineEnd = wordEnd
             }
-            widths.append(width(line ?? ""))
+            widths.append(lineStart.map { width(paragraph[$0..<lineEnd], font, f) } ?? 0)
         }
         return widths
     }
 
-    private func lineHeight(_ font: Font) -> Double {
+    private func lineBox(_ font: ResolvedFont) -> (line: Double, pitch: Double, baseline: Double) {
+        if calibrated { return (font.lineHeight, font.linePitch, font.firstBaseline) }
         let m = metrics(of: font)
-        return m.ascender - m.descender + m.leading
+        let line = m.ascender - m.descender + m.leading
+        return (line, line, m.ascender)
     }
 
-    public func size(of text: String, font: Font, proposal: ProposedViewSize) -> Size {
+    private func lineCount(_ widths: [Double], _ font: ResolvedFont, _ proposal: ProposedViewSize) -> Int {
+        var count = widths.count
+        if let h = proposal.height, h.isFinite {
+            let box = lineBox(font)
+            let fit = h >= box.line - 1e-9 ? 1 + clampedCount((h - box.line) / box.pitch + 1e-9, limit: 1 << 30) : 1
+            count = min(count, fit)
+        }
+        return count
+    }
+
+    public func size(of text: String, font: ResolvedFont, proposal: ProposedViewSize) -> Size {
         guard !text.isEmpty else { return .zero }
         let limit = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let widths = lines(text, font, limit)
-        let height = lineHeight(font)
-        var count = widths.count
-        if let h = proposal.height, h.isFinite { count = min(count, max(1, clampedCount(h / height + 1e-9))) }
-        return Size(width: widths.prefix(count).max() ?? 0, height: Double(count) * height)
+        let widths = lineWidths(text, font, limit)
+        let count = lineCount(widths, font, proposal)
+        let box = lineBox(font)
+        var width = widths.prefix(count).max() ?? 0
+        if calibrated { width = ceilToPixel(width, scale: font.displayScale) }
+        if let limit, count < widths.count || width > limit { width = min(width, max(limit, 0)) }
+        return Size(width: width, height: box.line + Double(count - 1) * box.pitch)
     }
 
-    public func baselines(of text: String, font: Font, proposal: ProposedViewSize) -> (first: Double, last: Double) {
-        let height = lineHeight(font)
-        let lines = max(1, (size(of: text, font: font, proposal: proposal).height / height).rounded())
-        let ascent = metrics(of: font).ascender
-        return (ascent, (lines - 1) * height + ascent)
+    public func baselines(of text: String, font: ResolvedFont, proposal: ProposedViewSize) -> (first: Double, last: Double) {
+        let box = lineBox(font)
+        let limit = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let count = text.isEmpty ? 1 : lineCount(lineWidths(text, font, limit), font, proposal)
+        return (box.baseline, box.baseline + Double(count - 1) * box.pitch)
     }
 }

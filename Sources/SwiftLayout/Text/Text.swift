@@ -1,71 +1,18 @@
-// Text and its measuring. All measuring goes through `TextMeasurer`, so the interim metric model below can
-// be replaced by real font metrics without touching any layout.
-
-/// A font: one of SwiftUI's text styles or a system font of a given size.
-public struct Font: Hashable, Sendable, CustomStringConvertible {
-    /// SwiftUI's text styles.
-    public enum TextStyle: String, CaseIterable, Hashable, Sendable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
-        /// Point size at the default Dynamic Type size ("Large") on iOS (Apple HIG typography table).
-        public var pointSize: Double {
-            switch self {
-            case .largeTitle: 34
-            case .title: 28
-            case .title2: 22
-            case .title3: 20
-            case .headline: 17
-            case .subheadline: 15
-            case .body: 17
-            case .callout: 16
-            case .footnote: 13
-            case .caption: 12
-            case .caption2: 11
-            }
-        }
-    }
-    public let style: TextStyle?
-    public let pointSize: Double
-    public let bold: Bool
-
-    public static func system(_ style: TextStyle) -> Font {
-        Font(style: style, pointSize: style.pointSize, bold: style == .headline)
-    }
-    /// A system font of `size` points; a size that is not positive and finite becomes 17.
-    public static func system(size: Double) -> Font {
-        Font(style: nil, pointSize: size.isFinite && size > 0 ? size : 17, bold: false)
-    }
-    /// SwiftUI's font weights; semibold and heavier are set in the bold face.
-    public enum Weight: String, CaseIterable, Sendable {
-        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-        var isBold: Bool { [.semibold, .bold, .heavy, .black].contains(self) }
-    }
-    /// `.system(size:weight:)`.
-    public static func system(size: Double, weight: Weight) -> Font {
-        Font(style: nil, pointSize: size.isFinite && size > 0 ? size : 17, bold: weight.isBold)
-    }
-    /// This font with `weight`.
-    public func weight(_ weight: Weight) -> Font { Font(style: style, pointSize: pointSize, bold: weight.isBold) }
-    public static let largeTitle = system(.largeTitle), title = system(.title), title2 = system(.title2)
-    public static let title3 = system(.title3), headline = system(.headline), subheadline = system(.subheadline)
-    public static let body = system(.body), callout = system(.callout), footnote = system(.footnote)
-    public static let caption = system(.caption), caption2 = system(.caption2)
-
-    public var description: String {
-        let base = style.map { ".\($0.rawValue)" } ?? ".system(size: \(fmt(pointSize)))"
-        return bold && style != .headline ? base + ".bold()" : base
-    }
-}
+// Text and its measuring (rules §21, docs/TEXT.md). All measuring goes through `TextMeasurer`: the
+// HarfBuzz model calibrated to SF Pro (FontTextMeasurer) or the approximate model below. A Text's font is
+// resolved against the platform profile first (point size, weight, line box), so one tree measures as
+// SwiftUI does on iOS 17, iOS 26 or macOS 26.
 
 /// Measures text. Implementations must be deterministic and thread-safe.
 public protocol TextMeasurer: Sendable {
     /// The size `text` takes in `font` for `proposal`: wrapped to a finite proposed width, on one line for a
     /// nil or infinite width, with at most as many lines as fit a finite proposed height (at least one).
-    func size(of text: String, font: Font, proposal: ProposedViewSize) -> Size
+    func size(of text: String, font: ResolvedFont, proposal: ProposedViewSize) -> Size
     /// The distance from the top of the text to its first line's baseline, and to its last line's, for
     /// `proposal`.
-    func baselines(of text: String, font: Font, proposal: ProposedViewSize) -> (first: Double, last: Double)
+    func baselines(of text: String, font: ResolvedFont, proposal: ProposedViewSize) -> (first: Double, last: Double)
     /// The font's vertical metrics in points, for Text's spacing preferences.
-    func metrics(of font: Font) -> FontMetrics
+    func metrics(of font: ResolvedFont) -> FontMetrics
 }
 
 /// A font's vertical metrics in points: ascender (above the baseline), descender (below it, negative),
@@ -80,8 +27,9 @@ public struct FontMetrics: Hashable, Sendable {
     }
 }
 
-/// The interim metric model, until real fonts land. Every character advances 0.4563 × the point size and
-/// every line is 1.196 × the point size tall. Both factors come from one measurement of real SwiftUI:
+/// The approximate model, for hosts without fonts and for tests that want arithmetic they can follow.
+/// Every character advances 0.4563 × the point size and every line is 1.196 × the point size tall,
+/// whatever the platform's line box. Both factors come from one measurement of real SwiftUI:
 /// `Text("Hello world")` in the 17 pt body font is 85.33 × 20.33 on iOS 16 (docs/MEASUREMENTS.md, FB).
 /// Lines break at spaces, and inside a word only when the word alone does not fit.
 public struct ApproximateTextMeasurer: TextMeasurer {
@@ -93,9 +41,9 @@ public struct ApproximateTextMeasurer: TextMeasurer {
         self.advanceFactor = advanceFactor; self.lineHeightFactor = lineHeightFactor
     }
 
-    public func size(of text: String, font: Font, proposal: ProposedViewSize) -> Size {
+    public func size(of text: String, font: ResolvedFont, proposal: ProposedViewSize) -> Size {
         guard !text.isEmpty else { return .zero }
-        let advance = advanceFactor * font.pointSize * (font.bold ? 1.05 : 1)
+        let advance = advanceFactor * font.pointSize * (font.weight.value >= 600 ? 1.05 : 1)
         let lineHeight = lineHeightFactor * font.pointSize
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         var lineWidths: [Double] = []
@@ -126,12 +74,12 @@ public struct ApproximateTextMeasurer: TextMeasurer {
 
 extension ApproximateTextMeasurer {
     /// SF Pro's metrics (per 2048 units: ascender 1950, descender −494, no line gap, cap height 1443).
-    public func metrics(of font: Font) -> FontMetrics {
+    public func metrics(of font: ResolvedFont) -> FontMetrics {
         let em = font.pointSize / 2048
         return FontMetrics(ascender: 1950 * em, descender: -494 * em, leading: 0, capHeight: 1443 * em)
     }
 
-    public func baselines(of text: String, font: Font, proposal: ProposedViewSize) -> (first: Double, last: Double) {
+    public func baselines(of text: String, font: ResolvedFont, proposal: ProposedViewSize) -> (first: Double, last: Double) {
         let lineHeight = lineHeightFactor * font.pointSize
         let lines = max(1, (size(of: text, font: font, proposal: proposal).height / lineHeight).rounded())
         let ascent = ascentFactor * font.pointSize
@@ -141,21 +89,34 @@ extension ApproximateTextMeasurer {
 
 struct TextLayout: LeafLayout {
     let string: String
-    /// The Text's own font (`Text(…).font(…)` in SwiftUI returns a Text); nil: the environment's.
-    let font: Font?
+    /// The Text's own font and traits (`Text(…).font(…)`, `.bold()`, `.fontWeight(…)` on a Text return a
+    /// Text in SwiftUI); nil fields come from the environment.
+    let style: TextStyling
     var name: String { "Text" }
+
+    /// The font this Text is measured in: its own font, else the environment's, else the platform's
+    /// default, with the Text's and the environment's weight and traits applied.
+    func resolvedFont(_ context: LayoutContext) -> ResolvedFont {
+        let env = context.nodeEnvironment
+        var font = style.font ?? env.font ?? context.environment.platform.defaultFont
+        if let weight = style.weight ?? env.fontWeight { font.weight = weight }
+        if style.bold || env.bold { font.isBold = true }
+        if style.italic || env.italic { font.isItalic = true }
+        if style.monospacedDigit { font.hasMonospacedDigits = true }
+        return context.environment.platform.resolve(font, scale: context.environment.displayScale)
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
-        context.environment.textMeasurer.size(of: string, font: font ?? context.nodeEnvironment.font,
-                                               proposal: limited(proposal, context))
+        let font = resolvedFont(context)
+        return context.environment.textMeasurer.size(of: string, font: font, proposal: limited(proposal, font, context))
     }
 
     /// The proposal with its height capped at `lineLimit` lines, if one is set.
-    private func limited(_ proposal: ProposedViewSize, _ context: LayoutContext) -> ProposedViewSize {
+    private func limited(_ proposal: ProposedViewSize, _ font: ResolvedFont, _ context: LayoutContext) -> ProposedViewSize {
         guard let limit = context.nodeEnvironment.lineLimit else { return proposal }
         let measurer = context.environment.textMeasurer
-        let resolved = font ?? context.nodeEnvironment.font
-        let one = measurer.size(of: "X", font: resolved, proposal: .unspecified).height
-        let cap = Double(limit) * one
+        let one = measurer.size(of: "X", font: font, proposal: .unspecified).height
+        let cap = measurer is ApproximateTextMeasurer ? Double(limit) * one : font.height(lines: limit)
         return ProposedViewSize(width: proposal.width, height: min(proposal.height ?? cap, cap))
     }
     var explicitGuideSource: UInt8 { 2 }
@@ -169,7 +130,7 @@ struct TextLayout: LeafLayout {
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
         guard !string.isEmpty else { return .plain }
         let measurer = context.environment.textMeasurer
-        let resolved = font ?? context.nodeEnvironment.font
+        let resolved = resolvedFont(context)
         let m = measurer.metrics(of: resolved)
         let pixel = 1 / context.environment.displayScale
         let lineHeight = m.ascender - m.descender
@@ -189,19 +150,38 @@ struct TextLayout: LeafLayout {
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? {
         guard key.isBaseline, !string.isEmpty else { return nil }
-        let b = context.environment.textMeasurer.baselines(of: string, font: font ?? context.nodeEnvironment.font, proposal: proposal)
+        let b = context.environment.textMeasurer.baselines(of: string, font: resolvedFont(context), proposal: proposal)
         return key == VerticalAlignment.firstTextBaseline.key ? b.first : b.last
     }
+}
+
+/// What a Text sets on itself: a font, a weight and traits (nil or false: the environment's).
+struct TextStyling: Hashable, Sendable {
+    var font: Font? = nil
+    var weight: Font.Weight? = nil
+    var bold = false
+    var italic = false
+    var monospacedDigit = false
 }
 
 /// A run of text. It wraps to a proposed width and otherwise takes its ideal (one-line) width (rules §21).
 public struct Text: View {
     public let string: String
-    public let font: Font?
-    public init(_ string: String, font: Font? = nil) { self.string = string; self.font = font }
-    public var node: ViewNode { makeNode(TextLayout(string: string, font: font)) }
+    let style: TextStyling
+    public var font: Font? { style.font }
+    public init(_ string: String, font: Font? = nil) { self.string = string; style = TextStyling(font: font) }
+    init(_ string: String, style: TextStyling) { self.string = string; self.style = style }
+    public var node: ViewNode { makeNode(TextLayout(string: string, style: style)) }
+    private func with(_ change: (inout TextStyling) -> Void) -> Text {
+        var s = style; change(&s); return Text(string, style: s)
+    }
     /// This text in `font` (still a Text, not a wrapper, as in SwiftUI).
-    public func font(_ font: Font) -> Text { Text(string, font: font) }
+    public func font(_ font: Font) -> Text { with { $0.font = font } }
+    /// This text with the bold trait: the weight the platform gives its style in bold.
+    public func bold(_ isActive: Bool = true) -> Text { with { $0.bold = isActive } }
+    public func italic(_ isActive: Bool = true) -> Text { with { $0.italic = isActive } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
+    public func monospacedDigit() -> Text { with { $0.monospacedDigit = true } }
 }
 
 /// `.font(_:)`: sets the font of all Text inside (an environment value; the wrapper keeps its content's
@@ -210,6 +190,28 @@ struct FontModifier: UnaryModifier {
     let font: Font
     var name: String { "EnvironmentKeyWritingModifier<Font>" }
     func updateEnvironment(_ environment: inout NodeEnvironment) { environment.font = font }
+    var updatesEnvironment: Bool { true }
+}
+
+/// `.bold()`, `.italic()` and `.fontWeight(_:)` on any view: environment values every Text inside applies
+/// to its font (iOS 16 / macOS 13 and later).
+struct FontTraitModifier: UnaryModifier {
+    enum Trait: Hashable, Sendable { case bold(Bool), italic(Bool), weight(Font.Weight?) }
+    let trait: Trait
+    var name: String {
+        switch trait {
+        case .bold: "_EnvironmentKeyTransformModifier<Bool>"
+        case .italic: "_EnvironmentKeyTransformModifier<Bool>"
+        case .weight: "_EnvironmentKeyWritingModifier<Optional<Weight>>"
+        }
+    }
+    func updateEnvironment(_ environment: inout NodeEnvironment) {
+        switch trait {
+        case .bold(let on): environment.bold = on
+        case .italic(let on): environment.italic = on
+        case .weight(let w): environment.fontWeight = w
+        }
+    }
     var updatesEnvironment: Bool { true }
 }
 
@@ -228,4 +230,15 @@ extension View {
     }
     /// Sets the font of every Text in this view.
     public func font(_ font: Font) -> ModifiedContent { ModifiedContent(self, FontModifier(font: font)) }
+    /// Every Text inside with the bold trait.
+    public func bold(_ isActive: Bool = true) -> ModifiedContent {
+        ModifiedContent(self, FontTraitModifier(trait: .bold(isActive)))
+    }
+    public func italic(_ isActive: Bool = true) -> ModifiedContent {
+        ModifiedContent(self, FontTraitModifier(trait: .italic(isActive)))
+    }
+    /// Every Text inside in `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent {
+        ModifiedContent(self, FontTraitModifier(trait: .weight(weight)))
+    }
 }

@@ -1,0 +1,171 @@
+// Platform profiles (docs/PLATFORMS.md): SwiftUI's numbers depend on the platform and the OS version —
+// the default Text font, the text styles' point sizes and line heights, the Divider's thickness. A
+// profile holds those numbers for one platform and OS version, each with its source; a layout reads
+// them through `LayoutEnvironment.platform`. Numbers no measurement pins down are marked as assumed.
+
+/// One text style's numbers on a platform: point size, weight, and the line box SwiftUI gives a Text in
+/// it (first line height, the pitch of further lines, and the first baseline below the top).
+public struct TextStyleMetrics: Hashable, Sendable {
+    public var pointSize: Double
+    public var weight: Font.Weight
+    public var lineHeight: Double
+    public var linePitch: Double
+    public var firstBaseline: Double
+    /// The weight the bold trait (`.bold()`) gives this style: SwiftUI resolves the trait per style.
+    public var boldWeight: Font.Weight
+    /// The line height (and pitch) of the bold-trait face where it differs from the regular one.
+    public var boldLineHeight: Double?
+    public init(_ pointSize: Double, _ weight: Font.Weight = .regular, line: Double, pitch: Double? = nil,
+                baseline: Double, bold: Font.Weight = .bold, boldLine: Double? = nil) {
+        self.pointSize = pointSize; self.weight = weight; lineHeight = line; linePitch = pitch ?? line
+        firstBaseline = baseline; boldWeight = bold; boldLineHeight = boldLine
+    }
+}
+
+/// SwiftUI's numbers for one platform and OS version.
+public struct Platform: Hashable, Sendable, CustomStringConvertible {
+    public enum Family: String, Sendable { case iOS, macOS }
+    /// "iOS 26", "iOS 17", "macOS 26".
+    public let name: String
+    public let family: Family
+    public let version: Int
+    /// The font a Text without any font uses: a macOS window's 13 pt system font, iOS's body style.
+    public let defaultFont: Font
+    /// The text styles' numbers (every style is present).
+    public let styles: [Font.TextStyle: TextStyleMetrics]
+    /// Line boxes of `.system(size:)` fonts measured at these sizes: size → (line height, first baseline).
+    /// Other sizes interpolate between the two nearest (and the model's natural line box outside).
+    let systemLines: [(size: Double, line: Double, baseline: Double)]
+    /// Whether `.system(size:)` line heights are SF Pro's natural line (ascender + descender), rounded up
+    /// to the pixel grid, where `systemLines` has no measurement.
+    let naturalSystemLines: Bool
+    /// A Divider's thickness in points; nil: one pixel (1 / display scale).
+    public let dividerThickness: Double?
+
+    public var description: String { name }
+
+    public static func == (a: Platform, b: Platform) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// The line box of a `.system(size:)` font, unrounded sizes interpolated between measured ones.
+    func systemLine(size: Double, scale: Double) -> (line: Double, baseline: Double) {
+        let natural = SFProMetrics.naturalLine(size: size, scale: scale)
+        guard !systemLines.isEmpty else { return natural }
+        if let exact = systemLines.first(where: { $0.size == size }) { return (exact.line, exact.baseline) }
+        guard let upper = systemLines.firstIndex(where: { $0.size > size }), upper > 0 else {
+            // Outside the measured range: the natural line box, shifted by the nearest measurement's
+            // difference from it (so the profile stays continuous at the ends).
+            let edge = size < systemLines[0].size ? systemLines[0] : systemLines[systemLines.count - 1]
+            let at = SFProMetrics.naturalLine(size: edge.size, scale: scale)
+            return (natural.line + edge.line - at.line, natural.baseline + edge.baseline - at.baseline)
+        }
+        let a = systemLines[upper - 1], b = systemLines[upper]
+        let t = (size - a.size) / (b.size - a.size)
+        let pixel = 1 / scale
+        func grid(_ v: Double) -> Double { (v / pixel).rounded() * pixel }
+        return (grid(a.line + t * (b.line - a.line)), grid(a.baseline + t * (b.baseline - a.baseline)))
+    }
+
+    // MARK: - Profiles
+
+    /// The bold trait: bold for largeTitle, title and title2, semibold for every other style (headline
+    /// stays semibold): swiftui-web `ios/text/bold-trait`.
+    /// iOS 26, measured on an iPhone SE (3rd generation) simulator running iOS 26.0 at @2x
+    /// (github.com/iamcgn/swiftui-web `Fixtures/Goldens/ios/text/styles` and `ios/text-metrics.json`).
+    /// Point sizes and weights are Apple's HIG typography table at the default Dynamic Type size (Large).
+    public static let iOS26 = Platform(
+        name: "iOS 26", family: .iOS, version: 26, defaultFont: .body,
+        styles: [
+            .largeTitle: .init(34, line: 48.5, pitch: 49, baseline: 37),
+            .title: .init(28, line: 41, baseline: 32),
+            .title2: .init(22, line: 32, baseline: 25),
+            .title3: .init(20, line: 28, baseline: 21, bold: .semibold),
+            .headline: .init(17, .semibold, line: 24.5, baseline: 18, bold: .semibold),
+            .body: .init(17, line: 24.5, baseline: 18, bold: .semibold),
+            .callout: .init(16, line: 24, baseline: 18, bold: .semibold),
+            .subheadline: .init(15, line: 21, baseline: 16, bold: .semibold),
+            .footnote: .init(13, line: 18.5, baseline: 14, bold: .semibold),
+            .caption: .init(12, line: 17.5, baseline: 13, bold: .semibold),
+            .caption2: .init(11, line: 16, baseline: 12, bold: .semibold),
+        ],
+        systemLines: [], naturalSystemLines: true, dividerThickness: nil)
+
+    /// iOS 17 (and 16): text styles at the HIG sizes with SF Pro's natural line box (ascender + descender,
+    /// rounded up to the pixel grid): `Text("Hello world")` in body is 85.33 × 20.33 on an iOS 16 iPhone 13
+    /// Pro (fatbobman, "layout-dimensions-1", 2022). Only that one height is measured; the other styles
+    /// follow the same rule, and the bold trait is taken to resolve as on iOS 26 (assumed).
+    public static let iOS17: Platform = {
+        let sizes: [(Font.TextStyle, Double, Font.Weight)] = [
+            (.largeTitle, 34, .regular), (.title, 28, .regular), (.title2, 22, .regular), (.title3, 20, .regular),
+            (.headline, 17, .semibold), (.body, 17, .regular), (.callout, 16, .regular),
+            (.subheadline, 15, .regular), (.footnote, 13, .regular), (.caption, 12, .regular), (.caption2, 11, .regular)]
+        var styles: [Font.TextStyle: TextStyleMetrics] = [:]
+        for (style, size, weight) in sizes {
+            // The line box is resolved against the display scale at layout time (see `resolve`).
+            styles[style] = TextStyleMetrics(size, weight, line: 0, baseline: 0,
+                                            bold: size >= 22 ? .bold : .semibold)
+        }
+        return Platform(name: "iOS 17", family: .iOS, version: 17, defaultFont: .body, styles: styles,
+                        systemLines: [], naturalSystemLines: true, dividerThickness: nil)
+    }()
+
+    /// The bold trait per style is recorded in swiftui-web's `text/bold-trait` golden (macOS 26.2): default and
+    /// sized fonts, largeTitle, title, title2 → bold; headline → heavy (19 pt line); caption → medium; the
+    /// rest → semibold; title3's bold face has a 23 pt line.
+    /// macOS 26 in an NSHostingView window (github.com/iamcgn/swiftui-web `Fixtures/Goldens/text-metrics.json`
+    /// and its Docs/elements/Text.md, macOS 26.2 at @2x): a Text without a font uses the 13 pt system font
+    /// (16 pt line); the text styles use the macOS sizes. Divider: 1 pt (`layout/divider`).
+    public static let macOS26 = Platform(
+        name: "macOS 26", family: .macOS, version: 26, defaultFont: .system(size: 13),
+        styles: [
+            .largeTitle: .init(26, line: 38, pitch: 39, baseline: 29),
+            .title: .init(22, line: 33, baseline: 25),
+            .title2: .init(17, line: 25.5, baseline: 19),
+            .title3: .init(15, line: 22, baseline: 17, bold: .semibold, boldLine: 23),
+            .headline: .init(13, .bold, line: 18.5, pitch: 19, baseline: 14, bold: .heavy, boldLine: 19),
+            .body: .init(13, line: 18.5, pitch: 19, baseline: 14, bold: .semibold),
+            .callout: .init(12, line: 17.5, baseline: 13, bold: .semibold),
+            .subheadline: .init(11, line: 16, baseline: 12, bold: .semibold),
+            .footnote: .init(10, line: 15, baseline: 11, bold: .semibold),
+            .caption: .init(10, line: 15, baseline: 11, bold: .medium),
+            .caption2: .init(10, line: 15, baseline: 11, bold: .semibold),
+        ],
+        systemLines: [(10, 13, 10), (12, 15, 12), (13, 16, 13), (20, 24, 19), (24, 28, 23), (32, 38, 31)],
+        naturalSystemLines: false, dividerThickness: 1)
+
+    public static let all: [Platform] = [.iOS26, .iOS17, .macOS26]
+
+    /// Looks a profile up by name, ignoring case and spaces: "iOS 26", "ios26", "macOS 26", "macos".
+    /// A bare family name is its newest profile.
+    public static func named(_ name: String) -> Platform? {
+        func key(_ s: String) -> String { String(s.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        let wanted = key(name)
+        if let exact = all.first(where: { key($0.name) == wanted }) { return exact }
+        switch wanted {
+        case "ios": return .iOS26
+        case "macos": return .macOS26
+        default: return nil
+        }
+    }
+}
+
+/// SF Pro's vertical metrics in font units (2048 per em): the hhea ascender 1950 and descender 494, cap
+/// height 1443 (Apple's SF Pro Text font files as documented by the font's OS/2 table; the iOS 16 body
+/// line of 20.33 = 17 × 2444 / 2048 rounded up to the @3x grid confirms the sum).
+enum SFProMetrics {
+    static let unitsPerEm = 2048.0
+    static let ascender = 1950.0, descender = 494.0, capHeight = 1443.0
+
+    /// The natural line box of `size`: ascender + descender, rounded up to the pixel grid, and the
+    /// ascender rounded up likewise as the first baseline.
+    static func naturalLine(size: Double, scale: Double) -> (line: Double, baseline: Double) {
+        let em = size / unitsPerEm
+        return (ceilToPixel((ascender + descender) * em, scale: scale), ceilToPixel(ascender * em, scale: scale))
+    }
+}
+
+/// `value` rounded up to the pixel grid of `scale` (tolerating floating-point noise of 1e-6 pt).
+func ceilToPixel(_ value: Double, scale: Double) -> Double {
+    guard scale > 0, value.isFinite else { return value }
+    return ((value - 1e-6) * scale).rounded(.up) / scale
+}
