@@ -1,0 +1,160 @@
+"""SwiftUI is the oracle: every fixture in Tests/Fixtures/goldens (frames recorded from Apple's SwiftUI,
+see Tests/Fixtures/README.md) is laid out by the engine and compared frame by frame.
+
+A fixture with an "xfail" key names a feature the engine does not have yet; it is a strict expected
+failure, so it fails loudly once it starts passing (then remove its "xfail").
+"""
+from __future__ import annotations
+
+import ctypes
+import json
+import math
+from pathlib import Path
+from typing import Any, Dict, List, Optional, Tuple
+
+import pytest
+
+from swiftlayout._ffi import check, handle, lib
+from swiftlayout.custom import CustomLayout, ProposedViewSize
+from swiftlayout.errors import LayoutError
+from swiftlayout.layout import _Callbacks
+
+REPO = Path(__file__).resolve().parents[2]
+FIXTURES = REPO / "Tests" / "Fixtures" / "goldens"
+
+
+# -- the custom layouts fixtures name in "layouts" (their SwiftUI code is in the fixture's comments) ------
+class FlowLayout(CustomLayout):
+    """Rows of subviews at their ideal sizes, 8 pt apart; a new row when the next one would pass the
+    width (proposal.width ?? 300); rows 6 pt apart."""
+
+    def _rows(self, width: float, subviews: Any) -> List[List[Tuple[Any, float, float]]]:
+        rows: List[List[Tuple[Any, float, float]]] = [[]]
+        x = 0.0
+        for s in subviews:
+            w, h = s.size_that_fits(ProposedViewSize.unspecified)
+            if rows[-1] and x + 8 + w > width:
+                rows.append([])
+                x = 0.0
+            x = w if not rows[-1] else x + 8 + w
+            rows[-1].append((s, w, h))
+        return [r for r in rows if r]
+
+    def size_that_fits(self, proposal: ProposedViewSize, subviews: Any, cache: Any) -> Tuple[float, float]:
+        width = 300.0 if proposal.width is None else proposal.width
+        rows = self._rows(width, subviews)
+        return (width, sum(max(h for _, _, h in r) for r in rows) + 6 * max(len(rows) - 1, 0))
+
+    def place_subviews(self, bounds: Any, proposal: ProposedViewSize, subviews: Any, cache: Any) -> None:
+        y = bounds.y
+        for row in self._rows(bounds.width, subviews):
+            x = 0.0
+            for s, w, h in row:
+                s.place(at=(bounds.x + x, y), proposal=ProposedViewSize(w, h))
+                x += w + 8
+            y += max(h for _, _, h in row) + 6
+
+
+class RadialLayout(CustomLayout):
+    """A square of min(proposal.width ?? 200, proposal.height ?? 200); subview i centred on a circle of
+    radius min(bounds) / 2 - 12 (half that from the fifth on), at the top, right, bottom, left in turn."""
+
+    def size_that_fits(self, proposal: ProposedViewSize, subviews: Any, cache: Any) -> Tuple[float, float]:
+        side = min(200.0 if proposal.width is None else proposal.width, 200.0 if proposal.height is None else proposal.height)
+        return (side, side)
+
+    def place_subviews(self, bounds: Any, proposal: ProposedViewSize, subviews: Any, cache: Any) -> None:
+        radius = min(bounds.width, bounds.height) / 2 - 12
+        mid_x, mid_y = bounds.x + bounds.width / 2, bounds.y + bounds.height / 2
+        for i, s in enumerate(subviews):
+            dx, dy = [(0, -1), (1, 0), (0, 1), (-1, 0)][i % 4]
+            r = radius * (1 if i < 4 else 0.5)
+            s.place(at=(mid_x + dx * r, mid_y + dy * r), anchor="center", proposal=ProposedViewSize.unspecified)
+
+
+LAYOUTS = {"FlowLayout": FlowLayout, "RadialLayout": RadialLayout}
+
+
+# -- laying a fixture out -------------------------------------------------------------------------------
+Frame = Tuple[float, float, float, float]
+
+
+def layout_fixture(fixture: Dict[str, Any]) -> Dict[str, Optional[Frame]]:
+    """Lays the fixture's document out in its environment; returns the frame of every expected id (None
+    for an id no node has)."""
+    environment = fixture["environment"]
+    (width, height), scale = environment["screen"], environment["scale"]
+    env = handle(lib.sl_env_new(float(width), float(height), float(scale)))
+    doc = handle(lib.sl_document_new())
+    result = 0
+    try:
+        check(lib.sl_env_set_safe_area(env, *(float(v) for v in environment["safe_area"])))
+        check(lib.sl_env_set_string(env, b"platform", environment["platform"].encode()))
+        text = json.dumps(fixture["document"]).encode("utf-8")
+        names = fixture.get("layouts", [])
+        callbacks = _Callbacks([("layout", LAYOUTS[name]()) for name in names]) if names else None
+        if callbacks is not None:
+            root = handle(lib.sl_document_parse_with_callbacks(doc, text, *callbacks.pointers(), None))
+            try:
+                result = handle(lib.sl_layout(doc, root, env))
+            except LayoutError as error:
+                raise callbacks.error(error)
+        else:
+            root = handle(lib.sl_document_parse(doc, text))
+            result = handle(lib.sl_layout(doc, root, env))
+        frames: Dict[str, Optional[Frame]] = {}
+        for item in fixture["expected"]:
+            index = ctypes.c_ssize_t()
+            if lib.sl_layout_find(result, item["id"].encode("utf-8"), ctypes.byref(index)) != 0:
+                frames[item["id"]] = None
+                continue
+            values = [ctypes.c_double() for _ in range(4)]
+            check(lib.sl_layout_frame(result, index.value, *(ctypes.byref(v) for v in values)))
+            frames[item["id"]] = tuple(v.value for v in values)  # type: ignore[assignment]
+        return frames
+    finally:
+        if result:
+            lib.sl_layout_free(result)
+        lib.sl_document_free(doc)
+        lib.sl_env_free(env)
+
+
+def mismatches(fixture: Dict[str, Any], frames: Dict[str, Optional[Frame]]) -> List[str]:
+    tolerance = fixture["tolerance"]
+    lines = []
+    for item in fixture["expected"]:
+        expected, got = item["frame"], frames.get(item["id"])
+        if got is None:
+            lines.append(f"{item['id']}: expected {expected}, got no node with this id")
+        elif any(not math.isfinite(g) or abs(g - e) > tolerance for g, e in zip(got, expected)):
+            lines.append(f"{item['id']}: expected {expected}, got {[round(g, 4) for g in got]}")
+    return lines
+
+
+def _load(path: Path) -> Dict[str, Any]:
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def _cases() -> List[Any]:
+    params = []
+    for path in sorted(FIXTURES.glob("*.json")):
+        reason = _load(path).get("xfail")
+        marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
+        params.append(pytest.param(path.name, id=path.stem, marks=marks))
+    return params
+
+
+def test_fixture_directory_is_not_empty() -> None:
+    assert list(FIXTURES.glob("*.json")), f"no fixtures in {FIXTURES}"
+
+
+@pytest.mark.parametrize("name", _cases())
+def test_fixture(name: str) -> None:
+    fixture = _load(FIXTURES / name)
+    assert fixture["id"] == Path(name).stem, "a fixture's file is named after its id"
+    frames = layout_fixture(fixture)
+    wrong = mismatches(fixture, frames)
+    assert not wrong, (f"{fixture['id']} on {fixture['environment']['platform']} "
+                       f"({len(wrong)} of {len(fixture['expected'])} frames off by more than {fixture['tolerance']} pt):\n  "
+                       + "\n  ".join(wrong))
