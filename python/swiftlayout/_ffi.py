@@ -70,6 +70,7 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_env_set_size": (_I, [_H, _D, _D]),
     "sl_env_set": (_I, [_H, _S, _D]),
     "sl_env_set_string": (_I, [_H, _S, _S]),
+    "sl_env_get_string": (c_void_p, [_H, _S]),
     "sl_env_get": (_I, [_H, _S, POINTER(_D)]),
     "sl_env_free": (_I, [_H]),
     "sl_layout": (_H, [_H, _H, _H]),

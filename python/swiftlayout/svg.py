@@ -67,7 +67,8 @@ def _text(node: "Node", view: Text, font: Optional[str]) -> List[str]:
     line = size * 20.33 / 17
     advance = size * 85.33 / 11 / 17
     r = node.frame
-    per_line = max(1, int(r.width / advance + 1e-9)) if r.width > 0 else 1
+    # The picture's advances are approximate: allow 5% so a line the engine fits is not wrapped here.
+    per_line = max(1, int(r.width / advance * 1.05 + 1e-9)) if r.width > 0 else 1
     lines: List[str] = []
     for paragraph in view.string.split("\n"):
         current = ""

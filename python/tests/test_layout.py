@@ -151,7 +151,10 @@ class TestModifiers:
         r = win(HStack(Rectangle().id("r"), Circle().id("c"), Placeholder("Image", ideal_width=40, max_width=40).id("p"),
                        spacing=0), 200, 50)
         close(r["p"].frame, (160, 0, 40, 50))
-        close(r["r"].frame, (0, 0, 80, 50))
+        # The Circle is a square of the smaller side, 50 (measured: swiftui-web shape/in-stacks), so the
+        # Rectangle takes 200 − 40 − 50 = 110.
+        close(r["c"].frame, (110, 0, 50, 50))
+        close(r["r"].frame, (0, 0, 110, 50))
 
 
 class TestResult:

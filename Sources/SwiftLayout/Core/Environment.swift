@@ -141,6 +141,8 @@ public struct LayoutEnvironment: Sendable {
             m is FontTextMeasurer || m is ApproximateTextMeasurer ? ObjectIdentifier(type(of: m)) : nil
         }
         guard let mine = builtIn(textMeasurer), mine == builtIn(other.textMeasurer) else { return false }
+        guard (textMeasurer as? FontTextMeasurer)?.calibrated == (other.textMeasurer as? FontTextMeasurer)?.calibrated
+        else { return false }
         return displayScale == other.displayScale && platform == other.platform && defaultPadding == other.defaultPadding
             && defaultSpacing == other.defaultSpacing && spacerMinLength == other.spacerMinLength
             && navigationBarHeight == other.navigationBarHeight && largeTitleHeight == other.largeTitleHeight
@@ -164,7 +166,8 @@ public struct LayoutEnvironment: Sendable {
                                         "spacer_min_length", "round_to_pixels", "max_depth", "display_scale",
                                         "navigation_bar_height", "large_title_height", "navigation_bar_overlap",
                                         "tab_bar_height", "split_sidebar_width", "split_content_width",
-                                        "list_row_inset", "list_row_min_height", "grid_spacing", "approximate_text"]
+                                        "list_row_inset", "list_row_min_height", "grid_spacing", "approximate_text",
+                                        "raw_text"]
 
     /// Sets a numeric parameter by its snake_case name (the C and Python bindings use this).
     public mutating func set(_ name: String, _ value: Double) throws(LayoutError) {
@@ -189,6 +192,11 @@ public struct LayoutEnvironment: Sendable {
         case "list_row_min_height": listRowMinHeight = try nonNegative()
         case "grid_spacing": gridSpacing = value
         case "approximate_text": textMeasurer = value != 0 ? ApproximateTextMeasurer() : FontTextMeasurer.systemDefault
+        case "raw_text":
+            // The font's own advances and vertical metrics, without the SF Pro calibration (docs/TEXT.md).
+            if value != 0, let shared = FontTextMeasurer.shared { textMeasurer = shared.raw } else {
+                textMeasurer = FontTextMeasurer.systemDefault
+            }
         case "max_depth":
             guard value >= 1, value <= 100_000 else { throw .invalid("max_depth must be in 1…100000") }
             maxDepth = Int(value)
@@ -256,6 +264,7 @@ public struct LayoutEnvironment: Sendable {
         case "list_row_min_height": return listRowMinHeight
         case "grid_spacing": return gridSpacing
         case "approximate_text": return textMeasurer is ApproximateTextMeasurer ? 1 : 0
+        case "raw_text": return (textMeasurer as? FontTextMeasurer)?.calibrated == false ? 1 : 0
         default:
             throw .invalid("unknown environment value '\(name)'; known: \(Self.readableNames.joined(separator: ", "))")
         }

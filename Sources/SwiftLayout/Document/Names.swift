@@ -100,6 +100,12 @@ extension Font.Weight {
     }
 }
 
+extension Font.Design {
+    public static func named(_ name: String) throws(LayoutError) -> Font.Design {
+        try lookup(name, allCases.map { ($0.rawValue, $0) }, "font design")
+    }
+}
+
 extension Font {
     public static func named(_ name: String) throws(LayoutError) -> Font {
         try lookup(name, TextStyle.allCases.map { ($0.rawValue, Font.system($0)) }, "font text style")

@@ -206,7 +206,11 @@ public enum ViewDocument {
                     f = Font.system(size: size)
                 }
                 if let weight = try o.string("weight") { f = f.weight(try Font.Weight.named(weight)) }
-                try o.rejectUnknown(["style", "size", "weight"])
+                if let design = try o.string("design") { f.design = try Font.Design.named(design) }
+                if try o.bool("bold") == true { f = f.bold() }
+                if try o.bool("italic") == true { f = f.italic() }
+                if try o.bool("monospacedDigit") == true { f = f.monospacedDigit() }
+                try o.rejectUnknown(["style", "size", "weight", "design", "bold", "italic", "monospacedDigit"])
                 return f
             case let other?:
                 throw .invalid("\(path): expected a text style name or a font object, got \(other.typeName)")
@@ -343,6 +347,14 @@ public enum ViewDocument {
                 case "font":
                     guard let f = try font(arg, path: argPath) else { throw .invalid("expected a font") }
                     node = content.font(f).node
+                case "bold", "italic":
+                    guard case .bool(let on) = arg else { throw .invalid("expected true or false") }
+                    node = (key == "bold" ? content.bold(on) : content.italic(on)).node
+                case "fontWeight":
+                    if case .null = arg { node = content.fontWeight(nil).node } else {
+                        guard case .string(let name) = arg else { throw .invalid("expected a font weight name or null") }
+                        node = content.fontWeight(try Font.Weight.named(name)).node
+                    }
                 case "lineLimit":
                     if case .null = arg { node = content.lineLimit(nil).node } else {
                         guard case .number(let n) = arg, n >= 1, n == n.rounded(), n <= 1e6 else { throw .invalid("expected an integer ≥ 1 or null") }
@@ -423,7 +435,7 @@ public enum ViewDocument {
                     }
                     try a.rejectUnknown(["guide", "value", "function"])
                 default:
-                    throw .invalid("unknown modifier '\(key)'; known: frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit")
+                    throw .invalid("unknown modifier '\(key)'; known: frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(argPath): \(error.message)")

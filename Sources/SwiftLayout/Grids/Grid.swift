@@ -81,14 +81,51 @@ struct GridLayout: LayoutComputer {
             sizing[c].reduce(0) { max($0, $1.sizeThatFits(ProposedViewSize(width: w, height: nil)).width) }
         }
         var widths: [Double]
+        // A view outside the rows that wants more width than the columns (a flexible bar proposed the
+        // grid's width) widens the grid; the extra goes to the columns in equal shares, in order, a
+        // column that cannot grow (no cell of it is wider at an unlimited proposal) passing its share on
+        // and the last column taking what is left (measured: swiftui-web `grid/cell-modifiers`, macOS
+        // 26.2: a 4 pt Color outside any GridRow in 320 gives columns 78 / 60 / 166 for ideals 9 / 60 / 28).
+        func spanningDemand(_ w: Double?) -> Double {
+            rows.filter { !$0.isRow }.reduce(0) { max($0, $1.subview.sizeThatFits(ProposedViewSize(width: w, height: nil)).width) }
+        }
+        func widened(_ lengths: [Double], to total: Double) -> [Double] {
+            let gaps = hs * Double(max(0, columns - 1))
+            var extra = total - gaps - lengths.reduce(0, +)
+            guard extra > 1e-9, columns > 0 else { return lengths }
+            var out = lengths
+            let share = extra / Double(columns)
+            var carried = 0.0
+            for c in 0..<columns {
+                let growable = c == columns - 1 || flexibleColumn(c)
+                if growable {
+                    let add = c == columns - 1 ? extra : share + carried
+                    out[c] += add; extra -= add; carried = 0
+                } else {
+                    carried += share
+                }
+            }
+            return out
+        }
+        func flexibleColumn(_ c: Int) -> Bool {
+            for row in rows where row.isRow {
+                for cell in row.cells where cell.column == c && cell.span == 1 {
+                    let ideal = cell.subview.sizeThatFits(.unspecified).width
+                    if cell.subview.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width > ideal + 1e-9 { return true }
+                }
+            }
+            return false
+        }
         if let w = p.width {
             var lengths = Array(repeating: 0.0, count: columns)
             distributeStackSpace(total: w - hs * Double(max(0, columns - 1)), count: columns, priority: { _ in 0 },
                                  minimum: { widest($0, 0) }, maximum: { widest($0, .infinity) },
                                  measure: { c, offer in lengths[c] = widest(c, offer); return lengths[c] })
             widths = lengths
+            if rows.contains(where: { !$0.isRow }) { widths = widened(widths, to: min(w, spanningDemand(w))) }
         } else {
             widths = (0..<columns).map { widest($0, nil) }
+            if rows.contains(where: { !$0.isRow }) { widths = widened(widths, to: spanningDemand(nil)) }
         }
         func cellWidth(_ cell: Cell) -> Double {
             let end = min(cell.column + cell.span, columns)
@@ -138,7 +175,10 @@ struct GridLayout: LayoutComputer {
                     cell.subview.place(at: Point(x: rect.minX + (rect.width - size.width) * anchor.x,
                                                  y: rect.minY + (rect.height - size.height) * anchor.y), proposal: p)
                 } else {
-                    let columnGuide = columnAlignment(cell.column, r.rows) ?? alignment.horizontal
+                    // A cell spanning several columns follows the grid's alignment, not a column's
+                    // (swiftui-web `grid/cell-modifiers`: the 2-column header at the grid's leading edge).
+                    let columnGuide = cell.span == 1 ? columnAlignment(cell.column, r.rows) ?? alignment.horizontal
+                                                     : alignment.horizontal
                     let cellAlignment = Alignment(horizontal: row.isRow ? columnGuide : alignment.horizontal,
                                                   vertical: row.alignment ?? alignment.vertical)
                     cell.subview.place(at: aligned(cell.subview.dimensions(in: p), in: rect, alignment: cellAlignment), proposal: p)

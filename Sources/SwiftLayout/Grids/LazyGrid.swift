@@ -31,6 +31,10 @@ struct LazyGridLayout: LayoutComputer {
     let crossAlignment: Double
     /// Between rows (LazyVGrid); nil: 8.
     let spacing: Double?
+    /// The cell alignment of items whose GridItem has none: the grid's alignment across, centred along
+    /// (measured: swiftui-web `lazy/griditem-alignment`, macOS 26.6 — in a `.trailing` LazyVGrid an
+    /// unaligned item sits at its cell's trailing edge, a GridItem's own alignment wins).
+    var defaultCellAlignment: Alignment = .center
     var name: String { axis == .vertical ? "LazyVGrid" : "LazyHGrid" }
     var isModifier: Bool { false }
     var stackAxisForContent: StackAxisEffect { .clear }
@@ -40,6 +44,7 @@ struct LazyGridLayout: LayoutComputer {
     /// The expanded tracks (adaptive items become several) for a cross length; an adaptive item never
     /// makes more tracks than there are `items` to fill them.
     func tracks(_ cross: Double?, _ defaultSpacing: Double, items itemCount: Int) -> [Track] {
+        let defaultCellAlignment = self.defaultCellAlignment
         guard !items.isEmpty else { return [] }
         let gaps = items.dropLast().reduce(0) { $0 + ($1.spacing ?? defaultSpacing) }
         var lengths = Array(repeating: 0.0, count: items.count)
@@ -70,7 +75,7 @@ struct LazyGridLayout: LayoutComputer {
         var out: [Track] = []
         for (k, item) in items.enumerated() {
             let s = item.spacing ?? defaultSpacing
-            let alignment = item.alignment ?? .center
+            let alignment = item.alignment ?? defaultCellAlignment
             let after = k == items.count - 1 ? 0 : s
             if case .adaptive(let lo, let hi) = item.size {
                 let w = lengths[k]
@@ -150,7 +155,9 @@ public struct LazyVGrid: View {
     }
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [any View]) {
         node = makeNode(LazyGridLayout(axis: .vertical, items: columns, crossAlignment: alignment.key.defaultFraction,
-                                       spacing: spacing), children: children.map(\.node))
+                                       spacing: spacing,
+                                       defaultCellAlignment: Alignment(horizontal: alignment, vertical: .center)),
+                        children: children.map(\.node))
     }
 }
 
@@ -163,6 +170,8 @@ public struct LazyHGrid: View {
     }
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil, children: [any View]) {
         node = makeNode(LazyGridLayout(axis: .horizontal, items: rows, crossAlignment: alignment.key.defaultFraction,
-                                       spacing: spacing), children: children.map(\.node))
+                                       spacing: spacing,
+                                       defaultCellAlignment: Alignment(horizontal: .center, vertical: alignment)),
+                        children: children.map(\.node))
     }
 }

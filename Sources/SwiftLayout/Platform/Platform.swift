@@ -13,13 +13,20 @@ public struct TextStyleMetrics: Hashable, Sendable {
     public var firstBaseline: Double
     /// The weight the bold trait (`.bold()`) gives this style: SwiftUI resolves the trait per style.
     public var boldWeight: Font.Weight
-    /// The line height (and pitch) of the bold-trait face where it differs from the regular one.
-    public var boldLineHeight: Double?
+    /// Heavier faces with a taller line: from weight class `minWeight` on, the line is `line` tall (and the
+    /// pitch at least that).
+    public var heavyLine: (minWeight: Int, line: Double)?
     public init(_ pointSize: Double, _ weight: Font.Weight = .regular, line: Double, pitch: Double? = nil,
-                baseline: Double, bold: Font.Weight = .bold, boldLine: Double? = nil) {
+                baseline: Double, bold: Font.Weight = .bold, heavyLine: (Int, Double)? = nil) {
         self.pointSize = pointSize; self.weight = weight; lineHeight = line; linePitch = pitch ?? line
-        firstBaseline = baseline; boldWeight = bold; boldLineHeight = boldLine
+        firstBaseline = baseline; boldWeight = bold; self.heavyLine = heavyLine.map { (minWeight: $0.0, line: $0.1) }
     }
+    public static func == (a: TextStyleMetrics, b: TextStyleMetrics) -> Bool {
+        a.pointSize == b.pointSize && a.weight == b.weight && a.lineHeight == b.lineHeight && a.linePitch == b.linePitch
+            && a.firstBaseline == b.firstBaseline && a.boldWeight == b.boldWeight
+            && a.heavyLine?.minWeight == b.heavyLine?.minWeight && a.heavyLine?.line == b.heavyLine?.line
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(pointSize); hasher.combine(lineHeight) }
 }
 
 /// SwiftUI's numbers for one platform and OS version.
@@ -111,7 +118,10 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
 
     /// The bold trait per style is recorded in swiftui-web's `text/bold-trait` golden (macOS 26.2): default and
     /// sized fonts, largeTitle, title, title2 → bold; headline → heavy (19 pt line); caption → medium; the
-    /// rest → semibold; title3's bold face has a 23 pt line.
+    /// rest → semibold. Line boxes, pitches (the distance between wrapped lines), caption2's medium default
+    /// weight, the taller lines of heavy faces (title3 from medium on: 23; body and headline from heavy on:
+    /// 19) and the `.system(size:)` line boxes are swiftui-web's recorded `text-metrics.json` (macOS 26.2,
+    /// 2,332 measurements; Tests/Fixtures/text-metrics/macos-26.json).
     /// macOS 26 in an NSHostingView window (github.com/iamcgn/swiftui-web `Fixtures/Goldens/text-metrics.json`
     /// and its Docs/elements/Text.md, macOS 26.2 at @2x): a Text without a font uses the 13 pt system font
     /// (16 pt line); the text styles use the macOS sizes. Divider: 1 pt (`layout/divider`).
@@ -120,17 +130,18 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
         styles: [
             .largeTitle: .init(26, line: 38, pitch: 39, baseline: 29),
             .title: .init(22, line: 33, baseline: 25),
-            .title2: .init(17, line: 25.5, baseline: 19),
-            .title3: .init(15, line: 22, baseline: 17, bold: .semibold, boldLine: 23),
-            .headline: .init(13, .bold, line: 18.5, pitch: 19, baseline: 14, bold: .heavy, boldLine: 19),
-            .body: .init(13, line: 18.5, pitch: 19, baseline: 14, bold: .semibold),
-            .callout: .init(12, line: 17.5, baseline: 13, bold: .semibold),
-            .subheadline: .init(11, line: 16, baseline: 12, bold: .semibold),
-            .footnote: .init(10, line: 15, baseline: 11, bold: .semibold),
-            .caption: .init(10, line: 15, baseline: 11, bold: .medium),
-            .caption2: .init(10, line: 15, baseline: 11, bold: .semibold),
+            .title2: .init(17, line: 25.5, pitch: 27, baseline: 19),
+            .title3: .init(15, line: 22, pitch: 24, baseline: 17, bold: .semibold, heavyLine: (500, 23)),
+            .headline: .init(13, .bold, line: 18.5, pitch: 19, baseline: 14, bold: .heavy, heavyLine: (800, 19)),
+            .body: .init(13, line: 18.5, pitch: 19, baseline: 14, bold: .semibold, heavyLine: (800, 19)),
+            .callout: .init(12, line: 17.5, pitch: 18, baseline: 13, bold: .semibold),
+            .subheadline: .init(11, line: 16, pitch: 17, baseline: 12, bold: .semibold),
+            .footnote: .init(10, line: 15, pitch: 16, baseline: 11, bold: .semibold),
+            .caption: .init(10, line: 15, pitch: 16, baseline: 11, bold: .medium),
+            .caption2: .init(10, .medium, line: 15, pitch: 16, baseline: 11, bold: .semibold),
         ],
-        systemLines: [(10, 13, 10), (12, 15, 12), (13, 16, 13), (20, 24, 19), (24, 28, 23), (32, 38, 31)],
+        systemLines: [(10, 13, 10), (11, 14, 11), (12, 15, 12), (13, 16, 13), (15, 19, 15), (17, 20, 16),
+                      (20, 24, 19), (22, 26, 21), (24, 28, 23), (26, 30, 25), (32, 38, 31), (40, 47, 39)],
         naturalSystemLines: false, dividerThickness: 1)
 
     public static let all: [Platform] = [.iOS26, .iOS17, .macOS26]

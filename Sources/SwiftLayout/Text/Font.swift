@@ -128,17 +128,16 @@ extension Platform {
             } else {
                 (line, baseline) = SFProMetrics.naturalLine(size: size, scale: scale); pitch = line
             }
-            if font.isBold {
-                weight = m.boldWeight
-                if let boldLine = m.boldLineHeight { line = boldLine; pitch = max(pitch, boldLine) }
-            }
+            if font.isBold { weight = m.boldWeight }
+            // An explicit weight wins over the trait (`.body.weight(.bold)` is w700 where `.body.bold()` is w600).
+            if let explicit = font.weight { weight = explicit }
+            if let heavy = m.heavyLine, weight.value >= heavy.minWeight { line = heavy.line; pitch = max(pitch, heavy.line) }
         } else {
             size = font.size > 0 ? font.size : 17; weight = .regular
             (line, baseline) = systemLine(size: size, scale: scale); pitch = line
             if font.isBold { weight = .bold }
+            if let explicit = font.weight { weight = explicit }
         }
-        // An explicit weight wins over the trait (`.body.weight(.bold)` is w700 where `.body.bold()` is w600).
-        if let explicit = font.weight { weight = explicit }
         return ResolvedFont(pointSize: size, weight: weight, design: font.design, italic: font.isItalic,
                             monospacedDigits: font.hasMonospacedDigits, lineHeight: line, linePitch: pitch,
                             firstBaseline: baseline, displayScale: scale)

@@ -91,6 +91,21 @@ enum SFTracking {
     }
 }
 
+/// The fitted width correction of Inter against SF Pro, by optical size band and weight class: Inter's
+/// advances × this factor + SF Pro's tracking reproduce SwiftUI's widths. Fitted by least error over the
+/// 1,128 single-line macOS 26.2 measurements of swiftui-web's `text-metrics.json` (scripts/text_model.py,
+/// Tests/Fixtures/text-metrics/README.md): 94% within 0.5 pt with it, 82% without. Display-size cells
+/// other than 400 rest on 1–8 measurements each.
+enum InterCalibration {
+    //                       100   200   300   400    500    600    700    800    900
+    static let text: [Double] = [0.996, 0.996, 0.996, 0.996, 1.010, 1.010, 1.022, 1.058, 1.058]
+    static let display: [Double] = [0.973, 0.973, 0.973, 0.976, 1.012, 1.013, 1.005, 1.043, 1.024]
+    static func factor(weight: Int, size: Double) -> Double {
+        let row = size >= FontTextMeasurer.displayOpticalSize ? display : text
+        return row[min(8, max(0, weight / 100 - 1))]
+    }
+}
+
 /// Measures text with HarfBuzz and Inter (or one forced font file).
 public struct FontTextMeasurer: TextMeasurer {
     /// The faces by weight (100 … 900) for text sizes and for display sizes; or one forced font.
@@ -146,7 +161,7 @@ public struct FontTextMeasurer: TextMeasurer {
                 let boldPath = getenv("SWIFTLAYOUT_BOLD_FONT").map { String(cString: $0) }
                 let bold = boldPath.flatMap { ShapingFont(path: $0) } ?? regular
                 return (FontTextMeasurer(faces: FaceSet(text: [:], display: [:], forced: (regular, bold))),
-                        "SWIFTLAYOUT_FONT=\(chosen)")
+                        "\(chosen) (SWIFTLAYOUT_FONT)")
             }
             note = "; SWIFTLAYOUT_FONT=\(chosen.prefix(200)) could not be loaded as a font, so it is ignored"
         }
@@ -154,12 +169,12 @@ public struct FontTextMeasurer: TextMeasurer {
         if text[400] != nil {
             let display = loadInter(prefix: "InterDisplay")
             return (FontTextMeasurer(faces: FaceSet(text: text, display: display, forced: nil)),
-                    "Inter (\(text.count) weights, \(display.count) display weights) calibrated to SF Pro" + note)
+                    "\(text[400]!.path) (Inter: \(text.count) text and \(display.count) display weights, calibrated to SF Pro)" + note)
         }
         if let regular = ShapingFont(path: fallbackRegular) {
             let bold = ShapingFont(path: fallbackBold) ?? regular
             return (FontTextMeasurer(faces: FaceSet(text: [:], display: [:], forced: (regular, bold))),
-                    "DejaVu Sans (Inter is not installed: install fonts-inter)" + note)
+                    "\(fallbackRegular) (DejaVu Sans: Inter is not installed, install fonts-inter)" + note)
         }
         return (nil, "no font found: install fonts-inter, or set SWIFTLAYOUT_FONT" + note)
     }()
@@ -189,8 +204,10 @@ public struct FontTextMeasurer: TextMeasurer {
     /// The raw model: the same faces with the fonts' own advances and vertical metrics.
     public var raw: FontTextMeasurer { var m = self; m.calibrated = false; return m }
 
+    /// The face to shape with: by weight, and by optical size in the calibrated model (the raw model keeps
+    /// the text faces at every size).
     private func face(_ font: ResolvedFont) -> ShapingFont {
-        faces.face(weight: font.weight.value, size: font.pointSize, italic: font.italic)
+        faces.face(weight: font.weight.value, size: calibrated ? font.pointSize : 0, italic: font.italic)
     }
 
     public func metrics(of font: ResolvedFont) -> FontMetrics {
@@ -209,7 +226,10 @@ public struct FontTextMeasurer: TextMeasurer {
     private func width(_ text: Substring, _ font: ResolvedFont, _ f: ShapingFont) -> Double {
         let (advance, glyphs) = f.shape(String(text))
         let width = advance * font.pointSize / f.unitsPerEm
-        return calibrated ? width + Double(glyphs) * SFTracking.points(size: font.pointSize) : width
+        guard calibrated else { return width }
+        // Tracking is added after every glyph, the last included (`.tracking(2)` on "Hello" adds 10 pt).
+        let factor = faces.forced == nil ? InterCalibration.factor(weight: font.weight.value, size: font.pointSize) : 1
+        return width * factor + Double(glyphs) * SFTracking.points(size: font.pointSize)
     }
 
     /// Line widths of `text` wrapped to `limit` (nil: one line per paragraph), in points. Lines break

@@ -1,4 +1,6 @@
-// Shapes and Color: they take whatever they are offered, and 10 on an axis offered nil (rules §1).
+// Shapes and Color: they take whatever they are offered, and 10 on an axis offered nil (rules §1). A
+// Circle is the exception: it is a square of the smaller of those two lengths, so in a 70 × 40 frame it
+// is a centred 40 × 40 circle (measured: swiftui-web `shape/builtin` and `shape/in-stacks`, macOS 26.2).
 
 /// What a shape or colour looks like when drawn; layout does not depend on it.
 public enum ShapeKind: Hashable, Sendable {
@@ -21,7 +23,10 @@ struct ShapeLayout: LeafLayout {
         }
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
-        proposal.replacingUnspecifiedDimensions()
+        let size = proposal.replacingUnspecifiedDimensions()
+        guard case .circle = shape else { return size }
+        let side = min(size.width, size.height)
+        return Size(width: side, height: side)
     }
 }
 

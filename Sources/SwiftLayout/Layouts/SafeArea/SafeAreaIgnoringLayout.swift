@@ -47,16 +47,27 @@ public struct SafeAreaRegion: Hashable, Sendable {
 }
 
 extension SafeAreaRegion {
-    /// How far `rect` reaches past the safe edges of the `kind` regions, per edge: what a view that
-    /// extended into the safe area (a ScrollView) insets its content by.
+    /// How far `rect` reaches past the safe edges of the `kind` regions into their unsafe parts, per edge:
+    /// what a view that extended into the safe area (a ScrollView) insets its content by. Only the part
+    /// between the unsafe and the safe edge counts: a view that overflows a window with no insets (a
+    /// 400-wide scroll view centred in 300, at x = −50) has no inset, and its content starts at its own
+    /// edge (measured: swiftui-web `scroll/wide-content`, content at x = −50 with the scroll view).
     static func insets(of rect: Rect, in regions: [SafeAreaRegion], kind: SafeAreaRegions) -> EdgeInsets {
         var insets = EdgeInsets()
         for region in regions where !region.kind.isDisjoint(with: kind) {
-            let safe = region.safe
-            if safe.minY > rect.minY, safe.minY < rect.maxY { insets.top = max(insets.top, safe.minY - rect.minY) }
-            if safe.maxY < rect.maxY, safe.maxY > rect.minY { insets.bottom = max(insets.bottom, rect.maxY - safe.maxY) }
-            if safe.minX > rect.minX, safe.minX < rect.maxX { insets.leading = max(insets.leading, safe.minX - rect.minX) }
-            if safe.maxX < rect.maxX, safe.maxX > rect.minX { insets.trailing = max(insets.trailing, rect.maxX - safe.maxX) }
+            let safe = region.safe, unsafe = region.unsafe
+            if safe.minY > rect.minY, safe.minY < rect.maxY {
+                insets.top = max(insets.top, safe.minY - max(rect.minY, unsafe.minY))
+            }
+            if safe.maxY < rect.maxY, safe.maxY > rect.minY {
+                insets.bottom = max(insets.bottom, min(rect.maxY, unsafe.maxY) - safe.maxY)
+            }
+            if safe.minX > rect.minX, safe.minX < rect.maxX {
+                insets.leading = max(insets.leading, safe.minX - max(rect.minX, unsafe.minX))
+            }
+            if safe.maxX < rect.maxX, safe.maxX > rect.minX {
+                insets.trailing = max(insets.trailing, min(rect.maxX, unsafe.maxX) - safe.maxX)
+            }
         }
         return insets
     }

@@ -128,15 +128,20 @@ struct StackLayout: LayoutComputer {
                     c[i].size = subviews[i].sizeThatFits(c[i].proposal)
                 }
             }
-            // The minor-axis extent of the children aligned on their guides.
+            // The minor-axis extent of the children aligned on their guides. A child that is infinite
+            // across (a Color proposed ∞) makes the stack infinite across: the union of the aligned
+            // children is unbounded (rules §2; SwiftUI answers ∞, which a parent's flexibility order
+            // depends on). Guides of such a child are not finite, so the extent is not computed from them.
             var low = Double.infinity, high = -Double.infinity
+            var unbounded = false
             for i in 0..<n {
+                if !c[i].size[axis.orthogonal].isFinite { unbounded = true; continue }
                 let guide = alignment.value(in: subviews[i].dimensions(in: c[i].proposal))
                 c[i].guide = guide
                 low = min(low, -guide)
                 high = max(high, c[i].size[axis.orthogonal] - guide)
             }
-            if n > 0 { r.low = low; r.high = high }
+            if unbounded { r.low = 0; r.high = .infinity } else if n > 0 { r.low = low; r.high = high }
         }
         return r
     }
