@@ -2,7 +2,6 @@
 always parses (item 11), and bad values rejected at construction with messages naming the view or
 modifier and the argument (item 12, Python part)."""
 import itertools
-import threading
 import time
 import xml.etree.ElementTree as ET
 
@@ -123,3 +122,49 @@ def test_svg_of_random_strings_parses(text, name, title):
     with layout(sl.NavigationStack(sl.TabView(view))) as r:
         for debug in (False, True):
             ET.fromstring(r.svg(debug=debug).encode("utf-8"))
+
+
+# -- item 12: bad values are rejected in Python, naming the view and the argument -------------------------
+
+@pytest.mark.parametrize("make, words", [
+    (lambda: Text("a").font(size=0), ["Text.font", "size", "(0, 10000]"]),
+    (lambda: Color.red.font(size=10_001), ["font", "size", "(0, 10000]"]),
+    (lambda: Text("a", font={"size": 0}), ["Text(font=…)", "size"]),
+    (lambda: Text("a", font={"size": 12, "colour": "red"}), ["Text(font=…)", "'colour'"]),
+    (lambda: Text("a").font(size=float("nan")), ["font", "size", "NaN"]),
+    (lambda: Text("a").line_limit(10 ** 7), ["line_limit", "limit", "1000000"]),
+    (lambda: Text("a").line_limit(0), ["line_limit", "limit"]),
+    (lambda: Text("a").grid_cell_columns(10 ** 6), ["grid_cell_columns", "count", "999999"]),
+    (lambda: Color.red.container_relative_frame("horizontal", count=10 ** 10), ["container_relative_frame", "count"]),
+    (lambda: Color.red.container_relative_frame("horizontal", count=3, span=2 ** 40), ["container_relative_frame", "span"]),
+    (lambda: MeasuredView(lambda p: (1, 1), name=5), ["MeasuredView", "name", "string"]),
+    (lambda: MeasuredView(lambda p: (1, 1), name="a\udfffb"), ["MeasuredView", "name", "lone surrogate at index 1"]),
+    (lambda: Text("abc\ud800"), ["Text: text contains a lone surrogate at index 3"]),
+    (lambda: Text("\ude00\ud83d"), ["Text: text contains a lone surrogate at index 0"]),
+    (lambda: Text(b"bytes"), ["Text", "text", "string", "bytes"]),
+    (lambda: Color.red.id("x\ud800"), ["Color", "id", "lone surrogate"]),
+    (lambda: Placeholder("\udc00"), ["Placeholder", "name", "lone surrogate"]),
+    (lambda: Color.red.navigation_title("\ud800"), ["navigation_title", "title", "lone surrogate"]),
+    (lambda: Color.red.tab_item(7), ["tab_item", "title", "string"]),
+    (lambda: Color.red.coordinate_space("\ud800"), ["coordinate_space", "name", "lone surrogate"]),
+    (lambda: CustomAlignment("\ud800"), ["CustomAlignment", "name", "lone surrogate"]),
+    (lambda: Color.red.frame(width=10 ** 400), ["frame width", "1.8e308"]),
+])
+def test_bad_values_raise_in_python_naming_view_and_argument(make, words):
+    with pytest.raises(InvalidArgumentError) as caught:
+        make()
+    assert not isinstance(caught.value, ParseError)
+    assert isinstance(caught.value, ValueError)
+    message = str(caught.value)
+    for word in words:
+        assert word in message, f"{word!r} not in {message!r}"
+    assert "$." not in message       # not an engine JSON path
+
+
+def test_values_at_the_engine_bounds_lay_out():
+    view = VStack(Text("a").font(size=10_000).line_limit(1_000_000), Text("b", font={"size": 0.5, "weight": "bold"}),
+                  Grid(GridRow(Text("c").grid_cell_columns(999_999))),
+                  Color.red.container_relative_frame("horizontal", count=10 ** 9, span=10 ** 9),
+                  MeasuredView(lambda p: (1, 1), name=""), Text("\ud83d\ude00 pair"))
+    with layout(view) as r:
+        assert len(r) > 0
