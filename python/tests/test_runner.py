@@ -296,3 +296,30 @@ def test_example_scripts(tmp_path, name, expected, files):
 def test_example_scripts_need_an_output_folder():
     r = run(str(REPO / "examples" / "scripts" / "spacing_nil.py"))
     assert r.returncode == 2 and "OUT_DIR" in r.stderr
+
+
+def test_prompt_on_a_terminal():
+    # On a terminal with no script: the prompt, with our banner instead of CPython's, and `sl` imported.
+    import pty
+    import select
+    import time
+    pid, fd = pty.fork()
+    if pid == 0:  # pragma: no cover (the child)
+        env = clean_env()
+        os.execve(str(runner()), [str(runner())], env)
+    os.write(fd, b"print(sl.Color.red.kind * 2)\nexit()\n")
+    out, end = b"", time.time() + 60
+    while time.time() < end:
+        if select.select([fd], [], [], 0.5)[0]:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            out += chunk
+    _, status = os.waitpid(pid, 0)
+    text = out.decode(errors="replace")
+    assert os.waitstatus_to_exitcode(status) == 0, text
+    assert "imported as sl" in text and "ColorColor" in text and ">>> " in text
+    assert "Type \"help\"" not in text
