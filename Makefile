@@ -103,8 +103,13 @@ $(PYVENV)/.stamp:
 	$(PYVENV)/bin/pip install -q --disable-pip-version-check $(PY_TOOLS)
 	@touch $@
 
-# pytest: every view and modifier, the seed orders, error paths, the header/ctypes sync, the SVG.
-py-test: build $(PYVENV)/.stamp
+# The wheel test (python/tests/test_wheel.py) builds a wheel offline: a setuptools with bdist_wheel.
+$(PYVENV)/.stamp-wheel: $(PYVENV)/.stamp
+	$(PYVENV)/bin/pip install -q --disable-pip-version-check "setuptools>=70.1" wheel
+	@touch $@
+
+# pytest: every view and modifier, the seed orders, error paths, the header/ctypes sync, the SVG, the wheel.
+py-test: build $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel
 	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so SWIFTLAYOUT_RUNNER=$(DEBUG_BIN)/swiftlayout \
 	    $(PYVENV)/bin/python -m pytest -q python/tests
 

@@ -1,8 +1,7 @@
 // swiftlayout: CPython with the swiftlayout engine built in.
 //
-//   swiftlayout SCRIPT.py [ARGS…]   run a script (sys.argv = [SCRIPT, ARGS…])
-//   swiftlayout -c CODE [ARGS…]     run a command (sys.argv = ["-c", ARGS…])
-//   swiftlayout [-i]                interactive prompt with `swiftlayout` imported as `sl`
+//   swiftlayout [PYTHON OPTIONS] SCRIPT.py | -c CODE | -m MODULE | - [ARGS…]   as python3 (CPython parses it)
+//   swiftlayout [-i]                a prompt (on a terminal, or with -i) with `swiftlayout` imported as `sl`
 //   swiftlayout --version | --help
 //
 // The runner loads libswiftlayout.so from its own directory once, with RTLD_GLOBAL, and points the
@@ -11,20 +10,24 @@
 import CPython
 
 let usage = """
-usage: swiftlayout [SCRIPT.py [ARGS…] | -c CODE [ARGS…] | -i | --version | --help]
+usage: swiftlayout [PYTHON OPTION…] [SCRIPT.py | -c CODE | -m MODULE | -] [ARGS…]
+       swiftlayout --version | --help
 
-Runs a Python layout script with the swiftlayout engine built in: `import swiftlayout` works with no
-installation and no environment variable. With no arguments (or -i) it starts an interactive prompt
-where `swiftlayout` is imported as `sl`.
+Runs Python with the swiftlayout engine built in: `import swiftlayout` works with no installation and
+no environment variable. The command line is python3's (CPython parses it): a script, -c CODE, -m MODULE,
+or - (the script from standard input), with any of python3's options (-B -s -S -E -I -P -u -O -q -v -W -X -i …),
+which is what multiprocessing's spawn start method passes to its child processes. With no script and a
+terminal on standard input (or with -i) it starts an interactive prompt where `swiftlayout` is imported
+as `sl`; with standard input piped it runs it as a script, as python3 does.
 
-  SCRIPT.py ARGS…   run SCRIPT with sys.argv = [SCRIPT, ARGS…]; exit status as python3's
-  -c CODE ARGS…     run CODE with sys.argv = ["-c", ARGS…]
-  -i                interactive prompt (also the default with no arguments)
   --version         engine and Python versions
-  --help            this text
+  --help, -h        this text
 
-Environment: SWIFTLAYOUT_PYTHONPATH overrides where the Python package is found; PYTHONPATH is added
-after it. PYTHONHOME is ignored, so the interpreter always uses the standard library it was built with.
+The Python package is found at fixed places next to the executable, never by searching: see the README.
+Environment: SWIFTLAYOUT_PYTHONPATH (folders, ':'-separated) replaces those places (ignored under -E and
+-I); PYTHONPATH is searched after the package, as python3 does. PYTHONHOME is ignored, so the interpreter
+always uses the standard library it was built with.
+
 """
 
 /// Prints `swiftlayout: message` on standard error (through the file descriptor: the C `stderr` global
@@ -55,17 +58,45 @@ func isRegularFile(_ path: String) -> Bool {
     return stat(path, &info) == 0 && (info.st_mode & UInt32(S_IFMT)) == UInt32(S_IFREG)
 }
 
-/// The folder holding the `swiftlayout` Python package: $SWIFTLAYOUT_PYTHONPATH, or `python/` in the
-/// nearest ancestor of the executable's directory that has python/swiftlayout/__init__.py.
-func packageDirectory(from start: String) -> String? {
-    if let explicit = getenv("SWIFTLAYOUT_PYTHONPATH") { return String(cString: explicit) }
-    var dir = start
-    while true {
-        let candidate = dir == "/" ? "/python" : dir + "/python"
-        if isFile(candidate + "/swiftlayout/__init__.py") { return candidate }
-        if dir == "/" || dir.isEmpty { return nil }
-        dir = directory(of: dir)
+/// True if `dir` holds the `swiftlayout` Python package (dir/swiftlayout/__init__.py, a regular file).
+func holdsPackage(_ dir: String) -> Bool { isRegularFile(dir + "/swiftlayout/__init__.py") }
+
+/// The fixed places where the runner looks for the folder holding the `swiftlayout` Python package, in
+/// order. Only these: never a search of ancestor folders, which would import whatever package another
+/// local user planted above a runner kept in a shared folder.
+///
+///   1. `<exe dir>/python`                 a folder with the runner, libswiftlayout.so and python/ together
+///   2. `<exe dir>/../../../python`         the repository it was built in, only if the executable sits in a
+///                                          SwiftPM build folder `<repo>/.build*/<triple>/<config>/` and
+///                                          `<repo>/Package.swift` exists
+///   3. `<exe dir>/../lib/swiftlayout/python`   an install prefix (`<prefix>/bin/swiftlayout`)
+func packageCandidates(exeDir: String) -> [String] {
+    var out = [exeDir + "/python"]
+    let configDir = exeDir, tripleDir = directory(of: configDir), buildDir = directory(of: tripleDir)
+    let repo = directory(of: buildDir)
+    let buildName = buildDir.split(separator: "/").last.map(String.init) ?? ""
+    if buildName.hasPrefix(".build"), isRegularFile(repo + "/Package.swift") {
+        out.append((repo == "/" ? "" : repo) + "/python")
     }
+    let prefix = directory(of: exeDir)
+    out.append((prefix == "/" ? "" : prefix) + "/lib/swiftlayout/python")
+    return out
+}
+
+/// The folders to put first on sys.path: $SWIFTLAYOUT_PYTHONPATH if set (and the environment is used),
+/// else the first fixed place that holds the package.
+func packageDirectories(exeDir: String, useEnvironment: Bool) -> [String] {
+    if useEnvironment, let explicit = getenv("SWIFTLAYOUT_PYTHONPATH") {
+        return String(cString: explicit).split(separator: ":").map(String.init)
+    }
+    return packageCandidates(exeDir: exeDir).first(where: holdsPackage).map { [$0] } ?? []
+}
+
+/// A CPython configuration string (wchar_t) as a Swift string, in the locale's encoding.
+func string(_ wide: UnsafeMutablePointer<wchar_t>?) -> String? {
+    guard let wide, let bytes = Py_EncodeLocale(wide, nil) else { return nil }
+    defer { PyMem_Free(bytes) }
+    return String(cString: bytes)
 }
 
 func check(_ status: PyStatus) {
@@ -93,9 +124,8 @@ if isFile(library) {
     fail("libswiftlayout.so is missing next to the executable (\(library)); rebuild with `swift build`", status: 2)
 }
 
-enum Mode { case script(String, [String]), command(String, [String]), interactive }
-var mode = Mode.interactive
-if arguments.count > 1 {
+// The runner's own options, as the only argument; everything else is python3's command line.
+if arguments.count == 2 {
     switch arguments[1] {
     case "--help", "-h":
         print(usage, terminator: "")
@@ -104,59 +134,58 @@ if arguments.count > 1 {
         let python = String(cString: Py_GetVersion()).split(separator: " ").first.map(String.init) ?? "?"
         print("swiftlayout \(engineVersion) (engine \(library))\nPython \(python) (embedded)")
         exit(0)
-    case "-c":
-        guard arguments.count > 2 else { fail("-c needs CODE\n\(usage)", status: 2) }
-        mode = .command(arguments[2], Array(arguments.dropFirst(3)))
-    case "-i":
-        guard arguments.count == 2 else { fail("-i takes no further arguments", status: 2) }
-        mode = .interactive
-    case let option where option.hasPrefix("-") && option != "-":
-        fail("unknown option \(option)\n\(usage)", status: 2)
-    default:
-        let script = arguments[1]
-        guard isFile(script) else { fail("can't open file '\(script)': no such file", status: 2) }
-        guard isRegularFile(script) else { fail("can't open file '\(script)': not a regular file", status: 2) }
-        guard access(script, R_OK) == 0, let probe = fopen(script, "r") else {
-            fail("can't open file '\(script)': not readable", status: 2)
-        }
-        fclose(probe)
-        mode = .script(script, Array(arguments.dropFirst(2)))
+    default: break
     }
 }
 
 unsetenv("PYTHONHOME")
 var config = PyConfig()
 PyConfig_InitPythonConfig(&config)
+var packageDirs: [String] = []
+var startPrompt = false
+var showBanner = false
 withUnsafeMutablePointer(to: &config) { cfg in
     // The program name stops CPython from searching $PATH for a `python3` (which could be another
-    // installation's, e.g. pyenv's), so the prefix and standard library are this libpython's own.
+    // installation's, e.g. pyenv's), so the prefix and standard library are this libpython's own; it is
+    // also sys.executable, so multiprocessing's spawn start method starts its children with this runner.
     check(PyConfig_SetBytesString(cfg, &cfg.pointee.program_name, exe))
-    cfg.pointee.parse_argv = 0
-    var argv: [String]
-    switch mode {
-    case .script(let script, let rest):
-        check(PyConfig_SetBytesString(cfg, &cfg.pointee.run_filename, script))
-        argv = [script] + rest
-    case .command(let code, let rest):
-        check(PyConfig_SetBytesString(cfg, &cfg.pointee.run_command, code + "\n"))
-        argv = ["-c"] + rest
-    case .interactive:
-        let banner = "import sys as _sys, swiftlayout as sl; print(f'swiftlayout {sl.__version__} on Python {_sys.version.split()[0]}: the package is imported as sl', file=_sys.stderr); del _sys\n"
-        check(PyConfig_SetBytesString(cfg, &cfg.pointee.run_command, banner))
-        cfg.pointee.inspect = 1
-        cfg.pointee.interactive = 1
-        argv = [""]
-    }
-    var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) }
+    // CPython parses the command line exactly as python3 does (options, -c, -m, -, a script, stdin).
+    cfg.pointee.parse_argv = 1
+    var cArgs: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
     check(PyConfig_SetBytesArgv(cfg, Py_ssize_t(cArgs.count), &cArgs))
     for p in cArgs { free(p) }
-    var paths: [String] = []
-    if let package = packageDirectory(from: exeDir) { paths.append(package) }
-    if let existing = getenv("PYTHONPATH"), existing.pointee != 0 { paths.append(String(cString: existing)) }
-    if !paths.isEmpty {
-        check(PyConfig_SetBytesString(cfg, &cfg.pointee.pythonpath_env, paths.joined(separator: ":")))
+    check(PyConfig_Read(cfg))
+    if let script = string(cfg.pointee.run_filename) {
+        guard isFile(script) else { fail("can't open file '\(script)': no such file", status: 2) }
+        guard isRegularFile(script) else { fail("can't open file '\(script)': not a regular file", status: 2) }
+        guard access(script, R_OK) == 0, let probe = fopen(script, "r") else {
+            fail("can't open file '\(script)': not readable", status: 2)
+        }
+        fclose(probe)
     }
+    let runsCode = cfg.pointee.run_command != nil || cfg.pointee.run_module != nil || cfg.pointee.run_filename != nil
+    // The prompt (python3's rule): no code to run, and a terminal on stdin or -i.
+    startPrompt = !runsCode && (isatty(0) != 0 || cfg.pointee.inspect != 0)
+    if startPrompt {
+        showBanner = cfg.pointee.quiet == 0   // -q silences ours as it does CPython's
+        cfg.pointee.quiet = 1                 // ours replaces CPython's
+    }
+    packageDirs = packageDirectories(exeDir: exeDir, useEnvironment: cfg.pointee.use_environment != 0)
 }
 check(Py_InitializeFromConfig(&config))
 PyConfig_Clear(&config)
+// The package goes first on sys.path (CPython then puts the script's folder before it, and PYTHONPATH,
+// which it read itself unless -E or -I, comes after it).
+if let path = PySys_GetObject("path") {
+    for dir in packageDirs.reversed() {
+        if let item = PyUnicode_DecodeFSDefault(dir) {
+            _ = PyList_Insert(path, 0, item)
+            Py_DecRef(item)
+        }
+    }
+}
+if startPrompt {
+    let banner = !showBanner ? "" : "import sys as _sys; print(f'swiftlayout {sl.__version__} on Python {_sys.version.split()[0]}: the package is imported as sl', file=_sys.stderr); del _sys\n"
+    _ = PyRun_SimpleString("import swiftlayout as sl\n" + banner)
+}
 exit(Py_RunMain())

@@ -7,11 +7,14 @@ import math
 from typing import Any, Callable, List, Optional, Sequence, Tuple, Union
 
 from .errors import InvalidArgumentError
-from .geometry import Alignment, Edge, EdgesLike, _fmt, check_length, check_number, edges_description, parse_edges
+from .geometry import (Alignment, Edge, EdgesLike, _fmt, check_int, check_length, check_number, check_string, edges_description,
+                       parse_edges)
 from .views import (AlignmentLike, Color, ModifiedContent, Modifier, SafeAreaIgnoringLayout, View, VStack, _Part,
                     _check_color, _collect, _EDGE_BITS, _nil, _with_children)
 
 LengthFunction = Callable[[float, str], float]
+#: The largest containerRelativeFrame count or span the engine takes (its integers are at most 1e9).
+MAX_COUNT = 1_000_000_000
 _AXES = {"horizontal": 1, "vertical": 2, "both": 3}
 
 
@@ -195,8 +198,8 @@ class ContainerRelativeFrameLayout(Modifier):
         if length is not None and count is not None:
             raise InvalidArgumentError("container_relative_frame: give count/span/spacing or length, not both")
         for value, what in ((count, "count"), (span, "span")):
-            if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
-                raise InvalidArgumentError(f"container_relative_frame {what} must be an integer ≥ 1, got {value!r}")
+            if value is not None:
+                check_int(value, "container_relative_frame", what, 1, MAX_COUNT)
         object.__setattr__(self, "count", count)
         object.__setattr__(self, "span", span)
         object.__setattr__(self, "spacing", None if spacing is None else check_number(spacing, "container_relative_frame spacing"))
@@ -270,10 +273,11 @@ class SafeAreaPaddingModifier(Modifier):
 class _ValueModifier(Modifier):
     """A modifier that carries a value for a container and changes no layout."""
     __slots__ = ("value",)
+    #: The View method that makes it and its argument's name, for error messages.
+    method, argument = "", "value"
 
     def __init__(self, value: str) -> None:
-        if not isinstance(value, str):
-            raise InvalidArgumentError(f"{self.key} needs a string, got {type(value).__name__}")
+        check_string(value, self.method, self.argument)
         object.__setattr__(self, "value", value)
 
     def _entry(self, fx: List[Any]) -> List[_Part]:
@@ -286,11 +290,13 @@ class _ValueModifier(Modifier):
 class NavigationTitleModifier(_ValueModifier):
     __slots__ = ()
     name, key = "NavigationTitleModifier", "navigationTitle"
+    method, argument = "navigation_title", "title"
 
 
 class TitleDisplayModeModifier(_ValueModifier):
     __slots__ = ()
     name, key = "NavigationBarTitleDisplayModeModifier", "navigationBarTitleDisplayMode"
+    method, argument = "navigation_bar_title_display_mode", "mode"
 
     def __init__(self, mode: str) -> None:
         if mode not in ("automatic", "inline", "large"):
@@ -301,6 +307,7 @@ class TitleDisplayModeModifier(_ValueModifier):
 class TabItemModifier(_ValueModifier):
     __slots__ = ()
     name, key = "TabItemModifier", "tabItem"
+    method, argument = "tab_item", "title"
 
 
 class BackgroundStyleModifier(Modifier):

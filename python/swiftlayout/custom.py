@@ -26,7 +26,7 @@ from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Tuple, U
 
 from ._ffi import check, lib, take_string
 from .errors import InvalidArgumentError
-from .geometry import Rect
+from .geometry import Rect, check_string
 from .views import View, _collect, _Part, _with_children
 
 
@@ -176,7 +176,7 @@ class MeasuredView(View):
         if not callable(measure):
             raise TypeError(f"MeasuredView needs a function of a proposal, got {type(measure).__name__}")
         object.__setattr__(self, "measure", measure)
-        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "name", check_string(name, "MeasuredView", "name"))
 
     def type_name(self, max_depth: int = 6) -> str:
         return self.name

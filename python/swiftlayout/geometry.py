@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import re
 from enum import Enum
 from typing import Dict, Iterator, NamedTuple, Optional, Sequence, Tuple, Union
 
@@ -140,7 +141,8 @@ class CustomAlignment:
     __slots__ = ("name", "axis", "default")
 
     def __init__(self, name: str, axis: str = "vertical", default: Optional[str] = None) -> None:
-        if not isinstance(name, str) or not name or ":" in name:
+        check_string(name, "CustomAlignment", "name", allow_empty=False)
+        if ":" in name:
             raise InvalidArgumentError(f"a custom alignment needs a name without ':', got {name!r}")
         if axis not in ("horizontal", "vertical"):
             raise InvalidArgumentError(f"a custom alignment's axis is 'horizontal' or 'vertical', got {axis!r}")
@@ -247,7 +249,10 @@ def check_length(value: Optional[float], what: str, *, allow_infinity: bool = Fa
         return None
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise InvalidArgumentError(f"{what} must be a number or None, got {type(value).__name__}")
-    v = float(value)
+    try:
+        v = float(value)
+    except OverflowError:  # an int beyond the largest float (about 1.8e308)
+        raise InvalidArgumentError(f"{what} must be at most 1.8e308, got an integer of {value.bit_length()} bits") from None
     if math.isnan(v):
         raise InvalidArgumentError(f"{what} must be a number, got NaN (use None for SwiftUI's nil)")
     if math.isinf(v) and not (allow_infinity and v > 0):
@@ -263,6 +268,41 @@ def check_number(value: float, what: str) -> float:
     if v is None:
         raise InvalidArgumentError(f"{what} must be a number, got None")
     return v
+
+
+# A surrogate code point that is not half of a pair (a high one followed by a low one). Python strings can
+# hold them (from surrogateescape decoding, "\\ud800" literals, JSON); UTF-8 and the engine's JSON
+# reader cannot, and an SVG cannot show them.
+_LONE_SURROGATE = re.compile("[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]")
+
+
+def check_string(value: object, owner: str, argument: str, *, allow_empty: bool = True) -> str:
+    """Validates a string that goes to the engine (a Text's text, an id, a name, a title) before it is
+    sent: a ``str``, non-empty unless allowed, without lone surrogates. Errors name the view or modifier
+    (``owner``) and the argument: "Text: text contains a lone surrogate at index 3 (U+D800)"."""
+    if not isinstance(value, str):
+        raise InvalidArgumentError(f"{owner}: {argument} must be a string, got {type(value).__name__}")
+    if not value:
+        if not allow_empty:
+            raise InvalidArgumentError(f"{owner}: {argument} must be a non-empty string")
+        return value
+    if not value.isascii():
+        lone = _LONE_SURROGATE.search(value)
+        if lone is not None:
+            raise InvalidArgumentError(f"{owner}: {argument} contains a lone surrogate at index {lone.start()} "
+                                       f"(U+{ord(lone.group()):04X}), which is not a character (it cannot be encoded as UTF-8)")
+    return value
+
+
+def check_int(value: object, owner: str, argument: str, low: int, high: int) -> int:
+    """Validates an integer argument in ``low…high`` (the engine's bounds); errors name the view or
+    modifier and the argument."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidArgumentError(f"{owner}: {argument} must be an integer ≥ {low} and ≤ {high}, "
+                                   f"got {type(value).__name__} {value!r}")
+    if not low <= value <= high:
+        raise InvalidArgumentError(f"{owner}: {argument} must be an integer ≥ {low} and ≤ {high}, got {value}")
+    return int(value)
 
 
 def iter_frames(flat: Sequence[float]) -> Iterator[Rect]:

@@ -6,8 +6,11 @@ import math
 from typing import Any, List, Optional, Sequence, Tuple, Union
 
 from .errors import InvalidArgumentError
-from .geometry import Alignment, HorizontalAlignment, VerticalAlignment, check_length, check_number
+from .geometry import Alignment, HorizontalAlignment, VerticalAlignment, check_int, check_length, check_number
 from .views import (AlignmentLike, Modifier, View, _collect, _Part, _Stack, _with_children)
+
+#: The most columns a Grid cell spans (the engine's bound, the same for the JSON document and the C API).
+MAX_GRID_CELL_COLUMNS = 999_999
 
 _ANCHORS = {"center": (0.5, 0.5), "top_leading": (0, 0), "top": (0.5, 0), "top_trailing": (1, 0), "leading": (0, 0.5),
             "trailing": (1, 0.5), "bottom_leading": (0, 1), "bottom": (0.5, 1), "bottom_trailing": (1, 1)}
@@ -194,9 +197,7 @@ class GridCellModifier(Modifier):
 
     @classmethod
     def columns(cls, count: int) -> "GridCellModifier":
-        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-            raise InvalidArgumentError(f"grid_cell_columns needs an integer ≥ 1, got {count!r}")
-        return cls("gridCellColumns", count)
+        return cls("gridCellColumns", check_int(count, "grid_cell_columns", "count", 1, MAX_GRID_CELL_COLUMNS))
 
     @classmethod
     def column_alignment(cls, alignment: Any) -> "GridCellModifier":

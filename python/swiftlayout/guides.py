@@ -5,7 +5,7 @@ import json
 from typing import Any, Callable, List, Optional, Tuple, Union
 
 from .errors import InvalidArgumentError
-from .geometry import Alignment, CustomAlignment, HorizontalAlignment, Rect, VerticalAlignment, check_number
+from .geometry import Alignment, CustomAlignment, HorizontalAlignment, Rect, VerticalAlignment, check_number, check_string
 from .views import Modifier, View, _Part
 
 _GUIDES = {"leading": "leading", "center": "center", "trailing": "trailing", "top": "top", "bottom": "bottom",
@@ -71,7 +71,8 @@ class CoordinateSpaceModifier(Modifier):
     name, key = "CoordinateSpaceModifier", "coordinateSpace"
 
     def __init__(self, space: str) -> None:
-        if not isinstance(space, str) or not space or space in ("global", "local"):
+        check_string(space, "coordinate_space", "name", allow_empty=False)
+        if space in ("global", "local"):
             raise InvalidArgumentError(f"a coordinate space needs a name other than 'global'/'local', got {space!r}")
         object.__setattr__(self, "space", space)
 

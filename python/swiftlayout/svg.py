@@ -3,9 +3,12 @@
 border trick, for every node at once."""
 from __future__ import annotations
 
+import itertools
 import math
-from typing import TYPE_CHECKING, List, Optional, Tuple
-from xml.sax.saxutils import escape, quoteattr
+import re
+import sys
+from typing import TYPE_CHECKING, Iterator, List, Optional, Tuple
+from xml.sax.saxutils import escape as _escape, quoteattr as _quoteattr
 
 from .geometry import Rect
 from .views import (BackgroundModifier, BorderModifier, Capsule, Circle, Color, Ellipse, FontModifier, MapView,
@@ -25,6 +28,38 @@ DEBUG_PALETTE = ("#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4
                  "#800000", "#469990", "#000075", "#808000")
 TEXT_POINT_SIZES = {"largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15,
                     "body": 17, "callout": 16, "footnote": 13, "caption": 12, "caption2": 11}
+
+
+# Characters XML 1.0 does not allow in a document (control characters other than tab, newline and
+# carriage return; surrogates, which a Python string can hold alone; U+FFFE and U+FFFF). Any of them makes
+# the whole SVG ill-formed, so they are drawn as U+FFFD, the replacement character.
+_NOT_XML = re.compile("[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _join_surrogate_pairs(text: str) -> str:
+    """``text`` with each surrogate pair (two code points, as JSON writes a character beyond U+FFFF)
+    made the character it stands for, and each lone surrogate U+FFFD."""
+    if text.isascii() or not _SURROGATE.search(text):
+        return text
+    return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+
+
+def xml_text(text: str) -> str:
+    """``text`` with every character XML 1.0 forbids replaced by U+FFFD (surrogate pairs joined first)."""
+    return _NOT_XML.sub("\ufffd", _join_surrogate_pairs(text))
+
+
+def escape(text: str) -> str:
+    """``text`` as XML character data: markup escaped, forbidden characters replaced (see xml_text)."""
+    return _escape(xml_text(text))
+
+
+def quoteattr(text: str) -> str:
+    """``text`` as a quoted XML attribute value, forbidden characters replaced (see xml_text)."""
+    return _quoteattr(xml_text(text))
 
 
 def _color(name: str) -> str:
@@ -69,22 +104,8 @@ def _text(node: "Node", view: Text, font: Optional[str]) -> List[str]:
     r = node.frame
     # The picture's advances are approximate: allow 5% so a line the engine fits is not wrapped here.
     per_line = max(1, int(r.width / advance * 1.05 + 1e-9)) if r.width > 0 else 1
-    lines: List[str] = []
-    for paragraph in view.string.split("\n"):
-        current = ""
-        for word in paragraph.split(" "):
-            candidate = word if not current else current + " " + word
-            if len(candidate) <= per_line:
-                current = candidate
-                continue
-            if current:
-                lines.append(current)
-            while len(word) > per_line:
-                lines.append(word[:per_line])
-                word = word[per_line:]
-            current = word
-        lines.append(current)
-    shown = lines[:max(1, int(r.height / line + 1e-9))]
+    max_lines = min(max(1, int(r.height / line + 1e-9)) if r.height > 0 else 1, sys.maxsize)
+    shown = list(itertools.islice(wrap_lines(_join_surrogate_pairs(view.string), per_line), max_lines))
     weight = ' font-weight="600"' if style == "headline" or bold else ""
     out = []
     for k, text in enumerate(shown):
@@ -92,6 +113,55 @@ def _text(node: "Node", view: Text, font: Optional[str]) -> List[str]:
         out.append(f'<text x="{_n(r.x)}" y="{_n(y)}" font-family="-apple-system, Helvetica, Arial, sans-serif" '
                    f'font-size="{_n(size)}"{weight} fill="#000">{escape(text)}</text>')
     return out
+
+
+_SPACES = re.compile(" *")
+
+
+def wrap_lines(string: str, per_line: int) -> Iterator[str]:
+    """The lines the picture draws for ``string``, at most ``per_line`` characters each: paragraphs at
+    newlines, words at spaces, a word longer than a line cut into pieces. A generator that works from
+    the start of the string and only as far as the lines asked for, so a caller that takes the visible
+    lines spends time in proportion to them, not to the string (a 4 MB word in a 50 pt frame: its first
+    few lines). Each step touches one line's worth of text: no copies of the rest of a word or string."""
+    n = len(string)
+    start = 0
+    while True:
+        end = string.find("\n", start)
+        if end < 0:
+            end = n
+        current = ""
+        pos = start
+        while True:
+            if not current:
+                # A word joins an empty line as it is, so empty words (runs of spaces) leave it empty:
+                # skip the whole run at once.
+                pos = _SPACES.match(string, pos, end).end()
+            space = string.find(" ", pos, end)
+            word_end = end if space < 0 else space
+            length = word_end - pos
+            if not current:
+                fits = length <= per_line
+            else:
+                fits = len(current) + 1 + length <= per_line
+            if fits:
+                word = string[pos:word_end]
+                current = word if not current else current + " " + word
+            else:
+                if current:
+                    yield current
+                while length > per_line:
+                    yield string[pos:pos + per_line]
+                    pos += per_line
+                    length -= per_line
+                current = string[pos:word_end]
+            if space < 0:
+                break
+            pos = space + 1
+        yield current
+        if end >= n:
+            return
+        start = end + 1
 
 
 def _placeholder(node: "Node", label: str) -> List[str]:

@@ -12,8 +12,8 @@ from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequ
 
 from .errors import InvalidArgumentError
 from .geometry import (Alignment, ContentMode, CustomAlignment, Edge, EdgesLike, HorizontalAlignment, SafeAreaRegions,
-                       VerticalAlignment, _fmt, check_length, check_number, edges_description, parse_edges,
-                       parse_stack_alignment)
+                       VerticalAlignment, _fmt, check_int, check_length, check_number, check_string, edges_description,
+                       parse_edges, parse_stack_alignment)
 
 AlignmentLike = Union[str, Alignment]
 _CENTER = Alignment.CENTER
@@ -41,29 +41,53 @@ def _check_color(name: str) -> str:
 
 
 WEIGHTS = ("ultra_light", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black")
+#: The largest font size the engine takes (sizes are in (0, MAX_FONT_SIZE]).
+MAX_FONT_SIZE = 10_000.0
+#: The largest ``line_limit`` the engine takes.
+MAX_LINE_LIMIT = 1_000_000
 
 
-def _font(style: Optional[str] = None, size: Optional[float] = None, weight: Optional[str] = None) -> Any:
+def _font_size(size: Any, owner: str) -> float:
+    v = check_length(size, f"{owner}: size")
+    if v is None or not 0 < v <= MAX_FONT_SIZE:
+        raise InvalidArgumentError(f"{owner}: size must be a number in (0, {MAX_FONT_SIZE:g}], got {size!r}")
+    return v
+
+
+def _font(style: Optional[str] = None, size: Optional[float] = None, weight: Optional[str] = None,
+          owner: str = "font") -> Any:
     """A font for the document: a text style name, or {"style"/"size", "weight"}."""
     if style is not None and size is not None:
-        raise InvalidArgumentError("font: give a text style or a size, not both")
+        raise InvalidArgumentError(f"{owner}: give a text style or a size, not both")
     if weight is None:
         if size is None:
             if style is None:
-                raise InvalidArgumentError("font: give a text style (\"title\", …) or a size")
+                raise InvalidArgumentError(f"{owner}: give a text style (\"title\", …) or a size")
             return _text_style(style)
-        return {"size": check_length(size, "font size")}
+        return {"size": _font_size(size, owner)}
     key = weight.replace("_", "").lower() if isinstance(weight, str) else None
     match = next((w for w in WEIGHTS if w.replace("_", "") == key), None)
     if match is None:
-        raise InvalidArgumentError(f"unknown font weight {weight!r}; valid: {', '.join(WEIGHTS)}")
+        raise InvalidArgumentError(f"{owner}: unknown font weight {weight!r}; valid: {', '.join(WEIGHTS)}")
     swift_weight = "ultraLight" if match == "ultra_light" else match
     out: dict = {"weight": swift_weight}
     if size is not None:
-        out["size"] = check_length(size, "font size")
+        out["size"] = _font_size(size, owner)
     else:
         out["style"] = _text_style(style if style is not None else "body")
     return out
+
+
+def _font_value(font: Any, owner: str) -> Any:
+    """A font given as a value (``Text(s, font=…)``): a text style name, or a dict with "style" or
+    "size" and an optional "weight", validated like ``.font()``'s arguments."""
+    if isinstance(font, dict):
+        unknown = set(font) - {"style", "size", "weight"}
+        if unknown:
+            raise InvalidArgumentError(f"{owner}: unknown font key(s) {', '.join(sorted(map(repr, unknown)))}; "
+                                       "valid: 'style', 'size', 'weight'")
+        return _font(font.get("style"), font.get("size"), font.get("weight"), owner)
+    return _text_style(font)
 
 
 def _text_style(style: str) -> str:
@@ -99,8 +123,7 @@ class View:
 
     def id(self, name: str) -> "View":
         """Names this view so its frame can be looked up in a layout (``result[name]``). Adds no wrapper."""
-        if not isinstance(name, str) or not name:
-            raise InvalidArgumentError(f"id must be a non-empty string, got {name!r}")
+        check_string(name, type(self).__name__, "id", allow_empty=False)
         clone = object.__new__(type(self))
         for cls in type(self).__mro__:
             for slot in getattr(cls, "__slots__", ()):
@@ -289,7 +312,7 @@ class View:
     def font(self, style: Optional[str] = None, *, size: Optional[float] = None, weight: Optional[str] = None) -> "View":
         """``.font(_:)``: the font of every Text inside: a text style name (``"title"``), or
         ``size=`` (``.system(size:)``), with an optional ``weight`` ("semibold", "bold", …)."""
-        return ModifiedContent(self, FontModifier(_font(style, size, weight)))
+        return ModifiedContent(self, FontModifier(_font(style, size, weight, "font")))
 
     def line_limit(self, limit: Optional[int]) -> "ModifiedContent":
         """``.lineLimit(_:)``: at most ``limit`` lines for the Text inside (None: no limit)."""
@@ -396,14 +419,12 @@ class Text(_Leaf):
 
     def __init__(self, string: str, font: Any = None) -> None:
         super().__init__()
-        if not isinstance(string, str):
-            raise InvalidArgumentError(f"Text needs a string, got {type(string).__name__}")
-        object.__setattr__(self, "string", string)
-        object.__setattr__(self, "font_style", None if font is None else (font if isinstance(font, dict) else _text_style(font)))
+        object.__setattr__(self, "string", check_string(string, "Text", "text"))
+        object.__setattr__(self, "font_style", None if font is None else _font_value(font, "Text(font=…)"))
 
     def font(self, style: Optional[str] = None, *, size: Optional[float] = None, weight: Optional[str] = None) -> "Text":  # type: ignore[override]
         """This text in a text style, or ``size=``/``weight=`` (still a Text, as in SwiftUI)."""
-        made = Text(self.string, _font(style, size, weight))
+        made = Text(self.string, _font(style, size, weight, "Text.font"))
         return made if self._id is None else made.id(self._id)  # type: ignore[return-value]
 
     def _keys(self) -> str:
@@ -424,8 +445,7 @@ class Placeholder(_Leaf):
                  max_width: Optional[float] = None, min_height: Optional[float] = None,
                  ideal_height: Optional[float] = None, max_height: Optional[float] = None) -> None:
         super().__init__()
-        if not isinstance(name, str) or not name:
-            raise InvalidArgumentError("Placeholder needs a non-empty name")
+        check_string(name, "Placeholder", "name", allow_empty=False)
         sizes = (check_length(min_width, "min_width"), check_length(ideal_width, "ideal_width"),
                  check_length(max_width, "max_width", allow_infinity=True), check_length(min_height, "min_height"),
                  check_length(ideal_height, "ideal_height"), check_length(max_height, "max_height", allow_infinity=True))
@@ -821,8 +841,8 @@ class LineLimitModifier(Modifier):
     name, key = "EnvironmentKeyWritingModifier<Int?>", "lineLimit"
 
     def __init__(self, limit: Optional[int]) -> None:
-        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
-            raise InvalidArgumentError(f"line_limit needs an integer ≥ 1 or None, got {limit!r}")
+        if limit is not None:
+            check_int(limit, "line_limit", "limit", 1, MAX_LINE_LIMIT)
         object.__setattr__(self, "limit", limit)
 
     def _entry(self, fx: List[Any]) -> List[_Part]:

@@ -1,5 +1,6 @@
 """The `swiftlayout` executable: CPython with the engine built in. Runs it as a subprocess."""
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -88,14 +89,137 @@ def test_dash_c():
     assert r.stdout.startswith("['-c', 'x', 'y'] ")
 
 
-def test_interactive_prompt_from_stdin():
-    # With no argument the prompt starts with swiftlayout imported as `sl`.
-    r = run(stdin="print(sl.layout(sl.Color.red.frame(width=10).id('c'))['c'].frame.width)\n")
+def test_interactive_prompt_with_dash_i():
+    # -i starts the prompt even with stdin piped (as python3 -i does), with swiftlayout imported as `sl`.
+    r = run("-i", stdin="print(sl.layout(sl.Color.red.frame(width=10).id('c'))['c'].frame.width)\nprint('answer', 6 * 7)\n")
     assert r.returncode == 0, r.stderr
-    assert "10.0" in r.stdout
-    assert "imported as sl" in r.stderr
-    r = run("-i", stdin="import sys\nprint('answer', 6 * 7)\n")
-    assert "answer 42" in r.stdout
+    assert "10.0" in r.stdout and "answer 42" in r.stdout
+    assert "imported as sl" in r.stderr and ">>>" in r.stderr
+    assert "imported as sl" not in run("-i", "-q", stdin="print(sl.__name__)\n").stderr
+
+
+# -- issue #16 item 10: the runner's command line is python3's ------------------------------------------
+
+def test_piped_stdin_runs_as_a_script_like_python3():
+    # No banner, no prompts; an exception exits 1 as python3 does (it used to print >>> and exit 0).
+    r = run(stdin="import swiftlayout\nprint(swiftlayout.Color.red.kind)\nraise ValueError('boom')\nprint('after')\n")
+    assert r.returncode == 1
+    assert r.stdout == "Color\n"
+    assert ">>>" not in r.stderr and "imported as sl" not in r.stderr
+    assert "ValueError: boom" in r.stderr
+    assert run(stdin="print(1)\n").returncode == 0
+    assert run(stdin="raise SystemExit(4)\n").returncode == 4
+
+
+def test_dash_reads_the_script_from_stdin():
+    r = run("-", "a", "b", stdin="import sys, swiftlayout\nprint(sys.argv)\n")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "['-', 'a', 'b']"
+
+
+@pytest.mark.parametrize("flags", [
+    ["-B", "-s"], ["-I"], ["-E"], ["-u"], ["-S"], ["-P"], ["-O"], ["-OO"], ["-q"], ["-b"], ["-d"], ["-v"],
+    ["-W", "error"], ["-Wdefault"], ["-X", "dev"], ["-X", "utf8"], ["-X", "faulthandler"], ["-B", "-s", "-E", "-u"],
+])
+def test_interpreter_flags_as_multiprocessing_passes_them(flags):
+    # multiprocessing's spawn start method runs sys.executable (the runner) with
+    # subprocess._args_from_interpreter_flags() + ["-c", PROG, "--multiprocessing-fork"].
+    code = "import sys, swiftlayout\nprint(sys.argv, swiftlayout.Color.red.kind)"
+    r = run(*flags, "-c", code, "--multiprocessing-fork")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[-1] == "['-c', '--multiprocessing-fork'] Color"
+
+
+def test_interpreter_flags_take_effect():
+    r = run("-I", "-B", "-c", "import sys; print(sys.flags.isolated, sys.flags.dont_write_bytecode, sys.flags.no_user_site)")
+    assert r.stdout.split() == ["1", "1", "1"], r.stderr
+    r = run("-m", "json.tool", stdin='{"a": 1}')
+    assert r.returncode == 0 and '"a": 1' in r.stdout, r.stderr
+
+
+@pytest.mark.parametrize("method", ["spawn", "forkserver"])
+def test_multiprocessing_spawn(tmp_path, method):
+    body = """
+import multiprocessing, sys
+import swiftlayout as sl
+
+def width(n):
+    with sl.layout(sl.Color.red.frame(width=n).id("c")) as r:
+        return r["c"].frame.width
+
+if __name__ == "__main__":
+    context = multiprocessing.get_context(sys.argv[1])
+    with context.Pool(2) as pool:
+        print(pool.map(width, [10, 20, 30]))
+    child = context.Process(target=width, args=(5,))
+    child.start()
+    child.join()
+    print("child exit", child.exitcode, "executable is the runner", sys.executable == sys.argv[2])
+"""
+    r = run(script(tmp_path, body), method, os.path.realpath(runner()))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == ["[10.0, 20.0, 30.0]", "child exit 0 executable is the runner True"]
+
+
+def _copy_runner(bin_dir: Path) -> Path:
+    """A copy of the runner (a copy, not a link: the runner finds its folder from /proc/self/exe) with
+    libswiftlayout.so beside it."""
+    bin_dir.mkdir(parents=True, exist_ok=True)
+    real = Path(os.path.realpath(runner()))
+    exe = bin_dir / "swiftlayout"
+    shutil.copy2(real, exe)
+    (bin_dir / "libswiftlayout.so").symlink_to(real.parent / "libswiftlayout.so")
+    return exe
+
+
+def _run_copy(exe, *args, env=None):
+    return subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=120, env=env or clean_env())
+
+
+def test_package_is_not_searched_for_in_ancestor_folders(tmp_path):
+    # A package planted in a folder above the runner (any local user could write /tmp/python) is never
+    # imported: the runner looks only at fixed places.
+    exe = _copy_runner(tmp_path / "shared" / "tools" / "bin")
+    for planted in (tmp_path / "python", tmp_path / "shared" / "python", tmp_path / "shared" / "tools" / "python"):
+        (planted / "swiftlayout").mkdir(parents=True)
+        (planted / "swiftlayout" / "__init__.py").write_text("print('PLANTED')\n")
+    r = _run_copy(exe, "-c", "import swiftlayout")
+    assert "PLANTED" not in r.stdout
+    assert r.returncode == 1 and "No module named 'swiftlayout'" in r.stderr
+
+
+PACKAGE = REPO / "python" / "swiftlayout"
+
+
+@pytest.mark.parametrize("layout_name, bin_rel, package_rel", [
+    ("beside the executable", "dist", "dist/python"),
+    ("install prefix", "prefix/bin", "prefix/lib/swiftlayout/python"),
+])
+def test_package_at_fixed_places(tmp_path, layout_name, bin_rel, package_rel):
+    exe = _copy_runner(tmp_path / bin_rel)
+    target = tmp_path / package_rel
+    target.mkdir(parents=True)
+    shutil.copytree(PACKAGE, target / "swiftlayout", ignore=shutil.ignore_patterns("*.so", "__pycache__"))
+    r = _run_copy(exe, "-c", "import swiftlayout; print(swiftlayout.__file__, swiftlayout.Color.red.kind)")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == [str(target / "swiftlayout" / "__init__.py"), "Color"], layout_name
+
+
+def test_package_from_the_build_folder_of_its_repository():
+    # The runner built in this repository (.build/<triple>/<config>/) uses <repo>/python.
+    r = run("-c", "import swiftlayout; print(swiftlayout.__file__)")
+    assert r.stdout.strip() == str(PACKAGE / "__init__.py"), r.stderr
+
+
+def test_swiftlayout_pythonpath_overrides_and_is_ignored_under_dash_e(tmp_path):
+    other = tmp_path / "other"
+    (other / "swiftlayout").mkdir(parents=True)
+    (other / "swiftlayout" / "__init__.py").write_text("KIND = 'override'\n")
+    env = clean_env(SWIFTLAYOUT_PYTHONPATH=str(other))
+    r = run("-c", "import swiftlayout; print(swiftlayout.KIND)", env=env)
+    assert r.stdout.strip() == "override", r.stderr
+    r = run("-E", "-c", "import swiftlayout; print(swiftlayout.__file__)", env=env)
+    assert r.stdout.strip() == str(PACKAGE / "__init__.py"), r.stderr
 
 
 def test_version_and_help():
@@ -173,3 +297,30 @@ def test_example_scripts(tmp_path, name, expected, files):
 def test_example_scripts_need_an_output_folder():
     r = run(str(REPO / "examples" / "scripts" / "spacing_nil.py"))
     assert r.returncode == 2 and "OUT_DIR" in r.stderr
+
+
+def test_prompt_on_a_terminal():
+    # On a terminal with no script: the prompt, with our banner instead of CPython's, and `sl` imported.
+    import pty
+    import select
+    import time
+    pid, fd = pty.fork()
+    if pid == 0:  # pragma: no cover (the child)
+        env = clean_env()
+        os.execve(str(runner()), [str(runner())], env)
+    os.write(fd, b"print(sl.Color.red.kind * 2)\nexit()\n")
+    out, end = b"", time.time() + 60
+    while time.time() < end:
+        if select.select([fd], [], [], 0.5)[0]:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            out += chunk
+    _, status = os.waitpid(pid, 0)
+    text = out.decode(errors="replace")
+    assert os.waitstatus_to_exitcode(status) == 0, text
+    assert "imported as sl" in text and "ColorColor" in text and ">>> " in text
+    assert "Type \"help\"" not in text
