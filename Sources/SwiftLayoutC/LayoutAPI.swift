@@ -27,7 +27,7 @@ import Musl
     boundary(0) { () throws(CError) -> UInt64 in
         let n = try requireString(name, "device name")
         guard let device = DevicePreset.named(n) else {
-            throw CError(SL_ERR_INVALID_ARGUMENT, "unknown device '\(n)'; known: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+            throw CError(SL_ERR_INVALID_ARGUMENT, "unknown device \(quoted(n)); known: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
         }
         return try Registry.newEnvironment(LayoutEnvironment(device: device))
     }
@@ -176,7 +176,7 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
         let out = try requirePointer(outIndex, "out_index")
         let name = try requireString(id, "id")
         guard let found = try Registry.layout(l).retained.index(of: name) else {
-            throw CError(SL_ERR_NOT_FOUND, "no node has id '\(name)'")
+            throw CError(SL_ERR_NOT_FOUND, "no node has id \(quoted(name))")
         }
         out.pointee = found
     }
