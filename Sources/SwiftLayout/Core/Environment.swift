@@ -29,12 +29,12 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// `text` in quotes for an error message, cut to its first `limit` characters (a bad token may be
 /// megabytes long; the message says how long it was).
-package func quoted(_ text: String, limit: Int = 100) -> String {
+package func quoted(_ text: String, limit: Int = 100, mark: String = "'") -> String {
     var cut = text.startIndex
     var count = 0
     while cut < text.endIndex, count < limit { text.formIndex(after: &cut); count += 1 }
-    if cut == text.endIndex { return "'\(text)'" }
-    return "'\(text[..<cut])…' (\(text.utf8.count) bytes)"
+    if cut == text.endIndex { return mark + text + mark }
+    return "\(mark)\(text[..<cut])…\(mark) (\(text.utf8.count) bytes)"
 }
 
 /// A named screen: size in points, portrait safe-area insets and display scale.

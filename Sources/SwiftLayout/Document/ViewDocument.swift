@@ -510,9 +510,9 @@ public enum ViewDocument {
         }
         func rejectUnknown(_ allowed: [String], type: String? = nil) throws(LayoutError) {
             for key in members.lazy.map(\.key) where !allowed.contains(where: { sameKey($0, key) }) {
-                guard let type else { throw .invalid("\(path): unknown key \(quoted(key)); known: \(allowed.joined(separator: ", "))") }
+                guard let type else { throw .invalid("\(path): unknown key \(quoted(key, mark: "\"")); known: \(allowed.joined(separator: ", "))") }
                 let own = allowed.filter { !["type", "id", "modifiers"].contains($0) }
-                throw .invalid("\(path): unknown key \(quoted(key)) for a \(quoted(type)); it takes \(own.isEmpty ? "no keys" : own.joined(separator: ", ")) besides type, id and modifiers")
+                throw .invalid("\(path): unknown key \(quoted(key, mark: "\"")) for a \(quoted(type)); it takes \(own.isEmpty ? "no keys" : own.joined(separator: ", ")) besides type, id and modifiers")
             }
         }
     }
