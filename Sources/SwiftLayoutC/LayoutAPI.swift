@@ -58,7 +58,8 @@ import Musl
 
 /// Sets a numeric environment parameter by name: "keyboard_height", "default_padding" (16),
 /// "default_spacing" (8), "spacer_min_length" (8), "round_to_pixels" (0/1), "max_depth" (100000, the most),
-/// "display_scale". Unknown names and bad values give SL_ERR_INVALID_ARGUMENT.
+/// "max_nodes" (4000000; at most 50000000; about 270 bytes per node), "display_scale". Unknown names and
+/// bad values give SL_ERR_INVALID_ARGUMENT.
 @c(sl_env_set) public func slEnvSet(_ env: UInt64, _ key: UnsafePointer<CChar>?, _ value: Double) -> Int32 {
     statusBoundary { () throws(CError) in
         let box = try Registry.environment(env)
@@ -99,6 +100,10 @@ import Musl
     }
 }
 
+/// Every sl_layout_* call on a layout made from inside one of that layout's own callbacks (while it is
+/// being laid out) fails with SL_ERR_INVALID_HANDLE ("layout is busy in a callback") instead of waiting
+/// for itself; a new sl_layout works there.
+///
 /// Lays layout `l` out again, in environment `env` if it is not 0 (a changed screen, safe area, …), else
 /// in its current one, reusing every cached measurement the change cannot affect; nothing changed
 /// returns at once. Writes whether anything was done to `*out_changed` if it is not NULL. On an error
