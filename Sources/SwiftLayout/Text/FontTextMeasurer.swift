@@ -16,8 +16,13 @@ final class ShapingFont: @unchecked Sendable {
     private let font: OpaquePointer
     let unitsPerEm: Double
     let ascender: Double, descender: Double, lineGap: Double, capHeight: Double
-    /// Word → advance in font units.
-    private let cache = Locked<[String: Double]>([:])
+    /// Word → advance in font units, and the bytes the table holds (at most `cacheBytes`).
+    private let cache = Locked<(table: [String: Double], bytes: Int)>(([:], 0))
+    /// The text-width cache's budget per font: 8 MiB. A word's entry costs its UTF-8 bytes and ~64 more;
+    /// a word over 1/16 of the budget is shaped each time instead of kept.
+    static let cacheBytes = 8 << 20
+    /// The bytes the cache holds now.
+    var cachedBytes: Int { cache.withLock { $0.bytes } }
 
     init?(path: String) {
         guard access(path, R_OK) == 0, let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
@@ -43,7 +48,7 @@ final class ShapingFont: @unchecked Sendable {
     /// The advance of `text` in font units (shaped once per distinct string).
     func advance(_ text: String) -> Double {
         if text.isEmpty { return 0 }
-        if let known = cache.withLock({ $0[text] }) { return known }
+        if let known = cache.withLock({ $0.table[text] }) { return known }
         guard let buffer = hb_buffer_create() else { return 0 }
         defer { hb_buffer_destroy(buffer) }
         let utf8 = Array(text.utf8)
@@ -59,9 +64,12 @@ final class ShapingFont: @unchecked Sendable {
         if let positions = hb_buffer_get_glyph_positions(buffer, &count) {
             for k in 0..<Int(count) { total += Double(positions[k].x_advance) }
         }
-        cache.withLock { table in
-            if table.count > 100_000 { table.removeAll() }
-            table[text] = total
+        let cost = text.utf8.count + 64
+        if cost <= ShapingFont.cacheBytes / 16 {
+            cache.withLock { c in
+                if c.bytes + cost > ShapingFont.cacheBytes { c.table.removeAll(); c.bytes = 0 }
+                if c.table.updateValue(total, forKey: text) == nil { c.bytes += cost }
+            }
         }
         return total
     }
