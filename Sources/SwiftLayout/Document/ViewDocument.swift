@@ -266,7 +266,7 @@ public enum ViewDocument {
             var found: String? = nil, count = 0
             for m in o.members where m.key != "id" { found = m.key; count += 1 }
             guard count == 1, let key = found else {
-                throw .invalid("\(path): a modifier is an object with exactly one modifier key (and an optional \"id\"), got \(o.keys.filter { $0 != "id" }.prefix(5).map { quoted($0) })\(o.keys.count > 6 ? " …" : "")")
+                throw .invalid("\(path): a modifier is an object with exactly one modifier key (and an optional \"id\"), got \(o.keys.filter { $0 != "id" }.prefix(5).map { quoted($0) }.joined(separator: ", "))\(o.keys.count > 6 ? ", …" : "")")
             }
             let argPath = path.key(key)
             let arg = o.raw(key)!
