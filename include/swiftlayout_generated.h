@@ -368,7 +368,7 @@ SWIFT_EXTERN uint64_t sl_container_relative_frame(uint64_t d, uint64_t v, int32_
 /// context is not copied or freed: keep it valid while the view or its document can still be laid out.
 SWIFT_EXTERN uint64_t sl_container_relative_frame_fn(uint64_t d, uint64_t v, int32_t axes, int32_t alignment, int32_t (* _Nullable callback)(void * _Nullable, int64_t, double, int32_t, double * _Nullable), void * _Nullable context, int64_t id) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
-/// v.containerRelativeFrame(axes, count:span:spacing:alignment:): count ≥ 1, span ≥ 1, spacing finite.
+/// v.containerRelativeFrame(axes, count:span:spacing:alignment:): count and span in 1…1,000,000, spacing finite.
 SWIFT_EXTERN uint64_t sl_container_relative_frame_grid(uint64_t d, uint64_t v, int32_t axes, ptrdiff_t count, ptrdiff_t span, double spacing, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.coordinateSpace(name:); <code>name</code> is copied. Returns the wrapper or 0.
@@ -436,7 +436,8 @@ SWIFT_EXTERN uint64_t sl_env_new_device(char const * _Nullable name) SWIFT_NOEXC
 
 /// Sets a numeric environment parameter by name: “keyboard_height”, “default_padding” (16),
 /// “default_spacing” (8), “spacer_min_length” (8), “round_to_pixels” (0/1), “max_depth” (100000, the most),
-/// “display_scale”. Unknown names and bad values give SL_ERR_INVALID_ARGUMENT.
+/// “max_nodes” (4000000; at most 50000000; about 270 bytes per node), “display_scale”. Unknown names and
+/// bad values give SL_ERR_INVALID_ARGUMENT.
 SWIFT_EXTERN int32_t sl_env_set(uint64_t env, char const * _Nullable key, double value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Sets the container safe-area insets of <code>env</code> (each finite, ≥ 0, fitting the screen).
@@ -492,7 +493,7 @@ SWIFT_EXTERN uint64_t sl_grid(uint64_t d, int32_t alignment, double horizontalSp
 /// v.gridCellAnchor(UnitPoint(x, y)), both finite. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_grid_cell_anchor(uint64_t d, uint64_t v, double x, double y) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
-/// v.gridCellColumns(count), count ≥ 1. Returns the wrapper or 0.
+/// v.gridCellColumns(count), count in 1…1,000,000. Returns the wrapper or 0 (SL_ERR_INVALID_ARGUMENT).
 SWIFT_EXTERN uint64_t sl_grid_cell_columns(uint64_t d, uint64_t v, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.gridCellUnsizedAxes(axes): SL_AXIS_*. Returns the wrapper or 0.
@@ -587,6 +588,9 @@ SWIFT_EXTERN char const * _Nullable sl_layout_node_type_name(uint64_t l, ptrdiff
 /// v.layoutPriority(priority), finite. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_layout_priority(uint64_t d, uint64_t v, double priority) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// Every sl_layout_* call on a layout made from inside one of that layout’s own callbacks (while it is
+/// being laid out) fails with SL_ERR_INVALID_HANDLE (“layout is busy in a callback”) instead of waiting
+/// for itself; a new sl_layout works there.
 /// Lays layout <code>l</code> out again, in environment <code>env</code> if it is not 0 (a changed screen, safe area, …), else
 /// in its current one, reusing every cached measurement the change cannot affect; nothing changed
 /// returns at once. Writes whether anything was done to <code>*out_changed</code> if it is not NULL. On an error
@@ -619,7 +623,7 @@ SWIFT_EXTERN uint64_t sl_lazy_vgrid(uint64_t d, double const * _Nullable items, 
 /// LazyVStack(alignment:spacing:); arguments as sl_vstack. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_lazy_vstack(uint64_t d, int32_t alignment, double spacing, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
-/// v.lineLimit(limit): at most <code>limit</code> lines (≥ 1) for the Text inside; 0 = nil (no limit).
+/// v.lineLimit(limit): at most <code>limit</code> lines (1…1,000,000) for the Text inside; 0 = nil (no limit).
 SWIFT_EXTERN uint64_t sl_line_limit(uint64_t d, uint64_t v, ptrdiff_t limit) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// List of <code>count</code> rows (view handles of this document; the array is read, not kept). Returns a view or 0.

@@ -68,6 +68,16 @@ private func beginCall() {
     free(slot.message)
     slot.message = nil
 }
+/// Ends a successful call: calls made inside it (a callback's own calls into the library, on this
+/// thread) may have recorded an error the callback handled; the call itself succeeded, so SL_OK.
+@inline(__always)
+private func endCall() {
+    let slot = errorSlot()
+    guard slot.status != SL_OK || slot.message != nil else { return }
+    slot.status = SL_OK
+    free(slot.message)
+    slot.message = nil
+}
 func lastMessage() -> UnsafePointer<CChar>? { errorSlot().message.map { UnsafePointer($0) } }
 
 /// Runs one entry point: clears the thread's error, runs `body`, and on a CError records it and returns
@@ -76,7 +86,9 @@ func lastMessage() -> UnsafePointer<CChar>? { errorSlot().message.map { UnsafePo
 func boundary<T>(_ failure: T, _ body: () throws(CError) -> T) -> T {
     beginCall()
     do {
-        return try body()
+        let value = try body()
+        endCall()
+        return value
     } catch {
         setLastError(error.status, error.message)
         return failure
@@ -89,6 +101,7 @@ func statusBoundary(_ body: () throws(CError) -> Void) -> Int32 {
     beginCall()
     do {
         try body()
+        endCall()
         return SL_OK
     } catch {
         setLastError(error.status, error.message)

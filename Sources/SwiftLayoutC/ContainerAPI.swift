@@ -152,7 +152,7 @@ private func singleEdge(_ v: Int32) throws(CError) -> Edge {
     }
 }
 
-/// v.containerRelativeFrame(axes, count:span:spacing:alignment:): count ≥ 1, span ≥ 1, spacing finite.
+/// v.containerRelativeFrame(axes, count:span:spacing:alignment:): count and span in 1…1,000,000, spacing finite.
 @c(sl_container_relative_frame_grid) public func slContainerRelativeFrameGrid(_ d: UInt64, _ v: UInt64, _ axes: Int32, _ count: Int,
                                                                               _ span: Int, _ spacing: Double, _ alignment: Int32) -> UInt64 {
     make(d) { (document) throws(CError) in

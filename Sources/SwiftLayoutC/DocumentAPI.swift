@@ -256,11 +256,11 @@ import SwiftLayout
     }
 }
 
-/// v.lineLimit(limit): at most `limit` lines (≥ 1) for the Text inside; 0 = nil (no limit).
+/// v.lineLimit(limit): at most `limit` lines (1…1,000,000) for the Text inside; 0 = nil (no limit).
 @c(sl_line_limit) public func slLineLimit(_ d: UInt64, _ v: UInt64, _ limit: Int) -> UInt64 {
     modify(d, v) { (node) throws(CError) in
         guard limit >= 0 else { throw CError(SL_ERR_INVALID_ARGUMENT, "lineLimit must be ≥ 0 (0: none), got \(limit)") }
-        return node.lineLimit(limit == 0 ? nil : limit)
+        return try engine { () throws(LayoutError) in try Build.lineLimit(node, limit == 0 ? nil : limit) }
     }
 }
 

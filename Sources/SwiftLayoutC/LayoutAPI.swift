@@ -27,7 +27,7 @@ import Musl
     boundary(0) { () throws(CError) -> UInt64 in
         let n = try requireString(name, "device name")
         guard let device = DevicePreset.named(n) else {
-            throw CError(SL_ERR_INVALID_ARGUMENT, "unknown device '\(n)'; known: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+            throw CError(SL_ERR_INVALID_ARGUMENT, "unknown device \(quoted(n)); known: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
         }
         return try Registry.newEnvironment(LayoutEnvironment(device: device))
     }
@@ -58,7 +58,8 @@ import Musl
 
 /// Sets a numeric environment parameter by name: "keyboard_height", "default_padding" (16),
 /// "default_spacing" (8), "spacer_min_length" (8), "round_to_pixels" (0/1), "max_depth" (100000, the most),
-/// "display_scale". Unknown names and bad values give SL_ERR_INVALID_ARGUMENT.
+/// "max_nodes" (4000000; at most 50000000; about 270 bytes per node), "display_scale". Unknown names and
+/// bad values give SL_ERR_INVALID_ARGUMENT.
 @c(sl_env_set) public func slEnvSet(_ env: UInt64, _ key: UnsafePointer<CChar>?, _ value: Double) -> Int32 {
     statusBoundary { () throws(CError) in
         let box = try Registry.environment(env)
@@ -126,6 +127,10 @@ import Musl
     }
 }
 
+/// Every sl_layout_* call on a layout made from inside one of that layout's own callbacks (while it is
+/// being laid out) fails with SL_ERR_INVALID_HANDLE ("layout is busy in a callback") instead of waiting
+/// for itself; a new sl_layout works there.
+///
 /// Lays layout `l` out again, in environment `env` if it is not 0 (a changed screen, safe area, …), else
 /// in its current one, reusing every cached measurement the change cannot affect; nothing changed
 /// returns at once. Writes whether anything was done to `*out_changed` if it is not NULL. On an error
@@ -203,7 +208,7 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
         let out = try requirePointer(outIndex, "out_index")
         let name = try requireString(id, "id")
         guard let found = try Registry.layout(l).retained.index(of: name) else {
-            throw CError(SL_ERR_NOT_FOUND, "no node has id '\(name)'")
+            throw CError(SL_ERR_NOT_FOUND, "no node has id \(quoted(name))")
         }
         out.pointee = found
     }

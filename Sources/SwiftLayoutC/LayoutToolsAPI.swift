@@ -147,11 +147,11 @@ private func optionalSpacing(_ v: Double, _ what: String) throws(CError) -> Doub
     }
 }
 
-/// v.gridCellColumns(count), count ≥ 1. Returns the wrapper or 0.
+/// v.gridCellColumns(count), count in 1…1,000,000. Returns the wrapper or 0 (SL_ERR_INVALID_ARGUMENT).
 @c(sl_grid_cell_columns) public func slGridCellColumns(_ d: UInt64, _ v: UInt64, _ count: Int) -> UInt64 {
     make(d) { (document) throws(CError) in
-        guard count >= 1 else { throw CError(SL_ERR_INVALID_ARGUMENT, "gridCellColumns needs a count ≥ 1, got \(count)") }
-        return try Registry.view(v, in: document).gridCellColumns(count)
+        let view = try Registry.view(v, in: document)
+        return try engine { () throws(LayoutError) in try Build.gridCellColumns(view, count) }
     }
 }
 
@@ -252,7 +252,7 @@ private func optionalSpacing(_ v: Double, _ what: String) throws(CError) -> Doub
         let name = try requireString(space, "space")
         let g = try Registry.geometry(proxy)
         let coordinate: CoordinateSpace = name == "global" ? .global : name == "local" ? .local : .named(name)
-        guard let f = g.frame(in: coordinate) else { throw CError(SL_ERR_NOT_FOUND, "no enclosing view has the coordinate space '\(name)'") }
+        guard let f = g.frame(in: coordinate) else { throw CError(SL_ERR_NOT_FOUND, "no enclosing view has the coordinate space \(quoted(name))") }
         out.0.pointee = f.minX; out.1.pointee = f.minY; out.2.pointee = f.width; out.3.pointee = f.height
     }
 }

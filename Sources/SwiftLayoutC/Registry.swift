@@ -197,8 +197,13 @@ enum Registry {
         return s.subviews
     }
 
+    /// The layout behind `handle`; SL_ERR_INVALID_HANDLE while one of its own callbacks runs on this
+    /// thread (the call would wait for the layout it is part of).
     static func layout(_ handle: UInt64) throws(CError) -> LayoutBox {
         guard case .layout(let l) = try lookup(handle, .layout) else { throw CError(SL_ERR_INTERNAL, "registry entry mismatch") }
+        guard !l.retained.isBusyInCallback else {
+            throw CError(SL_ERR_INVALID_HANDLE, "layout handle 0x\(String(handle, radix: 16)): \(RetainedLayout.busyMessage)")
+        }
         return l
     }
 
@@ -220,6 +225,7 @@ enum Registry {
 
     /// Removes `handle` (of `kind`); an unknown handle is an error, so a double free is reported.
     static func free(_ handle: UInt64, _ kind: HandleKind) throws(CError) {
+        if kind == .layout, handle >> 60 == kind.rawValue { _ = try layout(handle) }  // not while it is busy
         guard handle >> 60 == kind.rawValue, state.withLock({ state -> Bool in
             kind == .document ? state.documents.removeValue(forKey: handle) != nil : state.entries.removeValue(forKey: handle) != nil
         }) else {

@@ -33,13 +33,35 @@ TREES = {
     "numbers": VStack(Color.red.frame(width=1e300, height=0), Color.red.padding(-5), Color.red.frame(max_width=math.inf)),
 }
 
+# Hostile inputs of issue #16, written as they are (most must be refused; the fuzzer mutates them into
+# near misses): spans past the real columns, keys of another type, duplicate keys, NUL ids, huge tokens,
+# far-away frames, shared subtrees that multiply.
+HOSTILE = {
+    "grid_span": '{"type":"Grid","children":[' + ",".join(
+        ['{"type":"GridRow","children":[{"type":"Rectangle","modifiers":[{"gridCellColumns":999999}]}]}'] * 20) + "]}",
+    "grid_span_big": '{"type":"Grid","children":[{"type":"GridRow","children":[{"type":"Rectangle",'
+                     '"modifiers":[{"gridCellColumns":9223372036854775807}]}]}]}',
+    "line_limit_big": '{"type":"Text","text":"a b c","modifiers":[{"lineLimit":1e18}]}',
+    "foreign_children": '{"type":"Rectangle","children":[{"type":"Circle"}]}',
+    "foreign_text": '{"type":"Rectangle","text":"x"}',
+    "duplicate_id": '{"type":"Rectangle","id":"a","id":"b"}',
+    "duplicate_frame_key": '{"type":"Rectangle","modifiers":[{"frame":{"width":1,"width":2}}]}',
+    "nul_id": '{"type":"VStack","children":[{"type":"Rectangle","id":"a"},{"type":"Rectangle","id":"a\\u0000b"}]}',
+    "nul_space": '{"type":"Rectangle","modifiers":[{"coordinateSpace":"s\\u0000"}]}',
+    "long_type": '{"type":"' + "x" * 3000 + '"}',
+    "long_number": '{"type":"Spacer","minLength":' + "9" * 3000 + "}",
+    "far_offset": '{"type":"Rectangle","modifiers":[{"frame":{"width":1e308}},{"offset":{"x":1e308,"y":-1e308}}]}',
+}
+
 
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for name, view in TREES.items():
         (OUT / f"{name}.json").write_text(serialize(view)[0])
     (OUT / "deep.json").write_text('{"type":"VStack","children":[' * 50 + '{"type":"Rectangle"}' + "]}" * 50)
-    print(f"wrote {len(TREES) + 1} seeds to {OUT}")
+    for name, text in HOSTILE.items():
+        (OUT / f"hostile_{name}.json").write_text(text)
+    print(f"wrote {len(TREES) + 1 + len(HOSTILE)} seeds to {OUT}")
 
 
 if __name__ == "__main__":

@@ -13,8 +13,9 @@ from .views import (AlignmentLike, Color, ModifiedContent, Modifier, SafeAreaIgn
                     _check_color, _collect, _EDGE_BITS, _nil, _with_children)
 
 LengthFunction = Callable[[float, str], float]
-#: The largest containerRelativeFrame count or span the engine takes (its integers are at most 1e9).
-MAX_COUNT = 1_000_000_000
+#: The largest containerRelativeFrame count or span the engine takes (every count-like argument is at most
+#: 1,000,000 on every path: docs/ERRORS.md).
+MAX_COUNT = 1_000_000
 _AXES = {"horizontal": 1, "vertical": 2, "both": 3}
 
 

@@ -10,7 +10,7 @@ from .geometry import Alignment, HorizontalAlignment, VerticalAlignment, check_i
 from .views import (AlignmentLike, Modifier, View, _collect, _Part, _Stack, _with_children)
 
 #: The most columns a Grid cell spans (the engine's bound, the same for the JSON document and the C API).
-MAX_GRID_CELL_COLUMNS = 999_999
+MAX_GRID_CELL_COLUMNS = 1_000_000
 
 _ANCHORS = {"center": (0.5, 0.5), "top_leading": (0, 0), "top": (0.5, 0), "top_trailing": (1, 0), "leading": (0, 0.5),
             "trailing": (1, 0.5), "bottom_leading": (0, 1), "bottom": (0.5, 1), "bottom_trailing": (1, 1)}

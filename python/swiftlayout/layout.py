@@ -9,6 +9,7 @@ import ctypes
 import gc
 import json
 import math
+import threading
 import weakref
 from array import array
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
@@ -173,14 +174,17 @@ class Layout:
     """
 
     def __init__(self, handle_value: int, view: View, geometry: "_Geometry",
-                 callbacks: Optional["_Callbacks"] = None) -> None:
+                 callbacks: Optional["_Callbacks"] = None, max_nodes: int = 0) -> None:
         self._handle: Optional[int] = handle_value
         self.view = view
         self._set_geometry(geometry)
         self._finalizer = weakref.finalize(self, lib.sl_layout_free, handle_value)
         # The engine calls these again when it lays the tree out again: they live as long as the layout.
         self._callbacks: List[_Callbacks] = [callbacks] if callbacks is not None else []
-        self._replacements: List[Tuple[str, View]] = []
+        # The latest replacement per id (an earlier one with the same id is superseded): bounded by the ids.
+        self._replacements: Dict[str, View] = {}
+        #: The environment's max_nodes (replacements are serialized within it).
+        self._max_nodes = max_nodes
         #: Every frame, x, y, width, height per node in pre-order (an ``array('d')``: numpy can wrap it
         #: without a copy, ``numpy.frombuffer(layout.frames, dtype=float).reshape(-1, 4)``).
         self.frames: array = array("d")
@@ -213,7 +217,7 @@ class Layout:
                 built.update(callbacks.built)
             structure = self._structure()
             views = _match_views(structure, self.view, built)
-            for name, replacement in self._replacements:
+            for name, replacement in self._replacements.items():
                 index = next((i for i, entry in enumerate(structure) if entry["id"] == name), None)
                 if index is not None:
                     for i, v in _match_subtree(structure, index, replacement):
@@ -273,6 +277,7 @@ class Layout:
             env, geometry = _environment(device, screen, safe_area, scale, parameters)
             try:
                 self._call_engine(lambda: check(lib.sl_layout_relayout(handle_value, env, ctypes.byref(changed))))
+                self._max_nodes = _max_nodes(env)
             finally:
                 lib.sl_env_free(env)
             self._set_geometry(geometry)
@@ -291,13 +296,15 @@ class Layout:
         handle_value = self._require_open("replace()")
         if not isinstance(id, str):
             raise InvalidArgumentError(f"id must be a string, got {type(id).__name__}")
+        _check_id(id, "replace() id")
         if not isinstance(view, View):
             raise TypeError(f"replace() needs a View, got {type(view).__name__}")
-        document, functions = serialize(view)
+        document, functions = _serialize(view, self._max_nodes)
         callbacks = _Callbacks(functions) if functions else None
         doc = handle(lib.sl_document_new())
         try:
             if callbacks is not None:
+                callbacks.max_nodes = self._max_nodes
                 root = handle(lib.sl_document_parse_with_callbacks(doc, document.encode("utf-8"), *callbacks.pointers(), None))
                 self._callbacks.append(callbacks)
             else:
@@ -310,7 +317,8 @@ class Layout:
         # Nodes are paired with their views when first asked (`_views`): the view first laid out, then
         # each replacement in turn on the first node with its id. Nothing is read from the engine here,
         # so a replacement costs what the engine's incremental relayout costs.
-        self._replacements.append((id, view))
+        self._replacements.pop(id, None)  # keeps the order of application: the latest last
+        self._replacements[id] = view
 
     def _require_open(self, what: str) -> int:
         if self._handle is None:
@@ -342,6 +350,8 @@ class Layout:
             if 0 <= key < len(self.nodes):
                 return self.nodes[key]
             raise NotFoundError(f"node index {key} is out of range 0..{len(self.nodes) - 1}")
+        if isinstance(key, str):
+            _check_id(key, "id")
         if isinstance(key, str) and self._handle is not None and self._id_index is None:
             index = ctypes.c_ssize_t(0)  # the engine's id index: no need to read the whole structure
             if lib.sl_layout_find(self._handle, key.encode("utf-8"), ctypes.byref(index)) == 0:
@@ -415,7 +425,10 @@ class Layout:
         readable: the node structure is read first."""
         if self._handle is not None:
             self._structure()
-            self._finalizer()
+            # Checked: inside one of this layout's own callbacks the engine refuses (the layout is busy),
+            # and the layout stays open.
+            check(lib.sl_layout_free(self._handle))
+            self._finalizer.detach()
             self._handle = None
 
     @property
@@ -455,6 +468,8 @@ class _Callbacks:
         self.failures: List[Tuple[int, BaseException]] = []
         self.built: Dict[int, View] = {}
         self.caches: Dict[int, Any] = {}
+        #: The layout's max_nodes: content built here is serialized within it.
+        self.max_nodes = 0
         self.length = _ffi.LENGTH_CALLBACK(self._length)
         self.guide = _ffi.GUIDE_CALLBACK(self._guide)
         self.builder = _ffi.BUILDER_CALLBACK(self._builder)
@@ -555,7 +570,7 @@ class _Callbacks:
             content = self.functions[index][1](GeometryProxy((w.value, h.value), tuple(i.value for i in insets), node.value, frame))
             if not isinstance(content, View):
                 raise TypeError(f"must return a View, got {type(content).__name__}")
-            document_text, _ = serialize(content, self.functions)
+            document_text, _ = _serialize(content, self.max_nodes, self.functions)
             view_handle = lib.sl_document_parse_with_callbacks(document, document_text.encode("utf-8"), *self.pointers(), None)
             handle(view_handle)
             self.built[node.value] = content
@@ -645,7 +660,6 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
     """
     if not isinstance(view, View):
         raise TypeError(f"layout() needs a View, got {type(view).__name__}")
-    document, functions = serialize(view)
     named: Dict[str, Any] = dict(parameters)
     if platform is not None:
         if not isinstance(platform, str):
@@ -653,10 +667,13 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
         named["platform"] = platform
     env, geometry = _environment(device, screen, safe_area, scale, named)
     try:
+        max_nodes = _max_nodes(env)
+        document, functions = _serialize(view, max_nodes)
         doc = handle(lib.sl_document_new())
         callbacks = _Callbacks(functions) if functions else None
         try:
             if callbacks is not None:
+                callbacks.max_nodes = max_nodes
                 root = handle(lib.sl_document_parse_with_callbacks(doc, document.encode("utf-8"), *callbacks.pointers(), None))
                 try:
                     result = handle(lib.sl_layout(doc, root, env))
@@ -669,7 +686,7 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
             lib.sl_document_free(doc)
     finally:
         lib.sl_env_free(env)
-    return Layout(result, view, geometry, callbacks)
+    return Layout(result, view, geometry, callbacks, max_nodes)
 
 
 def _match_subtree(structure: List[Dict[str, Any]], index: int, view: View) -> Iterator[Tuple[int, View]]:
@@ -690,3 +707,41 @@ def _number(value: Any, what: str) -> float:
     if math.isnan(v) or math.isinf(v):
         raise InvalidArgumentError(f"{what} must be finite, got {v}")
     return v
+
+
+def _check_id(id: str, what: str) -> None:
+    """Ids never contain NUL (the engine refuses them; C strings end there, so "a\\0b" would find "a")."""
+    if "\x00" in id:
+        raise InvalidArgumentError(f"{what} {id[:100]!r} contains NUL (\\x00), which ids may not")
+
+
+def _max_nodes(env: int) -> int:
+    """The environment's max_nodes: the most nodes a layout takes."""
+    out = ctypes.c_double(0)
+    check(lib.sl_env_get(env, b"max_nodes", ctypes.byref(out)))
+    return int(out.value)
+
+
+#: Serializing counts the tree against the engine's limit once a million views were written (views.py); it is
+#: run with the layout's max_nodes as that limit, so a few shared views that describe a tree over the budget
+#: fail there, before the whole tree is written out.
+_SERIALIZE_LOCK = threading.RLock()
+
+
+def _serialize(view: View, max_nodes: int, functions: Any = None) -> Tuple[str, Any]:
+    from . import views as _views
+    args = (view,) if functions is None else (view, functions)
+    if not max_nodes or not hasattr(_views, "MAX_NODE_COUNT"):
+        return serialize(*args)
+    with _SERIALIZE_LOCK:  # (serializing holds the GIL anyway: the lock costs no parallelism)
+        saved = _views.MAX_NODE_COUNT
+        _views.MAX_NODE_COUNT = min(saved, max_nodes)
+        try:
+            return serialize(*args)
+        except InvalidArgumentError as error:
+            if _views.MAX_NODE_COUNT < saved:
+                raise InvalidArgumentError(f"{error.message} (environment parameter max_nodes; about 270 bytes per "
+                                           f"node)") from None
+            raise
+        finally:
+            _views.MAX_NODE_COUNT = saved

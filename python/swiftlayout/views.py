@@ -124,6 +124,8 @@ class View:
     def id(self, name: str) -> "View":
         """Names this view so its frame can be looked up in a layout (``result[name]``). Adds no wrapper."""
         check_string(name, type(self).__name__, "id", allow_empty=False)
+        if "\x00" in name:
+            raise InvalidArgumentError(f"{type(self).__name__}.id: an id may not contain NUL (U+0000), got {name[:100]!r}")
         clone = object.__new__(type(self))
         for cls in type(self).__mro__:
             for slot in getattr(cls, "__slots__", ()):

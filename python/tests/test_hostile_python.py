@@ -116,8 +116,9 @@ def test_svg_escaping_always_parses(string):
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.text(max_size=30), st.text(min_size=1, max_size=10), st.text(max_size=10))
+@given(st.text(max_size=30), st.text(min_size=1, max_size=10).filter(lambda s: "\x00" not in s), st.text(max_size=10))
 def test_svg_of_random_strings_parses(text, name, title):
+    # (ids may not contain NUL: test_hostile_engine.py checks that they are refused)
     view = VStack(Text(text).id(name), Placeholder(name), Color.red.navigation_title(title).tab_item(title))
     with layout(sl.NavigationStack(sl.TabView(view))) as r:
         for debug in (False, True):
@@ -134,7 +135,7 @@ def test_svg_of_random_strings_parses(text, name, title):
     (lambda: Text("a").font(size=float("nan")), ["font", "size", "NaN"]),
     (lambda: Text("a").line_limit(10 ** 7), ["line_limit", "limit", "1000000"]),
     (lambda: Text("a").line_limit(0), ["line_limit", "limit"]),
-    (lambda: Text("a").grid_cell_columns(10 ** 6), ["grid_cell_columns", "count", "999999"]),
+    (lambda: Text("a").grid_cell_columns(10 ** 6 + 1), ["grid_cell_columns", "count", "1000000"]),
     (lambda: Color.red.container_relative_frame("horizontal", count=10 ** 10), ["container_relative_frame", "count"]),
     (lambda: Color.red.container_relative_frame("horizontal", count=3, span=2 ** 40), ["container_relative_frame", "span"]),
     (lambda: MeasuredView(lambda p: (1, 1), name=5), ["MeasuredView", "name", "string"]),
@@ -163,8 +164,8 @@ def test_bad_values_raise_in_python_naming_view_and_argument(make, words):
 
 def test_values_at_the_engine_bounds_lay_out():
     view = VStack(Text("a").font(size=10_000).line_limit(1_000_000), Text("b", font={"size": 0.5, "weight": "bold"}),
-                  Grid(GridRow(Text("c").grid_cell_columns(999_999))),
-                  Color.red.container_relative_frame("horizontal", count=10 ** 9, span=10 ** 9),
+                  Grid(GridRow(Text("c").grid_cell_columns(1_000_000))),
+                  Color.red.container_relative_frame("horizontal", count=10 ** 6, span=10 ** 6),
                   MeasuredView(lambda p: (1, 1), name=""), Text("\ud83d\ude00 pair"))
     with layout(view) as r:
         assert len(r) > 0

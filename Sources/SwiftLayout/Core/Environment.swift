@@ -15,9 +15,26 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     }
     public let code: Code
     public let message: String
-    public init(_ code: Code, _ message: String) { self.code = code; self.message = message }
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        // Messages quote bad input (see `quoted`); this bounds whatever a message still carries.
+        self.message = message.utf8.count <= LayoutError.maxMessageBytes ? message
+            : String(message.prefix(LayoutError.maxMessageBytes / 4)) + "… (message cut)"
+    }
+    /// The longest message kept whole, in UTF-8 bytes.
+    static let maxMessageBytes = 4096
     public static func invalid(_ message: String) -> LayoutError { LayoutError(.invalidArgument, message) }
     public var description: String { message }
+}
+
+/// `text` in quotes for an error message, cut to its first `limit` characters (a bad token may be
+/// megabytes long; the message says how long it was).
+package func quoted(_ text: String, limit: Int = 100, mark: String = "'") -> String {
+    var cut = text.startIndex
+    var count = 0
+    while cut < text.endIndex, count < limit { text.formIndex(after: &cut); count += 1 }
+    if cut == text.endIndex { return mark + text + mark }
+    return "\(mark)\(text[..<cut])…\(mark) (\(text.utf8.count) bytes)"
 }
 
 /// A named screen: size in points, portrait safe-area insets, display scale, and the platform profile it
@@ -128,6 +145,13 @@ public struct LayoutEnvironment: Sendable {
     public var roundsToPixels: Bool = false
     /// The deepest view tree accepted, in nodes from the root to a leaf.
     public var maxDepth: Int = 100_000
+    /// The most nodes one layout takes (a memory budget: a node costs about 270 bytes while it is laid
+    /// out, and as much again once its result is read), counting a view shared in several places in each
+    /// place and what GeometryReaders build; checked before anything is allocated for them. At most
+    /// `RetainedLayout.maxNodeCount`.
+    public var maxNodes: Int = LayoutEnvironment.defaultMaxNodes
+    /// `maxNodes` by default: about 1 GB of layout.
+    public static let defaultMaxNodes = 4_000_000
     /// How Text is measured: HarfBuzz with a real font when one is installed (FontTextMeasurer.status),
     /// else the approximate model; the parameter approximate_text = 1 picks the approximate model.
     public var textMeasurer: any TextMeasurer = FontTextMeasurer.systemDefault
@@ -163,7 +187,7 @@ public struct LayoutEnvironment: Sendable {
 
     /// The names `set(_:_:)` accepts, for error messages and bindings.
     public static let parameterNames = ["keyboard_height", "default_padding", "default_spacing",
-                                        "spacer_min_length", "round_to_pixels", "max_depth", "display_scale",
+                                        "spacer_min_length", "round_to_pixels", "max_depth", "max_nodes", "display_scale",
                                         "navigation_bar_height", "large_title_height", "navigation_bar_overlap",
                                         "tab_bar_height", "split_sidebar_width", "split_content_width",
                                         "list_row_inset", "list_row_min_height", "grid_spacing", "approximate_text",
@@ -200,11 +224,16 @@ public struct LayoutEnvironment: Sendable {
         case "max_depth":
             guard value >= 1, value <= 100_000 else { throw .invalid("max_depth must be in 1…100000") }
             maxDepth = Int(value)
+        case "max_nodes":
+            guard value >= 1, value <= Double(RetainedLayout.maxNodeCount), value == value.rounded() else {
+                throw .invalid("max_nodes must be an integer in 1…\(RetainedLayout.maxNodeCount), got \(fmt(value))")
+            }
+            maxNodes = Int(value)
         case "display_scale":
             guard value > 0 else { throw .invalid("display_scale must be > 0") }
             displayScale = value
         default:
-            throw .invalid("unknown environment parameter '\(name)'; known: \(Self.parameterNames.joined(separator: ", "))")
+            throw .invalid("unknown environment parameter \(quoted(name)); known: \(Self.parameterNames.joined(separator: ", "))")
         }
     }
 
@@ -253,6 +282,7 @@ public struct LayoutEnvironment: Sendable {
         case "spacer_min_length": return spacerMinLength
         case "round_to_pixels": return roundsToPixels ? 1 : 0
         case "max_depth": return Double(maxDepth)
+        case "max_nodes": return Double(maxNodes)
         case "display_scale": return displayScale
         case "navigation_bar_height": return navigationBarHeight
         case "large_title_height": return largeTitleHeight
@@ -266,7 +296,7 @@ public struct LayoutEnvironment: Sendable {
         case "approximate_text": return textMeasurer is ApproximateTextMeasurer ? 1 : 0
         case "raw_text": return (textMeasurer as? FontTextMeasurer)?.calibrated == false ? 1 : 0
         default:
-            throw .invalid("unknown environment value '\(name)'; known: \(Self.readableNames.joined(separator: ", "))")
+            throw .invalid("unknown environment value \(quoted(name)); known: \(Self.readableNames.joined(separator: ", "))")
         }
     }
 
@@ -279,9 +309,11 @@ public struct LayoutEnvironment: Sendable {
             let v = safeArea[edge]
             guard v.isFinite, v >= 0 else { throw .invalid("safe-area \(edge) inset must be finite and ≥ 0, got \(fmt(v))") }
         }
-        guard safeArea.leading + safeArea.trailing <= size.width,
-              safeArea.top + max(safeArea.bottom, keyboardHeight) <= size.height
+        guard safeArea.leading + safeArea.trailing <= size.width, safeArea.top + safeArea.bottom <= size.height
         else { throw .invalid("safe-area insets \(safeArea) do not fit in the screen \(size)") }
+        guard keyboardHeight.isFinite, keyboardHeight >= 0, safeArea.top + keyboardHeight <= size.height else {
+            throw .invalid("keyboard_height \(fmt(keyboardHeight)) does not fit in the screen \(size) below the top safe-area inset \(fmt(safeArea.top)) (at most \(fmt(max(0, size.height - safeArea.top))))")
+        }
         guard displayScale.isFinite, displayScale > 0 else { throw .invalid("display scale must be > 0") }
     }
 

@@ -133,7 +133,7 @@ struct LayoutContext {
     /// with a clear error instead of trapping.
     func callUser<T>(_ what: String, _ body: () throws -> T) -> T? {
         do {
-            return try body()
+            return try CallbackScope.run(owner: pass.owner, body)
         } catch let error as LayoutError {
             record(error)
         } catch {

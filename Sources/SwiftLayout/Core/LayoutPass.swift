@@ -25,6 +25,8 @@ final class LayoutPass {
     private(set) var currentContainer = 0
     /// The first failure of a user function (containerRelativeFrame's length), reported after the pass.
     private(set) var failure: LayoutError? = nil
+    /// The layout this pass belongs to (`CallbackScope`): its user functions run marked with it.
+    var owner: UInt64 = 0
 
     // Per node occurrence, in pre-order.
     /// Each node's view, unretained: `owners` keep them alive (the root holds the static tree), so the
@@ -176,6 +178,24 @@ final class LayoutPass {
         childList[childEnd] = child
         childEnd += 1
         return child
+    }
+
+    /// The depth (the root's is 1) of the nodes between a GeometryReader and the root, worked out once
+    /// each, so content built during placement counts toward `max_depth` wherever it is built.
+    private var depths: [Int: Int] = [:]
+    /// Node `index`'s depth in the tree being laid out, built content included (root: 1).
+    func depth(of index: Int) -> Int {
+        var path: [Int] = []
+        var i = index
+        var known = 0
+        while true {
+            if let d = depths[i] { known = d; break }
+            path.append(i)
+            guard parents[i] >= 0 else { break }
+            i = parents[i]
+        }
+        for node in path.reversed() { known += 1; depths[node] = known }
+        return known
     }
 
     /// Named coordinate spaces (coordinateSpace(name:)) of the views being placed, innermost last.

@@ -32,12 +32,29 @@ public final class RetainedLayout: @unchecked Sendable {
         let root = view.node
         try Self.check(root, in: environment)
         var made: LayoutPass? = nil
+        let token = CallbackScope.newOwner()
         try Self.run(root: root) { () -> LayoutPass in
             let pass = LayoutPass(root: root, environment: environment)
+            pass.owner = token
             made = pass
             return pass
         }
+        self.token = token
         state = Locked(State(root: root, pass: made!, snapshot: nil, ids: IDIndex(made!.views)))
+    }
+
+    /// This layout's mark while its user functions run (`CallbackScope`).
+    private let token: UInt64
+
+    /// True while a user function of this layout runs on the calling thread: the layout is busy, and
+    /// using it from there would wait for itself. The bindings check this and refuse such calls.
+    public var isBusyInCallback: Bool { CallbackScope.contains(token) }
+
+    /// The error for a call made from one of this layout's own user functions.
+    public static let busyMessage = "layout is busy in a callback: a user function called while this layout is being laid out cannot use it (a new layout can be made there)"
+
+    private func checkNotBusy() throws(LayoutError) {
+        if isBusyInCallback { throw LayoutError(.invalidArgument, Self.busyMessage) }
     }
 
     /// The environment of the last layout.
@@ -103,12 +120,14 @@ public final class RetainedLayout: @unchecked Sendable {
     /// unchanged) or a failed user function.
     @discardableResult
     public func relayout(in environment: LayoutEnvironment? = nil) throws(LayoutError) -> Bool {
+        try checkNotBusy()
         if let environment { try environment.validate() }
         return try state.withLock { s -> Result<Bool, LayoutError> in
             if let environment {
                 guard s.root.depth <= environment.maxDepth else {
                     return .failure(Self.depthError(s.root, environment))
                 }
+                do throws(LayoutError) { try Self.checkCount(s.root, limit: environment.maxNodes) } catch { return .failure(error) }
             }
             let root = s.root, old = s.pass
             // A tree that builds views while placed is laid out afresh, never rerun in place (its reader's
@@ -122,6 +141,7 @@ public final class RetainedLayout: @unchecked Sendable {
                 try Self.run(root: root) { () -> LayoutPass in
                     if fresh {
                         pass = LayoutPass(root: root, environment: environment ?? old.environment)
+                        pass.owner = old.owner
                     } else if let environment {
                         old.changeEnvironment(environment)
                     }
@@ -136,8 +156,9 @@ public final class RetainedLayout: @unchecked Sendable {
     /// Replaces the first node named `id` (`.id(_:)`, pre-order) with `view` and lays the tree out
     /// again. Throws `notFound` if no node has that id.
     public func replace(id: String, with view: any View) throws(LayoutError) {
+        try checkNotBusy()
         let index = state.withLock { s in s.pass.views.firstIndex { $0.id == id } }
-        guard let index else { throw LayoutError(.notFound, "no node has id '\(id)'") }
+        guard let index else { throw LayoutError(.notFound, "no node has id \(quoted(id))") }
         try replace(at: index, with: view)
     }
 
@@ -146,6 +167,7 @@ public final class RetainedLayout: @unchecked Sendable {
     /// subtree of another size renumbers the nodes after it. Throws `notFound` for an index out of range
     /// (or inside what a GeometryReader built, which is rebuilt on every layout).
     public func replace(at index: Int, with view: any View) throws(LayoutError) {
+        try checkNotBusy()
         let node = view.node
         try state.withLock { s -> Result<Void, LayoutError> in
             let pass = s.pass
@@ -168,7 +190,7 @@ public final class RetainedLayout: @unchecked Sendable {
             guard root.depth <= pass.environment.maxDepth else {
                 return .failure(Self.depthError(root, pass.environment))
             }
-            do throws(LayoutError) { try Self.checkCount(root) } catch { return .failure(error) }
+            do throws(LayoutError) { try Self.checkCount(root, limit: pass.environment.maxNodes) } catch { return .failure(error) }
             var current = pass
             // Results and the id index share the pass's arrays; dropped here, the in-place write below
             // does not copy them.
@@ -180,6 +202,7 @@ public final class RetainedLayout: @unchecked Sendable {
                     _ = try Self.run(root: root) { () -> LayoutPass in
                         if !pass.replace(at: index, with: node, path: path) {
                             current = LayoutPass(root: root, environment: pass.environment)
+                            current.owner = pass.owner
                         }
                         return current
                     }
@@ -197,17 +220,22 @@ public final class RetainedLayout: @unchecked Sendable {
     static func check(_ root: ViewNode, in environment: LayoutEnvironment) throws(LayoutError) {
         try environment.validate()
         guard root.depth <= environment.maxDepth else { throw depthError(root, environment) }
-        try checkCount(root)
+        try checkCount(root, limit: environment.maxNodes)
     }
 
-    /// The most nodes one layout takes. A view may appear in a tree several times (shared views are laid
-    /// out once per place), so a small document can describe an astronomically large tree; it is refused
-    /// instead of exhausting memory.
+    /// The most nodes any layout takes (the largest `max_nodes`). A view may appear in a tree several
+    /// times (shared views are laid out once per place), so a small document can describe an
+    /// astronomically large tree; it is refused instead of exhausting memory.
     public static let maxNodeCount = 50_000_000
 
-    static func checkCount(_ root: ViewNode, what: String = "the view tree") throws(LayoutError) {
-        guard root.count <= maxNodeCount else {
-            throw LayoutError(.invalidArgument, "\(what) has \(root.count == Int.max ? "more than \(Int.max)" : String(root.count)) nodes (a view shared in several places counts in each); the most a layout takes is \(maxNodeCount)")
+    /// Refuses a tree of more than `limit` nodes (the environment's `max_nodes`), `already` nodes being
+    /// laid out besides it; before anything is allocated for it.
+    static func checkCount(_ root: ViewNode, limit: Int, already: Int = 0, what: String = "the view tree") throws(LayoutError) {
+        let limit = min(limit, maxNodeCount)
+        guard root.count <= limit - already else {
+            let count = root.count == Int.max ? "more than \(Int.max)" : String(root.count)
+            let besides = already > 0 ? " besides the \(already) already laid out" : ""
+            throw LayoutError(.invalidArgument, "\(what) has \(count) nodes\(besides) (a view shared in several places counts in each); the most a layout takes is \(limit) (environment parameter max_nodes, about 270 bytes per node)")
         }
     }
 

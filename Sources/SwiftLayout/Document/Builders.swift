@@ -16,9 +16,39 @@ public enum Build {
         return v
     }
 
+    /// The largest count-like argument (gridCellColumns, lineLimit, containerRelativeFrame's count and
+    /// span) any binding accepts: C, the JSON document and Python share it.
+    public static let maxCount = 1_000_000
+    /// A count-like argument: an integer in 1…`maxCount`.
+    public static func count(_ n: Int, _ what: String) throws(LayoutError) -> Int {
+        guard n >= 1, n <= maxCount else { throw .invalid("\(what) must be an integer in 1…\(maxCount), got \(n)") }
+        return n
+    }
+    /// `count` for a number from a document (any double).
+    static func count(_ n: Double, _ what: String) throws(LayoutError) -> Int {
+        guard n == n.rounded(), n >= 1, n <= Double(maxCount) else {
+            throw .invalid("\(what) must be an integer in 1…\(maxCount), got \(fmt(n))")
+        }
+        return Int(n)
+    }
+    public static func gridCellColumns(_ view: any View, _ count: Int) throws(LayoutError) -> ModifiedContent {
+        view.gridCellColumns(try Build.count(count, "gridCellColumns count"))
+    }
+    /// lineLimit: nil (no limit) or 1…`maxCount` lines.
+    public static func lineLimit(_ view: any View, _ limit: Int?) throws(LayoutError) -> ModifiedContent {
+        view.lineLimit(try limit.map { n throws(LayoutError) in try Build.count(n, "lineLimit") })
+    }
+
+    /// An id or coordinate-space name: any text without NUL (C strings end at NUL, so "a\\0b" would be
+    /// looked up as "a").
+    public static func identifier(_ text: String, _ what: String) throws(LayoutError) -> String {
+        guard !text.utf8.contains(0) else { throw .invalid("\(what) \(quoted(text.split(separator: "\0", omittingEmptySubsequences: false).joined(separator: "\\0"))) contains NUL (U+0000), which ids may not") }
+        return text
+    }
+
     public static func color(_ name: String) throws(LayoutError) -> Color {
         guard Color.isValid(name) else {
-            throw .invalid("unknown color '\(name)'; use #rrggbb or one of: \(Color.names.joined(separator: ", "))")
+            throw .invalid("unknown color \(quoted(name)); use #rrggbb or one of: \(Color.names.joined(separator: ", "))")
         }
         return Color(name)
     }
@@ -96,8 +126,8 @@ public enum Build {
     public static func containerRelativeFrame(_ view: any View, axes: Axis.Set, count: Int, span: Int, spacing: Double,
                                               alignment: Alignment) throws(LayoutError) -> ModifiedContent {
         guard !axes.isEmpty else { throw .invalid("containerRelativeFrame needs at least one axis") }
-        guard count >= 1 else { throw .invalid("containerRelativeFrame count must be ≥ 1, got \(count)") }
-        guard span >= 1 else { throw .invalid("containerRelativeFrame span must be ≥ 1, got \(span)") }
+        _ = try Build.count(count, "containerRelativeFrame count")
+        _ = try Build.count(span, "containerRelativeFrame span")
         return view.containerRelativeFrame(axes, count: count, span: span,
                                            spacing: try finite(spacing, "containerRelativeFrame spacing") ?? 0,
                                            alignment: alignment)

@@ -204,12 +204,33 @@ struct JSONReader {
                         open.append(.object(members, key: next))
                         break closing
                     }
-                    if bytes[i] == UInt8(ascii: "}") { i += 1; done = .object(members); continue }
+                    if bytes[i] == UInt8(ascii: "}") {
+                        if let duplicate = JSONReader.duplicateKey(members) {
+                            open.append(.object(members, key: key))
+                            throw error("duplicate key \(quoted(duplicate)) in an object")
+                        }
+                        i += 1; done = .object(members); continue
+                    }
                     open.append(.object(members, key: key))
                     throw error("expected ',' or '}'")
                 }
             }
         }
+    }
+
+    /// The first key that occurs twice in `members`, if any (RFC 8259 leaves duplicates to the reader; a
+    /// document with one would mean two things).
+    private static func duplicateKey(_ members: [JSONMember]) -> String? {
+        if members.count <= 12 {
+            for a in 1..<max(members.count, 1) {
+                let key = members[a].key
+                for b in 0..<a where members[b].key.utf8.count == key.utf8.count && members[b].key == key { return key }
+            }
+            return nil
+        }
+        var seen = Set<String>(minimumCapacity: members.count)
+        for member in members where !seen.insert(member.key).inserted { return member.key }
+        return nil
     }
 
     /// An empty container's storage with room for a few elements (growing from empty reallocates at
@@ -256,7 +277,7 @@ struct JSONReader {
             guard digits(&self) > 0 else { throw error("expected digits in the exponent") }
         }
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw error("number \(text) is out of range") }
+        guard let value = Double(text), value.isFinite else { throw error("number \(quoted(text)) is out of range") }
         return value
     }
 

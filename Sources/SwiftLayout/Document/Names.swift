@@ -23,7 +23,7 @@ private func lookup<T>(_ name: String, _ table: [(String, T)], _ what: String) t
     if let exact = table.first(where: { $0.0 == name }) { return exact.1 }
     let key = normalizedName(name)
     if let hit = table.first(where: { normalizedName($0.0) == key }) { return hit.1 }
-    throw .invalid("unknown \(what) '\(name)'; valid: \(table.map(\.0).joined(separator: ", "))")
+    throw .invalid("unknown \(what) \(quoted(name)); valid: \(table.map(\.0).joined(separator: ", "))")
 }
 
 extension Alignment {
@@ -40,7 +40,7 @@ private func customAlignment(_ name: String) throws(LayoutError) -> (String, Str
     guard name.lowercased().hasPrefix("custom:") else { return nil }
     let parts = name.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
     guard parts.count >= 2, !parts[1].isEmpty, parts.count <= 3 else {
-        throw .invalid("a custom alignment is written custom:NAME or custom:NAME:DEFAULT, got '\(name)'")
+        throw .invalid("a custom alignment is written custom:NAME or custom:NAME:DEFAULT, got \(quoted(name))")
     }
     return (parts[1], parts.count == 3 ? parts[2] : nil)
 }
@@ -160,5 +160,5 @@ public func alignmentKey(named name: String) throws(LayoutError) -> AlignmentKey
     if lower.hasPrefix("custom-vertical:") { return try VerticalAlignment.named("custom:" + name.dropFirst(16)).key }
     if let h = try? HorizontalAlignment.named(name), !lower.hasPrefix("custom:") { return h.key }
     if let v = try? VerticalAlignment.named(name), !lower.hasPrefix("custom:") { return v.key }
-    throw .invalid("unknown guide '\(name)'; valid: leading, center (horizontal), trailing, top, vertical_center, bottom, firstTextBaseline, lastTextBaseline, custom-horizontal:NAME, custom-vertical:NAME")
+    throw .invalid("unknown guide \(quoted(name)); valid: leading, center (horizontal), trailing, top, vertical_center, bottom, firstTextBaseline, lastTextBaseline, custom-horizontal:NAME, custom-vertical:NAME")
 }

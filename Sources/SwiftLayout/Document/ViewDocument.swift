@@ -72,6 +72,8 @@ public enum ViewDocument {
             }
             let o = try Obj(value, path)
             guard let type = try o.string("type") else { throw .invalid("\(path): a view needs a \"type\"") }
+            // Keys another type takes are errors here, before any contained view is built.
+            if let keys = Builder.keys[normalizedName(type)] { try o.rejectUnknown(keys, type: type) }
             var kids: [ViewNode] = []
             if let list = try o.array("children") {
                 kids.reserveCapacity(list.count)
@@ -171,24 +173,40 @@ public enum ViewDocument {
                 case "tabview":
                     node = try Build.tabView(selection: try o.integer("selection", default: 0), tabs: try children()).node
                 default:
-                    throw LayoutError.invalid("unknown view type '\(type)'; known: Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader, Layout, Measured")
+                    throw LayoutError.invalid("unknown view type \(quoted(type)); known: Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader, Layout, Measured")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(path): \(error.message)")
             }
-            if let id = try o.string("id") { node = node.named(id) }
+            if let id = try o.string("id") { node = node.named(try Build.identifier(id, "\(path).id: the id")) }
             if let modifiers = try o.array("modifiers") {
                 for (k, m) in modifiers.enumerated() {
                     node = try modifier(m, on: node, path: path.element("modifiers", k), depth: depth)
                 }
             }
-            try o.rejectUnknown(["type", "id", "modifiers", "children", "cornerRadius", "color", "text", "font",
-                                 "minLength", "name", "minWidth", "idealWidth", "maxWidth", "minHeight",
-                                 "idealHeight", "maxHeight", "alignment", "spacing", "content", "axes", "offsetX",
-                                 "offsetY", "sidebar", "detail", "selection", "columns", "rows", "horizontalSpacing",
-                                 "verticalSpacing", "function"])
             return node
         }
+
+        /// The keys each view type takes (normalized type name → keys), besides "type", "id", "modifiers".
+        static let keys: [String: [String]] = {
+            let stack = ["alignment", "spacing", "children"]
+            let table: [String: [String]] = [
+                "rectangle": [], "circle": [], "ellipse": [], "capsule": [], "mapview": [],
+                "roundedrectangle": ["cornerRadius"], "color": ["color"], "text": ["text", "font"],
+                "spacer": ["minLength"],
+                "placeholder": ["name", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"],
+                "vstack": stack, "hstack": stack, "lazyvstack": stack, "lazyhstack": stack,
+                "zstack": ["alignment", "children"],
+                "scrollview": ["axes", "offsetX", "offsetY", "content"], "list": ["children"],
+                "navigationstack": ["content"], "navigationsplitview": ["sidebar", "content", "detail"],
+                "tabview": ["selection", "children"],
+                "lazyvgrid": ["columns"] + stack, "lazyhgrid": ["rows"] + stack,
+                "grid": ["alignment", "horizontalSpacing", "verticalSpacing", "children"],
+                "gridrow": ["alignment", "children"],
+                "geometryreader": ["function"], "layout": ["function", "children"], "measured": ["function", "name"],
+            ]
+            return table.mapValues { ["type", "id", "modifiers"] + $0 }
+        }()
 
         /// A font: a text style name ("title"), or {"size": 20, "weight": "bold"}, or {"style": "body",
         /// "weight": "semibold"}.
@@ -252,7 +270,7 @@ public enum ViewDocument {
             var found: String? = nil, count = 0
             for m in o.members where m.key != "id" { found = m.key; count += 1 }
             guard count == 1, let key = found else {
-                throw .invalid("\(path): a modifier is an object with exactly one modifier key (and an optional \"id\"), got \(o.keys.filter { $0 != "id" })")
+                throw .invalid("\(path): a modifier is an object with exactly one modifier key (and an optional \"id\"), got \(o.keys.filter { $0 != "id" }.prefix(5).map { quoted($0) }.joined(separator: ", "))\(o.keys.count > 6 ? ", …" : "")")
             }
             let argPath = path.key(key)
             let arg = o.raw(key)!
@@ -357,8 +375,8 @@ public enum ViewDocument {
                     }
                 case "lineLimit":
                     if case .null = arg { node = content.lineLimit(nil).node } else {
-                        guard case .number(let n) = arg, n >= 1, n == n.rounded(), n <= 1e6 else { throw .invalid("expected an integer ≥ 1 or null") }
-                        node = content.lineLimit(Int(n)).node
+                        guard case .number(let n) = arg else { throw .invalid("expected an integer ≥ 1 or null, got \(arg.typeName)") }
+                        node = content.lineLimit(try Build.count(n, "lineLimit")).node
                     }
                 case "containerRelativeFrame":
                     let a = try Obj(arg, argPath)
@@ -403,8 +421,8 @@ public enum ViewDocument {
                     guard case .string(let title) = arg else { throw .invalid("expected a label string") }
                     node = content.tabItem(title).node
                 case "gridCellColumns":
-                    guard case .number(let n) = arg, n >= 1, n == n.rounded(), n < 1e6 else { throw .invalid("expected an integer ≥ 1") }
-                    node = content.gridCellColumns(Int(n)).node
+                    guard case .number(let n) = arg else { throw .invalid("expected an integer ≥ 1, got \(arg.typeName)") }
+                    node = content.gridCellColumns(try Build.count(n, "gridCellColumns count")).node
                 case "gridColumnAlignment":
                     guard case .string(let name) = arg else { throw .invalid("expected a horizontal alignment name") }
                     node = content.gridColumnAlignment(try HorizontalAlignment.named(name)).node
@@ -420,7 +438,7 @@ public enum ViewDocument {
                     node = content.gridCellUnsizedAxes(try Axis.Set.named(name)).node
                 case "coordinateSpace":
                     guard case .string(let name) = arg, !name.isEmpty else { throw .invalid("expected a name") }
-                    node = content.coordinateSpace(name: name).node
+                    node = content.coordinateSpace(name: try Build.identifier(name, "the coordinate space name")).node
                 case "alignmentGuide":
                     let a = try Obj(arg, argPath)
                     let key = try alignmentKey(named: try a.string("guide") ?? "")
@@ -435,12 +453,12 @@ public enum ViewDocument {
                     }
                     try a.rejectUnknown(["guide", "value", "function"])
                 default:
-                    throw .invalid("unknown modifier '\(key)'; known: frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit")
+                    throw .invalid("unknown modifier \(quoted(key)); known: frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(argPath): \(error.message)")
             }
-            if let id = try o.string("id") { node = node.named(id) }
+            if let id = try o.string("id") { node = node.named(try Build.identifier(id, "\(path).id: the id")) }
             guard node.depth <= maxDepth else {
                 throw LayoutError(.depthExceeded, "\(path): view tree deeper than \(maxDepth) levels")
             }
@@ -502,9 +520,11 @@ public enum ViewDocument {
             case let other?: throw .invalid("\(path).\(key): expected an array, got \(other.typeName)")
             }
         }
-        func rejectUnknown(_ allowed: [String]) throws(LayoutError) {
+        func rejectUnknown(_ allowed: [String], type: String? = nil) throws(LayoutError) {
             for key in members.lazy.map(\.key) where !allowed.contains(where: { sameKey($0, key) }) {
-                throw .invalid("\(path): unknown key \"\(key)\"")
+                guard let type else { throw .invalid("\(path): unknown key \(quoted(key, mark: "\"")); known: \(allowed.joined(separator: ", "))") }
+                let own = allowed.filter { !["type", "id", "modifiers"].contains($0) }
+                throw .invalid("\(path): unknown key \(quoted(key, mark: "\"")) for a \(quoted(type)); it takes \(own.isEmpty ? "no keys" : own.joined(separator: ", ")) besides type, id and modifiers")
             }
         }
     }
@@ -521,7 +541,7 @@ struct DocPath: CustomStringConvertible {
         case element(String, Int)
         var text: String {
             switch self {
-            case .key(let k): ".\(k)"
+            case .key(let k): ".\(k.count > 100 ? String(k.prefix(100)) + "…" : k)"
             case .element(let k, let i): ".\(k)[\(i)]"
             }
         }

@@ -62,9 +62,19 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The rectangle with both corners snapped to the pixel grid of `scale` (rules §0: halves round up).
     public func roundedToPixels(scale: Double) -> Rect {
         guard scale > 0, scale.isFinite else { return self }
-        func snap(_ v: Double) -> Double { (v * scale + 0.5).rounded(.down) / scale }
+        // A coordinate whose pixel count is not finite (1e308 at @3x) or too large to have a fraction
+        // (above 2^52 pixels every value is on the grid already) stays as it is, so snapping never makes
+        // a finite frame infinite.
+        func snap(_ v: Double) -> Double {
+            let pixels = v * scale
+            guard pixels.isFinite, abs(pixels) < 0x1p52 else { return v }
+            return (pixels + 0.5).rounded(.down) / scale
+        }
         let x0 = snap(minX), y0 = snap(minY), x1 = snap(maxX), y1 = snap(maxY)
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let width = x1 - x0, height = y1 - y0
+        // maxX itself can overflow (1e308 + 1e308): then the unsnapped size, which is finite.
+        return Rect(x: x0, y: y0, width: width.isFinite ? max(0, width) : self.width,
+                    height: height.isFinite ? max(0, height) : self.height)
     }
 
     public var description: String { "(\(fmt(minX)), \(fmt(minY)), \(fmt(width)), \(fmt(height)))" }

@@ -47,12 +47,15 @@ struct GridLayout: LayoutComputer {
     private func structure(_ subviews: Subviews) -> ([Row], Int) {
         var rows: [Row] = []
         var columns = 0
+        // A span is clamped to the most cells any row has: no grid has more real columns than that per
+        // cell, and the cost of a grid (its per-column arrays) then never grows with a span past them.
+        let widest = subviews.reduce(1) { max($0, $1.base(is: GridRowLayout.self) ? $1.baseChildren.count : 1) }
         for sub in subviews {
             if let row = sub.modifier(GridRowLayout.self), sub.base(is: GridRowLayout.self) {
                 var cells: [Cell] = []
                 var column = 0
                 for cell in sub.baseChildren {
-                    let span = max(1, cell.modifier(GridCellColumnsModifier.self)?.count ?? 1)
+                    let span = min(widest, max(1, cell.modifier(GridCellColumnsModifier.self)?.count ?? 1))
                     cells.append(Cell(subview: cell, column: column, span: span,
                                       unsized: cell.modifier(GridCellUnsizedAxesModifier.self)?.axes ?? []))
                     column += span

@@ -19,10 +19,13 @@ final class ShapingFont: @unchecked Sendable {
     private let font: OpaquePointer
     let unitsPerEm: Double
     let ascender: Double, descender: Double, lineGap: Double, capHeight: Double
-    /// String → (advance in font units, glyph count), bounded in bytes (`cacheByteLimit`).
+    /// String → (advance in font units, glyph count), and the bytes the table holds (at most `cacheBytes`).
     private let cache = Locked<(table: [String: (Double, Int)], bytes: Int)>(([:], 0))
-    /// The most bytes of strings the advance cache keeps per face before it starts again.
-    static let cacheByteLimit = 4 << 20
+    /// The text-width cache's budget per font: 8 MiB. A string's entry costs its UTF-8 bytes and ~64 more;
+    /// a string over 1/16 of the budget is shaped each time instead of kept.
+    static let cacheBytes = 8 << 20
+    /// The bytes the cache holds now.
+    var cachedBytes: Int { cache.withLock { $0.bytes } }
 
     init?(path: String) {
         guard access(path, R_OK) == 0, let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
@@ -45,6 +48,9 @@ final class ShapingFont: @unchecked Sendable {
 
     deinit { hb_font_destroy(font) }
 
+    /// The advance of `text` in font units.
+    func advance(_ text: String) -> Double { shape(text).advance }
+
     /// The advance of `text` in font units and its glyph count (shaped once per distinct string).
     func shape(_ text: String) -> (advance: Double, glyphs: Int) {
         if text.isEmpty { return (0, 0) }
@@ -66,9 +72,11 @@ final class ShapingFont: @unchecked Sendable {
         }
         let result = (total, Int(count))
         let cost = text.utf8.count + 64
-        cache.withLock { c in
-            if c.bytes + cost > Self.cacheByteLimit { c.table.removeAll(keepingCapacity: false); c.bytes = 0 }
-            if cost <= Self.cacheByteLimit { c.table[text] = result; c.bytes += cost }
+        if cost <= ShapingFont.cacheBytes / 16 {
+            cache.withLock { c in
+                if c.bytes + cost > ShapingFont.cacheBytes { c.table.removeAll(); c.bytes = 0 }
+                if c.table.updateValue(result, forKey: text) == nil { c.bytes += cost }
+            }
         }
         return result
     }
@@ -200,6 +208,9 @@ public struct FontTextMeasurer: TextMeasurer {
         calibrated = false
     }
     init(faces: FaceSet) { self.faces = faces }
+
+    /// The regular text face (or the forced font).
+    var regular: ShapingFont { faces.regular }
 
     /// The raw model: the same faces with the fonts' own advances and vertical metrics.
     public var raw: FontTextMeasurer { var m = self; m.calibrated = false; return m }

@@ -53,12 +53,18 @@ struct GeometryReaderLayout: LeafLayout {
                                   global: bounds, named: pass.namedSpaces, nodeIndex: context.index)
         guard let built = context.callUser("GeometryReader content function \(label)", { try content(proxy) }) else { return }
         let node = built.node
-        guard node.depth <= context.environment.maxDepth else {
-            context.record(LayoutError(.depthExceeded, "GeometryReader content function \(label) built a tree \(node.depth) levels deep; the limit is \(context.environment.maxDepth)"))
+        // Built content counts toward the limits as if it had been in the tree from the start: its depth
+        // below the reader, and its nodes besides every node laid out so far (content that builds more
+        // content ends at the limits instead of growing without bound).
+        let maxDepth = context.environment.maxDepth
+        let depth = pass.depth(of: context.index)
+        guard node.depth <= maxDepth - depth else {
+            context.record(LayoutError(.depthExceeded, "GeometryReader content function \(label) built a tree \(node.depth) levels deep below a reader \(depth) levels deep; the limit is \(maxDepth) (environment parameter max_depth)"))
             return
         }
         do throws(LayoutError) {
-            try RetainedLayout.checkCount(node, what: "GeometryReader content function \(label)'s tree")
+            try RetainedLayout.checkCount(node, limit: context.environment.maxNodes, already: pass.nodeCount,
+                                          what: "GeometryReader content function \(label)'s tree")
         } catch {
             context.record(error)
             return
