@@ -53,7 +53,9 @@ public struct NodeEnvironment: Hashable, Sendable {
     public var bold = false
     public var italic = false
     /// The most lines Text may use (lineLimit); nil: no limit.
-    public var lineLimit: Int? = nil
+    public var lineLimit: LineLimit? = nil
+    /// Where a Text that does not fit its lines is cut.
+    public var truncation: TruncationMode = .tail
 }
 
 extension LayoutComputer {

@@ -100,6 +100,12 @@ extension Font.Weight {
     }
 }
 
+extension TruncationMode {
+    public static func named(_ name: String) throws(LayoutError) -> TruncationMode {
+        try lookup(name, allCases.map { ($0.rawValue, $0) }, "truncation mode")
+    }
+}
+
 extension Font.Design {
     public static func named(_ name: String) throws(LayoutError) -> Font.Design {
         try lookup(name, allCases.map { ($0.rawValue, $0) }, "font design")

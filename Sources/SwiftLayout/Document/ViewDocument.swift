@@ -374,10 +374,32 @@ public enum ViewDocument {
                         node = content.fontWeight(try Font.Weight.named(name)).node
                     }
                 case "lineLimit":
-                    if case .null = arg { node = content.lineLimit(nil).node } else {
-                        guard case .number(let n) = arg else { throw .invalid("expected an integer ≥ 1 or null, got \(arg.typeName)") }
-                        node = content.lineLimit(try Build.count(n, "lineLimit")).node
+                    switch arg {
+                    case .null: node = content.lineLimit(nil).node
+                    case .number(let n): node = content.lineLimit(try Build.count(n, "lineLimit")).node
+                    case .object:
+                        // {"min": 2, "max": 4} (a range; either end may be left out) or {"limit": 2, "reservesSpace": true}
+                        let a = try Obj(arg, argPath)
+                        if let limit = try a.number("limit") {
+                            node = content.lineLimit(try Build.count(limit, "lineLimit limit"),
+                                                     reservesSpace: try a.bool("reservesSpace") ?? false).node
+                            try a.rejectUnknown(["limit", "reservesSpace"])
+                        } else {
+                            let lo = try a.number("min").map { n throws(LayoutError) in try Build.count(n, "lineLimit min") }
+                            let hi = try a.number("max").map { n throws(LayoutError) in try Build.count(n, "lineLimit max") }
+                            if let lo, let hi, lo > hi { throw .invalid("lineLimit min \(lo) is above max \(hi)") }
+                            node = content.lineLimit(min: lo, max: hi).node
+                            try a.rejectUnknown(["min", "max"])
+                        }
+                    default:
+                        throw .invalid("expected an integer ≥ 1, null, {min, max} or {limit, reservesSpace}, got \(arg.typeName)")
                     }
+                case "truncationMode":
+                    guard case .string(let name) = arg else { throw .invalid("expected \"head\", \"middle\" or \"tail\"") }
+                    node = content.truncationMode(try TruncationMode.named(name)).node
+                case "multilineTextAlignment":
+                    guard case .string(let name) = arg else { throw .invalid("expected \"leading\", \"center\" or \"trailing\"") }
+                    node = content.multilineTextAlignment(try HorizontalAlignment.named(name)).node
                 case "containerRelativeFrame":
                     let a = try Obj(arg, argPath)
                     let axes = try Axis.Set.named(try a.string("axes") ?? "both")
@@ -453,7 +475,7 @@ public enum ViewDocument {
                     }
                     try a.rejectUnknown(["guide", "value", "function"])
                 default:
-                    throw .invalid("unknown modifier \(quoted(key)); known: frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit")
+                    throw .invalid("unknown modifier \(quoted(key)); known: frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(argPath): \(error.message)")

@@ -42,7 +42,8 @@ struct GridLayout: LayoutComputer {
 
     struct Cell { let subview: Subview; let column: Int; let span: Int; let unsized: Axis.Set }
     struct Row { let subview: Subview; let cells: [Cell]; let isRow: Bool; let alignment: VerticalAlignment? }
-    struct Resolution { var rows: [Row]; var widths: [Double]; var heights: [Double]; var hs: Double; var vs: Double }
+    /// `gaps[k]`: the space above row k + 1.
+    struct Resolution { var rows: [Row]; var widths: [Double]; var heights: [Double]; var hs: Double; var gaps: [Double] }
 
     private func structure(_ subviews: Subviews) -> ([Row], Int) {
         var rows: [Row] = []
@@ -74,7 +75,15 @@ struct GridLayout: LayoutComputer {
     func resolve(_ p: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext) -> Resolution {
         let (rows, columns) = structure(subviews)
         let hs = horizontalSpacing ?? context.environment.gridSpacing
-        let vs = verticalSpacing ?? context.environment.gridSpacing
+        // Rows are apart by verticalSpacing, or with nil by the distance their cells ask for, like a
+        // VStack's children (measured: swiftui-web `grid/basic`, macOS 26.2: 8.15 below a row of Text
+        // above a row with plain views, 8.59 below that row above a row of Text).
+        let gaps: [Double] = (0..<max(0, rows.count - 1)).map { k in
+            if let verticalSpacing { return verticalSpacing }
+            return rowSpacing(rows[k]).distance(to: rowSpacing(rows[k + 1]), along: .vertical,
+                                                defaultSpacing: context.environment.defaultSpacing)
+        }
+        let vs = gaps.reduce(0, +)
         // Column widths from the span-1 cells that size their column.
         var sizing: [[Subview]] = Array(repeating: [], count: columns)
         for row in rows where row.isRow {
@@ -143,20 +152,20 @@ struct GridLayout: LayoutComputer {
         var heights: [Double]
         if let h = p.height {
             var lengths = Array(repeating: 0.0, count: rows.count)
-            distributeStackSpace(total: h - vs * Double(max(0, rows.count - 1)), count: rows.count, priority: { _ in 0 },
+            distributeStackSpace(total: h - vs, count: rows.count, priority: { _ in 0 },
                                  minimum: { tallest($0, 0) }, maximum: { tallest($0, .infinity) },
                                  measure: { r, offer in lengths[r] = tallest(r, offer); return lengths[r] })
             heights = lengths
         } else {
             heights = (0..<rows.count).map { tallest($0, nil) }
         }
-        return Resolution(rows: rows, widths: widths, heights: heights, hs: hs, vs: vs)
+        return Resolution(rows: rows, widths: widths, heights: heights, hs: hs, gaps: gaps)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         let r = resolve(proposal, subviews, context)
         return Size(width: r.widths.reduce(0, +) + r.hs * Double(max(0, r.widths.count - 1)),
-                    height: r.heights.reduce(0, +) + r.vs * Double(max(0, r.heights.count - 1)))
+                    height: r.heights.reduce(0, +) + r.gaps.reduce(0, +))
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
@@ -187,8 +196,16 @@ struct GridLayout: LayoutComputer {
                     cell.subview.place(at: aligned(cell.subview.dimensions(in: p), in: rect, alignment: cellAlignment), proposal: p)
                 }
             }
-            y += height + r.vs
+            y += height + (k < r.gaps.count ? r.gaps[k] : 0)
         }
+    }
+
+    /// A row's vertical spacing preferences: the union of its cells' (a view outside a GridRow: its own).
+    private func rowSpacing(_ row: Row) -> ViewSpacing {
+        guard row.isRow else { return row.subview.spacing }
+        var result = ViewSpacing.none
+        for cell in row.cells { result.formUnion(cell.subview.spacing, edges: .vertical) }
+        return row.cells.isEmpty ? .plain : result
     }
 
     /// The first gridColumnAlignment set on a cell of `column`.

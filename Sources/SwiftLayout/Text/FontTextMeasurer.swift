@@ -114,6 +114,14 @@ enum InterCalibration {
     }
 }
 
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}
+
 /// Measures text with HarfBuzz and Inter (or one forced font file).
 public struct FontTextMeasurer: TextMeasurer {
     /// The faces by weight (100 … 900) for text sizes and for display sizes; or one forced font.
@@ -239,57 +247,126 @@ public struct FontTextMeasurer: TextMeasurer {
         let width = advance * font.pointSize / f.unitsPerEm
         guard calibrated else { return width }
         // Tracking is added after every glyph, the last included (`.tracking(2)` on "Hello" adds 10 pt).
-        let factor = faces.forced == nil ? InterCalibration.factor(weight: font.weight.value, size: font.pointSize) : 1
-        return width * factor + Double(glyphs) * SFTracking.points(size: font.pointSize)
+        guard faces.forced == nil else { return width + Double(glyphs) * SFTracking.points(size: font.pointSize) }
+        var result = width * InterCalibration.factor(weight: font.weight.value, size: font.pointSize)
+            + Double(glyphs) * SFTracking.points(size: font.pointSize)
+        // At text sizes, SF Pro's own advance per character and a tracking correction per size, fitted to
+        // SwiftUI's measured widths (SFProCalibration.swift, scripts/fit_text_calibration.py).
+        if font.pointSize < FontTextMeasurer.displayOpticalSize,
+           let perCharacter = SFProCalibration.characters[font.weight.value] {
+            var em = 0.0
+            for character in text { em += perCharacter[character] ?? 0 }
+            result += em * font.pointSize
+            if let perGlyph = SFProCalibration.tracking[font.weight.value]?[font.pointSize] {
+                result += perGlyph * Double(glyphs)
+            }
+        }
+        return result
     }
 
-    /// Line widths of `text` wrapped to `limit` (nil: one line per paragraph), in points. Lines break
-    /// greedily at spaces; a space at a break hangs (takes no width); a word wider than the line breaks
-    /// between characters. Lines are shaped whole, so kerning across spaces counts, as when CoreText
-    /// sets a line.
+    /// The lines of `text` wrapped to `limit` (nil: one line per paragraph), as ranges of `text`. Lines
+    /// break greedily at spaces; a space at a break hangs (takes no width); a word wider than the line
+    /// breaks between characters. Then, as Apple's text system does by default (NSParagraphStyle's
+    /// `.pushOut` line-break strategy), a paragraph whose last line would be a single word pulls the
+    /// previous line's last word down to it when both fit (measured: swiftui-web `text/paragraph-breaking`,
+    /// "Second paragraph wraps here as well." at 220 pt breaks before "as", 186 wide, not before "well.").
+    func lines(_ text: String, _ font: ResolvedFont, _ limit: Double?) -> [Range<String.Index>] {
+        let f = face(font)
+        var result: [Range<String.Index>] = []
+        let tolerance = 1e-9
+        var paragraphStart = text.startIndex
+        while true {
+            let paragraphEnd = text[paragraphStart...].firstIndex(of: "\n") ?? text.endIndex
+            let paragraph = text[paragraphStart..<paragraphEnd]
+            if let limit {
+                var lines: [Range<String.Index>] = []
+                var lineStart: String.Index? = nil
+                var lineEnd = paragraph.startIndex
+                var index = paragraph.startIndex
+                while index < paragraph.endIndex {
+                    var wordStart = index
+                    while wordStart < paragraph.endIndex, paragraph[wordStart] == " " { wordStart = paragraph.index(after: wordStart) }
+                    guard wordStart < paragraph.endIndex else { break }
+                    var wordEnd = wordStart
+                    while wordEnd < paragraph.endIndex, paragraph[wordEnd] != " " { wordEnd = paragraph.index(after: wordEnd) }
+                    index = wordEnd
+                    if let start = lineStart {
+                        if width(text[start..<wordEnd], font, f) <= limit + tolerance { lineEnd = wordEnd; continue }
+                        lines.append(start..<lineEnd)
+                        lineStart = nil
+                    }
+                    if width(text[wordStart..<wordEnd], font, f) <= limit + tolerance {
+                        lineStart = wordStart; lineEnd = wordEnd; continue
+                    }
+                    // A word wider than the line breaks between characters (at least one per line).
+                    var pieceStart = wordStart
+                    var k = wordStart
+                    while k < wordEnd {
+                        let next = text.index(after: k)
+                        if k > pieceStart, width(text[pieceStart..<next], font, f) > limit + tolerance {
+                            lines.append(pieceStart..<k)
+                            pieceStart = k
+                        }
+                        k = next
+                    }
+                    lineStart = pieceStart; lineEnd = wordEnd
+                }
+                lines.append(lineStart.map { $0..<lineEnd } ?? paragraph.startIndex..<paragraph.startIndex)
+                if calibrated, lines.count >= 2 { pushOut(&lines, text, font, f, limit + tolerance) }
+                result += lines
+            } else {
+                result.append(paragraph.startIndex..<paragraph.endIndex)
+            }
+            guard paragraphEnd < text.endIndex else { break }
+            paragraphStart = text.index(after: paragraphEnd)
+        }
+        return result
+    }
+
+    /// Moves the second-to-last line's last word down when the last line is a single word.
+    private func pushOut(_ lines: inout [Range<String.Index>], _ text: String, _ font: ResolvedFont, _ f: ShapingFont,
+                         _ limit: Double) {
+        let last = lines[lines.count - 1], previous = lines[lines.count - 2]
+        guard !text[last].contains(" "), let space = text[previous].lastIndex(of: " ") else { return }
+        var keepEnd = space
+        while keepEnd > previous.lowerBound, text[text.index(before: keepEnd)] == " " { keepEnd = text.index(before: keepEnd) }
+        guard keepEnd > previous.lowerBound else { return }
+        let movedStart = text.index(after: space)
+        guard width(text[movedStart..<last.upperBound], font, f) <= limit else { return }
+        lines[lines.count - 2] = previous.lowerBound..<keepEnd
+        lines[lines.count - 1] = movedStart..<last.upperBound
+    }
+
+    /// Line widths of `text` wrapped to `limit` (nil: one line per paragraph), in points, unrounded.
     func lineWidths(_ text: String, _ font: ResolvedFont, _ limit: Double?) -> [Double] {
         let f = face(font)
-        var widths: [Double] = []
-        let tolerance = 1e-9
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let limit else { widths.append(width(paragraph, font, f)); continue }
-            // Measure each candidate line [lineStart, wordEnd) as one string; break before a word that
-            // does not fit.
-            var lineStart: Substring.Index? = nil
-            var lineEnd = paragraph.startIndex
-            var index = paragraph.startIndex
-            while index < paragraph.endIndex {
-                // The next word: [wordStart, wordEnd).
-                var wordStart = index
-                while wordStart < paragraph.endIndex, paragraph[wordStart] == " " { wordStart = paragraph.index(after: wordStart) }
-                guard wordStart < paragraph.endIndex else { break }
-                var wordEnd = wordStart
-                while wordEnd < paragraph.endIndex, paragraph[wordEnd] != " " { wordEnd = paragraph.index(after: wordEnd) }
-                index = wordEnd
-                if let start = lineStart {
-                    if width(paragraph[start..<wordEnd], font, f) <= limit + tolerance { lineEnd = wordEnd; continue }
-                    widths.append(width(paragraph[start..<lineEnd], font, f))
-                    lineStart = nil
-                }
-                if width(paragraph[wordStart..<wordEnd], font, f) <= limit + tolerance {
-                    lineStart = wordStart; lineEnd = wordEnd; continue
-                }
-                // A word wider than the line breaks between characters (at least one per line).
-                var pieceStart = wordStart
-                var k = wordStart
-                while k < wordEnd {
-                    let next = paragraph.index(after: k)
-                    if k > pieceStart, width(paragraph[pieceStart..<next], font, f) > limit + tolerance {
-                        widths.append(width(paragraph[pieceStart..<k], font, f))
-                        pieceStart = k
-                    }
-                    k = next
-                }
-                lineStart = pieceStart; lineEnd = wordEnd
+        return lines(text, font, limit).map { width(text[$0], font, f) }
+    }
+
+    /// The width of the last visible line when the text does not fit its lines: the line's text from
+    /// its start to the end of the text, cut to fit `limit` with an ellipsis where `mode` says.
+    private func truncatedWidth(_ text: String, from start: String.Index, _ font: ResolvedFont, _ limit: Double?,
+                                mode: TruncationMode) -> Double {
+        let f = face(font)
+        let rest = Array(text[start...].map { $0 == "\n" ? " " : $0 })
+        guard let limit else { return width(Substring(String(rest)), font, f) }
+        func candidate(_ keep: Int) -> String {
+            let k = min(keep, rest.count)
+            switch mode {
+            case .tail: return String(rest[..<k]).trimmingTrailingSpaces() + "…"
+            case .head: return "…" + String(rest[(rest.count - k)...])
+            case .middle:
+                let head = (k + 1) / 2, tail = k - head
+                return String(rest[..<head]) + "…" + String(rest[(rest.count - tail)...])
             }
-            widths.append(lineStart.map { width(paragraph[$0..<lineEnd], font, f) } ?? 0)
         }
-        return widths
+        // The most characters that fit with the ellipsis (widths grow with the count: binary search).
+        var lo = 0, hi = rest.count
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if width(Substring(candidate(mid)), font, f) <= limit + 1e-9 { lo = mid } else { hi = mid - 1 }
+        }
+        return width(Substring(candidate(lo)), font, f)
     }
 
     private func lineBox(_ font: ResolvedFont) -> (line: Double, pitch: Double, baseline: Double) {
@@ -299,32 +376,47 @@ public struct FontTextMeasurer: TextMeasurer {
         return (line, line, m.ascender)
     }
 
-    private func lineCount(_ widths: [Double], _ font: ResolvedFont, _ proposal: ProposedViewSize) -> Int {
-        var count = widths.count
+    private func lineCount(_ total: Int, _ font: ResolvedFont, _ proposal: ProposedViewSize, _ options: TextOptions) -> Int {
+        var count = total
+        if let most = options.maxLines { count = min(count, most) }
         if let h = proposal.height, h.isFinite {
             let box = lineBox(font)
             let fit = h >= box.line - 1e-9 ? 1 + clampedCount((h - box.line) / box.pitch + 1e-9, limit: 1 << 30) : 1
             count = min(count, fit)
         }
-        return count
+        return max(count, 1)
     }
 
     public func size(of text: String, font: ResolvedFont, proposal: ProposedViewSize) -> Size {
+        size(of: text, font: font, proposal: proposal, options: TextOptions())
+    }
+
+    public func size(of text: String, font: ResolvedFont, proposal: ProposedViewSize, options: TextOptions) -> Size {
         guard !text.isEmpty else { return .zero }
         let limit = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let widths = lineWidths(text, font, limit)
-        let count = lineCount(widths, font, proposal)
+        let f = face(font)
+        let ranges = lines(text, font, limit)
+        let count = lineCount(ranges.count, font, proposal, options)
         let box = lineBox(font)
-        var width = widths.prefix(count).max() ?? 0
+        var width = 0.0
+        for k in 0..<count {
+            if k == count - 1, count < ranges.count {
+                width = max(width, truncatedWidth(text, from: ranges[k].lowerBound, font, limit, mode: options.truncation))
+            } else {
+                width = max(width, self.width(text[ranges[k]], font, f))
+            }
+        }
         if calibrated { width = ceilToPixel(width, scale: font.displayScale) }
-        if let limit, count < widths.count || width > limit { width = min(width, max(limit, 0)) }
-        return Size(width: width, height: box.line + Double(count - 1) * box.pitch)
+        if let limit, width > limit { width = max(limit, 0) }
+        // A lower line limit (lineLimit(2...4), reservesSpace) reserves that many lines.
+        let shown = max(count, min(options.minLines ?? 0, 1 << 20))
+        return Size(width: width, height: box.line + Double(shown - 1) * box.pitch)
     }
 
     public func baselines(of text: String, font: ResolvedFont, proposal: ProposedViewSize) -> (first: Double, last: Double) {
         let box = lineBox(font)
         let limit = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let count = text.isEmpty ? 1 : lineCount(lineWidths(text, font, limit), font, proposal)
+        let count = text.isEmpty ? 1 : lineCount(lines(text, font, limit).count, font, proposal, TextOptions())
         return (box.baseline, box.baseline + Double(count - 1) * box.pitch)
     }
 }

@@ -13,6 +13,33 @@ public protocol TextMeasurer: Sendable {
     func baselines(of text: String, font: ResolvedFont, proposal: ProposedViewSize) -> (first: Double, last: Double)
     /// The font's vertical metrics in points, for Text's spacing preferences.
     func metrics(of font: ResolvedFont) -> FontMetrics
+    /// The size with line limits and truncation (`lineLimit`, `truncationMode`). The default applies the
+    /// most lines as a height cap and the fewest as a reserved height, without measuring an ellipsis.
+    func size(of text: String, font: ResolvedFont, proposal: ProposedViewSize, options: TextOptions) -> Size
+}
+
+/// How many lines a Text may take, and where it is cut when it does not fit.
+public struct TextOptions: Hashable, Sendable {
+    public var maxLines: Int?
+    public var minLines: Int?
+    public var truncation: TruncationMode = .tail
+    public init(maxLines: Int? = nil, minLines: Int? = nil, truncation: TruncationMode = .tail) {
+        self.maxLines = maxLines; self.minLines = minLines; self.truncation = truncation
+    }
+}
+
+/// `.truncationMode(_:)`: where the ellipsis goes when a Text does not fit its lines.
+public enum TruncationMode: String, CaseIterable, Hashable, Sendable { case head, middle, tail }
+
+extension TextMeasurer {
+    public func size(of text: String, font: ResolvedFont, proposal: ProposedViewSize, options: TextOptions) -> Size {
+        var p = proposal
+        let one = size(of: "X", font: font, proposal: .unspecified).height
+        if let most = options.maxLines { p.height = min(p.height ?? .infinity, Double(most) * one) }
+        var s = size(of: text, font: font, proposal: p)
+        if let least = options.minLines, !text.isEmpty { s.height = max(s.height, Double(least) * one) }
+        return s
+    }
 }
 
 /// A font's vertical metrics in points: ascender (above the baseline), descender (below it, negative),
@@ -107,17 +134,10 @@ struct TextLayout: LeafLayout {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
-        let font = resolvedFont(context)
-        return context.environment.textMeasurer.size(of: string, font: font, proposal: limited(proposal, font, context))
-    }
-
-    /// The proposal with its height capped at `lineLimit` lines, if one is set.
-    private func limited(_ proposal: ProposedViewSize, _ font: ResolvedFont, _ context: LayoutContext) -> ProposedViewSize {
-        guard let limit = context.nodeEnvironment.lineLimit else { return proposal }
-        let measurer = context.environment.textMeasurer
-        let one = measurer.size(of: "X", font: font, proposal: .unspecified).height
-        let cap = measurer is ApproximateTextMeasurer ? Double(limit) * one : font.height(lines: limit)
-        return ProposedViewSize(width: proposal.width, height: min(proposal.height ?? cap, cap))
+        let env = context.nodeEnvironment
+        let options = TextOptions(maxLines: env.lineLimit?.max, minLines: env.lineLimit?.min, truncation: env.truncation)
+        return context.environment.textMeasurer.size(of: string, font: resolvedFont(context), proposal: proposal,
+                                                     options: options)
     }
     var explicitGuideSource: UInt8 { 2 }
 
@@ -215,18 +235,60 @@ struct FontTraitModifier: UnaryModifier {
     var updatesEnvironment: Bool { true }
 }
 
-/// `.lineLimit(_:)`: at most `limit` lines for the Text inside (an environment value).
+/// The lines a Text may take: at most `max` (the last one truncated), at least `min` (reserved even when
+/// the text is shorter). Measured (swiftui-web `text/line-limit`, macOS 26.2): `lineLimit(1)` on a long
+/// sentence at 150 pt is one line 144 wide ending in "…"; `lineLimit(...2)` acts as `lineLimit(2)`; a lower
+/// bound (`2...4`, `3...`, `lineLimit(2, reservesSpace: true)`) makes "Hello" 2 or 3 lines tall.
+public struct LineLimit: Hashable, Sendable {
+    public var min: Int?
+    public var max: Int?
+    public init(min: Int? = nil, max: Int? = nil) { self.min = min; self.max = max }
+}
+
+/// `.lineLimit(…)`: the lines of the Text inside (an environment value).
 struct LineLimitModifier: UnaryModifier {
-    let limit: Int?
+    let limit: LineLimit?
     var name: String { "EnvironmentKeyWritingModifier<Int?>" }
     func updateEnvironment(_ environment: inout NodeEnvironment) { environment.lineLimit = limit }
     var updatesEnvironment: Bool { true }
 }
 
+/// `.truncationMode(_:)` (an environment value).
+struct TruncationModeModifier: UnaryModifier {
+    let mode: TruncationMode
+    var name: String { "EnvironmentKeyWritingModifier<TruncationMode>" }
+    func updateEnvironment(_ environment: inout NodeEnvironment) { environment.truncation = mode }
+    var updatesEnvironment: Bool { true }
+}
+
+/// `.multilineTextAlignment(_:)`: how the lines of a Text sit inside its frame. It changes no frame
+/// (measured: swiftui-web `text/multiline-alignment`, the 3-line paragraph is 196.5 wide in every
+/// alignment); it is recorded for pictures.
+struct MultilineTextAlignmentModifier: UnaryModifier {
+    let alignment: HorizontalAlignment
+    var name: String { "EnvironmentKeyWritingModifier<TextAlignment>" }
+}
+
 extension View {
     /// Limits the Text inside to `limit` lines (nil: no limit).
     public func lineLimit(_ limit: Int?) -> ModifiedContent {
-        ModifiedContent(self, LineLimitModifier(limit: limit.map { max(1, $0) }))
+        ModifiedContent(self, LineLimitModifier(limit: limit.map { LineLimit(max: Swift.max(1, $0)) }))
+    }
+    /// `lineLimit(2...4)`, `lineLimit(...2)`, `lineLimit(3...)`: at least `min`, at most `max` lines.
+    public func lineLimit(min: Int?, max: Int?) -> ModifiedContent {
+        ModifiedContent(self, LineLimitModifier(limit: LineLimit(min: min.map { Swift.max(1, $0) },
+                                                                 max: max.map { Swift.max(1, $0) })))
+    }
+    /// `lineLimit(n, reservesSpace:)`: at most `n` lines, and `n` lines tall when `reservesSpace`.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent {
+        let n = Swift.max(1, limit)
+        return ModifiedContent(self, LineLimitModifier(limit: LineLimit(min: reservesSpace ? n : nil, max: n)))
+    }
+    public func truncationMode(_ mode: TruncationMode) -> ModifiedContent {
+        ModifiedContent(self, TruncationModeModifier(mode: mode))
+    }
+    public func multilineTextAlignment(_ alignment: HorizontalAlignment) -> ModifiedContent {
+        ModifiedContent(self, MultilineTextAlignmentModifier(alignment: alignment))
     }
     /// Sets the font of every Text in this view.
     public func font(_ font: Font) -> ModifiedContent { ModifiedContent(self, FontModifier(font: font)) }
