@@ -50,8 +50,11 @@ struct ScrollViewLayout: LayoutComputer {
 /// A scrollable view.
 public struct ScrollView: View {
     public let node: ViewNode
+    /// Several views sit in an implicit VStack whatever the axes (measured: swiftui-web
+    /// `scroll/several-children`, a horizontal ScrollView stacks them vertically).
     public init(_ axes: Axis.Set = .vertical, offset: Point = .zero, @ViewBuilder content: () -> [ViewNode]) {
-        self.init(axes, offset: offset, content: VStack(children: content()))
+        let views = content()
+        self.init(axes, offset: offset, content: views.count == 1 ? AnyView(views[0]) : VStack(children: views))
     }
     public init(_ axes: Axis.Set = .vertical, offset: Point = .zero, content: any View) {
         node = makeNode(ScrollViewLayout(axes: axes, offset: offset), children: [content.node])

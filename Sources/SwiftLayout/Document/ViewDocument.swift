@@ -127,7 +127,17 @@ public enum ViewDocument {
                     node = ZStack(alignment: try Alignment.named(try o.string("alignment") ?? "center"),
                                   children: try children()).node
                 case "scrollview":
-                    node = try Build.scrollView(try single("content"), axes: try Axis.Set.named(try o.string("axes") ?? "vertical"),
+                    // Several views (`children`) sit in an implicit VStack, whatever the axes (measured:
+                    // swiftui-web `scroll/several-children`: in a horizontal ScrollView they stack vertically).
+                    let axes = try Axis.Set.named(try o.string("axes") ?? "vertical")
+                    let content: ViewNode
+                    if o.has("children") {
+                        if o.has("content") { throw .invalid("\(path): a ScrollView takes \"content\" or \"children\", not both") }
+                        content = VStack(children: try children()).node
+                    } else {
+                        content = try single("content")
+                    }
+                    node = try Build.scrollView(content, axes: axes,
                                                 offset: Point(x: try o.number("offsetX") ?? 0, y: try o.number("offsetY") ?? 0)).node
                 case "list": node = List(rows: try children()).node
                 case "navigationstack": node = NavigationStack(root: try single("content")).node
@@ -197,7 +207,7 @@ public enum ViewDocument {
                 "placeholder": ["name", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"],
                 "vstack": stack, "hstack": stack, "lazyvstack": stack, "lazyhstack": stack,
                 "zstack": ["alignment", "children"],
-                "scrollview": ["axes", "offsetX", "offsetY", "content"], "list": ["children"],
+                "scrollview": ["axes", "offsetX", "offsetY", "content", "children"], "list": ["children"],
                 "navigationstack": ["content"], "navigationsplitview": ["sidebar", "content", "detail"],
                 "tabview": ["selection", "children"],
                 "lazyvgrid": ["columns"] + stack, "lazyhgrid": ["rows"] + stack,

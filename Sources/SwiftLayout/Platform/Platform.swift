@@ -13,18 +13,27 @@ public struct TextStyleMetrics: Hashable, Sendable {
     public var firstBaseline: Double
     /// The weight the bold trait (`.bold()`) gives this style: SwiftUI resolves the trait per style.
     public var boldWeight: Font.Weight
+    /// Measured `spacing: nil` distances of this style in a stack: between two Texts (the lower one's),
+    /// from a plain view above the Text to its top, and from its bottom to a plain view below; nil:
+    /// computed from the font's metrics (TextLayout.spacing).
+    public var textToText: Double?
+    public var edgeAbove: Double?
+    public var edgeBelow: Double?
     /// Heavier faces with a taller line: from weight class `minWeight` on, the line is `line` tall (and the
     /// pitch at least that).
     public var heavyLine: (minWeight: Int, line: Double)?
     public init(_ pointSize: Double, _ weight: Font.Weight = .regular, line: Double, pitch: Double? = nil,
-                baseline: Double, bold: Font.Weight = .bold, heavyLine: (Int, Double)? = nil) {
+                baseline: Double, bold: Font.Weight = .bold, heavyLine: (Int, Double)? = nil,
+                textToText: Double? = nil, above: Double? = nil, below: Double? = nil) {
         self.pointSize = pointSize; self.weight = weight; lineHeight = line; linePitch = pitch ?? line
         firstBaseline = baseline; boldWeight = bold; self.heavyLine = heavyLine.map { (minWeight: $0.0, line: $0.1) }
+        self.textToText = textToText; edgeAbove = above; edgeBelow = below
     }
     public static func == (a: TextStyleMetrics, b: TextStyleMetrics) -> Bool {
         a.pointSize == b.pointSize && a.weight == b.weight && a.lineHeight == b.lineHeight && a.linePitch == b.linePitch
             && a.firstBaseline == b.firstBaseline && a.boldWeight == b.boldWeight
             && a.heavyLine?.minWeight == b.heavyLine?.minWeight && a.heavyLine?.line == b.heavyLine?.line
+            && a.textToText == b.textToText && a.edgeAbove == b.edgeAbove && a.edgeBelow == b.edgeBelow
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(pointSize); hasher.combine(lineHeight) }
 }
@@ -48,6 +57,8 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
     let naturalSystemLines: Bool
     /// A Divider's thickness in points; nil: one pixel (1 / display scale).
     public let dividerThickness: Double?
+    /// Measured `spacing: nil` distances of `.system(size:)` fonts by size: (text to text, above, below).
+    var systemSpacing: [Double: (toText: Double, above: Double, below: Double)] = [:]
 
     public var description: String { name }
 
@@ -76,7 +87,8 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
     // MARK: - Profiles
 
     /// The bold trait: bold for largeTitle, title and title2, semibold for every other style (headline
-    /// stays semibold): swiftui-web `ios/text/bold-trait`.
+    /// stays semibold): swiftui-web `ios/text/bold-trait`. `spacing: nil` around body Text
+    /// (`ios/layout/basics`): 2 from another Text, 8.04 below a plain view, 14.809 above one.
     /// iOS 26, measured on an iPhone SE (3rd generation) simulator running iOS 26.0 at @2x
     /// (github.com/iamcgn/swiftui-web `Fixtures/Goldens/ios/text/styles` and `ios/text-metrics.json`).
     /// Point sizes and weights are Apple's HIG typography table at the default Dynamic Type size (Large).
@@ -87,8 +99,9 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
             .title: .init(28, line: 41, baseline: 32),
             .title2: .init(22, line: 32, baseline: 25),
             .title3: .init(20, line: 28, baseline: 21, bold: .semibold),
-            .headline: .init(17, .semibold, line: 24.5, baseline: 18, bold: .semibold),
-            .body: .init(17, line: 24.5, baseline: 18, bold: .semibold),
+            .headline: .init(17, .semibold, line: 24.5, baseline: 18, bold: .semibold,
+                             textToText: 2, above: 8.04, below: 14.809),
+            .body: .init(17, line: 24.5, baseline: 18, bold: .semibold, textToText: 2, above: 8.04, below: 14.809),
             .callout: .init(16, line: 24, baseline: 18, bold: .semibold),
             .subheadline: .init(15, line: 21, baseline: 16, bold: .semibold),
             .footnote: .init(13, line: 18.5, baseline: 14, bold: .semibold),
@@ -118,7 +131,10 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
 
     /// The bold trait per style is recorded in swiftui-web's `text/bold-trait` golden (macOS 26.2): default and
     /// sized fonts, largeTitle, title, title2 → bold; headline → heavy (19 pt line); caption → medium; the
-    /// rest → semibold. Line boxes, pitches (the distance between wrapped lines), caption2's medium default
+    /// rest → semibold. `spacing: nil` around Text (swiftui-web `text/vstack-spacing` and Docs/elements/Text.md):
+    /// the 13 pt default font is 0 from another Text, 4.7422 below a plain view and 8.1509 above one; body
+    /// 1.0, 6.2241 and 11.1509; largeTitle 1.5, 12.6788 and 23.3018 (`text/vstack-spacing-mixed`); the
+    /// other styles' text-to-text distances as listed. Line boxes, pitches (the distance between wrapped lines), caption2's medium default
     /// weight, the taller lines of heavy faces (title3 from medium on: 23; body and headline from heavy on:
     /// 19) and the `.system(size:)` line boxes are swiftui-web's recorded `text-metrics.json` (macOS 26.2,
     /// 2,332 measurements; Tests/Fixtures/text-metrics/macos-26.json).
@@ -128,21 +144,24 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
     public static let macOS26 = Platform(
         name: "macOS 26", family: .macOS, version: 26, defaultFont: .system(size: 13),
         styles: [
-            .largeTitle: .init(26, line: 38, pitch: 39, baseline: 29),
-            .title: .init(22, line: 33, baseline: 25),
-            .title2: .init(17, line: 25.5, pitch: 27, baseline: 19),
-            .title3: .init(15, line: 22, pitch: 24, baseline: 17, bold: .semibold, heavyLine: (500, 23)),
-            .headline: .init(13, .bold, line: 18.5, pitch: 19, baseline: 14, bold: .heavy, heavyLine: (800, 19)),
-            .body: .init(13, line: 18.5, pitch: 19, baseline: 14, bold: .semibold, heavyLine: (800, 19)),
-            .callout: .init(12, line: 17.5, pitch: 18, baseline: 13, bold: .semibold),
-            .subheadline: .init(11, line: 16, pitch: 17, baseline: 12, bold: .semibold),
-            .footnote: .init(10, line: 15, pitch: 16, baseline: 11, bold: .semibold),
-            .caption: .init(10, line: 15, pitch: 16, baseline: 11, bold: .medium),
-            .caption2: .init(10, .medium, line: 15, pitch: 16, baseline: 11, bold: .semibold),
+            .largeTitle: .init(26, line: 38, pitch: 39, baseline: 29, textToText: 1.5, above: 12.6788, below: 23.3018),
+            .title: .init(22, line: 33, baseline: 25, textToText: 0.5),
+            .title2: .init(17, line: 25.5, pitch: 27, baseline: 19, textToText: 2),
+            .title3: .init(15, line: 22, pitch: 24, baseline: 17, bold: .semibold, heavyLine: (500, 23), textToText: 2.5),
+            .headline: .init(13, .bold, line: 18.5, pitch: 19, baseline: 14, bold: .heavy, heavyLine: (800, 19),
+                             textToText: 1),
+            .body: .init(13, line: 18.5, pitch: 19, baseline: 14, bold: .semibold, heavyLine: (800, 19),
+                         textToText: 1, above: 6.2241, below: 11.1509),
+            .callout: .init(12, line: 17.5, pitch: 18, baseline: 13, bold: .semibold, textToText: 1),
+            .subheadline: .init(11, line: 16, pitch: 17, baseline: 12, bold: .semibold, textToText: 1.5),
+            .footnote: .init(10, line: 15, pitch: 16, baseline: 11, bold: .semibold, textToText: 1.5),
+            .caption: .init(10, line: 15, pitch: 16, baseline: 11, bold: .medium, textToText: 1.5),
+            .caption2: .init(10, .medium, line: 15, pitch: 16, baseline: 11, bold: .semibold, textToText: 1.5),
         ],
         systemLines: [(10, 13, 10), (11, 14, 11), (12, 15, 12), (13, 16, 13), (15, 19, 15), (17, 20, 16),
                       (20, 24, 19), (22, 26, 21), (24, 28, 23), (26, 30, 25), (32, 38, 31), (40, 47, 39)],
-        naturalSystemLines: false, dividerThickness: 1)
+        naturalSystemLines: false, dividerThickness: 1,
+        systemSpacing: [13: (0, 4.7422, 8.1509)])
 
     public static let all: [Platform] = [.iOS26, .iOS17, .macOS26]
 

@@ -95,6 +95,11 @@ public struct ResolvedFont: Hashable, Sendable {
     public var firstBaseline: Double
     /// Pixels per point of the display the text is set for (sizes are rounded up to its pixel grid).
     public var displayScale: Double
+    /// Measured `spacing: nil` distances for this font, where the platform profile has them (see
+    /// TextStyleMetrics): to another Text, below a plain view, above a plain view.
+    public var textToText: Double? = nil
+    public var edgeAbove: Double? = nil
+    public var edgeBelow: Double? = nil
 
     public init(pointSize: Double, weight: Font.Weight = .regular, design: Font.Design = .default,
                 italic: Bool = false, monospacedDigits: Bool = false, lineHeight: Double, linePitch: Double? = nil,
@@ -138,8 +143,14 @@ extension Platform {
             if font.isBold { weight = .bold }
             if let explicit = font.weight { weight = explicit }
         }
-        return ResolvedFont(pointSize: size, weight: weight, design: font.design, italic: font.isItalic,
-                            monospacedDigits: font.hasMonospacedDigits, lineHeight: line, linePitch: pitch,
-                            firstBaseline: baseline, displayScale: scale)
+        var resolved = ResolvedFont(pointSize: size, weight: weight, design: font.design, italic: font.isItalic,
+                                    monospacedDigits: font.hasMonospacedDigits, lineHeight: line, linePitch: pitch,
+                                    firstBaseline: baseline, displayScale: scale)
+        if let style = font.style, let m = styles[style] {
+            resolved.textToText = m.textToText; resolved.edgeAbove = m.edgeAbove; resolved.edgeBelow = m.edgeBelow
+        } else if font.style == nil, let measured = systemSpacing[size] {
+            (resolved.textToText, resolved.edgeAbove, resolved.edgeBelow) = (measured.toText, measured.above, measured.below)
+        }
+        return resolved
     }
 }

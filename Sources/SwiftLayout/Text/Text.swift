@@ -156,14 +156,19 @@ struct TextLayout: LeafLayout {
         let lineHeight = m.ascender - m.descender
         let textSpacing = ((lineHeight * 0.1) / pixel).rounded(.up) * pixel
         let lineSpacing = lineHeight + textSpacing
-        let text = TextSpacingMetrics(ascend: m.ascender, descend: -m.descender, leading: m.leading, pixelLength: pixel)
+        // The profile's measured distances win over the formula where it has them (docs/PLATFORMS.md).
+        let calibrated = (measurer as? FontTextMeasurer)?.calibrated == true
+        let text = TextSpacingMetrics(ascend: m.ascender, descend: -m.descender,
+                                      leading: calibrated ? resolved.textToText ?? m.leading : m.leading, pixelLength: pixel)
+        let above = calibrated ? resolved.edgeAbove ?? (lineSpacing - text.ascend) : lineSpacing - text.ascend
+        let below = calibrated ? resolved.edgeBelow ?? max(lineSpacing - m.capHeight, textSpacing + text.descend)
+                               : max(lineSpacing - m.capHeight, textSpacing + text.descend)
         let ideal = measurer.size(of: string, font: resolved, proposal: .unspecified)
         let baselines = measurer.baselines(of: string, font: resolved, proposal: .unspecified)
         return ViewSpacing(values: [
-            .top: [.textToText: .bottomTextMetrics(text), .edgeAboveText: .distance(lineSpacing - text.ascend),
+            .top: [.textToText: .bottomTextMetrics(text), .edgeAboveText: .distance(above),
                    .textBaseline: .distance(-baselines.first)],
-            .bottom: [.textToText: .topTextMetrics(text),
-                      .edgeBelowText: .distance(max(lineSpacing - m.capHeight, textSpacing + text.descend)),
+            .bottom: [.textToText: .topTextMetrics(text), .edgeBelowText: .distance(below),
                       .textBaseline: .distance(baselines.last - ideal.height)],
         ])
     }
