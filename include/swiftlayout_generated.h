@@ -346,6 +346,10 @@ SWIFT_EXTERN uint64_t sl_background(uint64_t d, uint64_t v, uint64_t background,
 /// <code>edges</code> (SL_EDGE_ALL is SwiftUI’s default; 0 for none). Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_background_style(uint64_t d, uint64_t v, char const * _Nullable color, int32_t edges) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.bold(is_active): every Text inside with the bold trait (resolved per text style by the platform
+/// profile). <code>is_active</code> 0 or 1. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_bold(uint64_t d, uint64_t v, int32_t isActive) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.border(color, width: width): a stroke inside the bounds; changes no frame. <code>color</code> as in sl_color,
 /// <code>width</code> finite ≥ 0. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_border(uint64_t d, uint64_t v, char const * _Nullable color, double width) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -466,6 +470,15 @@ SWIFT_EXTERN uint64_t sl_font(uint64_t d, uint64_t v, char const * _Nullable sty
 /// (“regular”, “semibold”, “bold”, …; NULL = regular). Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_font_system(uint64_t d, uint64_t v, double size, char const * _Nullable weight) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.font(.system(size: size, weight: weight, design: design)): <code>size</code> finite in (0, 10000]; <code>weight</code> a
+/// weight name or NULL (regular); <code>design</code> “default”, “rounded”, “serif”, “monospaced” or NULL (default).
+/// Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_font_system_design(uint64_t d, uint64_t v, double size, char const * _Nullable weight, char const * _Nullable design) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.fontWeight(weight): every Text inside in <code>weight</code> (“ultraLight” … “black”; NULL: the font’s own).
+/// Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_font_weight(uint64_t d, uint64_t v, char const * _Nullable weight) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.frame(width:height:alignment:); <code>width</code>/<code>height</code> NaN = nil, else finite ≥ 0. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_frame(uint64_t d, uint64_t v, double width, double height, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -514,6 +527,9 @@ SWIFT_EXTERN uint64_t sl_id(uint64_t d, uint64_t v, char const * _Nullable name)
 
 /// v.ignoresSafeArea(regions, edges:); <code>regions</code> SL_REGION_<em>, <code>edges</code> SL_EDGE_</em>. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_ignores_safe_area(uint64_t d, uint64_t v, int32_t regions, int32_t edges) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.italic(is_active): every Text inside in italic. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_italic(uint64_t d, uint64_t v, int32_t isActive) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Returns the message of the last failed call on the calling thread, or “” if that call succeeded.
 /// The string is owned by the library and stays valid until the next sl_ call on this thread; do not free.
@@ -626,6 +642,15 @@ SWIFT_EXTERN uint64_t sl_lazy_vstack(uint64_t d, int32_t alignment, double spaci
 /// v.lineLimit(limit): at most <code>limit</code> lines (1…1,000,000) for the Text inside; 0 = nil (no limit).
 SWIFT_EXTERN uint64_t sl_line_limit(uint64_t d, uint64_t v, ptrdiff_t limit) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.lineLimit(min…max): at least <code>min_lines</code> (reserved even for shorter text) and at most <code>max_lines</code>
+/// lines; 0 leaves that end open (<code>lineLimit(...2)</code> is (0, 2), <code>lineLimit(3...)</code> is (3, 0)). Each end in
+/// 0…1,000,000, min ≤ max when both are set. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_line_limit_range(uint64_t d, uint64_t v, ptrdiff_t minLines, ptrdiff_t maxLines) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.lineLimit(limit, reservesSpace: reserves_space): at most <code>limit</code> lines (1…1,000,000), and that many
+/// lines tall when <code>reserves_space</code> is 1. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_line_limit_reserving(uint64_t d, uint64_t v, ptrdiff_t limit, int32_t reservesSpace) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// List of <code>count</code> rows (view handles of this document; the array is read, not kept). Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_list(uint64_t d, uint64_t const * _Nullable rows, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -635,6 +660,10 @@ SWIFT_EXTERN uint64_t sl_map_view(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_R
 /// A leaf measured by <code>measure</code> (Yoga’s measure function: a custom text or image measurer). Returns a
 /// view handle or 0.
 SWIFT_EXTERN uint64_t sl_measured_view(uint64_t d, int32_t (* _Nullable measure)(void * _Nullable, int64_t, double, double, double * _Nullable, double * _Nullable), void * _Nullable context, int64_t id) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.multilineTextAlignment(alignment): SL_ALIGN_LEADING, SL_ALIGN_CENTER or SL_ALIGN_TRAILING. It
+/// changes no frame (measured), only how lines are drawn. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_multiline_text_alignment(uint64_t d, uint64_t v, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.navigationBarTitleDisplayMode(mode); <code>mode</code> SL_TITLE_AUTOMATIC, SL_TITLE_INLINE or SL_TITLE_LARGE.
 SWIFT_EXTERN uint64_t sl_navigation_bar_title_display_mode(uint64_t d, uint64_t v, int32_t mode) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -724,6 +753,9 @@ SWIFT_EXTERN uint64_t sl_text(uint64_t d, char const * _Nullable utf8) SWIFT_NOE
 /// Returns which text engine layouts use by default: “harfbuzz VERSION with FONT-PATH”, or “approximate
 /// (…)” when no font is installed. A static string; do not free.
 SWIFT_EXTERN char const * _Nonnull sl_text_engine(void) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.truncationMode(mode): “head”, “middle” or “tail” (the default). Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_truncation_mode(uint64_t d, uint64_t v, char const * _Nullable mode) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// VStack(alignment:spacing:) of <code>count</code> views from <code>children</code> (handles of this document; the array is
 /// read, not kept). <code>alignment</code>: SL_ALIGN_LEADING, SL_ALIGN_CENTER or SL_ALIGN_TRAILING. <code>spacing</code>: NaN =

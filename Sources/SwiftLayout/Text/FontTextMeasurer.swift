@@ -313,6 +313,15 @@ public struct FontTextMeasurer: TextMeasurer {
                 }
                 lines.append(lineStart.map { $0..<lineEnd } ?? paragraph.startIndex..<paragraph.startIndex)
                 if calibrated, lines.count >= 2 { pushOut(&lines, text, font, f, limit + tolerance) }
+                // A line that broke at a space keeps that space in its width (the hanging space is drawn
+                // past the text); the reported width is then capped at the proposal. Measured: swiftui-web
+                // `text/paragraph-breaking` (134 pt → 134; 220 pt → 186) and `text/line-limit` (150 pt → 137).
+                if calibrated {
+                    for k in 0..<(lines.count - 1) where lines[k].upperBound < paragraph.endIndex
+                        && text[lines[k].upperBound] == " " {
+                        lines[k] = lines[k].lowerBound..<text.index(after: lines[k].upperBound)
+                    }
+                }
                 result += lines
             } else {
                 result.append(paragraph.startIndex..<paragraph.endIndex)

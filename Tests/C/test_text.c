@@ -1,0 +1,92 @@
+/* Text through the C API, against sizes measured in Apple's SwiftUI on macOS 26.2 (github.com/iamcgn/
+ * swiftui-web: text/hello, text/weight-modifiers, text/line-limit), in a macOS 26 profile window at @2x,
+ * plus the error paths of the text modifiers. */
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "check.h"
+
+static uint64_t window_env(void) {
+    uint64_t env = sl_env_new(400, 400, 2);
+    EXPECT(sl_env_set_string(env, "platform", "macOS 26") == SL_OK, "macOS 26 profile");
+    return env;
+}
+
+/* The size of `view` (named "t") laid out at the root of a 400 × 400 macOS window. */
+static int measure(uint64_t d, uint64_t view, double out[4]) {
+    uint64_t env = window_env(), root = sl_id(d, view, "t"), layout = sl_layout(d, root, env);
+    int ok = layout && frame(layout, "t", out);
+    sl_layout_free(layout);
+    sl_env_free(env);
+    return ok;
+}
+
+static int near(double a, double b) { return fabs(a - b) <= 0.34; }
+
+static void test_measured_sizes(void) {
+    uint64_t d = sl_document_new();
+    const char *sentence = "Layout must wrap this sentence onto several lines inside a narrow frame.";
+    double f[4];
+    char *platform;
+    uint64_t env = window_env();
+    /* The profile reads back. */
+    platform = sl_env_get_string(env, "platform");
+    EXPECT(platform && platform[0] == 'm', "platform reads back as macOS 26");
+    sl_string_free(platform);
+    sl_env_free(env);
+    /* Text("Hello") in a window: the 13 pt system font, 31 × 16 (text/hello). */
+    EXPECT(measure(d, sl_text(d, "Hello"), f) && near(f[2], 31) && near(f[3], 16), "Hello is 31 x 16");
+    /* Text("Bold").bold(): 29.5 × 16; .font(.body).bold() is semibold: 28.5 × 18.5 (text/weight-modifiers). */
+    EXPECT(measure(d, sl_bold(d, sl_text(d, "Bold"), 1), f) && near(f[2], 29.5) && near(f[3], 16), "bold Bold is 29.5 x 16");
+    EXPECT(measure(d, sl_bold(d, sl_font(d, sl_text(d, "Bold"), "body"), 1), f) && near(f[2], 28.5) && near(f[3], 18.5),
+           "body bold is semibold: 28.5 x 18.5");
+    EXPECT(measure(d, sl_font_weight(d, sl_text(d, "Weight"), "semibold"), f) && near(f[2], 44.5), "semibold Weight is 44.5");
+    /* lineLimit(1) on the sentence at 150 pt: one line ending in an ellipsis, 144 × 16 (text/line-limit). */
+    EXPECT(measure(d, sl_frame(d, sl_line_limit(d, sl_text(d, sentence), 1), 150, NAN, SL_ALIGN_TOP_LEADING), f), "framed sentence");
+    {
+        uint64_t env2 = window_env();
+        uint64_t text = sl_id(d, sl_text(d, sentence), "s");
+        uint64_t root = sl_frame(d, sl_line_limit(d, text, 1), 150, NAN, SL_ALIGN_TOP_LEADING);
+        uint64_t layout = sl_layout(d, root, env2);
+        /* Within one pixel (0.5 pt) of 144: the text model's documented accuracy for truncated lines. */
+        EXPECT(layout && frame(layout, "s", f) && fabs(f[2] - 144) <= 0.5 && near(f[3], 16), "lineLimit(1) truncates to 144 x 16");
+        sl_layout_free(layout);
+        sl_env_free(env2);
+    }
+    /* lineLimit(2...4) and lineLimit(2, reservesSpace: true) on "Hello": two lines reserved, 32 tall. */
+    EXPECT(measure(d, sl_line_limit_range(d, sl_text(d, "Hello"), 2, 4), f) && near(f[3], 32), "2...4 reserves 32");
+    EXPECT(measure(d, sl_line_limit_range(d, sl_text(d, "Hello"), 3, 0), f) && near(f[3], 48), "3... reserves 48");
+    EXPECT(measure(d, sl_line_limit_reserving(d, sl_text(d, "Hello"), 2, 1), f) && near(f[3], 32), "reservesSpace 32");
+    /* multilineTextAlignment changes no frame. */
+    EXPECT(measure(d, sl_multiline_text_alignment(d, sl_text(d, "Hello"), SL_ALIGN_TRAILING), f) && near(f[2], 31),
+           "multiline alignment keeps 31");
+    sl_document_free(d);
+}
+
+static void test_errors(void) {
+    uint64_t d = sl_document_new(), t = sl_text(d, "x"), env = sl_env_new(100, 100, 2);
+    EXPECT(sl_bold(d, t, 2) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "bold 2 is refused");
+    EXPECT(sl_font_weight(d, t, "chunky") == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "unknown weight");
+    EXPECT(sl_font_system_design(d, t, 12, NULL, "gothic") == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "unknown design");
+    EXPECT(sl_font_system_design(d, t, NAN, NULL, NULL) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "NaN size");
+    EXPECT(sl_line_limit_range(d, t, 4, 2) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "min above max");
+    EXPECT(sl_line_limit_range(d, t, -1, 2) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "negative min");
+    EXPECT(sl_line_limit_range(d, t, 0, PTRDIFF_MAX) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "huge max");
+    EXPECT(sl_line_limit_reserving(d, t, 2, 7) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "reserves 7");
+    EXPECT(sl_truncation_mode(d, t, "sideways") == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "unknown truncation");
+    EXPECT(sl_truncation_mode(d, t, NULL) == 0 && sl_last_status() == SL_ERR_NULL_POINTER, "NULL truncation");
+    EXPECT(sl_multiline_text_alignment(d, t, SL_ALIGN_TOP) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "vertical alignment");
+    EXPECT(sl_bold(d, 12345, 1) == 0 && sl_last_status() == SL_ERR_INVALID_HANDLE, "stale view");
+    EXPECT(sl_env_set_string(env, "platform", "Windows 95") == SL_ERR_INVALID_ARGUMENT, "unknown platform");
+    EXPECT(sl_env_set_string(env, "colour", "red") == SL_ERR_INVALID_ARGUMENT, "unknown text parameter");
+    EXPECT(sl_truncation_mode(d, t, "middle") != 0 && sl_last_status() == SL_OK, "still usable: middle");
+    sl_env_free(env);
+    sl_document_free(d);
+}
+
+int main(void) {
+    test_measured_sizes();
+    test_errors();
+    printf("test_text: %d passed, %d failed\n", passed, failed);
+    return failed != 0;
+}
