@@ -12,16 +12,15 @@ look at it::
 from ._ffi import LIBRARY_PATH, lib as _lib
 from .errors import (CallbackError, DepthError, InvalidArgumentError, InvalidHandleError, LayoutClosedError, LayoutError,
                      NotFoundError, ParseError)
-from .geometry import (Alignment, ContentMode, Edge, HorizontalAlignment, Rect, SafeAreaRegions,
+from .geometry import (Alignment, ContentMode, CustomAlignment, Edge, HorizontalAlignment, Rect, SafeAreaRegions,
                        VerticalAlignment)
-from .layout import DEFAULT_DEVICE, Layout, Node, ViewSpacing, devices, layout, text_engine
 from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, ModifiedContent, Modifier, Placeholder,
                     Rectangle, RoundedRectangle, Spacer, Text, View, VStack, ZStack, to_document)
 from .containers import List, NavigationSplitView, NavigationStack, ScrollView, TabView
-from .geometry import CustomAlignment
 from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
 from .guides import GeometryProxy, GeometryReader, ViewDimensions
 from .custom import CustomLayout, LayoutSubview, LayoutView, MeasuredView, ProposedViewSize
+from .layout import DEFAULT_DEVICE, Layout, Node, ViewSpacing, devices, layout, text_engine
 
 __version__: str = _lib.sl_version().decode()
 ENGINE_VERSION: str = __version__

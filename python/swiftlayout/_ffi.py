@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import ctypes
 import os
-from ctypes import (POINTER, c_bool, c_char_p, c_double, c_int32, c_size_t, c_ssize_t, c_uint64, c_void_p)
+from ctypes import (POINTER, c_bool, c_char_p, c_double, c_int32, c_ssize_t, c_uint64, c_void_p)
 from pathlib import Path
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple, cast
 
 from .errors import raise_for_status
 
@@ -203,7 +203,7 @@ def take_string(pointer: Optional[int]) -> str:
     if not pointer:
         raise_for_status(lib.sl_last_status(), lib.sl_last_error().decode("utf-8", "replace"))
     try:
-        return ctypes.string_at(pointer).decode("utf-8")
+        return ctypes.string_at(cast(int, pointer)).decode("utf-8")
     finally:
         lib.sl_string_free(pointer)
 

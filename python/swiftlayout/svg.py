@@ -7,15 +7,48 @@ import itertools
 import math
 import re
 import sys
-from typing import TYPE_CHECKING, Iterator, List, Optional, Tuple
+from typing import Iterator, List, Optional, Protocol, Sequence, Tuple
 from xml.sax.saxutils import escape as _escape, quoteattr as _quoteattr
 
 from .geometry import Rect
 from .views import (BackgroundModifier, BorderModifier, Capsule, Circle, Color, Ellipse, FontModifier, MapView,
                     ModifiedContent, Placeholder, Rectangle, RoundedRectangle, Text, View)
 
-if TYPE_CHECKING:
-    from .layout import Layout, Node
+
+class DrawnNode(Protocol):
+    """What drawing reads of a laid-out node (:class:`swiftlayout.Node`, which comes later in the module
+    order: a Layout draws itself with :func:`render`)."""
+
+    @property
+    def index(self) -> int: ...
+    @property
+    def frame(self) -> Rect: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def type_name(self) -> str: ...
+    @property
+    def id(self) -> Optional[str]: ...
+    @property
+    def label(self) -> Optional[str]: ...
+    @property
+    def view(self) -> Optional[View]: ...
+    @property
+    def children(self) -> Sequence[DrawnNode]: ...
+
+
+class DrawnLayout(Protocol):
+    """What drawing reads of a layout (:class:`swiftlayout.Layout`)."""
+
+    screen: Tuple[float, float]
+    safe_area: Tuple[float, float, float, float]
+    keyboard_height: float
+
+    @property
+    def root(self) -> DrawnNode: ...
+    @property
+    def nodes(self) -> Sequence[DrawnNode]: ...
+
 
 # iOS system colours (light appearance).
 SYSTEM_COLORS = {
@@ -75,7 +108,7 @@ def _rect(r: Rect, **attrs: str) -> str:
     return f'<rect x="{_n(r.x)}" y="{_n(r.y)}" width="{_n(max(r.width, 0))}" height="{_n(max(r.height, 0))}"{extra}/>'
 
 
-def _shape(node: "Node", view: View, fill: str) -> List[str]:
+def _shape(node: DrawnNode, view: View, fill: str) -> List[str]:
     r = node.frame
     if isinstance(view, Circle):
         radius = min(r.width, r.height) / 2
@@ -90,7 +123,7 @@ def _shape(node: "Node", view: View, fill: str) -> List[str]:
     return [_rect(r, fill=fill)]
 
 
-def _text(node: "Node", view: Text, font: Optional[str]) -> List[str]:
+def _text(node: DrawnNode, view: Text, font: Optional[str]) -> List[str]:
     style = view.font_style or font or "body"
     bold = False
     if isinstance(style, dict):
@@ -136,7 +169,9 @@ def wrap_lines(string: str, per_line: int) -> Iterator[str]:
             if not current:
                 # A word joins an empty line as it is, so empty words (runs of spaces) leave it empty:
                 # skip the whole run at once.
-                pos = _SPACES.match(string, pos, end).end()
+                spaces = _SPACES.match(string, pos, end)
+                assert spaces is not None  # (" *" matches everywhere)
+                pos = spaces.end()
             space = string.find(" ", pos, end)
             word_end = end if space < 0 else space
             length = word_end - pos
@@ -164,7 +199,7 @@ def wrap_lines(string: str, per_line: int) -> Iterator[str]:
         start = end + 1
 
 
-def _placeholder(node: "Node", label: str) -> List[str]:
+def _placeholder(node: DrawnNode, label: str) -> List[str]:
     r = node.frame
     return [_rect(r, fill="#dfe8d8", stroke="#9bb08a", stroke_width="1"),
             f'<line x1="{_n(r.x)}" y1="{_n(r.y)}" x2="{_n(r.max_x)}" y2="{_n(r.max_y)}" stroke="#9bb08a" stroke-width="1"/>',
@@ -173,7 +208,7 @@ def _placeholder(node: "Node", label: str) -> List[str]:
             f'text-anchor="middle" fill="#5d7050">{escape(label)}</text>']
 
 
-def _bar(node: "Node", layout: "Layout") -> List[str]:
+def _bar(node: DrawnNode, layout: DrawnLayout) -> List[str]:
     """A navigation bar (title) or a tab bar (labels), with its background reaching the screen edge it
     sits against (under the status bar or the home indicator), as UIKit draws them."""
     r = node.frame
@@ -204,7 +239,7 @@ def _bar(node: "Node", layout: "Layout") -> List[str]:
     return out
 
 
-def render(layout: "Layout", debug: bool = False, zoom: float = 1.0) -> str:
+def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0) -> str:
     """The SVG document for ``layout``."""
     width, height = layout.screen
     top, leading, bottom, trailing = layout.safe_area
