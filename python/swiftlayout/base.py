@@ -170,7 +170,8 @@ def guide_name(guide: Union[str, CustomAlignment, Any]) -> str:
     key = str(guide).replace("_", "").lower() if isinstance(guide, str) else None
     if key in _GUIDES:
         return _GUIDES[key]
-    raise InvalidArgumentError(f"unknown guide {guide!r}; valid: {', '.join(sorted(set(_GUIDES.values())))} or a CustomAlignment")
+    valid = ", ".join(sorted(set(_GUIDES.values())))
+    raise InvalidArgumentError(f"unknown guide {guide!r}; valid: {valid} or a CustomAlignment")
 
 
 class ViewDimensions:
@@ -225,7 +226,8 @@ class View:
         """Names this view so its frame can be looked up in a layout (``result[name]``). Adds no wrapper."""
         check_string(name, type(self).__name__, "id", allow_empty=False)
         if "\x00" in name:
-            raise InvalidArgumentError(f"{type(self).__name__}.id: an id may not contain NUL (U+0000), got {name[:100]!r}")
+            raise InvalidArgumentError(f"{type(self).__name__}.id: an id may not contain NUL (U+0000), "
+                                       f"got {name[:100]!r}")
         clone = object.__new__(type(self))
         for cls in type(self).__mro__:
             for slot in getattr(cls, "__slots__", ()):
@@ -286,11 +288,13 @@ class View:
         """``.padding()`` (16), ``.padding(20)``, ``.padding("horizontal", 20)``, or per-edge insets with
         ``top=, leading=, bottom=, trailing=``."""
         if any(v is not None for v in (top, leading, bottom, trailing)):
-            return ModifiedContent(self, PaddingLayout(insets=(top or 0.0, leading or 0.0, bottom or 0.0, trailing or 0.0)))
+            insets = (top or 0.0, leading or 0.0, bottom or 0.0, trailing or 0.0)
+            return ModifiedContent(self, PaddingLayout(insets=insets))
         if isinstance(edges, (int, float)) and not isinstance(edges, bool):
             return ModifiedContent(self, PaddingLayout(edges="all", length=float(edges)))
         # (A bool reaches parse_edges, which refuses it.)
-        return ModifiedContent(self, PaddingLayout(edges="all" if edges is None else cast(EdgesLike, edges), length=length))
+        return ModifiedContent(self, PaddingLayout(edges="all" if edges is None else cast(EdgesLike, edges),
+                                                   length=length))
 
     def border(self, color: Union[str, "Color"] = "primary", width: float = 1) -> "ModifiedContent":
         """``.border(color, width:)``: a stroke inside the bounds; changes no frame."""
@@ -328,7 +332,8 @@ class View:
         """``.layoutPriority(_:)``."""
         return ModifiedContent(self, LayoutPriorityModifier(priority))
 
-    def aspect_ratio(self, ratio: Optional[float] = None, content_mode: Union[str, ContentMode] = "fit") -> "ModifiedContent":
+    def aspect_ratio(self, ratio: Optional[float] = None,
+                     content_mode: Union[str, ContentMode] = "fit") -> "ModifiedContent":
         """``.aspectRatio(_:contentMode:)``; ``ratio`` is width / height, None for the content's own."""
         return ModifiedContent(self, AspectRatioLayout(ratio, content_mode))
 
@@ -336,7 +341,8 @@ class View:
         """``.edgesIgnoringSafeArea(_:)`` (all regions)."""
         return ModifiedContent(self, SafeAreaIgnoringLayout("all", edges))
 
-    def ignores_safe_area(self, regions: Union[str, SafeAreaRegions] = "all", edges: EdgesLike = "all") -> "ModifiedContent":
+    def ignores_safe_area(self, regions: Union[str, SafeAreaRegions] = "all",
+                          edges: EdgesLike = "all") -> "ModifiedContent":
         """``.ignoresSafeArea(_:edges:)``."""
         return ModifiedContent(self, SafeAreaIgnoringLayout(regions, edges))
 
@@ -355,7 +361,8 @@ class View:
         becomes safe area of this view (``spacing=None``: the pair's own spacing, 8 between plain views)."""
         return ModifiedContent(self, SafeAreaInsetModifier(edge, content, alignment, spacing))
 
-    def safe_area_padding(self, edges: Union[EdgesLike, float] = "all", length: Optional[float] = None) -> "ModifiedContent":
+    def safe_area_padding(self, edges: Union[EdgesLike, float] = "all",
+                          length: Optional[float] = None) -> "ModifiedContent":
         """``.safeAreaPadding(edges, length)`` (16 by default): padding that counts as safe area."""
         if isinstance(edges, (int, float)) and not isinstance(edges, bool):
             return ModifiedContent(self, SafeAreaPaddingModifier("all", float(edges)))
@@ -373,7 +380,8 @@ class View:
         """``.tabItem { Text(title) }``: the tab's label in the enclosing TabView."""
         return ModifiedContent(self, TabItemModifier(title))
 
-    def alignment_guide(self, guide: Union[str, CustomAlignment, Alignment], value: Union[float, Callable[..., float]]) -> "ModifiedContent":
+    def alignment_guide(self, guide: Union[str, CustomAlignment, Alignment],
+                        value: Union[float, Callable[..., float]]) -> "ModifiedContent":
         """``.alignmentGuide(guide) { d in … }``: ``value`` is a number or a function of the view's dimensions
         (``d.width``, ``d.height``, ``d["bottom"]`` …). ``guide`` is "leading", "center", "trailing", "top",
         "vertical_center", "bottom", "first_text_baseline", "last_text_baseline" or a CustomAlignment."""
@@ -399,7 +407,8 @@ class View:
         """``.gridCellUnsizedAxes(_:)``: the cell takes the space it is given on ``axes``."""
         return ModifiedContent(self, GridCellModifier.unsized_axes(axes))
 
-    def font(self, style: Optional[str] = None, *, size: Optional[float] = None, weight: Optional[str] = None) -> "View":
+    def font(self, style: Optional[str] = None, *, size: Optional[float] = None,
+             weight: Optional[str] = None) -> "View":
         """``.font(_:)``: the font of every Text inside: a text style name (``"title"``), or
         ``size=`` (``.system(size:)``), with an optional ``weight`` ("semibold", "bold", …)."""
         return ModifiedContent(self, FontModifier(make_font(style, size, weight, "font")))
@@ -512,7 +521,8 @@ class FrameLayout(Modifier):
         return [text + "}"]
 
     def _fields(self) -> str:
-        return f"width: {fmt_optional(self.width)}, height: {fmt_optional(self.height)}, alignment: .{self.alignment.swift_name}"
+        return (f"width: {fmt_optional(self.width)}, height: {fmt_optional(self.height)}, "
+                f"alignment: .{self.alignment.swift_name}")
 
 
 class FlexFrameLayout(Modifier):
@@ -559,12 +569,14 @@ class PaddingLayout(Modifier):
         object.__setattr__(self, "edges", parse_edges(edges, "padding edges"))
         object.__setattr__(self, "length", None if length is None else check_number(length, "padding length"))
         object.__setattr__(self, "insets", None if insets is None else
-                           tuple(check_number(v, f"padding {e}") for v, e in zip(insets, ("top", "leading", "bottom", "trailing"))))
+                           tuple(check_number(v, f"padding {e}")
+                                 for v, e in zip(insets, ("top", "leading", "bottom", "trailing"))))
 
     def _entry(self, fx: List[Any]) -> List[Part]:
         if self.insets is not None:
-            t, l, b, r = self.insets
-            return ['{"padding":' + json.dumps({"top": t, "leading": l, "bottom": b, "trailing": r})]
+            top, leading, bottom, trailing = self.insets
+            insets = {"top": top, "leading": leading, "bottom": bottom, "trailing": trailing}
+            return ['{"padding":' + json.dumps(insets)]
         args: Dict[str, Any] = {"edges": ",".join(e.name.lower() for e in EDGE_BITS if self.edges & e.value)}
         if self.length is not None:
             args["length"] = self.length
@@ -612,7 +624,8 @@ class _SecondaryLayer(Modifier):
         return f"{self.name}<{self.view.type_name(max_depth)}>"
 
     def _entry(self, fx: List[Any]) -> List[Part]:
-        return ['{"' + self.key + '":{"alignment":' + json.dumps(self.alignment.swift_name) + ',"content":', self.view, "}"]
+        head = '{"' + self.key + '":{"alignment":' + json.dumps(self.alignment.swift_name) + ',"content":'
+        return [head, self.view, "}"]
 
     def _fields(self) -> str:
         return f"content: {_repr(self.view, 2)}, alignment: .{self.alignment.swift_name}"
@@ -782,7 +795,8 @@ class ContainerRelativeFrameLayout(Modifier):
                 check_int(value, "container_relative_frame", what, 1, MAX_COUNT)
         object.__setattr__(self, "count", count)
         object.__setattr__(self, "span", span)
-        object.__setattr__(self, "spacing", None if spacing is None else check_number(spacing, "container_relative_frame spacing"))
+        object.__setattr__(self, "spacing",
+                           None if spacing is None else check_number(spacing, "container_relative_frame spacing"))
         object.__setattr__(self, "length", length)
         object.__setattr__(self, "alignment", Alignment.parse(alignment, "container_relative_frame alignment"))
 
@@ -812,11 +826,13 @@ class SafeAreaInsetModifier(Modifier):
     def __init__(self, edge: Union[str, Edge], view: View, alignment: AlignmentLike, spacing: Optional[float]) -> None:
         mask = parse_edges(edge, "safe_area_inset edge")
         if mask not in (1, 2, 4, 8):
-            raise InvalidArgumentError(f"safe_area_inset edge must be one edge (top, leading, bottom, trailing), got {edge!r}")
+            raise InvalidArgumentError(f"safe_area_inset edge must be one edge (top, leading, bottom, trailing), "
+                                       f"got {edge!r}")
         object.__setattr__(self, "edge", mask)
         object.__setattr__(self, "view", check_view(view, "safe_area_inset content"))
         object.__setattr__(self, "alignment", Alignment.parse(alignment, "safe_area_inset alignment"))
-        object.__setattr__(self, "spacing", None if spacing is None else check_number(spacing, "safe_area_inset spacing"))
+        object.__setattr__(self, "spacing",
+                           None if spacing is None else check_number(spacing, "safe_area_inset spacing"))
 
     @property
     def secondary(self) -> Tuple[View, ...]:
@@ -984,7 +1000,8 @@ class GridCellModifier(Modifier):
     @property
     def name(self) -> str:  # type: ignore[override]
         return {"gridCellColumns": "GridCellColumnsModifier", "gridColumnAlignment": "GridColumnAlignmentModifier",
-                "gridCellAnchor": "GridCellAnchorModifier", "gridCellUnsizedAxes": "GridCellUnsizedAxesModifier"}[self.key_name]
+                "gridCellAnchor": "GridCellAnchorModifier",
+                "gridCellUnsizedAxes": "GridCellUnsizedAxesModifier"}[self.key_name]
 
     @classmethod
     def columns(cls, count: int) -> "GridCellModifier":

@@ -49,17 +49,20 @@ class Callbacks:
     def _size(self, context: Any, index: int, proxy: int, width: float, height: float, out_w: Any, out_h: Any) -> int:
         try:
             layout, subviews, cache = self._layout_call(index, proxy)
-            size = layout.size_that_fits(ProposedViewSize(optional_length(width), optional_length(height)), subviews, cache)
+            proposal = ProposedViewSize(optional_length(width), optional_length(height))
+            size = layout.size_that_fits(proposal, subviews, cache)
             out_w[0], out_h[0] = self._number(size[0]), self._number(size[1])
             return 0
         except BaseException as exc:  # noqa: BLE001
             self.failures.append((index, exc))
             return 1
 
-    def _place(self, context: Any, index: int, proxy: int, x: float, y: float, w: float, h: float, pw: float, ph: float) -> int:
+    def _place(self, context: Any, index: int, proxy: int, x: float, y: float, w: float, h: float, pw: float,
+               ph: float) -> int:
         try:
             layout, subviews, cache = self._layout_call(index, proxy)
-            layout.place_subviews(Rect(x, y, w, h), ProposedViewSize(optional_length(pw), optional_length(ph)), subviews, cache)
+            proposal = ProposedViewSize(optional_length(pw), optional_length(ph))
+            layout.place_subviews(Rect(x, y, w, h), proposal, subviews, cache)
             return 0
         except BaseException as exc:  # noqa: BLE001
             self.failures.append((index, exc))
@@ -118,12 +121,13 @@ class Callbacks:
                 check(lib.sl_geometry_frame(proxy, str(space).encode(), *(ctypes.byref(v) for v in values)))
                 return Rect(*(v.value for v in values))
 
-            content = self.functions[index][1](GeometryProxy((w.value, h.value), (insets[0].value, insets[1].value, insets[2].value, insets[3].value),
-                                                             node.value, frame))
+            safe_area = (insets[0].value, insets[1].value, insets[2].value, insets[3].value)
+            content = self.functions[index][1](GeometryProxy((w.value, h.value), safe_area, node.value, frame))
             if not isinstance(content, View):
                 raise TypeError(f"must return a View, got {type(content).__name__}")
             document_text, _ = serialize(content, self.functions, self.max_nodes)
-            view_handle = lib.sl_document_parse_with_callbacks(document, document_text.encode("utf-8"), *self.pointers(), None)
+            text = document_text.encode("utf-8")
+            view_handle = lib.sl_document_parse_with_callbacks(document, text, *self.pointers(), None)
             handle(view_handle)
             self.built[node.value] = content
             return view_handle

@@ -66,7 +66,8 @@ class ScrollView(View):
         object.__setattr__(self, "content", check_view(content, "ScrollView content"))
         object.__setattr__(self, "axes", parse_axes(axes, "ScrollView axes"))
         # `scroll_offset`, not `offset`: that name is the .offset() modifier every view has.
-        object.__setattr__(self, "scroll_offset", (check_number(offset[0], "offset x"), check_number(offset[1], "offset y")))
+        object.__setattr__(self, "scroll_offset",
+                           (check_number(offset[0], "offset x"), check_number(offset[1], "offset y")))
 
     @property
     def children(self) -> Tuple[View, ...]:
@@ -98,7 +99,8 @@ class List(View):
         super().__init__()
         items = collect_views(rows, "List")
         object.__setattr__(self, "rows", items)
-        object.__setattr__(self, "_stack", VStack([ModifiedContent(r, _ListRow()) for r in items], alignment="leading", spacing=0))
+        object.__setattr__(self, "_stack",
+                           VStack([ModifiedContent(r, _ListRow()) for r in items], alignment="leading", spacing=0))
 
     @property
     def children(self) -> Tuple[View, ...]:

@@ -73,7 +73,8 @@ class SubviewSpacing:
 
     def distance(self, other: "SubviewSpacing", along: str = "vertical") -> float:
         out = ctypes.c_double()
-        check(lib.sl_subview_distance(self._proxy, self.index, other.index, 1 if along == "horizontal" else 2, ctypes.byref(out)))
+        check(lib.sl_subview_distance(self._proxy, self.index, other.index, 1 if along == "horizontal" else 2,
+                                      ctypes.byref(out)))
         return out.value
 
     def __repr__(self) -> str:
@@ -111,7 +112,8 @@ class LayoutSubview:
 
     @property
     def spacing(self) -> SubviewSpacing:
-        return SubviewSpacing(self._proxy, self.index, json.loads(take_string(lib.sl_subview_spacing(self._proxy, self.index))))
+        edges = json.loads(take_string(lib.sl_subview_spacing(self._proxy, self.index)))
+        return SubviewSpacing(self._proxy, self.index, edges)
 
 
 def subviews_of(proxy: int) -> List[LayoutSubview]:
@@ -128,10 +130,12 @@ class CustomLayout:
     def make_cache(self, subviews: Sequence[LayoutSubview]) -> Any:
         return None
 
-    def size_that_fits(self, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview], cache: Any) -> Tuple[float, float]:
+    def size_that_fits(self, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview],
+                       cache: Any) -> Tuple[float, float]:
         raise NotImplementedError
 
-    def place_subviews(self, bounds: Rect, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview], cache: Any) -> None:
+    def place_subviews(self, bounds: Rect, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview],
+                       cache: Any) -> None:
         raise NotImplementedError
 
     def spacing(self, subviews: Sequence[LayoutSubview], cache: Any) -> Optional[SubviewSpacing]:

@@ -32,7 +32,8 @@ def make_environment(device: Optional[str], screen: Optional[Tuple[float, float]
         if screen is not None and device is not None:
             if not (isinstance(screen, (tuple, list)) and len(screen) == 2):
                 raise InvalidArgumentError(f"screen must be (width, height), got {screen!r}")
-            check(lib.sl_env_set_size(env, finite_number(screen[0], "screen width"), finite_number(screen[1], "screen height")))
+            check(lib.sl_env_set_size(env, finite_number(screen[0], "screen width"),
+                                      finite_number(screen[1], "screen height")))
         if scale is not None and (device is not None or screen is None):
             check(lib.sl_env_set(env, b"display_scale", finite_number(scale, "scale")))
         if safe_area is not None:

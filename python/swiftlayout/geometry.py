@@ -222,12 +222,14 @@ def parse_edges(value: EdgesLike, what: str = "edges") -> int:
     elif isinstance(value, (list, tuple, set, frozenset)):
         parts = list(value)
     else:
-        raise InvalidArgumentError(f"{what} must be an edge name, an Edge or a list of them, got {type(value).__name__}")
+        raise InvalidArgumentError(f"{what} must be an edge name, an Edge or a list of them, "
+                                   f"got {type(value).__name__}")
     if not parts:
         raise InvalidArgumentError(f"{what} is empty; valid: " + ", ".join(repr(m.name.lower()) for m in Edge))
     mask = 0
     for part in parts:
-        mask |= Edge.parse(part.strip() if isinstance(part, str) else part, what.rstrip("s") if what.endswith("s") else what).value
+        singular = what.rstrip("s") if what.endswith("s") else what
+        mask |= Edge.parse(part.strip() if isinstance(part, str) else part, singular).value
     return mask
 
 
@@ -252,7 +254,8 @@ def check_length(value: Optional[float], what: str, *, allow_infinity: bool = Fa
     try:
         v = float(value)
     except OverflowError:  # an int beyond the largest float (about 1.8e308)
-        raise InvalidArgumentError(f"{what} must be at most 1.8e308, got an integer of {int(value).bit_length()} bits") from None
+        raise InvalidArgumentError(f"{what} must be at most 1.8e308, "
+                                   f"got an integer of {int(value).bit_length()} bits") from None
     if math.isnan(v):
         raise InvalidArgumentError(f"{what} must be a number, got NaN (use None for SwiftUI's nil)")
     if math.isinf(v) and not (allow_infinity and v > 0):
@@ -290,7 +293,8 @@ def check_string(value: object, owner: str, argument: str, *, allow_empty: bool 
         lone = _LONE_SURROGATE.search(value)
         if lone is not None:
             raise InvalidArgumentError(f"{owner}: {argument} contains a lone surrogate at index {lone.start()} "
-                                       f"(U+{ord(lone.group()):04X}), which is not a character (it cannot be encoded as UTF-8)")
+                                       f"(U+{ord(lone.group()):04X}), which is not a character "
+                                       f"(it cannot be encoded as UTF-8)")
     return value
 
 
@@ -309,9 +313,11 @@ def format_spacing(edges: Dict[str, Dict[str, Any]]) -> str:
     """Spacing values as the article's printout shows them: edges, categories, values."""
     def value(v: Any) -> str:
         if isinstance(v, dict):
-            return f"text({v['text']}: ascend {v['ascend']:.4g}, descend {v['descend']:.4g}, leading {v['leading']:.4g})"
+            return (f"text({v['text']}: ascend {v['ascend']:.4g}, descend {v['descend']:.4g}, "
+                    f"leading {v['leading']:.4g})")
         return f"{v:.4g}"
-    parts = [f"{edge}: [" + ", ".join(f"{k}: {value(v)}" for k, v in values.items()) + "]" for edge, values in edges.items()]
+    parts = [f"{edge}: [" + ", ".join(f"{k}: {value(v)}" for k, v in values.items()) + "]"
+             for edge, values in edges.items()]
     return "ViewSpacing(" + "; ".join(parts) + ")"
 
 

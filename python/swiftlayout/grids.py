@@ -59,7 +59,8 @@ class GridItem:
         self.alignment = None if alignment is None else Alignment.parse(alignment, "GridItem alignment")
 
     @classmethod
-    def fixed(cls, size: float, spacing: Optional[float] = None, alignment: Optional[AlignmentLike] = None) -> "GridItem":
+    def fixed(cls, size: float, spacing: Optional[float] = None,
+              alignment: Optional[AlignmentLike] = None) -> "GridItem":
         return cls("fixed", size, None, spacing, alignment)
 
     @classmethod
@@ -101,7 +102,8 @@ class _LazyGrid(View):
     spacing: Optional[float]
     _ITEMS = "columns"
 
-    def __init__(self, items: Sequence[GridItem], children: Sequence[Any], alignment: Any, spacing: Optional[float], parse: Any) -> None:
+    def __init__(self, items: Sequence[GridItem], children: Sequence[Any], alignment: Any, spacing: Optional[float],
+                 parse: Any) -> None:
         super().__init__()
         items = list(items)
         if not items or not all(isinstance(i, GridItem) for i in items):
@@ -116,7 +118,8 @@ class _LazyGrid(View):
         return self._children
 
     def _parts(self, fx: List[Any]) -> List[Part]:
-        head = ('{"type":' + json.dumps(self.kind) + f',"{self._ITEMS}":' + json.dumps([i.to_json() for i in self.items])
+        head = ('{"type":' + json.dumps(self.kind)
+                + f',"{self._ITEMS}":' + json.dumps([i.to_json() for i in self.items])
                 + ',"alignment":' + json.dumps(self.alignment.swift_name))
         if self.spacing is not None:
             head += f',"spacing":{self.spacing!r}'
@@ -129,7 +132,8 @@ class LazyVGrid(_LazyGrid):
     kind = "LazyVGrid"
     _ITEMS = "columns"
 
-    def __init__(self, *children: Any, columns: Sequence[GridItem], alignment: Any = "center", spacing: Optional[float] = None) -> None:
+    def __init__(self, *children: Any, columns: Sequence[GridItem], alignment: Any = "center",
+                 spacing: Optional[float] = None) -> None:
         super().__init__(columns, children, alignment, spacing, HorizontalAlignment)
 
 
@@ -139,7 +143,8 @@ class LazyHGrid(_LazyGrid):
     kind = "LazyHGrid"
     _ITEMS = "rows"
 
-    def __init__(self, *children: Any, rows: Sequence[GridItem], alignment: Any = "center", spacing: Optional[float] = None) -> None:
+    def __init__(self, *children: Any, rows: Sequence[GridItem], alignment: Any = "center",
+                 spacing: Optional[float] = None) -> None:
         super().__init__(rows, children, alignment, spacing, VerticalAlignment)
 
 
@@ -153,14 +158,17 @@ class GridRow(View):
     def __init__(self, *cells: Any, alignment: Optional[Union[str, VerticalAlignment]] = None) -> None:
         super().__init__()
         object.__setattr__(self, "_children", collect_views(cells, "GridRow"))
-        object.__setattr__(self, "alignment", None if alignment is None else VerticalAlignment.parse(alignment, "GridRow alignment"))
+        object.__setattr__(self, "alignment",
+                           None if alignment is None else VerticalAlignment.parse(alignment, "GridRow alignment"))
 
     @property
     def children(self) -> Tuple[View, ...]:
         return self._children
 
     def _parts(self, fx: List[Any]) -> List[Part]:
-        head = '{"type":"GridRow"' + ("" if self.alignment is None else ',"alignment":' + json.dumps(self.alignment.swift_name))
+        head = '{"type":"GridRow"'
+        if self.alignment is not None:
+            head += ',"alignment":' + json.dumps(self.alignment.swift_name)
         return with_children(head, self._children)
 
 

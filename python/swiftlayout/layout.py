@@ -459,7 +459,8 @@ def parse_view(view: View, max_nodes: int) -> Iterator[ParsedView]:
     doc = handle(lib.sl_document_new())
     try:
         if callbacks is not None:
-            root = handle(lib.sl_document_parse_with_callbacks(doc, document.encode("utf-8"), *callbacks.pointers(), None))
+            root = handle(lib.sl_document_parse_with_callbacks(doc, document.encode("utf-8"), *callbacks.pointers(),
+                                                               None))
         else:
             root = handle(lib.sl_document_parse(doc, document.encode("utf-8")))
         yield ParsedView(doc, root, callbacks)
@@ -489,7 +490,8 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
     named: Dict[str, Any] = dict(parameters)
     if platform is not None:
         if not isinstance(platform, str):
-            raise InvalidArgumentError(f"platform must be a profile name such as 'iOS 26', got {type(platform).__name__}")
+            raise InvalidArgumentError(f"platform must be a profile name such as 'iOS 26', "
+                                       f"got {type(platform).__name__}")
         named["platform"] = platform
     env, geometry = make_environment(device, screen, safe_area, scale, named)
     try:

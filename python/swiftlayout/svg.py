@@ -114,7 +114,8 @@ def _shape(node: DrawnNode, view: View, fill: str) -> List[str]:
         radius = min(r.width, r.height) / 2
         return [f'<circle cx="{_n(r.mid_x)}" cy="{_n(r.mid_y)}" r="{_n(radius)}" fill="{fill}"/>']
     if isinstance(view, Ellipse):
-        return [f'<ellipse cx="{_n(r.mid_x)}" cy="{_n(r.mid_y)}" rx="{_n(r.width / 2)}" ry="{_n(r.height / 2)}" fill="{fill}"/>']
+        return [f'<ellipse cx="{_n(r.mid_x)}" cy="{_n(r.mid_y)}" rx="{_n(r.width / 2)}" ry="{_n(r.height / 2)}" '
+                f'fill="{fill}"/>']
     if isinstance(view, Capsule):
         radius = min(r.width, r.height) / 2
         return [_rect(r, rx=_n(radius), fill=fill)]
@@ -202,8 +203,10 @@ def wrap_lines(string: str, per_line: int) -> Iterator[str]:
 def _placeholder(node: DrawnNode, label: str) -> List[str]:
     r = node.frame
     return [_rect(r, fill="#dfe8d8", stroke="#9bb08a", stroke_width="1"),
-            f'<line x1="{_n(r.x)}" y1="{_n(r.y)}" x2="{_n(r.max_x)}" y2="{_n(r.max_y)}" stroke="#9bb08a" stroke-width="1"/>',
-            f'<line x1="{_n(r.max_x)}" y1="{_n(r.y)}" x2="{_n(r.x)}" y2="{_n(r.max_y)}" stroke="#9bb08a" stroke-width="1"/>',
+            f'<line x1="{_n(r.x)}" y1="{_n(r.y)}" x2="{_n(r.max_x)}" y2="{_n(r.max_y)}" '
+            f'stroke="#9bb08a" stroke-width="1"/>',
+            f'<line x1="{_n(r.max_x)}" y1="{_n(r.y)}" x2="{_n(r.x)}" y2="{_n(r.max_y)}" '
+            f'stroke="#9bb08a" stroke-width="1"/>',
             f'<text x="{_n(r.mid_x)}" y="{_n(r.mid_y)}" font-family="Helvetica, Arial, sans-serif" font-size="14" '
             f'text-anchor="middle" fill="#5d7050">{escape(label)}</text>']
 
@@ -251,8 +254,9 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0) -> str:
     ]
     # Safe-area regions, shaded.
     shade = 'fill="#000" fill-opacity="0.07" class="unsafe"'
+    middle = height - top - bottom
     for r in (Rect(0, 0, width, top), Rect(0, height - bottom, width, bottom),
-              Rect(0, top, leading, height - top - bottom), Rect(width - trailing, top, trailing, height - top - bottom)):
+              Rect(0, top, leading, middle), Rect(width - trailing, top, trailing, middle)):
         if r.width > 0 and r.height > 0:
             out.append(f'<rect x="{_n(r.x)}" y="{_n(r.y)}" width="{_n(r.width)}" height="{_n(r.height)}" {shade}/>')
     if layout.keyboard_height > bottom:
@@ -277,9 +281,10 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0) -> str:
             elif isinstance(modifier, BorderModifier):
                 inset = modifier.width / 2
                 r = node.frame
+                inner_width, inner_height = max(r.width - 2 * inset, 0), max(r.height - 2 * inset, 0)
                 stack.append((-1, None, f'<rect x="{_n(r.x + inset)}" y="{_n(r.y + inset)}" '
-                                        f'width="{_n(max(r.width - 2 * inset, 0))}" height="{_n(max(r.height - 2 * inset, 0))}" '
-                                        f'fill="none" stroke="{_color(modifier.color)}" stroke-width="{_n(modifier.width)}"/>'))
+                                        f'width="{_n(inner_width)}" height="{_n(inner_height)}" fill="none" '
+                                        f'stroke="{_color(modifier.color)}" stroke-width="{_n(modifier.width)}"/>'))
             elif isinstance(modifier, FontModifier):
                 font = modifier.style
         elif node.kind in ("ScrollView", "List"):
@@ -314,7 +319,7 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0) -> str:
             used[key] = line + 1
             out.append(f'<g class="debug"><title>{escape(node.type_name)} {escape(repr(node.frame))}</title>'
                        + _rect(r, fill="none", stroke=color, stroke_width="1", stroke_dasharray="4 2")
-                       + f'<text x="{_n(r.x + 2)}" y="{_n(r.y + 9 + 9 * line)}" font-family="Menlo, monospace" font-size="8" '
-                         f'fill="{color}">{escape(label)}</text></g>')
+                       + f'<text x="{_n(r.x + 2)}" y="{_n(r.y + 9 + 9 * line)}" font-family="Menlo, monospace" '
+                         f'font-size="8" fill="{color}">{escape(label)}</text></g>')
     out.append("</svg>")
     return "\n".join(out)

@@ -114,7 +114,8 @@ class Text(Leaf):
         object.__setattr__(self, "string", check_string(string, "Text", "text"))
         object.__setattr__(self, "font_style", None if font is None else font_value(font, "Text(font=…)"))
 
-    def font(self, style: Optional[str] = None, *, size: Optional[float] = None, weight: Optional[str] = None) -> "Text":
+    def font(self, style: Optional[str] = None, *, size: Optional[float] = None,
+             weight: Optional[str] = None) -> "Text":
         """This text in a text style, or ``size=``/``weight=`` (still a Text, as in SwiftUI)."""
         made = Text(self.string, make_font(style, size, weight, "Text.font"))
         return made if self._id is None else made.id(self._id)  # type: ignore[return-value]
@@ -135,14 +136,16 @@ class Placeholder(Leaf):
     sizes: Tuple[Optional[float], ...]
     kind = "Placeholder"
 
-    def __init__(self, name: str = "Placeholder", *, min_width: Optional[float] = None, ideal_width: Optional[float] = None,
+    def __init__(self, name: str = "Placeholder", *, min_width: Optional[float] = None,
+                 ideal_width: Optional[float] = None,
                  max_width: Optional[float] = None, min_height: Optional[float] = None,
                  ideal_height: Optional[float] = None, max_height: Optional[float] = None) -> None:
         super().__init__()
         check_string(name, "Placeholder", "name", allow_empty=False)
         sizes = (check_length(min_width, "min_width"), check_length(ideal_width, "ideal_width"),
                  check_length(max_width, "max_width", allow_infinity=True), check_length(min_height, "min_height"),
-                 check_length(ideal_height, "ideal_height"), check_length(max_height, "max_height", allow_infinity=True))
+                 check_length(ideal_height, "ideal_height"),
+                 check_length(max_height, "max_height", allow_infinity=True))
         object.__setattr__(self, "name", name)
         object.__setattr__(self, "sizes", sizes)
 
