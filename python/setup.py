@@ -12,6 +12,7 @@ the build machine's toolchain.
 building one (the tests use the debug build).
 """
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -32,6 +33,16 @@ LIBRARY = "libswiftlayout.so"
 #: Folders whose libraries every Linux system has (glibc, libstdc++, HarfBuzz from the distribution):
 #: never bundled.
 SYSTEM_DIRS = ("/lib", "/lib64", "/usr/lib", "/usr/lib64")
+#: The one place the version is written: the engine's `let versionString = "…"` (sl_version()).
+VERSION_SOURCE = REPO / "Sources" / "SwiftLayoutC" / "LibraryAPI.swift"
+
+
+def engine_version(source: Path = VERSION_SOURCE) -> str:
+    """The package version: the engine's ``versionString``, read from the Swift source (no SwiftPM needed)."""
+    match = re.search(r'^let versionString = "([^"]+)"$', source.read_text(encoding="utf-8"), re.MULTILINE)
+    if match is None:
+        raise RuntimeError(f"no `let versionString = \"…\"` line in {source}")
+    return match.group(1)
 
 # ---------------------------------------------------------------------------------------------------
 # ELF dynamic section: NEEDED and RUNPATH, read and the RUNPATH rewritten in place (no patchelf needed).
@@ -188,4 +199,4 @@ class PlatformWheel(bdist_wheel):
         return "py3", "none", platform
 
 
-setup(distclass=EngineDistribution, cmdclass={"build_py": BuildWithEngine, "bdist_wheel": PlatformWheel})
+setup(version=engine_version(), distclass=EngineDistribution, cmdclass={"build_py": BuildWithEngine, "bdist_wheel": PlatformWheel})
