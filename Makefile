@@ -9,18 +9,24 @@ CFLAGS_STRICT := -Wall -Wextra -Werror
 DEBUG_BIN = $(shell swift build --show-bin-path)
 RELEASE_BIN = $(shell swift build -c release --show-bin-path)
 OUT := .build/make
-# Python tooling for the tests (pytest, nbclient, ipykernel) lives in a local venv, made on first use.
+# Python tooling for the tests (pytest, nbclient, ipykernel) and the linters (ruff, mypy) lives in a local
+# venv, made on first use (`make deps` makes it too).
 PYVENV := .build/pyvenv
 PY_TOOLS := pytest nbclient nbformat ipykernel uharfbuzz hypothesis
+PY_LINT_TOOLS := ruff mypy
 PYTHON ?= python3
 
-.PHONY: all demo test deps build release check-header header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
+.PHONY: all demo test deps system-deps lint build release check-header header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
         memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python clean
 
 all: build
 
+# Everything `make test` needs that a fresh machine lacks: system packages, then the Python venv with the
+# test and lint tools. Each step says what it installs and does nothing when it is already there.
+deps: system-deps $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-lint
+
 # System packages, installed only when missing (needs root or sudo on a fresh Debian machine).
-deps:
+system-deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
@@ -48,7 +54,7 @@ demo: deps release pc
 	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python $(PYTHON) examples/python/modifier_order.py out
 	$(RELEASE_BIN)/swiftlayout examples/scripts/modifier_order.py out
 
-test: deps check-header header-compile swift-test c-test c-example py-test notebook memcheck fuzz-short
+test: deps lint check-header header-compile swift-test c-test c-example py-test notebook memcheck fuzz-short
 	@echo "make test: all suites passed"
 
 # The checked-in headers must match the Swift sources.
@@ -104,15 +110,30 @@ c-example: build
 	$(OUT)/modifier_order > $(OUT)/modifier_order.txt || { cat $(OUT)/modifier_order.txt; exit 1; }
 	@tail -n 1 $(OUT)/modifier_order.txt
 
-$(PYVENV)/.stamp:
+# (The venv needs python3-venv: the system packages come first.)
+$(PYVENV)/.stamp: | system-deps
+	@echo "installing into $(PYVENV): $(PY_TOOLS)"
 	$(PYTHON) -m venv $(PYVENV)
 	$(PYVENV)/bin/pip install -q --disable-pip-version-check $(PY_TOOLS)
 	@touch $@
 
 # The wheel test (python/tests/test_wheel.py) builds a wheel offline: a setuptools with bdist_wheel.
 $(PYVENV)/.stamp-wheel: $(PYVENV)/.stamp
+	@echo "installing into $(PYVENV): setuptools>=70.1 wheel"
 	$(PYVENV)/bin/pip install -q --disable-pip-version-check "setuptools>=70.1" wheel
 	@touch $@
+
+# The linters, a stamp of their own so that a venv made before they were added gets them too.
+$(PYVENV)/.stamp-lint: $(PYVENV)/.stamp
+	@echo "installing into $(PYVENV): $(PY_LINT_TOOLS)"
+	$(PYVENV)/bin/pip install -q --disable-pip-version-check $(PY_LINT_TOOLS)
+	@touch $@
+
+# ruff (pyflakes, pycodestyle errors; python/ruff.toml) and mypy (python/mypy.ini: every function typed)
+# over the package.
+lint: $(PYVENV)/.stamp-lint
+	$(PYVENV)/bin/ruff check --config python/ruff.toml python/swiftlayout
+	cd python && ../$(PYVENV)/bin/mypy --config-file mypy.ini swiftlayout
 
 # pytest: every view and modifier, the seed orders, error paths, the header/ctypes sync, the SVG, the wheel.
 py-test: build $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel

@@ -11,7 +11,9 @@ the build machine's toolchain.
 ``SWIFTLAYOUT_WHEEL_LIB=/path/to/libswiftlayout.so`` packages an already built library instead of
 building one (the tests use the debug build).
 """
+import ctypes
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -32,6 +34,30 @@ LIBRARY = "libswiftlayout.so"
 #: Folders whose libraries every Linux system has (glibc, libstdc++, HarfBuzz from the distribution):
 #: never bundled.
 SYSTEM_DIRS = ("/lib", "/lib64", "/usr/lib", "/usr/lib64")
+#: The one place the version is written: the engine's `let versionString = "…"` (sl_version()).
+VERSION_SOURCE = REPO / "Sources" / "SwiftLayoutC" / "LibraryAPI.swift"
+
+
+def engine_version(source: Path = VERSION_SOURCE) -> str:
+    """The package version: the engine's ``versionString``, read from the Swift source (no SwiftPM needed).
+    Built from a copy of python/ without the repository (the wheel test, an sdist), it is the version of the
+    prebuilt library being packaged (``sl_version()``), or the sdist's PKG-INFO."""
+    if source.is_file():
+        match = re.search(r'^let versionString = "([^"]+)"$', source.read_text(encoding="utf-8"), re.MULTILINE)
+        if match is None:
+            raise RuntimeError(f"no `let versionString = \"…\"` line in {source}")
+        return match.group(1)
+    for library in (os.environ.get("SWIFTLAYOUT_WHEEL_LIB"), str(HERE / "swiftlayout" / LIBRARY)):
+        if library and Path(library).is_file():
+            sl_version = ctypes.CDLL(library).sl_version
+            sl_version.restype = ctypes.c_char_p
+            return str(sl_version().decode())
+    if (HERE / "PKG-INFO").is_file():
+        match = re.search(r"^Version: (\S+)$", (HERE / "PKG-INFO").read_text(encoding="utf-8"), re.MULTILINE)
+        if match is not None:
+            return match.group(1)
+    raise RuntimeError(f"cannot find the version: no {source}, no prebuilt {LIBRARY}, no PKG-INFO")
+
 
 # ---------------------------------------------------------------------------------------------------
 # ELF dynamic section: NEEDED and RUNPATH, read and the RUNPATH rewritten in place (no patchelf needed).
@@ -188,4 +214,4 @@ class PlatformWheel(bdist_wheel):
         return "py3", "none", platform
 
 
-setup(distclass=EngineDistribution, cmdclass={"build_py": BuildWithEngine, "bdist_wheel": PlatformWheel})
+setup(version=engine_version(), distclass=EngineDistribution, cmdclass={"build_py": BuildWithEngine, "bdist_wheel": PlatformWheel})

@@ -10,27 +10,29 @@ look at it::
     result                       # in a notebook: the picture
 """
 from ._ffi import LIBRARY_PATH, lib as _lib
-from .errors import (CallbackError, DepthError, InvalidArgumentError, InvalidHandleError, LayoutClosedError, LayoutError,
-                     NotFoundError, ParseError)
-from .geometry import (Alignment, ContentMode, Edge, HorizontalAlignment, Rect, SafeAreaRegions,
+from .errors import (CallbackError, DepthError, InvalidArgumentError, InvalidHandleError, LayoutClosedError,
+                     LayoutError, NotFoundError, ParseError)
+from .geometry import (Alignment, ContentMode, CustomAlignment, Edge, HorizontalAlignment, Rect, SafeAreaRegions,
                        VerticalAlignment)
-from .layout import DEFAULT_DEVICE, Layout, Node, ViewSpacing, devices, layout, text_engine
 from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, ModifiedContent, Modifier, Placeholder,
                     Rectangle, RoundedRectangle, Spacer, Text, View, VStack, ZStack, to_document)
 from .containers import List, NavigationSplitView, NavigationStack, ScrollView, TabView
-from .geometry import CustomAlignment
 from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
 from .guides import GeometryProxy, GeometryReader, ViewDimensions
 from .custom import CustomLayout, LayoutSubview, LayoutView, MeasuredView, ProposedViewSize
+from .layout import DEFAULT_DEVICE, Layout, Node, ViewSpacing, devices, layout, text_engine
 
 __version__: str = _lib.sl_version().decode()
 ENGINE_VERSION: str = __version__
 
 __all__ = [
-    "Alignment", "CallbackError", "CustomLayout", "LayoutSubview", "LayoutView", "MeasuredView", "ProposedViewSize", "CustomAlignment", "GeometryProxy", "GeometryReader", "Grid", "GridItem", "GridRow",
-    "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack", "ViewDimensions", "ViewSpacing", "text_engine", "Capsule", "List", "NavigationSplitView", "NavigationStack", "ScrollView", "TabView", "Circle", "Color", "ContentMode", "DEFAULT_DEVICE", "DepthError", "Edge", "Ellipse",
-    "HStack", "HorizontalAlignment", "InvalidArgumentError", "InvalidHandleError", "LIBRARY_PATH", "Layout",
-    "LayoutClosedError", "LayoutError", "MapView", "ModifiedContent", "Modifier", "Node", "NotFoundError",
-    "ParseError", "Placeholder", "Rect", "Rectangle", "RoundedRectangle", "SafeAreaRegions", "Spacer", "Text",
-    "VStack", "VerticalAlignment", "View", "ZStack", "devices", "layout", "to_document",
+    "Alignment", "CallbackError", "CustomLayout", "LayoutSubview", "LayoutView", "MeasuredView", "ProposedViewSize",
+    "CustomAlignment", "GeometryProxy", "GeometryReader", "Grid", "GridItem", "GridRow", "LazyHGrid", "LazyHStack",
+    "LazyVGrid", "LazyVStack", "ViewDimensions", "ViewSpacing", "text_engine", "Capsule", "List",
+    "NavigationSplitView", "NavigationStack", "ScrollView", "TabView", "Circle", "Color", "ContentMode",
+    "DEFAULT_DEVICE", "DepthError", "Edge", "Ellipse", "HStack", "HorizontalAlignment", "InvalidArgumentError",
+    "InvalidHandleError", "LIBRARY_PATH", "Layout", "LayoutClosedError", "LayoutError", "MapView", "ModifiedContent",
+    "Modifier", "Node", "NotFoundError", "ParseError", "Placeholder", "Rect", "Rectangle", "RoundedRectangle",
+    "SafeAreaRegions", "Spacer", "Text", "VStack", "VerticalAlignment", "View", "ZStack", "devices", "layout",
+    "to_document",
 ]

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import ctypes
 import os
-from ctypes import (POINTER, c_bool, c_char_p, c_double, c_int32, c_size_t, c_ssize_t, c_uint64, c_void_p)
+from ctypes import (POINTER, c_bool, c_char_p, c_double, c_int32, c_ssize_t, c_uint64, c_void_p)
 from pathlib import Path
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple, cast
 
 from .errors import raise_for_status
 
@@ -144,10 +144,13 @@ GUIDE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_double, c
 # GeometryReader's content builder: (context, id, document, proxy) -> view handle (0: failure).
 BUILDER_CALLBACK = ctypes.CFUNCTYPE(c_uint64, c_void_p, ctypes.c_int64, c_uint64, c_uint64)
 # Custom layouts: sizeThatFits, placeSubviews, spacing; and a leaf's measure function.
-SIZE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_uint64, c_double, c_double, POINTER(c_double), POINTER(c_double))
-PLACE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_uint64, c_double, c_double, c_double, c_double, c_double, c_double)
+SIZE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_uint64, c_double, c_double, POINTER(c_double),
+                                 POINTER(c_double))
+PLACE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_uint64, c_double, c_double, c_double, c_double,
+                                  c_double, c_double)
 SPACING_CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int64, c_void_p, ctypes.c_int64, c_uint64)
-MEASURE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_double, c_double, POINTER(c_double), POINTER(c_double))
+MEASURE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_double, c_double, POINTER(c_double),
+                                    POINTER(c_double))
 
 
 def _candidates() -> List[Path]:
@@ -203,7 +206,7 @@ def take_string(pointer: Optional[int]) -> str:
     if not pointer:
         raise_for_status(lib.sl_last_status(), lib.sl_last_error().decode("utf-8", "replace"))
     try:
-        return ctypes.string_at(pointer).decode("utf-8")
+        return ctypes.string_at(cast(int, pointer)).decode("utf-8")
     finally:
         lib.sl_string_free(pointer)
 

@@ -25,9 +25,9 @@ import math
 from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ._ffi import check, lib, take_string
+from .base import Part, View, ViewDimensions, collect_views, with_children
 from .errors import InvalidArgumentError
-from .geometry import Rect, check_string
-from .views import View, _collect, _Part, _with_children
+from .geometry import Rect, check_string, format_spacing
 
 
 class ProposedViewSize(NamedTuple):
@@ -52,7 +52,8 @@ def _c(v: Optional[float]) -> float:
     return math.nan if v is None else float(v)
 
 
-def _py(v: float) -> Optional[float]:
+def optional_length(v: float) -> Optional[float]:
+    """A length from the engine: NaN (the C API's "unspecified") is None."""
     return None if math.isnan(v) else v
 
 
@@ -72,11 +73,11 @@ class SubviewSpacing:
 
     def distance(self, other: "SubviewSpacing", along: str = "vertical") -> float:
         out = ctypes.c_double()
-        check(lib.sl_subview_distance(self._proxy, self.index, other.index, 1 if along == "horizontal" else 2, ctypes.byref(out)))
+        check(lib.sl_subview_distance(self._proxy, self.index, other.index, 1 if along == "horizontal" else 2,
+                                      ctypes.byref(out)))
         return out.value
 
     def __repr__(self) -> str:
-        from .layout import format_spacing
         return format_spacing(self.edges)
 
 
@@ -92,8 +93,7 @@ class LayoutSubview:
         check(lib.sl_subview_size(self._proxy, self.index, _c(p.width), _c(p.height), ctypes.byref(w), ctypes.byref(h)))
         return (w.value, h.value)
 
-    def dimensions(self, proposal: Any = None) -> "Any":
-        from .guides import ViewDimensions
+    def dimensions(self, proposal: Any = None) -> ViewDimensions:
         return ViewDimensions(*self.size_that_fits(proposal))
 
     def place(self, at: Tuple[float, float], anchor: Union[str, Tuple[float, float]] = "top_leading",
@@ -112,7 +112,8 @@ class LayoutSubview:
 
     @property
     def spacing(self) -> SubviewSpacing:
-        return SubviewSpacing(self._proxy, self.index, json.loads(take_string(lib.sl_subview_spacing(self._proxy, self.index))))
+        edges = json.loads(take_string(lib.sl_subview_spacing(self._proxy, self.index)))
+        return SubviewSpacing(self._proxy, self.index, edges)
 
 
 def subviews_of(proxy: int) -> List[LayoutSubview]:
@@ -129,10 +130,12 @@ class CustomLayout:
     def make_cache(self, subviews: Sequence[LayoutSubview]) -> Any:
         return None
 
-    def size_that_fits(self, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview], cache: Any) -> Tuple[float, float]:
+    def size_that_fits(self, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview],
+                       cache: Any) -> Tuple[float, float]:
         raise NotImplementedError
 
-    def place_subviews(self, bounds: Rect, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview], cache: Any) -> None:
+    def place_subviews(self, bounds: Rect, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview],
+                       cache: Any) -> None:
         raise NotImplementedError
 
     def spacing(self, subviews: Sequence[LayoutSubview], cache: Any) -> Optional[SubviewSpacing]:
@@ -145,6 +148,8 @@ class CustomLayout:
 class LayoutView(View):
     """A container laid out by a CustomLayout: ``LayoutView(layout, *children)`` or ``layout(*children)``."""
     __slots__ = ("layout", "_children")
+    layout: CustomLayout
+    _children: Tuple[View, ...]
     kind = "Layout"
 
     def __init__(self, layout: CustomLayout, *children: Any) -> None:
@@ -152,7 +157,7 @@ class LayoutView(View):
         if not isinstance(layout, CustomLayout):
             raise TypeError(f"LayoutView needs a CustomLayout, got {type(layout).__name__}")
         object.__setattr__(self, "layout", layout)
-        object.__setattr__(self, "_children", _collect(children, type(layout).__name__))
+        object.__setattr__(self, "_children", collect_views(children, type(layout).__name__))
 
     @property
     def children(self):  # type: ignore[no-untyped-def]
@@ -161,14 +166,16 @@ class LayoutView(View):
     def type_name(self, max_depth: int = 6) -> str:
         return type(self.layout).__name__
 
-    def _parts(self, fx: List[Any]) -> List[_Part]:
+    def _parts(self, fx: List[Any]) -> List[Part]:
         fx.append(("layout", self.layout))
-        return _with_children('{"type":"Layout","function":' + str(len(fx) - 1), self._children)
+        return with_children('{"type":"Layout","function":' + str(len(fx) - 1), self._children)
 
 
 class MeasuredView(View):
     """A leaf whose size ``measure(proposal) -> (width, height)`` decides (Yoga's measure function)."""
     __slots__ = ("measure", "name")
+    measure: Callable[[ProposedViewSize], Tuple[float, float]]
+    name: str
     kind = "Measured"
 
     def __init__(self, measure: Callable[[ProposedViewSize], Tuple[float, float]], name: str = "Measured") -> None:
@@ -181,6 +188,6 @@ class MeasuredView(View):
     def type_name(self, max_depth: int = 6) -> str:
         return self.name
 
-    def _parts(self, fx: List[Any]) -> List[_Part]:
+    def _parts(self, fx: List[Any]) -> List[Part]:
         fx.append(("measure", self.measure))
         return ['{"type":"Measured","name":' + json.dumps(self.name) + ',"function":' + str(len(fx) - 1)]

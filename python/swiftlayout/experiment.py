@@ -75,7 +75,8 @@ class Sweep:
         widths = [max(len(row[i]) for row in grid) for i in range(len(self.COLUMNS))]
         lines = []
         for row in grid:
-            lines.append("  ".join(v.rjust(w) if i >= 3 else v.ljust(w) for i, (v, w) in enumerate(zip(row, widths))).rstrip())
+            cells = (v.rjust(w) if i >= 3 else v.ljust(w) for i, (v, w) in enumerate(zip(row, widths)))
+            lines.append("  ".join(cells).rstrip())
         return "\n".join(lines)
 
     def print_table(self, file: Optional[TextIO] = None) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import math
 import re
 from enum import Enum
-from typing import Dict, Iterator, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterator, NamedTuple, Optional, Sequence, Tuple, Union
 
 from .errors import InvalidArgumentError
 
@@ -50,10 +50,10 @@ class Rect(NamedTuple):
         return len(other) == 4 and all(abs(a - b) <= tolerance for a, b in zip(self, other))
 
     def __repr__(self) -> str:
-        return "Rect(" + ", ".join(_fmt(v) for v in self) + ")"
+        return "Rect(" + ", ".join(fmt(v) for v in self) + ")"
 
 
-def _fmt(v: float) -> str:
+def fmt(v: float) -> str:
     if math.isfinite(v) and v == round(v):
         return str(int(v))
     return f"{v:.3f}".rstrip("0").rstrip(".") if math.isfinite(v) else str(v)
@@ -222,12 +222,14 @@ def parse_edges(value: EdgesLike, what: str = "edges") -> int:
     elif isinstance(value, (list, tuple, set, frozenset)):
         parts = list(value)
     else:
-        raise InvalidArgumentError(f"{what} must be an edge name, an Edge or a list of them, got {type(value).__name__}")
+        raise InvalidArgumentError(f"{what} must be an edge name, an Edge or a list of them, "
+                                   f"got {type(value).__name__}")
     if not parts:
         raise InvalidArgumentError(f"{what} is empty; valid: " + ", ".join(repr(m.name.lower()) for m in Edge))
     mask = 0
     for part in parts:
-        mask |= Edge.parse(part.strip() if isinstance(part, str) else part, what.rstrip("s") if what.endswith("s") else what).value
+        singular = what.rstrip("s") if what.endswith("s") else what
+        mask |= Edge.parse(part.strip() if isinstance(part, str) else part, singular).value
     return mask
 
 
@@ -252,13 +254,14 @@ def check_length(value: Optional[float], what: str, *, allow_infinity: bool = Fa
     try:
         v = float(value)
     except OverflowError:  # an int beyond the largest float (about 1.8e308)
-        raise InvalidArgumentError(f"{what} must be at most 1.8e308, got an integer of {value.bit_length()} bits") from None
+        raise InvalidArgumentError(f"{what} must be at most 1.8e308, "
+                                   f"got an integer of {int(value).bit_length()} bits") from None
     if math.isnan(v):
         raise InvalidArgumentError(f"{what} must be a number, got NaN (use None for SwiftUI's nil)")
     if math.isinf(v) and not (allow_infinity and v > 0):
         raise InvalidArgumentError(f"{what} must be finite, got {v}")
     if v < 0 and not allow_negative:
-        raise InvalidArgumentError(f"{what} must be ≥ 0, got {_fmt(v)}")
+        raise InvalidArgumentError(f"{what} must be ≥ 0, got {fmt(v)}")
     return v
 
 
@@ -290,7 +293,8 @@ def check_string(value: object, owner: str, argument: str, *, allow_empty: bool 
         lone = _LONE_SURROGATE.search(value)
         if lone is not None:
             raise InvalidArgumentError(f"{owner}: {argument} contains a lone surrogate at index {lone.start()} "
-                                       f"(U+{ord(lone.group()):04X}), which is not a character (it cannot be encoded as UTF-8)")
+                                       f"(U+{ord(lone.group()):04X}), which is not a character "
+                                       f"(it cannot be encoded as UTF-8)")
     return value
 
 
@@ -303,6 +307,18 @@ def check_int(value: object, owner: str, argument: str, low: int, high: int) -> 
     if not low <= value <= high:
         raise InvalidArgumentError(f"{owner}: {argument} must be an integer ≥ {low} and ≤ {high}, got {value}")
     return int(value)
+
+
+def format_spacing(edges: Dict[str, Dict[str, Any]]) -> str:
+    """Spacing values as the article's printout shows them: edges, categories, values."""
+    def value(v: Any) -> str:
+        if isinstance(v, dict):
+            return (f"text({v['text']}: ascend {v['ascend']:.4g}, descend {v['descend']:.4g}, "
+                    f"leading {v['leading']:.4g})")
+        return f"{v:.4g}"
+    parts = [f"{edge}: [" + ", ".join(f"{k}: {value(v)}" for k, v in values.items()) + "]"
+             for edge, values in edges.items()]
+    return "ViewSpacing(" + "; ".join(parts) + ")"
 
 
 def iter_frames(flat: Sequence[float]) -> Iterator[Rect]:

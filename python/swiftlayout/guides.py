@@ -1,86 +1,17 @@
-"""alignmentGuide, coordinateSpace and GeometryReader."""
+"""GeometryReader and what its content function sees (GeometryProxy).
+
+``alignment_guide`` and ``coordinate_space`` are View methods, so their modifiers (and ViewDimensions, what
+an alignment-guide function sees) are defined in ``swiftlayout.base``; they are importable from here too.
+"""
 from __future__ import annotations
 
-import json
-from typing import Any, Callable, List, Optional, Tuple, Union
+from typing import Any, Callable, List, Tuple
 
-from .errors import InvalidArgumentError
-from .geometry import Alignment, CustomAlignment, HorizontalAlignment, Rect, VerticalAlignment, check_number, check_string
-from .views import Modifier, View, _Part
+from .base import AlignmentGuideModifier, CoordinateSpaceModifier, Part, View, ViewDimensions, guide_name
+from .geometry import Rect
 
-_GUIDES = {"leading": "leading", "center": "center", "trailing": "trailing", "top": "top", "bottom": "bottom",
-           "verticalcenter": "vertical_center", "firsttextbaseline": "firstTextBaseline",
-           "lasttextbaseline": "lastTextBaseline"}
-
-
-def guide_name(guide: Union[str, CustomAlignment, Any]) -> str:
-    """The document name of a guide."""
-    if isinstance(guide, CustomAlignment):
-        return guide.guide_name
-    if isinstance(guide, (HorizontalAlignment, VerticalAlignment)):
-        guide = guide.name
-    key = str(guide).replace("_", "").lower() if isinstance(guide, str) else None
-    if key in _GUIDES:
-        return _GUIDES[key]
-    raise InvalidArgumentError(f"unknown guide {guide!r}; valid: {', '.join(sorted(set(_GUIDES.values())))} or a CustomAlignment")
-
-
-class ViewDimensions:
-    """What an alignment-guide function sees: the view's size and its standard guides (``d["bottom"]``)."""
-
-    __slots__ = ("width", "height")
-
-    def __init__(self, width: float, height: float) -> None:
-        self.width, self.height = width, height
-
-    def __getitem__(self, guide: str) -> float:
-        values = {"leading": 0.0, "center": self.width / 2, "trailing": self.width, "top": 0.0,
-                  "vertical_center": self.height / 2, "bottom": self.height,
-                  "firstTextBaseline": self.height, "lastTextBaseline": self.height}
-        return values[guide_name(guide)]
-
-    def __repr__(self) -> str:
-        return f"ViewDimensions(width={self.width:g}, height={self.height:g})"
-
-
-class AlignmentGuideModifier(Modifier):
-    __slots__ = ("guide", "value")
-    name, key = "AlignmentGuideModifier", "alignmentGuide"
-
-    def __init__(self, guide: Any, value: Union[float, Callable[[ViewDimensions], float]]) -> None:
-        object.__setattr__(self, "guide", guide_name(guide))
-        if not callable(value):
-            value = check_number(value, "alignment_guide value")
-        object.__setattr__(self, "value", value)
-
-    def _entry(self, fx: List[Any]) -> List[_Part]:
-        args: dict = {"guide": self.guide}
-        if callable(self.value):
-            args["function"] = len(fx)
-            fx.append(("guide", self.value))
-        else:
-            args["value"] = self.value
-        return ['{"alignmentGuide":' + json.dumps(args)]
-
-    def _fields(self) -> str:
-        return f"guide: {self.guide}, value: {getattr(self.value, '__name__', self.value)}"
-
-
-class CoordinateSpaceModifier(Modifier):
-    __slots__ = ("space",)
-    name, key = "CoordinateSpaceModifier", "coordinateSpace"
-
-    def __init__(self, space: str) -> None:
-        check_string(space, "coordinate_space", "name", allow_empty=False)
-        if space in ("global", "local"):
-            raise InvalidArgumentError(f"a coordinate space needs a name other than 'global'/'local', got {space!r}")
-        object.__setattr__(self, "space", space)
-
-    def _entry(self, fx: List[Any]) -> List[_Part]:
-        return ['{"coordinateSpace":' + json.dumps(self.space)]
-
-    def _fields(self) -> str:
-        return json.dumps(self.space)
+__all__ = ["AlignmentGuideModifier", "CoordinateSpaceModifier", "GeometryProxy", "GeometryReader", "ViewDimensions",
+           "guide_name"]
 
 
 class GeometryProxy:
@@ -107,6 +38,7 @@ class GeometryReader(View):
     """``GeometryReader(lambda proxy: view)``: takes the whole proposal (None → 0) and builds its content
     from its size and position when it is placed; the content sits at its top-leading corner."""
     __slots__ = ("content",)
+    content: Callable[[GeometryProxy], View]
     kind = "GeometryReader"
 
     def __init__(self, content: Callable[[GeometryProxy], View]) -> None:
@@ -115,7 +47,7 @@ class GeometryReader(View):
             raise TypeError(f"GeometryReader needs a function of a GeometryProxy, got {type(content).__name__}")
         object.__setattr__(self, "content", content)
 
-    def _parts(self, fx: List[Any]) -> List[_Part]:
+    def _parts(self, fx: List[Any]) -> List[Part]:
         fx.append(("content", self.content))
         return ['{"type":"GeometryReader","function":' + str(len(fx) - 1)]
 

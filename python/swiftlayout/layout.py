@@ -6,21 +6,23 @@ frames in one bulk copy, so the cost does not grow with ctypes round trips.
 from __future__ import annotations
 
 import ctypes
-import gc
 import json
-import math
-import threading
 import weakref
 from array import array
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
+from contextlib import contextmanager
+from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple
 
-from . import _ffi
 from ._ffi import check, handle, lib, take_string
-from .errors import CallbackError, InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
-from .geometry import Rect
-from .views import View, serialize
+from .base import View, serialize, set_notebook_picture
+from .callbacks import Callbacks
+from .environment import DEFAULT_DEVICE, Geometry, make_environment, max_nodes_of
+from .errors import InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
+from .geometry import Rect, format_spacing
+from .guides import GeometryReader
+from .svg import render
 
-DEFAULT_DEVICE = "iPhone 15 Pro"
+__all__ = ["DEFAULT_DEVICE", "Layout", "Node", "ParsedView", "ViewSpacing", "devices", "format_spacing", "layout",
+           "parse_view", "text_engine"]
 
 
 def text_engine() -> str:
@@ -155,16 +157,6 @@ class ViewSpacing:
         return format_spacing(self.edges)
 
 
-def format_spacing(edges: Dict[str, Dict[str, Any]]) -> str:
-    """Spacing values as the article's printout shows them: edges, categories, values."""
-    def value(v: Any) -> str:
-        if isinstance(v, dict):
-            return f"text({v['text']}: ascend {v['ascend']:.4g}, descend {v['descend']:.4g}, leading {v['leading']:.4g})"
-        return f"{v:.4g}"
-    parts = [f"{edge}: [" + ", ".join(f"{k}: {value(v)}" for k, v in values.items()) + "]" for edge, values in edges.items()]
-    return "ViewSpacing(" + "; ".join(parts) + ")"
-
-
 class Layout:
     """The result of a layout: every node's frame in screen coordinates (points), in pre-order.
 
@@ -173,14 +165,14 @@ class Layout:
     copy early (frames and nodes stay readable; ``dump()`` then raises :class:`LayoutClosedError`).
     """
 
-    def __init__(self, handle_value: int, view: View, geometry: "_Geometry",
-                 callbacks: Optional["_Callbacks"] = None, max_nodes: int = 0) -> None:
+    def __init__(self, handle_value: int, view: View, geometry: Geometry,
+                 callbacks: Optional["Callbacks"] = None, max_nodes: int = 0) -> None:
         self._handle: Optional[int] = handle_value
         self.view = view
         self._set_geometry(geometry)
         self._finalizer = weakref.finalize(self, lib.sl_layout_free, handle_value)
         # The engine calls these again when it lays the tree out again: they live as long as the layout.
-        self._callbacks: List[_Callbacks] = [callbacks] if callbacks is not None else []
+        self._callbacks: List[Callbacks] = [callbacks] if callbacks is not None else []
         # The latest replacement per id (an earlier one with the same id is superseded): bounded by the ids.
         self._replacements: Dict[str, View] = {}
         #: The environment's max_nodes (replacements are serialized within it).
@@ -191,7 +183,7 @@ class Layout:
         self._read_frames()
         self._forget_structure()
 
-    def _set_geometry(self, geometry: "_Geometry") -> None:
+    def _set_geometry(self, geometry: Geometry) -> None:
         (self.screen, self.safe_area, self.scale, self.keyboard_height, self.device) = geometry
 
     def _forget_structure(self) -> None:
@@ -274,10 +266,10 @@ class Layout:
         if not given:
             self._call_engine(lambda: check(lib.sl_layout_relayout(handle_value, 0, ctypes.byref(changed))))
         else:
-            env, geometry = _environment(device, screen, safe_area, scale, parameters)
+            env, geometry = make_environment(device, screen, safe_area, scale, parameters)
             try:
                 self._call_engine(lambda: check(lib.sl_layout_relayout(handle_value, env, ctypes.byref(changed))))
-                self._max_nodes = _max_nodes(env)
+                self._max_nodes = max_nodes_of(env)
             finally:
                 lib.sl_env_free(env)
             self._set_geometry(geometry)
@@ -299,19 +291,11 @@ class Layout:
         _check_id(id, "replace() id")
         if not isinstance(view, View):
             raise TypeError(f"replace() needs a View, got {type(view).__name__}")
-        document, functions = _serialize(view, self._max_nodes)
-        callbacks = _Callbacks(functions) if functions else None
-        doc = handle(lib.sl_document_new())
-        try:
-            if callbacks is not None:
-                callbacks.max_nodes = self._max_nodes
-                root = handle(lib.sl_document_parse_with_callbacks(doc, document.encode("utf-8"), *callbacks.pointers(), None))
-                self._callbacks.append(callbacks)
-            else:
-                root = handle(lib.sl_document_parse(doc, document.encode("utf-8")))
-            self._call_engine(lambda: check(lib.sl_layout_replace(handle_value, id.encode("utf-8"), doc, root)))
-        finally:
-            lib.sl_document_free(doc)
+        with parse_view(view, self._max_nodes) as parsed:
+            if parsed.callbacks is not None:
+                self._callbacks.append(parsed.callbacks)
+            self._call_engine(lambda: check(lib.sl_layout_replace(handle_value, id.encode("utf-8"), parsed.document,
+                                                                  parsed.root)))
         self._read_frames()
         self._forget_structure()
         # Nodes are paired with their views when first asked (`_views`): the view first laid out, then
@@ -400,7 +384,7 @@ class Layout:
 
     def table(self) -> str:
         """An aligned text table of every node: index, kind, id, x, y, width, height."""
-        rows = [("#", "kind", "id", "x", "y", "width", "height")]
+        rows: List[Tuple[str, ...]] = [("#", "kind", "id", "x", "y", "width", "height")]
         for n in self.nodes:
             rows.append((str(n.index), n.kind, n.id or "", *(f"{v:g}" for v in n.frame)))
         widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
@@ -409,7 +393,6 @@ class Layout:
 
     def svg(self, debug: bool = False, scale: float = 1.0) -> str:
         """An SVG picture of the screen and the views; ``debug=True`` outlines every wrapper's frame."""
-        from .svg import render
         return render(self, debug=debug, zoom=scale)
 
     def _repr_svg_(self) -> str:
@@ -445,7 +428,6 @@ class Layout:
 def _match_views(structure: List[Dict[str, Any]], root: View, built: Dict[int, View]) -> List[Optional[View]]:
     """Pairs every engine node with the Python view it came from, walking both trees together (a
     GeometryReader's child is the view its function built during this layout)."""
-    from .guides import GeometryReader
     views: List[Optional[View]] = [None] * len(structure)
     # (A custom layout's children are its own; GeometryReader content comes from this layout's calls.)
     stack: List[Tuple[int, View]] = [(0, root)]
@@ -459,186 +441,31 @@ def _match_views(structure: List[Dict[str, Any]], root: View, built: Dict[int, V
     return views
 
 
-class _Callbacks:
-    """The C callbacks of one layout: they call the Python functions of the document by id, keep any
-    exception for the caller, and remember the content GeometryReaders built."""
+class ParsedView(NamedTuple):
+    """A view parsed into an engine document: the document and root handles, and the callbacks its Python
+    functions are called through (None if it has none; they must live as long as the layout made from it)."""
 
-    def __init__(self, functions: List[Tuple[str, Any]]) -> None:
-        self.functions = functions
-        self.failures: List[Tuple[int, BaseException]] = []
-        self.built: Dict[int, View] = {}
-        self.caches: Dict[int, Any] = {}
-        #: The layout's max_nodes: content built here is serialized within it.
-        self.max_nodes = 0
-        self.length = _ffi.LENGTH_CALLBACK(self._length)
-        self.guide = _ffi.GUIDE_CALLBACK(self._guide)
-        self.builder = _ffi.BUILDER_CALLBACK(self._builder)
-        self.size = _ffi.SIZE_CALLBACK(self._size)
-        self.place = _ffi.PLACE_CALLBACK(self._place)
-        self.spacing = _ffi.SPACING_CALLBACK(self._spacing)
-        self.measure = _ffi.MEASURE_CALLBACK(self._measure)
-
-    def pointers(self) -> Tuple[Any, ...]:
-        return tuple(ctypes.cast(f, ctypes.c_void_p) for f in
-                     (self.length, self.guide, self.builder, self.size, self.place, self.spacing, self.measure))
-
-    def _layout_call(self, index: int, proxy: int) -> Tuple[Any, Any, Any]:
-        from .custom import subviews_of
-        layout = self.functions[index][1]
-        subviews = subviews_of(proxy)
-        if index not in self.caches:
-            self.caches[index] = layout.make_cache(subviews)
-        return layout, subviews, self.caches[index]
-
-    def _size(self, context: Any, index: int, proxy: int, width: float, height: float, out_w: Any, out_h: Any) -> int:
-        from .custom import ProposedViewSize, _py
-        try:
-            layout, subviews, cache = self._layout_call(index, proxy)
-            size = layout.size_that_fits(ProposedViewSize(_py(width), _py(height)), subviews, cache)
-            out_w[0], out_h[0] = self._number(size[0]), self._number(size[1])
-            return 0
-        except BaseException as exc:  # noqa: BLE001
-            self.failures.append((index, exc))
-            return 1
-
-    def _place(self, context: Any, index: int, proxy: int, x: float, y: float, w: float, h: float, pw: float, ph: float) -> int:
-        from .custom import ProposedViewSize, _py
-        try:
-            layout, subviews, cache = self._layout_call(index, proxy)
-            layout.place_subviews(Rect(x, y, w, h), ProposedViewSize(_py(pw), _py(ph)), subviews, cache)
-            return 0
-        except BaseException as exc:  # noqa: BLE001
-            self.failures.append((index, exc))
-            return 1
-
-    def _spacing(self, context: Any, index: int, proxy: int) -> int:
-        try:
-            layout, subviews, cache = self._layout_call(index, proxy)
-            chosen = layout.spacing(subviews, cache)
-            return -1 if chosen is None else int(chosen.index)
-        except BaseException as exc:  # noqa: BLE001
-            self.failures.append((index, exc))
-            return -1
-
-    def _measure(self, context: Any, index: int, width: float, height: float, out_w: Any, out_h: Any) -> int:
-        from .custom import ProposedViewSize, _py
-        try:
-            size = self.functions[index][1](ProposedViewSize(_py(width), _py(height)))
-            out_w[0], out_h[0] = self._number(size[0]), self._number(size[1])
-            return 0
-        except BaseException as exc:  # noqa: BLE001
-            self.failures.append((index, exc))
-            return 1
-
-    def _number(self, value: Any) -> float:
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise TypeError(f"must return a number, got {type(value).__name__}")
-        return float(value)
-
-    def _length(self, context: Any, index: int, length: float, axis: int, out: Any) -> int:
-        try:
-            out[0] = self._number(self.functions[index][1](length, "horizontal" if axis == 1 else "vertical"))
-            return 0
-        except BaseException as exc:  # noqa: BLE001 - reported after sl_layout returns
-            self.failures.append((index, exc))
-            return 1
-
-    def _guide(self, context: Any, index: int, width: float, height: float, out: Any) -> int:
-        from .guides import ViewDimensions
-        try:
-            out[0] = self._number(self.functions[index][1](ViewDimensions(width, height)))
-            return 0
-        except BaseException as exc:  # noqa: BLE001
-            self.failures.append((index, exc))
-            return 1
-
-    def _builder(self, context: Any, index: int, document: int, proxy: int) -> int:
-        from .guides import GeometryProxy
-        try:
-            w, h = ctypes.c_double(), ctypes.c_double()
-            check(lib.sl_geometry_size(proxy, ctypes.byref(w), ctypes.byref(h)))
-            insets = [ctypes.c_double() for _ in range(4)]
-            check(lib.sl_geometry_safe_area(proxy, *(ctypes.byref(i) for i in insets)))
-            node = ctypes.c_ssize_t()
-            check(lib.sl_geometry_node(proxy, ctypes.byref(node)))
-
-            def frame(space: str) -> Rect:
-                values = [ctypes.c_double() for _ in range(4)]
-                check(lib.sl_geometry_frame(proxy, str(space).encode(), *(ctypes.byref(v) for v in values)))
-                return Rect(*(v.value for v in values))
-
-            content = self.functions[index][1](GeometryProxy((w.value, h.value), tuple(i.value for i in insets), node.value, frame))
-            if not isinstance(content, View):
-                raise TypeError(f"must return a View, got {type(content).__name__}")
-            document_text, _ = _serialize(content, self.max_nodes, self.functions)
-            view_handle = lib.sl_document_parse_with_callbacks(document, document_text.encode("utf-8"), *self.pointers(), None)
-            handle(view_handle)
-            self.built[node.value] = content
-            return view_handle
-        except BaseException as exc:  # noqa: BLE001
-            self.failures.append((index, exc))
-            return 0
-
-    def error(self, error: LayoutError) -> LayoutError:
-        """The error to raise for a failed layout: the first Python exception, named, if there was one."""
-        if not self.failures:
-            return error
-        index, exc = self.failures[0]
-        kind, function = self.functions[index]
-        what = {"length": "container_relative_frame length", "guide": "alignment_guide",
-                "content": "GeometryReader content", "layout": "custom layout", "measure": "measure"}[kind]
-        name = getattr(function, "__qualname__", None) or type(function).__qualname__
-        failure = CallbackError(f"{what} function {name} raised {type(exc).__name__}: {exc}")
-        failure.__cause__ = exc
-        return failure
+    document: int
+    root: int
+    callbacks: Optional[Callbacks]
 
 
-#: screen, safe area, scale, keyboard height, device name: what a Layout reports of its environment.
-_Geometry = Tuple[Tuple[float, float], Tuple[float, float, float, float], float, float, Optional[str]]
-
-
-def _environment(device: Optional[str], screen: Optional[Tuple[float, float]], safe_area: Optional[Sequence[float]],
-                 scale: Optional[float], parameters: Dict[str, Any]) -> Tuple[int, _Geometry]:
-    """An engine environment for :func:`layout`'s keywords (the caller frees it) and its geometry."""
-    if device is not None and not isinstance(device, str):
-        raise InvalidArgumentError(f"device must be a preset name, got {type(device).__name__}")
-    if screen is not None and device is None:
-        if not (isinstance(screen, (tuple, list)) and len(screen) == 2):
-            raise InvalidArgumentError(f"screen must be (width, height), got {screen!r}")
-        w, h = (_number(screen[0], "screen width"), _number(screen[1], "screen height"))
-        env = handle(lib.sl_env_new(w, h, _number(scale if scale is not None else 1.0, "scale")))
-    else:
-        env = handle(lib.sl_env_new_device((device or DEFAULT_DEVICE).encode()))
+@contextmanager
+def parse_view(view: View, max_nodes: int) -> Iterator[ParsedView]:
+    """The one parse step of :func:`layout` and :meth:`Layout.replace`: serializes ``view`` (within
+    ``max_nodes``, the environment's limit) and parses it into a new engine document, freed on exit."""
+    document, functions = serialize(view, max_nodes=max_nodes)
+    callbacks = Callbacks(functions, max_nodes) if functions else None
+    doc = handle(lib.sl_document_new())
     try:
-        if screen is not None and device is not None:
-            if not (isinstance(screen, (tuple, list)) and len(screen) == 2):
-                raise InvalidArgumentError(f"screen must be (width, height), got {screen!r}")
-            check(lib.sl_env_set_size(env, _number(screen[0], "screen width"), _number(screen[1], "screen height")))
-        if scale is not None and (device is not None or screen is None):
-            check(lib.sl_env_set(env, b"display_scale", _number(scale, "scale")))
-        if safe_area is not None:
-            if len(safe_area) != 4:
-                raise InvalidArgumentError(f"safe_area must be (top, leading, bottom, trailing), got {safe_area!r}")
-            check(lib.sl_env_set_safe_area(env, *(_number(v, "safe_area inset") for v in safe_area)))
-        for key, value in parameters.items():
-            if isinstance(value, str):   # a named value: platform="macOS 26"
-                check(lib.sl_env_set_string(env, key.encode(), value.encode("utf-8", "replace")))
-            else:
-                check(lib.sl_env_set(env, key.encode(), _number(value, key)))
-
-        def read(key: str) -> float:
-            out = ctypes.c_double(0)
-            check(lib.sl_env_get(env, key.encode(), ctypes.byref(out)))
-            return out.value
-
-        name = (device or DEFAULT_DEVICE) if screen is None or device is not None else None
-        geometry: _Geometry = ((read("width"), read("height")),
-                               (read("safe_area_top"), read("safe_area_leading"), read("safe_area_bottom"),
-                                read("safe_area_trailing")), read("display_scale"), read("keyboard_height"), name)
-    except BaseException:
-        lib.sl_env_free(env)
-        raise
-    return env, geometry
+        if callbacks is not None:
+            root = handle(lib.sl_document_parse_with_callbacks(doc, document.encode("utf-8"), *callbacks.pointers(),
+                                                               None))
+        else:
+            root = handle(lib.sl_document_parse(doc, document.encode("utf-8")))
+        yield ParsedView(doc, root, callbacks)
+    finally:
+        lib.sl_document_free(doc)
 
 
 def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[float, float]] = None,
@@ -663,30 +490,22 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
     named: Dict[str, Any] = dict(parameters)
     if platform is not None:
         if not isinstance(platform, str):
-            raise InvalidArgumentError(f"platform must be a profile name such as 'iOS 26', got {type(platform).__name__}")
+            raise InvalidArgumentError(f"platform must be a profile name such as 'iOS 26', "
+                                       f"got {type(platform).__name__}")
         named["platform"] = platform
-    env, geometry = _environment(device, screen, safe_area, scale, named)
+    env, geometry = make_environment(device, screen, safe_area, scale, named)
     try:
-        max_nodes = _max_nodes(env)
-        document, functions = _serialize(view, max_nodes)
-        doc = handle(lib.sl_document_new())
-        callbacks = _Callbacks(functions) if functions else None
-        try:
-            if callbacks is not None:
-                callbacks.max_nodes = max_nodes
-                root = handle(lib.sl_document_parse_with_callbacks(doc, document.encode("utf-8"), *callbacks.pointers(), None))
-                try:
-                    result = handle(lib.sl_layout(doc, root, env))
-                except LayoutError as error:
-                    raise callbacks.error(error)
-            else:
-                root = handle(lib.sl_document_parse(doc, document.encode("utf-8")))
-                result = handle(lib.sl_layout(doc, root, env))
-        finally:
-            lib.sl_document_free(doc)
+        max_nodes = max_nodes_of(env)
+        with parse_view(view, max_nodes) as parsed:
+            try:
+                result = handle(lib.sl_layout(parsed.document, parsed.root, env))
+            except LayoutError as error:
+                if parsed.callbacks is None:
+                    raise
+                raise parsed.callbacks.error(error)
     finally:
         lib.sl_env_free(env)
-    return Layout(result, view, geometry, callbacks, max_nodes)
+    return Layout(result, view, geometry, parsed.callbacks, max_nodes)
 
 
 def _match_subtree(structure: List[Dict[str, Any]], index: int, view: View) -> Iterator[Tuple[int, View]]:
@@ -700,48 +519,16 @@ def _match_subtree(structure: List[Dict[str, Any]], index: int, view: View) -> I
             stack.extend(zip(kids, v.children))
 
 
-def _number(value: Any, what: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise InvalidArgumentError(f"{what} must be a number, got {type(value).__name__}")
-    v = float(value)
-    if math.isnan(v) or math.isinf(v):
-        raise InvalidArgumentError(f"{what} must be finite, got {v}")
-    return v
-
-
 def _check_id(id: str, what: str) -> None:
     """Ids never contain NUL (the engine refuses them; C strings end there, so "a\\0b" would find "a")."""
     if "\x00" in id:
         raise InvalidArgumentError(f"{what} {id[:100]!r} contains NUL (\\x00), which ids may not")
 
 
-def _max_nodes(env: int) -> int:
-    """The environment's max_nodes: the most nodes a layout takes."""
-    out = ctypes.c_double(0)
-    check(lib.sl_env_get(env, b"max_nodes", ctypes.byref(out)))
-    return int(out.value)
+def _notebook_picture(view: View) -> str:
+    """A view as a notebook shows it: laid out on the default device, as SVG."""
+    with layout(view) as result:
+        return result.svg()
 
 
-#: Serializing counts the tree against the engine's limit once a million views were written (views.py); it is
-#: run with the layout's max_nodes as that limit, so a few shared views that describe a tree over the budget
-#: fail there, before the whole tree is written out.
-_SERIALIZE_LOCK = threading.RLock()
-
-
-def _serialize(view: View, max_nodes: int, functions: Any = None) -> Tuple[str, Any]:
-    from . import views as _views
-    args = (view,) if functions is None else (view, functions)
-    if not max_nodes or not hasattr(_views, "MAX_NODE_COUNT"):
-        return serialize(*args)
-    with _SERIALIZE_LOCK:  # (serializing holds the GIL anyway: the lock costs no parallelism)
-        saved = _views.MAX_NODE_COUNT
-        _views.MAX_NODE_COUNT = min(saved, max_nodes)
-        try:
-            return serialize(*args)
-        except InvalidArgumentError as error:
-            if _views.MAX_NODE_COUNT < saved:
-                raise InvalidArgumentError(f"{error.message} (environment parameter max_nodes; about 270 bytes per "
-                                           f"node)") from None
-            raise
-        finally:
-            _views.MAX_NODE_COUNT = saved
+set_notebook_picture(_notebook_picture)

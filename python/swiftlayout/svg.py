@@ -7,15 +7,48 @@ import itertools
 import math
 import re
 import sys
-from typing import TYPE_CHECKING, Iterator, List, Optional, Tuple
+from typing import Iterator, List, Optional, Protocol, Sequence, Tuple
 from xml.sax.saxutils import escape as _escape, quoteattr as _quoteattr
 
 from .geometry import Rect
 from .views import (BackgroundModifier, BorderModifier, Capsule, Circle, Color, Ellipse, FontModifier, MapView,
                     ModifiedContent, Placeholder, Rectangle, RoundedRectangle, Text, View)
 
-if TYPE_CHECKING:
-    from .layout import Layout, Node
+
+class DrawnNode(Protocol):
+    """What drawing reads of a laid-out node (:class:`swiftlayout.Node`, which comes later in the module
+    order: a Layout draws itself with :func:`render`)."""
+
+    @property
+    def index(self) -> int: ...
+    @property
+    def frame(self) -> Rect: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def type_name(self) -> str: ...
+    @property
+    def id(self) -> Optional[str]: ...
+    @property
+    def label(self) -> Optional[str]: ...
+    @property
+    def view(self) -> Optional[View]: ...
+    @property
+    def children(self) -> Sequence[DrawnNode]: ...
+
+
+class DrawnLayout(Protocol):
+    """What drawing reads of a layout (:class:`swiftlayout.Layout`)."""
+
+    screen: Tuple[float, float]
+    safe_area: Tuple[float, float, float, float]
+    keyboard_height: float
+
+    @property
+    def root(self) -> DrawnNode: ...
+    @property
+    def nodes(self) -> Sequence[DrawnNode]: ...
+
 
 # iOS system colours (light appearance).
 SYSTEM_COLORS = {
@@ -75,13 +108,14 @@ def _rect(r: Rect, **attrs: str) -> str:
     return f'<rect x="{_n(r.x)}" y="{_n(r.y)}" width="{_n(max(r.width, 0))}" height="{_n(max(r.height, 0))}"{extra}/>'
 
 
-def _shape(node: "Node", view: View, fill: str) -> List[str]:
+def _shape(node: DrawnNode, view: View, fill: str) -> List[str]:
     r = node.frame
     if isinstance(view, Circle):
         radius = min(r.width, r.height) / 2
         return [f'<circle cx="{_n(r.mid_x)}" cy="{_n(r.mid_y)}" r="{_n(radius)}" fill="{fill}"/>']
     if isinstance(view, Ellipse):
-        return [f'<ellipse cx="{_n(r.mid_x)}" cy="{_n(r.mid_y)}" rx="{_n(r.width / 2)}" ry="{_n(r.height / 2)}" fill="{fill}"/>']
+        return [f'<ellipse cx="{_n(r.mid_x)}" cy="{_n(r.mid_y)}" rx="{_n(r.width / 2)}" ry="{_n(r.height / 2)}" '
+                f'fill="{fill}"/>']
     if isinstance(view, Capsule):
         radius = min(r.width, r.height) / 2
         return [_rect(r, rx=_n(radius), fill=fill)]
@@ -90,7 +124,7 @@ def _shape(node: "Node", view: View, fill: str) -> List[str]:
     return [_rect(r, fill=fill)]
 
 
-def _text(node: "Node", view: Text, font: Optional[str]) -> List[str]:
+def _text(node: DrawnNode, view: Text, font: Optional[str]) -> List[str]:
     style = view.font_style or font or "body"
     bold = False
     if isinstance(style, dict):
@@ -136,7 +170,9 @@ def wrap_lines(string: str, per_line: int) -> Iterator[str]:
             if not current:
                 # A word joins an empty line as it is, so empty words (runs of spaces) leave it empty:
                 # skip the whole run at once.
-                pos = _SPACES.match(string, pos, end).end()
+                spaces = _SPACES.match(string, pos, end)
+                assert spaces is not None  # (" *" matches everywhere)
+                pos = spaces.end()
             space = string.find(" ", pos, end)
             word_end = end if space < 0 else space
             length = word_end - pos
@@ -164,16 +200,18 @@ def wrap_lines(string: str, per_line: int) -> Iterator[str]:
         start = end + 1
 
 
-def _placeholder(node: "Node", label: str) -> List[str]:
+def _placeholder(node: DrawnNode, label: str) -> List[str]:
     r = node.frame
     return [_rect(r, fill="#dfe8d8", stroke="#9bb08a", stroke_width="1"),
-            f'<line x1="{_n(r.x)}" y1="{_n(r.y)}" x2="{_n(r.max_x)}" y2="{_n(r.max_y)}" stroke="#9bb08a" stroke-width="1"/>',
-            f'<line x1="{_n(r.max_x)}" y1="{_n(r.y)}" x2="{_n(r.x)}" y2="{_n(r.max_y)}" stroke="#9bb08a" stroke-width="1"/>',
+            f'<line x1="{_n(r.x)}" y1="{_n(r.y)}" x2="{_n(r.max_x)}" y2="{_n(r.max_y)}" '
+            f'stroke="#9bb08a" stroke-width="1"/>',
+            f'<line x1="{_n(r.max_x)}" y1="{_n(r.y)}" x2="{_n(r.x)}" y2="{_n(r.max_y)}" '
+            f'stroke="#9bb08a" stroke-width="1"/>',
             f'<text x="{_n(r.mid_x)}" y="{_n(r.mid_y)}" font-family="Helvetica, Arial, sans-serif" font-size="14" '
             f'text-anchor="middle" fill="#5d7050">{escape(label)}</text>']
 
 
-def _bar(node: "Node", layout: "Layout") -> List[str]:
+def _bar(node: DrawnNode, layout: DrawnLayout) -> List[str]:
     """A navigation bar (title) or a tab bar (labels), with its background reaching the screen edge it
     sits against (under the status bar or the home indicator), as UIKit draws them."""
     r = node.frame
@@ -204,7 +242,7 @@ def _bar(node: "Node", layout: "Layout") -> List[str]:
     return out
 
 
-def render(layout: "Layout", debug: bool = False, zoom: float = 1.0) -> str:
+def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0) -> str:
     """The SVG document for ``layout``."""
     width, height = layout.screen
     top, leading, bottom, trailing = layout.safe_area
@@ -216,8 +254,9 @@ def render(layout: "Layout", debug: bool = False, zoom: float = 1.0) -> str:
     ]
     # Safe-area regions, shaded.
     shade = 'fill="#000" fill-opacity="0.07" class="unsafe"'
+    middle = height - top - bottom
     for r in (Rect(0, 0, width, top), Rect(0, height - bottom, width, bottom),
-              Rect(0, top, leading, height - top - bottom), Rect(width - trailing, top, trailing, height - top - bottom)):
+              Rect(0, top, leading, middle), Rect(width - trailing, top, trailing, middle)):
         if r.width > 0 and r.height > 0:
             out.append(f'<rect x="{_n(r.x)}" y="{_n(r.y)}" width="{_n(r.width)}" height="{_n(r.height)}" {shade}/>')
     if layout.keyboard_height > bottom:
@@ -242,9 +281,10 @@ def render(layout: "Layout", debug: bool = False, zoom: float = 1.0) -> str:
             elif isinstance(modifier, BorderModifier):
                 inset = modifier.width / 2
                 r = node.frame
+                inner_width, inner_height = max(r.width - 2 * inset, 0), max(r.height - 2 * inset, 0)
                 stack.append((-1, None, f'<rect x="{_n(r.x + inset)}" y="{_n(r.y + inset)}" '
-                                        f'width="{_n(max(r.width - 2 * inset, 0))}" height="{_n(max(r.height - 2 * inset, 0))}" '
-                                        f'fill="none" stroke="{_color(modifier.color)}" stroke-width="{_n(modifier.width)}"/>'))
+                                        f'width="{_n(inner_width)}" height="{_n(inner_height)}" fill="none" '
+                                        f'stroke="{_color(modifier.color)}" stroke-width="{_n(modifier.width)}"/>'))
             elif isinstance(modifier, FontModifier):
                 font = modifier.style
         elif node.kind in ("ScrollView", "List"):
@@ -279,7 +319,7 @@ def render(layout: "Layout", debug: bool = False, zoom: float = 1.0) -> str:
             used[key] = line + 1
             out.append(f'<g class="debug"><title>{escape(node.type_name)} {escape(repr(node.frame))}</title>'
                        + _rect(r, fill="none", stroke=color, stroke_width="1", stroke_dasharray="4 2")
-                       + f'<text x="{_n(r.x + 2)}" y="{_n(r.y + 9 + 9 * line)}" font-family="Menlo, monospace" font-size="8" '
-                         f'fill="{color}">{escape(label)}</text></g>')
+                       + f'<text x="{_n(r.x + 2)}" y="{_n(r.y + 9 + 9 * line)}" font-family="Menlo, monospace" '
+                         f'font-size="8" fill="{color}">{escape(label)}</text></g>')
     out.append("</svg>")
     return "\n".join(out)

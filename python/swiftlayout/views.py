@@ -1,367 +1,76 @@
-"""Views: immutable Python values that mirror SwiftUI's, in snake_case.
+"""Views: immutable Python values that mirror SwiftUI's, in snake_case — shapes, Color, Spacer, Text,
+Placeholder, MapView, and the stacks (VStack, HStack, ZStack).
 
 Every modifier returns a **new** :class:`ModifiedContent` that wraps the view it was called on, exactly like
 SwiftUI's ``ModifiedContent<Content, Modifier>``: the original view is unchanged and can be reused, and the
 order of modifiers matters. A whole tree is sent to the engine as one JSON document (``to_document``).
+
+:class:`View`, :class:`Modifier`, :class:`ModifiedContent`, the modifiers, :class:`Color`, the document
+functions and the validation helpers are defined in ``swiftlayout.base`` and importable from here too: view
+modules (``swiftlayout.controls``, …) import them from ``swiftlayout.views``.
 """
 from __future__ import annotations
 
 import json
 import math
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import Any, List, Optional, Sequence, Tuple, Union
 
-from .errors import InvalidArgumentError
-from .geometry import (Alignment, ContentMode, CustomAlignment, Edge, EdgesLike, HorizontalAlignment, SafeAreaRegions,
-                       VerticalAlignment, _fmt, check_int, check_length, check_number, check_string, edges_description,
-                       parse_edges, parse_stack_alignment)
+from .base import (COLOR_NAMES, EDGE_BITS, MAX_FONT_SIZE, MAX_LINE_LIMIT, MAX_NODE_COUNT, TEXT_STYLES, WEIGHTS,
+                   AlignmentLike, AspectRatioLayout, BackgroundModifier, BorderModifier, Color, FixedSizeLayout,
+                   FlexFrameLayout, FontModifier, FrameLayout, Leaf, LayoutPriorityModifier, LineLimitModifier,
+                   ModifiedContent, Modifier, OffsetEffect, OverlayModifier, PaddingLayout, Part, PositionLayout,
+                   SafeAreaIgnoringLayout, View, check_color, check_node_count, check_view, collect_views,
+                   fmt_optional, font_value, make_font, serialize, text_style, to_document, with_children)
+from .geometry import (Alignment, HorizontalAlignment, VerticalAlignment, check_int, check_length, check_number,
+                       check_string, fmt, parse_stack_alignment)
 
-AlignmentLike = Union[str, Alignment]
-_CENTER = Alignment.CENTER
-# A piece of a document under construction: literal JSON text or a view still to be written.
-_Part = Union[str, "View"]
-
-COLOR_NAMES: Tuple[str, ...] = ("red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
-                                "purple", "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary")
-TEXT_STYLES: Tuple[str, ...] = ("large_title", "title", "title2", "title3", "headline", "subheadline", "body",
-                                "callout", "footnote", "caption", "caption2")
-
-
-def _nil(v: Optional[float]) -> str:
-    return "nil" if v is None else _fmt(v)
-
-
-def _check_color(name: str) -> str:
-    if not isinstance(name, str):
-        raise InvalidArgumentError(f"color must be a string, got {type(name).__name__}")
-    if name in COLOR_NAMES:
-        return name
-    if name.startswith("#") and len(name) in (4, 7, 9) and all(c in "0123456789abcdefABCDEF" for c in name[1:]):
-        return name
-    raise InvalidArgumentError(f"unknown color {name!r}; use '#rrggbb' or one of: {', '.join(COLOR_NAMES)}")
-
-
-WEIGHTS = ("ultra_light", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black")
-#: The largest font size the engine takes (sizes are in (0, MAX_FONT_SIZE]).
-MAX_FONT_SIZE = 10_000.0
-#: The largest ``line_limit`` the engine takes.
-MAX_LINE_LIMIT = 1_000_000
-
-
-def _font_size(size: Any, owner: str) -> float:
-    v = check_length(size, f"{owner}: size")
-    if v is None or not 0 < v <= MAX_FONT_SIZE:
-        raise InvalidArgumentError(f"{owner}: size must be a number in (0, {MAX_FONT_SIZE:g}], got {size!r}")
-    return v
-
-
-def _font(style: Optional[str] = None, size: Optional[float] = None, weight: Optional[str] = None,
-          owner: str = "font") -> Any:
-    """A font for the document: a text style name, or {"style"/"size", "weight"}."""
-    if style is not None and size is not None:
-        raise InvalidArgumentError(f"{owner}: give a text style or a size, not both")
-    if weight is None:
-        if size is None:
-            if style is None:
-                raise InvalidArgumentError(f"{owner}: give a text style (\"title\", …) or a size")
-            return _text_style(style)
-        return {"size": _font_size(size, owner)}
-    key = weight.replace("_", "").lower() if isinstance(weight, str) else None
-    match = next((w for w in WEIGHTS if w.replace("_", "") == key), None)
-    if match is None:
-        raise InvalidArgumentError(f"{owner}: unknown font weight {weight!r}; valid: {', '.join(WEIGHTS)}")
-    swift_weight = "ultraLight" if match == "ultra_light" else match
-    out: dict = {"weight": swift_weight}
-    if size is not None:
-        out["size"] = _font_size(size, owner)
-    else:
-        out["style"] = _text_style(style if style is not None else "body")
-    return out
-
-
-def _font_value(font: Any, owner: str) -> Any:
-    """A font given as a value (``Text(s, font=…)``): a text style name, or a dict with "style" or
-    "size" and an optional "weight", validated like ``.font()``'s arguments."""
-    if isinstance(font, dict):
-        unknown = set(font) - {"style", "size", "weight"}
-        if unknown:
-            raise InvalidArgumentError(f"{owner}: unknown font key(s) {', '.join(sorted(map(repr, unknown)))}; "
-                                       "valid: 'style', 'size', 'weight'")
-        return _font(font.get("style"), font.get("size"), font.get("weight"), owner)
-    return _text_style(font)
-
-
-def _text_style(style: str) -> str:
-    key = style.replace("_", "").lower() if isinstance(style, str) else None
-    for s in TEXT_STYLES:
-        if s.replace("_", "") == key:
-            parts = s.split("_")
-            return parts[0] + "".join(p.capitalize() for p in parts[1:])
-    raise InvalidArgumentError(f"unknown font text style {style!r}; valid: {', '.join(TEXT_STYLES)}")
-
-
-#: Views are immutable: their own __setattr__ refuses; they set their fields once through this.
-_set = object.__setattr__
-
-
-class View:
-    """A SwiftUI view. Subclasses are leaves, containers, or :class:`ModifiedContent` wrappers."""
-
-    __slots__ = ("_id",)
-    kind: str = "View"
-
-    def __init__(self) -> None:
-        _set(self, "_id", None)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable; modifiers return new views")
-
-    # -- identity ---------------------------------------------------------------------------------
-    @property
-    def view_id(self) -> Optional[str]:
-        """The name given with :meth:`id`."""
-        return self._id
-
-    def id(self, name: str) -> "View":
-        """Names this view so its frame can be looked up in a layout (``result[name]``). Adds no wrapper."""
-        check_string(name, type(self).__name__, "id", allow_empty=False)
-        if "\x00" in name:
-            raise InvalidArgumentError(f"{type(self).__name__}.id: an id may not contain NUL (U+0000), got {name[:100]!r}")
-        clone = object.__new__(type(self))
-        for cls in type(self).__mro__:
-            for slot in getattr(cls, "__slots__", ()):
-                if hasattr(self, slot):
-                    object.__setattr__(clone, slot, getattr(self, slot))
-        object.__setattr__(clone, "_id", name)
-        return clone
-
-    # -- structure ----------------------------------------------------------------------------------
-    @property
-    def children(self) -> Tuple["View", ...]:
-        """The views this one lays out, in the engine's order (a modifier's content first)."""
-        return ()
-
-    def type_name(self, max_depth: int = 6) -> str:
-        """SwiftUI's type name, e.g. ``ModifiedContent<MapView, SafeAreaIgnoringLayout>``."""
-        return self.kind
-
-    def _fields(self) -> str:
-        return ""
-
-    def __repr__(self) -> str:
-        return _repr(self)
-
-    # -- serialisation ------------------------------------------------------------------------------
-    def _parts(self, fx: List[Any]) -> List[_Part]:
-        """The JSON object for this view (without modifiers), as text and child views."""
-        raise NotImplementedError
-
-    def to_document(self) -> str:
-        """The whole tree as one JSON document (docs/FORMAT.md)."""
-        return to_document(self)
-
-    # -- notebooks ----------------------------------------------------------------------------------
-    def _repr_svg_(self) -> str:
-        from .layout import layout
-        with layout(self) as result:
-            return result.svg()
-
-    # -- modifiers ----------------------------------------------------------------------------------
-    def frame(self, width: Optional[float] = None, height: Optional[float] = None, alignment: AlignmentLike = "center",
-              *, min_width: Optional[float] = None, ideal_width: Optional[float] = None,
-              max_width: Optional[float] = None, min_height: Optional[float] = None,
-              ideal_height: Optional[float] = None, max_height: Optional[float] = None) -> "ModifiedContent":
-        """``.frame(width:height:alignment:)``, or the flexible frame when any min/ideal/max is given
-        (``float("inf")`` is ``.infinity``). Mixing the two kinds is an error, as in SwiftUI."""
-        if (min_width is not None or ideal_width is not None or max_width is not None or min_height is not None
-                or ideal_height is not None or max_height is not None):
-            flexible = (min_width, ideal_width, max_width, min_height, ideal_height, max_height)
-            if width is not None or height is not None:
-                raise InvalidArgumentError("frame: give width/height or min/ideal/max values, not both")
-            return ModifiedContent(self, FlexFrameLayout(*flexible, alignment=alignment))
-        return ModifiedContent(self, FrameLayout(width, height, alignment))
-
-    def padding(self, edges: Union[EdgesLike, float, None] = "all", length: Optional[float] = None, *,
-                top: Optional[float] = None, leading: Optional[float] = None, bottom: Optional[float] = None,
-                trailing: Optional[float] = None) -> "ModifiedContent":
-        """``.padding()`` (16), ``.padding(20)``, ``.padding("horizontal", 20)``, or per-edge insets with
-        ``top=, leading=, bottom=, trailing=``."""
-        if any(v is not None for v in (top, leading, bottom, trailing)):
-            return ModifiedContent(self, PaddingLayout(insets=(top or 0.0, leading or 0.0, bottom or 0.0, trailing or 0.0)))
-        if isinstance(edges, (int, float)) and not isinstance(edges, bool):
-            return ModifiedContent(self, PaddingLayout(edges="all", length=float(edges)))
-        return ModifiedContent(self, PaddingLayout(edges="all" if edges is None else edges, length=length))
-
-    def border(self, color: Union[str, "Color"] = "primary", width: float = 1) -> "ModifiedContent":
-        """``.border(color, width:)``: a stroke inside the bounds; changes no frame."""
-        return ModifiedContent(self, BorderModifier(color.name if isinstance(color, Color) else color, width))
-
-    def overlay(self, view: "View", alignment: AlignmentLike = "center") -> "ModifiedContent":
-        """``.overlay(view, alignment:)``: ``view`` is proposed this view's size and aligned in it."""
-        return ModifiedContent(self, OverlayModifier(view, alignment))
-
-    def background(self, view: Union["View", str], alignment: Optional[AlignmentLike] = None, *,
-                   ignores_safe_area_edges: Optional[EdgesLike] = "all") -> "ModifiedContent":
-        """``.background(...)`` as SwiftUI resolves it: a colour (``Color.blue`` or ``"blue"``) without an
-        alignment is a shape style that bleeds under the safe area on ``ignores_safe_area_edges`` (all by
-        default; None for none); any other view, or a colour with an alignment, is drawn behind this view
-        at its size (``background(_:alignment:)``)."""
-        from .containers import BackgroundStyleModifier
-        if isinstance(view, str):
-            view = Color(view)
-        if isinstance(view, Color) and view._id is None and alignment is None:
-            return ModifiedContent(self, BackgroundStyleModifier(view.name, ignores_safe_area_edges))
-        return ModifiedContent(self, BackgroundModifier(view, "center" if alignment is None else alignment))
-
-    def offset(self, x: float = 0, y: float = 0) -> "ModifiedContent":
-        """``.offset(x:y:)``: draws the content shifted; the layout does not change."""
-        return ModifiedContent(self, OffsetEffect(x, y))
-
-    def position(self, x: float = 0, y: float = 0) -> "ModifiedContent":
-        """``.position(x:y:)``: takes the whole proposal and centres this view at (x, y)."""
-        return ModifiedContent(self, PositionLayout(x, y))
-
-    def fixed_size(self, horizontal: bool = True, vertical: bool = True) -> "ModifiedContent":
-        """``.fixedSize(horizontal:vertical:)``: ideal size on the chosen axes."""
-        return ModifiedContent(self, FixedSizeLayout(horizontal, vertical))
-
-    def layout_priority(self, priority: float) -> "ModifiedContent":
-        """``.layoutPriority(_:)``."""
-        return ModifiedContent(self, LayoutPriorityModifier(priority))
-
-    def aspect_ratio(self, ratio: Optional[float] = None, content_mode: Union[str, ContentMode] = "fit") -> "ModifiedContent":
-        """``.aspectRatio(_:contentMode:)``; ``ratio`` is width / height, None for the content's own."""
-        return ModifiedContent(self, AspectRatioLayout(ratio, content_mode))
-
-    def edges_ignoring_safe_area(self, edges: EdgesLike = "all") -> "ModifiedContent":
-        """``.edgesIgnoringSafeArea(_:)`` (all regions)."""
-        return ModifiedContent(self, SafeAreaIgnoringLayout("all", edges))
-
-    def ignores_safe_area(self, regions: Union[str, SafeAreaRegions] = "all", edges: EdgesLike = "all") -> "ModifiedContent":
-        """``.ignoresSafeArea(_:edges:)``."""
-        return ModifiedContent(self, SafeAreaIgnoringLayout(regions, edges))
-
-    def container_relative_frame(self, axes: Union[str, Sequence[str]], count: Optional[int] = None, span: int = 1,
-                                 spacing: Optional[float] = None, alignment: AlignmentLike = "center", *,
-                                 length: Optional[Callable[[float, str], float]] = None) -> "ModifiedContent":
-        """``.containerRelativeFrame(axes, …)``: on ``axes`` ("horizontal", "vertical", "both") this view
-        takes its nearest container's length — or ``span`` of ``count`` columns ``spacing`` apart, or
-        ``length(container_length, axis_name)``. An exception in ``length`` fails the layout with a
-        :class:`~swiftlayout.CallbackError` naming it."""
-        from .containers import ContainerRelativeFrameLayout
-        return ModifiedContent(self, ContainerRelativeFrameLayout(axes, count, span, spacing, alignment, length))
-
-    def safe_area_inset(self, edge: Union[str, Edge], content: "View", alignment: AlignmentLike = "center",
-                        spacing: Optional[float] = None) -> "ModifiedContent":
-        """``.safeAreaInset(edge:alignment:spacing:content:)``: ``content`` against ``edge``; its space
-        becomes safe area of this view (``spacing=None``: the pair's own spacing, 8 between plain views)."""
-        from .containers import SafeAreaInsetModifier
-        return ModifiedContent(self, SafeAreaInsetModifier(edge, content, alignment, spacing))
-
-    def safe_area_padding(self, edges: Union[EdgesLike, float] = "all", length: Optional[float] = None) -> "ModifiedContent":
-        """``.safeAreaPadding(edges, length)`` (16 by default): padding that counts as safe area."""
-        from .containers import SafeAreaPaddingModifier
-        if isinstance(edges, (int, float)) and not isinstance(edges, bool):
-            return ModifiedContent(self, SafeAreaPaddingModifier("all", float(edges)))
-        return ModifiedContent(self, SafeAreaPaddingModifier(edges, length))
-
-    def navigation_title(self, title: str) -> "ModifiedContent":
-        """``.navigationTitle(_:)``: the enclosing NavigationStack's title."""
-        from .containers import NavigationTitleModifier
-        return ModifiedContent(self, NavigationTitleModifier(title))
-
-    def navigation_bar_title_display_mode(self, mode: str) -> "ModifiedContent":
-        """``.navigationBarTitleDisplayMode(_:)``: "inline", "large" or "automatic"."""
-        from .containers import TitleDisplayModeModifier
-        return ModifiedContent(self, TitleDisplayModeModifier(mode))
-
-    def tab_item(self, title: str) -> "ModifiedContent":
-        """``.tabItem { Text(title) }``: the tab's label in the enclosing TabView."""
-        from .containers import TabItemModifier
-        return ModifiedContent(self, TabItemModifier(title))
-
-    def alignment_guide(self, guide: Union[str, CustomAlignment, Alignment], value: Union[float, Callable[..., float]]) -> "ModifiedContent":
-        """``.alignmentGuide(guide) { d in … }``: ``value`` is a number or a function of the view's dimensions
-        (``d.width``, ``d.height``, ``d["bottom"]`` …). ``guide`` is "leading", "center", "trailing", "top",
-        "vertical_center", "bottom", "first_text_baseline", "last_text_baseline" or a CustomAlignment."""
-        from .guides import AlignmentGuideModifier
-        return ModifiedContent(self, AlignmentGuideModifier(guide, value))
-
-    def coordinate_space(self, name: str) -> "ModifiedContent":
-        """``.coordinateSpace(name:)``: names this view's frame for ``proxy.frame(name)``."""
-        from .guides import CoordinateSpaceModifier
-        return ModifiedContent(self, CoordinateSpaceModifier(name))
-
-    def grid_cell_columns(self, count: int) -> "ModifiedContent":
-        """``.gridCellColumns(_:)``: this Grid cell spans ``count`` columns."""
-        from .grids import GridCellModifier
-        return ModifiedContent(self, GridCellModifier.columns(count))
-
-    def grid_column_alignment(self, alignment: str) -> "ModifiedContent":
-        """``.gridColumnAlignment(_:)``: "leading", "center" or "trailing" for this cell's column."""
-        from .grids import GridCellModifier
-        return ModifiedContent(self, GridCellModifier.column_alignment(alignment))
-
-    def grid_cell_anchor(self, anchor: Union[str, Tuple[float, float]]) -> "ModifiedContent":
-        """``.gridCellAnchor(_:)``: a unit point (x, y) or the name of one ("top_leading", …)."""
-        from .grids import GridCellModifier
-        return ModifiedContent(self, GridCellModifier.anchor(anchor))
-
-    def grid_cell_unsized_axes(self, axes: str) -> "ModifiedContent":
-        """``.gridCellUnsizedAxes(_:)``: the cell takes the space it is given on ``axes``."""
-        from .grids import GridCellModifier
-        return ModifiedContent(self, GridCellModifier.unsized_axes(axes))
-
-    def font(self, style: Optional[str] = None, *, size: Optional[float] = None, weight: Optional[str] = None) -> "View":
-        """``.font(_:)``: the font of every Text inside: a text style name (``"title"``), or
-        ``size=`` (``.system(size:)``), with an optional ``weight`` ("semibold", "bold", …)."""
-        return ModifiedContent(self, FontModifier(_font(style, size, weight, "font")))
-
-    def line_limit(self, limit: Optional[int]) -> "ModifiedContent":
-        """``.lineLimit(_:)``: at most ``limit`` lines for the Text inside (None: no limit)."""
-        return ModifiedContent(self, LineLimitModifier(limit))
-
+__all__ = [
+    # Defined here.
+    "Capsule", "Circle", "Ellipse", "HStack", "MapView", "Placeholder", "Rectangle", "RoundedRectangle", "Spacer",
+    "Stack", "Text", "VStack", "ZStack",
+    # From swiftlayout.base: the view, the modifiers, the document.
+    "AlignmentLike", "AspectRatioLayout", "BackgroundModifier", "BorderModifier", "Color", "COLOR_NAMES", "EDGE_BITS",
+    "FixedSizeLayout", "FlexFrameLayout", "FontModifier", "FrameLayout", "Leaf", "LayoutPriorityModifier",
+    "LineLimitModifier", "MAX_FONT_SIZE", "MAX_LINE_LIMIT", "MAX_NODE_COUNT", "ModifiedContent", "Modifier",
+    "OffsetEffect", "OverlayModifier", "PaddingLayout", "Part", "PositionLayout", "SafeAreaIgnoringLayout",
+    "TEXT_STYLES", "View", "WEIGHTS", "serialize", "to_document",
+    # Validation helpers for view modules (from swiftlayout.base and swiftlayout.geometry).
+    "check_color", "check_int", "check_length", "check_node_count", "check_number", "check_string", "check_view",
+    "collect_views", "fmt", "fmt_optional", "font_value", "make_font", "text_style", "with_children",
+]
 
 # ----------------------------------------------------------------------------------------------------
 # Leaves
 
 
-class _Leaf(View):
-    __slots__ = ()
-
-    def _parts(self, fx: List[Any]) -> List[_Part]:
-        return ['{"type":"' + self.kind + '"' + self._keys()]
-
-    def _keys(self) -> str:
-        return ""
-
-
-class Rectangle(_Leaf):
+class Rectangle(Leaf):
     """A rectangle: takes the proposal (10 on an axis proposed None)."""
     __slots__ = ()
     kind = "Rectangle"
 
 
-class Circle(_Leaf):
+class Circle(Leaf):
     """A circle: lays out like Rectangle (takes the proposal); drawn in the largest square inside."""
     __slots__ = ()
     kind = "Circle"
 
 
-class Ellipse(_Leaf):
+class Ellipse(Leaf):
     """An ellipse: lays out like Rectangle."""
     __slots__ = ()
     kind = "Ellipse"
 
 
-class Capsule(_Leaf):
+class Capsule(Leaf):
     """A capsule (fully rounded rectangle): lays out like Rectangle."""
     __slots__ = ()
     kind = "Capsule"
 
 
-class RoundedRectangle(_Leaf):
+class RoundedRectangle(Leaf):
     """``RoundedRectangle(corner_radius=8)``: lays out like Rectangle."""
     __slots__ = ("corner_radius",)
+    corner_radius: float
     kind = "RoundedRectangle"
 
     def __init__(self, corner_radius: float = 8) -> None:
@@ -372,35 +81,14 @@ class RoundedRectangle(_Leaf):
         return f',"cornerRadius":{self.corner_radius!r}'
 
     def _fields(self) -> str:
-        return f"cornerRadius: {_fmt(self.corner_radius)}"
+        return f"cornerRadius: {fmt(self.corner_radius)}"
 
 
-class _ColorMeta(type):
-    def __getattr__(cls, name: str) -> "Color":
-        if name in COLOR_NAMES:
-            return Color(name)
-        raise AttributeError(f"Color has no colour {name!r}; known: {', '.join(COLOR_NAMES)}")
 
-
-class Color(_Leaf, metaclass=_ColorMeta):
-    """A colour as a view (lays out like Rectangle): ``Color("red")``, ``Color.red``, ``Color("#ff8800")``."""
-    __slots__ = ("name",)
-    kind = "Color"
-
-    def __init__(self, name: str) -> None:
-        super().__init__()
-        object.__setattr__(self, "name", _check_color(name))
-
-    def _keys(self) -> str:
-        return ',"color":' + json.dumps(self.name)
-
-    def _fields(self) -> str:
-        return self.name
-
-
-class Spacer(_Leaf):
+class Spacer(Leaf):
     """Flexible space along its stack's axis; ``min_length=None`` uses the environment's default."""
     __slots__ = ("min_length",)
+    min_length: Optional[float]
     kind = "Spacer"
 
     def __init__(self, min_length: Optional[float] = None) -> None:
@@ -411,22 +99,25 @@ class Spacer(_Leaf):
         return "" if self.min_length is None else f',"minLength":{self.min_length!r}'
 
     def _fields(self) -> str:
-        return f"minLength: {_nil(self.min_length)}"
+        return f"minLength: {fmt_optional(self.min_length)}"
 
 
-class Text(_Leaf):
+class Text(Leaf):
     """A run of text; ``font`` is a text style name (``"title"``, ``"caption2"``, …) or None."""
     __slots__ = ("string", "font_style")
+    string: str
+    font_style: Any
     kind = "Text"
 
     def __init__(self, string: str, font: Any = None) -> None:
         super().__init__()
         object.__setattr__(self, "string", check_string(string, "Text", "text"))
-        object.__setattr__(self, "font_style", None if font is None else _font_value(font, "Text(font=…)"))
+        object.__setattr__(self, "font_style", None if font is None else font_value(font, "Text(font=…)"))
 
-    def font(self, style: Optional[str] = None, *, size: Optional[float] = None, weight: Optional[str] = None) -> "Text":  # type: ignore[override]
+    def font(self, style: Optional[str] = None, *, size: Optional[float] = None,
+             weight: Optional[str] = None) -> "Text":
         """This text in a text style, or ``size=``/``weight=`` (still a Text, as in SwiftUI)."""
-        made = Text(self.string, _font(style, size, weight, "Text.font"))
+        made = Text(self.string, make_font(style, size, weight, "Text.font"))
         return made if self._id is None else made.id(self._id)  # type: ignore[return-value]
 
     def _keys(self) -> str:
@@ -437,20 +128,24 @@ class Text(_Leaf):
         return json.dumps(self.string)
 
 
-class Placeholder(_Leaf):
+class Placeholder(Leaf):
     """A named leaf with a size range (an Image, a map): per axis the proposal clamped to [min, max], the
     ideal when proposed None. Defaults (min 0, ideal 10, max ∞) make it as flexible as a Color."""
     __slots__ = ("name", "sizes")
+    name: str
+    sizes: Tuple[Optional[float], ...]
     kind = "Placeholder"
 
-    def __init__(self, name: str = "Placeholder", *, min_width: Optional[float] = None, ideal_width: Optional[float] = None,
+    def __init__(self, name: str = "Placeholder", *, min_width: Optional[float] = None,
+                 ideal_width: Optional[float] = None,
                  max_width: Optional[float] = None, min_height: Optional[float] = None,
                  ideal_height: Optional[float] = None, max_height: Optional[float] = None) -> None:
         super().__init__()
         check_string(name, "Placeholder", "name", allow_empty=False)
         sizes = (check_length(min_width, "min_width"), check_length(ideal_width, "ideal_width"),
                  check_length(max_width, "max_width", allow_infinity=True), check_length(min_height, "min_height"),
-                 check_length(ideal_height, "ideal_height"), check_length(max_height, "max_height", allow_infinity=True))
+                 check_length(ideal_height, "ideal_height"),
+                 check_length(max_height, "max_height", allow_infinity=True))
         object.__setattr__(self, "name", name)
         object.__setattr__(self, "sizes", sizes)
 
@@ -471,34 +166,26 @@ class Placeholder(_Leaf):
         return self.name
 
 
-class MapView(_Leaf):
+class MapView(Leaf):
     """The map of Apple's Landmarks tutorial: a fully flexible placeholder (ideal 10×10)."""
     __slots__ = ()
     kind = "MapView"
 
 
+
 # ----------------------------------------------------------------------------------------------------
-# Containers
+# Stacks
 
 
-def _collect(children: Sequence[Any], what: str) -> Tuple[View, ...]:
-    items: Iterable[Any] = children
-    if len(children) == 1 and not isinstance(children[0], View) and isinstance(children[0], Iterable) \
-            and not isinstance(children[0], (str, bytes)):
-        items = children[0]
-    out = tuple(items)
-    for k, child in enumerate(out):
-        if not isinstance(child, View):
-            raise TypeError(f"{what} child {k} is a {type(child).__name__}, not a View")
-    return out
-
-
-class _Stack(View):
+class Stack(View):
     __slots__ = ("_children", "alignment", "spacing")
+    _children: Tuple[View, ...]
+    alignment: Any
+    spacing: Optional[float]
 
     def __init__(self, children: Sequence[Any], alignment: Any, spacing: Optional[float], parse: Any) -> None:
         super().__init__()
-        object.__setattr__(self, "_children", _collect(children, self.kind))
+        object.__setattr__(self, "_children", collect_views(children, self.kind))
         object.__setattr__(self, "alignment", parse_stack_alignment(alignment, parse, f"{self.kind} alignment"))
         if spacing is not None:
             check_number(spacing, f"{self.kind} spacing")
@@ -508,27 +195,18 @@ class _Stack(View):
     def children(self) -> Tuple[View, ...]:
         return self._children
 
-    def _parts(self, fx: List[Any]) -> List[_Part]:
+    def _parts(self, fx: List[Any]) -> List[Part]:
         head = '{"type":' + json.dumps(self.kind) + ',"alignment":' + json.dumps(self.alignment.swift_name)
         if self.spacing is not None:
             head += f',"spacing":{self.spacing!r}'
-        return _with_children(head, self._children)
+        return with_children(head, self._children)
 
     def _fields(self) -> str:
-        return f"alignment: .{self.alignment.swift_name}, spacing: {_nil(self.spacing)}"
+        return f"alignment: .{self.alignment.swift_name}, spacing: {fmt_optional(self.spacing)}"
 
 
-def _with_children(head: str, children: Sequence[View]) -> List[_Part]:
-    parts: List[_Part] = [head + ',"children":[']
-    for k, child in enumerate(children):
-        if k:
-            parts.append(",")
-        parts.append(child)
-    parts.append("]")
-    return parts
 
-
-class VStack(_Stack):
+class VStack(Stack):
     """Views in a column: ``VStack(a, b, alignment="leading", spacing=None)`` (or one list of views)."""
     __slots__ = ()
     kind = "VStack"
@@ -538,7 +216,7 @@ class VStack(_Stack):
         super().__init__(children, alignment, spacing, HorizontalAlignment)
 
 
-class HStack(_Stack):
+class HStack(Stack):
     """Views in a row: ``HStack(a, b, alignment="top", spacing=None)``."""
     __slots__ = ()
     kind = "HStack"
@@ -551,451 +229,37 @@ class HStack(_Stack):
 class ZStack(View):
     """Views on top of each other: ``ZStack(a, b, alignment="top_leading")``."""
     __slots__ = ("_children", "alignment")
+    _children: Tuple[View, ...]
+    alignment: Alignment
     kind = "ZStack"
 
     def __init__(self, *children: Any, alignment: AlignmentLike = "center") -> None:
         super().__init__()
-        object.__setattr__(self, "_children", _collect(children, "ZStack"))
+        object.__setattr__(self, "_children", collect_views(children, "ZStack"))
         object.__setattr__(self, "alignment", Alignment.parse(alignment, "ZStack alignment"))
 
     @property
     def children(self) -> Tuple[View, ...]:
         return self._children
 
-    def _parts(self, fx: List[Any]) -> List[_Part]:
-        return _with_children('{"type":"ZStack","alignment":' + json.dumps(self.alignment.swift_name), self._children)
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        return with_children('{"type":"ZStack","alignment":' + json.dumps(self.alignment.swift_name), self._children)
 
     def _fields(self) -> str:
         return f"alignment: .{self.alignment.swift_name}"
 
 
-# ----------------------------------------------------------------------------------------------------
-# Modifiers
-
-
-class Modifier:
-    """A SwiftUI layout modifier; :class:`ModifiedContent` pairs one with the view it wraps."""
-    __slots__ = ()
-    name: str = "Modifier"
-    key: str = ""
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable")
-
-    @property
-    def secondary(self) -> Tuple[View, ...]:
-        """Views the modifier adds (an overlay, a background)."""
-        return ()
-
-    def generic_name(self, max_depth: int) -> str:
-        """The modifier's name in a type name (with its secondary view's type, for overlays)."""
-        return self.name
-
-    def _entry(self, fx: List[Any]) -> List[_Part]:
-        """The ``{"key": value`` part of a modifiers-list entry (without the closing brace)."""
-        raise NotImplementedError
-
-    def _fields(self) -> str:
-        return ""
-
-    def __repr__(self) -> str:
-        return f"{self.name}({self._fields()})"
-
-
-#: The start of a frame's JSON per alignment (keyed by the member's id: members live for ever).
-_FRAME_HEADS: Dict[int, str] = {}
-#: JSON text of numbers already written (layouts repeat their lengths); bounded.
-_NUMBERS: Dict[float, str] = {}
-
-
-def _number(value: float) -> str:
-    """A finite float as JSON (its repr: the shortest text that reads back exactly)."""
-    text = _NUMBERS.get(value)
-    if text is None:
-        text = repr(value)
-        if len(_NUMBERS) < 4096:
-            _NUMBERS[value] = text
-    return text
-
-
-class FrameLayout(Modifier):
-    __slots__ = ("width", "height", "alignment")
-    name, key = "FrameLayout", "frame"
-
-    def __init__(self, width: Optional[float], height: Optional[float], alignment: AlignmentLike) -> None:
-        _set(self, "width", None if width is None else check_length(width, "frame width"))
-        _set(self, "height", None if height is None else check_length(height, "frame height"))
-        _set(self, "alignment", _CENTER if alignment == "center" else Alignment.parse(alignment, "frame alignment"))
-
-    def _entry(self, fx: List[Any]) -> List[_Part]:
-        # Written out by hand: this is the most common modifier. Lengths are finite floats (checked),
-        # whose repr is JSON's shortest round-trip form; alignment names are plain identifiers.
-        alignment = self.alignment
-        text = _FRAME_HEADS.get(id(alignment))
-        if text is None:
-            text = _FRAME_HEADS[id(alignment)] = '{"frame":{"alignment":"' + alignment.swift_name + '"'
-        if self.width is not None:
-            text += ',"width":' + _number(self.width)
-        if self.height is not None:
-            text += ',"height":' + _number(self.height)
-        return [text + "}"]
-
-    def _fields(self) -> str:
-        return f"width: {_nil(self.width)}, height: {_nil(self.height)}, alignment: .{self.alignment.swift_name}"
-
-
-class FlexFrameLayout(Modifier):
-    __slots__ = ("values", "alignment")
-    name, key = "FlexFrameLayout", "frame"
-    _KEYS = ("minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight")
-
-    def __init__(self, min_width: Optional[float], ideal_width: Optional[float], max_width: Optional[float],
-                 min_height: Optional[float], ideal_height: Optional[float], max_height: Optional[float],
-                 alignment: AlignmentLike = "center") -> None:
-        values = (check_length(min_width, "frame min_width"), check_length(ideal_width, "frame ideal_width"),
-                  check_length(max_width, "frame max_width", allow_infinity=True),
-                  check_length(min_height, "frame min_height"), check_length(ideal_height, "frame ideal_height"),
-                  check_length(max_height, "frame max_height", allow_infinity=True))
-        for lo, hi, axis in ((values[0], values[2], "width"), (values[3], values[5], "height")):
-            if lo is not None and hi is not None and lo > hi:
-                raise InvalidArgumentError(f"frame min_{axis} {_fmt(lo)} is larger than max_{axis} {_fmt(hi)}")
-        object.__setattr__(self, "values", values)
-        object.__setattr__(self, "alignment", Alignment.parse(alignment, "frame alignment"))
-
-    def _entry(self, fx: List[Any]) -> List[_Part]:
-        args: Dict[str, Any] = {"alignment": self.alignment.swift_name}
-        for key, value in zip(self._KEYS, self.values):
-            if value is not None:
-                args[key] = "infinity" if math.isinf(value) else value
-        return ['{"frame":' + json.dumps(args)]
-
-    def _fields(self) -> str:
-        return ", ".join(f"{k}: {_nil(v)}" for k, v in zip(self._KEYS, self.values)) + \
-            f", alignment: .{self.alignment.swift_name}"
-
-
-class PaddingLayout(Modifier):
-    __slots__ = ("edges", "length", "insets")
-    name, key = "PaddingLayout", "padding"
-
-    def __init__(self, edges: EdgesLike = "all", length: Optional[float] = None,
-                 insets: Optional[Tuple[float, float, float, float]] = None) -> None:
-        object.__setattr__(self, "edges", parse_edges(edges, "padding edges"))
-        object.__setattr__(self, "length", None if length is None else check_number(length, "padding length"))
-        object.__setattr__(self, "insets", None if insets is None else
-                           tuple(check_number(v, f"padding {e}") for v, e in zip(insets, ("top", "leading", "bottom", "trailing"))))
-
-    def _entry(self, fx: List[Any]) -> List[_Part]:
-        if self.insets is not None:
-            t, l, b, r = self.insets
-            return ['{"padding":' + json.dumps({"top": t, "leading": l, "bottom": b, "trailing": r})]
-        args: Dict[str, Any] = {"edges": ",".join(e.name.lower() for e in _EDGE_BITS if self.edges & e.value)}
-        if self.length is not None:
-            args["length"] = self.length
-        return ['{"padding":' + json.dumps(args)]
-
-    def _fields(self) -> str:
-        if self.insets is not None:
-            return "insets: EdgeInsets(" + ", ".join(_fmt(v) for v in self.insets) + ")"
-        return f"edges: {edges_description(self.edges)}, insets: {_nil(self.length)}"
-
-
-class BorderModifier(Modifier):
-    __slots__ = ("color", "width")
-    name, key = "BorderModifier", "border"
-
-    def __init__(self, color: str, width: float) -> None:
-        object.__setattr__(self, "color", _check_color(color))
-        object.__setattr__(self, "width", check_length(width, "border width"))
-
-    def _entry(self, fx: List[Any]) -> List[_Part]:
-        return ['{"border":' + json.dumps({"color": self.color, "width": self.width})]
-
-    def _fields(self) -> str:
-        return f"color: {self.color}, width: {_fmt(self.width)}"
-
-
-class _SecondaryLayer(Modifier):
-    __slots__ = ("view", "alignment")
-
-    def __init__(self, view: View, alignment: AlignmentLike) -> None:
-        if not isinstance(view, View):
-            raise TypeError(f"{self.key} needs a View, got {type(view).__name__}")
-        object.__setattr__(self, "view", view)
-        object.__setattr__(self, "alignment", Alignment.parse(alignment, f"{self.key} alignment"))
-
-    @property
-    def secondary(self) -> Tuple[View, ...]:
-        return (self.view,)
-
-    def generic_name(self, max_depth: int) -> str:
-        return f"{self.name}<{self.view.type_name(max_depth)}>"
-
-    def _entry(self, fx: List[Any]) -> List[_Part]:
-        return ['{"' + self.key + '":{"alignment":' + json.dumps(self.alignment.swift_name) + ',"content":', self.view, "}"]
-
-    def _fields(self) -> str:
-        return f"content: {_repr(self.view, 2)}, alignment: .{self.alignment.swift_name}"
-
-
-class OverlayModifier(_SecondaryLayer):
-    __slots__ = ()
-    name, key = "OverlayModifier", "overlay"
-
-
-class BackgroundModifier(_SecondaryLayer):
-    __slots__ = ()
-    name, key = "BackgroundModifier", "background"
-
-
-class _Point(Modifier):
-    __slots__ = ("x", "y")
-
-    def __init__(self, x: float, y: float) -> None:
-        object.__setattr__(self, "x", check_number(x, f"{self.key} x"))
-        object.__setattr__(self, "y", check_number(y, f"{self.key} y"))
-
-    def _entry(self, fx: List[Any]) -> List[_Part]:
-        return ['{"' + self.key + '":' + json.dumps({"x": self.x, "y": self.y})]
-
-    def _fields(self) -> str:
-        return f"x: {_fmt(self.x)}, y: {_fmt(self.y)}"
-
-
-class OffsetEffect(_Point):
-    __slots__ = ()
-    name, key = "OffsetEffect", "offset"
-
-
-class PositionLayout(_Point):
-    __slots__ = ()
-    name, key = "PositionLayout", "position"
-
-
-class FixedSizeLayout(Modifier):
-    __slots__ = ("horizontal", "vertical")
-    name, key = "FixedSizeLayout", "fixedSize"
-
-    def __init__(self, horizontal: bool, vertical: bool) -> None:
-        object.__setattr__(self, "horizontal", bool(horizontal))
-        object.__setattr__(self, "vertical", bool(vertical))
-
-    def _entry(self, fx: List[Any]) -> List[_Part]:
-        return ['{"fixedSize":' + json.dumps({"horizontal": self.horizontal, "vertical": self.vertical})]
-
-    def _fields(self) -> str:
-        return f"horizontal: {str(self.horizontal).lower()}, vertical: {str(self.vertical).lower()}"
-
-
-class LayoutPriorityModifier(Modifier):
-    __slots__ = ("priority",)
-    name, key = "TraitWritingModifier<LayoutPriorityTraitKey>", "layoutPriority"
-
-    def __init__(self, priority: float) -> None:
-        object.__setattr__(self, "priority", check_number(priority, "layout_priority"))
-
-    def _entry(self, fx: List[Any]) -> List[_Part]:
-        return ['{"layoutPriority":' + repr(self.priority)]
-
-    def _fields(self) -> str:
-        return f"value: {_fmt(self.priority)}"
-
-
-class AspectRatioLayout(Modifier):
-    __slots__ = ("ratio", "content_mode")
-    name, key = "AspectRatioLayout", "aspectRatio"
-
-    def __init__(self, ratio: Optional[float], content_mode: Union[str, ContentMode]) -> None:
-        r = check_length(ratio, "aspect_ratio ratio")
-        if r is not None and r <= 0:
-            raise InvalidArgumentError(f"aspect_ratio ratio must be > 0, got {_fmt(r)}")
-        object.__setattr__(self, "ratio", r)
-        object.__setattr__(self, "content_mode", ContentMode.parse(content_mode, "content_mode"))
-
-    def _entry(self, fx: List[Any]) -> List[_Part]:
-        args: Dict[str, Any] = {"contentMode": self.content_mode.swift_name}
-        if self.ratio is not None:
-            args["ratio"] = self.ratio
-        return ['{"aspectRatio":' + json.dumps(args)]
-
-    def _fields(self) -> str:
-        return f"aspectRatio: {_nil(self.ratio)}, contentMode: .{self.content_mode.swift_name}"
-
-
-class SafeAreaIgnoringLayout(Modifier):
-    __slots__ = ("regions", "edges")
-    name, key = "SafeAreaIgnoringLayout", "ignoresSafeArea"
-
-    def __init__(self, regions: Union[str, SafeAreaRegions], edges: EdgesLike) -> None:
-        object.__setattr__(self, "regions", SafeAreaRegions.parse(regions, "safe-area regions"))
-        object.__setattr__(self, "edges", parse_edges(edges))
-
-    def _entry(self, fx: List[Any]) -> List[_Part]:
-        edges = ",".join(e.name.lower() for e in _EDGE_BITS if self.edges & e.value) or "all"
-        return ['{"ignoresSafeArea":' + json.dumps({"regions": self.regions.name.lower(), "edges": edges})]
-
-    def _fields(self) -> str:
-        return f"regions: .{self.regions.swift_name}, edges: {edges_description(self.edges)}"
-
-
-class LineLimitModifier(Modifier):
-    __slots__ = ("limit",)
-    name, key = "EnvironmentKeyWritingModifier<Int?>", "lineLimit"
-
-    def __init__(self, limit: Optional[int]) -> None:
-        if limit is not None:
-            check_int(limit, "line_limit", "limit", 1, MAX_LINE_LIMIT)
-        object.__setattr__(self, "limit", limit)
-
-    def _entry(self, fx: List[Any]) -> List[_Part]:
-        return ['{"lineLimit":' + json.dumps(self.limit)]
-
-    def _fields(self) -> str:
-        return f"lineLimit: {_nil(self.limit)}"
-
-
-class FontModifier(Modifier):
-    __slots__ = ("style",)
-    name, key = "EnvironmentKeyWritingModifier<Font>", "font"
-
-    def __init__(self, style: Any) -> None:
-        object.__setattr__(self, "style", style if isinstance(style, dict) else _text_style(style))
-
-    def _entry(self, fx: List[Any]) -> List[_Part]:
-        return ['{"font":' + json.dumps(self.style)]
-
-    def _fields(self) -> str:
-        return f"font: .{self.style}"
-
-
-from .geometry import Edge as _Edge  # noqa: E402
-
-_EDGE_BITS = (_Edge.TOP, _Edge.LEADING, _Edge.BOTTOM, _Edge.TRAILING)
-
-
-class ModifiedContent(View):
-    """A view made by applying a modifier to another view (SwiftUI's ``ModifiedContent``)."""
-    __slots__ = ("content", "modifier")
-    kind = "ModifiedContent"
-
-    def __init__(self, content: View, modifier: Modifier) -> None:
-        if not isinstance(content, View):
-            raise TypeError(f"ModifiedContent needs a View, got {type(content).__name__}")
-        _set(self, "_id", None)
-        _set(self, "content", content)
-        _set(self, "modifier", modifier)
-
-    @property
-    def children(self) -> Tuple[View, ...]:
-        return (self.content,) + self.modifier.secondary
-
-    def type_name(self, max_depth: int = 6) -> str:
-        """``ModifiedContent<Content, Modifier>``, nested types abbreviated to ``…`` below ``max_depth``."""
-        if max_depth <= 0:
-            return "…"
-        return f"ModifiedContent<{self.content.type_name(max_depth - 1)}, {self.modifier.generic_name(max_depth - 1)}>"
-
-    def _parts(self, fx: List[Any]) -> List[_Part]:
-        # Walk down to the base view, collecting the chain; the document lists modifiers innermost first.
-        chain: List[ModifiedContent] = []
-        view: View = self
-        while isinstance(view, ModifiedContent):
-            chain.append(view)
-            view = view.content
-        parts = view._parts(fx)
-        if view._id is not None:
-            parts.append(',"id":' + json.dumps(view._id))
-        parts.append(',"modifiers":[')
-        for k, wrapper in enumerate(reversed(chain)):
-            if k:
-                parts.append(",")
-            parts.extend(wrapper.modifier._entry(fx))
-            parts.append("}" if wrapper._id is None else ',"id":' + json.dumps(wrapper._id) + "}")
-        parts.append("]")
-        # The outermost wrapper's id went into the list; the caller must not add it again.
-        return parts
-
-
-def to_document(view: View) -> str:
-    """Serialises ``view`` into one JSON document without recursion (deep trees are fine).
-    containerRelativeFrame length functions appear as ``{"function": N}``; see :func:`serialize`."""
-    return serialize(view)[0]
-
-
-def serialize(view: View, fx: Optional[List[Any]] = None) -> Tuple[str, List[Any]]:
-    """The JSON document for ``view`` and the user functions it refers to: ``"function": N`` is
-    ``functions[N]``, a (kind, callable) pair with kind "length", "guide" or "content". New functions are
-    appended to ``fx`` if given (GeometryReader content built during a layout shares its table)."""
-    if not isinstance(view, View):
-        raise TypeError(f"expected a View, got {type(view).__name__}")
-    fx = [] if fx is None else fx
-    out: List[str] = []
-    stack: List[_Part] = [view]
-    written = 0
-    append = out.append
-    while stack:
-        item = stack.pop()
-        if item.__class__ is str:
-            append(item)
-            continue
-        written += 1
-        if written == _COUNT_CHECK_AFTER:
-            _check_node_count(view)
-        parts = item._parts(fx)
-        if item._id is not None and not isinstance(item, ModifiedContent):
-            parts.append(',"id":' + json.dumps(item._id))
-        parts.append("}")
-        # The text up to the first contained view goes out at once; the rest waits on the stack.
-        for k, part in enumerate(parts):
-            if part.__class__ is not str:
-                stack.extend(reversed(parts[k:]))
-                break
-            append(part)
-    return "".join(out), fx
-
-
-#: The most nodes one layout takes (the engine's limit, `RetainedLayout.maxNodeCount`).
-MAX_NODE_COUNT = 50_000_000
-#: Trees are counted once this many views were written, so that a few shared views describing an
-#: astronomically large tree fail at once instead of being written out.
-_COUNT_CHECK_AFTER = 1_000_000
-
-
-def _check_node_count(view: View) -> None:
-    """Raises InvalidArgumentError if ``view``'s tree has more than MAX_NODE_COUNT nodes, counting a view
-    shared in several places in each (each distinct view is visited once, without recursion)."""
-    counts: Dict[int, int] = {}
-    # (view, its children once expanded): the children tuple is kept, since some views make theirs anew
-    # on each access (bars), and it keeps them alive, so their ids stay theirs.
-    stack: List[Tuple[View, Optional[Tuple[View, ...]]]] = [(view, None)]
-    while stack:
-        item, kids = stack.pop()
-        key = id(item)
-        if kids is not None:
-            counts[key] = min(1 + sum(counts[id(k)] for k in kids), MAX_NODE_COUNT + 1)
-            continue
-        if key in counts:
-            continue
-        kids = tuple(item.children)
-        stack.append((item, kids))
-        stack.extend((k, None) for k in kids if id(k) not in counts)
-    if counts[id(view)] > MAX_NODE_COUNT:
-        raise InvalidArgumentError(f"the view tree has more than {MAX_NODE_COUNT} nodes (a view shared in several places "
-                                   f"counts in each); the most a layout takes is {MAX_NODE_COUNT}")
-
-
-def _repr(view: View, depth: int = 4) -> str:
-    """SwiftUI-style description, as ``print(view)`` shows it, abbreviated below ``depth`` levels."""
-    if depth <= 0:
-        return "…"
-    if isinstance(view, ModifiedContent):
-        inner = f"content: {_repr(view.content, depth - 1)}, modifier: {view.modifier!r}"
-    elif view.children:
-        kids = ", ".join(_repr(c, depth - 1) for c in view.children[:8])
-        more = ", …" if len(view.children) > 8 else ""
-        fields = view._fields()
-        inner = (fields + ", " if fields else "") + f"content: [{kids}{more}]"
-    else:
-        inner = view._fields()
-    name_part = "" if view._id is None else f".id({view._id!r})"
-    return f"{view.type_name()}({inner}){name_part}"
+# The names these helpers had before they moved to swiftlayout.base, for view modules written against them.
+# New code uses the public names above (tests/test_architecture.py refuses private names imported across
+# the package's modules).
+_Part = Part
+_Leaf = Leaf
+_Stack = Stack
+_EDGE_BITS = EDGE_BITS
+_check_color = check_color
+_collect = collect_views
+_with_children = with_children
+_font = make_font
+_font_value = font_value
+_text_style = text_style
+_nil = fmt_optional

@@ -17,7 +17,7 @@ import pytest
 from swiftlayout._ffi import check, handle, lib
 from swiftlayout.custom import CustomLayout, ProposedViewSize
 from swiftlayout.errors import LayoutError
-from swiftlayout.layout import _Callbacks
+from swiftlayout.callbacks import Callbacks
 
 REPO = Path(__file__).resolve().parents[2]
 FIXTURES = REPO / "Tests" / "Fixtures" / "goldens"
@@ -92,7 +92,7 @@ def layout_fixture(fixture: Dict[str, Any]) -> Dict[str, Optional[Frame]]:
         check(lib.sl_env_set_string(env, b"platform", environment["platform"].encode()))
         text = json.dumps(fixture["document"]).encode("utf-8")
         names = fixture.get("layouts", [])
-        callbacks = _Callbacks([("layout", LAYOUTS[name]()) for name in names]) if names else None
+        callbacks = Callbacks([("layout", LAYOUTS[name]()) for name in names]) if names else None
         if callbacks is not None:
             root = handle(lib.sl_document_parse_with_callbacks(doc, text, *callbacks.pointers(), None))
             try:

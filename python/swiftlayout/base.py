@@ -1,0 +1,1219 @@
+"""The base of every view: :class:`View`, :class:`Modifier`, :class:`ModifiedContent`, every modifier a
+view's methods make, and the JSON document a tree is sent to the engine as (``serialize``, ``to_document``).
+
+Every modifier returns a **new** :class:`ModifiedContent` that wraps the view it was called on, exactly like
+SwiftUI's ``ModifiedContent<Content, Modifier>``: the original view is unchanged and can be reused, and the
+order of modifiers matters.
+
+This module is first among the view modules (the package's module order is in ``tests/test_architecture.py``):
+a view's modifier methods make every modifier class, so the modifiers live here with :class:`View` (and
+:class:`Color`, which ``background("red")`` makes), and the other view modules build on them. It also holds
+the validation helpers the view modules share (colours, fonts, axes, guides, child lists).
+"""
+from __future__ import annotations
+
+import json
+import math
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union, cast
+
+from .errors import InvalidArgumentError
+from .geometry import (Alignment, ContentMode, CustomAlignment, Edge, EdgesLike, HorizontalAlignment, SafeAreaRegions,
+                       VerticalAlignment, check_int, check_length, check_number, check_string, edges_description, fmt,
+                       parse_edges)
+
+AlignmentLike = Union[str, Alignment]
+_CENTER = Alignment.CENTER
+# A piece of a document under construction: literal JSON text or a view still to be written.
+Part = Union[str, "View"]
+
+COLOR_NAMES: Tuple[str, ...] = ("red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
+                                "purple", "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary")
+TEXT_STYLES: Tuple[str, ...] = ("large_title", "title", "title2", "title3", "headline", "subheadline", "body",
+                                "callout", "footnote", "caption", "caption2")
+
+
+def fmt_optional(v: Optional[float]) -> str:
+    return "nil" if v is None else fmt(v)
+
+
+def check_color(name: str) -> str:
+    if not isinstance(name, str):
+        raise InvalidArgumentError(f"color must be a string, got {type(name).__name__}")
+    if name in COLOR_NAMES:
+        return name
+    if name.startswith("#") and len(name) in (4, 7, 9) and all(c in "0123456789abcdefABCDEF" for c in name[1:]):
+        return name
+    raise InvalidArgumentError(f"unknown color {name!r}; use '#rrggbb' or one of: {', '.join(COLOR_NAMES)}")
+
+
+WEIGHTS = ("ultra_light", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black")
+#: The largest font size the engine takes (sizes are in (0, MAX_FONT_SIZE]).
+MAX_FONT_SIZE = 10_000.0
+#: The largest ``line_limit`` the engine takes.
+MAX_LINE_LIMIT = 1_000_000
+
+
+def _font_size(size: Any, owner: str) -> float:
+    v = check_length(size, f"{owner}: size")
+    if v is None or not 0 < v <= MAX_FONT_SIZE:
+        raise InvalidArgumentError(f"{owner}: size must be a number in (0, {MAX_FONT_SIZE:g}], got {size!r}")
+    return v
+
+
+def make_font(style: Optional[str] = None, size: Optional[float] = None, weight: Optional[str] = None,
+          owner: str = "font") -> Any:
+    """A font for the document: a text style name, or {"style"/"size", "weight"}."""
+    if style is not None and size is not None:
+        raise InvalidArgumentError(f"{owner}: give a text style or a size, not both")
+    if weight is None:
+        if size is None:
+            if style is None:
+                raise InvalidArgumentError(f"{owner}: give a text style (\"title\", …) or a size")
+            return text_style(style)
+        return {"size": _font_size(size, owner)}
+    key = weight.replace("_", "").lower() if isinstance(weight, str) else None
+    match = next((w for w in WEIGHTS if w.replace("_", "") == key), None)
+    if match is None:
+        raise InvalidArgumentError(f"{owner}: unknown font weight {weight!r}; valid: {', '.join(WEIGHTS)}")
+    swift_weight = "ultraLight" if match == "ultra_light" else match
+    out: dict = {"weight": swift_weight}
+    if size is not None:
+        out["size"] = _font_size(size, owner)
+    else:
+        out["style"] = text_style(style if style is not None else "body")
+    return out
+
+
+def font_value(font: Any, owner: str) -> Any:
+    """A font given as a value (``Text(s, font=…)``): a text style name, or a dict with "style" or
+    "size" and an optional "weight", validated like ``.font()``'s arguments."""
+    if isinstance(font, dict):
+        unknown = set(font) - {"style", "size", "weight"}
+        if unknown:
+            raise InvalidArgumentError(f"{owner}: unknown font key(s) {', '.join(sorted(map(repr, unknown)))}; "
+                                       "valid: 'style', 'size', 'weight'")
+        return make_font(font.get("style"), font.get("size"), font.get("weight"), owner)
+    return text_style(font)
+
+
+def text_style(style: str) -> str:
+    key = style.replace("_", "").lower() if isinstance(style, str) else None
+    for s in TEXT_STYLES:
+        if s.replace("_", "") == key:
+            parts = s.split("_")
+            return parts[0] + "".join(p.capitalize() for p in parts[1:])
+    raise InvalidArgumentError(f"unknown font text style {style!r}; valid: {', '.join(TEXT_STYLES)}")
+
+
+#: Views are immutable: their own __setattr__ refuses; they set their fields once through this.
+_set = object.__setattr__
+
+#: Draws a view for a notebook (``View._repr_svg_``): laying out comes after the views in the package's
+#: module order, so ``swiftlayout.layout`` installs this when it is imported (see ``set_notebook_picture``).
+_notebook_picture: Optional[Callable[["View"], str]] = None
+
+
+def set_notebook_picture(picture: Callable[["View"], str]) -> None:
+    """Sets how ``View._repr_svg_`` draws a view: ``swiftlayout.layout`` lays it out and returns its SVG."""
+    global _notebook_picture
+    _notebook_picture = picture
+
+
+
+EDGE_BITS = (Edge.TOP, Edge.LEADING, Edge.BOTTOM, Edge.TRAILING)
+
+
+LengthFunction = Callable[[float, str], float]
+#: The largest containerRelativeFrame count or span the engine takes (every count-like argument is at most
+#: 1,000,000 on every path: docs/ERRORS.md).
+MAX_COUNT = 1_000_000
+_AXES = {"horizontal": 1, "vertical": 2, "both": 3}
+
+
+def parse_axes(value: Union[str, Sequence[str]], what: str = "axes") -> int:
+    """An axis set as its bit mask: "horizontal", "vertical", "both", or a list of the first two."""
+    names = [value] if isinstance(value, str) else list(value)
+    mask = 0
+    for name in names:
+        for part in str(name).replace("|", ",").split(","):
+            key = part.strip().lower()
+            if key not in _AXES:
+                raise InvalidArgumentError(f"unknown {what} {part!r}; valid: 'horizontal', 'vertical', 'both'")
+            mask |= _AXES[key]
+    if not mask:
+        raise InvalidArgumentError(f"{what} is empty; valid: 'horizontal', 'vertical', 'both'")
+    return mask
+
+
+def axes_name(mask: int) -> str:
+    return {1: "horizontal", 2: "vertical", 3: "both"}[mask]
+
+
+def check_view(view: Any, what: str) -> View:
+    if not isinstance(view, View):
+        raise TypeError(f"{what} must be a View, got {type(view).__name__}")
+    return view
+
+
+
+_GUIDES = {"leading": "leading", "center": "center", "trailing": "trailing", "top": "top", "bottom": "bottom",
+           "verticalcenter": "vertical_center", "firsttextbaseline": "firstTextBaseline",
+           "lasttextbaseline": "lastTextBaseline"}
+
+
+def guide_name(guide: Union[str, CustomAlignment, Any]) -> str:
+    """The document name of a guide."""
+    if isinstance(guide, CustomAlignment):
+        return guide.guide_name
+    if isinstance(guide, (HorizontalAlignment, VerticalAlignment)):
+        guide = guide.name
+    key = str(guide).replace("_", "").lower() if isinstance(guide, str) else None
+    if key in _GUIDES:
+        return _GUIDES[key]
+    valid = ", ".join(sorted(set(_GUIDES.values())))
+    raise InvalidArgumentError(f"unknown guide {guide!r}; valid: {valid} or a CustomAlignment")
+
+
+class ViewDimensions:
+    """What an alignment-guide function sees: the view's size and its standard guides (``d["bottom"]``)."""
+
+    __slots__ = ("width", "height")
+
+    def __init__(self, width: float, height: float) -> None:
+        self.width, self.height = width, height
+
+    def __getitem__(self, guide: str) -> float:
+        values = {"leading": 0.0, "center": self.width / 2, "trailing": self.width, "top": 0.0,
+                  "vertical_center": self.height / 2, "bottom": self.height,
+                  "firstTextBaseline": self.height, "lastTextBaseline": self.height}
+        return values[guide_name(guide)]
+
+    def __repr__(self) -> str:
+        return f"ViewDimensions(width={self.width:g}, height={self.height:g})"
+
+
+#: The most columns a Grid cell spans (the engine's bound, the same for the JSON document and the C API).
+MAX_GRID_CELL_COLUMNS = 1_000_000
+
+_ANCHORS = {"center": (0.5, 0.5), "top_leading": (0, 0), "top": (0.5, 0), "top_trailing": (1, 0), "leading": (0, 0.5),
+            "trailing": (1, 0.5), "bottom_leading": (0, 1), "bottom": (0.5, 1), "bottom_trailing": (1, 1)}
+
+
+# ----------------------------------------------------------------------------------------------------
+# The view
+
+
+class View:
+    """A SwiftUI view. Subclasses are leaves, containers, or :class:`ModifiedContent` wrappers."""
+
+    __slots__ = ("_id",)
+    _id: Optional[str]
+    kind: str = "View"
+
+    def __init__(self) -> None:
+        _set(self, "_id", None)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable; modifiers return new views")
+
+    # -- identity ---------------------------------------------------------------------------------
+    @property
+    def view_id(self) -> Optional[str]:
+        """The name given with :meth:`id`."""
+        return self._id
+
+    def id(self, name: str) -> "View":
+        """Names this view so its frame can be looked up in a layout (``result[name]``). Adds no wrapper."""
+        check_string(name, type(self).__name__, "id", allow_empty=False)
+        if "\x00" in name:
+            raise InvalidArgumentError(f"{type(self).__name__}.id: an id may not contain NUL (U+0000), "
+                                       f"got {name[:100]!r}")
+        clone = object.__new__(type(self))
+        for cls in type(self).__mro__:
+            for slot in getattr(cls, "__slots__", ()):
+                if hasattr(self, slot):
+                    object.__setattr__(clone, slot, getattr(self, slot))
+        object.__setattr__(clone, "_id", name)
+        return clone
+
+    # -- structure ----------------------------------------------------------------------------------
+    @property
+    def children(self) -> Tuple["View", ...]:
+        """The views this one lays out, in the engine's order (a modifier's content first)."""
+        return ()
+
+    def type_name(self, max_depth: int = 6) -> str:
+        """SwiftUI's type name, e.g. ``ModifiedContent<MapView, SafeAreaIgnoringLayout>``."""
+        return self.kind
+
+    def _fields(self) -> str:
+        return ""
+
+    def __repr__(self) -> str:
+        return _repr(self)
+
+    # -- serialisation ------------------------------------------------------------------------------
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        """The JSON object for this view (without modifiers), as text and child views."""
+        raise NotImplementedError
+
+    def to_document(self) -> str:
+        """The whole tree as one JSON document (docs/FORMAT.md)."""
+        return to_document(self)
+
+    # -- notebooks ----------------------------------------------------------------------------------
+    def _repr_svg_(self) -> str:
+        if _notebook_picture is None:
+            raise NotImplementedError("swiftlayout.layout is not imported: nothing can lay this view out")
+        return _notebook_picture(self)
+
+    # -- modifiers ----------------------------------------------------------------------------------
+    def frame(self, width: Optional[float] = None, height: Optional[float] = None, alignment: AlignmentLike = "center",
+              *, min_width: Optional[float] = None, ideal_width: Optional[float] = None,
+              max_width: Optional[float] = None, min_height: Optional[float] = None,
+              ideal_height: Optional[float] = None, max_height: Optional[float] = None) -> "ModifiedContent":
+        """``.frame(width:height:alignment:)``, or the flexible frame when any min/ideal/max is given
+        (``float("inf")`` is ``.infinity``). Mixing the two kinds is an error, as in SwiftUI."""
+        if (min_width is not None or ideal_width is not None or max_width is not None or min_height is not None
+                or ideal_height is not None or max_height is not None):
+            flexible = (min_width, ideal_width, max_width, min_height, ideal_height, max_height)
+            if width is not None or height is not None:
+                raise InvalidArgumentError("frame: give width/height or min/ideal/max values, not both")
+            return ModifiedContent(self, FlexFrameLayout(*flexible, alignment=alignment))
+        return ModifiedContent(self, FrameLayout(width, height, alignment))
+
+    def padding(self, edges: Union[EdgesLike, float, None] = "all", length: Optional[float] = None, *,
+                top: Optional[float] = None, leading: Optional[float] = None, bottom: Optional[float] = None,
+                trailing: Optional[float] = None) -> "ModifiedContent":
+        """``.padding()`` (16), ``.padding(20)``, ``.padding("horizontal", 20)``, or per-edge insets with
+        ``top=, leading=, bottom=, trailing=``."""
+        if any(v is not None for v in (top, leading, bottom, trailing)):
+            insets = (top or 0.0, leading or 0.0, bottom or 0.0, trailing or 0.0)
+            return ModifiedContent(self, PaddingLayout(insets=insets))
+        if isinstance(edges, (int, float)) and not isinstance(edges, bool):
+            return ModifiedContent(self, PaddingLayout(edges="all", length=float(edges)))
+        # (A bool reaches parse_edges, which refuses it.)
+        return ModifiedContent(self, PaddingLayout(edges="all" if edges is None else cast(EdgesLike, edges),
+                                                   length=length))
+
+    def border(self, color: Union[str, "Color"] = "primary", width: float = 1) -> "ModifiedContent":
+        """``.border(color, width:)``: a stroke inside the bounds; changes no frame."""
+        return ModifiedContent(self, BorderModifier(color.name if isinstance(color, Color) else color, width))
+
+    def overlay(self, view: "View", alignment: AlignmentLike = "center") -> "ModifiedContent":
+        """``.overlay(view, alignment:)``: ``view`` is proposed this view's size and aligned in it."""
+        return ModifiedContent(self, OverlayModifier(view, alignment))
+
+    def background(self, view: Union["View", str], alignment: Optional[AlignmentLike] = None, *,
+                   ignores_safe_area_edges: Optional[EdgesLike] = "all") -> "ModifiedContent":
+        """``.background(...)`` as SwiftUI resolves it: a colour (``Color.blue`` or ``"blue"``) without an
+        alignment is a shape style that bleeds under the safe area on ``ignores_safe_area_edges`` (all by
+        default; None for none); any other view, or a colour with an alignment, is drawn behind this view
+        at its size (``background(_:alignment:)``)."""
+        if isinstance(view, str):
+            view = Color(view)
+        if isinstance(view, Color) and view._id is None and alignment is None:
+            return ModifiedContent(self, BackgroundStyleModifier(view.name, ignores_safe_area_edges))
+        return ModifiedContent(self, BackgroundModifier(view, "center" if alignment is None else alignment))
+
+    def offset(self, x: float = 0, y: float = 0) -> "ModifiedContent":
+        """``.offset(x:y:)``: draws the content shifted; the layout does not change."""
+        return ModifiedContent(self, OffsetEffect(x, y))
+
+    def position(self, x: float = 0, y: float = 0) -> "ModifiedContent":
+        """``.position(x:y:)``: takes the whole proposal and centres this view at (x, y)."""
+        return ModifiedContent(self, PositionLayout(x, y))
+
+    def fixed_size(self, horizontal: bool = True, vertical: bool = True) -> "ModifiedContent":
+        """``.fixedSize(horizontal:vertical:)``: ideal size on the chosen axes."""
+        return ModifiedContent(self, FixedSizeLayout(horizontal, vertical))
+
+    def layout_priority(self, priority: float) -> "ModifiedContent":
+        """``.layoutPriority(_:)``."""
+        return ModifiedContent(self, LayoutPriorityModifier(priority))
+
+    def aspect_ratio(self, ratio: Optional[float] = None,
+                     content_mode: Union[str, ContentMode] = "fit") -> "ModifiedContent":
+        """``.aspectRatio(_:contentMode:)``; ``ratio`` is width / height, None for the content's own."""
+        return ModifiedContent(self, AspectRatioLayout(ratio, content_mode))
+
+    def edges_ignoring_safe_area(self, edges: EdgesLike = "all") -> "ModifiedContent":
+        """``.edgesIgnoringSafeArea(_:)`` (all regions)."""
+        return ModifiedContent(self, SafeAreaIgnoringLayout("all", edges))
+
+    def ignores_safe_area(self, regions: Union[str, SafeAreaRegions] = "all",
+                          edges: EdgesLike = "all") -> "ModifiedContent":
+        """``.ignoresSafeArea(_:edges:)``."""
+        return ModifiedContent(self, SafeAreaIgnoringLayout(regions, edges))
+
+    def container_relative_frame(self, axes: Union[str, Sequence[str]], count: Optional[int] = None, span: int = 1,
+                                 spacing: Optional[float] = None, alignment: AlignmentLike = "center", *,
+                                 length: Optional[Callable[[float, str], float]] = None) -> "ModifiedContent":
+        """``.containerRelativeFrame(axes, …)``: on ``axes`` ("horizontal", "vertical", "both") this view
+        takes its nearest container's length — or ``span`` of ``count`` columns ``spacing`` apart, or
+        ``length(container_length, axis_name)``. An exception in ``length`` fails the layout with a
+        :class:`~swiftlayout.CallbackError` naming it."""
+        return ModifiedContent(self, ContainerRelativeFrameLayout(axes, count, span, spacing, alignment, length))
+
+    def safe_area_inset(self, edge: Union[str, Edge], content: "View", alignment: AlignmentLike = "center",
+                        spacing: Optional[float] = None) -> "ModifiedContent":
+        """``.safeAreaInset(edge:alignment:spacing:content:)``: ``content`` against ``edge``; its space
+        becomes safe area of this view (``spacing=None``: the pair's own spacing, 8 between plain views)."""
+        return ModifiedContent(self, SafeAreaInsetModifier(edge, content, alignment, spacing))
+
+    def safe_area_padding(self, edges: Union[EdgesLike, float] = "all",
+                          length: Optional[float] = None) -> "ModifiedContent":
+        """``.safeAreaPadding(edges, length)`` (16 by default): padding that counts as safe area."""
+        if isinstance(edges, (int, float)) and not isinstance(edges, bool):
+            return ModifiedContent(self, SafeAreaPaddingModifier("all", float(edges)))
+        return ModifiedContent(self, SafeAreaPaddingModifier(cast(EdgesLike, edges), length))
+
+    def navigation_title(self, title: str) -> "ModifiedContent":
+        """``.navigationTitle(_:)``: the enclosing NavigationStack's title."""
+        return ModifiedContent(self, NavigationTitleModifier(title))
+
+    def navigation_bar_title_display_mode(self, mode: str) -> "ModifiedContent":
+        """``.navigationBarTitleDisplayMode(_:)``: "inline", "large" or "automatic"."""
+        return ModifiedContent(self, TitleDisplayModeModifier(mode))
+
+    def tab_item(self, title: str) -> "ModifiedContent":
+        """``.tabItem { Text(title) }``: the tab's label in the enclosing TabView."""
+        return ModifiedContent(self, TabItemModifier(title))
+
+    def alignment_guide(self, guide: Union[str, CustomAlignment, Alignment],
+                        value: Union[float, Callable[..., float]]) -> "ModifiedContent":
+        """``.alignmentGuide(guide) { d in … }``: ``value`` is a number or a function of the view's dimensions
+        (``d.width``, ``d.height``, ``d["bottom"]`` …). ``guide`` is "leading", "center", "trailing", "top",
+        "vertical_center", "bottom", "first_text_baseline", "last_text_baseline" or a CustomAlignment."""
+        return ModifiedContent(self, AlignmentGuideModifier(guide, value))
+
+    def coordinate_space(self, name: str) -> "ModifiedContent":
+        """``.coordinateSpace(name:)``: names this view's frame for ``proxy.frame(name)``."""
+        return ModifiedContent(self, CoordinateSpaceModifier(name))
+
+    def grid_cell_columns(self, count: int) -> "ModifiedContent":
+        """``.gridCellColumns(_:)``: this Grid cell spans ``count`` columns."""
+        return ModifiedContent(self, GridCellModifier.columns(count))
+
+    def grid_column_alignment(self, alignment: str) -> "ModifiedContent":
+        """``.gridColumnAlignment(_:)``: "leading", "center" or "trailing" for this cell's column."""
+        return ModifiedContent(self, GridCellModifier.column_alignment(alignment))
+
+    def grid_cell_anchor(self, anchor: Union[str, Tuple[float, float]]) -> "ModifiedContent":
+        """``.gridCellAnchor(_:)``: a unit point (x, y) or the name of one ("top_leading", …)."""
+        return ModifiedContent(self, GridCellModifier.anchor(anchor))
+
+    def grid_cell_unsized_axes(self, axes: str) -> "ModifiedContent":
+        """``.gridCellUnsizedAxes(_:)``: the cell takes the space it is given on ``axes``."""
+        return ModifiedContent(self, GridCellModifier.unsized_axes(axes))
+
+    def font(self, style: Optional[str] = None, *, size: Optional[float] = None,
+             weight: Optional[str] = None) -> "View":
+        """``.font(_:)``: the font of every Text inside: a text style name (``"title"``), or
+        ``size=`` (``.system(size:)``), with an optional ``weight`` ("semibold", "bold", …)."""
+        return ModifiedContent(self, FontModifier(make_font(style, size, weight, "font")))
+
+    def line_limit(self, limit: Optional[int]) -> "ModifiedContent":
+        """``.lineLimit(_:)``: at most ``limit`` lines for the Text inside (None: no limit)."""
+        return ModifiedContent(self, LineLimitModifier(limit))
+
+# ----------------------------------------------------------------------------------------------------
+# Children
+
+
+def collect_views(children: Sequence[Any], what: str) -> Tuple[View, ...]:
+    items: Iterable[Any] = children
+    if len(children) == 1 and not isinstance(children[0], View) and isinstance(children[0], Iterable) \
+            and not isinstance(children[0], (str, bytes)):
+        items = children[0]
+    out = tuple(items)
+    for k, child in enumerate(out):
+        if not isinstance(child, View):
+            raise TypeError(f"{what} child {k} is a {type(child).__name__}, not a View")
+    return out
+
+
+
+
+def with_children(head: str, children: Sequence[View]) -> List[Part]:
+    parts: List[Part] = [head + ',"children":[']
+    for k, child in enumerate(children):
+        if k:
+            parts.append(",")
+        parts.append(child)
+    parts.append("]")
+    return parts
+
+
+
+# ----------------------------------------------------------------------------------------------------
+# Modifiers
+
+
+class Modifier:
+    """A SwiftUI layout modifier; :class:`ModifiedContent` pairs one with the view it wraps."""
+    __slots__ = ()
+    name: str = "Modifier"
+    key: str = ""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    @property
+    def secondary(self) -> Tuple[View, ...]:
+        """Views the modifier adds (an overlay, a background)."""
+        return ()
+
+    def generic_name(self, max_depth: int) -> str:
+        """The modifier's name in a type name (with its secondary view's type, for overlays)."""
+        return self.name
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        """The ``{"key": value`` part of a modifiers-list entry (without the closing brace)."""
+        raise NotImplementedError
+
+    def _fields(self) -> str:
+        return ""
+
+    def __repr__(self) -> str:
+        return f"{self.name}({self._fields()})"
+
+
+#: The start of a frame's JSON per alignment (keyed by the member's id: members live for ever).
+_FRAME_HEADS: Dict[int, str] = {}
+#: JSON text of numbers already written (layouts repeat their lengths); bounded.
+_NUMBERS: Dict[float, str] = {}
+
+
+def _number(value: float) -> str:
+    """A finite float as JSON (its repr: the shortest text that reads back exactly)."""
+    text = _NUMBERS.get(value)
+    if text is None:
+        text = repr(value)
+        if len(_NUMBERS) < 4096:
+            _NUMBERS[value] = text
+    return text
+
+
+class FrameLayout(Modifier):
+    __slots__ = ("width", "height", "alignment")
+    width: Optional[float]
+    height: Optional[float]
+    alignment: Alignment
+    name, key = "FrameLayout", "frame"
+
+    def __init__(self, width: Optional[float], height: Optional[float], alignment: AlignmentLike) -> None:
+        _set(self, "width", None if width is None else check_length(width, "frame width"))
+        _set(self, "height", None if height is None else check_length(height, "frame height"))
+        _set(self, "alignment", _CENTER if alignment == "center" else Alignment.parse(alignment, "frame alignment"))
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        # Written out by hand: this is the most common modifier. Lengths are finite floats (checked),
+        # whose repr is JSON's shortest round-trip form; alignment names are plain identifiers.
+        alignment = self.alignment
+        text = _FRAME_HEADS.get(id(alignment))
+        if text is None:
+            text = _FRAME_HEADS[id(alignment)] = '{"frame":{"alignment":"' + alignment.swift_name + '"'
+        if self.width is not None:
+            text += ',"width":' + _number(self.width)
+        if self.height is not None:
+            text += ',"height":' + _number(self.height)
+        return [text + "}"]
+
+    def _fields(self) -> str:
+        return (f"width: {fmt_optional(self.width)}, height: {fmt_optional(self.height)}, "
+                f"alignment: .{self.alignment.swift_name}")
+
+
+class FlexFrameLayout(Modifier):
+    __slots__ = ("values", "alignment")
+    values: Tuple[Optional[float], ...]
+    alignment: Alignment
+    name, key = "FlexFrameLayout", "frame"
+    _KEYS = ("minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight")
+
+    def __init__(self, min_width: Optional[float], ideal_width: Optional[float], max_width: Optional[float],
+                 min_height: Optional[float], ideal_height: Optional[float], max_height: Optional[float],
+                 alignment: AlignmentLike = "center") -> None:
+        values = (check_length(min_width, "frame min_width"), check_length(ideal_width, "frame ideal_width"),
+                  check_length(max_width, "frame max_width", allow_infinity=True),
+                  check_length(min_height, "frame min_height"), check_length(ideal_height, "frame ideal_height"),
+                  check_length(max_height, "frame max_height", allow_infinity=True))
+        for lo, hi, axis in ((values[0], values[2], "width"), (values[3], values[5], "height")):
+            if lo is not None and hi is not None and lo > hi:
+                raise InvalidArgumentError(f"frame min_{axis} {fmt(lo)} is larger than max_{axis} {fmt(hi)}")
+        object.__setattr__(self, "values", values)
+        object.__setattr__(self, "alignment", Alignment.parse(alignment, "frame alignment"))
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        args: Dict[str, Any] = {"alignment": self.alignment.swift_name}
+        for key, value in zip(self._KEYS, self.values):
+            if value is not None:
+                args[key] = "infinity" if math.isinf(value) else value
+        return ['{"frame":' + json.dumps(args)]
+
+    def _fields(self) -> str:
+        return ", ".join(f"{k}: {fmt_optional(v)}" for k, v in zip(self._KEYS, self.values)) + \
+            f", alignment: .{self.alignment.swift_name}"
+
+
+class PaddingLayout(Modifier):
+    __slots__ = ("edges", "length", "insets")
+    edges: int
+    length: Optional[float]
+    insets: Optional[Tuple[float, ...]]
+    name, key = "PaddingLayout", "padding"
+
+    def __init__(self, edges: EdgesLike = "all", length: Optional[float] = None,
+                 insets: Optional[Tuple[float, float, float, float]] = None) -> None:
+        object.__setattr__(self, "edges", parse_edges(edges, "padding edges"))
+        object.__setattr__(self, "length", None if length is None else check_number(length, "padding length"))
+        object.__setattr__(self, "insets", None if insets is None else
+                           tuple(check_number(v, f"padding {e}")
+                                 for v, e in zip(insets, ("top", "leading", "bottom", "trailing"))))
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        if self.insets is not None:
+            top, leading, bottom, trailing = self.insets
+            insets = {"top": top, "leading": leading, "bottom": bottom, "trailing": trailing}
+            return ['{"padding":' + json.dumps(insets)]
+        args: Dict[str, Any] = {"edges": ",".join(e.name.lower() for e in EDGE_BITS if self.edges & e.value)}
+        if self.length is not None:
+            args["length"] = self.length
+        return ['{"padding":' + json.dumps(args)]
+
+    def _fields(self) -> str:
+        if self.insets is not None:
+            return "insets: EdgeInsets(" + ", ".join(fmt(v) for v in self.insets) + ")"
+        return f"edges: {edges_description(self.edges)}, insets: {fmt_optional(self.length)}"
+
+
+class BorderModifier(Modifier):
+    __slots__ = ("color", "width")
+    color: str
+    width: float
+    name, key = "BorderModifier", "border"
+
+    def __init__(self, color: str, width: float) -> None:
+        object.__setattr__(self, "color", check_color(color))
+        object.__setattr__(self, "width", check_length(width, "border width"))
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{"border":' + json.dumps({"color": self.color, "width": self.width})]
+
+    def _fields(self) -> str:
+        return f"color: {self.color}, width: {fmt(self.width)}"
+
+
+class _SecondaryLayer(Modifier):
+    __slots__ = ("view", "alignment")
+    view: View
+    alignment: Alignment
+
+    def __init__(self, view: View, alignment: AlignmentLike) -> None:
+        if not isinstance(view, View):
+            raise TypeError(f"{self.key} needs a View, got {type(view).__name__}")
+        object.__setattr__(self, "view", view)
+        object.__setattr__(self, "alignment", Alignment.parse(alignment, f"{self.key} alignment"))
+
+    @property
+    def secondary(self) -> Tuple[View, ...]:
+        return (self.view,)
+
+    def generic_name(self, max_depth: int) -> str:
+        return f"{self.name}<{self.view.type_name(max_depth)}>"
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        head = '{"' + self.key + '":{"alignment":' + json.dumps(self.alignment.swift_name) + ',"content":'
+        return [head, self.view, "}"]
+
+    def _fields(self) -> str:
+        return f"content: {_repr(self.view, 2)}, alignment: .{self.alignment.swift_name}"
+
+
+class OverlayModifier(_SecondaryLayer):
+    __slots__ = ()
+    name, key = "OverlayModifier", "overlay"
+
+
+class BackgroundModifier(_SecondaryLayer):
+    __slots__ = ()
+    name, key = "BackgroundModifier", "background"
+
+
+class _Point(Modifier):
+    __slots__ = ("x", "y")
+    x: float
+    y: float
+
+    def __init__(self, x: float, y: float) -> None:
+        object.__setattr__(self, "x", check_number(x, f"{self.key} x"))
+        object.__setattr__(self, "y", check_number(y, f"{self.key} y"))
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{"' + self.key + '":' + json.dumps({"x": self.x, "y": self.y})]
+
+    def _fields(self) -> str:
+        return f"x: {fmt(self.x)}, y: {fmt(self.y)}"
+
+
+class OffsetEffect(_Point):
+    __slots__ = ()
+    name, key = "OffsetEffect", "offset"
+
+
+class PositionLayout(_Point):
+    __slots__ = ()
+    name, key = "PositionLayout", "position"
+
+
+class FixedSizeLayout(Modifier):
+    __slots__ = ("horizontal", "vertical")
+    horizontal: bool
+    vertical: bool
+    name, key = "FixedSizeLayout", "fixedSize"
+
+    def __init__(self, horizontal: bool, vertical: bool) -> None:
+        object.__setattr__(self, "horizontal", bool(horizontal))
+        object.__setattr__(self, "vertical", bool(vertical))
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{"fixedSize":' + json.dumps({"horizontal": self.horizontal, "vertical": self.vertical})]
+
+    def _fields(self) -> str:
+        return f"horizontal: {str(self.horizontal).lower()}, vertical: {str(self.vertical).lower()}"
+
+
+class LayoutPriorityModifier(Modifier):
+    __slots__ = ("priority",)
+    priority: float
+    name, key = "TraitWritingModifier<LayoutPriorityTraitKey>", "layoutPriority"
+
+    def __init__(self, priority: float) -> None:
+        object.__setattr__(self, "priority", check_number(priority, "layout_priority"))
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{"layoutPriority":' + repr(self.priority)]
+
+    def _fields(self) -> str:
+        return f"value: {fmt(self.priority)}"
+
+
+class AspectRatioLayout(Modifier):
+    __slots__ = ("ratio", "content_mode")
+    ratio: Optional[float]
+    content_mode: ContentMode
+    name, key = "AspectRatioLayout", "aspectRatio"
+
+    def __init__(self, ratio: Optional[float], content_mode: Union[str, ContentMode]) -> None:
+        r = check_length(ratio, "aspect_ratio ratio")
+        if r is not None and r <= 0:
+            raise InvalidArgumentError(f"aspect_ratio ratio must be > 0, got {fmt(r)}")
+        object.__setattr__(self, "ratio", r)
+        object.__setattr__(self, "content_mode", ContentMode.parse(content_mode, "content_mode"))
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        args: Dict[str, Any] = {"contentMode": self.content_mode.swift_name}
+        if self.ratio is not None:
+            args["ratio"] = self.ratio
+        return ['{"aspectRatio":' + json.dumps(args)]
+
+    def _fields(self) -> str:
+        return f"aspectRatio: {fmt_optional(self.ratio)}, contentMode: .{self.content_mode.swift_name}"
+
+
+class SafeAreaIgnoringLayout(Modifier):
+    __slots__ = ("regions", "edges")
+    regions: SafeAreaRegions
+    edges: int
+    name, key = "SafeAreaIgnoringLayout", "ignoresSafeArea"
+
+    def __init__(self, regions: Union[str, SafeAreaRegions], edges: EdgesLike) -> None:
+        object.__setattr__(self, "regions", SafeAreaRegions.parse(regions, "safe-area regions"))
+        object.__setattr__(self, "edges", parse_edges(edges))
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        edges = ",".join(e.name.lower() for e in EDGE_BITS if self.edges & e.value) or "all"
+        return ['{"ignoresSafeArea":' + json.dumps({"regions": self.regions.name.lower(), "edges": edges})]
+
+    def _fields(self) -> str:
+        return f"regions: .{self.regions.swift_name}, edges: {edges_description(self.edges)}"
+
+
+class LineLimitModifier(Modifier):
+    __slots__ = ("limit",)
+    limit: Optional[int]
+    name, key = "EnvironmentKeyWritingModifier<Int?>", "lineLimit"
+
+    def __init__(self, limit: Optional[int]) -> None:
+        if limit is not None:
+            check_int(limit, "line_limit", "limit", 1, MAX_LINE_LIMIT)
+        object.__setattr__(self, "limit", limit)
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{"lineLimit":' + json.dumps(self.limit)]
+
+    def _fields(self) -> str:
+        return f"lineLimit: {fmt_optional(self.limit)}"
+
+
+class FontModifier(Modifier):
+    __slots__ = ("style",)
+    style: Any
+    name, key = "EnvironmentKeyWritingModifier<Font>", "font"
+
+    def __init__(self, style: Any) -> None:
+        object.__setattr__(self, "style", style if isinstance(style, dict) else text_style(style))
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{"font":' + json.dumps(self.style)]
+
+    def _fields(self) -> str:
+        return f"font: .{self.style}"
+
+
+
+class ContainerRelativeFrameLayout(Modifier):
+    __slots__ = ("axes", "count", "span", "spacing", "length", "alignment")
+    axes: int
+    count: Optional[int]
+    span: int
+    spacing: Optional[float]
+    length: Optional[LengthFunction]
+    alignment: Alignment
+    name, key = "ContainerRelativeFrameLayout", "containerRelativeFrame"
+
+    def __init__(self, axes: Union[str, Sequence[str]], count: Optional[int], span: int, spacing: Optional[float],
+                 alignment: AlignmentLike, length: Optional[LengthFunction]) -> None:
+        object.__setattr__(self, "axes", parse_axes(axes, "container_relative_frame axes"))
+        if length is not None and not callable(length):
+            raise TypeError(f"length must be a function (length, axis) -> float, got {type(length).__name__}")
+        if length is not None and count is not None:
+            raise InvalidArgumentError("container_relative_frame: give count/span/spacing or length, not both")
+        for value, what in ((count, "count"), (span, "span")):
+            if value is not None:
+                check_int(value, "container_relative_frame", what, 1, MAX_COUNT)
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "span", span)
+        object.__setattr__(self, "spacing",
+                           None if spacing is None else check_number(spacing, "container_relative_frame spacing"))
+        object.__setattr__(self, "length", length)
+        object.__setattr__(self, "alignment", Alignment.parse(alignment, "container_relative_frame alignment"))
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        args: dict = {"axes": axes_name(self.axes), "alignment": self.alignment.swift_name}
+        if self.length is not None:
+            args["function"] = len(fx)
+            fx.append(("length", self.length))
+        elif self.count is not None or self.spacing is not None or self.span != 1:
+            args.update(count=self.count or 1, span=self.span, spacing=self.spacing or 0.0)
+        return ['{"containerRelativeFrame":' + json.dumps(args)]
+
+    def _fields(self) -> str:
+        rule = (f"length: {getattr(self.length, '__name__', 'function')}" if self.length is not None else
+                f"count: {self.count or 1}, span: {self.span}, spacing: {fmt_optional(self.spacing)}")
+        return f"axes: .{axes_name(self.axes)}, {rule}, alignment: .{self.alignment.swift_name}"
+
+
+class SafeAreaInsetModifier(Modifier):
+    __slots__ = ("edge", "view", "alignment", "spacing")
+    edge: int
+    view: View
+    alignment: Alignment
+    spacing: Optional[float]
+    name, key = "SafeAreaInsetModifier", "safeAreaInset"
+
+    def __init__(self, edge: Union[str, Edge], view: View, alignment: AlignmentLike, spacing: Optional[float]) -> None:
+        mask = parse_edges(edge, "safe_area_inset edge")
+        if mask not in (1, 2, 4, 8):
+            raise InvalidArgumentError(f"safe_area_inset edge must be one edge (top, leading, bottom, trailing), "
+                                       f"got {edge!r}")
+        object.__setattr__(self, "edge", mask)
+        object.__setattr__(self, "view", check_view(view, "safe_area_inset content"))
+        object.__setattr__(self, "alignment", Alignment.parse(alignment, "safe_area_inset alignment"))
+        object.__setattr__(self, "spacing",
+                           None if spacing is None else check_number(spacing, "safe_area_inset spacing"))
+
+    @property
+    def secondary(self) -> Tuple[View, ...]:
+        return (self.view,)
+
+    def generic_name(self, max_depth: int) -> str:
+        return self.name
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        edge = next(e.name.lower() for e in EDGE_BITS if e.value == self.edge)
+        head = '{"safeAreaInset":{"edge":' + json.dumps(edge) + ',"alignment":' + json.dumps(self.alignment.swift_name)
+        if self.spacing is not None:
+            head += f',"spacing":{self.spacing!r}'
+        return [head + ',"content":', self.view, "}"]
+
+    def _fields(self) -> str:
+        return f"edge: {edges_description(self.edge)}, spacing: {fmt_optional(self.spacing)}"
+
+
+class SafeAreaPaddingModifier(Modifier):
+    __slots__ = ("edges", "length")
+    edges: int
+    length: Optional[float]
+    name, key = "SafeAreaPaddingModifier", "safeAreaPadding"
+
+    def __init__(self, edges: EdgesLike, length: Optional[float]) -> None:
+        object.__setattr__(self, "edges", parse_edges(edges, "safe_area_padding edges"))
+        object.__setattr__(self, "length", None if length is None else check_number(length, "safe_area_padding length"))
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        args: dict = {"edges": ",".join(e.name.lower() for e in EDGE_BITS if self.edges & e.value)}
+        if self.length is not None:
+            args["length"] = self.length
+        return ['{"safeAreaPadding":' + json.dumps(args)]
+
+    def _fields(self) -> str:
+        return f"edges: {edges_description(self.edges)}, length: {fmt_optional(self.length)}"
+
+
+class _ValueModifier(Modifier):
+    """A modifier that carries a value for a container and changes no layout."""
+    __slots__ = ("value",)
+    value: Any
+    #: The View method that makes it and its argument's name, for error messages.
+    method, argument = "", "value"
+
+    def __init__(self, value: str) -> None:
+        check_string(value, self.method, self.argument)
+        object.__setattr__(self, "value", value)
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{"' + self.key + '":' + json.dumps(self.value)]
+
+    def _fields(self) -> str:
+        return json.dumps(self.value)
+
+
+class NavigationTitleModifier(_ValueModifier):
+    __slots__ = ()
+    name, key = "NavigationTitleModifier", "navigationTitle"
+    method, argument = "navigation_title", "title"
+
+
+class TitleDisplayModeModifier(_ValueModifier):
+    __slots__ = ()
+    name, key = "NavigationBarTitleDisplayModeModifier", "navigationBarTitleDisplayMode"
+    method, argument = "navigation_bar_title_display_mode", "mode"
+
+    def __init__(self, mode: str) -> None:
+        if mode not in ("automatic", "inline", "large"):
+            raise InvalidArgumentError(f"unknown title display mode {mode!r}; valid: 'automatic', 'inline', 'large'")
+        super().__init__(mode)
+
+
+class TabItemModifier(_ValueModifier):
+    __slots__ = ()
+    name, key = "TabItemModifier", "tabItem"
+    method, argument = "tab_item", "title"
+
+
+class BackgroundStyleModifier(Modifier):
+    """``background(_ style:ignoresSafeAreaEdges:)``: a colour fill that bleeds under the safe area."""
+    __slots__ = ("color", "edges")
+    color: str
+    edges: int
+    name, key = "BackgroundStyleModifier", "background"
+
+    def __init__(self, color: str, edges: Optional[EdgesLike]) -> None:
+        object.__setattr__(self, "color", check_color(color))
+        object.__setattr__(self, "edges", 0 if edges is None or edges == "none" or edges == [] else parse_edges(edges))
+
+    @property
+    def secondary(self) -> Tuple[View, ...]:
+        fill = Color(self.color)
+        return (ModifiedContent(fill, SafeAreaIgnoringLayout("all", [e for e in EDGE_BITS if self.edges & e.value])),) \
+            if self.edges else (fill,)
+
+    def generic_name(self, max_depth: int) -> str:
+        return f"{self.name}<{self.secondary[0].type_name(max_depth)}>"
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        edges = ",".join(e.name.lower() for e in EDGE_BITS if self.edges & e.value) or "none"
+        return ['{"background":' + json.dumps({"color": self.color, "ignoresSafeAreaEdges": edges})]
+
+    def _fields(self) -> str:
+        return f"style: {self.color}, ignoresSafeAreaEdges: {edges_description(self.edges) if self.edges else '[]'}"
+
+
+
+class AlignmentGuideModifier(Modifier):
+    __slots__ = ("guide", "value")
+    guide: str
+    value: Any
+    name, key = "AlignmentGuideModifier", "alignmentGuide"
+
+    def __init__(self, guide: Any, value: Union[float, Callable[[ViewDimensions], float]]) -> None:
+        object.__setattr__(self, "guide", guide_name(guide))
+        if not callable(value):
+            value = check_number(value, "alignment_guide value")
+        object.__setattr__(self, "value", value)
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        args: dict = {"guide": self.guide}
+        if callable(self.value):
+            args["function"] = len(fx)
+            fx.append(("guide", self.value))
+        else:
+            args["value"] = self.value
+        return ['{"alignmentGuide":' + json.dumps(args)]
+
+    def _fields(self) -> str:
+        return f"guide: {self.guide}, value: {getattr(self.value, '__name__', self.value)}"
+
+
+class CoordinateSpaceModifier(Modifier):
+    __slots__ = ("space",)
+    space: str
+    name, key = "CoordinateSpaceModifier", "coordinateSpace"
+
+    def __init__(self, space: str) -> None:
+        check_string(space, "coordinate_space", "name", allow_empty=False)
+        if space in ("global", "local"):
+            raise InvalidArgumentError(f"a coordinate space needs a name other than 'global'/'local', got {space!r}")
+        object.__setattr__(self, "space", space)
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{"coordinateSpace":' + json.dumps(self.space)]
+
+    def _fields(self) -> str:
+        return json.dumps(self.space)
+
+
+
+
+class GridCellModifier(Modifier):
+    """gridCellColumns / gridColumnAlignment / gridCellAnchor / gridCellUnsizedAxes."""
+    __slots__ = ("key_name", "value")
+    key_name: str
+    value: Any
+
+    def __init__(self, key: str, value: Any) -> None:
+        object.__setattr__(self, "key_name", key)
+        object.__setattr__(self, "value", value)
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        return {"gridCellColumns": "GridCellColumnsModifier", "gridColumnAlignment": "GridColumnAlignmentModifier",
+                "gridCellAnchor": "GridCellAnchorModifier",
+                "gridCellUnsizedAxes": "GridCellUnsizedAxesModifier"}[self.key_name]
+
+    @classmethod
+    def columns(cls, count: int) -> "GridCellModifier":
+        return cls("gridCellColumns", check_int(count, "grid_cell_columns", "count", 1, MAX_GRID_CELL_COLUMNS))
+
+    @classmethod
+    def column_alignment(cls, alignment: Any) -> "GridCellModifier":
+        return cls("gridColumnAlignment", HorizontalAlignment.parse(alignment, "grid_column_alignment").swift_name)
+
+    @classmethod
+    def anchor(cls, anchor: Any) -> "GridCellModifier":
+        if isinstance(anchor, str):
+            key = anchor.replace("-", "_").lower()
+            key = {"topleading": "top_leading", "toptrailing": "top_trailing", "bottomleading": "bottom_leading",
+                   "bottomtrailing": "bottom_trailing"}.get(key.replace("_", ""), key)
+            if key not in _ANCHORS:
+                raise InvalidArgumentError(f"unknown anchor {anchor!r}; valid: {', '.join(_ANCHORS)} or (x, y)")
+            x, y = _ANCHORS[key]
+        else:
+            x, y = (check_number(anchor[0], "anchor x"), check_number(anchor[1], "anchor y"))
+        return cls("gridCellAnchor", {"x": x, "y": y})
+
+    @classmethod
+    def unsized_axes(cls, axes: str) -> "GridCellModifier":
+        return cls("gridCellUnsizedAxes", axes_name(parse_axes(axes, "grid_cell_unsized_axes")))
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{"' + self.key_name + '":' + json.dumps(self.value)]
+
+    def _fields(self) -> str:
+        return json.dumps(self.value)
+
+
+
+# ----------------------------------------------------------------------------------------------------
+# Leaves the modifiers need (a colour is a background's fill)
+
+
+class Leaf(View):
+    __slots__ = ()
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        return ['{"type":"' + self.kind + '"' + self._keys()]
+
+    def _keys(self) -> str:
+        return ""
+
+
+
+class _ColorMeta(type):
+    def __getattr__(cls, name: str) -> "Color":
+        if name in COLOR_NAMES:
+            return Color(name)
+        raise AttributeError(f"Color has no colour {name!r}; known: {', '.join(COLOR_NAMES)}")
+
+
+class Color(Leaf, metaclass=_ColorMeta):
+    """A colour as a view (lays out like Rectangle): ``Color("red")``, ``Color.red``, ``Color("#ff8800")``."""
+    __slots__ = ("name",)
+    name: str
+    kind = "Color"
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        object.__setattr__(self, "name", check_color(name))
+
+    def _keys(self) -> str:
+        return ',"color":' + json.dumps(self.name)
+
+    def _fields(self) -> str:
+        return self.name
+
+
+
+# ----------------------------------------------------------------------------------------------------
+# ModifiedContent and the document
+
+
+class ModifiedContent(View):
+    """A view made by applying a modifier to another view (SwiftUI's ``ModifiedContent``)."""
+    __slots__ = ("content", "modifier")
+    content: View
+    modifier: Modifier
+    kind = "ModifiedContent"
+
+    def __init__(self, content: View, modifier: Modifier) -> None:
+        if not isinstance(content, View):
+            raise TypeError(f"ModifiedContent needs a View, got {type(content).__name__}")
+        _set(self, "_id", None)
+        _set(self, "content", content)
+        _set(self, "modifier", modifier)
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return (self.content,) + self.modifier.secondary
+
+    def type_name(self, max_depth: int = 6) -> str:
+        """``ModifiedContent<Content, Modifier>``, nested types abbreviated to ``…`` below ``max_depth``."""
+        if max_depth <= 0:
+            return "…"
+        return f"ModifiedContent<{self.content.type_name(max_depth - 1)}, {self.modifier.generic_name(max_depth - 1)}>"
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        # Walk down to the base view, collecting the chain; the document lists modifiers innermost first.
+        chain: List[ModifiedContent] = []
+        view: View = self
+        while isinstance(view, ModifiedContent):
+            chain.append(view)
+            view = view.content
+        parts = view._parts(fx)
+        if view._id is not None:
+            parts.append(',"id":' + json.dumps(view._id))
+        parts.append(',"modifiers":[')
+        for k, wrapper in enumerate(reversed(chain)):
+            if k:
+                parts.append(",")
+            parts.extend(wrapper.modifier._entry(fx))
+            parts.append("}" if wrapper._id is None else ',"id":' + json.dumps(wrapper._id) + "}")
+        parts.append("]")
+        # The outermost wrapper's id went into the list; the caller must not add it again.
+        return parts
+
+
+def to_document(view: View) -> str:
+    """Serialises ``view`` into one JSON document without recursion (deep trees are fine).
+    containerRelativeFrame length functions appear as ``{"function": N}``; see :func:`serialize`."""
+    return serialize(view)[0]
+
+
+def serialize(view: View, fx: Optional[List[Any]] = None, max_nodes: int = 0) -> Tuple[str, List[Any]]:
+    """The JSON document for ``view`` and the user functions it refers to: ``"function": N`` is
+    ``functions[N]``, a (kind, callable) pair with kind "length", "guide" or "content". New functions are
+    appended to ``fx`` if given (GeometryReader content built during a layout shares its table).
+
+    ``max_nodes`` (a layout environment's, 0 for none) lowers the node limit below MAX_NODE_COUNT: the tree
+    is counted against the limit once a million views were written, so that a few shared views describing
+    a tree over the budget fail there, before the whole tree is written out."""
+    if not isinstance(view, View):
+        raise TypeError(f"expected a View, got {type(view).__name__}")
+    fx = [] if fx is None else fx
+    out: List[str] = []
+    stack: List[Part] = [view]
+    written = 0
+    append = out.append
+    while stack:
+        item: Any = stack.pop()
+        if item.__class__ is str:
+            append(item)
+            continue
+        written += 1
+        if written == _COUNT_CHECK_AFTER:
+            check_node_count(view, max_nodes)
+        parts = item._parts(fx)
+        if item._id is not None and not isinstance(item, ModifiedContent):
+            parts.append(',"id":' + json.dumps(item._id))
+        parts.append("}")
+        # The text up to the first contained view goes out at once; the rest waits on the stack.
+        for k, part in enumerate(parts):
+            if part.__class__ is not str:
+                stack.extend(reversed(parts[k:]))
+                break
+            append(part)
+    return "".join(out), fx
+
+
+#: The most nodes one layout takes (the engine's limit, `RetainedLayout.maxNodeCount`).
+MAX_NODE_COUNT = 50_000_000
+#: Trees are counted once this many views were written, so that a few shared views describing an
+#: astronomically large tree fail at once instead of being written out.
+_COUNT_CHECK_AFTER = 1_000_000
+
+
+def check_node_count(view: View, max_nodes: int = 0) -> None:
+    """Raises InvalidArgumentError if ``view``'s tree has more than MAX_NODE_COUNT nodes (or ``max_nodes``,
+    if given and lower: a layout environment's limit), counting a view shared in several places in each
+    (each distinct view is visited once, without recursion)."""
+    limit = min(MAX_NODE_COUNT, max_nodes) if max_nodes else MAX_NODE_COUNT
+    counts: Dict[int, int] = {}
+    # (view, its children once expanded): the children tuple is kept, since some views make theirs anew
+    # on each access (bars), and it keeps them alive, so their ids stay theirs.
+    stack: List[Tuple[View, Optional[Tuple[View, ...]]]] = [(view, None)]
+    while stack:
+        item, kids = stack.pop()
+        key = id(item)
+        if kids is not None:
+            counts[key] = min(1 + sum(counts[id(k)] for k in kids), limit + 1)
+            continue
+        if key in counts:
+            continue
+        kids = tuple(item.children)
+        stack.append((item, kids))
+        stack.extend((k, None) for k in kids if id(k) not in counts)
+    if counts[id(view)] > limit:
+        message = (f"the view tree has more than {limit} nodes (a view shared in several places "
+                   f"counts in each); the most a layout takes is {limit}")
+        if limit < MAX_NODE_COUNT:
+            message += " (environment parameter max_nodes; about 270 bytes per node)"
+        raise InvalidArgumentError(message)
+
+
+def _repr(view: View, depth: int = 4) -> str:
+    """SwiftUI-style description, as ``print(view)`` shows it, abbreviated below ``depth`` levels."""
+    if depth <= 0:
+        return "…"
+    if isinstance(view, ModifiedContent):
+        inner = f"content: {_repr(view.content, depth - 1)}, modifier: {view.modifier!r}"
+    elif view.children:
+        kids = ", ".join(_repr(c, depth - 1) for c in view.children[:8])
+        more = ", …" if len(view.children) > 8 else ""
+        fields = view._fields()
+        inner = (fields + ", " if fields else "") + f"content: [{kids}{more}]"
+    else:
+        inner = view._fields()
+    name_part = "" if view._id is None else f".id({view._id!r})"
+    return f"{view.type_name()}({inner}){name_part}"
