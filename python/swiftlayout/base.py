@@ -47,6 +47,10 @@ def check_color(name: str) -> str:
 
 
 WEIGHTS = ("ultra_light", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black")
+#: SwiftUI's font designs.
+DESIGNS = ("default", "rounded", "serif", "monospaced")
+#: `.truncationMode(_:)` values.
+TRUNCATION_MODES = ("head", "middle", "tail")
 #: The largest font size the engine takes (sizes are in (0, MAX_FONT_SIZE]).
 MAX_FONT_SIZE = 10_000.0
 #: The largest ``line_limit`` the engine takes.
@@ -61,22 +65,23 @@ def _font_size(size: Any, owner: str) -> float:
 
 
 def make_font(style: Optional[str] = None, size: Optional[float] = None, weight: Optional[str] = None,
-          owner: str = "font") -> Any:
-    """A font for the document: a text style name, or {"style"/"size", "weight"}."""
+              owner: str = "font", design: Optional[str] = None) -> Any:
+    """A font for the document: a text style name, or {"style"/"size", "weight", "design"}."""
     if style is not None and size is not None:
         raise InvalidArgumentError(f"{owner}: give a text style or a size, not both")
-    if weight is None:
+    if weight is None and design is None:
         if size is None:
             if style is None:
                 raise InvalidArgumentError(f"{owner}: give a text style (\"title\", …) or a size")
             return text_style(style)
         return {"size": _font_size(size, owner)}
-    key = weight.replace("_", "").lower() if isinstance(weight, str) else None
-    match = next((w for w in WEIGHTS if w.replace("_", "") == key), None)
-    if match is None:
-        raise InvalidArgumentError(f"{owner}: unknown font weight {weight!r}; valid: {', '.join(WEIGHTS)}")
-    swift_weight = "ultraLight" if match == "ultra_light" else match
-    out: dict = {"weight": swift_weight}
+    out: dict = {}
+    if weight is not None:
+        out["weight"] = _weight_name(weight, owner)
+    if design is not None:
+        if design not in DESIGNS:
+            raise InvalidArgumentError(f"{owner}: unknown font design {design!r}; valid: {', '.join(DESIGNS)}")
+        out["design"] = design
     if size is not None:
         out["size"] = _font_size(size, owner)
     else:
@@ -84,15 +89,24 @@ def make_font(style: Optional[str] = None, size: Optional[float] = None, weight:
     return out
 
 
+def _weight_name(weight: Any, owner: str) -> str:
+    """A weight in snake_case or SwiftUI's spelling, as SwiftUI spells it."""
+    key = weight.replace("_", "").lower() if isinstance(weight, str) else None
+    match = next((w for w in WEIGHTS if w.replace("_", "") == key), None)
+    if match is None:
+        raise InvalidArgumentError(f"{owner}: unknown font weight {weight!r}; valid: {', '.join(WEIGHTS)}")
+    return "ultraLight" if match == "ultra_light" else match
+
+
 def font_value(font: Any, owner: str) -> Any:
     """A font given as a value (``Text(s, font=…)``): a text style name, or a dict with "style" or
     "size" and an optional "weight", validated like ``.font()``'s arguments."""
     if isinstance(font, dict):
-        unknown = set(font) - {"style", "size", "weight"}
+        unknown = set(font) - {"style", "size", "weight", "design"}
         if unknown:
             raise InvalidArgumentError(f"{owner}: unknown font key(s) {', '.join(sorted(map(repr, unknown)))}; "
-                                       "valid: 'style', 'size', 'weight'")
-        return make_font(font.get("style"), font.get("size"), font.get("weight"), owner)
+                                       "valid: 'style', 'size', 'weight', 'design'")
+        return make_font(font.get("style"), font.get("size"), font.get("weight"), owner, font.get("design"))
     return text_style(font)
 
 
@@ -408,14 +422,51 @@ class View:
         return ModifiedContent(self, GridCellModifier.unsized_axes(axes))
 
     def font(self, style: Optional[str] = None, *, size: Optional[float] = None,
-             weight: Optional[str] = None) -> "View":
+             weight: Optional[str] = None, design: Optional[str] = None) -> "View":
         """``.font(_:)``: the font of every Text inside: a text style name (``"title"``), or
-        ``size=`` (``.system(size:)``), with an optional ``weight`` ("semibold", "bold", …)."""
-        return ModifiedContent(self, FontModifier(make_font(style, size, weight, "font")))
+        ``size=`` (``.system(size:weight:design:)``), with an optional ``weight`` ("semibold", "bold", …)
+        and ``design`` ("default", "rounded", "serif", "monospaced")."""
+        return ModifiedContent(self, FontModifier(make_font(style, size, weight, "font", design)))
 
-    def line_limit(self, limit: Optional[int]) -> "ModifiedContent":
-        """``.lineLimit(_:)``: at most ``limit`` lines for the Text inside (None: no limit)."""
-        return ModifiedContent(self, LineLimitModifier(limit))
+    def line_limit(self, limit: Optional[int] = None, *, min: Optional[int] = None, max: Optional[int] = None,
+                   reserves_space: bool = False) -> "ModifiedContent":
+        """``.lineLimit(_:)``: at most ``limit`` lines for the Text inside (None: no limit);
+        ``line_limit(min=2, max=4)`` is ``lineLimit(2...4)`` (either end may be left out: ``max=2`` is
+        ``...2``, ``min=3`` is ``3...``); ``line_limit(2, reserves_space=True)`` keeps two lines' height
+        even for shorter text. The last line that fits is truncated with an ellipsis."""
+        return ModifiedContent(self, LineLimitModifier(limit, min, max, reserves_space))
+
+    def bold(self, is_active: bool = True) -> "ModifiedContent":
+        """``.bold()``: every Text inside with the bold trait (the platform resolves it per text style)."""
+        if not isinstance(is_active, bool):
+            raise InvalidArgumentError(f"bold: is_active must be True or False, got {is_active!r}")
+        return ModifiedContent(self, FontTraitModifier("bold", is_active))
+
+    def italic(self, is_active: bool = True) -> "ModifiedContent":
+        """``.italic()``: every Text inside in italic."""
+        if not isinstance(is_active, bool):
+            raise InvalidArgumentError(f"italic: is_active must be True or False, got {is_active!r}")
+        return ModifiedContent(self, FontTraitModifier("italic", is_active))
+
+    def font_weight(self, weight: Optional[str]) -> "ModifiedContent":
+        """``.fontWeight(_:)``: every Text inside in ``weight`` ("semibold", "bold", …; None: the font's)."""
+        value = None if weight is None else _weight_name(weight, "font_weight")
+        return ModifiedContent(self, FontTraitModifier("fontWeight", value))
+
+    def truncation_mode(self, mode: str) -> "ModifiedContent":
+        """``.truncationMode(_:)``: where the ellipsis goes when Text does not fit: "head", "middle", "tail"."""
+        if mode not in TRUNCATION_MODES:
+            raise InvalidArgumentError(f"truncation_mode: mode must be one of {', '.join(TRUNCATION_MODES)}, "
+                                       f"got {mode!r}")
+        return ModifiedContent(self, FontTraitModifier("truncationMode", mode))
+
+    def multiline_text_alignment(self, alignment: str) -> "ModifiedContent":
+        """``.multilineTextAlignment(_:)``: "leading", "center" or "trailing". It changes no frame (measured
+        in SwiftUI), only where the lines of a paragraph sit."""
+        if alignment not in ("leading", "center", "trailing"):
+            raise InvalidArgumentError("multiline_text_alignment: alignment must be 'leading', 'center' or "
+                                       f"'trailing', got {alignment!r}")
+        return ModifiedContent(self, FontTraitModifier("multilineTextAlignment", alignment))
 
 # ----------------------------------------------------------------------------------------------------
 # Children
@@ -741,20 +792,65 @@ class SafeAreaIgnoringLayout(Modifier):
 
 
 class LineLimitModifier(Modifier):
-    __slots__ = ("limit",)
+    __slots__ = ("limit", "lines")
     limit: Optional[int]
+    lines: Optional[Dict[str, Any]]
     name, key = "EnvironmentKeyWritingModifier<Int?>", "lineLimit"
 
-    def __init__(self, limit: Optional[int]) -> None:
+    def __init__(self, limit: Optional[int], low: Optional[int] = None, high: Optional[int] = None,
+                 reserves_space: bool = False) -> None:
+        lines: Optional[Dict[str, Any]] = None
         if limit is not None:
             check_int(limit, "line_limit", "limit", 1, MAX_LINE_LIMIT)
+            if low is not None or high is not None:
+                raise InvalidArgumentError("line_limit: give a limit or min/max, not both")
+            if reserves_space:
+                lines = {"limit": limit, "reservesSpace": True}
+        elif low is not None or high is not None:
+            if reserves_space:
+                raise InvalidArgumentError("line_limit: reserves_space goes with a limit, not with min/max")
+            lines = {}
+            if low is not None:
+                lines["min"] = check_int(low, "line_limit", "min", 1, MAX_LINE_LIMIT)
+            if high is not None:
+                lines["max"] = check_int(high, "line_limit", "max", 1, MAX_LINE_LIMIT)
+            if low is not None and high is not None and low > high:
+                raise InvalidArgumentError(f"line_limit: min {low} is above max {high}")
+        elif reserves_space:
+            raise InvalidArgumentError("line_limit: reserves_space needs a limit")
         object.__setattr__(self, "limit", limit)
+        object.__setattr__(self, "lines", lines)
 
     def _entry(self, fx: List[Any]) -> List[Part]:
-        return ['{"lineLimit":' + json.dumps(self.limit)]
+        return ['{"lineLimit":' + json.dumps(self.lines if self.lines is not None else self.limit)]
 
     def _fields(self) -> str:
+        if self.lines is not None:
+            return "lineLimit: " + ", ".join(f"{k}: {v}" for k, v in self.lines.items())
         return f"lineLimit: {fmt_optional(self.limit)}"
+
+
+class FontTraitModifier(Modifier):
+    """``.bold()``, ``.italic()``, ``.fontWeight()``, ``.truncationMode()``, ``.multilineTextAlignment()``:
+    environment values that every Text inside applies."""
+    __slots__ = ("field", "value")
+    field: str
+    value: Any
+    name = "_EnvironmentKeyWritingModifier"
+
+    def __init__(self, field: str, value: Any) -> None:
+        object.__setattr__(self, "field", field)
+        object.__setattr__(self, "value", value)
+
+    @property
+    def key(self) -> str:  # type: ignore[override]
+        return self.field
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{' + json.dumps(self.field) + ':' + json.dumps(self.value)]
+
+    def _fields(self) -> str:
+        return f"{self.field}: {self.value}"
 
 
 class FontModifier(Modifier):

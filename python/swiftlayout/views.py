@@ -115,9 +115,9 @@ class Text(Leaf):
         object.__setattr__(self, "font_style", None if font is None else font_value(font, "Text(font=…)"))
 
     def font(self, style: Optional[str] = None, *, size: Optional[float] = None,
-             weight: Optional[str] = None) -> "Text":
-        """This text in a text style, or ``size=``/``weight=`` (still a Text, as in SwiftUI)."""
-        made = Text(self.string, make_font(style, size, weight, "Text.font"))
+             weight: Optional[str] = None, design: Optional[str] = None) -> "Text":
+        """This text in a text style, or ``size=``/``weight=``/``design=`` (still a Text, as in SwiftUI)."""
+        made = Text(self.string, make_font(style, size, weight, "Text.font", design))
         return made if self._id is None else made.id(self._id)  # type: ignore[return-value]
 
     def _keys(self) -> str:
