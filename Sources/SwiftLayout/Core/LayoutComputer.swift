@@ -54,6 +54,8 @@ public struct NodeEnvironment: Hashable, Sendable {
     public var italic = false
     /// The most lines Text may use (lineLimit); nil: no limit.
     public var lineLimit: Int? = nil
+    /// Control styles, sizes and `labelsHidden` (Controls/ControlEnvironment.swift).
+    public var controls = ControlEnvironment()
 }
 
 extension LayoutComputer {
