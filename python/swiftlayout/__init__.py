@@ -22,6 +22,7 @@ from .geometry import CustomAlignment
 from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
 from .guides import GeometryProxy, GeometryReader, ViewDimensions
 from .custom import CustomLayout, LayoutSubview, LayoutView, MeasuredView, ProposedViewSize
+from .controls import Button, Divider, Image, Label, Picker, ProgressView, SecureField, Slider, Stepper, TextField, Toggle
 
 __version__: str = _lib.sl_version().decode()
 ENGINE_VERSION: str = __version__
@@ -33,4 +34,5 @@ __all__ = [
     "LayoutClosedError", "LayoutError", "MapView", "ModifiedContent", "Modifier", "Node", "NotFoundError",
     "ParseError", "Placeholder", "Rect", "Rectangle", "RoundedRectangle", "SafeAreaRegions", "Spacer", "Text",
     "VStack", "VerticalAlignment", "View", "ZStack", "devices", "layout", "to_document",
+    "Button", "Divider", "Image", "Label", "Picker", "ProgressView", "SecureField", "Slider", "Stepper", "TextField", "Toggle",
 ]
