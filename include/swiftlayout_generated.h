@@ -354,6 +354,15 @@ SWIFT_EXTERN uint64_t sl_bold(uint64_t d, uint64_t v, int32_t isActive) SWIFT_NO
 /// <code>width</code> finite ≥ 0. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_border(uint64_t d, uint64_t v, char const * _Nullable color, double width) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// Button(title) (<code>role</code>: NULL, “destructive” or “cancel”). Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_button(uint64_t d, char const * _Nullable title, char const * _Nullable role) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.buttonStyle(style): “automatic”, “plain”, “borderless”, “bordered”, “borderedProminent”.
+SWIFT_EXTERN uint64_t sl_button_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Button { label }: <code>label</code> a view of the document. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_button_with_label(uint64_t d, uint64_t label) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Capsule(). Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_capsule(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -375,6 +384,9 @@ SWIFT_EXTERN uint64_t sl_container_relative_frame_fn(uint64_t d, uint64_t v, int
 /// v.containerRelativeFrame(axes, count:span:spacing:alignment:): count and span in 1…1,000,000, spacing finite.
 SWIFT_EXTERN uint64_t sl_container_relative_frame_grid(uint64_t d, uint64_t v, int32_t axes, ptrdiff_t count, ptrdiff_t span, double spacing, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.controlSize(size): “mini”, “small”, “regular”, “large”, “extraLarge”.
+SWIFT_EXTERN uint64_t sl_control_size(uint64_t d, uint64_t v, char const * _Nullable size) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.coordinateSpace(name:); <code>name</code> is copied. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_coordinate_space(uint64_t d, uint64_t v, char const * _Nullable name) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -389,6 +401,9 @@ SWIFT_EXTERN ptrdiff_t sl_device_count(void) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RE
 /// Returns the name of device preset <code>index</code> (0 ≤ index < sl_device_count()), a static string the caller
 /// must not free; NULL with SL_ERR_NOT_FOUND for an index past the end.
 SWIFT_EXTERN char const * _Nullable sl_device_name(ptrdiff_t index) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Divider(): a line of the platform’s thickness across its stack. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_divider(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Frees document <code>d</code> and every view in it; their handles become invalid. Layouts made from it stay
 /// valid. Returns SL_OK, or SL_ERR_INVALID_HANDLE (also for a second free).
@@ -528,8 +543,32 @@ SWIFT_EXTERN uint64_t sl_id(uint64_t d, uint64_t v, char const * _Nullable name)
 /// v.ignoresSafeArea(regions, edges:); <code>regions</code> SL_REGION_<em>, <code>edges</code> SL_EDGE_</em>. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_ignores_safe_area(uint64_t d, uint64_t v, int32_t regions, int32_t edges) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// Image(name) whose asset is <code>width</code> × <code>height</code> points (finite, ≥ 0); <code>resizable</code> non-zero for
+/// <code>.resizable()</code>. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_image(uint64_t d, char const * _Nullable name, double width, double height, int32_t resizable) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.imageScale(scale): “small”, “medium”, “large”.
+SWIFT_EXTERN uint64_t sl_image_scale(uint64_t d, uint64_t v, char const * _Nullable scale) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Image(systemName:): <code>width</code>/<code>height</code> the symbol’s size, or both NaN for the font’s approximate box.
+/// Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_image_system(uint64_t d, char const * _Nullable name, double width, double height) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.italic(is_active): every Text inside in italic. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_italic(uint64_t d, uint64_t v, int32_t isActive) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Label(title, systemImage:) (symbol size <code>icon_width</code> × <code>icon_height</code>, both NaN for the approximate
+/// box). Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_label(uint64_t d, char const * _Nullable title, char const * _Nullable systemImage, double iconWidth, double iconHeight) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.labelStyle(style): “automatic”, “titleAndIcon”, “titleOnly”, “iconOnly”.
+SWIFT_EXTERN uint64_t sl_label_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Label { title } icon: { icon }: two views of the document. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_label_with_views(uint64_t d, uint64_t title, uint64_t icon) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.labelsHidden().
+SWIFT_EXTERN uint64_t sl_labels_hidden(uint64_t d, uint64_t v) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Returns the message of the last failed call on the calling thread, or “” if that call succeeded.
 /// The string is owned by the library and stays valid until the next sl_ call on this thread; do not free.
@@ -692,6 +731,13 @@ SWIFT_EXTERN uint64_t sl_padding(uint64_t d, uint64_t v, int32_t edges, double l
 /// v.padding(EdgeInsets(top:leading:bottom:trailing:)), each finite. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_padding_insets(uint64_t d, uint64_t v, double top, double leading, double bottom, double trailing) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// Picker(title, selection:) over <code>count</code> option views (tag them with sl_tag); <code>selection</code> the selected
+/// tag, NULL for the first option. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_picker(uint64_t d, char const * _Nullable title, char const * _Nullable selection, uint64_t const * _Nullable options, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.pickerStyle(style): “automatic”, “menu”, “segmented”.
+SWIFT_EXTERN uint64_t sl_picker_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// A named placeholder leaf (an Image, a UIViewRepresentable, …): per axis it takes the proposal clamped
 /// to [min, max] and its ideal when proposed nil. Each value NaN = default (min 0, ideal 10, max ∞).
 /// <code>name</code> is copied and shows in dumps. Returns a view handle or 0.
@@ -699,6 +745,13 @@ SWIFT_EXTERN uint64_t sl_placeholder(uint64_t d, char const * _Nullable name, do
 
 /// v.position(x:y:): takes the whole proposal and centres v at (x, y); both finite. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_position(uint64_t d, uint64_t v, double x, double y) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// ProgressView(title, value:, total:): <code>title</code> NULL for none, <code>value</code> NaN for indeterminate, <code>total</code>
+/// finite > 0. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_progress_view(uint64_t d, char const * _Nullable title, double value, double total) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.progressViewStyle(style): “automatic”, “linear”, “circular”.
+SWIFT_EXTERN uint64_t sl_progress_view_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Rectangle(): takes the proposal; 10 on an axis proposed nil. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_rectangle(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -712,12 +765,21 @@ SWIFT_EXTERN uint64_t sl_safe_area_inset(uint64_t d, uint64_t v, int32_t edge, i
 /// v.safeAreaPadding(edges, length); <code>length</code> NaN = the default padding (16).
 SWIFT_EXTERN uint64_t sl_safe_area_padding(uint64_t d, uint64_t v, int32_t edges, double length) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.scaledToFit() / v.scaledToFill() (<code>fill</code> non-zero).
+SWIFT_EXTERN uint64_t sl_scaled_to(uint64_t d, uint64_t v, int32_t fill) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// ScrollView(axes) { content } scrolled to (offset_x, offset_y). <code>axes</code>: SL_AXIS_*. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_scroll_view(uint64_t d, uint64_t content, int32_t axes, double offsetX, double offsetY) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Slider(value:) with an optional label (<code>title</code> NULL for none). Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_slider(uint64_t d, double value, char const * _Nullable title) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Spacer(minLength:); <code>min_length</code> NaN = nil (the environment’s spacer_min_length), else finite ≥ 0.
 /// Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_spacer(uint64_t d, double minLength) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Stepper(title, value:). Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_stepper(uint64_t d, char const * _Nullable title, double value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Frees a string that an sl_ function returned as caller-owned (sl_layout_dump). NULL is allowed.
 SWIFT_EXTERN void sl_string_free(char * _Nullable string) SWIFT_NOEXCEPT;
@@ -747,12 +809,27 @@ SWIFT_EXTERN uint64_t sl_tab_item(uint64_t d, uint64_t v, char const * _Nullable
 /// TabView showing tab <code>selection</code> of <code>count</code> tabs, above a tab bar. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_tab_view(uint64_t d, ptrdiff_t selection, uint64_t const * _Nullable tabs, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.tag(tag): a Picker option’s tag.
+SWIFT_EXTERN uint64_t sl_tag(uint64_t d, uint64_t v, char const * _Nullable tag) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Text(string) in the environment’s font (body by default). <code>utf8</code> is copied. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_text(uint64_t d, char const * _Nullable utf8) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Returns which text engine layouts use by default: “harfbuzz VERSION with FONT-PATH”, or “approximate
 /// (…)” when no font is installed. A static string; do not free.
 SWIFT_EXTERN char const * _Nonnull sl_text_engine(void) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// TextField(placeholder, text:), or SecureField when <code>secure</code> is non-zero. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_text_field(uint64_t d, char const * _Nullable placeholder, char const * _Nullable text, int32_t secure) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.textFieldStyle(style): “automatic”, “plain”, “roundedBorder”, “squareBorder”.
+SWIFT_EXTERN uint64_t sl_text_field_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Toggle(title, isOn:). Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_toggle(uint64_t d, char const * _Nullable title, int32_t isOn) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.toggleStyle(style): “automatic”, “switch”, “checkbox”, “button”.
+SWIFT_EXTERN uint64_t sl_toggle_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.truncationMode(mode): “head”, “middle” or “tail” (the default). Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_truncation_mode(uint64_t d, uint64_t v, char const * _Nullable mode) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

@@ -21,6 +21,8 @@ from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, La
 from .guides import GeometryProxy, GeometryReader, ViewDimensions
 from .custom import CustomLayout, LayoutSubview, LayoutView, MeasuredView, ProposedViewSize
 from .layout import DEFAULT_DEVICE, Layout, Node, ViewSpacing, devices, layout, text_engine
+from .controls import (Button, Divider, Image, Label, Picker, ProgressView, SecureField, Slider, Stepper, TextField,
+                       Toggle)
 
 __version__: str = _lib.sl_version().decode()
 ENGINE_VERSION: str = __version__
@@ -35,4 +37,6 @@ __all__ = [
     "Modifier", "Node", "NotFoundError", "ParseError", "Placeholder", "Rect", "Rectangle", "RoundedRectangle",
     "SafeAreaRegions", "Spacer", "Text", "VStack", "VerticalAlignment", "View", "ZStack", "devices", "layout",
     "to_document",
+    "Button", "Divider", "Image", "Label", "Picker", "ProgressView", "SecureField", "Slider", "Stepper", "TextField",
+    "Toggle",
 ]

@@ -242,6 +242,59 @@ def _bar(node: DrawnNode, layout: DrawnLayout) -> List[str]:
     return out
 
 
+_CONTROLS = ("Divider", "Image", "Image(systemName:)", "Button", "Toggle", "TextField", "SecureField", "Slider",
+             "Stepper", "Picker", "ProgressView")
+
+
+def _control(node: DrawnNode) -> List[str]:
+    """The everyday views, drawn recognisably (their label Texts draw themselves): a bordered button's
+    capsule, a toggle's switch, a field's border, a slider's track and knob, a stepper's − / +."""
+    r, kind = node.frame, node.kind
+    accent, line = "#007AFF", 'stroke="#c6c6c8" stroke-width="1"'
+    kids = [c.frame for c in node.children]
+    if kind == "Divider":
+        return [_rect(r, fill="#c6c6c8")]
+    if kind.startswith("Image"):
+        return [_rect(r, fill="#e5e5ea", rx=_n(min(r.width, r.height) / 6))]
+    if kind == "Button":
+        if kids and (kids[0].width < r.width - 1 or kids[0].height < r.height - 1):
+            return [_rect(r, fill="#e9e9eb", rx=_n(r.height / 2))]
+        return []
+    if kind == "Toggle":
+        h = min(r.height, 30.0)
+        w = h * 2.1
+        x, y = r.max_x - w, r.mid_y - h / 2
+        if kids and kids[0].x > r.x + 1:   # the macOS checkbox comes before its label
+            return [f'<rect x="{_n(r.x)}" y="{_n(r.mid_y - 7)}" width="14" height="14" rx="3" fill="{accent}"/>']
+        return [f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(h / 2)}" fill="#34c759"/>',
+                f'<circle cx="{_n(x + w - h / 2)}" cy="{_n(r.mid_y)}" r="{_n(h / 2 - 2)}" fill="#ffffff"/>']
+    if kind in ("TextField", "SecureField"):
+        return [_rect(r, fill="#ffffff", rx="5", stroke="#c6c6c8", stroke_width="1")]
+    if kind == "Slider":
+        return [f'<line x1="{_n(r.x + 2)}" y1="{_n(r.mid_y)}" x2="{_n(r.max_x - 2)}" y2="{_n(r.mid_y)}" '
+                f'stroke="{accent}" stroke-width="4" stroke-linecap="round"/>',
+                f'<circle cx="{_n(r.mid_x)}" cy="{_n(r.mid_y)}" r="{_n(min(r.height / 2, 12))}" '
+                f'fill="#ffffff" {line}/>']
+    if kind == "Stepper":
+        w, h = min(94.0, r.width), min(32.0, r.height)
+        x, y = r.max_x - w, r.mid_y - h / 2
+        return [f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(h / 2)}" '
+                'fill="#eeeef0"/>',
+                f'<text x="{_n(x + w / 4)}" y="{_n(r.mid_y + 5)}" font-size="16" text-anchor="middle">−</text>',
+                f'<text x="{_n(x + 3 * w / 4)}" y="{_n(r.mid_y + 5)}" font-size="16" '
+                'text-anchor="middle">+</text>']
+    if kind == "Picker":
+        return [_rect(r, fill="#eeeef0", rx=_n(min(r.height / 2, 8)))]
+    if kind == "ProgressView":
+        if r.height <= 20 and r.width > r.height * 2:
+            return [_rect(Rect(r.x, r.mid_y - 2, r.width, 4), fill="#e5e5ea", rx="2"),
+                    _rect(Rect(r.x, r.mid_y - 2, r.width / 2, 4), fill=accent, rx="2")]
+        side = min(r.width, r.height, 32.0)
+        return [f'<circle cx="{_n(r.mid_x)}" cy="{_n(r.y + side / 2)}" r="{_n(side / 2 - 2)}" fill="none" '
+                'stroke="#8e8e93" stroke-width="3" stroke-dasharray="4 3"/>']
+    return []
+
+
 def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0) -> str:
     """The SVG document for ``layout``."""
     width, height = layout.screen
@@ -296,6 +349,8 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0) -> str:
             stack.append((-1, None, "</g>"))
         elif node.kind in ("NavigationBar", "TabBar"):
             out.extend(_bar(node, layout))
+        elif node.kind in _CONTROLS:
+            out.extend(_control(node))
         elif isinstance(view, Color):
             out.extend(_shape(node, view, _color(view.name)))
         elif isinstance(view, (Rectangle, Circle, Ellipse, Capsule, RoundedRectangle)):

@@ -56,6 +56,8 @@ public struct NodeEnvironment: Hashable, Sendable {
     public var lineLimit: LineLimit? = nil
     /// Where a Text that does not fit its lines is cut.
     public var truncation: TruncationMode = .tail
+    /// Control styles, sizes and `labelsHidden` (Controls/ControlEnvironment.swift).
+    public var controls = ControlEnvironment()
 }
 
 extension LayoutComputer {

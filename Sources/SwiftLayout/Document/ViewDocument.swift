@@ -88,6 +88,18 @@ public enum ViewDocument {
             return try make(o, type: type, path: path, depth: depth, kids: kids, singles: singles)
         }
 
+        /// A control style or size by name ("borderedProminent" = "bordered_prominent").
+        func controlName<E: CaseIterable & RawRepresentable>(_ name: String, _ type: E.Type, _ what: String) throws(LayoutError) -> E
+            where E.RawValue == String {
+            let wanted = normalizedName(name)
+            if let match = E.allCases.first(where: { normalizedName($0.rawValue) == wanted }) { return match }
+            throw .invalid("unknown \(what) \(quoted(name)); known: \(E.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        func nameArg(_ arg: JSONValue) throws(LayoutError) -> String {
+            guard case .string(let s) = arg else { throw .invalid("expected a name string, got \(arg.typeName)") }
+            return s
+        }
+
         static func isObject(_ value: JSONValue) -> Bool { if case .object = value { true } else { false } }
 
         @inline(never)
@@ -182,8 +194,68 @@ public enum ViewDocument {
                     node = GeometryReader(name: "#\(fmt(id ?? 0))", content: try function(id, functions.content, "GeometryReader content")).node
                 case "tabview":
                     node = try Build.tabView(selection: try o.integer("selection", default: 0), tabs: try children()).node
+                case "divider": node = Divider().node
+                case "image":
+                    let w = try Build.length(try o.number("width"), "Image width"), h = try Build.length(try o.number("height"), "Image height")
+                    guard (w == nil) == (h == nil) else { throw .invalid("give both \"width\" and \"height\" or neither") }
+                    var image: Image
+                    if let symbol = try o.string("systemName") {
+                        guard !o.has("name") else { throw .invalid("an Image has a \"name\" or a \"systemName\", not both") }
+                        image = Image(systemName: symbol, size: w.map { Size(width: $0, height: h!) })
+                    } else {
+                        guard let name = try o.string("name") else { throw .invalid("an Image needs a \"name\" or a \"systemName\"") }
+                        guard let w, let h else { throw .invalid("Image \(quoted(name)) needs its asset's \"width\" and \"height\"") }
+                        image = Image(name, width: w, height: h)
+                    }
+                    if try o.bool("resizable") == true { image = image.resizable() }
+                    node = image.node
+                case "button":
+                    let role = try o.string("role").map { s throws(LayoutError) in try controlName(s, ButtonRole.self, "button role") }
+                    if o.has("label") {
+                        guard !o.has("title") else { throw .invalid("a Button has a \"title\" or a \"label\" view, not both") }
+                        node = Button(role: role, label: try single("label")).node
+                    } else {
+                        node = Button(try o.string("title") ?? "", role: role).node
+                    }
+                case "label":
+                    let title: ViewNode = o.has("titleView") ? try single("titleView") : Text(try o.string("title") ?? "").node
+                    let icon: ViewNode
+                    if o.has("icon") { icon = try single("icon") } else {
+                        let w = try Build.length(try o.number("width"), "Label icon width"), h = try Build.length(try o.number("height"), "Label icon height")
+                        guard (w == nil) == (h == nil) else { throw .invalid("give both \"width\" and \"height\" or neither") }
+                        if let symbol = try o.string("systemImage") {
+                            icon = Image(systemName: symbol, size: w.map { Size(width: $0, height: h!) }).node
+                        } else if let name = try o.string("image") {
+                            guard let w, let h else { throw .invalid("the icon image needs its asset's \"width\" and \"height\"") }
+                            icon = Image(name, width: w, height: h).node
+                        } else { throw .invalid("a Label needs a \"systemImage\", an \"image\" or an \"icon\" view") }
+                    }
+                    node = Label(title: title, icon: icon).node
+                case "toggle":
+                    let label: ViewNode = o.has("label") ? try single("label") : Text(try o.string("title") ?? "").node
+                    node = Toggle(isOn: try o.bool("isOn") ?? false, label: label).node
+                case "textfield", "securefield":
+                    let placeholder = try o.string("placeholder") ?? "", text = try o.string("text") ?? ""
+                    node = normalizedName(type) == "textfield" ? TextField(placeholder, text: text).node : SecureField(placeholder, text: text).node
+                case "slider":
+                    node = Slider(value: try Build.finite(try o.number("value"), "Slider value") ?? 0, label: try o.string("title")).node
+                case "stepper":
+                    node = Stepper(try o.string("title") ?? "", value: try Build.finite(try o.number("value"), "Stepper value") ?? 0).node
+                case "picker":
+                    let selection: String?
+                    switch o.raw("selection") {
+                    case nil, .null?: selection = nil
+                    case .number(let n)?: selection = fmt(n)
+                    case .string(let t)?: selection = t
+                    case let other?: throw .invalid("selection must be a tag (a number or a string), got \(other.typeName)")
+                    }
+                    node = Picker(try o.string("title") ?? "", selection: selection, options: try children()).node
+                case "progressview":
+                    let total = try Build.finite(try o.number("total"), "ProgressView total") ?? 1
+                    guard total > 0 else { throw .invalid("ProgressView total must be > 0") }
+                    node = ProgressView(try o.string("title"), value: try Build.finite(try o.number("value"), "ProgressView value"), total: total).node
                 default:
-                    throw LayoutError.invalid("unknown view type \(quoted(type)); known: Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader, Layout, Measured")
+                    throw LayoutError.invalid("unknown view type \(quoted(type)); known: Divider, Image, Button, Label, Toggle, TextField, SecureField, Slider, Stepper, Picker, ProgressView, Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader, Layout, Measured")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(path): \(error.message)")
@@ -214,6 +286,12 @@ public enum ViewDocument {
                 "grid": ["alignment", "horizontalSpacing", "verticalSpacing", "children"],
                 "gridrow": ["alignment", "children"],
                 "geometryreader": ["function"], "layout": ["function", "children"], "measured": ["function", "name"],
+                "divider": [], "image": ["name", "systemName", "width", "height", "resizable"],
+                "button": ["title", "role", "label"],
+                "label": ["title", "titleView", "systemImage", "image", "width", "height", "icon"],
+                "toggle": ["title", "isOn", "label"], "textfield": ["placeholder", "text"], "securefield": ["placeholder", "text"],
+                "slider": ["value", "title"], "stepper": ["title", "value"], "picker": ["title", "selection", "children"],
+                "progressview": ["title", "value", "total"],
             ]
             return table.mapValues { ["type", "id", "modifiers"] + $0 }
         }()
@@ -484,8 +562,26 @@ public enum ViewDocument {
                         node = content.alignmentGuide(key, name: fmt(value)) { _ in value }.node
                     }
                     try a.rejectUnknown(["guide", "value", "function"])
+                case "buttonStyle": node = content.buttonStyle(try controlName(try nameArg(arg), ButtonStyle.self, "button style")).node
+                case "toggleStyle": node = content.toggleStyle(try controlName(try nameArg(arg), ToggleStyle.self, "toggle style")).node
+                case "textFieldStyle": node = content.textFieldStyle(try controlName(try nameArg(arg), TextFieldStyle.self, "text field style")).node
+                case "pickerStyle": node = content.pickerStyle(try controlName(try nameArg(arg), PickerStyle.self, "picker style")).node
+                case "progressViewStyle": node = content.progressViewStyle(try controlName(try nameArg(arg), ProgressViewStyle.self, "progress view style")).node
+                case "labelStyle": node = content.labelStyle(try controlName(try nameArg(arg), LabelStyle.self, "label style")).node
+                case "controlSize": node = content.controlSize(try controlName(try nameArg(arg), ControlSize.self, "control size")).node
+                case "imageScale": node = content.imageScale(try controlName(try nameArg(arg), ImageScale.self, "image scale")).node
+                case "labelsHidden", "scaledToFit", "scaledToFill":
+                    guard case .bool(true) = arg else { throw .invalid("expected true") }
+                    node = key == "labelsHidden" ? content.labelsHidden().node
+                        : key == "scaledToFit" ? content.scaledToFit().node : content.scaledToFill().node
+                case "tag":
+                    switch arg {
+                    case .number(let n): node = content.tag(fmt(n)).node
+                    case .string(let t): node = content.tag(t).node
+                    default: throw .invalid("expected a number or a string, got \(arg.typeName)")
+                    }
                 default:
-                    throw .invalid("unknown modifier \(quoted(key)); known: frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment")
+                    throw .invalid("unknown modifier \(quoted(key)); known: buttonStyle, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelStyle, controlSize, imageScale, labelsHidden, scaledToFit, scaledToFill, tag, frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(argPath): \(error.message)")

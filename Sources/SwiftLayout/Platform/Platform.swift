@@ -57,6 +57,9 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
     let naturalSystemLines: Bool
     /// A Divider's thickness in points; nil: one pixel (1 / display scale).
     public let dividerThickness: Double?
+    /// The controls' sizes and spacings (Button, Toggle, TextField, Slider, Stepper, Picker, ProgressView,
+    /// Label, SF Symbols): `ControlMetrics`, each number with its source.
+    public let controls: ControlMetrics
     /// Measured `spacing: nil` distances of `.system(size:)` fonts by size: (text to text, above, below).
     var systemSpacing: [Double: (toText: Double, above: Double, below: Double)] = [:]
 
@@ -108,7 +111,7 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
             .caption: .init(12, line: 17.5, baseline: 13, bold: .semibold),
             .caption2: .init(11, line: 16, baseline: 12, bold: .semibold),
         ],
-        systemLines: [], naturalSystemLines: true, dividerThickness: nil)
+        systemLines: [], naturalSystemLines: true, dividerThickness: nil, controls: .iOS26)
 
     /// iOS 17 (and 16): text styles at the HIG sizes with SF Pro's natural line box (ascender + descender,
     /// rounded up to the pixel grid): `Text("Hello world")` in body is 85.33 × 20.33 on an iOS 16 iPhone 13
@@ -126,7 +129,8 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
                                             bold: size >= 22 ? .bold : .semibold)
         }
         return Platform(name: "iOS 17", family: .iOS, version: 17, defaultFont: .body, styles: styles,
-                        systemLines: [], naturalSystemLines: true, dividerThickness: nil)
+                        systemLines: [], naturalSystemLines: true, dividerThickness: nil,
+                        controls: .iOS17)
     }()
 
     /// The bold trait per style is recorded in swiftui-web's `text/bold-trait` golden (macOS 26.2): default and
@@ -160,7 +164,7 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
         ],
         systemLines: [(10, 13, 10), (11, 14, 11), (12, 15, 12), (13, 16, 13), (15, 19, 15), (17, 20, 16),
                       (20, 24, 19), (22, 26, 21), (24, 28, 23), (26, 30, 25), (32, 38, 31), (40, 47, 39)],
-        naturalSystemLines: false, dividerThickness: 1,
+        naturalSystemLines: false, dividerThickness: 1, controls: .macOS26,
         systemSpacing: [13: (0, 4.7422, 8.1509)])
 
     public static let all: [Platform] = [.iOS26, .iOS17, .macOS26]
@@ -198,4 +202,127 @@ enum SFProMetrics {
 func ceilToPixel(_ value: Double, scale: Double) -> Double {
     guard scale > 0, value.isFinite else { return value }
     return ((value - 1e-6) * scale).rounded(.up) / scale
+}
+
+/// The controls' numbers on one platform. Sources: **SW-mac** = github.com/iamcgn/swiftui-web
+/// `Fixtures/Goldens/<group>/**` (macOS 26.2, NSHostingView, @2x); **SW-ios** = the same project's
+/// `Fixtures/Goldens/ios/**` (iPhone SE (3rd generation) simulator, iOS 26.0, @2x) and its iOS metrics
+/// table (`Docs/platforms/iOS.md`, measured from those goldens). docs/PLATFORMS.md lists every value.
+public struct ControlMetrics: Hashable, Sendable {
+    /// What `.automatic` resolves to: macOS bordered (SW-mac `button/basic`: "OK" is 42.5 × 24),
+    /// iOS borderless (SW-ios `ios/button/basic`: "OK" is its 23.5 × 24.5 label).
+    public var automaticButtonStyle: ButtonStyle
+    /// Padding around a bordered / borderedProminent button's label, per side: horizontal, vertical.
+    public var borderedButtonPadding: (horizontal: Double, vertical: Double)
+    /// What `.automatic` resolves to for a Toggle: macOS checkbox, iOS switch.
+    public var automaticToggleStyle: ToggleStyle
+    /// The font of a checkbox Toggle's and a Slider's label when none is set (macOS: body, 18.5 pt line —
+    /// SW-mac `toggle/basic` "customText" is 18.5 tall, `slider/basic` "labelled" 18.5; nil: the platform's
+    /// default Text font).
+    public var controlLabelFont: Font?
+    /// The switch: its size, the distance from the label, and whether the row fills the proposed width.
+    public var switchSize: Size
+    public var switchSpacing: Double
+    public var switchFillsWidth: Bool
+    /// The macOS checkbox: its size and the distance to its label (nil on iOS, which has none).
+    public var checkboxSize: Size?
+    public var checkboxSpacing: Double
+    /// TextField heights per style (`.automatic` resolves to `automaticTextFieldStyle`).
+    public var automaticTextFieldStyle: TextFieldStyle
+    public var plainTextFieldHeight: Double
+    public var roundedTextFieldHeight: Double
+    /// A Slider's height (it fills the proposed width).
+    public var sliderHeight: Double
+    /// The stepper's − / + control, its distance from the label, and whether the row fills the width.
+    public var stepperSize: Size
+    public var stepperSpacing: Double
+    public var stepperFillsWidth: Bool
+    /// Picker: `.automatic` is the menu style. A menu picker is its widest (macOS) or selected (iOS)
+    /// option plus `menuPickerExtraWidth`, `menuPickerHeight` tall; a segmented one
+    /// `segmentedPickerHeight` tall, each segment the widest option + `segmentExtraWidth`, filling the
+    /// width on iOS. `pickerShowsLabel`: the title sits before the control, `pickerLabelSpacing` apart.
+    public var menuPickerExtraWidth: Double
+    public var menuPickerHeight: Double
+    public var menuPickerUsesWidestOption: Bool
+    public var segmentedPickerHeight: Double
+    public var segmentExtraWidth: Double
+    public var segmentedFillsWidth: Bool
+    public var pickerShowsLabel: Bool
+    public var pickerLabelSpacing: Double
+    /// ProgressView: the linear bar's height and the gap above it to a label; the circular indicator's
+    /// side at the regular and small control sizes.
+    public var linearProgressHeight: Double
+    public var linearProgressLabelSpacing: Double
+    public var circularProgressSize: Double
+    public var smallCircularProgressSize: Double
+    /// Label: the distance from icon to title (SW-mac `label/basic`: 24 + 8 + 26.5 = 58.5; SW-ios
+    /// `ios/label/basic`: 22.5 + 8 + 40.5 = 71).
+    public var labelSpacing: Double
+
+    public static func == (a: ControlMetrics, b: ControlMetrics) -> Bool {
+        a.automaticButtonStyle == b.automaticButtonStyle && a.borderedButtonPadding == b.borderedButtonPadding
+            && a.switchSize == b.switchSize && a.sliderHeight == b.sliderHeight && a.stepperSize == b.stepperSize
+            && a.plainTextFieldHeight == b.plainTextFieldHeight && a.roundedTextFieldHeight == b.roundedTextFieldHeight
+            && a.menuPickerHeight == b.menuPickerHeight && a.segmentedPickerHeight == b.segmentedPickerHeight
+            && a.linearProgressHeight == b.linearProgressHeight && a.circularProgressSize == b.circularProgressSize
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(sliderHeight); hasher.combine(switchSize) }
+
+    /// iOS 26 (SW-ios): `ios/button/basic` (bordered 38.5 tall: body label 24.5 + 2 × 7, 12 sideways),
+    /// `ios/layout/controls` (toggle row 30 tall filling the width, the switch 66 × 30; plain text field
+    /// 26, rounded 34; slider 31; stepper 32 with a 94 × 32 control; segmented picker 31, filling the
+    /// width), the iOS metrics table (menu picker 40.5 tall, 13.5 in each side, a 9 pt chevron 4 after
+    /// the text), `ios/progress/basic` (a 4 pt bar, 4 below its label: 24.5 + 4 + 4 = 32.5; a 20 pt spinner).
+    public static let iOS26 = ControlMetrics(
+        automaticButtonStyle: .borderless, borderedButtonPadding: (12, 7),
+        automaticToggleStyle: .switch, controlLabelFont: nil,
+        switchSize: Size(66, 30), switchSpacing: 8, switchFillsWidth: true,
+        checkboxSize: nil, checkboxSpacing: 0,
+        automaticTextFieldStyle: .plain, plainTextFieldHeight: 26, roundedTextFieldHeight: 34,
+        sliderHeight: 31,
+        stepperSize: Size(94, 32), stepperSpacing: 8, stepperFillsWidth: true,
+        menuPickerExtraWidth: 13.5 + 4 + 9 + 13.5, menuPickerHeight: 40.5, menuPickerUsesWidestOption: false,
+        segmentedPickerHeight: 31, segmentExtraWidth: 21, segmentedFillsWidth: true,
+        pickerShowsLabel: false, pickerLabelSpacing: 8,
+        linearProgressHeight: 4, linearProgressLabelSpacing: 4, circularProgressSize: 20, smallCircularProgressSize: 20,
+        labelSpacing: 8)
+
+    /// iOS 17: no control was measured on iOS 17; the iOS 26 numbers are used (**assumed**).
+    public static let iOS17 = iOS26
+
+    /// macOS 26 (SW-mac): `button/basic`, `button/styles` (bordered: label + 12 each side, 4 above and
+    /// below: 24 tall), `toggle/basic` (checkbox 16 × 16, label 21 from the box's left edge, label in the
+    /// body font: 70 × 18.5 for "Enabled"), `toggle/styles` (switch: label + 8 + 54 × 24; hidden 54 × 24),
+    /// `textfield/basic` (24 tall, filling the width), `slider/basic` (16 tall, filling the width),
+    /// `stepper/basic` (label + 8 + 20 × 26 arrows; hidden 20 × 26), `picker/basic` (menu 24 tall, the
+    /// widest option + 47.5 wide; segmented 24 tall, three segments of the widest + 21 after the label
+    /// and 8: 234), `progress/basic` and `progress/indeterminate` (bar 20 tall, directly under its label;
+    /// circular 32, small 16), `label/basic` (icon + 8 + title).
+    public static let macOS26 = ControlMetrics(
+        automaticButtonStyle: .bordered, borderedButtonPadding: (12, 4),
+        automaticToggleStyle: .checkbox, controlLabelFont: .body,
+        switchSize: Size(54, 24), switchSpacing: 8, switchFillsWidth: false,
+        checkboxSize: Size(16, 16), checkboxSpacing: 5,
+        automaticTextFieldStyle: .roundedBorder, plainTextFieldHeight: 24, roundedTextFieldHeight: 24,
+        sliderHeight: 16,
+        stepperSize: Size(20, 26), stepperSpacing: 8, stepperFillsWidth: false,
+        menuPickerExtraWidth: 47.5, menuPickerHeight: 24, menuPickerUsesWidestOption: true,
+        segmentedPickerHeight: 24, segmentExtraWidth: 21, segmentedFillsWidth: false,
+        pickerShowsLabel: true, pickerLabelSpacing: 8,
+        linearProgressHeight: 20, linearProgressLabelSpacing: 0, circularProgressSize: 32, smallCircularProgressSize: 16,
+        labelSpacing: 8)
+}
+
+/// SF Symbols' boxes, **approximate**: a symbol's size depends on the symbol, so `Image(systemName:)`
+/// without an explicit size gets this box per point size of its font: `width` × `height` em, rounded to
+/// the pixel grid, at the medium image scale; `.small` and `.large` multiply it. From the measured star
+/// (SW-ios `ios/symbol/basic`: 22 × 20 at body 17 pt, 36 × 34 at title 28 pt; at the large scale 28 × 27
+/// at body, `ios/label/list`). The small scale's factor is **assumed** (SF Symbols' documented ratio of
+/// small to medium, about 0.78); other symbols differ (arrow.right is 15 × 12 at 13 pt, SW-mac
+/// `layout/rtl-shapes`): give the size explicitly where it matters.
+public enum SymbolMetrics {
+    public static let widthPerPoint = 1.29
+    public static let heightPerPoint = 1.18
+    public static let largeScale = (width: 28.0 / 22, height: 27.0 / 20)
+    public static let smallScale = 0.78
 }

@@ -125,7 +125,9 @@ struct TextLayout: LeafLayout {
     /// default, with the Text's and the environment's weight and traits applied.
     func resolvedFont(_ context: LayoutContext) -> ResolvedFont {
         let env = context.nodeEnvironment
-        var font = style.font ?? env.font ?? context.environment.platform.defaultFont
+        let platform = context.environment.platform
+        var font = style.font ?? env.font
+            ?? (env.controls.inControlLabel ? platform.controls.controlLabelFont : nil) ?? platform.defaultFont
         if let weight = style.weight ?? env.fontWeight { font.weight = weight }
         if style.bold || env.bold { font.isBold = true }
         if style.italic || env.italic { font.isItalic = true }

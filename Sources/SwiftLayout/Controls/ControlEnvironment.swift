@@ -1,0 +1,88 @@
+// The controls' environment values (SwiftUI's `.buttonStyle`, `.toggleStyle`, `.textFieldStyle`,
+// `.pickerStyle`, `.progressViewStyle`, `.labelStyle`, `.controlSize`, `.imageScale`, `.labelsHidden`):
+// each flows down to every control inside, like `.font`. The numbers each style resolves to per platform
+// are in `ControlMetrics` (Platform.swift, docs/PLATFORMS.md).
+
+public enum ButtonStyle: String, CaseIterable, Hashable, Sendable { case automatic, plain, borderless, bordered, borderedProminent }
+public enum ToggleStyle: String, CaseIterable, Hashable, Sendable { case automatic, `switch`, checkbox, button }
+public enum TextFieldStyle: String, CaseIterable, Hashable, Sendable { case automatic, plain, roundedBorder, squareBorder }
+public enum PickerStyle: String, CaseIterable, Hashable, Sendable { case automatic, menu, segmented }
+public enum ProgressViewStyle: String, CaseIterable, Hashable, Sendable { case automatic, linear, circular }
+public enum LabelStyle: String, CaseIterable, Hashable, Sendable { case automatic, titleAndIcon, titleOnly, iconOnly }
+public enum ControlSize: String, CaseIterable, Hashable, Sendable { case mini, small, regular, large, extraLarge }
+/// `Image.Scale`: an SF Symbol's size relative to its font.
+public enum ImageScale: String, CaseIterable, Hashable, Sendable { case small, medium, large }
+
+/// The control settings in effect at a view.
+public struct ControlEnvironment: Hashable, Sendable {
+    public var buttonStyle: ButtonStyle = .automatic
+    public var toggleStyle: ToggleStyle = .automatic
+    public var textFieldStyle: TextFieldStyle = .automatic
+    public var pickerStyle: PickerStyle = .automatic
+    public var progressViewStyle: ProgressViewStyle = .automatic
+    public var labelStyle: LabelStyle = .automatic
+    public var controlSize: ControlSize = .regular
+    public var imageScale: ImageScale = .medium
+    public var labelsHidden = false
+    /// Inside a Toggle's label (macOS sets its font: `ControlMetrics.controlLabelFont`).
+    public var inControlLabel = false
+    public init() {}
+}
+
+/// Writes one control setting into the environment of its content; keeps the content's size and frame.
+struct ControlSettingModifier: UnaryModifier {
+    enum Setting: Hashable, Sendable {
+        case buttonStyle(ButtonStyle), toggleStyle(ToggleStyle), textFieldStyle(TextFieldStyle)
+        case pickerStyle(PickerStyle), progressViewStyle(ProgressViewStyle), labelStyle(LabelStyle)
+        case controlSize(ControlSize), imageScale(ImageScale), labelsHidden, controlLabel
+    }
+    let setting: Setting
+    var name: String { "EnvironmentKeyWritingModifier" }
+    var updatesEnvironment: Bool { true }
+    func updateEnvironment(_ environment: inout NodeEnvironment) {
+        switch setting {
+        case .buttonStyle(let s): environment.controls.buttonStyle = s
+        case .toggleStyle(let s): environment.controls.toggleStyle = s
+        case .textFieldStyle(let s): environment.controls.textFieldStyle = s
+        case .pickerStyle(let s): environment.controls.pickerStyle = s
+        case .progressViewStyle(let s): environment.controls.progressViewStyle = s
+        case .labelStyle(let s): environment.controls.labelStyle = s
+        case .controlSize(let s): environment.controls.controlSize = s
+        case .imageScale(let s): environment.controls.imageScale = s
+        case .labelsHidden: environment.controls.labelsHidden = true
+        case .controlLabel: environment.controls.inControlLabel = true
+        }
+    }
+}
+
+/// `.tag(_:)`: identifies a Picker option; changes no layout.
+struct TagModifier: UnaryModifier {
+    let tag: String
+    var name: String { "TagValueTraitKey.Modifier" }
+}
+
+extension View {
+    public func buttonStyle(_ style: ButtonStyle) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .buttonStyle(style))) }
+    public func toggleStyle(_ style: ToggleStyle) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .toggleStyle(style))) }
+    public func textFieldStyle(_ style: TextFieldStyle) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .textFieldStyle(style))) }
+    public func pickerStyle(_ style: PickerStyle) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .pickerStyle(style))) }
+    public func progressViewStyle(_ style: ProgressViewStyle) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .progressViewStyle(style))) }
+    public func labelStyle(_ style: LabelStyle) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .labelStyle(style))) }
+    /// Only ProgressView's circular indicator has measured sizes per control size (regular 32, small 16
+    /// on macOS); the other controls keep their regular size.
+    public func controlSize(_ size: ControlSize) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .controlSize(size))) }
+    public func imageScale(_ scale: ImageScale) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .imageScale(scale))) }
+    /// Hides the labels of the controls inside (the control alone remains).
+    public func labelsHidden() -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .labelsHidden)) }
+    /// Tags a Picker option (`selection` picks the option with this tag).
+    public func tag(_ tag: String) -> ModifiedContent { ModifiedContent(self, TagModifier(tag: tag)) }
+    public func tag(_ tag: Int) -> ModifiedContent { ModifiedContent(self, TagModifier(tag: String(tag))) }
+}
+
+/// A control's label as a view: a Text, or nothing for an empty title.
+func labelNode(_ title: String) -> ViewNode { Text(title).node }
+
+extension LayoutContext {
+    var controls: ControlEnvironment { nodeEnvironment.controls }
+    var metrics: ControlMetrics { environment.platform.controls }
+}

@@ -1,0 +1,78 @@
+// Label: an icon and a title side by side, `ControlMetrics.labelSpacing` apart (8 on both platforms:
+// SW-mac `label/basic` 24 + 8 + 26.5 = 58.5; SW-ios `ios/label/basic` 22.5 + 8 + 40.5 = 71). The icon is
+// centred on the middle of the title's capitals (first baseline − cap height / 2): a 12 pt icon beside a
+// 16 pt macOS line sits 2.42 down, a 40 pt one puts the title 11.58 down (SW-mac `label/basic`
+// customIcon, tallTitle). `.labelStyle(.titleOnly)` shows the title alone, `.iconOnly` the icon alone.
+
+struct LabelLayout: LayoutComputer {
+    var name: String { "Label" }
+    var isModifier: Bool { false }
+
+    private func shown(_ context: LayoutContext) -> (icon: Bool, title: Bool) {
+        switch context.controls.labelStyle {
+        case .titleOnly: (false, true)
+        case .iconOnly: (true, false)
+        case .automatic, .titleAndIcon: (true, true)
+        }
+    }
+    /// The title's cap centre below its top.
+    private func capCentre(_ title: Subview, _ proposal: ProposedViewSize, _ context: LayoutContext) -> Double {
+        let d = title.dimensions(in: proposal)
+        let env = context.environment
+        let font = env.platform.resolve(context.nodeEnvironment.font ?? env.platform.defaultFont, scale: env.displayScale)
+        let cap = env.textMeasurer.metrics(of: font).capHeight
+        let baseline = d.explicitValue(VerticalAlignment.firstTextBaseline.key) ?? d.height
+        return baseline - cap / 2
+    }
+    /// Icon frame and title frame relative to the label's top-leading corner, and the label's size.
+    private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext)
+        -> (icon: Rect, title: Rect, size: Size) {
+        let (showIcon, showTitle) = shown(context)
+        let icon = subviews[0], title = subviews[1]
+        let iconSize = showIcon ? icon.sizeThatFits(.unspecified) : .zero
+        guard showTitle else { return (Rect(origin: .zero, size: iconSize), .zero, iconSize) }
+        guard showIcon else {
+            let t = title.sizeThatFits(proposal)
+            return (.zero, Rect(origin: .zero, size: t), t)
+        }
+        let spacing = context.metrics.labelSpacing
+        let titleProposal = ProposedViewSize(width: proposal.width.map { max(0, $0 - iconSize.width - spacing) }, height: proposal.height)
+        let t = title.sizeThatFits(titleProposal)
+        let iconTop = capCentre(title, titleProposal, context) - iconSize.height / 2
+        let top = min(0, iconTop)
+        let height = max(t.height, iconTop + iconSize.height) - top
+        return (Rect(x: 0, y: iconTop - top, width: iconSize.width, height: iconSize.height),
+                Rect(x: iconSize.width + spacing, y: -top, width: t.width, height: t.height),
+                Size(width: iconSize.width + spacing + t.width, height: height))
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        arrange(proposal, subviews, context).size
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        let a = arrange(proposal, subviews, context)
+        let (showIcon, showTitle) = shown(context)
+        let zero = ProposedViewSize(width: 0, height: 0)
+        subviews[0].place(at: Point(x: bounds.minX + a.icon.minX, y: bounds.minY + a.icon.minY),
+                          proposal: showIcon ? .unspecified : zero)
+        subviews[1].place(at: Point(x: bounds.minX + a.title.minX, y: bounds.minY + a.title.minY),
+                          proposal: showTitle ? ProposedViewSize(width: a.title.width, height: a.title.height) : zero)
+    }
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .plain }
+}
+
+/// A title with an icon.
+public struct Label: View {
+    public let title: ViewNode
+    public let icon: ViewNode
+    /// `Label(title, systemImage:)`: the icon is an SF Symbol (approximate box unless `iconSize` is given).
+    public init(_ title: String, systemImage: String, iconSize: Size? = nil) {
+        self.title = Text(title).node; icon = Image(systemName: systemImage, size: iconSize).node
+    }
+    /// `Label(title, image:)` with the asset's intrinsic size.
+    public init(_ title: String, image: String, width: Double, height: Double) {
+        self.title = Text(title).node; icon = Image(image, width: width, height: height).node
+    }
+    /// `Label { title } icon: { icon }`.
+    public init(title: any View, icon: any View) { self.title = title.node; self.icon = icon.node }
+    public var node: ViewNode { makeNode(LabelLayout(), children: [icon, title]) }
+}

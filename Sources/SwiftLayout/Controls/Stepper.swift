@@ -1,0 +1,29 @@
+// Stepper: the label and a − / + control (`ControlMetrics.stepperSize`). iOS 26: a row filling the
+// proposed width, the 94 × 32 control trailing (SW-ios `ios/layout/controls`: 320 × 32). macOS: the label,
+// 8, and 20 × 26 arrows (SW-mac `stepper/basic`: "Count" 64.5 × 26; hidden label 20 × 26). The value does
+// not change layout. Spaces like a plain view.
+
+struct StepperLayout: LayoutComputer {
+    var name: String { "Stepper" }
+    var isModifier: Bool { false }
+    func row(_ context: LayoutContext) -> ControlRow {
+        let m = context.metrics
+        return ControlRow(control: m.stepperSize, spacing: m.stepperSpacing, fillsWidth: m.stepperFillsWidth,
+                          showsLabel: !context.controls.labelsHidden)
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        row(context).size(proposal, label: subviews.first)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        row(context).place(in: bounds, proposal: proposal, label: subviews.first)
+    }
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .plain }
+}
+
+/// A − / + control with a label.
+public struct Stepper: View {
+    public let label: ViewNode
+    public let value: Double
+    public init(_ title: String, value: Double) { label = Text(title).node; self.value = value }
+    public var node: ViewNode { makeNode(StepperLayout(), children: [label]) }
+}

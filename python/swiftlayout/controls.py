@@ -1,0 +1,367 @@
+"""The everyday views: Divider, Image, Button, Label, Toggle, TextField, SecureField, Slider, Stepper,
+Picker and ProgressView, and their style modifiers (``button_style``, ``toggle_style``, …).
+
+Each view serialises to the JSON document format (docs/FORMAT.md). Their sizes are SwiftUI's as measured
+per platform (docs/PLATFORMS.md, "Controls"): a bordered button is its label plus 12 pt sideways and 4 pt
+(macOS) or 7 pt (iOS 26) vertically; an iOS toggle is a row filling the width, 30 tall; and so on.
+
+The style modifiers are methods of every :class:`~swiftlayout.View` once this module is imported (the
+package imports it): ``Button("OK").button_style("bordered")``.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
+
+from .errors import InvalidArgumentError
+from .geometry import check_length, check_number, check_string
+from .base import Leaf, ModifiedContent, Modifier, Part, View, collect_views, with_children
+from .views import Text
+
+_set = object.__setattr__
+
+__all__ = ["Button", "Divider", "Image", "Label", "Picker", "ProgressView", "SecureField", "Slider", "Stepper",
+           "TextField", "Toggle", "ControlSetting"]
+
+#: The names each control setting takes (SwiftUI's, in snake_case or camelCase).
+STYLES: Dict[str, Tuple[str, ...]] = {
+    "buttonStyle": ("automatic", "plain", "borderless", "bordered", "borderedProminent"),
+    "toggleStyle": ("automatic", "switch", "checkbox", "button"),
+    "textFieldStyle": ("automatic", "plain", "roundedBorder", "squareBorder"),
+    "pickerStyle": ("automatic", "menu", "segmented"),
+    "progressViewStyle": ("automatic", "linear", "circular"),
+    "labelStyle": ("automatic", "titleAndIcon", "titleOnly", "iconOnly"),
+    "controlSize": ("mini", "small", "regular", "large", "extraLarge"),
+    "imageScale": ("small", "medium", "large"),
+}
+_ROLES = ("destructive", "cancel")
+
+
+def _key(name: str) -> str:
+    return name.replace("_", "").lower()
+
+
+def _choose(value: Any, choices: Sequence[str], owner: str, argument: str) -> str:
+    """SwiftUI's spelling of ``value`` among ``choices`` ("bordered_prominent" → "borderedProminent")."""
+    if isinstance(value, str):
+        for c in choices:
+            if _key(c) == _key(value):
+                return c
+    raise InvalidArgumentError(f"{owner}: unknown {argument} {value!r}; valid: {', '.join(choices)}")
+
+
+def _size(width: Optional[float], height: Optional[float], owner: str) -> Optional[Tuple[float, float]]:
+    w = check_length(width, f"{owner}: width")
+    h = check_length(height, f"{owner}: height")
+    if (w is None) != (h is None):
+        raise InvalidArgumentError(f"{owner}: give both width and height, or neither")
+    return None if w is None else (w, h)  # type: ignore[return-value]
+
+
+def _label_view(label: Union[str, View], owner: str) -> View:
+    if isinstance(label, View):
+        return label
+    return Text(check_string(label, owner, "title"))
+
+
+class Divider(Leaf):
+    """``Divider()``: a line of the platform's thickness (1 pt on macOS, one pixel on iOS) across the
+    stack it is in — vertical in an HStack, horizontal elsewhere — spanning the proposal along it."""
+    __slots__ = ()
+    kind = "Divider"
+
+
+class Image(Leaf):
+    """``Image(name)`` with its asset's intrinsic ``width`` × ``height`` (SwiftUI reads it from the asset
+    catalog), or ``Image(system_name=…)``: an SF Symbol sized by its font (an approximate box unless
+    ``width``/``height`` are given). Rigid at its size; :meth:`resizable` makes it take the proposal."""
+    __slots__ = ("name", "system_name", "width", "height", "is_resizable")
+    kind = "Image"
+
+    def __init__(self, name: Optional[str] = None, width: Optional[float] = None, height: Optional[float] = None, *,
+                 system_name: Optional[str] = None, resizable: bool = False) -> None:
+        super().__init__()
+        if (name is None) == (system_name is None):
+            raise InvalidArgumentError("Image: give a name or a system_name, not both or neither")
+        size = _size(width, height, "Image")
+        if name is not None:
+            check_string(name, "Image", "name", allow_empty=False)
+            if size is None:
+                raise InvalidArgumentError(f"Image: {name!r} needs its asset's width and height")
+        else:
+            check_string(system_name, "Image", "system_name", allow_empty=False)
+        _set(self, "name", name)
+        _set(self, "system_name", system_name)
+        _set(self, "width", None if size is None else size[0])
+        _set(self, "height", None if size is None else size[1])
+        _set(self, "is_resizable", bool(resizable))
+
+    def resizable(self) -> "Image":
+        """``.resizable()``: the image takes the proposal (None on an axis: its intrinsic size)."""
+        made = Image(self.name, self.width, self.height, system_name=self.system_name, resizable=True)
+        return made if self._id is None else made.id(self._id)  # type: ignore[return-value]
+
+    def _keys(self) -> str:
+        out = "," + (f'"name":{json.dumps(self.name)}' if self.name is not None
+                     else f'"systemName":{json.dumps(self.system_name)}')
+        if self.width is not None:
+            out += f',"width":{self.width!r},"height":{self.height!r}'
+        return out + (',"resizable":true' if self.is_resizable else "")
+
+    def _fields(self) -> str:
+        what = json.dumps(self.name) if self.name is not None else f"systemName: {json.dumps(self.system_name)}"
+        return what + (", resizable" if self.is_resizable else "")
+
+
+class _Control(View):
+    """A control whose JSON has its own keys and optionally one contained view under ``view_key``."""
+    __slots__ = ()
+    view_key: str = ""
+
+    def _keys(self) -> Dict[str, Any]:
+        return {}
+
+    def _view(self) -> Optional[View]:
+        return None
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        v = self._view()
+        return () if v is None else (v,)
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        head = '{"type":' + json.dumps(self.kind)
+        for k, v in self._keys().items():
+            head += "," + json.dumps(k) + ":" + json.dumps(v)
+        v = self._view()
+        if v is None:
+            return [head]
+        return [head + "," + json.dumps(self.view_key) + ":", v]
+
+
+class Button(_Control):
+    """``Button(title)`` or ``Button(label_view)``, with an optional ``role`` ("destructive",
+    "cancel"; no layout effect). Plain and borderless buttons are their label; bordered ones pad it."""
+    __slots__ = ("label", "role")
+    kind, view_key = "Button", "label"
+
+    def __init__(self, label: Union[str, View], role: Optional[str] = None) -> None:
+        super().__init__()
+        _set(self, "label", _label_view(label, "Button"))
+        _set(self, "role", None if role is None else _choose(role, _ROLES, "Button", "role"))
+
+    def _keys(self) -> Dict[str, Any]:
+        return {} if self.role is None else {"role": self.role}
+
+    def _view(self) -> Optional[View]:
+        return self.label
+
+
+class Label(View):
+    """``Label(title, system_image=…)``, ``Label(title, image=…, width=, height=)`` (the asset's size) or
+    ``Label(title_view, icon=view)``: the icon and the title 8 apart, the icon centred on the title's
+    capitals. ``icon_width``/``icon_height`` give an SF Symbol's size (else an approximate box)."""
+    __slots__ = ("title", "icon")
+    kind = "Label"
+
+    def __init__(self, title: Union[str, View], system_image: Optional[str] = None, *, image: Optional[str] = None,
+                 width: Optional[float] = None, height: Optional[float] = None, icon: Optional[View] = None,
+                 icon_width: Optional[float] = None, icon_height: Optional[float] = None) -> None:
+        super().__init__()
+        given = [x is not None for x in (system_image, image, icon)]
+        if sum(given) != 1:
+            raise InvalidArgumentError("Label: give exactly one of system_image, image or icon")
+        if icon is not None and not isinstance(icon, View):
+            raise TypeError(f"Label: icon must be a View, got {type(icon).__name__}")
+        if system_image is not None:
+            size = _size(icon_width, icon_height, "Label")
+            icon = Image(system_name=system_image, width=None if size is None else size[0],
+                         height=None if size is None else size[1])
+        elif image is not None:
+            icon = Image(image, width, height)
+        _set(self, "title", _label_view(title, "Label"))
+        _set(self, "icon", icon)
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return (self.icon, self.title)
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        return ['{"type":"Label","titleView":', self.title, ',"icon":', self.icon]
+
+
+class Toggle(_Control):
+    """``Toggle(title, is_on=)``: a switch (iOS; a row filling the width), a checkbox (macOS) or a
+    toggle button, per ``toggle_style``."""
+    __slots__ = ("label", "is_on")
+    kind, view_key = "Toggle", "label"
+
+    def __init__(self, label: Union[str, View], is_on: bool = False) -> None:
+        super().__init__()
+        if not isinstance(is_on, bool):
+            raise InvalidArgumentError(f"Toggle: is_on must be True or False, got {is_on!r}")
+        _set(self, "label", _label_view(label, "Toggle"))
+        _set(self, "is_on", is_on)
+
+    def _keys(self) -> Dict[str, Any]:
+        return {"isOn": self.is_on}
+
+    def _view(self) -> Optional[View]:
+        return self.label
+
+
+class TextField(_Control):
+    """``TextField(placeholder, text=)``: fills the proposed width, as tall as its style."""
+    __slots__ = ("placeholder", "text")
+    kind = "TextField"
+
+    def __init__(self, placeholder: str, text: str = "") -> None:
+        super().__init__()
+        _set(self, "placeholder", check_string(placeholder, self.kind, "placeholder"))
+        _set(self, "text", check_string(text, self.kind, "text"))
+
+    def _keys(self) -> Dict[str, Any]:
+        return {"placeholder": self.placeholder, "text": self.text}
+
+
+class SecureField(TextField):
+    """``SecureField(placeholder, text=)``: lays out like TextField."""
+    __slots__ = ()
+    kind = "SecureField"
+
+
+class Slider(_Control):
+    """``Slider(value=)``: a track filling the proposed width (31 tall on iOS 26, 16 on macOS); the
+    ``title`` label shows on macOS."""
+    __slots__ = ("value", "title")
+    kind = "Slider"
+
+    def __init__(self, value: float = 0, title: Optional[str] = None) -> None:
+        super().__init__()
+        _set(self, "value", check_number(value, "Slider: value"))
+        _set(self, "title", None if title is None else check_string(title, "Slider", "title"))
+
+    def _keys(self) -> Dict[str, Any]:
+        return {"value": self.value} if self.title is None else {"value": self.value, "title": self.title}
+
+
+class Stepper(_Control):
+    """``Stepper(title, value=)``: the label and a − / + control."""
+    __slots__ = ("title", "value")
+    kind = "Stepper"
+
+    def __init__(self, title: str, value: float = 0) -> None:
+        super().__init__()
+        _set(self, "title", check_string(title, "Stepper", "title"))
+        _set(self, "value", check_number(value, "Stepper: value"))
+
+    def _keys(self) -> Dict[str, Any]:
+        return {"title": self.title, "value": self.value}
+
+
+class Picker(View):
+    """``Picker(title, *options, selection=)``: the options are views tagged with ``.tag(…)``;
+    ``selection`` is the selected tag (None: the first option). Menu or segmented per ``picker_style``."""
+    __slots__ = ("title", "selection", "_children")
+    kind = "Picker"
+
+    def __init__(self, title: str, *options: Any, selection: Union[int, str, None] = None) -> None:
+        super().__init__()
+        if selection is not None and (isinstance(selection, bool) or not isinstance(selection, (int, str))):
+            raise InvalidArgumentError(f"Picker: selection must be an int or str tag, got {selection!r}")
+        _set(self, "title", check_string(title, "Picker", "title"))
+        _set(self, "selection", selection)
+        _set(self, "_children", collect_views(options, "Picker"))
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return self._children
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        head = '{"type":"Picker","title":' + json.dumps(self.title)
+        if self.selection is not None:
+            head += ',"selection":' + json.dumps(self.selection)
+        return with_children(head, self._children)
+
+
+class ProgressView(_Control):
+    """``ProgressView(title, value=, total=)``: linear with a value, a circular spinner without."""
+    __slots__ = ("title", "value", "total")
+    kind = "ProgressView"
+
+    def __init__(self, title: Optional[str] = None, value: Optional[float] = None, total: float = 1) -> None:
+        super().__init__()
+        _set(self, "title", None if title is None else check_string(title, "ProgressView", "title"))
+        _set(self, "value", None if value is None else check_number(value, "ProgressView: value"))
+        t = check_number(total, "ProgressView: total")
+        if t <= 0:
+            raise InvalidArgumentError(f"ProgressView: total must be > 0, got {total!r}")
+        _set(self, "total", t)
+
+    def _keys(self) -> Dict[str, Any]:
+        out: Dict[str, Any] = {}
+        if self.title is not None:
+            out["title"] = self.title
+        if self.value is not None:
+            out["value"] = self.value
+        if self.total != 1:
+            out["total"] = self.total
+        return out
+
+
+class ControlSetting(Modifier):
+    """A control setting written into the environment of the content (``.buttonStyle(.bordered)``,
+    ``.labelsHidden()``, ``.tag(1)``, ``.scaledToFit()``): changes no frame by itself."""
+    __slots__ = ("key", "value")
+    name = "EnvironmentKeyWritingModifier"
+
+    def __init__(self, key: str, value: Any) -> None:
+        _set(self, "key", key)
+        _set(self, "value", value)
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{' + json.dumps(self.key) + ':' + json.dumps(self.value)]
+
+    def _fields(self) -> str:
+        return f"{self.key}: {self.value!r}"
+
+
+def _setting(key: str, snake: str):  # type: ignore[no-untyped-def]
+    def method(self: View, value: str) -> ModifiedContent:
+        return ModifiedContent(self, ControlSetting(key, _choose(value, STYLES[key], snake, "value")))
+    method.__name__ = snake
+    method.__doc__ = f"``.{key}(_:)``: one of {', '.join(STYLES[key])} for every control inside."
+    return method
+
+
+def _labels_hidden(self: View) -> ModifiedContent:
+    """``.labelsHidden()``: the controls inside show no label."""
+    return ModifiedContent(self, ControlSetting("labelsHidden", True))
+
+
+def _tag(self: View, tag: Union[int, str]) -> ModifiedContent:
+    """``.tag(_:)``: this Picker option's tag (an int or a str)."""
+    if isinstance(tag, bool) or not isinstance(tag, (int, str)):
+        raise InvalidArgumentError(f"tag: expected an int or str, got {tag!r}")
+    return ModifiedContent(self, ControlSetting("tag", tag))
+
+
+def _scaled_to_fit(self: View) -> ModifiedContent:
+    """``.scaledToFit()``: ``aspect_ratio(content_mode="fit")`` with the content's own ratio."""
+    return ModifiedContent(self, ControlSetting("scaledToFit", True))
+
+
+def _scaled_to_fill(self: View) -> ModifiedContent:
+    """``.scaledToFill()``: ``aspect_ratio(content_mode="fill")`` with the content's own ratio."""
+    return ModifiedContent(self, ControlSetting("scaledToFill", True))
+
+
+for _k, _snake in (("buttonStyle", "button_style"), ("toggleStyle", "toggle_style"),
+                   ("textFieldStyle", "text_field_style"),
+                   ("pickerStyle", "picker_style"), ("progressViewStyle", "progress_view_style"),
+                   ("labelStyle", "label_style"), ("controlSize", "control_size"), ("imageScale", "image_scale")):
+    setattr(View, _snake, _setting(_k, _snake))
+View.labels_hidden = _labels_hidden  # type: ignore[attr-defined]
+View.tag = _tag  # type: ignore[attr-defined]
+View.scaled_to_fit = _scaled_to_fit  # type: ignore[attr-defined]
+View.scaled_to_fill = _scaled_to_fill  # type: ignore[attr-defined]
