@@ -427,6 +427,10 @@ SWIFT_EXTERN uint64_t sl_document_parse_with_callbacks(uint64_t d, char const * 
 /// Writes the number of views made in document <code>d</code> to <code>*out_count</code>.
 SWIFT_EXTERN int32_t sl_document_view_count(uint64_t d, ptrdiff_t * _Nullable outCount) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.dynamicTypeSize(size): the Dynamic Type size of every Text inside: “xSmall” … “xxxLarge”,
+/// “accessibility1” … “accessibility5” (iOS profiles; docs/TEXT.md). Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_dynamic_type_size(uint64_t d, uint64_t v, char const * _Nullable size) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.edgesIgnoringSafeArea(edges): all regions. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_edges_ignoring_safe_area(uint64_t d, uint64_t v, int32_t edges) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 

@@ -94,3 +94,12 @@ import SwiftLayout
 @c(sl_multiline_text_alignment) public func slMultilineTextAlignment(_ d: UInt64, _ v: UInt64, _ alignment: Int32) -> UInt64 {
     modify(d, v) { (node) throws(CError) in node.multilineTextAlignment(try horizontalAlignment(alignment)) }
 }
+
+/// v.dynamicTypeSize(size): the Dynamic Type size of every Text inside: "xSmall" … "xxxLarge",
+/// "accessibility1" … "accessibility5" (iOS profiles; docs/TEXT.md). Returns the wrapper or 0.
+@c(sl_dynamic_type_size) public func slDynamicTypeSize(_ d: UInt64, _ v: UInt64, _ size: UnsafePointer<CChar>?) -> UInt64 {
+    modify(d, v) { (node) throws(CError) in
+        let name = try requireString(size, "Dynamic Type size")
+        return node.dynamicTypeSize(try engine { () throws(LayoutError) in try DynamicTypeSize.named(name) })
+    }
+}

@@ -57,6 +57,17 @@ static void test_measured_sizes(void) {
     EXPECT(measure(d, sl_line_limit_range(d, sl_text(d, "Hello"), 2, 4), f) && near(f[3], 32), "2...4 reserves 32");
     EXPECT(measure(d, sl_line_limit_range(d, sl_text(d, "Hello"), 3, 0), f) && near(f[3], 48), "3... reserves 48");
     EXPECT(measure(d, sl_line_limit_reserving(d, sl_text(d, "Hello"), 2, 1), f) && near(f[3], 32), "reservesSpace 32");
+    /* Dynamic Type on iOS: body at xxxLarge is set in 23 pt (Apple HIG table), so it is as wide as
+     * .system(size: 23); the default Large body line is 24.5 (measured, iOS 26). */
+    {
+        uint64_t env2 = sl_env_new_device("iPhone SE"), a, b, la, lb;
+        double fa[4], fb[4];
+        a = sl_id(d, sl_dynamic_type_size(d, sl_font(d, sl_text(d, "Hello world"), "body"), "xxxLarge"), "a");
+        b = sl_id(d, sl_font_system(d, sl_text(d, "Hello world"), 23, NULL), "b");
+        la = sl_layout(d, a, env2); lb = sl_layout(d, b, env2);
+        EXPECT(la && lb && frame(la, "a", fa) && frame(lb, "b", fb) && fa[2] == fb[2], "xxxLarge body is 23 pt wide");
+        sl_layout_free(la); sl_layout_free(lb); sl_env_free(env2);
+    }
     /* multilineTextAlignment changes no frame. */
     EXPECT(measure(d, sl_multiline_text_alignment(d, sl_text(d, "Hello"), SL_ALIGN_TRAILING), f) && near(f[2], 31),
            "multiline alignment keeps 31");
@@ -79,6 +90,9 @@ static void test_errors(void) {
     EXPECT(sl_bold(d, 12345, 1) == 0 && sl_last_status() == SL_ERR_INVALID_HANDLE, "stale view");
     EXPECT(sl_env_set_string(env, "platform", "Windows 95") == SL_ERR_INVALID_ARGUMENT, "unknown platform");
     EXPECT(sl_env_set_string(env, "colour", "red") == SL_ERR_INVALID_ARGUMENT, "unknown text parameter");
+    EXPECT(sl_env_set_string(env, "dynamic_type_size", "huge") == SL_ERR_INVALID_ARGUMENT, "unknown Dynamic Type size");
+    EXPECT(sl_env_set_string(env, "dynamic_type_size", "accessibility5") == SL_OK, "AX5 Dynamic Type");
+    EXPECT(sl_dynamic_type_size(d, t, "gigantic") == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "bad modifier size");
     EXPECT(sl_truncation_mode(d, t, "middle") != 0 && sl_last_status() == SL_OK, "still usable: middle");
     sl_env_free(env);
     sl_document_free(d);

@@ -89,6 +89,23 @@ def make_font(style: Optional[str] = None, size: Optional[float] = None, weight:
     return out
 
 
+#: Dynamic Type sizes, smallest first (SwiftUI's spelling).
+DYNAMIC_TYPE_SIZES = ("xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
+                      "accessibility2", "accessibility3", "accessibility4", "accessibility5")
+
+
+def dynamic_type_name(size: Any, owner: str) -> str:
+    """A Dynamic Type size in snake_case or SwiftUI's spelling ("x_large", "xLarge", "ax1"), as SwiftUI spells it."""
+    key = size.replace("_", "").lower() if isinstance(size, str) else None
+    if key is not None and key.startswith("ax") and key[2:] in ("1", "2", "3", "4", "5"):
+        key = "accessibility" + key[2:]
+    match = next((s for s in DYNAMIC_TYPE_SIZES if s.lower() == key), None)
+    if match is None:
+        raise InvalidArgumentError(f"{owner}: unknown Dynamic Type size {size!r}; "
+                                   f"valid: {', '.join(DYNAMIC_TYPE_SIZES)}")
+    return match
+
+
 def _weight_name(weight: Any, owner: str) -> str:
     """A weight in snake_case or SwiftUI's spelling, as SwiftUI spells it."""
     key = weight.replace("_", "").lower() if isinstance(weight, str) else None
@@ -459,6 +476,11 @@ class View:
             raise InvalidArgumentError(f"truncation_mode: mode must be one of {', '.join(TRUNCATION_MODES)}, "
                                        f"got {mode!r}")
         return ModifiedContent(self, FontTraitModifier("truncationMode", mode))
+
+    def dynamic_type_size(self, size: str) -> "ModifiedContent":
+        """``.dynamicTypeSize(_:)``: the Dynamic Type size of every Text inside ("x_small" … "xxx_large",
+        "accessibility1" … "accessibility5"); iOS profiles scale their text styles by Apple's table."""
+        return ModifiedContent(self, FontTraitModifier("dynamicTypeSize", dynamic_type_name(size, "dynamic_type_size")))
 
     def multiline_text_alignment(self, alignment: str) -> "ModifiedContent":
         """``.multilineTextAlignment(_:)``: "leading", "center" or "trailing". It changes no frame (measured

@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple
 
 from ._ffi import check, handle, lib, take_string
-from .base import View, serialize, set_notebook_picture
+from .base import View, dynamic_type_name, serialize, set_notebook_picture
 from .callbacks import Callbacks
 from .environment import DEFAULT_DEVICE, Geometry, make_environment, max_nodes_of
 from .errors import InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
@@ -470,14 +470,17 @@ def parse_view(view: View, max_nodes: int) -> Iterator[ParsedView]:
 
 def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[float, float]] = None,
            safe_area: Optional[Sequence[float]] = None, scale: Optional[float] = None,
-           platform: Optional[str] = None, **parameters: float) -> Layout:
+           platform: Optional[str] = None, dynamic_type_size: Optional[str] = None,
+           **parameters: float) -> Layout:
     """Lays ``view`` out and returns every node's frame.
 
     Give a ``device`` preset name (default "iPhone 15 Pro"; see :func:`devices`), or a ``screen=(width,
     height)`` in points with optional ``safe_area=(top, leading, bottom, trailing)`` and ``scale``. A device
     can be adjusted with the same keywords. ``platform`` picks the profile of SwiftUI's numbers: "iOS 26"
     (the default on iPhones and iPads), "iOS 17", or "macOS 26" (the default of the "window" preset); see
-    docs/PLATFORMS.md. Other keywords set environment parameters:
+    docs/PLATFORMS.md. ``dynamic_type_size`` ("x_small" … "xxx_large", "accessibility1" … "accessibility5";
+    default "large") scales the text styles on iOS as the user's Dynamic Type setting does. Other keywords set
+    environment parameters:
     ``keyboard_height``, ``default_padding``, ``default_spacing``, ``spacer_min_length``,
     ``round_to_pixels``, ``max_depth``, ``approximate_text`` (1: the deterministic text model instead of
     HarfBuzz), and the container and grid parameters of the README.
@@ -493,6 +496,8 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
             raise InvalidArgumentError(f"platform must be a profile name such as 'iOS 26', "
                                        f"got {type(platform).__name__}")
         named["platform"] = platform
+    if dynamic_type_size is not None:
+        named["dynamic_type_size"] = dynamic_type_name(dynamic_type_size, "layout(dynamic_type_size=…)")
     env, geometry = make_environment(device, screen, safe_area, scale, named)
     try:
         max_nodes = max_nodes_of(env)

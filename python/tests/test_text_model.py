@@ -125,3 +125,31 @@ def test_calibrated_widths_against_every_recorded_macos_string():
     assert text_sizes > 900
     assert within_half / text_sizes >= 0.97, f"{within_half} of {text_sizes} within 0.5 pt"
     assert within_third / text_sizes >= 0.90, f"{within_third} of {text_sizes} within 0.34 pt"
+
+
+@pytest.mark.parametrize("size, style, points", [
+    # Apple HIG, Typography, "Dynamic Type sizes" (iOS, iPadOS): body 14 at xSmall, 23 at xxxLarge, 53 at
+    # AX5; largeTitle 40 at xxxLarge; caption2 stays 11 from xSmall to Large.
+    ("x_small", "body", 14), ("xxx_large", "body", 23), ("accessibility5", "body", 53),
+    ("xxx_large", "largeTitle", 40), ("small", "caption2", 11),
+])
+def test_dynamic_type_scales_ios_text_styles(size, style, points):
+    # The style at that Dynamic Type size is set in the point size of Apple's table: as wide as the same
+    # text in `.system(size: points)` (the width model depends only on size and weight).
+    scaled = layout(Text("Hello world").font(style).id("t"), device="iPhone SE", dynamic_type_size=size)["t"].frame
+    fixed = layout(Text("Hello world").font(size=points, weight="semibold" if style == "headline" else None).id("t"),
+                   device="iPhone SE")["t"].frame
+    assert scaled.width == fixed.width
+
+
+def test_dynamic_type_modifier_and_default():
+    # The default size is Large (iOS 26 body line 24.5, measured); the modifier sets a subtree's size;
+    # macOS has no Dynamic Type.
+    large = layout(Text("Hi").id("t"), device="iPhone SE")["t"].frame
+    ax3 = layout(Text("Hi").dynamic_type_size("accessibility3").id("t"), device="iPhone SE")["t"].frame
+    assert large.height == 24.5 and ax3.width > 2 * large.width
+    mac = layout(Text("Hi").font("body").id("t"), screen=(300, 300), scale=2, platform="macOS 26",
+                 dynamic_type_size="accessibility3")["t"].frame
+    assert mac.height == 18.5
+    with pytest.raises(InvalidArgumentError, match="Dynamic Type"):
+        Text("x").dynamic_type_size("huge")

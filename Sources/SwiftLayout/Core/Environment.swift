@@ -116,6 +116,8 @@ public struct LayoutEnvironment: Sendable {
     public var displayScale: Double
     /// The platform and OS version whose numbers the layout uses (text styles, default font, Divider).
     public var platform: Platform = .iOS26
+    /// The user's preferred text size (Dynamic Type; iOS profiles). Default: large.
+    public var dynamicTypeSize: DynamicTypeSize = .large
     /// The height of an on-screen keyboard (a `.keyboard` safe-area region at the bottom), 0 if none.
     public var keyboardHeight: Double = 0
     /// `padding()` without a length (rules §7: 16).
@@ -167,7 +169,8 @@ public struct LayoutEnvironment: Sendable {
         guard let mine = builtIn(textMeasurer), mine == builtIn(other.textMeasurer) else { return false }
         guard (textMeasurer as? FontTextMeasurer)?.calibrated == (other.textMeasurer as? FontTextMeasurer)?.calibrated
         else { return false }
-        return displayScale == other.displayScale && platform == other.platform && defaultPadding == other.defaultPadding
+        return displayScale == other.displayScale && platform == other.platform
+            && dynamicTypeSize == other.dynamicTypeSize && defaultPadding == other.defaultPadding
             && defaultSpacing == other.defaultSpacing && spacerMinLength == other.spacerMinLength
             && navigationBarHeight == other.navigationBarHeight && largeTitleHeight == other.largeTitleHeight
             && navigationBarOverlap == other.navigationBarOverlap && tabBarHeight == other.tabBarHeight
@@ -242,7 +245,7 @@ public struct LayoutEnvironment: Sendable {
                                        "safe_area_trailing"] + parameterNames
 
     /// The names `set(_:string:)` accepts.
-    public static let stringParameterNames = ["platform"]
+    public static let stringParameterNames = ["platform", "dynamic_type_size"]
 
     /// Sets a named value given as text (the C and Python bindings use this): `platform` is a profile
     /// name ("iOS 26", "iOS 17", "macOS 26").
@@ -253,6 +256,8 @@ public struct LayoutEnvironment: Sendable {
                 throw .invalid("unknown platform '\(value.prefix(100))'; known: \(Platform.all.map(\.name).joined(separator: ", "))")
             }
             platform = p
+        case "dynamic_type_size":
+            dynamicTypeSize = try DynamicTypeSize.named(value)
         default:
             throw .invalid("unknown text environment parameter '\(name.prefix(100))'; known: \(Self.stringParameterNames.joined(separator: ", "))")
         }
@@ -262,6 +267,7 @@ public struct LayoutEnvironment: Sendable {
     public func getString(_ name: String) throws(LayoutError) -> String {
         switch name {
         case "platform": return platform.name
+        case "dynamic_type_size": return dynamicTypeSize.rawValue
         default:
             throw .invalid("unknown text environment value '\(name.prefix(100))'; known: \(Self.stringParameterNames.joined(separator: ", "))")
         }

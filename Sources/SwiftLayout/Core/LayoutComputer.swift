@@ -54,6 +54,8 @@ public struct NodeEnvironment: Hashable, Sendable {
     public var italic = false
     /// The most lines Text may use (lineLimit); nil: no limit.
     public var lineLimit: LineLimit? = nil
+    /// `.dynamicTypeSize(_:)` on a container; nil: the layout environment's.
+    public var dynamicTypeSize: DynamicTypeSize? = nil
     /// Where a Text that does not fit its lines is cut.
     public var truncation: TruncationMode = .tail
     /// Control styles, sizes and `labelsHidden` (Controls/ControlEnvironment.swift).

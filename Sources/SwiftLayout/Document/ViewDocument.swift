@@ -482,6 +482,9 @@ public enum ViewDocument {
                     default:
                         throw .invalid("expected an integer ≥ 1, null, {min, max} or {limit, reservesSpace}, got \(arg.typeName)")
                     }
+                case "dynamicTypeSize":
+                    guard case .string(let name) = arg else { throw .invalid("expected a Dynamic Type size name") }
+                    node = content.dynamicTypeSize(try DynamicTypeSize.named(name)).node
                 case "truncationMode":
                     guard case .string(let name) = arg else { throw .invalid("expected \"head\", \"middle\" or \"tail\"") }
                     node = content.truncationMode(try TruncationMode.named(name)).node
@@ -581,7 +584,7 @@ public enum ViewDocument {
                     default: throw .invalid("expected a number or a string, got \(arg.typeName)")
                     }
                 default:
-                    throw .invalid("unknown modifier \(quoted(key)); known: buttonStyle, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelStyle, controlSize, imageScale, labelsHidden, scaledToFit, scaledToFill, tag, frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment")
+                    throw .invalid("unknown modifier \(quoted(key)); known: buttonStyle, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelStyle, controlSize, imageScale, labelsHidden, scaledToFit, scaledToFill, tag, frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment, dynamicTypeSize")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(argPath): \(error.message)")

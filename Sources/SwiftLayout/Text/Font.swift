@@ -121,7 +121,7 @@ public struct ResolvedFont: Hashable, Sendable {
 
 extension Platform {
     /// `font` (nil: this platform's default Text font) resolved for a display of `scale`.
-    public func resolve(_ font: Font?, scale: Double) -> ResolvedFont {
+    public func resolve(_ font: Font?, scale: Double, dynamicType: DynamicTypeSize = .large) -> ResolvedFont {
         let font = font ?? defaultFont
         var size: Double
         var weight: Font.Weight
@@ -137,6 +137,12 @@ extension Platform {
             // An explicit weight wins over the trait (`.body.weight(.bold)` is w700 where `.body.bold()` is w600).
             if let explicit = font.weight { weight = explicit }
             if let heavy = m.heavyLine, weight.value >= heavy.minWeight { line = heavy.line; pitch = max(pitch, heavy.line) }
+            // Dynamic Type (iOS): the HIG point size; the line box scales with it (DynamicType.swift).
+            if family == .iOS, dynamicType != .large {
+                let scaled = dynamicType.pointSize(of: style), ratio = scaled / size
+                func grid(_ v: Double) -> Double { ceilToPixel(v * ratio, scale: scale) }
+                (size, line, pitch, baseline) = (scaled, grid(line), grid(pitch), grid(baseline))
+            }
         } else {
             size = font.size > 0 ? font.size : 17; weight = .regular
             (line, baseline) = systemLine(size: size, scale: scale); pitch = line

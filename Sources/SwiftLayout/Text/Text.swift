@@ -132,7 +132,8 @@ struct TextLayout: LeafLayout {
         if style.bold || env.bold { font.isBold = true }
         if style.italic || env.italic { font.isItalic = true }
         if style.monospacedDigit { font.hasMonospacedDigits = true }
-        return context.environment.platform.resolve(font, scale: context.environment.displayScale)
+        return context.environment.platform.resolve(font, scale: context.environment.displayScale,
+                                                    dynamicType: env.dynamicTypeSize ?? context.environment.dynamicTypeSize)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
