@@ -4,7 +4,8 @@
 SHELL := /bin/bash
 CC ?= cc
 CXX ?= c++
-APT_PACKAGES := pkg-config python3-dev python3-venv libharfbuzz-dev fonts-inter valgrind
+APT_PACKAGES := pkg-config python3-dev python3-venv libharfbuzz-dev libfribidi-dev fonts-inter fonts-noto-core \
+                fonts-noto-cjk fonts-noto-color-emoji valgrind
 CFLAGS_STRICT := -Wall -Wextra -Werror
 DEBUG_BIN = $(shell swift build --show-bin-path)
 RELEASE_BIN = $(shell swift build -c release --show-bin-path)

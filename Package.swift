@@ -15,11 +15,14 @@ let package = Package(
     targets: [
         // The engine's state is confined to one layout pass on one thread, so the runtime exclusivity
         // checks (about 8% of a layout's instructions under callgrind) buy nothing; the static checks stay.
-        .target(name: "SwiftLayout", dependencies: ["CHarfBuzz"],
+        .target(name: "SwiftLayout", dependencies: ["CHarfBuzz", "CFriBidi"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
         // HarfBuzz shapes real text (Debian: libharfbuzz-dev; the font: fonts-inter).
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
+        // GNU FriBidi, the Unicode bidirectional algorithm (Debian: libfribidi-dev).
+        .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
         .target(
             name: "SwiftLayoutC",
             dependencies: ["SwiftLayout"],

@@ -18,10 +18,10 @@ trap 'rm -rf "$tmp"' EXIT
 flags=(-parse-as-library -swift-version 6 -package-name swiftlayout)
 # The engine imports HarfBuzz through the CHarfBuzz system-library module.
 cflags=()
-for flag in $(pkg-config --cflags harfbuzz); do cflags+=(-Xcc "$flag"); done
-swiftc -emit-module "${flags[@]}" -I Sources/CHarfBuzz "${cflags[@]}" -module-name SwiftLayout $(find Sources/SwiftLayout -name "*.swift" | sort) \
+for flag in $(pkg-config --cflags harfbuzz fribidi); do cflags+=(-Xcc "$flag"); done
+swiftc -emit-module "${flags[@]}" -I Sources/CHarfBuzz -I Sources/CFriBidi "${cflags[@]}" -module-name SwiftLayout $(find Sources/SwiftLayout -name "*.swift" | sort) \
     -emit-module-path "$tmp/SwiftLayout.swiftmodule" -o /dev/null 2>"$tmp/err1" || { cat "$tmp/err1" >&2; exit 2; }
-swiftc -typecheck "${flags[@]}" -module-name SwiftLayoutC -I "$tmp" -I Sources/CHarfBuzz "${cflags[@]}" $(find Sources/SwiftLayoutC -name "*.swift" | sort) \
+swiftc -typecheck "${flags[@]}" -module-name SwiftLayoutC -I "$tmp" -I Sources/CHarfBuzz -I Sources/CFriBidi "${cflags[@]}" $(find Sources/SwiftLayoutC -name "*.swift" | sort) \
     -emit-clang-header-path "$tmp/swiftlayout_generated.h" 2>"$tmp/err2" || { cat "$tmp/err2" >&2; exit 2; }
 
 {

@@ -27,10 +27,10 @@ final class ShapingFont: @unchecked Sendable {
     /// The bytes the cache holds now.
     var cachedBytes: Int { cache.withLock { $0.bytes } }
 
-    init?(path: String) {
+    init?(path: String, faceIndex: UInt32 = 0) {
         guard access(path, R_OK) == 0, let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
         defer { hb_blob_destroy(blob) }
-        guard let face = hb_face_create(blob, 0) else { return nil }
+        guard faceIndex < hb_face_count(blob), let face = hb_face_create(blob, faceIndex) else { return nil }
         defer { hb_face_destroy(face) }
         let upem = hb_face_get_upem(face)
         guard upem > 0, hb_face_get_glyph_count(face) > 0, let font = hb_font_create(face) else { return nil }
@@ -47,6 +47,29 @@ final class ShapingFont: @unchecked Sendable {
     }
 
     deinit { hb_font_destroy(font) }
+
+    /// True if the font has a glyph of its own for `codepoint`.
+    func hasGlyph(_ codepoint: UInt32) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, codepoint, &glyph) != 0 && glyph != 0
+    }
+
+    /// The glyph ids `text` shapes to (tests check that no character falls to the missing glyph, 0).
+    func glyphs(_ text: String) -> [UInt32] {
+        guard let buffer = hb_buffer_create() else { return [] }
+        defer { hb_buffer_destroy(buffer) }
+        var utf8 = text
+        utf8.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(clamping: chars.count), 0, Int32(clamping: chars.count))
+            }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count) else { return [] }
+        return (0..<Int(count)).map { infos[$0].codepoint }
+    }
 
     /// The advance of `text` in font units.
     func advance(_ text: String) -> Double { shape(text).advance }
@@ -241,8 +264,28 @@ public struct FontTextMeasurer: TextMeasurer {
                            capHeight: f.capHeight * scale)
     }
 
-    /// The width of one line of `text` in points (unrounded).
+    /// The width of one line of `text` in points (unrounded). Text Inter cannot set alone (other scripts,
+    /// emoji, right-to-left runs) is split into runs by font and direction (FontFallback.swift); the
+    /// primary face's runs get SF Pro's calibration, fallback runs their own advances.
     private func width(_ text: Substring, _ font: ResolvedFont, _ f: ShapingFont) -> Double {
+        guard faces.forced == nil, !TextSegmenter.isSimple(text) else { return primaryWidth(text, font, f) }
+        let scalars = Array(text.unicodeScalars)
+        var total = 0.0
+        for run in TextSegmenter.runs(scalars, primary: f) {
+            var piece = String.UnicodeScalarView()
+            piece.append(contentsOf: scalars[run.start..<run.end])
+            let string = String(piece)
+            if run.font === f {
+                total += primaryWidth(Substring(string), font, f)
+            } else {
+                total += run.font.shape(string).advance * font.pointSize / run.font.unitsPerEm
+            }
+        }
+        return total
+    }
+
+    /// A run's width in the primary face, calibrated to SF Pro.
+    private func primaryWidth(_ text: Substring, _ font: ResolvedFont, _ f: ShapingFont) -> Double {
         let (advance, glyphs) = f.shape(String(text))
         let width = advance * font.pointSize / f.unitsPerEm
         guard calibrated else { return width }
