@@ -77,7 +77,7 @@ def make_font(style: Optional[str] = None, size: Optional[float] = None, weight:
         return {"size": _font_size(size, owner)}
     out: dict = {}
     if weight is not None:
-        out["weight"] = _weight_name(weight, owner)
+        out["weight"] = weight_name(weight, owner)
     if design is not None:
         if design not in DESIGNS:
             raise InvalidArgumentError(f"{owner}: unknown font design {design!r}; valid: {', '.join(DESIGNS)}")
@@ -106,7 +106,7 @@ def dynamic_type_name(size: Any, owner: str) -> str:
     return match
 
 
-def _weight_name(weight: Any, owner: str) -> str:
+def weight_name(weight: Any, owner: str) -> str:
     """A weight in snake_case or SwiftUI's spelling, as SwiftUI spells it."""
     key = weight.replace("_", "").lower() if isinstance(weight, str) else None
     match = next((w for w in WEIGHTS if w.replace("_", "") == key), None)
@@ -467,7 +467,7 @@ class View:
 
     def font_weight(self, weight: Optional[str]) -> "ModifiedContent":
         """``.fontWeight(_:)``: every Text inside in ``weight`` ("semibold", "bold", …; None: the font's)."""
-        value = None if weight is None else _weight_name(weight, "font_weight")
+        value = None if weight is None else weight_name(weight, "font_weight")
         return ModifiedContent(self, FontTraitModifier("fontWeight", value))
 
     def truncation_mode(self, mode: str) -> "ModifiedContent":

@@ -13,14 +13,16 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from .base import (COLOR_NAMES, EDGE_BITS, MAX_FONT_SIZE, MAX_LINE_LIMIT, MAX_NODE_COUNT, TEXT_STYLES, WEIGHTS,
                    AlignmentLike, AspectRatioLayout, BackgroundModifier, BorderModifier, Color, FixedSizeLayout,
                    FlexFrameLayout, FontModifier, FrameLayout, Leaf, LayoutPriorityModifier, LineLimitModifier,
                    ModifiedContent, Modifier, OffsetEffect, OverlayModifier, PaddingLayout, Part, PositionLayout,
                    SafeAreaIgnoringLayout, View, check_color, check_node_count, check_view, collect_views,
-                   fmt_optional, font_value, make_font, serialize, text_style, to_document, with_children)
+                   fmt_optional, font_value, make_font, serialize, text_style, to_document, weight_name,
+                   with_children)
+from .errors import InvalidArgumentError
 from .geometry import (Alignment, HorizontalAlignment, VerticalAlignment, check_int, check_length, check_number,
                        check_string, fmt, parse_stack_alignment)
 
@@ -103,24 +105,85 @@ class Spacer(Leaf):
 
 
 class Text(Leaf):
-    """A run of text; ``font`` is a text style name (``"title"``, ``"caption2"``, …) or None."""
-    __slots__ = ("string", "font_style")
+    """A run of text; ``font`` is a text style name (``"title"``, ``"caption2"``, …) or None.
+
+    As in SwiftUI, ``.font()``, ``.bold()``, ``.italic()`` and ``.font_weight()`` on a Text return a Text,
+    and ``Text("Hello, ").bold() + Text("World")`` is one paragraph whose runs keep their own styling."""
+    __slots__ = ("string", "font_style", "traits", "runs")
     string: str
     font_style: Any
+    traits: Tuple[Tuple[str, Any], ...]
+    runs: Tuple["Text", ...]
     kind = "Text"
 
     def __init__(self, string: str, font: Any = None) -> None:
         super().__init__()
         object.__setattr__(self, "string", check_string(string, "Text", "text"))
         object.__setattr__(self, "font_style", None if font is None else font_value(font, "Text(font=…)"))
+        object.__setattr__(self, "traits", ())
+        object.__setattr__(self, "runs", ())
+
+    def _copy(self, **changes: Any) -> "Text":
+        made = object.__new__(Text)
+        Leaf.__init__(made)
+        for name in ("string", "font_style", "traits", "runs"):
+            object.__setattr__(made, name, changes.get(name, getattr(self, name)))
+        return made if self._id is None else made.id(self._id)  # type: ignore[return-value]
 
     def font(self, style: Optional[str] = None, *, size: Optional[float] = None,
              weight: Optional[str] = None, design: Optional[str] = None) -> "Text":
         """This text in a text style, or ``size=``/``weight=``/``design=`` (still a Text, as in SwiftUI)."""
-        made = Text(self.string, make_font(style, size, weight, "Text.font", design))
-        return made if self._id is None else made.id(self._id)  # type: ignore[return-value]
+        return self._copy(font_style=make_font(style, size, weight, "Text.font", design))
+
+    def _with_trait(self, key: str, value: Any) -> "Text":
+        return self._copy(traits=tuple((k, v) for k, v in self.traits if k != key) + ((key, value),))
+
+    def bold(self, is_active: bool = True) -> "Text":  # type: ignore[override]
+        """This text with the bold trait (still a Text: it can be concatenated)."""
+        if not isinstance(is_active, bool):
+            raise InvalidArgumentError(f"Text.bold: is_active must be True or False, got {is_active!r}")
+        return self._with_trait("bold", is_active)
+
+    def italic(self, is_active: bool = True) -> "Text":  # type: ignore[override]
+        """This text in italic (still a Text)."""
+        if not isinstance(is_active, bool):
+            raise InvalidArgumentError(f"Text.italic: is_active must be True or False, got {is_active!r}")
+        return self._with_trait("italic", is_active)
+
+    def font_weight(self, weight: Optional[str]) -> "Text":  # type: ignore[override]
+        """This text in ``weight`` (still a Text)."""
+        return self._with_trait("fontWeight", None if weight is None else weight_name(weight, "Text.font_weight"))
+
+    def __add__(self, other: "Text") -> "Text":
+        """``Text + Text``: one paragraph of runs, each keeping its own font and traits."""
+        if not isinstance(other, Text):
+            return NotImplemented
+        parts = (self.runs or (self,)) + (other.runs or (other,))
+        joined = Text(self.string + other.string)
+        object.__setattr__(joined, "runs", tuple(p if p._id is None else p._copy() for p in parts))
+        return joined
+
+    def _run(self) -> Dict[str, Any]:
+        out: Dict[str, Any] = {"type": "Text", "text": self.string}
+        if self.font_style:
+            out["font"] = self.font_style
+        mods = [{k: v} for k, v in self.traits if v is not None or k == "fontWeight"]
+        if mods:
+            out["modifiers"] = mods
+        return out
 
     def _keys(self) -> str:
+        if self.runs or self.traits:
+            runs = [r._run() for r in self.runs] if self.runs else [self._run()]
+            out = ',"runs":' + json.dumps(runs)
+            if self.runs and self.font_style:
+                out += ',"font":' + json.dumps(self.font_style)
+            if self.runs and self.traits:   # traits on a concatenation style every run
+                for run in runs:
+                    run.setdefault("modifiers", []).extend({k: v} for k, v in self.traits)
+                font = ',"font":' + json.dumps(self.font_style) if self.font_style else ""
+                out = ',"runs":' + json.dumps(runs) + font
+            return out
         out = ',"text":' + json.dumps(self.string)
         return out + (',"font":' + json.dumps(self.font_style) if self.font_style else "")
 

@@ -153,3 +153,17 @@ def test_dynamic_type_modifier_and_default():
     assert mac.height == 18.5
     with pytest.raises(InvalidArgumentError, match="Dynamic Type"):
         Text("x").dynamic_type_size("huge")
+
+
+def test_text_concatenation_is_one_paragraph():
+    # text/concatenation (macOS 26.2): "Hello, " bold + "World" is 76.5 × 16; "Big " in largeTitle + "small"
+    # is 74 × 38 (the tallest run's line); a bold + regular sentence at 150 pt wraps as one text: 4 lines, 64.
+    assert size_of(Text("Hello, ").bold() + Text("World")) == (76.5, 16)
+    assert size_of(Text("Big ").font("largeTitle") + Text("small")) == (74, 38)
+    rich = Text("Layout must ").bold() + Text("wrap this sentence onto several lines inside a narrow frame.")
+    r = mac(rich.id("t").frame(width=150, alignment="top_leading"))
+    assert r["t"].frame.height == 64
+    # Bold on a Text is still a Text (it can be concatenated), and bad operands are refused.
+    assert isinstance(Text("a").bold(), Text)
+    with pytest.raises(TypeError):
+        Text("a") + Color.red  # type: ignore[operator]

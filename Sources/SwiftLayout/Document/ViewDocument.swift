@@ -121,7 +121,22 @@ public enum ViewDocument {
                 case "capsule": node = Capsule().node
                 case "color": node = try Build.color(try o.string("color") ?? "primary").node
                 case "text":
-                    node = Text(try o.string("text") ?? "", font: try font(o.raw("font"), path: path.key("font"))).node
+                    if let list = o.raw("runs") {
+                        // A concatenation: {"type": "Text", "runs": [Text, Text, …]} (each run a Text with its
+                        // own "text", "font" and bold/italic/fontWeight modifiers).
+                        guard case .array(let items) = list, !items.isEmpty else { throw .invalid("\(path).runs: expected a list of Text") }
+                        if o.has("text") { throw .invalid("\(path): a Text takes \"text\" or \"runs\", not both") }
+                        var joined: Text? = nil
+                        for (k, item) in items.enumerated() {
+                            let run = try textRun(item, path: path.element("runs", k))
+                            joined = joined.map { $0 + run } ?? run
+                        }
+                        var t = joined!
+                        if let f = try font(o.raw("font"), path: path.key("font")) { t = t.font(f) }
+                        node = t.node
+                    } else {
+                        node = Text(try o.string("text") ?? "", font: try font(o.raw("font"), path: path.key("font"))).node
+                    }
                 case "spacer": node = try Build.spacer(minLength: try o.number("minLength")).node
                 case "mapview": node = MapView().node
                 case "placeholder":
@@ -274,7 +289,7 @@ public enum ViewDocument {
             let stack = ["alignment", "spacing", "children"]
             let table: [String: [String]] = [
                 "rectangle": [], "circle": [], "ellipse": [], "capsule": [], "mapview": [],
-                "roundedrectangle": ["cornerRadius"], "color": ["color"], "text": ["text", "font"],
+                "roundedrectangle": ["cornerRadius"], "color": ["color"], "text": ["text", "font", "runs"],
                 "spacer": ["minLength"],
                 "placeholder": ["name", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"],
                 "vstack": stack, "hstack": stack, "lazyvstack": stack, "lazyhstack": stack,
@@ -295,6 +310,27 @@ public enum ViewDocument {
             ]
             return table.mapValues { ["type", "id", "modifiers"] + $0 }
         }()
+
+        /// One run of a concatenation: a Text object with "text", optional "font", and optional modifiers
+        /// among bold, italic and fontWeight (they style the run; other modifiers are refused).
+        func textRun(_ value: JSONValue, path: DocPath) throws(LayoutError) -> Text {
+            let o = try Obj(value, path)
+            guard try o.string("type").map(normalizedName) == "text" else { throw .invalid("\(path): a run must be a Text") }
+            var t = Text(try o.string("text") ?? "", font: try font(o.raw("font"), path: path.key("font")))
+            if let mods = o.raw("modifiers") {
+                guard case .array(let list) = mods else { throw .invalid("\(path).modifiers: expected a list") }
+                for (k, m) in list.enumerated() {
+                    let a = try Obj(m, path.element("modifiers", k))
+                    if let on = try a.bool("bold") { t = t.bold(on) }
+                    else if let on = try a.bool("italic") { t = t.italic(on) }
+                    else if let w = try a.string("fontWeight") { t = t.fontWeight(try Font.Weight.named(w)) }
+                    else if let f = try font(a.raw("font"), path: path.element("modifiers", k).key("font")) { t = t.font(f) }
+                    else { throw .invalid("\(path).modifiers[\(k)]: a run takes bold, italic, fontWeight or font") }
+                }
+            }
+            try o.rejectUnknown(["type", "text", "font", "modifiers"])
+            return t
+        }
 
         /// A font: a text style name ("title"), or {"size": 20, "weight": "bold"}, or {"style": "body",
         /// "weight": "semibold"}.

@@ -91,25 +91,27 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
 
     /// The bold trait: bold for largeTitle, title and title2, semibold for every other style (headline
     /// stays semibold): swiftui-web `ios/text/bold-trait`. `spacing: nil` around body Text
-    /// (`ios/layout/basics`): 2 from another Text, 8.04 below a plain view, 14.809 above one.
+    /// (`ios/layout/basics`): 2 from another Text, 8.04 below a plain view, 14.809 above one. Bold faces
+    /// have their own line heights (`ios/text/bold-trait`): largeTitle 49, title 41.5, title2 32.5, and
+    /// in semibold callout 23.5, footnote 19, caption2 16.5.
     /// iOS 26, measured on an iPhone SE (3rd generation) simulator running iOS 26.0 at @2x
     /// (github.com/iamcgn/swiftui-web `Fixtures/Goldens/ios/text/styles` and `ios/text-metrics.json`).
     /// Point sizes and weights are Apple's HIG typography table at the default Dynamic Type size (Large).
     public static let iOS26 = Platform(
         name: "iOS 26", family: .iOS, version: 26, defaultFont: .body,
         styles: [
-            .largeTitle: .init(34, line: 48.5, pitch: 49, baseline: 37),
-            .title: .init(28, line: 41, baseline: 32),
-            .title2: .init(22, line: 32, baseline: 25),
+            .largeTitle: .init(34, line: 48.5, pitch: 49, baseline: 37, heavyLine: (700, 49)),
+            .title: .init(28, line: 41, baseline: 32, heavyLine: (700, 41.5)),
+            .title2: .init(22, line: 32, baseline: 25, heavyLine: (700, 32.5)),
             .title3: .init(20, line: 28, baseline: 21, bold: .semibold),
             .headline: .init(17, .semibold, line: 24.5, baseline: 18, bold: .semibold,
                              textToText: 2, above: 8.04, below: 14.809),
             .body: .init(17, line: 24.5, baseline: 18, bold: .semibold, textToText: 2, above: 8.04, below: 14.809),
-            .callout: .init(16, line: 24, baseline: 18, bold: .semibold),
+            .callout: .init(16, line: 24, baseline: 18, bold: .semibold, heavyLine: (600, 23.5)),
             .subheadline: .init(15, line: 21, baseline: 16, bold: .semibold),
-            .footnote: .init(13, line: 18.5, baseline: 14, bold: .semibold),
+            .footnote: .init(13, line: 18.5, baseline: 14, bold: .semibold, heavyLine: (600, 19)),
             .caption: .init(12, line: 17.5, baseline: 13, bold: .semibold),
-            .caption2: .init(11, line: 16, baseline: 12, bold: .semibold),
+            .caption2: .init(11, line: 16, baseline: 12, bold: .semibold, heavyLine: (600, 16.5)),
         ],
         systemLines: [], naturalSystemLines: true, dividerThickness: nil, controls: .iOS26)
 

@@ -465,6 +465,77 @@ public struct FontTextMeasurer: TextMeasurer {
         return Size(width: width, height: box.line + Double(shown - 1) * box.pitch)
     }
 
+    /// A concatenation: the runs form one paragraph; words wrap greedily across runs (a word is measured in
+    /// its run's font, so a line is the sum of its pieces); each line is as tall as its tallest run, the
+    /// next line's pitch the largest of its runs' (measured: swiftui-web `text/concatenation`, macOS 26.2:
+    /// "Big " in largeTitle + "small" is 74 × 38; a bold + regular sentence at 150 pt wraps to 4 lines, 64).
+    public func size(ofRuns runs: [(text: String, font: ResolvedFont)], proposal: ProposedViewSize,
+                     options: TextOptions) -> Size {
+        guard !runs.isEmpty else { return .zero }
+        if runs.count == 1 { return size(of: runs[0].text, font: runs[0].font, proposal: proposal, options: options) }
+        struct Token { var text: Substring; var run: Int; var kind: Kind; enum Kind { case word, space, newline } }
+        var tokens: [Token] = []
+        for (r, run) in runs.enumerated() {
+            var i = run.text.startIndex
+            while i < run.text.endIndex {
+                let c = run.text[i]
+                var j = run.text.index(after: i)
+                if c == "\n" { tokens.append(Token(text: run.text[i..<j], run: r, kind: .newline)); i = j; continue }
+                let isSpace = c == " "
+                while j < run.text.endIndex, run.text[j] != "\n", (run.text[j] == " ") == isSpace { j = run.text.index(after: j) }
+                tokens.append(Token(text: run.text[i..<j], run: r, kind: isSpace ? .space : .word))
+                i = j
+            }
+        }
+        let faces = runs.map { face($0.font) }
+        func width(_ line: ArraySlice<Token>) -> Double {
+            var total = 0.0
+            var k = line.startIndex
+            while k < line.endIndex {
+                var piece = String(line[k].text)
+                let r = line[k].run
+                var m = k + 1
+                while m < line.endIndex, line[m].run == r { piece += line[m].text; m += 1 }
+                total += self.width(Substring(piece), runs[r].font, faces[r])
+                k = m
+            }
+            return total
+        }
+        let limit = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        var lines: [ArraySlice<Token>] = []
+        var start = 0, end = 0   // the current line is tokens[start..<end] (without trailing spaces)
+        var k = 0
+        func flush(_ upTo: Int) { lines.append(tokens[start..<upTo]) }
+        while k < tokens.count {
+            switch tokens[k].kind {
+            case .newline:
+                flush(end); k += 1; start = k; end = k
+            case .space:
+                k += 1
+            case .word:
+                if let limit, end > start, width(tokens[start...k]) > limit + 1e-9 {
+                    flush(end)
+                    start = k
+                }
+                k += 1; end = k
+            }
+        }
+        flush(end)
+        var count = lines.count
+        if let most = options.maxLines { count = min(count, most) }
+        var height = 0.0, widest = 0.0
+        for (n, line) in lines.prefix(count).enumerated() {
+            let used = Set(line.filter { $0.kind == .word }.map(\.run))
+            let fonts = (used.isEmpty ? [0] : Array(used)).map { runs[$0].font }
+            height += n == 0 ? fonts.map(\.lineHeight).max()! : fonts.map(\.linePitch).max()!
+            widest = max(widest, width(line))
+        }
+        if let least = options.minLines, least > count { height += Double(least - count) * runs[0].font.linePitch }
+        var w = calibrated ? ceilToPixel(widest, scale: runs[0].font.displayScale) : widest
+        if let limit, w > limit { w = max(limit, 0) }
+        return Size(width: w, height: height)
+    }
+
     public func baselines(of text: String, font: ResolvedFont, proposal: ProposedViewSize) -> (first: Double, last: Double) {
         let box = lineBox(font)
         let limit = proposal.width.flatMap { $0.isFinite ? $0 : nil }

@@ -16,6 +16,9 @@ public protocol TextMeasurer: Sendable {
     /// The size with line limits and truncation (`lineLimit`, `truncationMode`). The default applies the
     /// most lines as a height cap and the fewest as a reserved height, without measuring an ellipsis.
     func size(of text: String, font: ResolvedFont, proposal: ProposedViewSize, options: TextOptions) -> Size
+    /// The size of a concatenation (`Text + Text`): one paragraph of runs, each in its own font. The
+    /// default measures the joined text in the font with the tallest line.
+    func size(ofRuns runs: [(text: String, font: ResolvedFont)], proposal: ProposedViewSize, options: TextOptions) -> Size
 }
 
 /// How many lines a Text may take, and where it is cut when it does not fit.
@@ -32,6 +35,12 @@ public struct TextOptions: Hashable, Sendable {
 public enum TruncationMode: String, CaseIterable, Hashable, Sendable { case head, middle, tail }
 
 extension TextMeasurer {
+    public func size(ofRuns runs: [(text: String, font: ResolvedFont)], proposal: ProposedViewSize,
+                     options: TextOptions) -> Size {
+        guard let tallest = runs.max(by: { $0.font.lineHeight < $1.font.lineHeight })?.font else { return .zero }
+        return size(of: runs.map(\.text).joined(), font: tallest, proposal: proposal, options: options)
+    }
+
     public func size(of text: String, font: ResolvedFont, proposal: ProposedViewSize, options: TextOptions) -> Size {
         var p = proposal
         let one = size(of: "X", font: font, proposal: .unspecified).height
@@ -119,11 +128,28 @@ struct TextLayout: LeafLayout {
     /// The Text's own font and traits (`Text(…).font(…)`, `.bold()`, `.fontWeight(…)` on a Text return a
     /// Text in SwiftUI); nil fields come from the environment.
     let style: TextStyling
+    /// A concatenation (`Text("a").bold() + Text("b")`): its runs, each with its own styling; empty for a
+    /// plain Text. `string` is then the joined text.
+    var runs: [TextRunSpec] = []
     var name: String { "Text" }
 
     /// The font this Text is measured in: its own font, else the environment's, else the platform's
     /// default, with the Text's and the environment's weight and traits applied.
-    func resolvedFont(_ context: LayoutContext) -> ResolvedFont {
+    func resolvedFont(_ context: LayoutContext) -> ResolvedFont { resolvedFont(style, context) }
+
+    /// The fonts of a concatenation's runs (a run's own styling first, then the concatenation's).
+    func resolvedRuns(_ context: LayoutContext) -> [(text: String, font: ResolvedFont)] {
+        runs.map { run in
+            var merged = run.style
+            merged.font = merged.font ?? style.font
+            merged.weight = merged.weight ?? style.weight
+            merged.bold = merged.bold || style.bold
+            merged.italic = merged.italic || style.italic
+            return (run.string, resolvedFont(merged, context))
+        }
+    }
+
+    func resolvedFont(_ style: TextStyling, _ context: LayoutContext) -> ResolvedFont {
         let env = context.nodeEnvironment
         let platform = context.environment.platform
         var font = style.font ?? env.font
@@ -139,6 +165,9 @@ struct TextLayout: LeafLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         let env = context.nodeEnvironment
         let options = TextOptions(maxLines: env.lineLimit?.max, minLines: env.lineLimit?.min, truncation: env.truncation)
+        if !runs.isEmpty {
+            return context.environment.textMeasurer.size(ofRuns: resolvedRuns(context), proposal: proposal, options: options)
+        }
         return context.environment.textMeasurer.size(of: string, font: resolvedFont(context), proposal: proposal,
                                                      options: options)
     }
@@ -178,9 +207,24 @@ struct TextLayout: LeafLayout {
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? {
         guard key.isBaseline, !string.isEmpty else { return nil }
+        if !runs.isEmpty {
+            // A concatenation's line takes its tallest run's baseline (measured: swiftui-web
+            // `text/concatenation`, "Big " in largeTitle + "small": baseline 29, the largeTitle's).
+            let fonts = resolvedRuns(context).map(\.font)
+            let first = fonts.map(\.firstBaseline).max() ?? 0
+            let lines = max(1, Int((size.height - (fonts.map(\.lineHeight).max() ?? 0)) / max(1, fonts.map(\.linePitch).max() ?? 1) + 1.5))
+            let last = first + Double(lines - 1) * (fonts.map(\.linePitch).max() ?? 0)
+            return key == VerticalAlignment.firstTextBaseline.key ? first : last
+        }
         let b = context.environment.textMeasurer.baselines(of: string, font: resolvedFont(context), proposal: proposal)
         return key == VerticalAlignment.firstTextBaseline.key ? b.first : b.last
     }
+}
+
+/// One run of a concatenated Text.
+struct TextRunSpec: Hashable, Sendable {
+    var string: String
+    var style: TextStyling
 }
 
 /// What a Text sets on itself: a font, a weight and traits (nil or false: the environment's).
@@ -196,12 +240,22 @@ struct TextStyling: Hashable, Sendable {
 public struct Text: View {
     public let string: String
     let style: TextStyling
+    /// The runs of a concatenation (`Text + Text`), empty for a plain Text.
+    let runs: [TextRunSpec]
     public var font: Font? { style.font }
-    public init(_ string: String, font: Font? = nil) { self.string = string; style = TextStyling(font: font) }
-    init(_ string: String, style: TextStyling) { self.string = string; self.style = style }
-    public var node: ViewNode { makeNode(TextLayout(string: string, style: style)) }
+    public init(_ string: String, font: Font? = nil) { self.string = string; style = TextStyling(font: font); runs = [] }
+    init(_ string: String, style: TextStyling, runs: [TextRunSpec] = []) {
+        self.string = string; self.style = style; self.runs = runs
+    }
+    public var node: ViewNode { makeNode(TextLayout(string: string, style: style, runs: runs)) }
     private func with(_ change: (inout TextStyling) -> Void) -> Text {
-        var s = style; change(&s); return Text(string, style: s)
+        var s = style; change(&s); return Text(string, style: s, runs: runs)
+    }
+    /// `Text + Text`: one paragraph whose runs keep their own fonts and traits and take the rest from the
+    /// concatenation and its environment (measured: swiftui-web `text/concatenation`).
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        func parts(_ t: Text) -> [TextRunSpec] { t.runs.isEmpty ? [TextRunSpec(string: t.string, style: t.style)] : t.runs }
+        return Text(lhs.string + rhs.string, style: TextStyling(), runs: parts(lhs) + parts(rhs))
     }
     /// This text in `font` (still a Text, not a wrapper, as in SwiftUI).
     public func font(_ font: Font) -> Text { with { $0.font = font } }
