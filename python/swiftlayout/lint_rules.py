@@ -173,7 +173,9 @@ def lint_layout(layout: DrawnLayout, measure: Optional[Measure] = None, rules: O
     if "overflow-parent" in chosen:
         for node in tree.nodes:
             i, p = node.index, tree.parent[node.index]
-            if p is None or free(i) or tree.nodes[p].kind in FREE_CONTENT_KINDS or tree.under(i, SCROLL_KINDS):
+            # (A scroll view or list itself reaches under the bars, as SwiftUI's do: exempt too.)
+            if p is None or free(i) or tree.nodes[p].kind in FREE_CONTENT_KINDS or tree.under(i, SCROLL_KINDS) \
+                    or node.kind in ("ScrollView", "List"):
                 continue
             amount = _outside(node.frame, tree.nodes[p].frame)
             if amount > tol:
