@@ -5,7 +5,7 @@ SHELL := /bin/bash
 CC ?= cc
 CXX ?= c++
 APT_PACKAGES := pkg-config python3-dev python3-venv libharfbuzz-dev libfribidi-dev fonts-inter fonts-noto-core \
-                fonts-noto-cjk fonts-noto-color-emoji valgrind
+                fonts-noto-cjk fonts-noto-color-emoji valgrind libcairo2
 CFLAGS_STRICT := -Wall -Wextra -Werror
 DEBUG_BIN = $(shell swift build --show-bin-path)
 RELEASE_BIN = $(shell swift build -c release --show-bin-path)
@@ -15,6 +15,9 @@ OUT := .build/make
 PYVENV := .build/pyvenv
 PY_TOOLS := pytest nbclient nbformat ipykernel uharfbuzz hypothesis
 PY_LINT_TOOLS := ruff mypy
+# The optional dependencies of swiftlayout.experiment (pyproject's [experiments] extra), which the tests and
+# the experiments notebook use; libcairo2 (APT_PACKAGES) is cairosvg's.
+PY_EXPERIMENT_TOOLS := pandas pyarrow tqdm matplotlib cairosvg cloudpickle "dask[distributed]"
 PYTHON ?= python3
 
 .PHONY: all demo test deps system-deps lint build release check-header header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
@@ -24,7 +27,7 @@ all: build
 
 # Everything `make test` needs that a fresh machine lacks: system packages, then the Python venv with the
 # test and lint tools. Each step says what it installs and does nothing when it is already there.
-deps: system-deps $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-lint
+deps: system-deps $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-lint $(PYVENV)/.stamp-experiments
 
 # System packages, installed only when missing (needs root or sudo on a fresh Debian machine).
 system-deps:
@@ -130,6 +133,12 @@ $(PYVENV)/.stamp-lint: $(PYVENV)/.stamp
 	$(PYVENV)/bin/pip install -q --disable-pip-version-check $(PY_LINT_TOOLS)
 	@touch $@
 
+# The experiment tools, a stamp of their own for the same reason.
+$(PYVENV)/.stamp-experiments: $(PYVENV)/.stamp
+	@echo "installing into $(PYVENV): $(PY_EXPERIMENT_TOOLS)"
+	$(PYVENV)/bin/pip install -q --disable-pip-version-check $(PY_EXPERIMENT_TOOLS)
+	@touch $@
+
 # ruff (pyflakes, pycodestyle errors; python/ruff.toml) and mypy (python/mypy.ini: every function typed)
 # over the package.
 lint: $(PYVENV)/.stamp-lint
@@ -137,12 +146,12 @@ lint: $(PYVENV)/.stamp-lint
 	cd python && ../$(PYVENV)/bin/mypy --config-file mypy.ini swiftlayout
 
 # pytest: every view and modifier, the seed orders, error paths, the header/ctypes sync, the SVG, the wheel.
-py-test: build $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel
+py-test: build $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-experiments
 	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so SWIFTLAYOUT_RUNNER=$(DEBUG_BIN)/swiftlayout \
 	    $(PYVENV)/bin/python -m pytest -q python/tests
 
 # The notebook runs headlessly; any cell that raises fails the build.
-notebook: build $(PYVENV)/.stamp
+notebook: build $(PYVENV)/.stamp $(PYVENV)/.stamp-experiments
 	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so PYTHONPATH=$(CURDIR)/python \
 	    $(PYVENV)/bin/python scripts/run-notebook.py examples/notebooks/*.ipynb 2>&1 | grep -v 'running over TCP'; \
 	    test $${PIPESTATUS[0]} -eq 0

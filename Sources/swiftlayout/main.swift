@@ -12,6 +12,7 @@ import CPython
 let usage = """
 usage: swiftlayout [PYTHON OPTION…] [SCRIPT.py | -c CODE | -m MODULE | -] [ARGS…]
        swiftlayout --version | --help
+       swiftlayout lint FILE.py [--device NAME]…   layout lint (python -m swiftlayout.lint)
 
 Runs Python with the swiftlayout engine built in: `import swiftlayout` works with no installation and
 no environment variable. The command line is python3's (CPython parses it): a script, -c CODE, -m MODULE,
@@ -103,7 +104,9 @@ func check(_ status: PyStatus) {
     if PyStatus_Exception(status) != 0 { Py_ExitStatusException(status) }
 }
 
-let arguments = CommandLine.arguments
+// `swiftlayout lint FILE.py …` is `swiftlayout -m swiftlayout.lint FILE.py …`: layout lint (the README).
+var arguments = CommandLine.arguments
+if arguments.count >= 2 && arguments[1] == "lint" { arguments.replaceSubrange(1...1, with: ["-m", "swiftlayout.lint"]) }
 let exe = executablePath()
 let exeDir = directory(of: exe)
 let library = exeDir + "/libswiftlayout.so"

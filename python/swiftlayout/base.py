@@ -139,6 +139,18 @@ def text_style(style: str) -> str:
 #: Views are immutable: their own __setattr__ refuses; they set their fields once through this.
 _set = object.__setattr__
 
+
+def restore_slots(target: object, state: Any) -> None:
+    """Unpickling an immutable object: pickle's state for a class with ``__slots__`` is ``(dict or None,
+    {slot: value})``; the fields are set past the class's refusing ``__setattr__``."""
+    if isinstance(state, tuple) and len(state) == 2:
+        mapping, slots = state
+    else:
+        mapping, slots = state, None
+    for values in (mapping, slots):
+        for name, value in (values or {}).items():
+            object.__setattr__(target, name, value)
+
 #: Draws a view for a notebook (``View._repr_svg_``): laying out comes after the views in the package's
 #: module order, so ``swiftlayout.layout`` installs this when it is imported (see ``set_notebook_picture``).
 _notebook_picture: Optional[Callable[["View"], str]] = None
@@ -246,6 +258,10 @@ class View:
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable; modifiers return new views")
+
+    def __setstate__(self, state: Any) -> None:
+        """Views pickle (a sweep sends them to worker processes); their fields are set once, as when made."""
+        restore_slots(self, state)
 
     # -- identity ---------------------------------------------------------------------------------
     @property
@@ -531,6 +547,9 @@ class Modifier:
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __setstate__(self, state: Any) -> None:
+        restore_slots(self, state)
 
     @property
     def secondary(self) -> Tuple[View, ...]:

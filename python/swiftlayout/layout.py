@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import ctypes
 import json
+import os
 import weakref
 from array import array
 from contextlib import contextmanager
-from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ._ffi import check, handle, lib, take_string
 from .base import View, dynamic_type_name, serialize, set_notebook_picture
@@ -19,6 +20,7 @@ from .environment import DEFAULT_DEVICE, Geometry, make_environment, max_nodes_o
 from .errors import InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
 from .geometry import Rect, format_spacing
 from .guides import GeometryReader
+from .lint_rules import Finding, highlights, lint_layout
 from .svg import render
 
 __all__ = ["DEFAULT_DEVICE", "Layout", "Node", "ParsedView", "ViewSpacing", "devices", "format_spacing", "layout",
@@ -170,7 +172,10 @@ class Layout:
         self._handle: Optional[int] = handle_value
         self.view = view
         self._set_geometry(geometry)
-        self._finalizer = weakref.finalize(self, lib.sl_layout_free, handle_value)
+        self._finalizer: Optional[weakref.finalize] = weakref.finalize(self, lib.sl_layout_free, handle_value)
+        #: The keywords of :func:`layout` this was laid out with (device, screen, platform, …), as
+        #: ``relayout()`` last changed them: lint lays texts out again with them.
+        self.options: Dict[str, Any] = {}
         # The engine calls these again when it lays the tree out again: they live as long as the layout.
         self._callbacks: List[Callbacks] = [callbacks] if callbacks is not None else []
         # The latest replacement per id (an earlier one with the same id is superseded): bounded by the ids.
@@ -273,6 +278,9 @@ class Layout:
             finally:
                 lib.sl_env_free(env)
             self._set_geometry(geometry)
+            self.options.update((k, v) for k, v in (("device", device), ("screen", screen), ("safe_area", safe_area),
+                                                    ("scale", scale)) if v is not None)
+            self.options.update(parameters)
         if changed.value:
             self._read_frames()
             if any(c.built for c in self._callbacks):
@@ -391,9 +399,38 @@ class Layout:
         return "\n".join("  ".join(cell.rjust(w) if c >= 3 else cell.ljust(w) for c, (cell, w) in
                                    enumerate(zip(r, widths))).rstrip() for r in rows)
 
-    def svg(self, debug: bool = False, scale: float = 1.0) -> str:
-        """An SVG picture of the screen and the views; ``debug=True`` outlines every wrapper's frame."""
-        return render(self, debug=debug, zoom=scale)
+    def svg(self, debug: bool = False, scale: float = 1.0, lint: Union[bool, Sequence[Finding]] = False) -> str:
+        """An SVG picture of the screen and the views; ``debug=True`` outlines every wrapper's frame;
+        ``lint=True`` highlights the :meth:`lint` findings (or give a list of findings)."""
+        findings = self.lint() if lint is True else list(lint) if lint else []
+        return render(self, debug=debug, zoom=scale, highlights=highlights(findings))
+
+    def save_png(self, path: Union[str, "os.PathLike[str]"], scale: float = 2, debug: bool = False,
+                 lint: Union[bool, Sequence[Finding]] = False) -> str:
+        """Writes the picture as a PNG of ``scale`` pixels per point (cairosvg, an optional dependency:
+        ``pip install cairosvg``; it needs the system's libcairo2) and returns the path."""
+        try:
+            import cairosvg
+        except (ImportError, OSError) as error:
+            raise ImportError(f"save_png() needs cairosvg (and the libcairo2 system library): pip install cairosvg "
+                              f"(or pip install 'swiftlayout[experiments]'); {error}") from error
+        target = os.fspath(path)
+        cairosvg.svg2png(bytestring=self.svg(debug=debug, scale=scale, lint=lint).encode("utf-8"), write_to=target)
+        return target
+
+    def lint(self, rules: Optional[Sequence[str]] = None, tolerance: float = 0.5, tap_target: Optional[float] = None,
+             measure_text: bool = True) -> List[Finding]:
+        """Layout lint (see :mod:`swiftlayout.lint_rules`): views overflowing the screen or their parent,
+        content under the status bar or home indicator, truncated text, overlapping stack siblings,
+        zero-size views, small tap targets. Each :class:`Finding` names the view (id and path), the rule
+        and the amount. ``measure_text=False`` skips the truncated-text rule (which lays every Text out
+        once more, in one layout, with this layout's :attr:`options`)."""
+        options = dict(self.options)
+
+        def measure(view: View) -> "Layout":
+            return layout(view, **options)
+        return lint_layout(self, measure if measure_text else None, rules=rules, tolerance=tolerance,
+                           tap_target=tap_target, platform=options.get("platform"))
 
     def _repr_svg_(self) -> str:
         return self.svg()
@@ -401,6 +438,32 @@ class Layout:
     def __repr__(self) -> str:
         where = self.device or f"{self.screen[0]:g}×{self.screen[1]:g}"
         return f"<Layout of {self.root.type_name} on {where}: {len(self.nodes)} nodes>"
+
+    # -- pickling -----------------------------------------------------------------------------------
+    def __getstate__(self) -> Dict[str, Any]:
+        """A Layout pickles as plain data (a sweep's worker processes send theirs back): the view, the
+        geometry, every frame, the node structure and the view of every node. It unpickles closed: frames,
+        nodes, ids, ``svg()`` and ``to_dict()`` work; ``dump()``, ``relayout()``, ``replace()`` and
+        ``spacing`` need the engine's copy (:class:`LayoutClosedError`)."""
+        return {"view": self.view, "geometry": (self.screen, self.safe_area, self.scale, self.keyboard_height,
+                                                self.device),
+                "frames": self.frames, "structure": self._structure(), "views": self._views(),
+                "measure_count": self.measure_count, "options": self.options}
+
+    def __setstate__(self, state: Dict[str, Any]) -> None:
+        self._handle = None
+        self._finalizer = None
+        self.view = state["view"]
+        self._set_geometry(state["geometry"])
+        self._callbacks = []
+        self._replacements = {}
+        self._max_nodes = 0
+        self.frames = state["frames"]
+        self.measure_count = state["measure_count"]
+        self.options = state.get("options", {})
+        self._forget_structure()
+        self._entries = state["structure"]
+        self._view_list = state["views"]
 
     # -- lifetime -----------------------------------------------------------------------------------
     def close(self) -> None:
@@ -411,7 +474,8 @@ class Layout:
             # Checked: inside one of this layout's own callbacks the engine refuses (the layout is busy),
             # and the layout stays open.
             check(lib.sl_layout_free(self._handle))
-            self._finalizer.detach()
+            if self._finalizer is not None:
+                self._finalizer.detach()
             self._handle = None
 
     @property
@@ -488,6 +552,9 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
     The result is retained by the engine: :meth:`Layout.relayout` lays it out again on another screen and
     :meth:`Layout.replace` swaps one view, both reusing every measurement the change cannot affect.
     """
+    # Every keyword given (whatever keywords layout() grows), kept on the result for lint's measurements.
+    options = {k: v for k, v in locals().items() if k not in ("view", "parameters") and v is not None}
+    options.update(parameters)
     if not isinstance(view, View):
         raise TypeError(f"layout() needs a View, got {type(view).__name__}")
     named: Dict[str, Any] = dict(parameters)
@@ -510,7 +577,9 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
                 raise parsed.callbacks.error(error)
     finally:
         lib.sl_env_free(env)
-    return Layout(result, view, geometry, parsed.callbacks, max_nodes)
+    made = Layout(result, view, geometry, parsed.callbacks, max_nodes)
+    made.options = options
+    return made
 
 
 def _match_subtree(structure: List[Dict[str, Any]], index: int, view: View) -> Iterator[Tuple[int, View]]:

@@ -7,7 +7,7 @@ import itertools
 import math
 import re
 import sys
-from typing import Iterator, List, Optional, Protocol, Sequence, Tuple
+from typing import Iterator, List, NamedTuple, Optional, Protocol, Sequence, Tuple
 from xml.sax.saxutils import escape as _escape, quoteattr as _quoteattr
 
 from .geometry import Rect
@@ -35,6 +35,16 @@ class DrawnNode(Protocol):
     def view(self) -> Optional[View]: ...
     @property
     def children(self) -> Sequence[DrawnNode]: ...
+
+
+class Highlight(NamedTuple):
+    """A rectangle the picture marks on top of the views (a lint finding): outlined and tinted in
+    ``color``, with a short ``label`` and a ``title`` (the tooltip)."""
+
+    rect: Rect
+    label: str
+    color: str
+    title: str
 
 
 class DrawnLayout(Protocol):
@@ -295,7 +305,8 @@ def _control(node: DrawnNode) -> List[str]:
     return []
 
 
-def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0) -> str:
+def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
+           highlights: Sequence[Highlight] = ()) -> str:
     """The SVG document for ``layout``."""
     width, height = layout.screen
     top, leading, bottom, trailing = layout.safe_area
@@ -376,5 +387,17 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0) -> str:
                        + _rect(r, fill="none", stroke=color, stroke_width="1", stroke_dasharray="4 2")
                        + f'<text x="{_n(r.x + 2)}" y="{_n(r.y + 9 + 9 * line)}" font-family="Menlo, monospace" '
                          f'font-size="8" fill="{color}">{escape(label)}</text></g>')
+    used_labels: dict = {}
+    for mark in highlights:
+        r = mark.rect
+        key = (round(r.x, 1), round(r.y, 1))
+        line = used_labels.get(key, 0)
+        used_labels[key] = line + 1
+        label_y = r.y - 3 - 10 * line if r.y > 12 + 10 * line else r.max_y + 10 + 10 * line
+        out.append(f'<g class="lint"><title>{escape(mark.title)}</title>'
+                   + _rect(Rect(r.x, r.y, max(r.width, 1), max(r.height, 1)), fill=mark.color, fill_opacity="0.18",
+                           stroke=mark.color, stroke_width="2")
+                   + f'<text x="{_n(r.x + 1)}" y="{_n(label_y)}" font-family="Menlo, monospace" font-size="9" '
+                     f'font-weight="700" fill="{mark.color}">{escape(mark.label)}</text></g>')
     out.append("</svg>")
     return "\n".join(out)

@@ -21,8 +21,8 @@ PACKAGE = Path(__file__).resolve().parents[1] / "swiftlayout"
 ORDER: Tuple[str, ...] = (
     "errors", "_ffi", "geometry",
     "base", "views", "controls", "containers", "grids", "guides", "custom",
-    "callbacks", "environment", "svg", "layout",
-    "experiment",
+    "callbacks", "environment", "svg", "lint_rules", "layout",
+    "experiment", "lint", "testing",
 )
 
 #: (module, imported module) pairs imported inside a function on purpose, with the reason. None today.
