@@ -116,6 +116,8 @@ public struct LayoutEnvironment: Sendable {
     public var displayScale: Double
     /// The platform and OS version whose numbers the layout uses (text styles, default font, Divider).
     public var platform: Platform = .iOS26
+    /// The direction of the root and everything that does not set its own (rules §23).
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// The height of an on-screen keyboard (a `.keyboard` safe-area region at the bottom), 0 if none.
     public var keyboardHeight: Double = 0
     /// `padding()` without a length (rules §7: 16).
@@ -242,10 +244,11 @@ public struct LayoutEnvironment: Sendable {
                                        "safe_area_trailing"] + parameterNames
 
     /// The names `set(_:string:)` accepts.
-    public static let stringParameterNames = ["platform"]
+    public static let stringParameterNames = ["platform", "layout_direction", "locale"]
 
     /// Sets a named value given as text (the C and Python bindings use this): `platform` is a profile
-    /// name ("iOS 26", "iOS 17", "macOS 26").
+    /// name ("iOS 26", "iOS 17", "macOS 26"); `layout_direction` is "leftToRight" or "rightToLeft" ("ltr",
+    /// "rtl"); `locale` ("ar_SA", "he", "en_US") sets the layout direction of the locale's language.
     public mutating func set(_ name: String, string value: String) throws(LayoutError) {
         switch name {
         case "platform":
@@ -253,15 +256,18 @@ public struct LayoutEnvironment: Sendable {
                 throw .invalid("unknown platform '\(value.prefix(100))'; known: \(Platform.all.map(\.name).joined(separator: ", "))")
             }
             platform = p
+        case "layout_direction": layoutDirection = try LayoutDirection.named(value)
+        case "locale": layoutDirection = LayoutDirection.forLocale(value)
         default:
             throw .invalid("unknown text environment parameter '\(name.prefix(100))'; known: \(Self.stringParameterNames.joined(separator: ", "))")
         }
     }
 
-    /// Reads a named text value: `platform`.
+    /// Reads a named text value: `platform`, `layout_direction` ("leftToRight" or "rightToLeft").
     public func getString(_ name: String) throws(LayoutError) -> String {
         switch name {
         case "platform": return platform.name
+        case "layout_direction", "locale": return layoutDirection.name
         default:
             throw .invalid("unknown text environment value '\(name.prefix(100))'; known: \(Self.stringParameterNames.joined(separator: ", "))")
         }
