@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple
 
 from ._ffi import check, handle, lib, take_string
-from .base import View, serialize, set_notebook_picture
+from .base import View, layout_direction_name, serialize, set_notebook_picture
 from .callbacks import Callbacks
 from .environment import DEFAULT_DEVICE, Geometry, make_environment, max_nodes_of
 from .errors import InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
@@ -253,7 +253,7 @@ class Layout:
     # -- relayout -----------------------------------------------------------------------------------
     def relayout(self, device: Optional[str] = None, *, screen: Optional[Tuple[float, float]] = None,
                  safe_area: Optional[Sequence[float]] = None, scale: Optional[float] = None,
-                 **parameters: float) -> bool:
+                 layout_direction: Optional[str] = None, **parameters: float) -> bool:
         """Lays the same tree out again, on another device or screen if given (same keywords as
         :func:`layout`), reusing every measurement the change cannot affect: a changed screen size or
         safe area keeps all cached sizes, and unchanged subtrees are not placed again. With no arguments
@@ -261,12 +261,15 @@ class Layout:
         this object (and of its nodes) are updated in place; on an error it keeps its previous frames.
         """
         handle_value = self._require_open("relayout()")
-        given = device is not None or screen is not None or safe_area is not None or scale is not None or parameters
+        named: Dict[str, Any] = dict(parameters)
+        if layout_direction is not None:
+            named["layout_direction"] = layout_direction_name(layout_direction, "relayout()")
+        given = device is not None or screen is not None or safe_area is not None or scale is not None or named
         changed = ctypes.c_bool(False)
         if not given:
             self._call_engine(lambda: check(lib.sl_layout_relayout(handle_value, 0, ctypes.byref(changed))))
         else:
-            env, geometry = make_environment(device, screen, safe_area, scale, parameters)
+            env, geometry = make_environment(device, screen, safe_area, scale, named)
             try:
                 self._call_engine(lambda: check(lib.sl_layout_relayout(handle_value, env, ctypes.byref(changed))))
                 self._max_nodes = max_nodes_of(env)
@@ -470,14 +473,16 @@ def parse_view(view: View, max_nodes: int) -> Iterator[ParsedView]:
 
 def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[float, float]] = None,
            safe_area: Optional[Sequence[float]] = None, scale: Optional[float] = None,
-           platform: Optional[str] = None, **parameters: float) -> Layout:
+           platform: Optional[str] = None, layout_direction: Optional[str] = None, **parameters: float) -> Layout:
     """Lays ``view`` out and returns every node's frame.
 
     Give a ``device`` preset name (default "iPhone 15 Pro"; see :func:`devices`), or a ``screen=(width,
     height)`` in points with optional ``safe_area=(top, leading, bottom, trailing)`` and ``scale``. A device
     can be adjusted with the same keywords. ``platform`` picks the profile of SwiftUI's numbers: "iOS 26"
     (the default on iPhones and iPads), "iOS 17", or "macOS 26" (the default of the "window" preset); see
-    docs/PLATFORMS.md. Other keywords set environment parameters:
+    docs/PLATFORMS.md. ``layout_direction`` is "ltr" (the default) or "rtl" (SwiftUI's
+    ``.environment(\\.layoutDirection, .rightToLeft)`` on the root; docs/LAYOUT_RULES.md §23); ``locale="ar"``
+    picks the direction of a locale's language. Other keywords set environment parameters:
     ``keyboard_height``, ``default_padding``, ``default_spacing``, ``spacer_min_length``,
     ``round_to_pixels``, ``max_depth``, ``approximate_text`` (1: the deterministic text model instead of
     HarfBuzz), and the container and grid parameters of the README.
@@ -493,6 +498,8 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
             raise InvalidArgumentError(f"platform must be a profile name such as 'iOS 26', "
                                        f"got {type(platform).__name__}")
         named["platform"] = platform
+    if layout_direction is not None:
+        named["layout_direction"] = layout_direction_name(layout_direction, "layout()")
     env, geometry = make_environment(device, screen, safe_area, scale, named)
     try:
         max_nodes = max_nodes_of(env)
