@@ -71,6 +71,8 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_font_system_design": (_H, [_H, _H, _D, _S, _S]),
     "sl_truncation_mode": (_H, [_H, _H, _S]),
     "sl_multiline_text_alignment": (_H, [_H, _H, _I]),
+    "sl_layout_direction": (_H, [_H, _H, _S]),
+    "sl_flips_for_right_to_left": (_H, [_H, _H, _I]),
     "sl_id": (_H, [_H, _H, _S]),
     "sl_env_new": (_H, [_D, _D, _D]),
     "sl_env_new_device": (_H, [_S]),
