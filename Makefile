@@ -102,6 +102,9 @@ c-test: build
 	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_text.c \
 	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_text
 	$(OUT)/test_text
+	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_rtl.c \
+	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_rtl
+	$(OUT)/test_rtl
 	$(CXX) -std=c++17 $(CFLAGS_STRICT) -Iinclude Tests/C/header_cpp.cpp \
 	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -o $(OUT)/header_cpp
 	$(OUT)/header_cpp
@@ -160,7 +163,7 @@ notebook: build $(PYVENV)/.stamp $(PYVENV)/.stamp-experiments
 # The toolchain's clang carries the sanitizer and libFuzzer runtimes that match swiftc's.
 SWIFT_CLANG := $(dir $(realpath $(shell command -v swift)))clang
 SWIFT_RUNTIME := $(dir $(realpath $(shell command -v swift)))../lib/swift/linux
-C_SUITES := test_errors test_containers test_tools test_relayout test_hostile test_text stress
+C_SUITES := test_errors test_containers test_tools test_relayout test_hostile test_text test_rtl stress
 LINK_NOISE := grep -v "Cannot export local symbol" || true
 FUZZ_SECONDS ?= 60
 

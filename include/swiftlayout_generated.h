@@ -444,7 +444,7 @@ SWIFT_EXTERN int32_t sl_env_free(uint64_t env) SWIFT_NOEXCEPT;
 /// “safe_area_leading”, “safe_area_bottom”, “safe_area_trailing”, or any name sl_env_set accepts.
 SWIFT_EXTERN int32_t sl_env_get(uint64_t env, char const * _Nullable key, double * _Nullable outValue) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
-/// Returns a text value of <code>env</code> by name (“platform”), or NULL on failure. The caller frees the string
+/// Returns a text value of <code>env</code> by name (“platform”, “layout_direction”), or NULL on failure. The caller frees the string
 /// with sl_string_free.
 SWIFT_EXTERN char * _Nullable sl_env_get_string(uint64_t env, char const * _Nullable key) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -470,8 +470,10 @@ SWIFT_EXTERN int32_t sl_env_set_safe_area(uint64_t env, double top, double leadi
 SWIFT_EXTERN int32_t sl_env_set_size(uint64_t env, double width, double height) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Sets a text environment parameter by name: “platform” — a platform profile, “iOS 26”, “iOS 17” or
-/// “macOS 26” (docs/PLATFORMS.md; a device preset sets its own default). <code>value</code> is copied. Unknown names
-/// and values give SL_ERR_INVALID_ARGUMENT.
+/// “macOS 26” (docs/PLATFORMS.md; a device preset sets its own default); “layout_direction” —
+/// “leftToRight” (the default) or “rightToLeft” (“ltr”, “rtl”); “locale” — a locale identifier (“ar_SA”,
+/// “he”, “en_US”) whose language sets the layout direction. <code>value</code> is copied. Unknown names and values
+/// give SL_ERR_INVALID_ARGUMENT.
 SWIFT_EXTERN int32_t sl_env_set_string(uint64_t env, char const * _Nullable key, char const * _Nullable value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.fixedSize(horizontal:vertical:). Returns the wrapper or 0.
@@ -480,6 +482,10 @@ SWIFT_EXTERN uint64_t sl_fixed_size(uint64_t d, uint64_t v, bool horizontal, boo
 /// v.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:); each NaN = nil;
 /// min and ideal finite ≥ 0, max ≥ 0 or INFINITY; min ≤ max. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_flex_frame(uint64_t d, uint64_t v, double minWidth, double idealWidth, double maxWidth, double minHeight, double idealHeight, double maxHeight, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.flipsForRightToLeftLayoutDirection(enabled): draws the content mirrored in a right-to-left layout
+/// (pictures only; no frame changes). <code>enabled</code> 0 or 1. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_flips_for_right_to_left(uint64_t d, uint64_t v, int32_t enabled) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.font(style): sets the font of the Text inside; <code>style</code> is a SwiftUI text style name (“title”,
 /// “body”, “caption2”, …). Returns the wrapper or 0.
@@ -590,6 +596,11 @@ SWIFT_EXTERN uint64_t sl_layout(uint64_t d, uint64_t v, uint64_t env) SWIFT_NOEX
 /// <code>capacity</code> is the buffer’s length in doubles. Writes the node count to <code>*out_count</code>; if <code>buffer</code> is
 /// NULL or too small nothing is copied and SL_ERR_BUFFER_TOO_SMALL is returned (ask with NULL first).
 SWIFT_EXTERN int32_t sl_layout_copy_frames(uint64_t l, double * _Nullable buffer, ptrdiff_t capacity, ptrdiff_t * _Nullable outCount) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.environment(.layoutDirection, direction): lays the content out in <code>direction</code>, “leftToRight” or
+/// “rightToLeft” (“ltr”, “rtl”). The wrapper itself is placed in its parent’s direction. Returns the
+/// wrapper or 0.
+SWIFT_EXTERN uint64_t sl_layout_direction(uint64_t d, uint64_t v, char const * _Nullable direction) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Returns an indented dump of layout <code>l</code>: one line per node with its SwiftUI type name, “#id” if named,
 /// and its frame. The caller owns the string and frees it with sl_string_free. NULL on error.

@@ -71,8 +71,10 @@ import Musl
 }
 
 /// Sets a text environment parameter by name: "platform" — a platform profile, "iOS 26", "iOS 17" or
-/// "macOS 26" (docs/PLATFORMS.md; a device preset sets its own default). `value` is copied. Unknown names
-/// and values give SL_ERR_INVALID_ARGUMENT.
+/// "macOS 26" (docs/PLATFORMS.md; a device preset sets its own default); "layout_direction" —
+/// "leftToRight" (the default) or "rightToLeft" ("ltr", "rtl"); "locale" — a locale identifier ("ar_SA",
+/// "he", "en_US") whose language sets the layout direction. `value` is copied. Unknown names and values
+/// give SL_ERR_INVALID_ARGUMENT.
 @c(sl_env_set_string) public func slEnvSetString(_ env: UInt64, _ key: UnsafePointer<CChar>?,
                                                  _ value: UnsafePointer<CChar>?) -> Int32 {
     statusBoundary { () throws(CError) in
@@ -85,7 +87,7 @@ import Musl
     }
 }
 
-/// Returns a text value of `env` by name ("platform"), or NULL on failure. The caller frees the string
+/// Returns a text value of `env` by name ("platform", "layout_direction"), or NULL on failure. The caller frees the string
 /// with sl_string_free.
 @c(sl_env_get_string) public func slEnvGetString(_ env: UInt64, _ key: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
     boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in

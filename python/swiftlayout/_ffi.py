@@ -72,6 +72,8 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_truncation_mode": (_H, [_H, _H, _S]),
     "sl_multiline_text_alignment": (_H, [_H, _H, _I]),
     "sl_dynamic_type_size": (_H, [_H, _H, _S]),
+    "sl_layout_direction": (_H, [_H, _H, _S]),
+    "sl_flips_for_right_to_left": (_H, [_H, _H, _I]),
     "sl_id": (_H, [_H, _H, _S]),
     "sl_env_new": (_H, [_D, _D, _D]),
     "sl_env_new_device": (_H, [_S]),

@@ -506,6 +506,34 @@ class View:
                                        f"'trailing', got {alignment!r}")
         return ModifiedContent(self, FontTraitModifier("multilineTextAlignment", alignment))
 
+    def environment(self, *, layout_direction: str) -> "ModifiedContent":
+        """``.environment(\\.layoutDirection, _)``: lays the content out "rtl" (``.rightToLeft``) or "ltr"
+        (``.leftToRight``); SwiftUI's spellings "rightToLeft"/"leftToRight" work too. Right to left, every
+        container flips the x of its children within its own frame (docs/LAYOUT_RULES.md §23); this
+        wrapper itself is placed in its parent's direction."""
+        return ModifiedContent(self, FontTraitModifier("layoutDirection", layout_direction_name(layout_direction,
+                                                                                                "environment")))
+
+    def flips_for_right_to_left_layout_direction(self, enabled: bool = True) -> "ModifiedContent":
+        """``.flipsForRightToLeftLayoutDirection(_:)``: drawn mirrored right to left (pictures only)."""
+        if not isinstance(enabled, bool):
+            raise InvalidArgumentError(f"flips_for_right_to_left_layout_direction: enabled must be True or False, "
+                                       f"got {enabled!r}")
+        return ModifiedContent(self, FontTraitModifier("flipsForRightToLeftLayoutDirection", enabled))
+
+
+#: Layout direction names (SwiftUI's and the short ones) → the document's spelling.
+LAYOUT_DIRECTIONS = {"rtl": "rightToLeft", "ltr": "leftToRight", "rightToLeft": "rightToLeft",
+                     "leftToRight": "leftToRight", "right_to_left": "rightToLeft", "left_to_right": "leftToRight"}
+
+
+def layout_direction_name(value: Any, what: str) -> str:
+    """``value`` ("rtl", "ltr", "rightToLeft", "leftToRight") in the document's spelling."""
+    if not isinstance(value, str) or value not in LAYOUT_DIRECTIONS:
+        raise InvalidArgumentError(f"{what}: layout_direction must be 'rtl' or 'ltr' ('rightToLeft', 'leftToRight'), "
+                                   f"got {value!r}")
+    return LAYOUT_DIRECTIONS[value]
+
 # ----------------------------------------------------------------------------------------------------
 # Children
 
@@ -873,7 +901,8 @@ class LineLimitModifier(Modifier):
 
 class FontTraitModifier(Modifier):
     """``.bold()``, ``.italic()``, ``.fontWeight()``, ``.truncationMode()``, ``.multilineTextAlignment()``:
-    environment values that every Text inside applies."""
+    environment values that every Text inside applies; also ``.environment(\\.layoutDirection, _)`` and
+    ``.flipsForRightToLeftLayoutDirection()`` (one ``{key: value}`` document modifier each)."""
     __slots__ = ("field", "value")
     field: str
     value: Any

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ._ffi import check, handle, lib, take_string
-from .base import View, dynamic_type_name, serialize, set_notebook_picture
+from .base import View, dynamic_type_name, layout_direction_name, serialize, set_notebook_picture
 from .callbacks import Callbacks
 from .environment import DEFAULT_DEVICE, Geometry, make_environment, max_nodes_of
 from .errors import InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
@@ -258,7 +258,7 @@ class Layout:
     # -- relayout -----------------------------------------------------------------------------------
     def relayout(self, device: Optional[str] = None, *, screen: Optional[Tuple[float, float]] = None,
                  safe_area: Optional[Sequence[float]] = None, scale: Optional[float] = None,
-                 **parameters: float) -> bool:
+                 layout_direction: Optional[str] = None, **parameters: float) -> bool:
         """Lays the same tree out again, on another device or screen if given (same keywords as
         :func:`layout`), reusing every measurement the change cannot affect: a changed screen size or
         safe area keeps all cached sizes, and unchanged subtrees are not placed again. With no arguments
@@ -266,12 +266,15 @@ class Layout:
         this object (and of its nodes) are updated in place; on an error it keeps its previous frames.
         """
         handle_value = self._require_open("relayout()")
-        given = device is not None or screen is not None or safe_area is not None or scale is not None or parameters
+        named: Dict[str, Any] = dict(parameters)
+        if layout_direction is not None:
+            named["layout_direction"] = layout_direction_name(layout_direction, "relayout()")
+        given = device is not None or screen is not None or safe_area is not None or scale is not None or named
         changed = ctypes.c_bool(False)
         if not given:
             self._call_engine(lambda: check(lib.sl_layout_relayout(handle_value, 0, ctypes.byref(changed))))
         else:
-            env, geometry = make_environment(device, screen, safe_area, scale, parameters)
+            env, geometry = make_environment(device, screen, safe_area, scale, named)
             try:
                 self._call_engine(lambda: check(lib.sl_layout_relayout(handle_value, env, ctypes.byref(changed))))
                 self._max_nodes = max_nodes_of(env)
@@ -535,7 +538,7 @@ def parse_view(view: View, max_nodes: int) -> Iterator[ParsedView]:
 def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[float, float]] = None,
            safe_area: Optional[Sequence[float]] = None, scale: Optional[float] = None,
            platform: Optional[str] = None, dynamic_type_size: Optional[str] = None,
-           **parameters: float) -> Layout:
+           layout_direction: Optional[str] = None, **parameters: float) -> Layout:
     """Lays ``view`` out and returns every node's frame.
 
     Give a ``device`` preset name (default "iPhone 15 Pro"; see :func:`devices`), or a ``screen=(width,
@@ -543,8 +546,10 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
     can be adjusted with the same keywords. ``platform`` picks the profile of SwiftUI's numbers: "iOS 26"
     (the default on iPhones and iPads), "iOS 17", or "macOS 26" (the default of the "window" preset); see
     docs/PLATFORMS.md. ``dynamic_type_size`` ("x_small" … "xxx_large", "accessibility1" … "accessibility5";
-    default "large") scales the text styles on iOS as the user's Dynamic Type setting does. Other keywords set
-    environment parameters:
+    default "large") scales the text styles on iOS as the user's Dynamic Type setting does.
+    ``layout_direction`` is "ltr" (the default) or "rtl" (SwiftUI's
+    ``.environment(\\.layoutDirection, .rightToLeft)`` on the root; docs/LAYOUT_RULES.md §23); ``locale="ar"``
+    picks the direction of a locale's language. Other keywords set environment parameters:
     ``keyboard_height``, ``default_padding``, ``default_spacing``, ``spacer_min_length``,
     ``round_to_pixels``, ``max_depth``, ``approximate_text`` (1: the deterministic text model instead of
     HarfBuzz), and the container and grid parameters of the README.
@@ -565,6 +570,8 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
         named["platform"] = platform
     if dynamic_type_size is not None:
         named["dynamic_type_size"] = dynamic_type_name(dynamic_type_size, "layout(dynamic_type_size=…)")
+    if layout_direction is not None:
+        named["layout_direction"] = layout_direction_name(layout_direction, "layout()")
     env, geometry = make_environment(device, screen, safe_area, scale, named)
     try:
         max_nodes = max_nodes_of(env)

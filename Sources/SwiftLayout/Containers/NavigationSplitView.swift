@@ -37,8 +37,14 @@ struct NavigationSplitViewLayout: LayoutComputer {
             let bar = min(env.navigationBarHeight, bounds.height)
             let column = Rect(x: x, y: bounds.minY + bar, width: w, height: bounds.height - bar)
             let p = ProposedViewSize(column.size)
+            // Right to left the sidebar is on the right (`place` mirrors the column; its region is a
+            // screen rectangle, flipped here: rules §23).
+            var region = SafeAreaRegion.container(safe: column, unsafe: Rect(x: x, y: bounds.minY, width: w, height: bounds.height))
+            if context.isRightToLeft {
+                region = .container(safe: region.safe.mirrored(in: bounds), unsafe: region.unsafe.mirrored(in: bounds))
+            }
             context.asContainer(length: p) {
-                context.withRegions([.container(safe: column, unsafe: Rect(x: x, y: bounds.minY, width: w, height: bounds.height))]) {
+                context.withRegions([region]) {
                     subviews[k].place(at: Point(x: column.midX, y: column.midY), anchor: .center, proposal: p)
                 }
             }

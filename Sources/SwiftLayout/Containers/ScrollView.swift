@@ -37,7 +37,10 @@ struct ScrollViewLayout: LayoutComputer {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         guard let content = subviews.first else { return }
-        let insets = SafeAreaRegion.insets(of: bounds, in: context.safeAreaRegions, kind: .container)
+        var insets = SafeAreaRegion.insets(of: bounds, in: context.safeAreaRegions, kind: .container)
+        // Right to left: the content starts at the trailing end of a wider content (`place` mirrors it);
+        // the screen insets become leading/trailing ones (rules §23).
+        if context.isRightToLeft { insets = insets.swappingHorizontal }
         let origin = Point(x: bounds.minX + insets.leading - offset.x, y: bounds.minY + insets.top - offset.y)
         context.asContainer(length: proposal) {
             content.place(at: origin, proposal: contentProposal(proposal))

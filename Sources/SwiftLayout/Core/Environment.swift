@@ -118,6 +118,8 @@ public struct LayoutEnvironment: Sendable {
     public var platform: Platform = .iOS26
     /// The user's preferred text size (Dynamic Type; iOS profiles). Default: large.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The direction of the root and everything that does not set its own (rules §23).
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// The height of an on-screen keyboard (a `.keyboard` safe-area region at the bottom), 0 if none.
     public var keyboardHeight: Double = 0
     /// `padding()` without a length (rules §7: 16).
@@ -245,10 +247,11 @@ public struct LayoutEnvironment: Sendable {
                                        "safe_area_trailing"] + parameterNames
 
     /// The names `set(_:string:)` accepts.
-    public static let stringParameterNames = ["platform", "dynamic_type_size"]
+    public static let stringParameterNames = ["platform", "dynamic_type_size", "layout_direction", "locale"]
 
     /// Sets a named value given as text (the C and Python bindings use this): `platform` is a profile
-    /// name ("iOS 26", "iOS 17", "macOS 26").
+    /// name ("iOS 26", "iOS 17", "macOS 26"); `layout_direction` is "leftToRight" or "rightToLeft" ("ltr",
+    /// "rtl"); `locale` ("ar_SA", "he", "en_US") sets the layout direction of the locale's language.
     public mutating func set(_ name: String, string value: String) throws(LayoutError) {
         switch name {
         case "platform":
@@ -258,16 +261,19 @@ public struct LayoutEnvironment: Sendable {
             platform = p
         case "dynamic_type_size":
             dynamicTypeSize = try DynamicTypeSize.named(value)
+        case "layout_direction": layoutDirection = try LayoutDirection.named(value)
+        case "locale": layoutDirection = LayoutDirection.forLocale(value)
         default:
             throw .invalid("unknown text environment parameter '\(name.prefix(100))'; known: \(Self.stringParameterNames.joined(separator: ", "))")
         }
     }
 
-    /// Reads a named text value: `platform`.
+    /// Reads a named text value: `platform`, `layout_direction` ("leftToRight" or "rightToLeft").
     public func getString(_ name: String) throws(LayoutError) -> String {
         switch name {
         case "platform": return platform.name
         case "dynamic_type_size": return dynamicTypeSize.rawValue
+        case "layout_direction", "locale": return layoutDirection.name
         default:
             throw .invalid("unknown text environment value '\(name.prefix(100))'; known: \(Self.stringParameterNames.joined(separator: ", "))")
         }

@@ -60,6 +60,9 @@ public struct NodeEnvironment: Hashable, Sendable {
     public var truncation: TruncationMode = .tail
     /// Control styles, sizes and `labelsHidden` (Controls/ControlEnvironment.swift).
     public var controls = ControlEnvironment()
+    /// `.environment(\.layoutDirection, _)` set above this node; nil: the root's
+    /// (`LayoutEnvironment.layoutDirection`).
+    public var layoutDirection: LayoutDirection? = nil
 }
 
 extension LayoutComputer {
@@ -116,6 +119,10 @@ struct LayoutContext {
     var pass: LayoutPass { passRef.takeUnretainedValue() }
     var environment: LayoutEnvironment { pass.environment }
     var nodeEnvironment: NodeEnvironment { pass.environment(of: index) }
+    /// True if this node lays its children out right to left (`LayoutPass.place` mirrors their x within
+    /// this node's frame). Layouts that compute screen coordinates (the safe area, offset) use it to
+    /// convert; the rest compute left to right and need not look.
+    var isRightToLeft: Bool { pass.isRightToLeft(index) }
     /// The safe-area regions in effect, innermost first.
     var safeAreaRegions: [SafeAreaRegion] { pass.safeAreaRegions }
     /// The nearest container's length on `axis` (containerRelativeFrame), already minus what the

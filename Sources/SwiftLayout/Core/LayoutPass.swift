@@ -143,9 +143,21 @@ final class LayoutPass {
     /// Node `index`'s environment (font, line limit, stack axis).
     func environment(of index: Int) -> NodeEnvironment { environments[Int(environmentIndex[index])] }
 
+    /// True if some node may lay its children out right to left: the root's direction is, or an
+    /// environment of the tree sets it. False (the usual case): `place` never looks at directions.
+    private var mayMirror: Bool { environment.layoutDirection == .rightToLeft || setsRightToLeft }
+    /// True once an interned environment sets `.rightToLeft`.
+    private var setsRightToLeft = false
+
+    /// True if node `index` lays its children out right to left.
+    func isRightToLeft(_ index: Int) -> Bool {
+        (environments[Int(environmentIndex[index])].layoutDirection ?? environment.layoutDirection) == .rightToLeft
+    }
+
     private func intern(_ environment: NodeEnvironment) -> UInt32 {
         if let last = environments.last, last == environment { return UInt32(environments.count - 1) }
         if let known = environmentIDs[environment] { return known }
+        if environment.layoutDirection == .rightToLeft { setsRightToLeft = true }
         let id = UInt32(truncatingIfNeeded: environments.count)
         environments.append(environment)
         environmentIDs[environment] = id
@@ -457,7 +469,13 @@ final class LayoutPass {
         // the parent's.
         var size = self.size(of: index, for: proposal)
         size = finite(Rect(origin: .zero, size: size), of: index).size
-        let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        var origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        // Right to left (rules §23): the parent placed the child in a left-to-right space; flip its x
+        // within the parent's frame. The child's own environment is the one its parent's layout ran in.
+        if mayMirror, parents[index] >= 0, isRightToLeft(index) {
+            let parent = frames[parents[index]]
+            origin.x = parent.minX + parent.maxX - origin.x - size.width
+        }
         let own = Rect(origin: origin, size: size)
         let bounds = refs[index]._withUnsafeGuaranteedRef { node in
             finite(node.traits.adjustsFrame ? node.adjustedFrame(own, context: context(of: index)) : own, of: index)
@@ -555,6 +573,8 @@ final class LayoutPass {
     /// area or the keyboard changed); otherwise every cache is dropped and the next pass does everything.
     func changeEnvironment(_ new: LayoutEnvironment) {
         let keepSizes = environment.measuresLike(new)
+        // Sizes do not depend on the direction, but every placement under a mirrored parent does.
+        if environment.layoutDirection != new.layoutDirection { incremental = false }
         environment = new
         resetContainers()
         environmentChanged = true

@@ -120,6 +120,14 @@ public enum ViewDocument {
                 case "ellipse": node = Ellipse().node
                 case "capsule": node = Capsule().node
                 case "color": node = try Build.color(try o.string("color") ?? "primary").node
+                case "lineargradient":
+                    // Drawing only: lays out like a Color. startPoint/endPoint are unit-point names.
+                    let colors = try (o.array("colors") ?? []).map { c throws(LayoutError) -> String in
+                        guard case .string(let name) = c else { throw .invalid("colors: expected colour names") }
+                        return try Build.color(name).name
+                    }
+                    node = LinearGradient(colors: colors, startPoint: try UnitPoint.named(try o.string("startPoint") ?? "top"),
+                                          endPoint: try UnitPoint.named(try o.string("endPoint") ?? "bottom")).node
                 case "text":
                     if let list = o.raw("runs") {
                         // A concatenation: {"type": "Text", "runs": [Text, Text, …]} (each run a Text with its
@@ -270,7 +278,7 @@ public enum ViewDocument {
                     guard total > 0 else { throw .invalid("ProgressView total must be > 0") }
                     node = ProgressView(try o.string("title"), value: try Build.finite(try o.number("value"), "ProgressView value"), total: total).node
                 default:
-                    throw LayoutError.invalid("unknown view type \(quoted(type)); known: Divider, Image, Button, Label, Toggle, TextField, SecureField, Slider, Stepper, Picker, ProgressView, Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader, Layout, Measured")
+                    throw LayoutError.invalid("unknown view type \(quoted(type)); known: Divider, Image, Button, Label, Toggle, TextField, SecureField, Slider, Stepper, Picker, ProgressView, Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, LinearGradient, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader, Layout, Measured")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(path): \(error.message)")
@@ -290,6 +298,7 @@ public enum ViewDocument {
             let table: [String: [String]] = [
                 "rectangle": [], "circle": [], "ellipse": [], "capsule": [], "mapview": [],
                 "roundedrectangle": ["cornerRadius"], "color": ["color"], "text": ["text", "font", "runs"],
+                "lineargradient": ["colors", "startPoint", "endPoint"],
                 "spacer": ["minLength"],
                 "placeholder": ["name", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"],
                 "vstack": stack, "hstack": stack, "lazyvstack": stack, "lazyhstack": stack,
@@ -524,6 +533,12 @@ public enum ViewDocument {
                 case "truncationMode":
                     guard case .string(let name) = arg else { throw .invalid("expected \"head\", \"middle\" or \"tail\"") }
                     node = content.truncationMode(try TruncationMode.named(name)).node
+                case "layoutDirection":
+                    guard case .string(let name) = arg else { throw .invalid("expected \"leftToRight\" or \"rightToLeft\"") }
+                    node = content.layoutDirection(try LayoutDirection.named(name)).node
+                case "flipsForRightToLeftLayoutDirection":
+                    guard case .bool(let on) = arg else { throw .invalid("expected true or false") }
+                    node = content.flipsForRightToLeftLayoutDirection(on).node
                 case "multilineTextAlignment":
                     guard case .string(let name) = arg else { throw .invalid("expected \"leading\", \"center\" or \"trailing\"") }
                     node = content.multilineTextAlignment(try HorizontalAlignment.named(name)).node
@@ -620,7 +635,7 @@ public enum ViewDocument {
                     default: throw .invalid("expected a number or a string, got \(arg.typeName)")
                     }
                 default:
-                    throw .invalid("unknown modifier \(quoted(key)); known: buttonStyle, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelStyle, controlSize, imageScale, labelsHidden, scaledToFit, scaledToFill, tag, frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment, dynamicTypeSize")
+                    throw .invalid("unknown modifier \(quoted(key)); known: buttonStyle, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelStyle, controlSize, imageScale, labelsHidden, scaledToFit, scaledToFill, tag, frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment, layoutDirection, flipsForRightToLeftLayoutDirection, dynamicTypeSize")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(argPath): \(error.message)")

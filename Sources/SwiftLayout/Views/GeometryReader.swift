@@ -48,8 +48,11 @@ struct GeometryReaderLayout: LeafLayout {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         let pass = context.pass
+        // The insets are leading/trailing ones: exchanged in a right-to-left layout. Frames stay in screen
+        // coordinates, which no direction flips (rules §23).
+        let screenInsets = SafeAreaRegion.insets(of: bounds, in: context.safeAreaRegions, kind: .all)
         let proxy = GeometryProxy(size: bounds.size,
-                                  safeAreaInsets: SafeAreaRegion.insets(of: bounds, in: context.safeAreaRegions, kind: .all),
+                                  safeAreaInsets: context.isRightToLeft ? screenInsets.swappingHorizontal : screenInsets,
                                   global: bounds, named: pass.namedSpaces, nodeIndex: context.index)
         guard let built = context.callUser("GeometryReader content function \(label)", { try content(proxy) }) else { return }
         let node = built.node

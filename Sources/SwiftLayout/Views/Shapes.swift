@@ -77,3 +77,24 @@ public struct Color: View, Hashable {
         return [3, 6, 8].contains(hex.count) && hex.allSatisfy(\.isHexDigit)
     }
 }
+
+/// `LinearGradient(colors:startPoint:endPoint:)` used as a view: it takes the proposal like a Color
+/// (nil → 10). The colours and points are kept for pictures; layout does not depend on them.
+struct GradientLayout: LeafLayout {
+    let colors: [String]
+    let startPoint: UnitPoint
+    let endPoint: UnitPoint
+    var name: String { "LinearGradient" }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        proposal.replacingUnspecifiedDimensions()
+    }
+}
+public struct LinearGradient: View {
+    public let colors: [String]
+    public let startPoint: UnitPoint
+    public let endPoint: UnitPoint
+    public init(colors: [String], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.colors = colors; self.startPoint = startPoint; self.endPoint = endPoint
+    }
+    public var node: ViewNode { makeNode(GradientLayout(colors: colors, startPoint: startPoint, endPoint: endPoint)) }
+}

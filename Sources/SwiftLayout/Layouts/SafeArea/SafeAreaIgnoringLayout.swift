@@ -86,10 +86,15 @@ struct SafeAreaIgnoringLayout: UnaryModifier {
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         var rect = bounds
         let pixel = 1 / context.environment.displayScale
+        // Regions are screen rectangles; in a right-to-left layout the leading edge is the right one, and
+        // the screen rectangle is flipped back before `place` mirrors it (rules §23).
+        let rtl = context.isRightToLeft
+        let physical = rtl ? edges.swappingHorizontal : edges
         for region in context.safeAreaRegions where !region.kind.isDisjoint(with: regions) {
-            rect = region.expand(rect, edges: edges, pixel: pixel)
+            rect = region.expand(rect, edges: physical, pixel: pixel)
         }
-        subviews[0].place(at: rect.origin, proposal: rect == bounds ? proposal : ProposedViewSize(rect.size))
+        if rtl { rect = rect.mirrored(in: bounds) }
+        subviews[0].place(at: rect.origin, proposal: rect.size == bounds.size ? proposal : ProposedViewSize(rect.size))
     }
 }
 

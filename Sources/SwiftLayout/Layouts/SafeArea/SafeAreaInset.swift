@@ -73,7 +73,11 @@ struct SafeAreaInsetModifier: LayoutComputer {
         case .leading: unsafe = Rect(x: bounds.minX, y: safe.minY, width: safe.maxX - bounds.minX, height: safe.height)
         case .trailing: unsafe = Rect(x: safe.minX, y: safe.minY, width: bounds.maxX - safe.minX, height: safe.height)
         }
-        context.withRegions([.container(safe: safe, unsafe: unsafe)]) {
+        // Regions are screen rectangles: flipped like the views they describe (rules §23).
+        let region: SafeAreaRegion = context.isRightToLeft
+            ? .container(safe: safe.mirrored(in: bounds), unsafe: unsafe.mirrored(in: bounds))
+            : .container(safe: safe, unsafe: unsafe)
+        context.withRegions([region]) {
             subviews[0].place(at: primaryOrigin, proposal: pp)
         }
     }
@@ -101,7 +105,8 @@ struct SafeAreaPaddingModifier: UnaryModifier {
         let p = proposal.inset(by: i)
         let size = subviews[0].sizeThatFits(p)
         let safe = Rect(x: bounds.minX + i.leading, y: bounds.minY + i.top, width: size.width, height: size.height)
-        context.withRegions([.container(safe: safe, unsafe: bounds)]) {
+        let screenSafe = context.isRightToLeft ? safe.mirrored(in: bounds) : safe
+        context.withRegions([.container(safe: screenSafe, unsafe: bounds)]) {
             subviews[0].place(at: safe.origin, proposal: p)
         }
     }
