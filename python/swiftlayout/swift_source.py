@@ -16,7 +16,7 @@ import math
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from .errors import InvalidArgumentError, SwiftSourceError
-from .base import COLOR_NAMES, ViewDimensions
+from .base import COLOR_NAMES, ModifiedContent, ViewDimensions
 from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, Placeholder, Rectangle, RoundedRectangle,
                     Spacer, Text, View, VStack, ZStack)
 from .controls import (Button, Divider, Image, Label, Picker, ProgressView, SecureField, Slider, Stepper, TextField,
@@ -74,11 +74,11 @@ class Record:
 
 class FontValue:
     """A ``Font``: a text style or a system size, with weight and design."""
-    __slots__ = ("style", "size", "weight", "design")
+    __slots__ = ("style", "size", "weight", "design", "bold")
 
     def __init__(self, style: Optional[str] = None, size: Optional[float] = None, weight: Optional[str] = None,
-                 design: Optional[str] = None) -> None:
-        self.style, self.size, self.weight, self.design = style, size, weight, design
+                 design: Optional[str] = None, bold: bool = False) -> None:
+        self.style, self.size, self.weight, self.design, self.bold = style, size, weight, design, bold
 
 
 class SwiftRange:
@@ -129,7 +129,8 @@ class Lazy:
     __slots__ = ("node", "scope", "computed", "state", "value")
 
     def __init__(self, node: Node, scope: Scope, computed: bool = False) -> None:
-        self.node, self.scope, self.computed, self.state, self.value = node, scope, computed, 0, None
+        self.node, self.scope, self.computed, self.state = node, scope, computed, 0
+        self.value: Any = None
 
 
 class Closure:
@@ -233,7 +234,7 @@ VIEWS: Dict[str, Spec] = {
     "Circle": _spec(Circle),
     "Ellipse": _spec(Ellipse),
     "Capsule": _spec(Capsule, "style:ignore"),
-    "RoundedRectangle": _spec(RoundedRectangle, "cornerRadius:num style:ignore"),
+    "RoundedRectangle": _spec(RoundedRectangle, "cornerRadius:num cornerSize:ignore style:ignore"),
     "MapView": _spec(MapView),
     "Map": _spec(MapView, "position:ignore initialPosition:ignore coordinateRegion:ignore"),
     "Divider": _spec(Divider),
@@ -245,7 +246,7 @@ VIEWS: Dict[str, Spec] = {
     "SecureField": _spec(SecureField, "_=placeholder:str text:binding"),
     "Slider": _spec(Slider, "value:binding in:ignore step:ignore", {"": "title:textof"}),
     "Stepper": _spec(Stepper, "_=title:str value:binding in:ignore step:ignore"),
-    "Picker": _spec(Picker, "_=title:str selection:binding", {"": "*:views"}),
+    "Picker": _spec(Picker, "_:str selection:binding", {"": "*:views"}),
     "ProgressView": _spec(ProgressView, "_=title:str value:num total:num"),
 }
 
@@ -316,9 +317,10 @@ IGNORED_MODIFIERS: Tuple[str, ...] = (
     "textCase", "kerning", "tracking", "baselineOffset", "underline", "strikethrough", "monospacedDigit",
     "privacySensitive", "redacted", "hoverEffect", "buttonBorderShape", "submitLabel", "textContentType",
     "keyboardType", "autocorrectionDisabled", "textInputAutocapitalization", "interpolation", "antialiased",
-    "renderingMode", "foregroundStyle", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+    "renderingMode", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
     "accessibilityIdentifier", "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits",
-    "accessibilityRemoveTraits", "accessibilityAction", "accessibilitySortPriority",
+    "accessibilityRemoveTraits", "accessibilityAction", "accessibilitySortPriority", "scrollDisabled",
+    "scrollDismissesKeyboard", "scrollBounceBehavior",
 )
 
 #: Color initialisers and other value types the source may build.
@@ -362,6 +364,8 @@ class Interpreter:
         self.depth = 0
         #: Nodes whose id comment a ForEach applied to each of its views itself.
         self.handled: set = set()
+        #: Id comments with a `(the …)` remark: they name the view under the line's modifiers.
+        self.inner_ids: set = set()
 
     # -- helpers ------------------------------------------------------------------------------------
     def text(self, node: Node) -> str:
@@ -467,7 +471,10 @@ class Interpreter:
                         n.end_byte == best.end_byte and n.start_byte < best.start_byte)):
                     best = n
             if best is not None:
-                self.ids[(best.start_byte, best.end_byte, best.type)] = words[0]
+                key = (best.start_byte, best.end_byte, best.type)
+                self.ids[key] = words[0]
+                if len(words) > 1 and words[1].startswith("(the "):
+                    self.inner_ids.add(key)   # `// name (the Text)`: the innermost view of the line
 
     # -- declarations -------------------------------------------------------------------------------
     def declare_struct(self, node: Node) -> None:
@@ -573,7 +580,7 @@ class Interpreter:
         closures = list(args.closures)
         for label, name, default in fn.params:
             if items and (items[0][0] or "_") == label:
-                scope.names[name] = items.pop(0)[1]
+                scope.names[name] = self.value(items.pop(0)[1])
             elif not items and closures and label in ("_", closures[0][0] or label):
                 scope.names[name] = Closure(closures.pop(0)[1], self.closure_scope(args), self)
             elif default is not None:
@@ -693,11 +700,22 @@ class Interpreter:
         key = (node.start_byte, node.end_byte, node.type)
         name = self.ids.get(key)
         if name is not None and key not in self.handled:
-            value = self.apply_id(value, name, scope, node)
+            value = self.apply_id(value, name, scope, node, key in self.inner_ids)
         return value
 
-    def apply_id(self, value: Any, template: str, scope: Scope, node: Node) -> Any:
+    def apply_id(self, value: Any, template: str, scope: Scope, node: Node, inner: bool = False) -> Any:
         name = self.expand(template, scope, node)
+        if inner and isinstance(value, ModifiedContent):
+            chain: List[ModifiedContent] = []
+            base: View = value
+            while isinstance(base, ModifiedContent):
+                chain.append(base)
+                base = base.content
+            made = base.id(name)
+            for wrapper in reversed(chain):
+                outer = ModifiedContent(made, wrapper.modifier)
+                made = outer if wrapper.view_id is None else outer.id(wrapper.view_id)
+            return made
         if isinstance(value, View):
             return value.id(name)
         if isinstance(value, Views) and len(value) == 1:
@@ -790,6 +808,17 @@ class Interpreter:
         if sign == "!" and isinstance(value, bool):
             return not value
         raise self.error(node, f"cannot apply {sign!r} to {_describe(value)}")
+
+    def prefix_chain(self, node: Node) -> Any:
+        """The receiver of an implicit member chain `.a.b…` up to its last member (`.body` of `.body.bold`)."""
+        target = node.child_by_field_name("target")
+        if target is None:
+            raise self.error(node, f"unsupported expression {self.text(node)[:60]!r}")
+        if target.type == "navigation_expression":
+            inner = self.prefix_chain(target)
+            suffix = target.child_by_field_name("suffix")
+            return self.member(inner, self.text(suffix.child_by_field_name("suffix")), None, target, Scope())
+        return Member(self.text(target))
 
     def binary(self, node: Node, scope: Scope) -> Any:
         lhs, rhs = node.child_by_field_name("lhs"), node.child_by_field_name("rhs")
@@ -885,6 +914,9 @@ class Interpreter:
 
     def member(self, receiver: Any, name: str, args: Optional[Args], node: Node, scope: Scope) -> Any:
         """``receiver.name`` (``args`` None) or ``receiver.name(args)``."""
+        if isinstance(receiver, Member) and receiver.args is None and receiver.name in COLOR_NAMES and \
+                (args is not None or name in MODIFIERS):
+            receiver = Color(receiver.name)   # `.red.frame(…)`: a colour given where a view goes
         if isinstance(receiver, (View, Views)) and args is not None:
             return self.modifier(receiver, name, args, node, scope)
         if isinstance(receiver, (View, Views)) and name in MODIFIERS:
@@ -892,6 +924,8 @@ class Interpreter:
         if isinstance(receiver, Member) and receiver.args is None and name in ("bold", "italic", "weight",
                                                                                    "monospaced", "smallCaps"):
             receiver = FontValue(style=receiver.name)
+        if isinstance(receiver, Member) and receiver.name == "system" and receiver.args is not None:
+            receiver = self.system_font(receiver.args, node)
         if isinstance(receiver, FontValue) and args is not None:
             return self.font_method(receiver, name, args, node)
         if isinstance(receiver, Member) and args is None:
@@ -914,22 +948,29 @@ class Interpreter:
                 return getattr(receiver, attr)
         raise self.error(node, f"unsupported: .{name} on {_describe(receiver)}")
 
+    def system_font(self, args: Args, node: Node) -> FontValue:
+        a = self.arg_values(args, {"size", "weight", "design"})
+        if not _is_number(a.get("size")):
+            raise self.error(node, ".system(size:weight:design:) needs a size")
+        return FontValue(None, a["size"], self.name_of(a["weight"], node) if "weight" in a else None,
+                         self.name_of(a["design"], node) if "design" in a else None)
+
     def font_method(self, font: FontValue, name: str, args: Args, node: Node) -> FontValue:
-        if name == "bold":
-            return FontValue(font.style, font.size, "bold", font.design)
+        if name == "bold":   # the bold trait (resolved per text style), as .bold() on the Text
+            return FontValue(font.style, font.size, font.weight, font.design, True)
         if name in ("weight", "fontWeight"):
             value = self.arg_values(args, {"_"})["_"]
-            return FontValue(font.style, font.size, self.name_of(value, node), font.design)
+            return FontValue(font.style, font.size, self.name_of(value, node), font.design, font.bold)
         if name in ("italic", "monospacedDigit", "smallCaps", "leading"):
             return font
         if name == "monospaced":
-            return FontValue(font.style, font.size, font.weight, "monospaced")
+            return FontValue(font.style, font.size, font.weight, "monospaced", font.bold)
         raise self.error(node, f"unsupported font method .{name}()")
 
     def subscript(self, receiver: Any, args: Args, node: Node) -> Any:
         if len(args.items) != 1:
             raise self.error(node, "a subscript takes one value")
-        key = args.items[0][1]
+        key = self.value(args.items[0][1])
         if isinstance(receiver, ViewDimensions):
             return receiver[self.name_of(key, node)]
         if isinstance(receiver, (list, tuple, str)) and isinstance(key, int):
@@ -942,7 +983,8 @@ class Interpreter:
     def call_expr(self, node: Node, scope: Scope) -> Any:
         callee, args = self.split_call(node, scope)
         if args is None:   # a subscript
-            sub_args = self.arguments(node.named_children[-1], scope)
+            suffix = _named(node)[-1]
+            sub_args = self.arguments(next(c for c in _named(suffix) if c.type == "value_arguments"), scope)
             return self.subscript(self.ev(callee, scope), sub_args, node)
         if callee.type == "simple_identifier":
             name = self.text(callee)
@@ -954,13 +996,18 @@ class Interpreter:
                 if isinstance(value, Function):
                     return self.call_function(value, args)
                 if isinstance(value, Closure):
-                    return value.value(*[v for _, v, _ in args.items])
+                    return value.value(*[self.value(v) for _, v, _ in args.items])
                 raise self.error(callee, f"{name} is not a function")
             return self.call(callee, name, args, scope)
         if callee.type == "prefix_expression":
             op = callee.child_by_field_name("operation")
-            if op is not None and self.text(op) == ".":
-                return Member(self.text(callee.child_by_field_name("target")), args)
+            target = callee.child_by_field_name("target")
+            if op is not None and self.text(op) == "." and target is not None:
+                if target.type == "navigation_expression":   # .body.bold(): the chain on `.body`
+                    base = self.prefix_chain(target)
+                    last = target.child_by_field_name("suffix")
+                    return self.member(base, self.text(last.child_by_field_name("suffix")), args, callee, scope)
+                return Member(self.text(target), args)
         if callee.type == "navigation_expression":
             target = callee.child_by_field_name("target")
             suffix = callee.child_by_field_name("suffix")
@@ -1309,8 +1356,6 @@ def _texts(view: Any) -> List[str]:
         v = stack.pop(0)
         if isinstance(v, Text):
             out.append(v.string)
-        elif isinstance(v, Label) and isinstance(getattr(v, "title", None), str):
-            out.append(v.title)
         elif isinstance(v, View):
             stack.extend(v.children)
     return out
@@ -1318,7 +1363,7 @@ def _texts(view: Any) -> List[str]:
 
 def _is_name(word: str) -> bool:
     """A view id in a comment: letters, digits, _ and -, with <var> for a ForEach value."""
-    if not word or not (word[0].isalpha() or word[0] == "_"):
+    if not word or not (word[0].isalpha() or word[0] in "_<"):
         return False
     depth = 0
     for c in word:
@@ -1482,7 +1527,7 @@ def _color(self: Interpreter, args: Args, node: Node) -> View:
 
 def _convert_number(kind: str) -> Callable[[Interpreter, Args, Node], Any]:
     def make(self: Interpreter, args: Args, node: Node) -> Any:
-        value = self.arg_values(args, {"_"}).get("_")
+        value: Any = self.arg_values(args, {"_"}).get("_")
         if not _is_number(value):
             raise self.error(node, f"{kind}(…) needs a number, got {_describe(value)}")
         return int(value) if kind == "Int" else float(value)
@@ -1564,13 +1609,10 @@ def _font(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node
     if isinstance(value, Member) and value.args is None:
         return view.font(value.name)
     if isinstance(value, Member) and value.name == "system" and value.args is not None:
-        a = self.arg_values(value.args, {"size", "weight", "design", "_"})
-        if "_" in a:
-            raise self.error(node, ".font(.system(_:)) with a text style is not supported; use .font(.title)")
-        return view.font(size=a.get("size"), weight=self.name_of(a["weight"], node) if "weight" in a else None,
-                         design=self.name_of(a["design"], node) if "design" in a else None)
+        value = self.system_font(value.args, node)
     if isinstance(value, FontValue):
-        return view.font(value.style, size=value.size, weight=value.weight, design=value.design)
+        made = view.font(value.style, size=value.size, weight=value.weight, design=value.design)
+        return made.bold() if value.bold else made
     if value is None:
         return view
     raise self.error(node, f".font needs a font (.title, .system(size:)), got {_describe(value)}")
