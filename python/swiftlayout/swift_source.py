@@ -26,6 +26,8 @@ from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, La
 from .guides import GeometryReader
 
 Node = Any   # a tree_sitter.Node
+#: How deep user structs may nest (a struct whose body uses itself would never end).
+_MAX_STRUCT_DEPTH = 30
 PlaceholderSizes = Union[None, Tuple[float, float], Mapping[str, Tuple[float, float]]]
 
 _INSTALL = ("swiftlayout.from_swift needs tree-sitter and its Swift grammar: pip install 'swiftlayout[swift]' "
@@ -126,10 +128,10 @@ class Scope:
 
 class Lazy:
     """A declaration evaluated when first used (top-level lets, computed properties)."""
-    __slots__ = ("node", "scope", "computed", "state", "value")
+    __slots__ = ("node", "scope", "computed", "state", "value", "real")
 
-    def __init__(self, node: Node, scope: Scope, computed: bool = False) -> None:
-        self.node, self.scope, self.computed, self.state = node, scope, computed, 0
+    def __init__(self, node: Node, scope: Scope, computed: bool = False, real: bool = False) -> None:
+        self.node, self.scope, self.computed, self.state, self.real = node, scope, computed, 0, real
         self.value: Any = None
 
 
@@ -179,6 +181,7 @@ class StructDecl:
         self.stored: List[Tuple[str, Optional[Node]]] = []
         self.computed: Dict[str, Node] = {}
         self.functions: Dict[str, Node] = {}
+        self.real: set = set()
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -492,6 +495,8 @@ class Interpreter:
                     decl.computed[pname] = computed
                 else:
                     decl.stored.append((pname, member.child_by_field_name("value")))
+                    if self.is_real(member):
+                        decl.real.add(pname)
             elif member.type == "function_declaration":
                 decl.functions[self.text(member.child_by_field_name("name"))] = member
             elif member.type == "init_declaration":
@@ -525,7 +530,15 @@ class Interpreter:
         computed = node.child_by_field_name("computed_value")
         if pattern is None or (value is None and computed is None):
             raise self.error(node, "a constant needs a value: `let name = …`")
-        scope.names[self.text(pattern)] = Lazy(computed if value is None else value, scope, value is None)
+        scope.names[self.text(pattern)] = Lazy(computed if value is None else value, scope, value is None,
+                                               self.is_real(node))
+
+    def is_real(self, declaration: Node) -> bool:
+        """A property declared CGFloat, Double or Float: an integer literal given to it is a real number."""
+        for child in declaration.named_children:
+            if child.type == "type_annotation":
+                return self.text(child).lstrip(":").strip() in ("CGFloat", "Double", "Float")
+        return False
 
     def instantiate(self, decl: StructDecl, args: Args) -> View:
         given: Dict[str, Any] = {}
@@ -550,13 +563,16 @@ class Interpreter:
                 scope.names[name] = self.ev(default, scope)
             else:
                 raise self.error(args.node or decl.node, f"{decl.name}: missing argument for {name!r}")
+            if name in decl.real and _is_number(scope.names[name]):
+                scope.names[name] = float(scope.names[name])
         for name, cnode in decl.computed.items():
             scope.names[name] = Lazy(cnode, scope, True)
         for fnode in decl.functions.values():
             self.declare_function(fnode, scope)
         self.depth += 1
-        if self.depth > 200:
-            raise self.error(decl.node, f"{decl.name}: views nested more than 200 deep (a recursive view?)")
+        if self.depth > _MAX_STRUCT_DEPTH:
+            raise self.error(decl.node, f"{decl.name}: structs nested more than {_MAX_STRUCT_DEPTH} deep "
+                                        "(a recursive view?)")
         try:
             return self.single(self.force(scope.names["body"], decl.node), decl.node, f"{decl.name}.body")
         finally:
@@ -571,6 +587,8 @@ class Interpreter:
             lazy.state = 1
             lazy.value = (Views(self.block(lazy.node, lazy.scope, builder=True)) if lazy.computed
                           else self.ev(lazy.node, lazy.scope))
+            if lazy.real and _is_number(lazy.value):
+                lazy.value = float(lazy.value)
             lazy.state = 2
         return lazy.value
 
@@ -800,6 +818,29 @@ class Interpreter:
         sign = self.text(op) if op is not None else ""
         if sign == ".":
             return Member(self.text(target))
+        if target.type in _BINARY_EXPRESSIONS and sign in ("-", "+", "!"):
+            # tree-sitter-swift reads `-a + b` as `-(a + b)`: the prefix binds to the leftmost operand.
+            lhs, op, rhs = (target.child_by_field_name(f) for f in ("lhs", "op", "rhs"))
+            if lhs is not None and op is not None and rhs is not None:
+                left = self.apply_prefix(sign, lhs, scope, node)
+                if self.text(op) == "&&" and left is False:
+                    return False
+                if self.text(op) == "||" and left is True:
+                    return True
+                try:
+                    return _binary(self.text(op), left, self.ev(rhs, scope))
+                except (TypeError, ZeroDivisionError, ValueError) as error:
+                    raise self.error(node, f"cannot compute {self.text(node)[:60]!r}: {error}") from None
+        return self.apply_prefix(sign, target, scope, node)
+
+    def apply_prefix(self, sign: str, target: Node, scope: Scope, node: Node) -> Any:
+        if target.type in _BINARY_EXPRESSIONS:
+            lhs, op, rhs = (target.child_by_field_name(f) for f in ("lhs", "op", "rhs"))
+            if lhs is not None and op is not None and rhs is not None:
+                try:
+                    return _binary(self.text(op), self.apply_prefix(sign, lhs, scope, node), self.ev(rhs, scope))
+                except (TypeError, ZeroDivisionError, ValueError) as error:
+                    raise self.error(node, f"cannot compute {self.text(node)[:60]!r}: {error}") from None
         value = self.ev(target, scope)
         if sign == "-" and _is_number(value):
             return -value
@@ -986,6 +1027,19 @@ class Interpreter:
             suffix = _named(node)[-1]
             sub_args = self.arguments(next(c for c in _named(suffix) if c.type == "value_arguments"), scope)
             return self.subscript(self.ev(callee, scope), sub_args, node)
+        return self.call_callee(callee, args, scope)
+
+    def call_callee(self, callee: Node, args: Args, scope: Scope) -> Any:
+        if callee.type in _BINARY_EXPRESSIONS:
+            # tree-sitter-swift reads `a * CGFloat(b)` as `(a * CGFloat)(b)`: the call binds to the right operand.
+            lhs, op, rhs = (callee.child_by_field_name(f) for f in ("lhs", "op", "rhs"))
+            if lhs is not None and op is not None and rhs is not None:
+                left = self.ev(lhs, scope)
+                right = self.call_callee(rhs, args, scope)
+                try:
+                    return _binary(self.text(op), left, right)
+                except (TypeError, ZeroDivisionError, ValueError) as error:
+                    raise self.error(callee, f"cannot compute {self.text(callee)[:60]!r}: {error}") from None
         if callee.type == "simple_identifier":
             name = self.text(callee)
             found, value = scope.find(name)
@@ -1176,7 +1230,7 @@ class Interpreter:
             elif label in labels:
                 param = labels.pop(label)
             else:
-                raise self.error(vnode, f"{name} has no argument {label}: "
+                raise self.error(vnode.parent or vnode, f"{name} has no argument {label}: "
                                         f"(its arguments: {_labels(params) or 'none'})")
             _, py, kind = param
             if kind == "ignore":
@@ -1469,6 +1523,8 @@ _HANDLERS: Dict[str, Callable[[Interpreter, Node, Scope], Any]] = {
     "call_expression": Interpreter.call_expr,
 }
 _HANDLERS["nil"] = lambda self, node, scope: None
+_BINARY_EXPRESSIONS = frozenset(("additive_expression", "multiplicative_expression", "comparison_expression",
+                                 "equality_expression", "conjunction_expression", "disjunction_expression"))
 _EXPRESSIONS = frozenset(k for k in _HANDLERS if not k.endswith("literal") or k == "lambda_literal") | {
     "call_expression"}
 

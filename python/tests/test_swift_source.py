@@ -131,3 +131,165 @@ def test_fixture_swiftui_round_trips(name: str) -> None:
         assert failure, f"{name} round-trips now: remove it from UNSUPPORTED"
         pytest.skip(reason)
     assert not failure, failure
+
+
+# -- the examples --------------------------------------------------------------------------------------
+EXAMPLES = REPO / "examples" / "swift"
+
+
+@pytest.mark.parametrize("name, order", [("ignore_then_frame", "edges_first"), ("frame_then_ignore", "frame_first")])
+def test_seed_examples_match_the_python_trees(name: str, order: str) -> None:
+    """examples/swift/*.swift are examples/python/modifier_order.py's two trees."""
+    source = (EXAMPLES / f"{name}.swift").read_text(encoding="utf-8")
+    mine = from_swift(source)
+    m = sl.MapView().id("map")
+    m = (m.edges_ignoring_safe_area("top").id("ignore").frame(height=300).id("frame") if order == "edges_first"
+         else m.frame(height=300).id("frame").edges_ignoring_safe_area("top").id("ignore"))
+    python = sl.VStack(m, sl.Text("Turtle Rock").font("title").padding(), sl.Spacer())
+    assert mine.to_document() == python.to_document()
+    with sl.layout(mine, device="iPhone 15 Pro") as result:
+        frame = result["frame"].frame
+        assert (frame.x, frame.y, frame.width, frame.height) == ((0, 59, 393, 300) if order == "edges_first"
+                                                                 else (0, 0, 393, 300))
+
+
+def test_rows_example() -> None:
+    view = from_swift((EXAMPLES / "rows.swift").read_text(encoding="utf-8"), view="Settings")
+    with sl.layout(view, device="iPhone SE") as result:
+        assert [result[f"row{i}"].frame.height for i in range(3)] == [44, 44, 44]
+        assert result["row1"].frame.y == result["row0"].frame.y + 44
+        assert "footer" in {n.id for n in result.nodes}
+
+
+# -- the language --------------------------------------------------------------------------------------
+
+
+def doc(source: str, **kwargs: Any) -> str:
+    return from_swift(source, **kwargs).to_document()
+
+
+@pytest.mark.parametrize("swift, python", [
+    ("Color.red.frame(width: 40, height: 40)", sl.Color("red").frame(width=40, height=40)),
+    ("Rectangle().frame(maxWidth: .infinity, alignment: .topLeading)",
+     sl.Rectangle().frame(max_width=math.inf, alignment="top_leading")),
+    ("Text(\"a\").padding()", sl.Text("a").padding()),
+    ("Text(\"a\").padding(20)", sl.Text("a").padding(20)),
+    ("Text(\"a\").padding(.horizontal, 8)", sl.Text("a").padding("horizontal", 8)),
+    ("Text(\"a\").padding([.top, .leading])", sl.Text("a").padding(["top", "leading"])),
+    ("Text(\"a\").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))",
+     sl.Text("a").padding(top=1, leading=2, bottom=3, trailing=4)),
+    ("Text(\"a\").padding(.init(top: 1, leading: 2, bottom: 3, trailing: 4))",
+     sl.Text("a").padding(top=1, leading=2, bottom=3, trailing=4)),
+    ("HStack(alignment: .top, spacing: 4) { Text(\"a\"); Spacer(minLength: 2) }",
+     sl.HStack(sl.Text("a"), sl.Spacer(min_length=2), alignment="top", spacing=4)),
+    ("ZStack(alignment: .bottomTrailing) { Color.blue }", sl.ZStack(sl.Color("blue"), alignment="bottom_trailing")),
+    ("Text(\"x\").font(.system(size: 20, weight: .bold, design: .rounded))",
+     sl.Text("x").font(size=20, weight="bold", design="rounded")),
+    ("Text(\"x\").font(Font.title2)", sl.Text("x").font("title2")),
+    ("Text(\"x\").lineLimit(2...4)", sl.Text("x").line_limit(min=2, max=4)),
+    ("Text(\"x\").lineLimit(2, reservesSpace: true)", sl.Text("x").line_limit(2, reserves_space=True)),
+    ("Text(\"x\").background(.red)", sl.Text("x").background("red")),
+    ("Text(\"x\").overlay(alignment: .top) { Circle() }", sl.Text("x").overlay(sl.Circle(), alignment="top")),
+    ("Text(\"x\").fixedSize(horizontal: true, vertical: false)", sl.Text("x").fixed_size(True, False)),
+    ("Color.red.position(CGPoint(x: 3, y: 4))", sl.Color("red").position(3, 4)),
+    ("Color.red.ignoresSafeArea(edges: .top)", sl.Color("red").ignores_safe_area("all", "top")),
+    ("ScrollView(.horizontal, showsIndicators: false) { Text(\"a\") }", sl.ScrollView(sl.Text("a"), "horizontal")),
+    ("Color(white: 0.5)", sl.Color("#808080")),
+    ("LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 2)) { Text(\"a\") }",
+     sl.LazyVGrid(sl.Text("a"), columns=[sl.GridItem.flexible(), sl.GridItem.flexible()])),
+    ("Toggle(\"On\", isOn: .constant(true))", sl.Toggle("On", True)),
+    ("Button(\"OK\") { print(1) }.buttonStyle(.borderedProminent)", sl.Button("OK").button_style("borderedProminent")),
+    ("Text(\"a\").foregroundStyle(.red).opacity(0.5).onTapGesture { }.accessibilityLabel(\"x\")", sl.Text("a")),
+    ("Text(\"a\").id(\"named\")", sl.Text("a").id("named")),
+])
+def test_swift_and_python_build_the_same_tree(swift: str, python: sl.View) -> None:
+    assert doc(swift) == python.to_document()
+
+
+def test_constants_arithmetic_interpolation_and_if() -> None:
+    source = """
+    let base: CGFloat = 10
+    let wide = true
+    struct Box: View {
+        var scale = 2
+        var body: some View {
+            VStack(spacing: base / 2) {
+                Color.red.frame(width: base * CGFloat(scale) + 1, height: -base + 30)
+                if wide && scale > 1 { Text("wide \\(scale)x \\(base)") } else { Text("narrow") }
+                if !wide { Text("never") }
+                ForEach(["a", "b"], id: \\.self) { name in Text(name.count == 1 ? "one" : "more") }
+            }
+        }
+    }
+    """
+    python = sl.VStack(sl.Color("red").frame(width=21, height=20), sl.Text("wide 2x 10.0"), sl.Text("one"),
+                       sl.Text("one"), spacing=5)
+    assert doc(source) == python.to_document()
+
+
+def test_alignment_guide_closure() -> None:
+    view = from_swift("""VStack(alignment: .leading) {
+        Color.red.frame(width: 100, height: 20).alignmentGuide(.leading) { d in d[.trailing] }  // a
+        Color.blue.frame(width: 50, height: 20).alignmentGuide(.leading) { $0.width / 2 }      // b
+    }""")
+    with sl.layout(view, screen=(400, 400)) as result:
+        assert result["b"].frame.x - result["a"].frame.x == 75
+
+
+def test_placeholders_for_unknown_views() -> None:
+    source = "VStack(spacing: 0) { WeatherWidget(city: \"Oslo\"); Text(\"a\") }"
+    with pytest.raises(SwiftSourceError) as error:
+        from_swift(source)
+    assert "WeatherWidget" in str(error.value) and "placeholders" in str(error.value)
+    assert (error.value.line, error.value.column) == (1, 22)
+    for sizes in ({"WeatherWidget": (200, 100)}, {"*": (200, 100)}, (200, 100)):
+        with sl.layout(from_swift(source, placeholders=sizes), screen=(400, 400)) as result:
+            assert result.nodes[1].frame.width == 200 and result.nodes[1].frame.height == 100
+
+
+# -- errors: one clear SwiftSourceError with line and column, never a parser traceback -------------------
+@pytest.mark.parametrize("source, line, column, words", [
+    ("VStack {\n    Text(\"a\")\n    Blob()\n}", 3, 5, "unknown view or function 'Blob'"),
+    ("Text(\"a\")\n    .wobble(3)", 2, 6, "unknown modifier .wobble"),
+    ("Color.red.frame(wide: 3)", 1, 17, "frame has no argument wide:"),
+    ("HStack(alignmnt: .top) { }", 1, 8, "HStack has no argument alignmnt:"),
+    ("Text(\"a\").padding(1, 2, 3)", 1, 25, "unexpected unlabeled argument"),
+    ("Color.red.frame(width: someWidth)", 1, 24, "unknown name 'someWidth'"),
+    ("Color.red.frame(width: \"wide\")", 1, 24, "needs a number"),
+    ("ForEach(items) { Text($0) }", 1, 9, "unknown name 'items'"),
+    ("VStack { if flag { Text(\"a\") } }", 1, 13, "unknown name 'flag'"),
+    ("VStack { if 3 { Text(\"a\") } }", 1, 13, "constant Bool"),
+    ("VStack {\n  Text(\"a\"\n}", 0, 0, "syntax error"),
+    ("Color.red.frame(width: -3)", 1, 11, "frame width"),
+    ("Text(\"a\")\nText(\"b\")", 2, 1, "more than one top-level view"),
+    ("struct A: View { var body: some View { B() } }\nstruct B: View { var body: some View { A() } }\nA()", 0, 0,
+     "nested more than 30 deep"),
+    ("struct Row: View { let title: String\n var body: some View { Text(title) } }\nRow(name: \"x\")", 3, 1,
+     "Row has no stored property 'name'"),
+    ("struct Row: View { let title: String\n var body: some View { Text(title) } }\nRow()", 3, 1,
+     "missing argument for 'title'"),
+    ("", 0, 0, "no view"),
+])
+def test_errors(source: str, line: int, column: int, words: str) -> None:
+    with pytest.raises(SwiftSourceError) as error:
+        from_swift(source)
+    assert words in str(error.value), str(error.value)
+    assert isinstance(error.value, ValueError)
+    if line:
+        assert (error.value.line, error.value.column) == (line, column), str(error.value)
+    else:
+        assert error.value.line >= 0
+
+
+def test_syntax_error_position() -> None:
+    with pytest.raises(SwiftSourceError) as error:
+        from_swift("VStack {\n    Text(\"a\"))\n}")
+    assert error.value.line == 2 and "syntax error" in error.value.reason
+
+
+def test_view_argument_picks_the_struct() -> None:
+    source = "struct A: View { var body: some View { Text(\"a\") } }\nstruct B: View { var body: some View { A() } }"
+    assert doc(source) == sl.Text("a").to_document()   # B is the only struct no other one uses
+    assert doc(source, view="A") == sl.Text("a").to_document()
+    with pytest.raises(SwiftSourceError, match="no `struct C: View`"):
+        from_swift(source, view="C")
