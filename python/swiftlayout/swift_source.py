@@ -174,7 +174,7 @@ class Function:
 
 class StructDecl:
     """A ``struct Name: View``: stored properties (name, default node or None) and computed ones."""
-    __slots__ = ("name", "stored", "computed", "functions", "node")
+    __slots__ = ("name", "stored", "computed", "functions", "node", "real")
 
     def __init__(self, name: str, node: Node) -> None:
         self.name, self.node = name, node
