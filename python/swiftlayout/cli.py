@@ -2,7 +2,7 @@
 ``%%swiftui`` notebook cell magic (``%load_ext swiftlayout``).
 
     swiftlayout layout FILE.swift [--view Name] [--device "iPhone SE"] [--platform "iOS 26"] [--svg OUT.svg] [--json]
-    python -m swiftlayout.cli layout FILE.swift …      (the same in any Python)
+    python -m swiftlayout layout FILE.swift …      (the same in any Python)
 
 ``-`` reads the source from standard input. The frame table (or, with ``--json``, the layout as JSON) goes
 to standard output; errors in the source are one line ``FILE:LINE:COLUMN: message`` on standard error and
@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import shlex
 import sys
-from typing import Any, List, Optional, Sequence, Tuple
+from typing import Any, Optional, Sequence, Tuple
 
 from .errors import LayoutError, SwiftSourceError
 from .layout import Layout, layout
@@ -94,7 +94,7 @@ def main(argv: Optional[Sequence[str]] = None, prog: str = "swiftlayout layout")
 
 
 def command(argv: Optional[Sequence[str]] = None) -> int:
-    """``python -m swiftlayout.cli layout FILE …`` (and the runner's ``swiftlayout layout FILE …``)."""
+    """``python -m swiftlayout layout FILE …`` (and the runner's ``swiftlayout layout FILE …``)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0] != "layout":
         print("usage: swiftlayout layout FILE.swift [--view Name] [--device NAME] [--platform NAME] [--svg OUT.svg] "
@@ -137,10 +137,3 @@ def load_ipython_extension(ipython: Any) -> None:
     """``%load_ext swiftlayout``: registers the ``%%swiftui`` cell magic."""
     ipython.register_magic_function(swiftui_magic, magic_kind="cell", magic_name="swiftui")
 
-
-def _split_args(argv: List[str]) -> List[str]:
-    return argv
-
-
-if __name__ == "__main__":
-    sys.exit(command())
