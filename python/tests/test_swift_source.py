@@ -293,3 +293,12 @@ def test_view_argument_picks_the_struct() -> None:
     assert doc(source, view="A") == sl.Text("a").to_document()
     with pytest.raises(SwiftSourceError, match="no `struct C: View`"):
         from_swift(source, view="C")
+
+
+def test_docs_list_every_view_and_modifier() -> None:
+    from swiftlayout import swift_source
+    text = (REPO / "docs" / "SWIFT_SOURCE.md").read_text(encoding="utf-8")
+    missing = [f"`{n}`" for n in swift_source.VIEWS if f"`{n}`" not in text]
+    missing += [f"`.{n}`" for n in swift_source.MODIFIERS if f"`.{n}`" not in text]
+    missing += [f"`{n}`" for n in swift_source.IGNORED_MODIFIERS if f"`{n}`" not in text]
+    assert not missing, f"docs/SWIFT_SOURCE.md does not list {missing}"
