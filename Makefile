@@ -18,6 +18,8 @@ PY_LINT_TOOLS := ruff mypy
 # The optional dependencies of swiftlayout.experiment (pyproject's [experiments] extra), which the tests and
 # the experiments notebook use; libcairo2 (APT_PACKAGES) is cairosvg's.
 PY_EXPERIMENT_TOOLS := pandas pyarrow tqdm matplotlib cairosvg cloudpickle "dask[distributed]"
+# SwiftUI source in (swiftlayout.from_swift, docs/SWIFT_SOURCE.md): tree-sitter and its Swift grammar.
+PY_SOURCE_TOOLS := tree-sitter tree-sitter-swift
 PYTHON ?= python3
 
 .PHONY: all demo test deps system-deps lint build release check-header header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
@@ -27,7 +29,7 @@ all: build
 
 # Everything `make test` needs that a fresh machine lacks: system packages, then the Python venv with the
 # test and lint tools. Each step says what it installs and does nothing when it is already there.
-deps: system-deps $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-lint $(PYVENV)/.stamp-experiments
+deps: system-deps $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-lint $(PYVENV)/.stamp-experiments $(PYVENV)/.stamp-source
 
 # System packages, installed only when missing (needs root or sudo on a fresh Debian machine).
 system-deps:
@@ -130,6 +132,12 @@ $(PYVENV)/.stamp-wheel: $(PYVENV)/.stamp
 	$(PYVENV)/bin/pip install -q --disable-pip-version-check "setuptools>=70.1" wheel
 	@touch $@
 
+# The Swift parser for from_swift, a stamp of its own so that an older venv gets it too.
+$(PYVENV)/.stamp-source: $(PYVENV)/.stamp
+	@echo "installing into $(PYVENV): $(PY_SOURCE_TOOLS)"
+	$(PYVENV)/bin/pip install -q --disable-pip-version-check $(PY_SOURCE_TOOLS)
+	@touch $@
+
 # The linters, a stamp of their own so that a venv made before they were added gets them too.
 $(PYVENV)/.stamp-lint: $(PYVENV)/.stamp
 	@echo "installing into $(PYVENV): $(PY_LINT_TOOLS)"
@@ -144,17 +152,17 @@ $(PYVENV)/.stamp-experiments: $(PYVENV)/.stamp
 
 # ruff (pyflakes, pycodestyle errors; python/ruff.toml) and mypy (python/mypy.ini: every function typed)
 # over the package.
-lint: $(PYVENV)/.stamp-lint
+lint: $(PYVENV)/.stamp-lint $(PYVENV)/.stamp-source
 	$(PYVENV)/bin/ruff check --config python/ruff.toml python/swiftlayout
 	cd python && ../$(PYVENV)/bin/mypy --config-file mypy.ini swiftlayout
 
 # pytest: every view and modifier, the seed orders, error paths, the header/ctypes sync, the SVG, the wheel.
-py-test: build $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-experiments
+py-test: build $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-experiments $(PYVENV)/.stamp-source
 	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so SWIFTLAYOUT_RUNNER=$(DEBUG_BIN)/swiftlayout \
 	    $(PYVENV)/bin/python -m pytest -q python/tests
 
 # The notebook runs headlessly; any cell that raises fails the build.
-notebook: build $(PYVENV)/.stamp $(PYVENV)/.stamp-experiments
+notebook: build $(PYVENV)/.stamp $(PYVENV)/.stamp-experiments $(PYVENV)/.stamp-source
 	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so PYTHONPATH=$(CURDIR)/python \
 	    $(PYVENV)/bin/python scripts/run-notebook.py examples/notebooks/*.ipynb 2>&1 | grep -v 'running over TCP'; \
 	    test $${PIPESTATUS[0]} -eq 0

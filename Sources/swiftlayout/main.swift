@@ -2,6 +2,8 @@
 //
 //   swiftlayout [PYTHON OPTIONS] SCRIPT.py | -c CODE | -m MODULE | - [ARGS…]   as python3 (CPython parses it)
 //   swiftlayout [-i]                a prompt (on a terminal, or with -i) with `swiftlayout` imported as `sl`
+//   swiftlayout layout FILE.swift [--view Name] [--device NAME] [--platform NAME] [--svg OUT.svg] [--json]
+//                                   SwiftUI source in, frames out (python -m swiftlayout layout …)
 //   swiftlayout --version | --help
 //
 // The runner loads libswiftlayout.so from its own directory once, with RTLD_GLOBAL, and points the
@@ -11,6 +13,7 @@ import CPython
 
 let usage = """
 usage: swiftlayout [PYTHON OPTION…] [SCRIPT.py | -c CODE | -m MODULE | -] [ARGS…]
+       swiftlayout layout FILE.swift [--view Name] [--device NAME] [--platform NAME] [--svg OUT.svg] [--json]
        swiftlayout --version | --help
        swiftlayout lint FILE.py [--device NAME]…   layout lint (python -m swiftlayout.lint)
 
@@ -21,6 +24,9 @@ which is what multiprocessing's spawn start method passes to its child processes
 terminal on standard input (or with -i) it starts an interactive prompt where `swiftlayout` is imported
 as `sl`; with standard input piped it runs it as a script, as python3 does.
 
+  layout FILE.swift lays out SwiftUI source (- reads standard input) and prints every frame; it needs
+                    tree-sitter and tree-sitter-swift importable (e.g. PYTHONPATH=<venv>/lib/python3.X/site-packages):
+                    see docs/SWIFT_SOURCE.md. `swiftlayout layout --help` lists its options.
   --version         engine and Python versions
   --help, -h        this text
 
@@ -104,9 +110,13 @@ func check(_ status: PyStatus) {
     if PyStatus_Exception(status) != 0 { Py_ExitStatusException(status) }
 }
 
-// `swiftlayout lint FILE.py …` is `swiftlayout -m swiftlayout.lint FILE.py …`: layout lint (the README).
 var arguments = CommandLine.arguments
+// `swiftlayout lint FILE.py …` is `swiftlayout -m swiftlayout.lint FILE.py …`: layout lint (the README).
 if arguments.count >= 2 && arguments[1] == "lint" { arguments.replaceSubrange(1...1, with: ["-m", "swiftlayout.lint"]) }
+// `swiftlayout layout …` is `swiftlayout -m swiftlayout layout …` (a script named `layout` runs as ./layout).
+else if arguments.count >= 2, arguments[1] == "layout" {
+    arguments = [arguments[0], "-m", "swiftlayout"] + arguments[1...]
+}
 let exe = executablePath()
 let exeDir = directory(of: exe)
 let library = exeDir + "/libswiftlayout.so"

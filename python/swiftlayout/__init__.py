@@ -11,7 +11,7 @@ look at it::
 """
 from ._ffi import LIBRARY_PATH, lib as _lib
 from .errors import (CallbackError, DepthError, InvalidArgumentError, InvalidHandleError, LayoutClosedError,
-                     LayoutError, NotFoundError, ParseError)
+                     LayoutError, NotFoundError, ParseError, SwiftSourceError)
 from .geometry import (Alignment, ContentMode, CustomAlignment, Edge, HorizontalAlignment, Rect, SafeAreaRegions,
                        VerticalAlignment)
 from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, ModifiedContent, Modifier, Placeholder,
@@ -23,6 +23,8 @@ from .custom import CustomLayout, LayoutSubview, LayoutView, MeasuredView, Propo
 from .layout import DEFAULT_DEVICE, Layout, Node, ViewSpacing, devices, layout, text_engine
 from .controls import (Button, Divider, Image, Label, Picker, ProgressView, SecureField, Slider, Stepper, TextField,
                        Toggle)
+from .swift_source import from_swift
+from .cli import load_ipython_extension
 
 __version__: str = _lib.sl_version().decode()
 ENGINE_VERSION: str = __version__
@@ -38,5 +40,5 @@ __all__ = [
     "SafeAreaRegions", "Spacer", "Text", "VStack", "VerticalAlignment", "View", "ZStack", "devices", "layout",
     "to_document",
     "Button", "Divider", "Image", "Label", "Picker", "ProgressView", "SecureField", "Slider", "Stepper", "TextField",
-    "Toggle",
+    "Toggle", "SwiftSourceError", "from_swift", "load_ipython_extension",
 ]

@@ -80,3 +80,15 @@ def raise_for_status(status: int, message: str) -> None:
     """Raises the LayoutError subclass for ``status`` with ``message``."""
     cls = _BY_STATUS.get(status, LayoutError)
     raise cls(message or f"swiftlayout call failed with status {status}", status)
+
+
+class SwiftSourceError(ValueError):
+    """SwiftUI source that :func:`swiftlayout.from_swift` cannot turn into a view: a syntax error, an unknown
+    view or modifier, a wrong argument label, an expression that is not a constant. ``line`` and ``column``
+    (1-based) point at the construct; ``reason`` is the message without them."""
+
+    def __init__(self, reason: str, line: int = 0, column: int = 0) -> None:
+        super().__init__(f"line {line}, column {column}: {reason}" if line else reason)
+        self.reason = reason
+        self.line = line
+        self.column = column

@@ -22,7 +22,7 @@ ORDER: Tuple[str, ...] = (
     "errors", "_ffi", "geometry",
     "base", "views", "controls", "containers", "grids", "guides", "custom",
     "callbacks", "environment", "svg", "lint_rules", "layout",
-    "experiment", "lint", "testing",
+    "experiment", "lint", "testing", "swift_source", "cli", "__main__",
 )
 
 #: (module, imported module) pairs imported inside a function on purpose, with the reason. None today.

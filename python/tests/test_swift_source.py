@@ -1,0 +1,304 @@
+"""from_swift (docs/SWIFT_SOURCE.md): SwiftUI source in, the same view tree as the Python API out.
+
+Every golden fixture's "swiftui" field goes through from_swift and must give the same frames, id by id, as
+the fixture's hand-written "document" laid out in the same environment. Fixtures whose SwiftUI uses what
+from_swift or the engine does not have are listed in UNSUPPORTED with the reason (a strict list: one that
+starts to round-trip fails until it is removed from the list).
+"""
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any, Dict, List, Optional, Tuple
+
+import pytest
+
+pytest.importorskip("tree_sitter")
+pytest.importorskip("tree_sitter_swift")
+
+import swiftlayout as sl  # noqa: E402
+from swiftlayout import SwiftSourceError, from_swift  # noqa: E402
+
+from test_fixtures import FIXTURES, layout_fixture  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+
+#: The helpers some fixtures' SwiftUI describes in a comment, as Swift (the comment's own words).
+PRELUDE = """
+func box(_ color: Color, _ width: CGFloat, _ height: CGFloat) -> some View {
+    color.frame(width: width, height: height)
+}
+struct Rows: View {
+    var count: Int
+    var width: CGFloat = 120
+    var spacing: CGFloat = 0
+    var body: some View {
+        VStack(spacing: spacing) {
+            ForEach(0..<count) { i in (i.isMultiple(of: 2) ? Color.blue : Color.orange).frame(width: width, height: 20) }  // row<i>
+        }
+    }
+}
+"""
+
+#: Asset images the fixtures name, with the intrinsic sizes their comments give.
+IMAGES = {"swatch": (64, 40), "tall": (20, 64)}
+
+#: Fixtures whose SwiftUI does not round-trip, and why.
+UNSUPPORTED: Dict[str, str] = {
+    'sw_lazy_stacks': 'Section has no view in swiftlayout yet',
+    'sw_position_safe_area': 'the safe-area bars are named by `(bar: name)` remarks, not by the id convention',
+    'sw_scroll_anchor_bottom': 'swiftlayout has no .defaultScrollAnchor',
+    'sw_shape_modifiers': 'shape modifiers (.scale, .rotation, .trim, .inset, .size, .transform) are not in swiftlayout',
+    'sw_shape_path': 'Path is not a swiftlayout view',
+    'sw_shape_stroke': 'the zigzag Path is described in a comment, and Path is not a swiftlayout view',
+    'swm3_anylayout_vstacklayout_after_switch': 'AnyLayout is not a swiftlayout view',
+    'swm3_custom_flow_layout_texts': 'a custom Layout (FlowLayout) is Python code, described in a comment',
+    'swm3_custom_radial_layout_places_centers': 'a custom Layout (RadialLayout) is Python code, described in a comment',
+    'swm3_ios_list_inset_grouped_rows_and_section': 'Section has no view in swiftlayout yet',
+    'swm3_ios_navigationstack_inline_title_list': '`List { Text("Row") }  // row`: the document names the Text, the id convention names the List on that line',
+    'swm3_lazyvgrid_sections_header_footer_rows': 'Section has no view in swiftlayout yet',
+    'swm3_rtl_custom_flow_layout_mirrored': 'the document does not parse: the engine has no layoutDirection',
+    'swm3_rtl_grid_and_lazyvgrid_mirrored': 'the document does not parse: the engine has no layoutDirection',
+    'swm3_rtl_shapes_images_position': 'a custom Shape (ArrowShape) and layoutDirection',
+    'swm3_rtl_stacks_mirrored': 'the document does not parse: the engine has no layoutDirection',
+    'swm3_scroll_content_margins': 'swiftlayout has no .contentMargins (and IDRows is described in a comment)',
+    'swm3_scroll_default_anchor_roles_at_rest': 'swiftlayout has no .defaultScrollAnchor (and IDRows is described in a comment)',
+    'swm3_scroll_indicator_modifiers_leave_layout': "the document does not parse: the engine's ScrollView has no showsIndicators key",
+    'swm3_scroll_several_children_stack_vertically': "swiftlayout's ScrollView takes one view (no implicit stack of several)",
+    'swm3_shapes_builtin_frames_circle_centered': 'UnevenRoundedRectangle is not a swiftlayout view (nor AnyShape)',
+    'swm3_text_concatenation_mixed_fonts': 'Text concatenation (Text + Text) is not in swiftlayout',
+    'swm3_text_line_limit_variants': "`Text(same)` stands for the first line's string: not Swift",
+    'swm3_text_multiline_alignment_keeps_frames': "`Text(same)` stands for the first line's string: not Swift",
+    'swm3_view_that_fits_widths_heights_axes': 'ViewThatFits is not a swiftlayout view',
+}
+
+
+def _fixture(name: str) -> Dict[str, Any]:
+    with open(FIXTURES / name, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def _environment(fixture: Dict[str, Any]) -> Dict[str, Any]:
+    env = fixture["environment"]
+    return {"screen": tuple(env["screen"]), "scale": env["scale"], "safe_area": tuple(env["safe_area"]),
+            "platform": env["platform"]}
+
+
+def _frames(view: sl.View, fixture: Dict[str, Any]) -> Dict[str, Optional[Tuple[float, ...]]]:
+    out: Dict[str, Optional[Tuple[float, ...]]] = {}
+    with sl.layout(view, **_environment(fixture)) as result:
+        for item in fixture["expected"]:
+            try:
+                out[item["id"]] = tuple(result[item["id"]].frame)
+            except KeyError:
+                out[item["id"]] = None
+    return out
+
+
+def round_trip(name: str) -> List[str]:
+    """The ids whose frames differ between from_swift's view and the document (empty: the same)."""
+    fixture = _fixture(name)
+    uses_prelude = "box(" in fixture["swiftui"] or "Rows(" in fixture["swiftui"]
+    view = from_swift((PRELUDE if uses_prelude else "") + fixture["swiftui"], images=IMAGES)
+    expected = layout_fixture(fixture)
+    got = _frames(view, fixture)
+    wrong = []
+    for key, frame in expected.items():
+        mine = got.get(key)
+        if frame is None or mine is None:
+            if frame != mine:
+                wrong.append(f"{key}: document {frame}, from_swift {mine}")
+        elif any(not math.isclose(a, b, abs_tol=1e-6) for a, b in zip(frame, mine)):
+            wrong.append(f"{key}: document {frame}, from_swift {tuple(round(v, 3) for v in mine)}")
+    return wrong
+
+
+NAMES = sorted(p.name for p in FIXTURES.glob("*.json"))
+
+
+@pytest.mark.parametrize("name", NAMES, ids=[n[:-5] for n in NAMES])
+def test_fixture_swiftui_round_trips(name: str) -> None:
+    fixture = _fixture(name)
+    assert isinstance(fixture.get("swiftui"), str) and fixture["swiftui"].strip(), f"{name} has no swiftui field"
+    reason = UNSUPPORTED.get(name[:-5])
+    try:
+        wrong = round_trip(name)
+        failure = "; ".join(wrong)
+    except (SwiftSourceError, sl.ParseError) as error:
+        failure = f"{type(error).__name__}: {error}"
+    if reason is not None:
+        assert failure, f"{name} round-trips now: remove it from UNSUPPORTED"
+        pytest.skip(reason)
+    assert not failure, failure
+
+
+# -- the examples --------------------------------------------------------------------------------------
+EXAMPLES = REPO / "examples" / "swift"
+
+
+@pytest.mark.parametrize("name, order", [("ignore_then_frame", "edges_first"), ("frame_then_ignore", "frame_first")])
+def test_seed_examples_match_the_python_trees(name: str, order: str) -> None:
+    """examples/swift/*.swift are examples/python/modifier_order.py's two trees."""
+    source = (EXAMPLES / f"{name}.swift").read_text(encoding="utf-8")
+    mine = from_swift(source)
+    m = sl.MapView().id("map")
+    m = (m.edges_ignoring_safe_area("top").id("ignore").frame(height=300).id("frame") if order == "edges_first"
+         else m.frame(height=300).id("frame").edges_ignoring_safe_area("top").id("ignore"))
+    python = sl.VStack(m, sl.Text("Turtle Rock").font("title").padding(), sl.Spacer())
+    assert mine.to_document() == python.to_document()
+    with sl.layout(mine, device="iPhone 15 Pro") as result:
+        frame = result["frame"].frame
+        assert (frame.x, frame.y, frame.width, frame.height) == ((0, 59, 393, 300) if order == "edges_first"
+                                                                 else (0, 0, 393, 300))
+
+
+def test_rows_example() -> None:
+    view = from_swift((EXAMPLES / "rows.swift").read_text(encoding="utf-8"), view="Settings")
+    with sl.layout(view, device="iPhone SE") as result:
+        assert [result[f"row{i}"].frame.height for i in range(3)] == [44, 44, 44]
+        assert result["row1"].frame.y == result["row0"].frame.y + 44
+        assert "footer" in {n.id for n in result.nodes}
+
+
+# -- the language --------------------------------------------------------------------------------------
+
+
+def doc(source: str, **kwargs: Any) -> str:
+    return from_swift(source, **kwargs).to_document()
+
+
+@pytest.mark.parametrize("swift, python", [
+    ("Color.red.frame(width: 40, height: 40)", sl.Color("red").frame(width=40, height=40)),
+    ("Rectangle().frame(maxWidth: .infinity, alignment: .topLeading)",
+     sl.Rectangle().frame(max_width=math.inf, alignment="top_leading")),
+    ("Text(\"a\").padding()", sl.Text("a").padding()),
+    ("Text(\"a\").padding(20)", sl.Text("a").padding(20)),
+    ("Text(\"a\").padding(.horizontal, 8)", sl.Text("a").padding("horizontal", 8)),
+    ("Text(\"a\").padding([.top, .leading])", sl.Text("a").padding(["top", "leading"])),
+    ("Text(\"a\").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))",
+     sl.Text("a").padding(top=1, leading=2, bottom=3, trailing=4)),
+    ("Text(\"a\").padding(.init(top: 1, leading: 2, bottom: 3, trailing: 4))",
+     sl.Text("a").padding(top=1, leading=2, bottom=3, trailing=4)),
+    ("HStack(alignment: .top, spacing: 4) { Text(\"a\"); Spacer(minLength: 2) }",
+     sl.HStack(sl.Text("a"), sl.Spacer(min_length=2), alignment="top", spacing=4)),
+    ("ZStack(alignment: .bottomTrailing) { Color.blue }", sl.ZStack(sl.Color("blue"), alignment="bottom_trailing")),
+    ("Text(\"x\").font(.system(size: 20, weight: .bold, design: .rounded))",
+     sl.Text("x").font(size=20, weight="bold", design="rounded")),
+    ("Text(\"x\").font(Font.title2)", sl.Text("x").font("title2")),
+    ("Text(\"x\").lineLimit(2...4)", sl.Text("x").line_limit(min=2, max=4)),
+    ("Text(\"x\").lineLimit(2, reservesSpace: true)", sl.Text("x").line_limit(2, reserves_space=True)),
+    ("Text(\"x\").background(.red)", sl.Text("x").background("red")),
+    ("Text(\"x\").overlay(alignment: .top) { Circle() }", sl.Text("x").overlay(sl.Circle(), alignment="top")),
+    ("Text(\"x\").fixedSize(horizontal: true, vertical: false)", sl.Text("x").fixed_size(True, False)),
+    ("Color.red.position(CGPoint(x: 3, y: 4))", sl.Color("red").position(3, 4)),
+    ("Color.red.ignoresSafeArea(edges: .top)", sl.Color("red").ignores_safe_area("all", "top")),
+    ("ScrollView(.horizontal, showsIndicators: false) { Text(\"a\") }", sl.ScrollView(sl.Text("a"), "horizontal")),
+    ("Color(white: 0.5)", sl.Color("#808080")),
+    ("LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 2)) { Text(\"a\") }",
+     sl.LazyVGrid(sl.Text("a"), columns=[sl.GridItem.flexible(), sl.GridItem.flexible()])),
+    ("Toggle(\"On\", isOn: .constant(true))", sl.Toggle("On", True)),
+    ("Button(\"OK\") { print(1) }.buttonStyle(.borderedProminent)", sl.Button("OK").button_style("borderedProminent")),
+    ("Text(\"a\").foregroundStyle(.red).opacity(0.5).onTapGesture { }.accessibilityLabel(\"x\")", sl.Text("a")),
+    ("Text(\"a\").id(\"named\")", sl.Text("a").id("named")),
+])
+def test_swift_and_python_build_the_same_tree(swift: str, python: sl.View) -> None:
+    assert doc(swift) == python.to_document()
+
+
+def test_constants_arithmetic_interpolation_and_if() -> None:
+    source = """
+    let base: CGFloat = 10
+    let wide = true
+    struct Box: View {
+        var scale = 2
+        var body: some View {
+            VStack(spacing: base / 2) {
+                Color.red.frame(width: base * CGFloat(scale) + 1, height: -base + 30)
+                if wide && scale > 1 { Text("wide \\(scale)x \\(base)") } else { Text("narrow") }
+                if !wide { Text("never") }
+                ForEach(["a", "b"], id: \\.self) { name in Text(name.count == 1 ? "one" : "more") }
+            }
+        }
+    }
+    """
+    python = sl.VStack(sl.Color("red").frame(width=21, height=20), sl.Text("wide 2x 10.0"), sl.Text("one"),
+                       sl.Text("one"), spacing=5)
+    assert doc(source) == python.to_document()
+
+
+def test_alignment_guide_closure() -> None:
+    view = from_swift("""VStack(alignment: .leading) {
+        Color.red.frame(width: 100, height: 20).alignmentGuide(.leading) { d in d[.trailing] }  // a
+        Color.blue.frame(width: 50, height: 20).alignmentGuide(.leading) { $0.width / 2 }      // b
+    }""")
+    with sl.layout(view, screen=(400, 400)) as result:
+        assert result["b"].frame.x - result["a"].frame.x == 75
+
+
+def test_placeholders_for_unknown_views() -> None:
+    source = "VStack(spacing: 0) { WeatherWidget(city: \"Oslo\"); Text(\"a\") }"
+    with pytest.raises(SwiftSourceError) as error:
+        from_swift(source)
+    assert "WeatherWidget" in str(error.value) and "placeholders" in str(error.value)
+    assert (error.value.line, error.value.column) == (1, 22)
+    for sizes in ({"WeatherWidget": (200, 100)}, {"*": (200, 100)}, (200, 100)):
+        with sl.layout(from_swift(source, placeholders=sizes), screen=(400, 400)) as result:
+            assert result.nodes[1].frame.width == 200 and result.nodes[1].frame.height == 100
+
+
+# -- errors: one clear SwiftSourceError with line and column, never a parser traceback -------------------
+@pytest.mark.parametrize("source, line, column, words", [
+    ("VStack {\n    Text(\"a\")\n    Blob()\n}", 3, 5, "unknown view or function 'Blob'"),
+    ("Text(\"a\")\n    .wobble(3)", 2, 6, "unknown modifier .wobble"),
+    ("Color.red.frame(wide: 3)", 1, 17, "frame has no argument wide:"),
+    ("HStack(alignmnt: .top) { }", 1, 8, "HStack has no argument alignmnt:"),
+    ("Text(\"a\").padding(1, 2, 3)", 1, 25, "unexpected unlabeled argument"),
+    ("Color.red.frame(width: someWidth)", 1, 24, "unknown name 'someWidth'"),
+    ("Color.red.frame(width: \"wide\")", 1, 24, "needs a number"),
+    ("ForEach(items) { Text($0) }", 1, 9, "unknown name 'items'"),
+    ("VStack { if flag { Text(\"a\") } }", 1, 13, "unknown name 'flag'"),
+    ("VStack { if 3 { Text(\"a\") } }", 1, 13, "constant Bool"),
+    ("VStack {\n  Text(\"a\"\n}", 0, 0, "syntax error"),
+    ("Color.red.frame(width: -3)", 1, 11, "frame width"),
+    ("Text(\"a\")\nText(\"b\")", 2, 1, "more than one top-level view"),
+    ("struct A: View { var body: some View { B() } }\nstruct B: View { var body: some View { A() } }\nA()", 0, 0,
+     "nested more than 30 deep"),
+    ("struct Row: View { let title: String\n var body: some View { Text(title) } }\nRow(name: \"x\")", 3, 1,
+     "Row has no stored property 'name'"),
+    ("struct Row: View { let title: String\n var body: some View { Text(title) } }\nRow()", 3, 1,
+     "missing argument for 'title'"),
+    ("", 0, 0, "no view"),
+])
+def test_errors(source: str, line: int, column: int, words: str) -> None:
+    with pytest.raises(SwiftSourceError) as error:
+        from_swift(source)
+    assert words in str(error.value), str(error.value)
+    assert isinstance(error.value, ValueError)
+    if line:
+        assert (error.value.line, error.value.column) == (line, column), str(error.value)
+    else:
+        assert error.value.line >= 0
+
+
+def test_syntax_error_position() -> None:
+    with pytest.raises(SwiftSourceError) as error:
+        from_swift("VStack {\n    Text(\"a\"))\n}")
+    assert error.value.line == 2 and "syntax error" in error.value.reason
+
+
+def test_view_argument_picks_the_struct() -> None:
+    source = "struct A: View { var body: some View { Text(\"a\") } }\nstruct B: View { var body: some View { A() } }"
+    assert doc(source) == sl.Text("a").to_document()   # B is the only struct no other one uses
+    assert doc(source, view="A") == sl.Text("a").to_document()
+    with pytest.raises(SwiftSourceError, match="no `struct C: View`"):
+        from_swift(source, view="C")
+
+
+def test_docs_list_every_view_and_modifier() -> None:
+    from swiftlayout import swift_source
+    text = (REPO / "docs" / "SWIFT_SOURCE.md").read_text(encoding="utf-8")
+    missing = [f"`{n}`" for n in swift_source.VIEWS if f"`{n}`" not in text]
+    missing += [f"`.{n}`" for n in swift_source.MODIFIERS if f"`.{n}`" not in text]
+    missing += [f"`{n}`" for n in swift_source.IGNORED_MODIFIERS if f"`{n}`" not in text]
+    assert not missing, f"docs/SWIFT_SOURCE.md does not list {missing}"
