@@ -58,6 +58,8 @@ public struct NodeEnvironment: Hashable, Sendable {
     public var truncation: TruncationMode = .tail
     /// Control styles, sizes and `labelsHidden` (Controls/ControlEnvironment.swift).
     public var controls = ControlEnvironment()
+    /// contentMargins, defaultScrollAnchor and the other scroll options (Containers/ScrollViewOptions.swift).
+    public var scroll = ScrollEnvironment()
 }
 
 extension LayoutComputer {
