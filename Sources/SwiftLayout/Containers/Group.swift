@@ -43,7 +43,7 @@ struct SectionStartModifier: UnaryModifier {
 
 /// `nodes` with every Group, EmptyView and Section — also under modifiers — replaced by its views, each
 /// wrapped in the modifiers that were on the Group (with their ids and secondary views).
-func expandGroups(_ nodes: [ViewNode]) -> [ViewNode] {
+package func expandGroups(_ nodes: [ViewNode]) -> [ViewNode] {
     guard nodes.contains(where: { expandedGroup($0) != nil }) else { return nodes }
     return nodes.flatMap { expandedGroup($0) ?? [$0] }
 }
