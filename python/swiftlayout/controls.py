@@ -76,6 +76,11 @@ class Image(Leaf):
     catalog), or ``Image(system_name=…)``: an SF Symbol sized by its font (an approximate box unless
     ``width``/``height`` are given). Rigid at its size; :meth:`resizable` makes it take the proposal."""
     __slots__ = ("name", "system_name", "width", "height", "is_resizable")
+    name: Any
+    system_name: Any
+    width: Any
+    height: Any
+    is_resizable: Any
     kind = "Image"
 
     def __init__(self, name: Optional[str] = None, width: Optional[float] = None, height: Optional[float] = None, *,
@@ -143,6 +148,8 @@ class Button(_Control):
     """``Button(title)`` or ``Button(label_view)``, with an optional ``role`` ("destructive",
     "cancel"; no layout effect). Plain and borderless buttons are their label; bordered ones pad it."""
     __slots__ = ("label", "role")
+    label: Any
+    role: Any
     kind, view_key = "Button", "label"
 
     def __init__(self, label: Union[str, View], role: Optional[str] = None) -> None:
@@ -162,6 +169,8 @@ class Label(View):
     ``Label(title_view, icon=view)``: the icon and the title 8 apart, the icon centred on the title's
     capitals. ``icon_width``/``icon_height`` give an SF Symbol's size (else an approximate box)."""
     __slots__ = ("title", "icon")
+    title: Any
+    icon: Any
     kind = "Label"
 
     def __init__(self, title: Union[str, View], system_image: Optional[str] = None, *, image: Optional[str] = None,
@@ -194,6 +203,8 @@ class Toggle(_Control):
     """``Toggle(title, is_on=)``: a switch (iOS; a row filling the width), a checkbox (macOS) or a
     toggle button, per ``toggle_style``."""
     __slots__ = ("label", "is_on")
+    label: Any
+    is_on: Any
     kind, view_key = "Toggle", "label"
 
     def __init__(self, label: Union[str, View], is_on: bool = False) -> None:
@@ -213,6 +224,8 @@ class Toggle(_Control):
 class TextField(_Control):
     """``TextField(placeholder, text=)``: fills the proposed width, as tall as its style."""
     __slots__ = ("placeholder", "text")
+    placeholder: Any
+    text: Any
     kind = "TextField"
 
     def __init__(self, placeholder: str, text: str = "") -> None:
@@ -234,6 +247,8 @@ class Slider(_Control):
     """``Slider(value=)``: a track filling the proposed width (31 tall on iOS 26, 16 on macOS); the
     ``title`` label shows on macOS."""
     __slots__ = ("value", "title")
+    value: Any
+    title: Any
     kind = "Slider"
 
     def __init__(self, value: float = 0, title: Optional[str] = None) -> None:
@@ -248,6 +263,8 @@ class Slider(_Control):
 class Stepper(_Control):
     """``Stepper(title, value=)``: the label and a − / + control."""
     __slots__ = ("title", "value")
+    title: Any
+    value: Any
     kind = "Stepper"
 
     def __init__(self, title: str, value: float = 0) -> None:
@@ -263,6 +280,9 @@ class Picker(View):
     """``Picker(title, *options, selection=)``: the options are views tagged with ``.tag(…)``;
     ``selection`` is the selected tag (None: the first option). Menu or segmented per ``picker_style``."""
     __slots__ = ("title", "selection", "_children")
+    title: Any
+    selection: Any
+    _children: Any
     kind = "Picker"
 
     def __init__(self, title: str, *options: Any, selection: Union[int, str, None] = None) -> None:
@@ -287,6 +307,9 @@ class Picker(View):
 class ProgressView(_Control):
     """``ProgressView(title, value=, total=)``: linear with a value, a circular spinner without."""
     __slots__ = ("title", "value", "total")
+    title: Any
+    value: Any
+    total: Any
     kind = "ProgressView"
 
     def __init__(self, title: Optional[str] = None, value: Optional[float] = None, total: float = 1) -> None:
@@ -313,6 +336,7 @@ class ControlSetting(Modifier):
     """A control setting written into the environment of the content (``.buttonStyle(.bordered)``,
     ``.labelsHidden()``, ``.tag(1)``, ``.scaledToFit()``): changes no frame by itself."""
     __slots__ = ("key", "value")
+    value: Any
     name = "EnvironmentKeyWritingModifier"
 
     def __init__(self, key: str, value: Any) -> None:
