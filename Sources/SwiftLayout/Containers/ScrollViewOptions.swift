@@ -98,6 +98,10 @@ extension View {
                                for placement: ContentMarginPlacement = .automatic) -> ModifiedContent {
         ModifiedContent(self, ScrollOptionModifier(option: .margins(edges, length.isFinite ? max(0, length) : 0, placement)))
     }
+    /// Margins of `length` on every edge around the scrollable content of the scroll views inside.
+    public func contentMargins(_ length: Double, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent {
+        contentMargins(.all, length, for: placement)
+    }
     /// Where the scroll views inside rest (`role` nil: every role).
     public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole? = nil) -> ModifiedContent {
         ModifiedContent(self, ScrollOptionModifier(option: .anchor(anchor, role)))
