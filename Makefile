@@ -92,6 +92,9 @@ c-test: build
 	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_containers.c \
 	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_containers
 	$(OUT)/test_containers
+	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_containers2.c \
+	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_containers2
+	$(OUT)/test_containers2
 	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_tools.c \
 	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_tools
 	$(OUT)/test_tools

@@ -74,4 +74,25 @@
 /** An adaptive track: a = minimum item size, b = maximum. */
 #define SL_GRID_ADAPTIVE 2
 
+/* Scroll-view options (sl_content_margins, sl_default_scroll_anchor, sl_scroll_indicators). */
+/** contentMargins placement: the scroll view's content (SwiftUI's `.automatic` for a ScrollView). */
+#define SL_MARGINS_AUTOMATIC 0
+/** contentMargins placement `.scrollContent`. */
+#define SL_MARGINS_SCROLL_CONTENT 1
+/** contentMargins placement `.scrollIndicators`: no layout effect. */
+#define SL_MARGINS_SCROLL_INDICATORS 2
+/** defaultScrollAnchor for every role. */
+#define SL_SCROLL_ANCHOR_ALL_ROLES 0
+/** defaultScrollAnchor role `.initialOffset`: where longer content starts. */
+#define SL_SCROLL_ANCHOR_INITIAL_OFFSET 1
+/** defaultScrollAnchor role `.alignment`: where shorter content sits. */
+#define SL_SCROLL_ANCHOR_ALIGNMENT 2
+/** defaultScrollAnchor role `.sizeChanges`: no effect at rest. */
+#define SL_SCROLL_ANCHOR_SIZE_CHANGES 3
+/** scrollIndicators visibility (no layout effect). */
+#define SL_SCROLL_INDICATORS_AUTOMATIC 0
+#define SL_SCROLL_INDICATORS_VISIBLE 1
+#define SL_SCROLL_INDICATORS_HIDDEN 2
+#define SL_SCROLL_INDICATORS_NEVER 3
+
 #endif /* SWIFTLAYOUT_CONSTANTS_H */

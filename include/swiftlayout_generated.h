@@ -384,6 +384,10 @@ SWIFT_EXTERN uint64_t sl_container_relative_frame_fn(uint64_t d, uint64_t v, int
 /// v.containerRelativeFrame(axes, count:span:spacing:alignment:): count and span in 1…1,000,000, spacing finite.
 SWIFT_EXTERN uint64_t sl_container_relative_frame_grid(uint64_t d, uint64_t v, int32_t axes, ptrdiff_t count, ptrdiff_t span, double spacing, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.contentMargins(edges, length, for: placement): <code>edges</code> SL_EDGE_* bits, <code>length</code> finite ≥ 0,
+/// <code>placement</code> SL_MARGINS_*.
+SWIFT_EXTERN uint64_t sl_content_margins(uint64_t d, uint64_t v, int32_t edges, double length, int32_t placement) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.controlSize(size): “mini”, “small”, “regular”, “large”, “extraLarge”.
 SWIFT_EXTERN uint64_t sl_control_size(uint64_t d, uint64_t v, char const * _Nullable size) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -394,6 +398,10 @@ SWIFT_EXTERN uint64_t sl_coordinate_space(uint64_t d, uint64_t v, char const * _
 /// are required, <code>spacing</code> may be NULL (the union of the subviews’). <code>id</code> is passed back to each call.
 /// The context must stay valid while the view can be laid out. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_custom_layout(uint64_t d, int32_t (* _Nullable size)(void * _Nullable, int64_t, uint64_t, double, double, double * _Nullable, double * _Nullable), int32_t (* _Nullable place)(void * _Nullable, int64_t, uint64_t, double, double, double, double, double, double), int64_t (* _Nullable spacing)(void * _Nullable, int64_t, uint64_t), void * _Nullable context, int64_t id, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.defaultScrollAnchor(UnitPoint(x, y), for: role): <code>x</code>, <code>y</code> finite (0…1 is the content’s unit square;
+/// both NaN for nil: no anchor), <code>role</code> SL_SCROLL_ANCHOR_*.
+SWIFT_EXTERN uint64_t sl_default_scroll_anchor(uint64_t d, uint64_t v, double x, double y, int32_t role) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Returns the number of built-in device presets.
 SWIFT_EXTERN ptrdiff_t sl_device_count(void) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -436,6 +444,9 @@ SWIFT_EXTERN uint64_t sl_edges_ignoring_safe_area(uint64_t d, uint64_t v, int32_
 
 /// Ellipse(). Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_ellipse(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// EmptyView(): no child in a container, 0 × 0 elsewhere. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_empty_view(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Frees environment <code>env</code>. Layouts made with it stay valid.
 SWIFT_EXTERN int32_t sl_env_free(uint64_t env) SWIFT_NOEXCEPT;
@@ -542,6 +553,10 @@ SWIFT_EXTERN uint64_t sl_grid_column_alignment(uint64_t d, uint64_t v, int32_t a
 
 /// GridRow(alignment:) of <code>count</code> cells; <code>alignment</code> SL_ALIGN_TOP/CENTER/BOTTOM, or -1 for the grid’s.
 SWIFT_EXTERN uint64_t sl_grid_row(uint64_t d, int32_t alignment, uint64_t const * _Nullable cells, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Group of <code>count</code> views: inside a container they are its own children, each wrapped in the modifiers
+/// put on the group. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_group(uint64_t d, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// HStack(alignment:spacing:); like sl_vstack with SL_ALIGN_TOP, SL_ALIGN_CENTER or SL_ALIGN_BOTTOM.
 SWIFT_EXTERN uint64_t sl_hstack(uint64_t d, int32_t alignment, double spacing, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -783,8 +798,21 @@ SWIFT_EXTERN uint64_t sl_safe_area_padding(uint64_t d, uint64_t v, int32_t edges
 /// v.scaledToFit() / v.scaledToFill() (<code>fill</code> non-zero).
 SWIFT_EXTERN uint64_t sl_scaled_to(uint64_t d, uint64_t v, int32_t fill) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.scrollDisabled(disabled != 0); no layout effect.
+SWIFT_EXTERN uint64_t sl_scroll_disabled(uint64_t d, uint64_t v, int32_t disabled) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.scrollIndicators(visibility): <code>visibility</code> SL_SCROLL_INDICATORS_*; no layout effect.
+SWIFT_EXTERN uint64_t sl_scroll_indicators(uint64_t d, uint64_t v, int32_t visibility) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.scrollTargetLayout(); no layout effect.
+SWIFT_EXTERN uint64_t sl_scroll_target_layout(uint64_t d, uint64_t v) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// ScrollView(axes) { content } scrolled to (offset_x, offset_y). <code>axes</code>: SL_AXIS_*. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_scroll_view(uint64_t d, uint64_t content, int32_t axes, double offsetX, double offsetY) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Section { views } header: { header } footer: { footer }; <code>header</code>/<code>footer</code> 0 for none. In a stack it is
+/// header, views, footer; in a LazyVGrid/LazyHGrid the header and footer take a line across the grid.
+SWIFT_EXTERN uint64_t sl_section(uint64_t d, uint64_t header, uint64_t footer, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Slider(value:) with an optional label (<code>title</code> NULL for none). Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_slider(uint64_t d, double value, char const * _Nullable title) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -856,6 +884,10 @@ SWIFT_EXTERN uint64_t sl_vstack(uint64_t d, int32_t alignment, double spacing, u
 
 /// Returns the library version as a static string (“0.1.0”). Never NULL; do not free.
 SWIFT_EXTERN char const * _Nonnull sl_version(void) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// ViewThatFits(in: axes) of <code>count</code> candidate views (SL_AXIS_*): the first whose ideal size fits the
+/// proposal on <code>axes</code>, else the last. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_view_that_fits(uint64_t d, int32_t axes, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// ZStack(alignment:) of <code>count</code> views; <code>alignment</code> one of SL_ALIGN_*. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_zstack(uint64_t d, int32_t alignment, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

@@ -81,3 +81,25 @@ public let SL_GRID_FIXED: Int32 = 0
 public let SL_GRID_FLEXIBLE: Int32 = 1
 /// An adaptive track: a = minimum item size, b = maximum.
 public let SL_GRID_ADAPTIVE: Int32 = 2
+
+// MARK: Scroll-view options (sl_content_margins, sl_default_scroll_anchor, sl_scroll_indicators).
+
+/// contentMargins placement: the scroll view's content (SwiftUI's `.automatic` for a ScrollView).
+public let SL_MARGINS_AUTOMATIC: Int32 = 0
+/// contentMargins placement `.scrollContent`.
+public let SL_MARGINS_SCROLL_CONTENT: Int32 = 1
+/// contentMargins placement `.scrollIndicators`: no layout effect.
+public let SL_MARGINS_SCROLL_INDICATORS: Int32 = 2
+/// defaultScrollAnchor for every role.
+public let SL_SCROLL_ANCHOR_ALL_ROLES: Int32 = 0
+/// defaultScrollAnchor role `.initialOffset`: where longer content starts.
+public let SL_SCROLL_ANCHOR_INITIAL_OFFSET: Int32 = 1
+/// defaultScrollAnchor role `.alignment`: where shorter content sits.
+public let SL_SCROLL_ANCHOR_ALIGNMENT: Int32 = 2
+/// defaultScrollAnchor role `.sizeChanges`: no effect at rest.
+public let SL_SCROLL_ANCHOR_SIZE_CHANGES: Int32 = 3
+/// scrollIndicators visibility (no layout effect).
+public let SL_SCROLL_INDICATORS_AUTOMATIC: Int32 = 0
+public let SL_SCROLL_INDICATORS_VISIBLE: Int32 = 1
+public let SL_SCROLL_INDICATORS_HIDDEN: Int32 = 2
+public let SL_SCROLL_INDICATORS_NEVER: Int32 = 3

@@ -18,7 +18,7 @@ func views(_ list: UnsafePointer<UInt64>?, _ count: Int, in document: Document) 
     for k in 0..<count {
         do { out.append(try Registry.view(list[k], in: document)) } catch { throw CError(error.status, "view \(k): \(error.message)") }
     }
-    return out
+    return expandGroups(out)   // Groups, EmptyViews and Sections become the container's own children
 }
 
 

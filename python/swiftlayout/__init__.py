@@ -17,6 +17,8 @@ from .geometry import (Alignment, ContentMode, CustomAlignment, Edge, Horizontal
 from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, ModifiedContent, Modifier, Placeholder,
                     Rectangle, RoundedRectangle, Spacer, Text, View, VStack, ZStack, to_document)
 from .containers import List, NavigationSplitView, NavigationStack, ScrollView, TabView
+from .composition import (AnyLayout, EmptyView, GridLayout, Group, HStackLayout, Section, VStackLayout, ViewThatFits,
+                          ZStackLayout)
 from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
 from .guides import GeometryProxy, GeometryReader, ViewDimensions
 from .custom import CustomLayout, LayoutSubview, LayoutView, MeasuredView, ProposedViewSize
@@ -41,4 +43,6 @@ __all__ = [
     "to_document",
     "Button", "Divider", "Image", "Label", "Picker", "ProgressView", "SecureField", "Slider", "Stepper", "TextField",
     "Toggle", "SwiftSourceError", "from_swift", "load_ipython_extension",
+    "AnyLayout", "EmptyView", "GridLayout", "Group", "HStackLayout", "Section", "VStackLayout", "ViewThatFits",
+    "ZStackLayout",
 ]

@@ -54,20 +54,24 @@ class _Bar(View):
 class ScrollView(View):
     """``ScrollView(content, axes="vertical", offset=(0, 0))``: proposes None along its scroll axes, takes
     the proposed length there and hugs its content across; ``offset`` lays out a scrolled state."""
-    __slots__ = ("content", "axes", "scroll_offset")
+    __slots__ = ("content", "axes", "scroll_offset", "shows_indicators")
     content: View
     axes: int
     scroll_offset: Tuple[float, float]
+    shows_indicators: bool
     kind = "ScrollView"
 
     def __init__(self, content: View, axes: Union[str, Sequence[str]] = "vertical",
-                 offset: Tuple[float, float] = (0, 0)) -> None:
+                 offset: Tuple[float, float] = (0, 0), shows_indicators: bool = True) -> None:
         super().__init__()
         object.__setattr__(self, "content", check_view(content, "ScrollView content"))
         object.__setattr__(self, "axes", parse_axes(axes, "ScrollView axes"))
         # `scroll_offset`, not `offset`: that name is the .offset() modifier every view has.
         object.__setattr__(self, "scroll_offset",
                            (check_number(offset[0], "offset x"), check_number(offset[1], "offset y")))
+        if not isinstance(shows_indicators, bool):
+            raise InvalidArgumentError(f"shows_indicators must be a bool, got {shows_indicators!r}")
+        object.__setattr__(self, "shows_indicators", shows_indicators)   # no layout effect, as in SwiftUI
 
     @property
     def children(self) -> Tuple[View, ...]:
@@ -77,6 +81,8 @@ class ScrollView(View):
         head = '{"type":"ScrollView","axes":' + json.dumps(axes_name(self.axes))
         if self.scroll_offset != (0, 0):
             head += f',"offsetX":{self.scroll_offset[0]!r},"offsetY":{self.scroll_offset[1]!r}'
+        if not self.shows_indicators:
+            head += ',"showsIndicators":false'
         return [head + ',"content":', self.content]
 
     def _fields(self) -> str:

@@ -3,25 +3,38 @@
 // its content across. Like SwiftUI's, it extends into the container safe area it touches and insets its
 // content by that amount instead, so at offset 0 the content starts at the safe-area edge. It is a
 // container for containerRelativeFrame, whose length is the scroll view's proposal (its safeAreaPadding
-// already taken off). A scroll offset lays out a scrolled state.
+// and content margins already taken off). A scroll offset lays out a scrolled state, measured from the
+// resting position that defaultScrollAnchor sets. The scroll options (contentMargins,
+// defaultScrollAnchor, …) are environment values: Containers/ScrollViewOptions.swift.
 
 struct ScrollViewLayout: LayoutComputer {
     let axes: Axis.Set
     /// How far the content is scrolled (content moves by −offset).
     let offset: Point
     var name: String = "ScrollView"
+    /// ScrollView(showsIndicators:): kept for dumps, no layout effect.
+    var showsIndicators = true
     var isModifier: Bool { false }
     var stackAxisForContent: StackAxisEffect { .clear }
 
-    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
-                         height: axes.contains(.vertical) ? nil : p.height)
+    /// The content margins in effect (contentMargins, Containers/ScrollViewOptions.swift).
+    private func margins(_ context: LayoutContext) -> EdgeInsets { context.nodeEnvironment.scroll.contentMargins }
+    private func contentProposal(_ p: ProposedViewSize, _ m: EdgeInsets) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width.map { max(0, $0 - m.leading - m.trailing) },
+                         height: axes.contains(.vertical) ? nil : p.height.map { max(0, $0 - m.top - m.bottom) })
+    }
+    /// The container length (containerRelativeFrame): the proposal minus the content margins.
+    private func containerLength(_ p: ProposedViewSize, _ m: EdgeInsets) -> ProposedViewSize {
+        ProposedViewSize(width: p.width.map { max(0, $0 - m.leading - m.trailing) },
+                         height: p.height.map { max(0, $0 - m.top - m.bottom) })
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         guard let content = subviews.first else { return proposal.replacingUnspecifiedDimensions(by: .zero) }
-        let size = context.asContainer(length: proposal) { content.sizeThatFits(contentProposal(proposal)) }
-        return Size(width: axes.contains(.horizontal) ? proposal.width ?? size.width : size.width,
-                    height: axes.contains(.vertical) ? proposal.height ?? size.height : size.height)
+        let m = margins(context)
+        let size = context.asContainer(length: containerLength(proposal, m)) { content.sizeThatFits(contentProposal(proposal, m)) }
+        let width = size.width + m.leading + m.trailing, height = size.height + m.top + m.bottom
+        return Size(width: axes.contains(.horizontal) ? proposal.width ?? width : width,
+                    height: axes.contains(.vertical) ? proposal.height ?? height : height)
     }
 
     /// Extends into the container safe-area regions whose safe edge it touches.
@@ -41,9 +54,27 @@ struct ScrollViewLayout: LayoutComputer {
         // Right to left: the content starts at the trailing end of a wider content (`place` mirrors it);
         // the screen insets become leading/trailing ones (rules §23).
         if context.isRightToLeft { insets = insets.swappingHorizontal }
-        let origin = Point(x: bounds.minX + insets.leading - offset.x, y: bounds.minY + insets.top - offset.y)
-        context.asContainer(length: proposal) {
-            content.place(at: origin, proposal: contentProposal(proposal))
+        let m = margins(context)
+        let p = contentProposal(proposal, m)
+        let scroll = context.nodeEnvironment.scroll
+        // The resting position along each scroll axis (defaultScrollAnchor): anchor · (viewport − content),
+        // by the .alignment anchor when the content is shorter, the .initialOffset anchor when longer.
+        var rest = Point.zero
+        if scroll.initialAnchor != nil || scroll.alignmentAnchor != nil {
+            let size = content.sizeThatFits(p)
+            let viewport = Size(width: bounds.width - insets.leading - insets.trailing - m.leading - m.trailing,
+                                height: bounds.height - insets.top - insets.bottom - m.top - m.bottom)
+            func shift(_ free: Double, _ unit: (UnitPoint) -> Double) -> Double {
+                guard let anchor = free >= 0 ? scroll.alignmentAnchor : scroll.initialAnchor else { return 0 }
+                return unit(anchor) * free
+            }
+            if axes.contains(.horizontal) { rest.x = shift(viewport.width - size.width, \.x) }
+            if axes.contains(.vertical) { rest.y = shift(viewport.height - size.height, \.y) }
+        }
+        let origin = Point(x: bounds.minX + insets.leading + m.leading + rest.x - offset.x,
+                           y: bounds.minY + insets.top + m.top + rest.y - offset.y)
+        context.asContainer(length: containerLength(proposal, m)) {
+            content.place(at: origin, proposal: p)
         }
     }
 
@@ -55,12 +86,14 @@ public struct ScrollView: View {
     public let node: ViewNode
     /// Several views sit in an implicit VStack whatever the axes (measured: swiftui-web
     /// `scroll/several-children`, a horizontal ScrollView stacks them vertically).
-    public init(_ axes: Axis.Set = .vertical, offset: Point = .zero, @ViewBuilder content: () -> [ViewNode]) {
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, offset: Point = .zero,
+                @ViewBuilder content: () -> [ViewNode]) {
         let views = content()
-        self.init(axes, offset: offset, content: views.count == 1 ? AnyView(views[0]) : VStack(children: views))
+        self.init(axes, showsIndicators: showsIndicators, offset: offset,
+                  content: views.count == 1 ? AnyView(views[0]) : VStack(children: views))
     }
-    public init(_ axes: Axis.Set = .vertical, offset: Point = .zero, content: any View) {
-        node = makeNode(ScrollViewLayout(axes: axes, offset: offset), children: [content.node])
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, offset: Point = .zero, content: any View) {
+        node = makeNode(ScrollViewLayout(axes: axes, offset: offset, showsIndicators: showsIndicators), children: [content.node])
     }
 }
 
@@ -89,7 +122,8 @@ public struct List: View {
     public let node: ViewNode
     public init(@ViewBuilder content: () -> [ViewNode]) { self.init(rows: content()) }
     public init(rows: [any View]) {
-        let stack = VStack(alignment: .leading, spacing: 0, children: rows.map { ModifiedContent($0, ListRowModifier()) })
+        let stack = VStack(alignment: .leading, spacing: 0,
+                           children: expandGroups(rows.map(\.node)).map { ModifiedContent($0, ListRowModifier()) })
         node = makeNode(ScrollViewLayout(axes: .vertical, offset: .zero, name: "List"), children: [stack.node])
     }
 }

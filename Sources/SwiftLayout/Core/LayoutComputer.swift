@@ -63,6 +63,8 @@ public struct NodeEnvironment: Hashable, Sendable {
     /// `.environment(\.layoutDirection, _)` set above this node; nil: the root's
     /// (`LayoutEnvironment.layoutDirection`).
     public var layoutDirection: LayoutDirection? = nil
+    /// contentMargins, defaultScrollAnchor and the other scroll options (Containers/ScrollViewOptions.swift).
+    public var scroll = ScrollEnvironment()
 }
 
 extension LayoutComputer {

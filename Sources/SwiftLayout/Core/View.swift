@@ -180,7 +180,7 @@ public struct AnyView: View {
 /// Builds a list of views from a closure, so `VStack { A(); B() }` reads as in SwiftUI.
 @resultBuilder
 public enum ViewBuilder {
-    public static func buildExpression(_ view: any View) -> [ViewNode] { [view.node] }
+    public static func buildExpression(_ view: any View) -> [ViewNode] { expandGroups([view.node]) }
     public static func buildExpression(_ views: [any View]) -> [ViewNode] { views.map(\.node) }
     public static func buildBlock(_ parts: [ViewNode]...) -> [ViewNode] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [ViewNode]?) -> [ViewNode] { part ?? [] }
@@ -198,7 +198,7 @@ public struct ForEach: View {
     }
     /// Outside a container a ForEach lays its views out in a ZStack-like group; inside a container
     /// (`VStack { ForEach(…) }`) its views become the container's children.
-    public var node: ViewNode { makeNode(ZStackLayout(alignment: .center, name: "ForEach"), children: views) }
+    public var node: ViewNode { makeNode(ZStackLayoutComputer(alignment: .center, name: "ForEach"), children: views) }
 }
 
 extension ViewBuilder {

@@ -139,10 +139,11 @@ public enum Build {
     public static func safeAreaPadding(_ view: any View, edges: Edge.Set, length: Double?) throws(LayoutError) -> ModifiedContent {
         view.safeAreaPadding(edges, try finite(length, "safeAreaPadding length"))
     }
-    public static func scrollView(_ content: any View, axes: Axis.Set, offset: Point) throws(LayoutError) -> ScrollView {
+    public static func scrollView(_ content: any View, axes: Axis.Set, offset: Point,
+                                  showsIndicators: Bool = true) throws(LayoutError) -> ScrollView {
         guard !axes.isEmpty else { throw .invalid("a ScrollView needs at least one axis") }
-        return ScrollView(axes, offset: Point(x: try finite(offset.x, "scroll offset x") ?? 0,
-                                              y: try finite(offset.y, "scroll offset y") ?? 0), content: content)
+        return ScrollView(axes, showsIndicators: showsIndicators, offset: Point(x: try finite(offset.x, "scroll offset x") ?? 0,
+                                                                                y: try finite(offset.y, "scroll offset y") ?? 0), content: content)
     }
     public static func tabView(selection: Int, tabs: [any View]) throws(LayoutError) -> TabView {
         guard selection >= 0, selection < max(tabs.count, 1) else {

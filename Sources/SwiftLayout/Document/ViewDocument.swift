@@ -80,6 +80,8 @@ public enum ViewDocument {
                 for (k, child) in list.enumerated() {
                     kids.append(try view(child, path: path.element("children", k), depth: depth + 1))
                 }
+                // Groups, EmptyViews and Sections (also under modifiers) become the container's children.
+                kids = expandGroups(kids)
             }
             var singles: [String: ViewNode] = [:]
             for key in ["content", "sidebar", "detail"] where o.has(key) && o.raw(key).map(Builder.isObject) == true {
@@ -173,16 +175,29 @@ public enum ViewDocument {
                         content = try single("content")
                     }
                     node = try Build.scrollView(content, axes: axes,
-                                                offset: Point(x: try o.number("offsetX") ?? 0, y: try o.number("offsetY") ?? 0)).node
+                                                offset: Point(x: try o.number("offsetX") ?? 0, y: try o.number("offsetY") ?? 0),
+                                                showsIndicators: try o.bool("showsIndicators") ?? true).node
                 case "list": node = List(rows: try children()).node
+                case "group": node = Group(children: try children()).node
+                case "emptyview": node = EmptyView().node
+                case "section":
+                    node = Section(header: o.has("header") ? try single("header") : nil,
+                                   footer: o.has("footer") ? try single("footer") : nil, children: try children()).node
+                case "viewthatfits":
+                    node = ViewThatFits(in: try Axis.Set.named(try o.string("axes") ?? "both"), children: try children()).node
+                case "anylayout":
+                    guard let raw = o.raw("layout") else { throw .invalid("\(path): AnyLayout needs a \"layout\"") }
+                    node = try anyLayout(raw, path: path.key("layout")).callAsFunction(children: try children()).node
                 case "navigationstack": node = NavigationStack(root: try single("content")).node
                 case "navigationsplitview":
                     let middle: ViewNode? = o.has("content") ? try single("content") : nil
                     node = NavigationSplitView(sidebar: try single("sidebar"), content: middle, detail: try single("detail")).node
                 case "lazyvstack":
+                    _ = try pinnedViews(o)
                     node = LazyVStack(alignment: try HorizontalAlignment.named(try o.string("alignment") ?? "center"),
                                       spacing: try Build.finite(try o.number("spacing"), "LazyVStack spacing"), children: try children()).node
                 case "lazyhstack":
+                    _ = try pinnedViews(o)
                     node = LazyHStack(alignment: try VerticalAlignment.named(try o.string("alignment") ?? "center"),
                                       spacing: try Build.finite(try o.number("spacing"), "LazyHStack spacing"), children: try children()).node
                 case "lazyvgrid", "lazyhgrid":
@@ -192,6 +207,7 @@ public enum ViewDocument {
                     var items: [GridItem] = []
                     for (k, item) in list.enumerated() { items.append(try gridItem(item, path: path.element(key, k))) }
                     let spacing = try Build.finite(try o.number("spacing"), "\(type) spacing")
+                    _ = try pinnedViews(o)
                     node = vertical
                         ? LazyVGrid(columns: items, alignment: try HorizontalAlignment.named(try o.string("alignment") ?? "center"),
                                     spacing: spacing, children: try children()).node
@@ -278,7 +294,7 @@ public enum ViewDocument {
                     guard total > 0 else { throw .invalid("ProgressView total must be > 0") }
                     node = ProgressView(try o.string("title"), value: try Build.finite(try o.number("value"), "ProgressView value"), total: total).node
                 default:
-                    throw LayoutError.invalid("unknown view type \(quoted(type)); known: Divider, Image, Button, Label, Toggle, TextField, SecureField, Slider, Stepper, Picker, ProgressView, Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, LinearGradient, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader, Layout, Measured")
+                    throw LayoutError.invalid("unknown view type \(quoted(type)); known: Divider, Image, Button, Label, Toggle, TextField, SecureField, Slider, Stepper, Picker, ProgressView, Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, Group, EmptyView, Section, ViewThatFits, AnyLayout, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader, Layout, Measured, LinearGradient")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(path): \(error.message)")
@@ -301,12 +317,14 @@ public enum ViewDocument {
                 "lineargradient": ["colors", "startPoint", "endPoint"],
                 "spacer": ["minLength"],
                 "placeholder": ["name", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"],
-                "vstack": stack, "hstack": stack, "lazyvstack": stack, "lazyhstack": stack,
+                "vstack": stack, "hstack": stack, "lazyvstack": stack + ["pinnedViews"], "lazyhstack": stack + ["pinnedViews"],
+                "group": ["children"], "emptyview": [], "section": ["header", "footer", "children"],
+                "viewthatfits": ["axes", "children"], "anylayout": ["layout", "children"],
                 "zstack": ["alignment", "children"],
-                "scrollview": ["axes", "offsetX", "offsetY", "content", "children"], "list": ["children"],
+                "scrollview": ["axes", "offsetX", "offsetY", "content", "children", "showsIndicators"], "list": ["children"],
                 "navigationstack": ["content"], "navigationsplitview": ["sidebar", "content", "detail"],
                 "tabview": ["selection", "children"],
-                "lazyvgrid": ["columns"] + stack, "lazyhgrid": ["rows"] + stack,
+                "lazyvgrid": ["columns", "pinnedViews"] + stack, "lazyhgrid": ["rows", "pinnedViews"] + stack,
                 "grid": ["alignment", "horizontalSpacing", "verticalSpacing", "children"],
                 "gridrow": ["alignment", "children"],
                 "geometryreader": ["function"], "layout": ["function", "children"], "measured": ["function", "name"],
@@ -393,6 +411,54 @@ public enum ViewDocument {
             try o.rejectUnknown(["fixed", "flexible", "adaptive", "spacing", "alignment"])
             return GridItem(size, spacing: try Build.finite(try o.number("spacing"), "\(path).spacing"),
                             alignment: try o.string("alignment").map { s throws(LayoutError) in try Alignment.named(s) })
+        }
+
+        /// A lazy stack's or grid's "pinnedViews": "sectionHeaders", "sectionFooters", both joined by a comma,
+        /// or a list of them. Pinned views only move while scrolled, so they change no layout at rest.
+        func pinnedViews(_ o: Obj) throws(LayoutError) -> [String] {
+            var names: [String] = []
+            switch o.raw("pinnedViews") {
+            case nil, .null?: return []
+            case .string(let s)?: names = s.split(separator: ",").map { String($0.filter { $0 != " " }) }
+            case .array(let list)?: for item in list { names.append(try nameArg(item)) }
+            case let other?: throw .invalid("pinnedViews: expected \"sectionHeaders\", \"sectionFooters\" or a list of them, got \(other.typeName)")
+            }
+            for n in names where !["sectionheaders", "sectionfooters"].contains(normalizedName(n)) {
+                throw .invalid("pinnedViews: unknown \(quoted(n)); known: sectionHeaders, sectionFooters")
+            }
+            return names
+        }
+
+        /// AnyLayout's "layout": {"type": "HStackLayout" | "VStackLayout" (alignment, spacing) | "ZStackLayout"
+        /// (alignment) | "GridLayout" (alignment, horizontalSpacing, verticalSpacing) | "Layout" (function)}.
+        func anyLayout(_ value: JSONValue, path: DocPath) throws(LayoutError) -> AnyLayout {
+            let a = try Obj(value, path)
+            guard let type = try a.string("type") else { throw .invalid("\(path): a layout needs a \"type\"") }
+            let layout: AnyLayout
+            switch normalizedName(type) {
+            case "hstacklayout":
+                layout = AnyLayout(HStackLayout(alignment: try VerticalAlignment.named(try a.string("alignment") ?? "center"),
+                                                spacing: try Build.finite(try a.number("spacing"), "HStackLayout spacing")))
+                try a.rejectUnknown(["type", "alignment", "spacing"])
+            case "vstacklayout":
+                layout = AnyLayout(VStackLayout(alignment: try HorizontalAlignment.named(try a.string("alignment") ?? "center"),
+                                                spacing: try Build.finite(try a.number("spacing"), "VStackLayout spacing")))
+                try a.rejectUnknown(["type", "alignment", "spacing"])
+            case "zstacklayout":
+                layout = AnyLayout(ZStackLayout(alignment: try Alignment.named(try a.string("alignment") ?? "center")))
+                try a.rejectUnknown(["type", "alignment"])
+            case "gridlayout":
+                layout = AnyLayout(GridLayout(alignment: try Alignment.named(try a.string("alignment") ?? "center"),
+                                              horizontalSpacing: try Build.finite(try a.number("horizontalSpacing"), "GridLayout horizontalSpacing"),
+                                              verticalSpacing: try Build.finite(try a.number("verticalSpacing"), "GridLayout verticalSpacing")))
+                try a.rejectUnknown(["type", "alignment", "horizontalSpacing", "verticalSpacing"])
+            case "layout":
+                layout = AnyLayout(try function(try a.number("function"), functions.layout, "Layout"))
+                try a.rejectUnknown(["type", "function"])
+            default:
+                throw .invalid("\(path): unknown layout \(quoted(type)); known: HStackLayout, VStackLayout, ZStackLayout, GridLayout, Layout")
+            }
+            return layout
         }
 
         static let flexKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
@@ -628,6 +694,46 @@ public enum ViewDocument {
                     guard case .bool(true) = arg else { throw .invalid("expected true") }
                     node = key == "labelsHidden" ? content.labelsHidden().node
                         : key == "scaledToFit" ? content.scaledToFit().node : content.scaledToFill().node
+                case "contentMargins":
+                    if case .number(let n) = arg {
+                        node = content.contentMargins(.all, try Build.length(n, "contentMargins length") ?? 0).node
+                    } else {
+                        let a = try Obj(arg, argPath)
+                        guard let length = try Build.length(try a.number("length"), "contentMargins length") else {
+                            throw .invalid("needs a \"length\"")
+                        }
+                        node = content.contentMargins(try Edge.Set.named(try a.string("edges") ?? "all"), length,
+                                                      for: try controlName(try a.string("placement") ?? "automatic",
+                                                                           ContentMarginPlacement.self, "content margin placement")).node
+                        try a.rejectUnknown(["edges", "length", "placement"])
+                    }
+                case "defaultScrollAnchor":
+                    if case .string(let name) = arg {
+                        node = content.defaultScrollAnchor(try UnitPoint.named(name)).node
+                    } else {
+                        let a = try Obj(arg, argPath)
+                        let anchor: UnitPoint?
+                        switch a.raw("anchor") {
+                        case nil, .null?: anchor = nil
+                        case .string(let name)?: anchor = try UnitPoint.named(name)
+                        case let point?:
+                            let p = try Obj(point, argPath.key("anchor"))
+                            anchor = UnitPoint(x: try Build.finite(try p.number("x"), "anchor x") ?? 0.5,
+                                               y: try Build.finite(try p.number("y"), "anchor y") ?? 0.5)
+                            try p.rejectUnknown(["x", "y"])
+                        }
+                        let role = try a.string("role").map { s throws(LayoutError) in try controlName(s, ScrollAnchorRole.self, "scroll anchor role") }
+                        node = content.defaultScrollAnchor(anchor, for: role).node
+                        try a.rejectUnknown(["anchor", "role"])
+                    }
+                case "scrollIndicators":
+                    node = content.scrollIndicators(try controlName(try nameArg(arg), ScrollIndicatorVisibility.self, "scroll indicator visibility")).node
+                case "scrollDisabled":
+                    guard case .bool(let b) = arg else { throw .invalid("expected true or false") }
+                    node = content.scrollDisabled(b).node
+                case "scrollTargetLayout":
+                    guard case .bool(true) = arg else { throw .invalid("expected true") }
+                    node = content.scrollTargetLayout().node
                 case "tag":
                     switch arg {
                     case .number(let n): node = content.tag(fmt(n)).node
@@ -635,7 +741,7 @@ public enum ViewDocument {
                     default: throw .invalid("expected a number or a string, got \(arg.typeName)")
                     }
                 default:
-                    throw .invalid("unknown modifier \(quoted(key)); known: buttonStyle, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelStyle, controlSize, imageScale, labelsHidden, scaledToFit, scaledToFill, tag, frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment, layoutDirection, flipsForRightToLeftLayoutDirection, dynamicTypeSize")
+                    throw .invalid("unknown modifier \(quoted(key)); known: contentMargins, defaultScrollAnchor, scrollIndicators, scrollDisabled, scrollTargetLayout, buttonStyle, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelStyle, controlSize, imageScale, labelsHidden, scaledToFit, scaledToFill, tag, frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment, layoutDirection, flipsForRightToLeftLayoutDirection, dynamicTypeSize")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(argPath): \(error.message)")

@@ -32,7 +32,7 @@ struct GridCellAnchorModifier: UnaryModifier { let anchor: UnitPoint; var name: 
 /// `.gridCellUnsizedAxes(_:)`.
 struct GridCellUnsizedAxesModifier: UnaryModifier { let axes: Axis.Set; var name: String { "GridCellUnsizedAxesModifier" } }
 
-struct GridLayout: LayoutComputer {
+struct GridLayoutComputer: LayoutComputer {
     let alignment: Alignment
     let horizontalSpacing: Double?
     let verticalSpacing: Double?
@@ -229,7 +229,7 @@ public struct Grid: View {
         self.init(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, rows: content())
     }
     public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, rows: [any View]) {
-        node = makeNode(GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing),
+        node = makeNode(GridLayoutComputer(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing),
                         children: rows.map(\.node))
     }
 }

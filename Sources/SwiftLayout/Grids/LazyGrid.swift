@@ -89,57 +89,82 @@ struct LazyGridLayout: LayoutComputer {
         return out
     }
 
-    /// Tracks, and per line (row of LazyVGrid) its length along the grid axis.
-    private func resolve(_ p: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext) -> ([Track], [Double]) {
+    /// One line of the grid (a row of LazyVGrid): cells `first..<first+count`, or a Section's header or
+    /// footer across the whole grid (Containers/Group.swift; measured: swiftui-web `lazy/sections-header-
+    /// footer`, fixture swm3_lazyvgrid_sections_header_footer_rows — headers and footers take a line of
+    /// their own across the grid's full width, a section's views start a new line, and the grid's spacing
+    /// separates every line).
+    struct Line { var first: Int; var count: Int; var spansGrid: Bool; var length: Double }
+
+    /// Tracks, the grid's length across, and its lines.
+    private func resolve(_ p: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext) -> ([Track], Double, [Line]) {
         let cross = axis.orthogonal
         let t = tracks(p[cross], context.environment.defaultSpacing, items: subviews.count)
-        guard !t.isEmpty else { return ([], []) }
-        var lines: [Double] = []
+        guard !t.isEmpty else { return ([], 0, []) }
+        let tracksAcross = t.reduce(0) { $0 + $1.length + $1.spacingAfter }
+        let across = max(p[cross] ?? tracksAcross, tracksAcross)
+        var lines: [Line] = []
         var k = 0
         while k < subviews.count {
-            var tallest = 0.0
-            for (j, track) in t.enumerated() where k + j < subviews.count {
-                let size = subviews[k + j].sizeThatFits(.make(major: nil, minor: track.length, axis: axis))
-                tallest = max(tallest, size[axis])
+            if subviews[k].modifier(SectionSupplementModifier.self) != nil {
+                let size = subviews[k].sizeThatFits(.make(major: nil, minor: across, axis: axis))
+                lines.append(Line(first: k, count: 1, spansGrid: true, length: size[axis]))
+                k += 1
+                continue
             }
-            lines.append(tallest)
-            k += t.count
+            var line = Line(first: k, count: 0, spansGrid: false, length: 0)
+            while line.count < t.count, k < subviews.count {
+                if subviews[k].modifier(SectionSupplementModifier.self) != nil { break }
+                if line.count > 0, subviews[k].modifier(SectionStartModifier.self) != nil { break }
+                let size = subviews[k].sizeThatFits(.make(major: nil, minor: t[line.count].length, axis: axis))
+                line.length = max(line.length, size[axis])
+                line.count += 1
+                k += 1
+            }
+            lines.append(line)
         }
-        return (t, lines)
+        return (t, across, lines)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
-        let (t, lines) = resolve(proposal, subviews, context)
+        let (_, across, lines) = resolve(proposal, subviews, context)
         let s = spacing ?? context.environment.defaultSpacing
         var size = Size.zero
-        let across = t.reduce(0) { $0 + $1.length + $1.spacingAfter }
-        size[axis.orthogonal] = max(proposal[axis.orthogonal] ?? across, across)
-        size[axis] = lines.reduce(0, +) + s * Double(max(0, lines.count - 1))
+        size[axis.orthogonal] = across
+        size[axis] = lines.reduce(0) { $0 + $1.length } + s * Double(max(0, lines.count - 1))
         return size
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
-        let (t, lines) = resolve(proposal, subviews, context)
+        let (t, _, lines) = resolve(proposal, subviews, context)
         guard !t.isEmpty else { return }
         let s = spacing ?? context.environment.defaultSpacing
-        let across = t.reduce(0) { $0 + $1.length + $1.spacingAfter }
-        let start = bounds.origin[axis.orthogonal] + (bounds.size[axis.orthogonal] - across) * crossAlignment
+        let tracksAcross = t.reduce(0) { $0 + $1.length + $1.spacingAfter }
+        let start = bounds.origin[axis.orthogonal] + (bounds.size[axis.orthogonal] - tracksAcross) * crossAlignment
         var along = bounds.origin[axis]
-        for (row, height) in lines.enumerated() {
+        for line in lines {
+            if line.spansGrid {
+                var cell = bounds
+                cell.origin[axis] = along
+                cell.size[axis] = line.length
+                let p = ProposedViewSize.make(major: nil, minor: bounds.size[axis.orthogonal], axis: axis)
+                subviews[line.first].place(at: aligned(subviews[line.first].dimensions(in: p), in: cell, alignment: .center), proposal: p)
+                along += line.length + s
+                continue
+            }
             var position = start
-            for (j, track) in t.enumerated() {
-                let k = row * t.count + j
-                guard k < subviews.count else { break }
+            for (j, track) in t.prefix(line.count).enumerated() {
+                let k = line.first + j
                 var cell = Rect.zero
                 cell.origin[axis] = along
                 cell.origin[axis.orthogonal] = position
-                cell.size[axis] = height
+                cell.size[axis] = line.length
                 cell.size[axis.orthogonal] = track.length
                 let p = ProposedViewSize.make(major: nil, minor: track.length, axis: axis)
                 subviews[k].place(at: aligned(subviews[k].dimensions(in: p), in: cell, alignment: track.alignment), proposal: p)
                 position += track.length + track.spacingAfter
             }
-            along += height + s
+            along += line.length + s
         }
     }
 

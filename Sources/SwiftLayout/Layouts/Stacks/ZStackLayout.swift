@@ -2,7 +2,7 @@
 // child of the highest layoutPriority; when placing, every child is re-proposed the stack's size and
 // aligned on the largest guide value among the top-priority children.
 
-struct ZStackLayout: LayoutComputer {
+struct ZStackLayoutComputer: LayoutComputer {
     let alignment: Alignment
     var name: String = "ZStack"
     var isModifier: Bool { false }
@@ -72,9 +72,9 @@ struct ZStackLayout: LayoutComputer {
 public struct ZStack: View {
     public let node: ViewNode
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> [ViewNode]) {
-        node = makeNode(ZStackLayout(alignment: alignment), children: content())
+        node = makeNode(ZStackLayoutComputer(alignment: alignment), children: content())
     }
     public init(alignment: Alignment = .center, children: [any View]) {
-        node = makeNode(ZStackLayout(alignment: alignment), children: children.map(\.node))
+        node = makeNode(ZStackLayoutComputer(alignment: alignment), children: children.map(\.node))
     }
 }

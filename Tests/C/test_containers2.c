@@ -1,0 +1,142 @@
+/*
+ * ViewThatFits, Group, EmptyView, Section and the scroll-view options from C, against numbers recorded in
+ * Apple's SwiftUI (Tests/Fixtures/goldens, cited per case), and their error paths. Prints "N passed, N failed".
+ */
+#include <math.h>
+#include <stdio.h>
+#include "swiftlayout.h"
+
+static int passed = 0, failed = 0;
+#define EXPECT(cond, what) do { \
+    if (cond) { passed++; } else { failed++; printf("FAIL line %d: %s (last error: %s)\n", __LINE__, what, sl_last_error()); } \
+} while (0)
+
+static int frame(uint64_t layout, const char *id, double *x, double *y, double *w, double *h) {
+    ptrdiff_t index;
+    return sl_layout_find(layout, id, &index) == SL_OK && sl_layout_frame(layout, index, x, y, w, h) == SL_OK;
+}
+static int near(double a, double b) { return fabs(a - b) <= 0.34; }
+
+static uint64_t mac_window(double w, double h) {
+    uint64_t env = sl_env_new(w, h, 2);
+    if (sl_env_set_string(env, "platform", "macOS 26") != SL_OK) return 0;
+    return env;
+}
+
+/* VStack(spacing: 0) of `n` 120 × 20 colours; the first is named `first`. */
+static uint64_t rows(uint64_t d, int n, const char *first) {
+    uint64_t views[20];
+    for (int k = 0; k < n && k < 20; k++) {
+        uint64_t c = sl_frame(d, sl_color(d, k % 2 ? "orange" : "blue"), 120, 20, SL_ALIGN_CENTER);
+        views[k] = k == 0 ? sl_id(d, c, first) : c;
+    }
+    return sl_vstack(d, SL_ALIGN_CENTER, 0, views, n);
+}
+
+int main(void) {
+    uint64_t d = sl_document_new();
+    double x, y, w, h, sx, sy, sw, sh;
+
+    /* Group modifiers apply to each view (sw_layout_group_modifier, swiftui-web layout/group-modifier):
+     * HStack(spacing: 0) { Group { red; blue }.frame(50 × 50).padding(5); green } in 300 × 100. */
+    uint64_t pair[2] = { sl_id(d, sl_color(d, "red"), "a"), sl_id(d, sl_color(d, "blue"), "b") };
+    uint64_t group = sl_padding(d, sl_frame(d, sl_group(d, pair, 2), 50, 50, SL_ALIGN_CENTER), SL_EDGE_ALL, 5);
+    uint64_t row[3] = { group, sl_empty_view(d), sl_id(d, sl_color(d, "green"), "c") };
+    uint64_t env = mac_window(300, 100);
+    uint64_t l = sl_layout(d, sl_hstack(d, SL_ALIGN_CENTER, 0, row, 3), env);
+    EXPECT(frame(l, "a", &x, &y, &w, &h) && x == 5 && y == 25 && w == 50 && h == 50, "group: a at (5, 25, 50, 50)");
+    EXPECT(frame(l, "b", &x, &y, &w, &h) && x == 65 && w == 50, "group: b at x 65");
+    EXPECT(frame(l, "c", &x, &y, &w, &h) && x == 120 && w == 180 && h == 100, "group: green takes the remaining 180 (EmptyView adds nothing)");
+    sl_layout_free(l);
+    sl_env_free(env);
+
+    /* contentMargins(20, for: .scrollContent) (swm3_scroll_content_margins): the scroll view is 120 + 2 × 20
+     * wide, the first row 20 in from its leading and top edges. */
+    env = mac_window(600, 200);
+    uint64_t margins = sl_id(d, sl_content_margins(d, sl_scroll_view(d, rows(d, 20, "a0"), SL_AXIS_VERTICAL, 0, 0),
+                                                   SL_EDGE_ALL, 20, SL_MARGINS_SCROLL_CONTENT), "scroll");
+    l = sl_layout(d, margins, env);
+    EXPECT(frame(l, "scroll", &sx, &sy, &sw, &sh) && sw == 160 && sh == 200, "content margins widen the scroll view to 160");
+    EXPECT(frame(l, "a0", &x, &y, &w, &h) && near(x - sx, 20) && near(y - sy, 20), "first row at (+20, +20)");
+    sl_layout_free(l);
+    /* for: .scrollIndicators changes nothing: the scroll view hugs its 120 pt content, the row at the top. */
+    l = sl_layout(d, sl_id(d, sl_content_margins(d, sl_scroll_view(d, rows(d, 20, "d0"), SL_AXIS_VERTICAL, 0, 0),
+                                                 SL_EDGE_ALL, 20, SL_MARGINS_SCROLL_INDICATORS), "scroll"), env);
+    EXPECT(frame(l, "scroll", &sx, &sy, &sw, &sh) && sw == 120, "indicator margins: 120 wide");
+    EXPECT(frame(l, "d0", &x, &y, &w, &h) && x == sx && y == sy, "indicator margins: row at the top");
+    sl_layout_free(l);
+
+    /* defaultScrollAnchor (swm3_scroll_default_anchor_roles_at_rest): 3 rows (60 pt) in a 200 pt view sit at
+     * 140 with .bottom for .alignment; 20 rows (400 pt) with .bottom start at −200; .sizeChanges alone: 0. */
+    l = sl_layout(d, sl_default_scroll_anchor(d, sl_scroll_view(d, rows(d, 3, "a0"), SL_AXIS_VERTICAL, 0, 0),
+                                              0.5, 1, SL_SCROLL_ANCHOR_ALIGNMENT), env);
+    EXPECT(frame(l, "a0", &x, &y, &w, &h) && y == 140, "bottom-aligned short content at 140");
+    sl_layout_free(l);
+    l = sl_layout(d, sl_default_scroll_anchor(d, sl_scroll_view(d, rows(d, 20, "d0"), SL_AXIS_VERTICAL, 0, 0),
+                                              0.5, 1, SL_SCROLL_ANCHOR_ALL_ROLES), env);
+    EXPECT(frame(l, "d0", &x, &y, &w, &h) && y == -200, "bottom anchor starts long content at -200");
+    sl_layout_free(l);
+    l = sl_layout(d, sl_default_scroll_anchor(d, sl_scroll_view(d, rows(d, 20, "c0"), SL_AXIS_VERTICAL, 0, 0),
+                                              0.5, 1, SL_SCROLL_ANCHOR_SIZE_CHANGES), env);
+    EXPECT(frame(l, "c0", &x, &y, &w, &h) && y == 0, "sizeChanges alone does not move the content");
+    sl_layout_free(l);
+
+    /* scrollIndicators / scrollDisabled / scrollTargetLayout leave the layout
+     * (swm3_scroll_indicator_modifiers_leave_layout). */
+    uint64_t quiet = sl_scroll_target_layout(d, sl_scroll_disabled(d, sl_scroll_indicators(d,
+                         sl_scroll_view(d, rows(d, 20, "b0"), SL_AXIS_VERTICAL, 0, 0), SL_SCROLL_INDICATORS_HIDDEN), 1));
+    l = sl_layout(d, sl_id(d, quiet, "scroll"), env);
+    EXPECT(frame(l, "scroll", &sx, &sy, &sw, &sh) && sw == 120 && sh == 200, "indicator modifiers: 120 × 200");
+    EXPECT(frame(l, "b0", &x, &y, &w, &h) && y == 0, "indicator modifiers: row at the top");
+    sl_layout_free(l);
+    sl_env_free(env);
+
+    /* ViewThatFits in a 60 pt frame (swm3_view_that_fits_widths_heights_axes): the 101.5 pt HStack does not
+     * fit, the 25 pt fallback is shown at the frame's leading edge; in 200 the HStack is shown. */
+    env = mac_window(320, 300);
+    for (int pass = 0; pass < 2; pass++) {
+        uint64_t words[3] = { sl_text(d, "One"), sl_text(d, "Two"), sl_text(d, "Three") };
+        uint64_t options[2] = { sl_id(d, sl_fixed_size(d, sl_hstack(d, SL_ALIGN_CENTER, NAN, words, 3), true, true), "wide"),
+                                sl_id(d, sl_fixed_size(d, sl_text(d, "One"), true, true), "fallback") };
+        uint64_t fits = sl_frame(d, sl_view_that_fits(d, SL_AXIS_BOTH, options, 2), pass ? 200 : 60, NAN, SL_ALIGN_LEADING);
+        l = sl_layout(d, sl_id(d, fits, "box"), env);
+        EXPECT(frame(l, "box", &sx, &sy, &sw, &sh), "ViewThatFits laid out");
+        if (pass == 0) {
+            EXPECT(frame(l, "fallback", &x, &y, &w, &h) && x == sx && near(w, 25), "narrow: the 25 pt fallback");
+        } else {
+            EXPECT(frame(l, "wide", &x, &y, &w, &h) && x == sx && near(w, 101.5), "wide: the 101.5 pt HStack");
+        }
+        sl_layout_free(l);
+    }
+
+    /* Section in a LazyVGrid (swm3_lazyvgrid_sections_header_footer_rows): the header takes the grid's whole
+     * width (240), the rows start below it 4 apart. */
+    double columns[15] = { SL_GRID_FIXED, 60, 0, NAN, NAN, SL_GRID_FIXED, 60, 0, NAN, NAN, SL_GRID_FIXED, 60, 0, NAN, NAN };
+    uint64_t cells[2] = { sl_id(d, sl_frame(d, sl_color(d, "red"), NAN, 20, SL_ALIGN_CENTER), "a0"),
+                          sl_frame(d, sl_color(d, "red"), NAN, 20, SL_ALIGN_CENTER) };
+    uint64_t section = sl_section(d, sl_id(d, sl_frame(d, sl_color(d, "gray"), NAN, 24, SL_ALIGN_CENTER), "aH"), 0, cells, 2);
+    uint64_t grid = sl_id(d, sl_lazy_vgrid(d, columns, 3, SL_ALIGN_CENTER, 4, &section, 1), "grid");
+    sl_env_free(env);
+    env = mac_window(300, 300);
+    l = sl_layout(d, sl_frame(d, sl_scroll_view(d, grid, SL_AXIS_VERTICAL, 0, 0), 240, NAN, SL_ALIGN_CENTER), env);
+    EXPECT(frame(l, "aH", &x, &y, &w, &h) && x == 30 && y == 0 && w == 240 && h == 24, "section header across the grid");
+    EXPECT(frame(l, "a0", &x, &y, &w, &h) && x == 52 && y == 28 && w == 60, "first row below the header");
+    sl_layout_free(l);
+    sl_env_free(env);
+
+    /* Error paths: status and message, no crash. */
+    EXPECT(sl_view_that_fits(d, 0, NULL, 0) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "axes 0 rejected");
+    EXPECT(sl_group(d, NULL, 2) == 0 && sl_last_status() == SL_ERR_NULL_POINTER, "NULL views with a count");
+    uint64_t v = sl_rectangle(d);
+    EXPECT(sl_content_margins(d, v, SL_EDGE_ALL, -1, SL_MARGINS_AUTOMATIC) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "negative margin");
+    EXPECT(sl_content_margins(d, v, SL_EDGE_ALL, 4, 9) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "bad placement");
+    EXPECT(sl_default_scroll_anchor(d, v, INFINITY, 0, 0) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "infinite anchor");
+    EXPECT(sl_default_scroll_anchor(d, v, 0, 0, 7) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "bad role");
+    EXPECT(sl_scroll_indicators(d, v, 4) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "bad visibility");
+    EXPECT(sl_section(d, 12345, 0, NULL, 0) == 0 && sl_last_status() == SL_ERR_INVALID_HANDLE, "bad header handle");
+    EXPECT(sl_default_scroll_anchor(d, v, NAN, NAN, SL_SCROLL_ANCHOR_ALL_ROLES) != 0, "no anchor (NaN, NaN) accepted");
+
+    sl_document_free(d);
+    printf("test_containers2: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}

@@ -1,0 +1,311 @@
+"""Views that compose others without being containers, and the scroll-view options.
+
+- ``ViewThatFits(a, b, axes="both")``: the first view whose ideal size fits the proposal on ``axes``, else
+  the last (Apple's ViewThatFits; measured in swm3_view_that_fits_widths_heights_axes).
+- ``AnyLayout(HStackLayout(spacing=8), a, b)``: lays its views out exactly as the stack or grid the layout
+  value describes (``HStackLayout``, ``VStackLayout``, ``ZStackLayout``, ``GridLayout``).
+- ``Group(a, b)``: inside a container its views are the container's own children, and modifiers on the
+  group apply to each of them; ``EmptyView()`` adds nothing; ``Section(a, b, header=h, footer=f)`` is its
+  header, views and footer (in a LazyVGrid the header and footer each take a line across the grid).
+
+The scroll options are methods of every :class:`~swiftlayout.View` once this module is imported (the
+package imports it): ``content_margins``, ``default_scroll_anchor``, ``scroll_indicators``,
+``scroll_disabled``, ``scroll_target_layout`` (the last three change no layout, as in SwiftUI).
+"""
+from __future__ import annotations
+
+import json
+import math
+from typing import Any, Dict, List, Optional, Tuple, Union
+
+from .base import (AlignmentLike, ModifiedContent, Modifier, Part, View, axes_name, check_view, collect_views,
+                   parse_axes, with_children)
+from .errors import InvalidArgumentError
+from .geometry import Alignment, EdgesLike, HorizontalAlignment, VerticalAlignment, check_length, parse_edges
+
+__all__ = ["AnyLayout", "EmptyView", "GridLayout", "Group", "HStackLayout", "Section", "VStackLayout", "ViewThatFits",
+           "ZStackLayout"]
+
+
+def _set(obj: Any, name: str, value: Any) -> None:
+    object.__setattr__(obj, name, value)
+
+
+class ViewThatFits(View):
+    """``ViewThatFits(a, b, axes="both")``: the first view whose ideal size fits the proposal on ``axes``."""
+    __slots__ = ("_children", "axes")
+    _children: Tuple[View, ...]
+    axes: int
+    kind = "ViewThatFits"
+
+    def __init__(self, *children: Any, axes: Union[str, List[str]] = "both") -> None:
+        super().__init__()
+        _set(self, "_children", collect_views(children, "ViewThatFits"))
+        _set(self, "axes", parse_axes(axes, "ViewThatFits axes"))
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return self._children
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        return with_children('{"type":"ViewThatFits","axes":' + json.dumps(axes_name(self.axes)), self._children)
+
+    def _fields(self) -> str:
+        return f"in: .{axes_name(self.axes)}"
+
+
+def _spacing(value: Optional[float], what: str) -> Optional[float]:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise InvalidArgumentError(f"{what} must be a finite number or None, got {value!r}")
+    return float(value)
+
+
+class _LayoutValue:
+    """A layout value for :class:`AnyLayout`."""
+    __slots__ = ("fields",)
+    fields: Dict[str, Any]
+    type_name = ""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def _json(self) -> str:
+        return json.dumps(dict({"type": self.type_name}, **{k: v for k, v in self.fields.items() if v is not None}))
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{k}: {v!r}" for k, v in self.fields.items() if v is not None)
+        return f"{self.type_name}({args})"
+
+
+class HStackLayout(_LayoutValue):
+    """``HStackLayout(alignment="center", spacing=None)``: an HStack's layout as a value."""
+    __slots__ = ()
+    type_name = "HStackLayout"
+
+    def __init__(self, alignment: Union[str, VerticalAlignment] = "center", spacing: Optional[float] = None) -> None:
+        _set(self, "fields", {"alignment": VerticalAlignment.parse(alignment, "HStackLayout alignment").swift_name,
+                              "spacing": _spacing(spacing, "HStackLayout spacing")})
+
+
+class VStackLayout(_LayoutValue):
+    """``VStackLayout(alignment="center", spacing=None)``: a VStack's layout as a value."""
+    __slots__ = ()
+    type_name = "VStackLayout"
+
+    def __init__(self, alignment: Union[str, HorizontalAlignment] = "center", spacing: Optional[float] = None) -> None:
+        _set(self, "fields", {"alignment": HorizontalAlignment.parse(alignment, "VStackLayout alignment").swift_name,
+                              "spacing": _spacing(spacing, "VStackLayout spacing")})
+
+
+class ZStackLayout(_LayoutValue):
+    """``ZStackLayout(alignment="center")``: a ZStack's layout as a value."""
+    __slots__ = ()
+    type_name = "ZStackLayout"
+
+    def __init__(self, alignment: AlignmentLike = "center") -> None:
+        _set(self, "fields", {"alignment": Alignment.parse(alignment, "ZStackLayout alignment").swift_name})
+
+
+class GridLayout(_LayoutValue):
+    """``GridLayout(alignment="center", horizontal_spacing=None, vertical_spacing=None)``: a Grid's layout."""
+    __slots__ = ()
+    type_name = "GridLayout"
+
+    def __init__(self, alignment: AlignmentLike = "center", horizontal_spacing: Optional[float] = None,
+                 vertical_spacing: Optional[float] = None) -> None:
+        _set(self, "fields", {"alignment": Alignment.parse(alignment, "GridLayout alignment").swift_name,
+                              "horizontalSpacing": _spacing(horizontal_spacing, "GridLayout horizontal_spacing"),
+                              "verticalSpacing": _spacing(vertical_spacing, "GridLayout vertical_spacing")})
+
+
+class AnyLayout(View):
+    """``AnyLayout(VStackLayout(spacing=4), a, b)``: ``a`` and ``b`` laid out by the layout value."""
+    __slots__ = ("layout", "_children")
+    layout: _LayoutValue
+    _children: Tuple[View, ...]
+    kind = "AnyLayout"
+
+    def __init__(self, layout: _LayoutValue, *children: Any) -> None:
+        super().__init__()
+        if not isinstance(layout, _LayoutValue):
+            raise TypeError("AnyLayout takes an HStackLayout, VStackLayout, ZStackLayout or GridLayout, "
+                            f"got {type(layout).__name__}")
+        _set(self, "layout", layout)
+        _set(self, "_children", collect_views(children, "AnyLayout"))
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return self._children
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        return with_children('{"type":"AnyLayout","layout":' + self.layout._json(), self._children)
+
+    def _fields(self) -> str:
+        return repr(self.layout)
+
+
+class Group(View):
+    """``Group(a, b)``: in a container, ``a`` and ``b`` are its children; modifiers apply to each."""
+    __slots__ = ("_children",)
+    _children: Tuple[View, ...]
+    kind = "Group"
+
+    def __init__(self, *children: Any) -> None:
+        super().__init__()
+        _set(self, "_children", collect_views(children, "Group"))
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return self._children
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        return with_children('{"type":"Group"', self._children)
+
+
+class EmptyView(View):
+    """``EmptyView()``: no child in a container, 0 × 0 elsewhere."""
+    __slots__ = ()
+    kind = "EmptyView"
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        return ['{"type":"EmptyView"']
+
+
+class Section(View):
+    """``Section(a, b, header=None, footer=None)``: header, views and footer as a container's children."""
+    __slots__ = ("_children", "header", "footer")
+    _children: Tuple[View, ...]
+    header: Optional[View]
+    footer: Optional[View]
+    kind = "Section"
+
+    def __init__(self, *children: Any, header: Optional[View] = None, footer: Optional[View] = None) -> None:
+        super().__init__()
+        _set(self, "_children", collect_views(children, "Section"))
+        _set(self, "header", None if header is None else check_view(header, "Section header"))
+        _set(self, "footer", None if footer is None else check_view(footer, "Section footer"))
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return self._children
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        parts: List[Part] = ['{"type":"Section"']
+        if self.header is not None:
+            parts += [',"header":', self.header]
+        if self.footer is not None:
+            parts += [',"footer":', self.footer]
+        return parts + with_children("", self._children)
+
+
+# ----------------------------------------------------------------------------------------------------
+# Scroll-view options
+
+
+class ScrollOption(Modifier):
+    """A scroll option written into the environment of the scroll views inside (contentMargins, …)."""
+    __slots__ = ("key", "value", "name")
+    value: Any
+
+    def __init__(self, key: str, value: Any, name: str) -> None:
+        _set(self, "key", key)
+        _set(self, "value", value)
+        _set(self, "name", name)
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{' + json.dumps(self.key) + ':' + json.dumps(self.value)]
+
+    def _fields(self) -> str:
+        return f"{self.key}: {self.value!r}"
+
+
+_PLACEMENTS = ("automatic", "scroll_content", "scroll_indicators")
+_ROLES = ("initial_offset", "alignment", "size_changes")
+_VISIBILITY = ("automatic", "visible", "hidden", "never")
+_ANCHORS = {"center": (0.5, 0.5), "top_leading": (0, 0), "top": (0.5, 0), "top_trailing": (1, 0), "leading": (0, 0.5),
+            "trailing": (1, 0.5), "bottom_leading": (0, 1), "bottom": (0.5, 1), "bottom_trailing": (1, 1)}
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(p.title() for p in rest)
+
+
+def _pick(value: Any, choices: Tuple[str, ...], what: str) -> str:
+    key = str(value).replace("-", "_").lower() if isinstance(value, str) else None
+    if key is None:
+        raise InvalidArgumentError(f"{what} must be a name, got {type(value).__name__}")
+    for choice in choices:
+        if key.replace("_", "") == choice.replace("_", ""):
+            return choice
+    raise InvalidArgumentError(f"unknown {what} {value!r}; valid: " + ", ".join(repr(c) for c in choices))
+
+
+def _content_margins(self: View, edges: Union[EdgesLike, float] = "all", length: Optional[float] = None,
+                     placement: str = "automatic") -> ModifiedContent:
+    """``.contentMargins(edges, length, for: placement)``: margins around the scroll views' content
+    (``content_margins(20)`` is every edge); ``placement`` automatic, scroll_content or scroll_indicators."""
+    edge_names: EdgesLike
+    if length is None and isinstance(edges, (int, float)) and not isinstance(edges, bool):
+        edge_names, length = "all", float(edges)
+    elif isinstance(edges, (int, float)):
+        raise InvalidArgumentError(f"content_margins edges must be edge names, got {edges!r}")
+    else:
+        edge_names = edges
+    if length is None:
+        raise InvalidArgumentError("content_margins needs a length")
+    mask = parse_edges(edge_names, "content_margins edges")
+    names = [n for n, bit in (("top", 1), ("leading", 2), ("bottom", 4), ("trailing", 8)) if mask & bit]
+    value = {"edges": "all" if mask == 15 else ",".join(names),
+             "length": check_length(length, "content_margins length"),
+             "placement": _camel(_pick(placement, _PLACEMENTS, "content margin placement"))}
+    return ModifiedContent(self, ScrollOption("contentMargins", value, "ContentMarginsModifier"))
+
+
+def _default_scroll_anchor(self: View, anchor: Union[str, Tuple[float, float], None],
+                           role: Optional[str] = None) -> ModifiedContent:
+    """``.defaultScrollAnchor(anchor, for: role)``: where the scroll views inside rest; ``anchor`` a unit
+    point name ("bottom") or (x, y), None for none; ``role`` initial_offset, alignment, size_changes or None
+    for all three."""
+    point: Any
+    if anchor is None:
+        point = None
+    elif isinstance(anchor, str):
+        point = _camel(_pick(anchor, tuple(_ANCHORS), "scroll anchor"))
+    else:
+        x, y = anchor
+        for v in (x, y):
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+                raise InvalidArgumentError(f"scroll anchor coordinates must be finite numbers, got {anchor!r}")
+        point = {"x": float(x), "y": float(y)}
+    value: Dict[str, Any] = {"anchor": point}
+    if role is not None:
+        value["role"] = _camel(_pick(role, _ROLES, "scroll anchor role"))
+    return ModifiedContent(self, ScrollOption("defaultScrollAnchor", value, "DefaultScrollAnchorModifier"))
+
+
+def _scroll_indicators(self: View, visibility: str) -> ModifiedContent:
+    """``.scrollIndicators(visibility)``: automatic, visible, hidden or never (no layout effect)."""
+    return ModifiedContent(self, ScrollOption("scrollIndicators", _pick(visibility, _VISIBILITY, "visibility"),
+                                              "ScrollIndicatorsModifier"))
+
+
+def _scroll_disabled(self: View, disabled: bool = True) -> ModifiedContent:
+    """``.scrollDisabled(disabled)`` (no layout effect)."""
+    if not isinstance(disabled, bool):
+        raise InvalidArgumentError(f"scroll_disabled takes a bool, got {disabled!r}")
+    return ModifiedContent(self, ScrollOption("scrollDisabled", disabled, "ScrollDisabledModifier"))
+
+
+def _scroll_target_layout(self: View) -> ModifiedContent:
+    """``.scrollTargetLayout()`` (no layout effect)."""
+    return ModifiedContent(self, ScrollOption("scrollTargetLayout", True, "ScrollTargetLayoutModifier"))
+
+
+View.content_margins = _content_margins  # type: ignore[attr-defined]
+View.default_scroll_anchor = _default_scroll_anchor  # type: ignore[attr-defined]
+View.scroll_indicators = _scroll_indicators  # type: ignore[attr-defined]
+View.scroll_disabled = _scroll_disabled  # type: ignore[attr-defined]
+View.scroll_target_layout = _scroll_target_layout  # type: ignore[attr-defined]
