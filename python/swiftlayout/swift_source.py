@@ -23,6 +23,8 @@ from .controls import (Button, Divider, Image, Label, Picker, ProgressView, Secu
                        Toggle)
 from .containers import List as ListView, NavigationSplitView, NavigationStack, ScrollView, TabView
 from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
+from .composition import (AnyLayout, EmptyView, GridLayout, Group, HStackLayout, Section, VStackLayout, ViewThatFits,
+                          ZStackLayout)
 from .guides import GeometryReader
 
 Node = Any   # a tree_sitter.Node
@@ -225,12 +227,18 @@ VIEWS: Dict[str, Spec] = {
     "GridRow": _spec(GridRow, "alignment:name", _CHILDREN),
     "List": _spec(ListView, "", _CHILDREN),
     "TabView": _spec(TabView, "selection:binding", _CHILDREN),
-    "ScrollView": _spec(ScrollView, "_=axes:axes showsIndicators:ignore", _CONTENT),
+    "ScrollView": _spec(ScrollView, "_=axes:axes showsIndicators:bool", _CHILDREN),
     "NavigationStack": _spec(NavigationStack, "path:ignore", _CONTENT),
     "NavigationView": _spec(NavigationStack, "", _CONTENT),
     "NavigationSplitView": _spec(NavigationSplitView, "", {"": "sidebar:view", "content": "content:view",
                                                            "detail": "detail:view"}),
     "GeometryReader": _spec(GeometryReader, "", {"": "content:viewfn"}),
+    "ViewThatFits": _spec(ViewThatFits, "in=axes:axes", _CHILDREN),
+    "AnyLayout": _spec(AnyLayout, "_:layout", _CHILDREN),
+    "Group": _spec(Group, "", _CHILDREN),
+    "EmptyView": _spec(EmptyView),
+    "Section": _spec(Section, "_=header:textview header:view footer:view isExpanded:ignore",
+                     {"": "*:views", "header": "header:view", "footer": "footer:view"}),
     "Text": _spec(Text, "_:str verbatim=string:str"),
     "Spacer": _spec(Spacer, "minLength:num"),
     "Rectangle": _spec(Rectangle),
@@ -251,6 +259,15 @@ VIEWS: Dict[str, Spec] = {
     "Stepper": _spec(Stepper, "_=title:str value:binding in:ignore step:ignore"),
     "Picker": _spec(Picker, "_:str selection:binding", {"": "*:views"}),
     "ProgressView": _spec(ProgressView, "_=title:str value:num total:num"),
+}
+
+#: SwiftUI layout values (for ``AnyLayout(…)``, or called with a trailing closure as a view):
+#: name -> (Python class, parameters).
+LAYOUTS: Dict[str, Spec] = {
+    "HStackLayout": _spec(HStackLayout, "alignment:name spacing:num"),
+    "VStackLayout": _spec(VStackLayout, "alignment:name spacing:num"),
+    "ZStackLayout": _spec(ZStackLayout, "alignment:name"),
+    "GridLayout": _spec(GridLayout, "alignment:name horizontalSpacing:num verticalSpacing:num"),
 }
 
 #: SwiftUI modifiers: name -> (View method, parameters, trailing closures).
@@ -291,6 +308,14 @@ MODIFIERS: Dict[str, Spec] = {
     "fontWeight": _spec("font_weight", "_:name"),
     "truncationMode": _spec("truncation_mode", "_:name"),
     "multilineTextAlignment": _spec("multiline_text_alignment", "_:name"),
+    "dynamicTypeSize": _spec("dynamic_type_size", "_:name"),
+    "environment": _spec("environment", "_=key:any _=value:any"),
+    "flipsForRightToLeftLayoutDirection": _spec("flips_for_right_to_left_layout_direction", "_:bool"),
+    "contentMargins": _spec("content_margins", "_=edges:any _=length:num for=placement:name"),
+    "defaultScrollAnchor": _spec("default_scroll_anchor", "_=anchor:any for=role:name"),
+    "scrollIndicators": _spec("scroll_indicators", "_:name axes:ignore"),
+    "scrollDisabled": _spec("scroll_disabled", "_:bool"),
+    "scrollTargetLayout": _spec("scroll_target_layout", "isEnabled:ignore"),
     "buttonStyle": _spec("button_style", "_:name"),
     "toggleStyle": _spec("toggle_style", "_:name"),
     "textFieldStyle": _spec("text_field_style", "_:name"),
@@ -316,13 +341,13 @@ IGNORED_MODIFIERS: Tuple[str, ...] = (
     "animation", "transition", "matchedGeometryEffect", "help", "keyboardShortcut", "focused", "contextMenu",
     "sheet", "popover", "alert", "confirmationDialog", "fullScreenCover", "toolbar", "toolbarBackground",
     "navigationDestination", "environmentObject", "preferredColorScheme", "listRowBackground",
-    "listRowSeparator", "scrollIndicators", "scrollContentBackground", "symbolRenderingMode", "textSelection",
+    "listRowSeparator", "scrollContentBackground", "symbolRenderingMode", "textSelection",
     "underline", "strikethrough",
     "privacySensitive", "redacted", "hoverEffect", "buttonBorderShape", "submitLabel", "textContentType",
     "keyboardType", "autocorrectionDisabled", "textInputAutocapitalization", "interpolation", "antialiased",
     "renderingMode", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
     "accessibilityIdentifier", "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits",
-    "accessibilityRemoveTraits", "accessibilityAction", "accessibilitySortPriority", "scrollDisabled",
+    "accessibilityRemoveTraits", "accessibilityAction", "accessibilitySortPriority",
     "scrollDismissesKeyboard", "scrollBounceBehavior",
 )
 
@@ -926,6 +951,9 @@ class Interpreter:
         name = self.text(name_node)
         if target.type == "key_path_expression":
             return Member("\\" + name)
+        split = self.after_binary(node, scope)
+        if split is not None:
+            return self.combine(split, node)
         static = self.static_type(target, scope)
         if static is not None:
             return self.static_member(static, name, None, node)
@@ -1022,12 +1050,61 @@ class Interpreter:
 
     # -- calls --------------------------------------------------------------------------------------
     def call_expr(self, node: Node, scope: Scope) -> Any:
+        split = self.after_binary(node, scope)
+        if split is not None:
+            return self.combine(split, node)
         callee, args = self.split_call(node, scope)
         if args is None:   # a subscript
             suffix = _named(node)[-1]
             sub_args = self.arguments(next(c for c in _named(suffix) if c.type == "value_arguments"), scope)
             return self.subscript(self.ev(callee, scope), sub_args, node)
         return self.call_callee(callee, args, scope)
+
+    def after_binary(self, node: Node, scope: Scope) -> Optional[Tuple[Any, str, Any]]:
+        """tree-sitter-swift reads `a + Text("b").bold()` as `(a + Text)("b").bold()`: a call or member chain
+        after a binary operator binds to its whole left side. This is (value of a, operator, value of the
+        right operand with the chain applied), or None when ``node`` is not such a chain."""
+        if node.type == "navigation_expression":
+            target = node.child_by_field_name("target")
+            suffix = node.child_by_field_name("suffix")
+            name_node = suffix.child_by_field_name("suffix") if suffix is not None else None
+            if target is None or name_node is None:
+                return None
+            inner = self.after_binary(target, scope)
+            if inner is None:
+                return None
+            return inner[0], inner[1], self.member(inner[2], self.text(name_node), None, node, scope)
+        if node.type != "call_expression":
+            return None
+        callee = _named(node)[0]
+        if callee.type in _BINARY_EXPRESSIONS:
+            lhs, op, rhs = (callee.child_by_field_name(f) for f in ("lhs", "op", "rhs"))
+            if lhs is None or op is None or rhs is None:
+                return None
+            _, args = self.split_call(node, scope)
+            if args is None:
+                return None
+            return self.ev(lhs, scope), self.text(op), self.call_callee(rhs, args, scope)
+        if callee.type == "navigation_expression":
+            target = callee.child_by_field_name("target")
+            suffix = callee.child_by_field_name("suffix")
+            name_node = suffix.child_by_field_name("suffix") if suffix is not None else None
+            if target is None or name_node is None or target.type not in ("call_expression", "navigation_expression"):
+                return None
+            inner = self.after_binary(target, scope)
+            if inner is None:
+                return None
+            _, args = self.split_call(node, scope)
+            if args is None:
+                return None
+            return inner[0], inner[1], self.member(inner[2], self.text(name_node), args, name_node, scope)
+        return None
+
+    def combine(self, split: Tuple[Any, str, Any], node: Node) -> Any:
+        try:
+            return _binary(split[1], split[0], split[2])
+        except (TypeError, ZeroDivisionError, ValueError) as error:
+            raise self.error(node, f"cannot compute {self.text(node)[:60]!r}: {error}") from None
 
     def call_callee(self, callee: Node, args: Args, scope: Scope) -> Any:
         if callee.type in _BINARY_EXPRESSIONS:
@@ -1051,6 +1128,8 @@ class Interpreter:
                     return self.call_function(value, args)
                 if isinstance(value, Closure):
                     return value.value(*[self.value(v) for _, v, _ in args.items])
+                if isinstance(value, _LAYOUT_TYPES) and args.closures:
+                    return self.layout_call(value, args, callee)
                 raise self.error(callee, f"{name} is not a function")
             return self.call(callee, name, args, scope)
         if callee.type == "prefix_expression":
@@ -1144,10 +1223,12 @@ class Interpreter:
             return self.instantiate(self.structs[name], args)
         if name == "ForEach":
             return self.for_each(node, args, scope)
-        if name == "Group" or name == "Section":
-            return self.group(node, name, args)
         if name in VIEWS:
             return self.build(VIEWS[name], name, None, args, node)
+        if name in LAYOUTS:
+            layout = self.build(LAYOUTS[name], name, None, Args(args.items, [], args.node, args.scope), node)
+            return self.layout_call(layout, Args([], args.closures, args.node, args.scope), node) if args.closures \
+                else layout
         if name in _VALUE_CALLS:
             return _VALUE_CALLS[name](self, args, node)
         if self.placeholder_size(name) is not None:
@@ -1172,12 +1253,15 @@ class Interpreter:
         w, h = size
         return Placeholder(name, min_width=w, ideal_width=w, max_width=w, min_height=h, ideal_height=h, max_height=h)
 
-    def group(self, node: Node, name: str, args: Args) -> Views:
-        if name == "Section":
-            raise self.error(node, "Section is not supported yet (swiftlayout has no Section view)")
+    def layout_call(self, layout: Any, args: Args, node: Node) -> View:
+        """``HStackLayout(spacing: 8) { … }`` or ``layout { … }`` (``let layout = AnyLayout(…)``): the views
+        laid out by the layout value, as ``AnyLayout(layout) { … }``."""
+        if isinstance(layout, AnyLayout):
+            layout = layout.layout
         if args.items or len(args.closures) != 1:
-            raise self.error(node, "Group takes one trailing closure of views")
-        return Views(Closure(args.closures[0][1], self.closure_scope(args), self).views())
+            raise self.error(node, "a layout is called with one trailing closure of views")
+        views = Closure(args.closures[0][1], self.closure_scope(args), self).views()
+        return AnyLayout(layout, *views)
 
     def closure_scope(self, args: Args) -> Scope:
         return args.scope if args.scope is not None else self.globals
@@ -1371,6 +1455,15 @@ class Interpreter:
             if isinstance(value, Record) and value.type == "CGSize":
                 return value.fields["width"] / value.fields["height"]
             return self.convert(value, "num", node, owner, label)
+        if kind == "textview":   # Section("Title"): a string is a Text
+            if isinstance(value, str):
+                return Text(value)
+            return self.convert(value, "view", node, owner, label)
+        if kind == "layout":
+            if isinstance(value, _LAYOUT_TYPES[1:]):
+                return value
+            raise self.error(node, f"{where} needs HStackLayout(…), VStackLayout(…), ZStackLayout(…) or "
+                                   f"GridLayout(…), got {_describe(value)}")
         if kind in ("padding", "font", "linelimit", "anchor", "space"):
             return value   # see the special builders
         raise AssertionError(kind)
@@ -1475,6 +1568,10 @@ def _binary(op: str, a: Any, b: Any) -> Any:
         return a + b
     if op == "+" and isinstance(a, list) and isinstance(b, list):
         return a + b
+    if op == "+" and isinstance(a, Text) and isinstance(b, Text):
+        return a + b   # Text concatenation: one paragraph of runs
+    if op == "+" and (isinstance(a, View) or isinstance(b, View)):
+        raise TypeError("only a Text can be added to a Text (Text + Text)")
     if not _is_number(a) or not _is_number(b):
         raise TypeError(f"{op} needs numbers, got {_describe(a)} and {_describe(b)}")
     both_int = isinstance(a, int) and isinstance(b, int)
@@ -1765,9 +1862,55 @@ def _container_relative_frame(self: Interpreter, view: Any, pos: List[Any], kw: 
 
 
 def _scroll_view(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
-    if "content" not in kw:
+    if not pos:
         raise self.error(node, "ScrollView needs its content in a trailing closure")
-    return ScrollView(kw["content"], kw.get("axes", "vertical"))
+    # Several views: the engine's `children`, an implicit VStack (as in SwiftUI, whatever the axes).
+    content = pos[0] if len(pos) == 1 else VStack(*pos)
+    return ScrollView(content, kw.get("axes", "vertical"), shows_indicators=kw.get("shows_indicators", True))
+
+
+#: `.environment(\.key, value)`: the key paths swiftlayout has, and the Python keyword or method.
+_ENVIRONMENT = {"layoutDirection": "layout_direction", "dynamicTypeSize": "dynamic_type_size"}
+
+
+def _environment(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    key = kw.get("key")
+    if not (isinstance(key, Member) and key.name.startswith("\\") and key.args is None):
+        raise self.error(node, f".environment needs a key path (\\.layoutDirection), got {_describe(key)}")
+    name = key.name[1:]
+    if name not in _ENVIRONMENT:
+        raise self.error(node, f".environment(\\.{name}, …) is not supported; swiftlayout has "
+                               + ", ".join("\\." + k for k in _ENVIRONMENT))
+    value = self.name_of(kw.get("value"), node, f".environment(\\.{name})")
+    if name == "layoutDirection":
+        return view.environment(layout_direction=value)
+    return view.dynamic_type_size(value)
+
+
+def _content_margins(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    edges = kw.get("edges")
+    placement = kw.get("placement", "automatic")
+    if _is_number(edges) and "length" not in kw:
+        return view.content_margins(edges, placement=placement)
+    if edges is None:
+        raise self.error(node, ".contentMargins needs a length, or edges and a length")
+    edges = self.convert(edges, "edges", node, ".contentMargins", "_")
+    return view.content_margins(edges, kw.get("length"), placement=placement)
+
+
+def _default_scroll_anchor(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    value = kw.get("anchor")
+    anchor: Any
+    if value is None:
+        anchor = None
+    elif isinstance(value, Record) and value.type == "UnitPoint":
+        anchor = (value.fields["x"], value.fields["y"])
+    elif isinstance(value, Member) and value.name == "init" and value.args is not None:
+        a = self.arg_values(value.args, {"x", "y"})
+        anchor = (a.get("x", 0), a.get("y", 0))
+    else:
+        anchor = self.name_of(value, node, ".defaultScrollAnchor")
+    return view.default_scroll_anchor(anchor, kw.get("role"))
 
 
 def _text(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
@@ -1790,8 +1933,10 @@ _SPECIAL: Dict[str, Special] = {
     ".coordinateSpace": _coordinate_space, ".ignoresSafeArea": _ignores_safe_area, ".background": _background,
     ".overlay": _overlay, ".fixedSize": _fixed_size, "Image": _image,
     ".containerRelativeFrame": _container_relative_frame, "ScrollView": _scroll_view, "Text": _text,
-    "ProgressView": _progress,
+    "ProgressView": _progress, ".environment": _environment, ".contentMargins": _content_margins,
+    ".defaultScrollAnchor": _default_scroll_anchor,
 }
+_LAYOUT_TYPES = (AnyLayout, HStackLayout, VStackLayout, ZStackLayout, GridLayout)
 
 
 # ----------------------------------------------------------------------------------------------------

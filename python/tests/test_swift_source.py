@@ -39,6 +39,9 @@ struct Rows: View {
         }
     }
 }
+func IDRows(count: Int, prefix: String) -> some View {
+    ForEach(0..<count) { i in (i.isMultiple(of: 2) ? Color.blue : Color.orange).frame(width: 120, height: 20).id(i) }  // <prefix><i>
+}
 """
 
 #: Asset images the fixtures name, with the intrinsic sizes their comments give.
@@ -46,31 +49,21 @@ IMAGES = {"swatch": (64, 40), "tall": (20, 64)}
 
 #: Fixtures whose SwiftUI does not round-trip, and why.
 UNSUPPORTED: Dict[str, str] = {
-    'sw_lazy_stacks': 'Section has no view in swiftlayout yet',
+    'rtl_text': "`Text(same)` stands for the first line's string: not Swift",
+    'rtl_text_label': "`Text(same)` stands for the first line's string: not Swift",
     'sw_position_safe_area': 'the safe-area bars are named by `(bar: name)` remarks, not by the id convention',
-    'sw_scroll_anchor_bottom': 'swiftlayout has no .defaultScrollAnchor',
     'sw_shape_modifiers': 'shape modifiers (.scale, .rotation, .trim, .inset, .size, .transform) are not in swiftlayout',
     'sw_shape_path': 'Path is not a swiftlayout view',
     'sw_shape_stroke': 'the zigzag Path is described in a comment, and Path is not a swiftlayout view',
-    'swm3_anylayout_vstacklayout_after_switch': 'AnyLayout is not a swiftlayout view',
     'swm3_custom_flow_layout_texts': 'a custom Layout (FlowLayout) is Python code, described in a comment',
     'swm3_custom_radial_layout_places_centers': 'a custom Layout (RadialLayout) is Python code, described in a comment',
-    'swm3_ios_list_inset_grouped_rows_and_section': 'Section has no view in swiftlayout yet',
     'swm3_ios_navigationstack_inline_title_list': '`List { Text("Row") }  // row`: the document names the Text, the id convention names the List on that line',
-    'swm3_lazyvgrid_sections_header_footer_rows': 'Section has no view in swiftlayout yet',
-    'swm3_rtl_custom_flow_layout_mirrored': 'the document does not parse: the engine has no layoutDirection',
-    'swm3_rtl_grid_and_lazyvgrid_mirrored': 'the document does not parse: the engine has no layoutDirection',
-    'swm3_rtl_shapes_images_position': 'a custom Shape (ArrowShape) and layoutDirection',
-    'swm3_rtl_stacks_mirrored': 'the document does not parse: the engine has no layoutDirection',
-    'swm3_scroll_content_margins': 'swiftlayout has no .contentMargins (and IDRows is described in a comment)',
-    'swm3_scroll_default_anchor_roles_at_rest': 'swiftlayout has no .defaultScrollAnchor (and IDRows is described in a comment)',
-    'swm3_scroll_indicator_modifiers_leave_layout': "the document does not parse: the engine's ScrollView has no showsIndicators key",
-    'swm3_scroll_several_children_stack_vertically': "swiftlayout's ScrollView takes one view (no implicit stack of several)",
+    'swm3_lazyvgrid_sections_header_footer_rows': '`// a0..a4` and `// b0..b3` name the ForEach rows in words, not by the id convention',
+    'swm3_rtl_custom_flow_layout_mirrored': 'a custom Layout (FlowLayout) is Python code, described in a comment',
+    'swm3_rtl_shapes_images_position': 'custom Shapes (ArrowShape, FixedArrowShape), and LinearGradient has no Python view',
     'swm3_shapes_builtin_frames_circle_centered': 'UnevenRoundedRectangle is not a swiftlayout view (nor AnyShape)',
-    'swm3_text_concatenation_mixed_fonts': 'Text concatenation (Text + Text) is not in swiftlayout',
     'swm3_text_line_limit_variants': "`Text(same)` stands for the first line's string: not Swift",
     'swm3_text_multiline_alignment_keeps_frames': "`Text(same)` stands for the first line's string: not Swift",
-    'swm3_view_that_fits_widths_heights_axes': 'ViewThatFits is not a swiftlayout view',
 }
 
 
@@ -193,7 +186,40 @@ def doc(source: str, **kwargs: Any) -> str:
     ("Text(\"x\").fixedSize(horizontal: true, vertical: false)", sl.Text("x").fixed_size(True, False)),
     ("Color.red.position(CGPoint(x: 3, y: 4))", sl.Color("red").position(3, 4)),
     ("Color.red.ignoresSafeArea(edges: .top)", sl.Color("red").ignores_safe_area("all", "top")),
-    ("ScrollView(.horizontal, showsIndicators: false) { Text(\"a\") }", sl.ScrollView(sl.Text("a"), "horizontal")),
+    ("ScrollView(.horizontal, showsIndicators: false) { Text(\"a\") }",
+     sl.ScrollView(sl.Text("a"), "horizontal", shows_indicators=False)),
+    ("ScrollView { Text(\"a\"); Text(\"b\") }", sl.ScrollView(sl.VStack(sl.Text("a"), sl.Text("b")))),
+    ("ViewThatFits(in: .vertical) { Text(\"a\"); Text(\"b\") }",
+     sl.ViewThatFits(sl.Text("a"), sl.Text("b"), axes="vertical")),
+    ("AnyLayout(HStackLayout(alignment: .top, spacing: 8)) { Text(\"a\"); Text(\"b\") }",
+     sl.AnyLayout(sl.HStackLayout(alignment="top", spacing=8), sl.Text("a"), sl.Text("b"))),
+    ("AnyLayout(GridLayout(horizontalSpacing: 2)) { Text(\"a\") }",
+     sl.AnyLayout(sl.GridLayout(horizontal_spacing=2), sl.Text("a"))),
+    ("VStackLayout(spacing: 4) { Text(\"a\") }", sl.AnyLayout(sl.VStackLayout(spacing=4), sl.Text("a"))),
+    ("Group { Text(\"a\"); EmptyView() }.padding()", sl.Group(sl.Text("a"), sl.EmptyView()).padding()),
+    ("List { Section(\"T\") { Text(\"a\") } }", sl.List(sl.Section(sl.Text("a"), header=sl.Text("T")))),
+    ("Section { Text(\"a\") } header: { Text(\"h\") } footer: { Text(\"f\") }",
+     sl.Section(sl.Text("a"), header=sl.Text("h"), footer=sl.Text("f"))),
+    ("Section(header: Text(\"h\"), footer: Text(\"f\")) { Text(\"a\") }",
+     sl.Section(sl.Text("a"), header=sl.Text("h"), footer=sl.Text("f"))),
+    ("ScrollView { Text(\"a\") }.contentMargins(.horizontal, 12, for: .scrollContent)",
+     sl.ScrollView(sl.Text("a")).content_margins("horizontal", 12, placement="scroll_content")),
+    ("ScrollView { Text(\"a\") }.contentMargins(20)", sl.ScrollView(sl.Text("a")).content_margins(20)),
+    ("ScrollView { Text(\"a\") }.defaultScrollAnchor(.bottom, for: .sizeChanges)",
+     sl.ScrollView(sl.Text("a")).default_scroll_anchor("bottom", "size_changes")),
+    ("ScrollView { Text(\"a\") }.defaultScrollAnchor(UnitPoint(x: 0.5, y: 1))",
+     sl.ScrollView(sl.Text("a")).default_scroll_anchor((0.5, 1))),
+    ("ScrollView { Text(\"a\").scrollTargetLayout() }.scrollIndicators(.hidden).scrollDisabled(true)",
+     sl.ScrollView(sl.Text("a").scroll_target_layout()).scroll_indicators("hidden").scroll_disabled(True)),
+    ("HStack { Text(\"a\") }.environment(\\.layoutDirection, .rightToLeft)",
+     sl.HStack(sl.Text("a")).environment(layout_direction="rtl")),
+    ("Image(systemName: \"arrow.right\").flipsForRightToLeftLayoutDirection(true)",
+     sl.Image(system_name="arrow.right").flips_for_right_to_left_layout_direction(True)),
+    ("(Text(\"a\").bold() + Text(\"b\").italic() + Text(\"c\").fontWeight(.semibold)).font(.title)",
+     (sl.Text("a").bold() + sl.Text("b").italic() + sl.Text("c").font_weight("semibold")).font("title")),
+    ("Text(\"x\").lineLimit(...2).truncationMode(.middle).multilineTextAlignment(.center)",
+     sl.Text("x").line_limit(max=2).truncation_mode("middle").multiline_text_alignment("center")),
+    ("Text(\"x\").lineLimit(3...).dynamicTypeSize(.xxLarge)", sl.Text("x").line_limit(min=3).dynamic_type_size("xxLarge")),
     ("Color(white: 0.5)", sl.Color("#808080")),
     ("LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 2)) { Text(\"a\") }",
      sl.LazyVGrid(sl.Text("a"), columns=[sl.GridItem.flexible(), sl.GridItem.flexible()])),
@@ -269,6 +295,11 @@ def test_placeholders_for_unknown_views() -> None:
     ("struct Row: View { let title: String\n var body: some View { Text(title) } }\nRow()", 3, 1,
      "missing argument for 'title'"),
     ("", 0, 0, "no view"),
+    ("Text(\"1\").monospacedDigit()", 1, 11, "unknown modifier .monospacedDigit"),
+    ("LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom)", 1, 1, "unknown view or function 'LinearGradient'"),
+    ("Text(\"a\").environment(\\.font, .title)", 1, 11, "environment(\\.font, …) is not supported"),
+    ("AnyLayout(Color.red) { Text(\"a\") }", 1, 11, "AnyLayout needs HStackLayout"),
+    ("Text(\"a\") + Color.red", 1, 1, "only a Text can be added to a Text"),
 ])
 def test_errors(source: str, line: int, column: int, words: str) -> None:
     with pytest.raises(SwiftSourceError) as error:
