@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Fits swiftlayout's SF Pro calibration tables and writes Sources/SwiftLayout/Text/SFProCalibration.swift.
 
-Data: Tests/Fixtures/text-metrics/macos-26.json — text sizes recorded from Apple's SwiftUI on macOS 26.2
-(github.com/iamcgn/swiftui-web, Fixtures/Goldens/text-metrics.json). Model (docs/TEXT.md): a line's width
+Data: Tests/Fixtures/text-metrics/macos-26.json and ios-26.json — text sizes recorded from Apple's SwiftUI on
+macOS 26.2 and on an iOS 26.0 simulator (github.com/iamcgn/swiftui-web, Fixtures/Goldens/text-metrics.json and
+ios/text-metrics.json). Model (docs/TEXT.md): a line's width
 is Inter's shaped advance × the weight's factor + SF Pro's HIG tracking per glyph, rounded up to the pixel
-grid. This script fits, for each text-size weight with enough data (≥ 50 strings), a correction per
-character (in em: SF Pro's advance minus the scaled Inter advance) and a tracking correction per point
+grid. This script fits, for each optical band (text < 20 pt, display) and weight with enough data (≥ 50
+strings, both platforms together), a correction per character (in em: SF Pro's advance minus the scaled Inter advance) and a tracking correction per point
 size (pt per glyph), by weighted least squares with outliers (|error| > 0.75 pt) down-weighted, and
 reports in-sample and hold-out (fit on even entries, test on odd) accuracy.
 
@@ -21,7 +22,8 @@ import numpy as np
 import uharfbuzz as hb
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DATA = os.path.join(ROOT, "Tests", "Fixtures", "text-metrics", "macos-26.json")
+DATA = {platform: os.path.join(ROOT, "Tests", "Fixtures", "text-metrics", f"{platform}-26.json")
+        for platform in ("macos", "ios")}
 OUT = os.path.join(ROOT, "Sources", "SwiftLayout", "Text", "SFProCalibration.swift")
 FONT_DIR = "/usr/share/fonts/opentype/inter"
 FACES = {100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold",
@@ -31,10 +33,15 @@ DISPLAY_FACTOR = {100: .973, 200: .973, 300: .973, 400: .976, 500: 1.012, 600: 1
 DISPLAY_TRACKING = [(20, 19), (21, 17), (22, 16), (24, 15), (25, 14), (27, 13), (30, 12), (33, 11), (36, 10), (41, 9),
                     (44, 8), (49, 7), (52, 6), (56, 5), (60, 4), (66, 3), (68, 2), (76, 1), (80, 0)]
 TEXT_FACTOR = {100: .996, 200: .996, 300: .996, 400: .996, 500: 1.010, 600: 1.010, 700: 1.022, 800: 1.058, 900: 1.058}
-# macOS text styles: point size and default weight (docs/PLATFORMS.md).
-STYLES = {"largeTitle": (26, 400), "title": (22, 400), "title2": (17, 400), "title3": (15, 400),
-          "headline": (13, 700), "subheadline": (11, 400), "body": (13, 400), "callout": (12, 400),
-          "footnote": (10, 400), "caption": (10, 400), "caption2": (10, 500)}
+# Text styles per platform: point size and default weight (docs/PLATFORMS.md).
+STYLES = {
+    "macos": {"largeTitle": (26, 400), "title": (22, 400), "title2": (17, 400), "title3": (15, 400),
+              "headline": (13, 700), "subheadline": (11, 400), "body": (13, 400), "callout": (12, 400),
+              "footnote": (10, 400), "caption": (10, 400), "caption2": (10, 500)},
+    "ios": {"largeTitle": (34, 400), "title": (28, 400), "title2": (22, 400), "title3": (20, 400),
+            "headline": (17, 600), "subheadline": (15, 400), "body": (17, 400), "callout": (16, 400),
+            "footnote": (13, 400), "caption": (12, 400), "caption2": (11, 400)},
+}
 TRACKING = [(6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
             (16, -20), (17, -26), (18, -25), (19, -24)]
 _fonts = {}
@@ -61,10 +68,10 @@ def shape(text, weight, display=False):
     return sum(p.x_advance for p in buf.glyph_positions) / upem, len(buf.glyph_positions)
 
 
-def font_of(key):
+def font_of(key, platform):
     parts = key.split(":")
-    if parts[0] == "style" and parts[1] in STYLES:
-        size, weight = STYLES[parts[1]]
+    if parts[0] == "style" and parts[1] in STYLES[platform]:
+        size, weight = STYLES[platform][parts[1]]
         for p in parts[2:]:
             if p == "italic":
                 return None
@@ -77,13 +84,20 @@ def font_of(key):
 
 
 def rows():
-    entries = json.load(open(DATA, encoding="utf-8"))["entries"]
+    out = []
+    for platform, path in DATA.items():
+        if os.path.exists(path):
+            out += platform_rows(platform, json.load(open(path, encoding="utf-8"))["entries"])
+    return out
+
+
+def platform_rows(platform, entries):
     out = []
     for key, value in entries.items():
         parts = key.split("|")
         if key.startswith("rich:") or len(parts) != 3 or parts[1] != "" or "\n" in parts[2]:
             continue
-        font = font_of(parts[0])
+        font = font_of(parts[0], platform)
         if font is None:
             continue
         size, weight = font
@@ -91,7 +105,7 @@ def rows():
         advance, glyphs = shape(parts[2], weight, display)
         base = advance * size * (DISPLAY_FACTOR if display else TEXT_FACTOR)[weight] + glyphs * tracking(size)
         out.append(dict(text=parts[2], size=size, weight=weight, glyphs=glyphs, base=base, width=value["width"],
-                        display=display))
+                        display=display, platform=platform))
     return out
 
 
@@ -152,38 +166,42 @@ def fit_display(group):
 
 
 def main():
+    # Text sizes: a table per platform and weight (macOS and iOS measure a few characters differently);
+    # display sizes: both platforms together (fewer measurements).
     groups = defaultdict(list)
-    display = []
     for r in rows():
-        if r["display"]:
-            display.append(r)
-        else:
-            groups[r["weight"]].append(r)
-    tables = {}
-    for weight, group in sorted(groups.items()):
+        platform = "any" if r["display"] else r["platform"]
+        groups[(platform, r["display"], r["weight"])].append(r)
+    tables = defaultdict(dict)
+    for (platform, is_display, weight), group in sorted(groups.items()):
         if len(group) < 50:
             continue
         chars, sizes, (n, b0, b1, h, h0, h1) = fit(group)
-        tables[weight] = (chars, sizes)
-        print(f"weight {weight}: {n} strings within 0.34 pt: {b0} → {b1}; hold-out {h}: {h0} → {h1}")
-    lines = ["// Generated by scripts/fit_text_calibration.py from Tests/Fixtures/text-metrics/macos-26.json",
-             "// (SwiftUI text sizes recorded on macOS 26.2 by github.com/iamcgn/swiftui-web). Do not edit.",
-             "// Per text-size weight: SF Pro's advance minus Inter's scaled advance per character (em), and a",
-             "// tracking correction per point size (pt per glyph). docs/TEXT.md explains the model and the fit.",
+        tables[("display" if is_display else platform)][weight] = (chars, sizes)
+        band = "display" if is_display else "text"
+        print(f"{platform:5} {band:7} weight {weight}: {n} strings within 0.34 pt: {b0} → {b1}; hold-out {h}: {h0} → {h1}")
+    lines = ["// Generated by scripts/fit_text_calibration.py from Tests/Fixtures/text-metrics/{macos,ios}-26.json",
+             "// (SwiftUI text sizes recorded on macOS 26.2 and iOS 26.0 by github.com/iamcgn/swiftui-web). Do not edit.",
+             "// Per table and weight: SF Pro's advance minus Inter's scaled advance per character (em), and a",
+             "// tracking correction per point size (pt per glyph). Tables: \"macos\" and \"ios\" at text sizes",
+             "// (< 20 pt), \"display\" (both platforms) from 20 pt. docs/TEXT.md explains the model and the fit.",
              "", "enum SFProCalibration {"]
-    lines.append("    static let characters: [Int: [Character: Double]] = [")
-    for weight, (chars, _) in tables.items():
-        body = ", ".join(f"{json.dumps(c, ensure_ascii=False)}: {v:.5f}" for c, v in chars.items())
-        lines.append(f"        {weight}: [{body}],")
+    lines.append("    static let characters: [String: [Int: [Character: Double]]] = [")
+    for table, weights in tables.items():
+        lines.append(f"        {json.dumps(table)}: [")
+        for weight, (chars, _) in weights.items():
+            body = ", ".join(f"{json.dumps(c, ensure_ascii=False)}: {v:.5f}" for c, v in chars.items())
+            lines.append(f"            {weight}: [{body}],")
+        lines.append("        ],")
     lines.append("    ]")
-    lines.append("    static let tracking: [Int: [Double: Double]] = [")
-    for weight, (_, sizes) in tables.items():
-        body = ", ".join(f"{s:g}: {v:.5f}" for s, v in sizes.items())
-        lines.append(f"        {weight}: [{body}],")
+    lines.append("    static let tracking: [String: [Int: [Double: Double]]] = [")
+    for table, weights in tables.items():
+        lines.append(f"        {json.dumps(table)}: [")
+        for weight, (_, sizes) in weights.items():
+            body = ", ".join(f"{s:g}: {v:.5f}" for s, v in sizes.items())
+            lines.append(f"            {weight}: [{body}],")
+        lines.append("        ],")
     lines.append("    ]")
-    # Display sizes are reported, not tabled: a correction per size does not help them (the residual is
-    # per character, and there are too few display measurements to fit characters).
-    fit_display(display)
     lines.append("}")
     with open(OUT, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")

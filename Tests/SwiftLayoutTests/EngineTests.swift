@@ -336,11 +336,12 @@ import Testing
         let m = try #require(FontTextMeasurer.shared, "no font installed: \(FontTextMeasurer.status)")
         let body = Platform.iOS26.resolve(.body, scale: 2)
         let ideal = m.size(of: "Hello world", font: body, proposal: .unspecified)
-        // One line is the profile's body line: 24.5 on iOS 26 (docs/PLATFORMS.md, swiftui-web ios/text/styles).
-        let line = 24.5
+        // One line is the profile's body line, 24.5 on iOS 26, and a wrapped line adds the pitch, 26
+        // (docs/PLATFORMS.md, swiftui-web ios/text-metrics.json).
+        let line = 24.5, pitch = 26.0
         #expect(abs(ideal.height - line) < 1e-9)                  // one line
         let wrapped = m.size(of: "Hello world", font: body, proposal: ProposedViewSize(width: ideal.width - 1, height: nil))
-        #expect(abs(wrapped.height - 2 * line) < 1e-9 && wrapped.width <= ideal.width - 1)
+        #expect(abs(wrapped.height - (line + pitch)) < 1e-9 && wrapped.width <= ideal.width - 1)
         let narrow = m.size(of: "Supercalifragilistic", font: body, proposal: ProposedViewSize(width: 30, height: nil))
         #expect(narrow.width <= 30 && narrow.height >= 2 * line)
         let capped = m.size(of: "Hello world", font: body, proposal: ProposedViewSize(width: ideal.width - 1, height: line))

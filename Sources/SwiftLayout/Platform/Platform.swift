@@ -90,30 +90,42 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
     // MARK: - Profiles
 
     /// The bold trait: bold for largeTitle, title and title2, semibold for every other style (headline
-    /// stays semibold): swiftui-web `ios/text/bold-trait`. `spacing: nil` around body Text
-    /// (`ios/layout/basics`): 2 from another Text, 8.04 below a plain view, 14.809 above one. Bold faces
-    /// have their own line heights (`ios/text/bold-trait`): largeTitle 49, title 41.5, title2 32.5, and
-    /// in semibold callout 23.5, footnote 19, caption2 16.5.
+    /// stays semibold): swiftui-web `ios/text/bold-trait`. Line heights, pitches of wrapped lines, first
+    /// baselines and `spacing: nil` distances (to another Text, below a plain view, above one) of every
+    /// style and of `.system(size:)` at 12 sizes: the font table of swiftui-web's `ios/text-metrics.json`
+    /// (Tests/Fixtures/text-metrics/ios-26.json), e.g. body 24.5 / 26 / 18.5 and 2 / 8.429 / 14.809.
     /// iOS 26, measured on an iPhone SE (3rd generation) simulator running iOS 26.0 at @2x
     /// (github.com/iamcgn/swiftui-web `Fixtures/Goldens/ios/text/styles` and `ios/text-metrics.json`).
     /// Point sizes and weights are Apple's HIG typography table at the default Dynamic Type size (Large).
     public static let iOS26 = Platform(
         name: "iOS 26", family: .iOS, version: 26, defaultFont: .body,
         styles: [
-            .largeTitle: .init(34, line: 48.5, pitch: 49, baseline: 37, heavyLine: (700, 49)),
-            .title: .init(28, line: 41, baseline: 32, heavyLine: (700, 41.5)),
-            .title2: .init(22, line: 32, baseline: 25, heavyLine: (700, 32.5)),
-            .title3: .init(20, line: 28, baseline: 21, bold: .semibold),
-            .headline: .init(17, .semibold, line: 24.5, baseline: 18, bold: .semibold,
-                             textToText: 2, above: 8.04, below: 14.809),
-            .body: .init(17, line: 24.5, baseline: 18, bold: .semibold, textToText: 2, above: 8.04, below: 14.809),
-            .callout: .init(16, line: 24, baseline: 18, bold: .semibold, heavyLine: (600, 23.5)),
-            .subheadline: .init(15, line: 21, baseline: 16, bold: .semibold),
-            .footnote: .init(13, line: 18.5, baseline: 14, bold: .semibold, heavyLine: (600, 19)),
-            .caption: .init(12, line: 17.5, baseline: 13, bold: .semibold),
-            .caption2: .init(11, line: 16, baseline: 12, bold: .semibold, heavyLine: (600, 16.5)),
+            .largeTitle: .init(34, line: 49, pitch: 49, baseline: 36.5, textToText: 0.5, above: 16.859, below: 29.618),
+            .title: .init(28, line: 41.5, pitch: 42, baseline: 31.5, textToText: 1, above: 14.611, below: 26.186),
+            .title2: .init(22, line: 32.5, pitch: 34, baseline: 24.5, textToText: 2, above: 11.375, below: 20.253),
+            .title3: .init(20, line: 28, pitch: 29, baseline: 21, bold: .semibold, textToText: 1.5, above: 9.804,
+                           below: 16.775),
+            .headline: .init(17, .semibold, line: 24.5, pitch: 26, baseline: 18.5, bold: .semibold, textToText: 2,
+                             above: 8.461, below: 14.809),
+            .body: .init(17, line: 24.5, pitch: 26, baseline: 18.5, bold: .semibold, textToText: 2, above: 8.429,
+                         below: 14.809),
+            .callout: .init(16, line: 23.5, pitch: 25, baseline: 17.5, bold: .semibold, textToText: 2, above: 8.138,
+                            below: 14.320),
+            .subheadline: .init(15, line: 21, pitch: 23, baseline: 16, bold: .semibold, textToText: 2.5, above: 7.603,
+                                below: 12.832),
+            .footnote: .init(13, line: 19, pitch: 21, baseline: 14, bold: .semibold, textToText: 2.5, above: 6.520,
+                             below: 11.354),
+            .caption: .init(12, line: 17.5, pitch: 19, baseline: 13, bold: .semibold, textToText: 2, above: 6.229,
+                            below: 10.865),
+            .caption2: .init(11, line: 16.5, pitch: 16, baseline: 12, bold: .semibold, textToText: 0, above: 5.937,
+                             below: 10.376),
         ],
-        systemLines: [], naturalSystemLines: true, dividerThickness: nil, controls: .iOS26)
+        systemLines: [(10, 12, 9.5), (11, 13.5, 10.5), (12, 14.5, 11.5), (13, 16, 12.5), (15, 18, 14.5), (17, 20.5, 16),
+                      (20, 24, 19), (22, 26.5, 21), (24, 29, 23), (26, 31.5, 25), (32, 38.5, 30.5), (40, 48, 38)],
+        naturalSystemLines: false, dividerThickness: nil, controls: .iOS26,
+        systemSpacing: [10: (0, 3.912, 6.388), 11: (0, 4.153, 6.876), 12: (0, 4.395, 7.365), 13: (0, 5.136, 8.354),
+                        15: (0, 5.618, 9.332), 17: (0, 6.601, 10.809), 20: (0, 7.324, 12.275), 22: (0, 8.307, 13.753),
+                        24: (0, 8.789, 14.730), 26: (0, 9.771, 16.208), 32: (0, 11.719, 19.641), 40: (0, 14.648, 24.551)])
 
     /// iOS 17 (and 16): text styles at the HIG sizes with SF Pro's natural line box (ascender + descender,
     /// rounded up to the pixel grid): `Text("Hello world")` in body is 85.33 × 20.33 on an iOS 16 iPhone 13

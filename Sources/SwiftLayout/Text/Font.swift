@@ -98,6 +98,8 @@ public struct ResolvedFont: Hashable, Sendable {
     /// Measured `spacing: nil` distances for this font, where the platform profile has them (see
     /// TextStyleMetrics): to another Text, below a plain view, above a plain view.
     public var textToText: Double? = nil
+    /// The platform whose measurements calibrate the widths (Text/SFProCalibration.swift).
+    public var platformFamily: Platform.Family = .iOS
     public var edgeAbove: Double? = nil
     public var edgeBelow: Double? = nil
 
@@ -152,6 +154,7 @@ extension Platform {
         var resolved = ResolvedFont(pointSize: size, weight: weight, design: font.design, italic: font.isItalic,
                                     monospacedDigits: font.hasMonospacedDigits, lineHeight: line, linePitch: pitch,
                                     firstBaseline: baseline, displayScale: scale)
+        resolved.platformFamily = family
         if let style = font.style, let m = styles[style] {
             resolved.textToText = m.textToText; resolved.edgeAbove = m.edgeAbove; resolved.edgeBelow = m.edgeBelow
         } else if font.style == nil, let measured = systemSpacing[size] {

@@ -293,14 +293,15 @@ public struct FontTextMeasurer: TextMeasurer {
         guard faces.forced == nil else { return width + Double(glyphs) * SFTracking.points(size: font.pointSize) }
         var result = width * InterCalibration.factor(weight: font.weight.value, size: font.pointSize)
             + Double(glyphs) * SFTracking.points(size: font.pointSize)
-        // At text sizes, SF Pro's own advance per character and a tracking correction per size, fitted to
-        // SwiftUI's measured widths (SFProCalibration.swift, scripts/fit_text_calibration.py).
-        if font.pointSize < FontTextMeasurer.displayOpticalSize,
-           let perCharacter = SFProCalibration.characters[font.weight.value] {
+        // SF Pro's own advance per character and a tracking correction per size, fitted to SwiftUI's measured
+        // widths on macOS and iOS (SFProCalibration.swift, scripts/fit_text_calibration.py).
+        let table = font.pointSize >= FontTextMeasurer.displayOpticalSize ? "display"
+            : font.platformFamily == .macOS ? "macos" : "ios"
+        if let perCharacter = SFProCalibration.characters[table]?[font.weight.value] {
             var em = 0.0
             for character in text { em += perCharacter[character] ?? 0 }
             result += em * font.pointSize
-            if let perGlyph = SFProCalibration.tracking[font.weight.value]?[font.pointSize] {
+            if let perGlyph = SFProCalibration.tracking[table]?[font.weight.value]?[font.pointSize] {
                 result += perGlyph * Double(glyphs)
             }
         }
