@@ -149,6 +149,10 @@ def fit(group):
     return {c: float(x[index[c]]) for c in chars}, {s: float(x[size_index[s]]) for s in sizes}, report
 
 
+#: The fewest measurements a display-size weight needs for a table of its own (fewer strings there).
+MIN_DISPLAY = int(os.environ.get("MIN_DISPLAY", "20"))
+
+
 def fit_display(group):
     """Display sizes have too few measurements for a table per character: one tracking correction per
     point size (pt per glyph), all weights together."""
@@ -174,7 +178,7 @@ def main():
         groups[(platform, r["display"], r["weight"])].append(r)
     tables = defaultdict(dict)
     for (platform, is_display, weight), group in sorted(groups.items()):
-        if len(group) < 50:
+        if len(group) < (MIN_DISPLAY if is_display else 50):
             continue
         chars, sizes, (n, b0, b1, h, h0, h1) = fit(group)
         tables[("display" if is_display else platform)][weight] = (chars, sizes)
