@@ -81,6 +81,16 @@ extension LayoutComputer {
     var buildsDuringPlacement: Bool { false }
 }
 
+/// A modifier that writes environment values for its content and changes nothing else (SwiftUI's
+/// `EnvironmentKeyWritingModifier`): `.font`, `.bold()`, `.lineLimit`, `.truncationMode`, `.dynamicTypeSize`,
+/// `.environment(\.layoutDirection, …)`. `name` is the type SwiftUI prints for it.
+struct EnvironmentWriter: UnaryModifier {
+    let name: String
+    let write: @Sendable (inout NodeEnvironment) -> Void
+    func updateEnvironment(_ environment: inout NodeEnvironment) { write(&environment) }
+    var updatesEnvironment: Bool { true }
+}
+
 /// Defaults for modifiers that wrap one view and keep its size, placement and spacing.
 protocol UnaryModifier: LayoutComputer {}
 extension UnaryModifier {

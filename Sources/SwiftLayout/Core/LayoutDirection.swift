@@ -38,16 +38,6 @@ public enum LayoutDirection: Int8, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// `.environment(\.layoutDirection, _)`: the direction of the content and everything in it. The wrapper
-/// itself is placed by its parent in the parent's direction (a left-to-right island inside a right-to-left
-/// stack sits at the stack's leading, right, edge and keeps its own children in reading order).
-struct LayoutDirectionModifier: UnaryModifier {
-    let direction: LayoutDirection
-    var name: String { "EnvironmentKeyWritingModifier<LayoutDirection>" }
-    func updateEnvironment(_ environment: inout NodeEnvironment) { environment.layoutDirection = direction }
-    var updatesEnvironment: Bool { true }
-}
-
 /// `.flipsForRightToLeftLayoutDirection(_:)`: draws the content mirrored in a right-to-left environment.
 /// Drawing only: no frame changes (measured: swiftui-web `layout/rtl-shapes`, the flipped SF Symbol is the
 /// same 15 × 12 as the plain one, placed like any other HStack child).
@@ -60,7 +50,11 @@ struct FlipsForRightToLeftModifier: UnaryModifier {
 extension View {
     /// Lays this view's content out in `direction` (SwiftUI's `.environment(\.layoutDirection, _)`).
     public func layoutDirection(_ direction: LayoutDirection) -> ModifiedContent {
-        ModifiedContent(self, LayoutDirectionModifier(direction: direction))
+        // The wrapper itself is placed by its parent in the parent's direction (a left-to-right island inside
+        // a right-to-left stack sits at the stack's leading, right, edge and keeps its children in reading order).
+        ModifiedContent(self, EnvironmentWriter(name: "EnvironmentKeyWritingModifier<LayoutDirection>") {
+            $0.layoutDirection = direction
+        })
     }
     /// Marks this view to be drawn mirrored when the layout direction is right to left (drawing only).
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool = true) -> ModifiedContent {

@@ -42,17 +42,11 @@ public enum DynamicTypeSize: String, CaseIterable, Hashable, Sendable, Comparabl
     func pointSize(of style: Font.TextStyle) -> Double { Self.pointSizes[style]![index] }
 }
 
-/// `.dynamicTypeSize(_:)`: the Dynamic Type size of the Text inside (an environment value).
-struct DynamicTypeSizeModifier: UnaryModifier {
-    let size: DynamicTypeSize
-    var name: String { "EnvironmentKeyWritingModifier<DynamicTypeSize>" }
-    func updateEnvironment(_ environment: inout NodeEnvironment) { environment.dynamicTypeSize = size }
-    var updatesEnvironment: Bool { true }
-}
-
 extension View {
     /// Sets the Dynamic Type size of every Text inside (iOS profiles; macOS has no Dynamic Type).
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent {
-        ModifiedContent(self, DynamicTypeSizeModifier(size: size))
+        ModifiedContent(self, EnvironmentWriter(name: "EnvironmentKeyWritingModifier<DynamicTypeSize>") {
+            $0.dynamicTypeSize = size
+        })
     }
 }

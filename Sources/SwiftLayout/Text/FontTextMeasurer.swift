@@ -54,23 +54,6 @@ final class ShapingFont: @unchecked Sendable {
         return hb_font_get_nominal_glyph(font, codepoint, &glyph) != 0 && glyph != 0
     }
 
-    /// The glyph ids `text` shapes to (tests check that no character falls to the missing glyph, 0).
-    func glyphs(_ text: String) -> [UInt32] {
-        guard let buffer = hb_buffer_create() else { return [] }
-        defer { hb_buffer_destroy(buffer) }
-        var utf8 = text
-        utf8.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(clamping: chars.count), 0, Int32(clamping: chars.count))
-            }
-        }
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count) else { return [] }
-        return (0..<Int(count)).map { infos[$0].codepoint }
-    }
-
     /// The advance of `text` in font units.
     func advance(_ text: String) -> Double { shape(text).advance }
 

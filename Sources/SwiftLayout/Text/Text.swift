@@ -266,37 +266,6 @@ public struct Text: View {
     public func monospacedDigit() -> Text { with { $0.monospacedDigit = true } }
 }
 
-/// `.font(_:)`: sets the font of all Text inside (an environment value; the wrapper keeps its content's
-/// size and frame).
-struct FontModifier: UnaryModifier {
-    let font: Font
-    var name: String { "EnvironmentKeyWritingModifier<Font>" }
-    func updateEnvironment(_ environment: inout NodeEnvironment) { environment.font = font }
-    var updatesEnvironment: Bool { true }
-}
-
-/// `.bold()`, `.italic()` and `.fontWeight(_:)` on any view: environment values every Text inside applies
-/// to its font (iOS 16 / macOS 13 and later).
-struct FontTraitModifier: UnaryModifier {
-    enum Trait: Hashable, Sendable { case bold(Bool), italic(Bool), weight(Font.Weight?) }
-    let trait: Trait
-    var name: String {
-        switch trait {
-        case .bold: "_EnvironmentKeyTransformModifier<Bool>"
-        case .italic: "_EnvironmentKeyTransformModifier<Bool>"
-        case .weight: "_EnvironmentKeyWritingModifier<Optional<Weight>>"
-        }
-    }
-    func updateEnvironment(_ environment: inout NodeEnvironment) {
-        switch trait {
-        case .bold(let on): environment.bold = on
-        case .italic(let on): environment.italic = on
-        case .weight(let w): environment.fontWeight = w
-        }
-    }
-    var updatesEnvironment: Bool { true }
-}
-
 /// The lines a Text may take: at most `max` (the last one truncated), at least `min` (reserved even when
 /// the text is shorter). Measured (swiftui-web `text/line-limit`, macOS 26.2): `lineLimit(1)` on a long
 /// sentence at 150 pt is one line 144 wide ending in "…"; `lineLimit(...2)` acts as `lineLimit(2)`; a lower
@@ -305,22 +274,6 @@ public struct LineLimit: Hashable, Sendable {
     public var min: Int?
     public var max: Int?
     public init(min: Int? = nil, max: Int? = nil) { self.min = min; self.max = max }
-}
-
-/// `.lineLimit(…)`: the lines of the Text inside (an environment value).
-struct LineLimitModifier: UnaryModifier {
-    let limit: LineLimit?
-    var name: String { "EnvironmentKeyWritingModifier<Int?>" }
-    func updateEnvironment(_ environment: inout NodeEnvironment) { environment.lineLimit = limit }
-    var updatesEnvironment: Bool { true }
-}
-
-/// `.truncationMode(_:)` (an environment value).
-struct TruncationModeModifier: UnaryModifier {
-    let mode: TruncationMode
-    var name: String { "EnvironmentKeyWritingModifier<TruncationMode>" }
-    func updateEnvironment(_ environment: inout NodeEnvironment) { environment.truncation = mode }
-    var updatesEnvironment: Bool { true }
 }
 
 /// `.multilineTextAlignment(_:)`: how the lines of a Text sit inside its frame. It changes no frame
@@ -334,35 +287,41 @@ struct MultilineTextAlignmentModifier: UnaryModifier {
 extension View {
     /// Limits the Text inside to `limit` lines (nil: no limit).
     public func lineLimit(_ limit: Int?) -> ModifiedContent {
-        ModifiedContent(self, LineLimitModifier(limit: limit.map { LineLimit(max: Swift.max(1, $0)) }))
+        lineLimitWriter(limit.map { LineLimit(max: Swift.max(1, $0)) })
     }
     /// `lineLimit(2...4)`, `lineLimit(...2)`, `lineLimit(3...)`: at least `min`, at most `max` lines.
     public func lineLimit(min: Int?, max: Int?) -> ModifiedContent {
-        ModifiedContent(self, LineLimitModifier(limit: LineLimit(min: min.map { Swift.max(1, $0) },
-                                                                 max: max.map { Swift.max(1, $0) })))
+        lineLimitWriter(LineLimit(min: min.map { Swift.max(1, $0) }, max: max.map { Swift.max(1, $0) }))
     }
     /// `lineLimit(n, reservesSpace:)`: at most `n` lines, and `n` lines tall when `reservesSpace`.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent {
         let n = Swift.max(1, limit)
-        return ModifiedContent(self, LineLimitModifier(limit: LineLimit(min: reservesSpace ? n : nil, max: n)))
+        return lineLimitWriter(LineLimit(min: reservesSpace ? n : nil, max: n))
     }
     public func truncationMode(_ mode: TruncationMode) -> ModifiedContent {
-        ModifiedContent(self, TruncationModeModifier(mode: mode))
+        ModifiedContent(self, EnvironmentWriter(name: "EnvironmentKeyWritingModifier<TruncationMode>") { $0.truncation = mode })
     }
     public func multilineTextAlignment(_ alignment: HorizontalAlignment) -> ModifiedContent {
         ModifiedContent(self, MultilineTextAlignmentModifier(alignment: alignment))
     }
     /// Sets the font of every Text in this view.
-    public func font(_ font: Font) -> ModifiedContent { ModifiedContent(self, FontModifier(font: font)) }
+    public func font(_ font: Font) -> ModifiedContent {
+        ModifiedContent(self, EnvironmentWriter(name: "EnvironmentKeyWritingModifier<Font>") { $0.font = font })
+    }
+    private func lineLimitWriter(_ limit: LineLimit?) -> ModifiedContent {
+        ModifiedContent(self, EnvironmentWriter(name: "EnvironmentKeyWritingModifier<Int?>") { $0.lineLimit = limit })
+    }
     /// Every Text inside with the bold trait.
     public func bold(_ isActive: Bool = true) -> ModifiedContent {
-        ModifiedContent(self, FontTraitModifier(trait: .bold(isActive)))
+        ModifiedContent(self, EnvironmentWriter(name: "_EnvironmentKeyTransformModifier<Bool>") { $0.bold = isActive })
     }
     public func italic(_ isActive: Bool = true) -> ModifiedContent {
-        ModifiedContent(self, FontTraitModifier(trait: .italic(isActive)))
+        ModifiedContent(self, EnvironmentWriter(name: "_EnvironmentKeyTransformModifier<Bool>") { $0.italic = isActive })
     }
     /// Every Text inside in `weight`.
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent {
-        ModifiedContent(self, FontTraitModifier(trait: .weight(weight)))
+        ModifiedContent(self, EnvironmentWriter(name: "_EnvironmentKeyWritingModifier<Optional<Weight>>") {
+            $0.fontWeight = weight
+        })
     }
 }
