@@ -23,7 +23,7 @@ PY_SOURCE_TOOLS := tree-sitter tree-sitter-swift
 PYTHON ?= python3
 
 .PHONY: all demo test deps system-deps lint build release check-header header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
-        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python clean
+        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-text clean
 
 all: build
 
@@ -258,6 +258,10 @@ bench: release $(BENCH_VENV)/.stamp
 # Python end to end against the Python anchors.
 bench-python: release $(BENCH_VENV)/.stamp
 	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python .build/benchvenv/bin/python bench/python_bench.py 10000 5
+
+# Text layout cost: 10,000 distinct Text rows against the same tree without text (bench/RESULTS.md).
+bench-text: release $(PYVENV)/.stamp
+	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python $(PYVENV)/bin/python bench/text_bench.py 10000 5
 
 # pkg-config file for the release build: PKG_CONFIG_PATH=.build/make pkg-config --cflags --libs swiftlayout
 pc: release

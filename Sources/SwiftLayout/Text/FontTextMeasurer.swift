@@ -114,6 +114,18 @@ enum InterCalibration {
     //                       100   200   300   400    500    600    700    800    900
     static let text: [Double] = [0.996, 0.996, 0.996, 0.996, 1.010, 1.010, 1.022, 1.058, 1.058]
     static let display: [Double] = [0.973, 0.973, 0.973, 0.976, 1.012, 1.013, 1.005, 1.043, 1.024]
+    /// SFProCalibration.characters keyed by Unicode scalar (every entry is one scalar): a scalar lookup per
+    /// character instead of grapheme breaking.
+    static let scalarTables: [String: [Int: [UInt32: Double]]] = SFProCalibration.characters.mapValues { weights in
+        weights.mapValues { table in
+            var out: [UInt32: Double] = [:]
+            for (character, value) in table where character.unicodeScalars.count == 1 {
+                out[character.unicodeScalars.first!.value] = value
+            }
+            return out
+        }
+    }
+
     static func factor(weight: Int, size: Double) -> Double {
         let row = size >= FontTextMeasurer.displayOpticalSize ? display : text
         return row[min(8, max(0, weight / 100 - 1))]
@@ -280,9 +292,9 @@ public struct FontTextMeasurer: TextMeasurer {
         // widths on macOS and iOS (SFProCalibration.swift, scripts/fit_text_calibration.py).
         let table = font.pointSize >= FontTextMeasurer.displayOpticalSize ? "display"
             : font.platformFamily == .macOS ? "macos" : "ios"
-        if let perCharacter = SFProCalibration.characters[table]?[font.weight.value] {
+        if let perCharacter = InterCalibration.scalarTables[table]?[font.weight.value] {
             var em = 0.0
-            for character in text { em += perCharacter[character] ?? 0 }
+            for scalar in text.unicodeScalars { em += perCharacter[scalar.value] ?? 0 }
             result += em * font.pointSize
             if let perGlyph = SFProCalibration.tracking[table]?[font.weight.value]?[font.pointSize] {
                 result += perGlyph * Double(glyphs)
@@ -305,7 +317,10 @@ public struct FontTextMeasurer: TextMeasurer {
         while true {
             let paragraphEnd = text[paragraphStart...].firstIndex(of: "\n") ?? text.endIndex
             let paragraph = text[paragraphStart..<paragraphEnd]
-            if let limit {
+            // Most paragraphs fit on one line: one measurement instead of one per word.
+            if let limit, paragraph.first != " ", paragraph.last != " ", width(paragraph, font, f) <= limit + tolerance {
+                result.append(paragraph.startIndex..<paragraph.endIndex)
+            } else if let limit {
                 var lines: [Range<String.Index>] = []
                 var lineStart: String.Index? = nil
                 var lineEnd = paragraph.startIndex
