@@ -720,6 +720,9 @@ SWIFT_EXTERN uint64_t sl_line_limit_range(uint64_t d, uint64_t v, ptrdiff_t minL
 /// lines tall when <code>reserves_space</code> is 1. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_line_limit_reserving(uint64_t d, uint64_t v, ptrdiff_t limit, int32_t reservesSpace) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.lineSpacing(points): <code>points</code> finite, ≥ 0, between wrapped lines. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_line_spacing(uint64_t d, uint64_t v, double points) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// List of <code>count</code> rows (view handles of this document; the array is read, not kept). Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_list(uint64_t d, uint64_t const * _Nullable rows, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -729,6 +732,9 @@ SWIFT_EXTERN uint64_t sl_map_view(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_R
 /// A leaf measured by <code>measure</code> (Yoga’s measure function: a custom text or image measurer). Returns a
 /// view handle or 0.
 SWIFT_EXTERN uint64_t sl_measured_view(uint64_t d, int32_t (* _Nullable measure)(void * _Nullable, int64_t, double, double, double * _Nullable, double * _Nullable), void * _Nullable context, int64_t id) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.minimumScaleFactor(factor): <code>factor</code> in (0, 1]. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_minimum_scale_factor(uint64_t d, uint64_t v, double factor) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.multilineTextAlignment(alignment): SL_ALIGN_LEADING, SL_ALIGN_CENTER or SL_ALIGN_TRAILING. It
 /// changes no frame (measured), only how lines are drawn. Returns the wrapper or 0.
@@ -858,6 +864,9 @@ SWIFT_EXTERN uint64_t sl_tag(uint64_t d, uint64_t v, char const * _Nullable tag)
 /// Text(string) in the environment’s font (body by default). <code>utf8</code> is copied. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_text(uint64_t d, char const * _Nullable utf8) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.textCase(text_case): “uppercase”, “lowercase” or NULL (as written). Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_text_case(uint64_t d, uint64_t v, char const * _Nullable textCase) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Returns which text engine layouts use by default: “harfbuzz VERSION with FONT-PATH”, or “approximate
 /// (…)” when no font is installed. A static string; do not free.
 SWIFT_EXTERN char const * _Nonnull sl_text_engine(void) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -873,6 +882,10 @@ SWIFT_EXTERN uint64_t sl_toggle(uint64_t d, char const * _Nullable title, int32_
 
 /// v.toggleStyle(style): “automatic”, “switch”, “checkbox”, “button”.
 SWIFT_EXTERN uint64_t sl_toggle_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.tracking(points) (also SwiftUI’s <code>.kerning</code>, which measures the same): <code>points</code> finite in
+/// [−10000, 10000] after every character of the Text inside. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_tracking(uint64_t d, uint64_t v, double points) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.truncationMode(mode): “head”, “middle” or “tail” (the default). Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_truncation_mode(uint64_t d, uint64_t v, char const * _Nullable mode) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

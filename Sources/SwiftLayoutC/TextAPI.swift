@@ -103,3 +103,38 @@ import SwiftLayout
         return node.dynamicTypeSize(try engine { () throws(LayoutError) in try DynamicTypeSize.named(name) })
     }
 }
+
+/// v.tracking(points) (also SwiftUI's `.kerning`, which measures the same): `points` finite in
+/// [−10000, 10000] after every character of the Text inside. Returns the wrapper or 0.
+@c(sl_tracking) public func slTracking(_ d: UInt64, _ v: UInt64, _ points: Double) -> UInt64 {
+    modify(d, v) { (node) throws(CError) in
+        guard points.isFinite, abs(points) <= 10_000 else { throw CError(SL_ERR_INVALID_ARGUMENT, "tracking must be finite, got \(points)") }
+        return node.tracking(points)
+    }
+}
+
+/// v.lineSpacing(points): `points` finite, ≥ 0, between wrapped lines. Returns the wrapper or 0.
+@c(sl_line_spacing) public func slLineSpacing(_ d: UInt64, _ v: UInt64, _ points: Double) -> UInt64 {
+    modify(d, v) { (node) throws(CError) in
+        guard points.isFinite, points >= 0, points <= 10_000 else { throw CError(SL_ERR_INVALID_ARGUMENT, "lineSpacing must be finite and ≥ 0, got \(points)") }
+        return node.lineSpacing(points)
+    }
+}
+
+/// v.textCase(text_case): "uppercase", "lowercase" or NULL (as written). Returns the wrapper or 0.
+@c(sl_text_case) public func slTextCase(_ d: UInt64, _ v: UInt64, _ textCase: UnsafePointer<CChar>?) -> UInt64 {
+    modify(d, v) { (node) throws(CError) in
+        guard textCase != nil else { return node.textCase(nil) }
+        let name = try requireString(textCase, "text case")
+        guard let c = TextCase(rawValue: name.lowercased()) else { throw CError(SL_ERR_INVALID_ARGUMENT, "text case must be uppercase or lowercase, got \(name.prefix(100))") }
+        return node.textCase(c)
+    }
+}
+
+/// v.minimumScaleFactor(factor): `factor` in (0, 1]. Returns the wrapper or 0.
+@c(sl_minimum_scale_factor) public func slMinimumScaleFactor(_ d: UInt64, _ v: UInt64, _ factor: Double) -> UInt64 {
+    modify(d, v) { (node) throws(CError) in
+        guard factor.isFinite, factor > 0, factor <= 1 else { throw CError(SL_ERR_INVALID_ARGUMENT, "minimumScaleFactor must be in (0, 1], got \(factor)") }
+        return node.minimumScaleFactor(factor)
+    }
+}

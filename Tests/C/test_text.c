@@ -68,6 +68,19 @@ static void test_measured_sizes(void) {
         EXPECT(la && lb && frame(la, "a", fa) && frame(lb, "b", fb) && fa[2] == fb[2], "xxxLarge body is 23 pt wide");
         sl_layout_free(la); sl_layout_free(lb); sl_env_free(env2);
     }
+    /* .tracking(2) adds 2 pt per character: title "Hello" 49 → 59 (swiftui-web text-metrics, macOS 26.2). */
+    {
+        double base[4], tracked[4];
+        EXPECT(measure(d, sl_font(d, sl_text(d, "Hello"), "title"), base)
+               && measure(d, sl_tracking(d, sl_font(d, sl_text(d, "Hello"), "title"), 2), tracked)
+               && near(tracked[2] - base[2], 10), "tracking(2) adds 10 pt to Hello");
+    }
+    /* textCase(.uppercase) measures "HELLO". */
+    {
+        double upper[4], plain[4];
+        EXPECT(measure(d, sl_text_case(d, sl_text(d, "hello"), "uppercase"), upper) && measure(d, sl_text(d, "HELLO"), plain)
+               && upper[2] == plain[2], "uppercase hello is as wide as HELLO");
+    }
     /* multilineTextAlignment changes no frame. */
     EXPECT(measure(d, sl_multiline_text_alignment(d, sl_text(d, "Hello"), SL_ALIGN_TRAILING), f) && near(f[2], 31),
            "multiline alignment keeps 31");
@@ -93,6 +106,11 @@ static void test_errors(void) {
     EXPECT(sl_env_set_string(env, "dynamic_type_size", "huge") == SL_ERR_INVALID_ARGUMENT, "unknown Dynamic Type size");
     EXPECT(sl_env_set_string(env, "dynamic_type_size", "accessibility5") == SL_OK, "AX5 Dynamic Type");
     EXPECT(sl_dynamic_type_size(d, t, "gigantic") == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "bad modifier size");
+    EXPECT(sl_tracking(d, t, NAN) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "NaN tracking");
+    EXPECT(sl_line_spacing(d, t, -1) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "negative line spacing");
+    EXPECT(sl_text_case(d, t, "title") == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "unknown text case");
+    EXPECT(sl_minimum_scale_factor(d, t, 0) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "scale factor 0");
+    EXPECT(sl_minimum_scale_factor(d, t, 1.5) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "scale factor 1.5");
     EXPECT(sl_truncation_mode(d, t, "middle") != 0 && sl_last_status() == SL_OK, "still usable: middle");
     sl_env_free(env);
     sl_document_free(d);

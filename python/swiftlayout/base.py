@@ -493,6 +493,40 @@ class View:
                                        f"got {mode!r}")
         return ModifiedContent(self, FontTraitModifier("truncationMode", mode))
 
+    def tracking(self, points: float) -> "ModifiedContent":
+        """``.tracking(_:)``: ``points`` after every character of the Text inside (``.kerning`` measures the same)."""
+        value = check_length(points, "tracking: points", allow_negative=True)
+        if value is None:
+            raise InvalidArgumentError("tracking: points must be a number, got None")
+        return ModifiedContent(self, FontTraitModifier("tracking", value))
+
+    def kerning(self, points: float) -> "ModifiedContent":
+        """``.kerning(_:)``: measured like ``.tracking`` in SwiftUI (points after every character)."""
+        value = check_length(points, "kerning: points", allow_negative=True)
+        if value is None:
+            raise InvalidArgumentError("kerning: points must be a number, got None")
+        return ModifiedContent(self, FontTraitModifier("kerning", value))
+
+    def line_spacing(self, points: float) -> "ModifiedContent":
+        """``.lineSpacing(_:)``: points between the wrapped lines of the Text inside (≥ 0)."""
+        value = check_length(points, "line_spacing: points")
+        if value is None:
+            raise InvalidArgumentError("line_spacing: points must be a number, got None")
+        return ModifiedContent(self, FontTraitModifier("lineSpacing", value))
+
+    def text_case(self, case: Optional[str]) -> "ModifiedContent":
+        """``.textCase(_:)``: "uppercase", "lowercase" or None (as written)."""
+        if case not in (None, "uppercase", "lowercase"):
+            raise InvalidArgumentError(f"text_case: case must be 'uppercase', 'lowercase' or None, got {case!r}")
+        return ModifiedContent(self, FontTraitModifier("textCase", case))
+
+    def minimum_scale_factor(self, factor: float) -> "ModifiedContent":
+        """``.minimumScaleFactor(_:)``: the Text inside may shrink to ``factor`` × its size to fit, 0 < factor ≤ 1."""
+        value = check_length(factor, "minimum_scale_factor: factor")
+        if value is None or not 0 < value <= 1:
+            raise InvalidArgumentError(f"minimum_scale_factor: factor must be in (0, 1], got {factor!r}")
+        return ModifiedContent(self, FontTraitModifier("minimumScaleFactor", value))
+
     def dynamic_type_size(self, size: str) -> "ModifiedContent":
         """``.dynamicTypeSize(_:)``: the Dynamic Type size of every Text inside ("x_small" … "xxx_large",
         "accessibility1" … "accessibility5"); iOS profiles scale their text styles by Apple's table."""

@@ -168,3 +168,27 @@ def test_text_concatenation_is_one_paragraph():
     assert isinstance(Text("a").bold(), Text)
     with pytest.raises(TypeError):
         Text("a") + Color.red  # type: ignore[operator]
+
+
+def test_tracking_line_spacing_text_case_and_scale_factor():
+    # swiftui-web text-metrics (macOS 26.2): title "Hello" is 49 wide; .kerning(2) / .tracking(2) make it 59,
+    # .tracking(5) 74, .tracking(-1) 44 (one value per character, the last included).
+    # The model's title "Hello" is within a pixel of 49; the differences tracking makes are exact.
+    base = size_of(Text("Hello").font("title"))[0]
+    assert abs(base - 49) <= 0.5
+    assert size_of(Text("Hello").font("title").tracking(2))[0] - base == 59 - 49
+    assert size_of(Text("Hello").font("title").kerning(5))[0] - base == 74 - 49
+    assert size_of(Text("Hello").font("title").tracking(-1))[0] - base == 44 - 49
+    # lineSpacing(4): body at 150 pt wraps to 4 lines, 85.5 tall on macOS (measured) — the pitch is the
+    # unrounded line plus 4.
+    sentence = "Layout must wrap this sentence onto several lines inside a narrow frame."
+    r = mac(Text(sentence).font("body").line_spacing(4).id("t").frame(width=150, alignment="top_leading"))
+    assert r["t"].frame.height == 85.5
+    # textCase(.uppercase) measures the upper-case string.
+    assert size_of(Text("hello").text_case("uppercase")) == size_of(Text("HELLO"))
+    # minimumScaleFactor: a one-line Text too wide for 100 pt shrinks to fit (down to half its size) instead
+    # of truncating; without room to shrink enough it stops at the factor.
+    fitted = mac(Text(sentence).line_limit(1).minimum_scale_factor(0.2).id("t").frame(width=200))["t"].frame
+    assert fitted.width <= 200 and fitted.height < 16
+    with pytest.raises(InvalidArgumentError, match="minimum_scale_factor"):
+        Text("x").minimum_scale_factor(0)

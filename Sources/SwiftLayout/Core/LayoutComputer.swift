@@ -58,6 +58,14 @@ public struct NodeEnvironment: Hashable, Sendable {
     public var dynamicTypeSize: DynamicTypeSize? = nil
     /// Where a Text that does not fit its lines is cut.
     public var truncation: TruncationMode = .tail
+    /// `.tracking(_:)` / `.kerning(_:)`: points added after every character of the Text inside.
+    public var tracking: Double = 0
+    /// `.lineSpacing(_:)`: points between wrapped lines.
+    public var lineSpacing: Double = 0
+    /// `.textCase(_:)`: nil, or upper/lower case.
+    public var textCase: TextCase? = nil
+    /// `.minimumScaleFactor(_:)`: how far Text may shrink to fit its lines (1: not at all).
+    public var minimumScaleFactor: Double = 1
     /// Control styles, sizes and `labelsHidden` (Controls/ControlEnvironment.swift).
     public var controls = ControlEnvironment()
     /// `.environment(\.layoutDirection, _)` set above this node; nil: the root's

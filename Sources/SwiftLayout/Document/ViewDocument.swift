@@ -593,6 +593,26 @@ public enum ViewDocument {
                     default:
                         throw .invalid("expected an integer ≥ 1, null, {min, max} or {limit, reservesSpace}, got \(arg.typeName)")
                     }
+                case "tracking", "kerning", "lineSpacing", "minimumScaleFactor":
+                    guard case .number(let n) = arg, n.isFinite, abs(n) <= 10_000 else {
+                        throw .invalid("expected a finite number of points, got \(arg.typeName)")
+                    }
+                    switch key {
+                    case "lineSpacing":
+                        guard n >= 0 else { throw .invalid("lineSpacing must be ≥ 0, got \(fmt(n))") }
+                        node = content.lineSpacing(n).node
+                    case "minimumScaleFactor":
+                        guard n > 0, n <= 1 else { throw .invalid("minimumScaleFactor must be in (0, 1], got \(fmt(n))") }
+                        node = content.minimumScaleFactor(n).node
+                    default: node = content.tracking(n).node
+                    }
+                case "textCase":
+                    if case .null = arg { node = content.textCase(nil).node } else {
+                        guard case .string(let name) = arg, let c = TextCase(rawValue: name.lowercased()) else {
+                            throw .invalid("expected \"uppercase\", \"lowercase\" or null")
+                        }
+                        node = content.textCase(c).node
+                    }
                 case "dynamicTypeSize":
                     guard case .string(let name) = arg else { throw .invalid("expected a Dynamic Type size name") }
                     node = content.dynamicTypeSize(try DynamicTypeSize.named(name)).node
@@ -741,7 +761,7 @@ public enum ViewDocument {
                     default: throw .invalid("expected a number or a string, got \(arg.typeName)")
                     }
                 default:
-                    throw .invalid("unknown modifier \(quoted(key)); known: contentMargins, defaultScrollAnchor, scrollIndicators, scrollDisabled, scrollTargetLayout, buttonStyle, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelStyle, controlSize, imageScale, labelsHidden, scaledToFit, scaledToFill, tag, frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment, layoutDirection, flipsForRightToLeftLayoutDirection, dynamicTypeSize")
+                    throw .invalid("unknown modifier \(quoted(key)); known: contentMargins, defaultScrollAnchor, scrollIndicators, scrollDisabled, scrollTargetLayout, buttonStyle, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelStyle, controlSize, imageScale, labelsHidden, scaledToFit, scaledToFill, tag, frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment, layoutDirection, flipsForRightToLeftLayoutDirection, dynamicTypeSize, tracking, kerning, lineSpacing, textCase, minimumScaleFactor")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(argPath): \(error.message)")

@@ -98,6 +98,8 @@ public struct ResolvedFont: Hashable, Sendable {
     /// Measured `spacing: nil` distances for this font, where the platform profile has them (see
     /// TextStyleMetrics): to another Text, below a plain view, above a plain view.
     public var textToText: Double? = nil
+    /// Points added after every glyph (`.tracking`, `.kerning`), beyond the font's own tracking.
+    public var extraTracking: Double = 0
     /// The platform whose measurements calibrate the widths (Text/SFProCalibration.swift).
     public var platformFamily: Platform.Family = .iOS
     public var edgeAbove: Double? = nil
@@ -109,6 +111,13 @@ public struct ResolvedFont: Hashable, Sendable {
         self.pointSize = pointSize; self.weight = weight; self.design = design; self.italic = italic
         self.monospacedDigits = monospacedDigits; self.lineHeight = lineHeight
         self.linePitch = linePitch ?? lineHeight; self.firstBaseline = firstBaseline; self.displayScale = displayScale
+    }
+
+    /// This font scaled by `factor` (`.minimumScaleFactor`): size and line box.
+    public func scaled(_ factor: Double) -> ResolvedFont {
+        var f = self
+        f.pointSize *= factor; f.lineHeight *= factor; f.linePitch *= factor; f.firstBaseline *= factor
+        return f
     }
 
     /// The height of `lines` lines.

@@ -273,7 +273,8 @@ public struct FontTextMeasurer: TextMeasurer {
             if run.font === f {
                 total += primaryWidth(Substring(string), font, f)
             } else {
-                total += run.font.shape(string).advance * font.pointSize / run.font.unitsPerEm
+                let shaped = run.font.shape(string)
+                total += shaped.advance * font.pointSize / run.font.unitsPerEm + Double(shaped.glyphs) * font.extraTracking
             }
         }
         return total
@@ -283,11 +284,13 @@ public struct FontTextMeasurer: TextMeasurer {
     private func primaryWidth(_ text: Substring, _ font: ResolvedFont, _ f: ShapingFont) -> Double {
         let (advance, glyphs) = f.shape(String(text))
         let width = advance * font.pointSize / f.unitsPerEm
-        guard calibrated else { return width }
-        // Tracking is added after every glyph, the last included (`.tracking(2)` on "Hello" adds 10 pt).
-        guard faces.forced == nil else { return width + Double(glyphs) * SFTracking.points(size: font.pointSize) }
+        guard calibrated else { return width + Double(glyphs) * font.extraTracking }
+        // Tracking is added after every glyph, the last included (`.tracking(2)` on "Hello" adds 10 pt, as
+        // does `.kerning(2)`: swiftui-web text-metrics, macOS 26.2); `.tracking` adds its own on top.
+        let tracking = SFTracking.points(size: font.pointSize) + font.extraTracking
+        guard faces.forced == nil else { return width + Double(glyphs) * tracking }
         var result = width * InterCalibration.factor(weight: font.weight.value, size: font.pointSize)
-            + Double(glyphs) * SFTracking.points(size: font.pointSize)
+            + Double(glyphs) * tracking
         // SF Pro's own advance per character and a tracking correction per size, fitted to SwiftUI's measured
         // widths on macOS and iOS (SFProCalibration.swift, scripts/fit_text_calibration.py).
         let table = font.pointSize >= FontTextMeasurer.displayOpticalSize ? "display"
@@ -461,7 +464,8 @@ public struct FontTextMeasurer: TextMeasurer {
         if let limit, width > limit { width = max(limit, 0) }
         // A lower line limit (lineLimit(2...4), reservesSpace) reserves that many lines.
         let shown = max(count, min(options.minLines ?? 0, 1 << 20))
-        return Size(width: width, height: box.line + Double(shown - 1) * box.pitch)
+        let height = box.line + Double(shown - 1) * box.pitch
+        return Size(width: width, height: calibrated ? ceilToPixel(height, scale: font.displayScale) : height)
     }
 
     /// A concatenation: the runs form one paragraph; words wrap greedily across runs (a word is measured in

@@ -158,18 +158,56 @@ struct TextLayout: LeafLayout {
         if style.bold || env.bold { font.isBold = true }
         if style.italic || env.italic { font.isItalic = true }
         if style.monospacedDigit { font.hasMonospacedDigits = true }
-        return context.environment.platform.resolve(font, scale: context.environment.displayScale,
-                                                    dynamicType: env.dynamicTypeSize ?? context.environment.dynamicTypeSize)
+        var resolved = context.environment.platform.resolve(font, scale: context.environment.displayScale,
+                                                            dynamicType: env.dynamicTypeSize ?? context.environment.dynamicTypeSize)
+        resolved.extraTracking = env.tracking
+        if env.lineSpacing != 0 {
+            // `.lineSpacing(s)`: the pitch becomes the unrounded line height plus s (measured: swiftui-web
+            // text-metrics, body at 150 pt with lineSpacing 4 is 85.5 tall on macOS, 109.5 on iOS — the
+            // unrounded lines 18.33 and 24.29; modelled as the line height less 0.2 pt).
+            resolved.linePitch = max(resolved.linePitch, resolved.lineHeight - 0.2 + env.lineSpacing)
+        }
+        return resolved
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         let env = context.nodeEnvironment
         let options = TextOptions(maxLines: env.lineLimit?.max, minLines: env.lineLimit?.min, truncation: env.truncation)
+        let measurer = context.environment.textMeasurer
         if !runs.isEmpty {
-            return context.environment.textMeasurer.size(ofRuns: resolvedRuns(context), proposal: proposal, options: options)
+            return measurer.size(ofRuns: resolvedRuns(context), proposal: proposal, options: options)
         }
-        return context.environment.textMeasurer.size(of: string, font: resolvedFont(context), proposal: proposal,
-                                                     options: options)
+        let text = displayed(env), font = resolvedFont(context)
+        // `.minimumScaleFactor(f)`: a Text that does not fit its lines (or its width) at full size is set
+        // smaller, down to f × its size, the largest size at which it fits (found by bisection).
+        if env.minimumScaleFactor < 1, let width = proposal.width, width.isFinite {
+            func fits(_ f: ResolvedFont) -> Bool {
+                let natural = measurer.size(of: text, font: f, proposal: ProposedViewSize(width: .infinity, height: nil))
+                let wrapped = measurer.size(of: text, font: f, proposal: ProposedViewSize(width: width, height: nil))
+                let lines = env.lineLimit?.max ?? Int.max
+                return natural.width <= width + 1e-9 || (lines > 1 && wrapped.height <= f.height(lines: lines) + 1e-9
+                    && wrapped.width <= width + 1e-9 && !text.split(separator: " ").contains { word in
+                        measurer.size(of: String(word), font: f, proposal: .unspecified).width > width + 1e-9 })
+            }
+            if !fits(font) {
+                var lo = max(0.01, env.minimumScaleFactor), hi = 1.0
+                for _ in 0..<12 where hi - lo > 1e-3 {
+                    let mid = (lo + hi) / 2
+                    if fits(font.scaled(mid)) { lo = mid } else { hi = mid }
+                }
+                return measurer.size(of: text, font: font.scaled(lo), proposal: proposal, options: options)
+            }
+        }
+        return measurer.size(of: text, font: font, proposal: proposal, options: options)
+    }
+
+    /// The string as drawn: `.textCase` applied.
+    func displayed(_ env: NodeEnvironment) -> String {
+        switch env.textCase {
+        case .uppercase?: string.uppercased()
+        case .lowercase?: string.lowercased()
+        case nil: string
+        }
     }
     var explicitGuideSource: UInt8 { 2 }
 
@@ -276,6 +314,9 @@ public struct LineLimit: Hashable, Sendable {
     public init(min: Int? = nil, max: Int? = nil) { self.min = min; self.max = max }
 }
 
+/// `.textCase(_:)`.
+public enum TextCase: String, CaseIterable, Hashable, Sendable { case uppercase, lowercase }
+
 /// `.multilineTextAlignment(_:)`: how the lines of a Text sit inside its frame. It changes no frame
 /// (measured: swiftui-web `text/multiline-alignment`, the 3-line paragraph is 196.5 wide in every
 /// alignment); it is recorded for pictures.
@@ -297,6 +338,25 @@ extension View {
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent {
         let n = Swift.max(1, limit)
         return lineLimitWriter(LineLimit(min: reservesSpace ? n : nil, max: n))
+    }
+    /// `.tracking(_:)`: `points` after every character of the Text inside (`.kerning` measures the same).
+    public func tracking(_ points: Double) -> ModifiedContent {
+        ModifiedContent(self, EnvironmentWriter(name: "_EnvironmentKeyTransformModifier<CGFloat>") { $0.tracking += points })
+    }
+    public func kerning(_ points: Double) -> ModifiedContent { tracking(points) }
+    /// `.lineSpacing(_:)`: points between wrapped lines of the Text inside.
+    public func lineSpacing(_ points: Double) -> ModifiedContent {
+        ModifiedContent(self, EnvironmentWriter(name: "EnvironmentKeyWritingModifier<CGFloat>") { $0.lineSpacing = points })
+    }
+    /// `.textCase(_:)`: the Text inside in upper or lower case (nil: as written).
+    public func textCase(_ textCase: TextCase?) -> ModifiedContent {
+        ModifiedContent(self, EnvironmentWriter(name: "EnvironmentKeyWritingModifier<Optional<Case>>") { $0.textCase = textCase })
+    }
+    /// `.minimumScaleFactor(_:)`: the Text inside may shrink to `factor` × its size to fit (0 < factor ≤ 1).
+    public func minimumScaleFactor(_ factor: Double) -> ModifiedContent {
+        ModifiedContent(self, EnvironmentWriter(name: "EnvironmentKeyWritingModifier<CGFloat>") {
+            $0.minimumScaleFactor = min(1, max(0.01, factor))
+        })
     }
     public func truncationMode(_ mode: TruncationMode) -> ModifiedContent {
         ModifiedContent(self, EnvironmentWriter(name: "EnvironmentKeyWritingModifier<TruncationMode>") { $0.truncation = mode })
