@@ -465,7 +465,10 @@ public struct FontTextMeasurer: TextMeasurer {
         // A lower line limit (lineLimit(2...4), reservesSpace) reserves that many lines.
         let shown = max(count, min(options.minLines ?? 0, 1 << 20))
         let height = box.line + Double(shown - 1) * box.pitch
-        return Size(width: width, height: calibrated ? ceilToPixel(height, scale: font.displayScale) : height)
+        // The profile's line boxes are on the half-point grid; a pitch off it (lineSpacing adds to the
+        // unrounded line) is rounded up to the pixel grid, as SwiftUI reports sizes.
+        let offGrid = (box.pitch * 2).rounded() != box.pitch * 2
+        return Size(width: width, height: calibrated && offGrid ? ceilToPixel(height, scale: font.displayScale) : height)
     }
 
     /// A concatenation: the runs form one paragraph; words wrap greedily across runs (a word is measured in
