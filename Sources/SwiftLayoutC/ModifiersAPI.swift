@@ -571,3 +571,20 @@ private func singleEdge(_ v: Int32) throws(CError) -> Edge {
 @c(sl_scaled_to) public func slScaledTo(_ d: UInt64, _ v: UInt64, _ fill: Int32) -> UInt64 {
     modify(d, v) { (node) throws(CError) in fill != 0 ? node.scaledToFill() : node.scaledToFit() }
 }
+
+// MARK: Drawing only (no frame changes)
+
+/// v.hidden(): keeps its frame (SwiftUI: hidden views remain in the hierarchy and affect layout); pictures
+/// leave it and everything inside it out. Returns the wrapper or 0.
+@c(sl_hidden) public func slHidden(_ d: UInt64, _ v: UInt64) -> UInt64 {
+    modify(d, v) { (node) throws(CError) in node.hidden() }
+}
+
+/// v.zIndex(value), `value` finite: the drawing order among its siblings (higher on top); no frame
+/// changes. Returns the wrapper or 0.
+@c(sl_z_index) public func slZIndex(_ d: UInt64, _ v: UInt64, _ value: Double) -> UInt64 {
+    modify(d, v) { (node) throws(CError) in
+        guard value.isFinite else { throw CError(SL_ERR_INVALID_ARGUMENT, "zIndex must be finite, got \(value)") }
+        return node.zIndex(value)
+    }
+}

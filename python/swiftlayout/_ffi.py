@@ -176,6 +176,9 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_labels_hidden": (_H, [_H, _H]),
     "sl_tag": (_H, [_H, _H, _S]),
     "sl_scaled_to": (_H, [_H, _H, _I]),
+    # Drawing-only modifiers.
+    "sl_hidden": (_H, [_H, _H]),
+    "sl_z_index": (_H, [_H, _H, _D]),
 }
 
 # containerRelativeFrame's length callback: (context, id, length, axis, out_length) -> status.
