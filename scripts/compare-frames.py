@@ -51,36 +51,16 @@ def _nodes(lib: Any, check: Any, result: int) -> List[List[Any]]:
 
 
 def fixture_cases() -> Iterator[Tuple[str, Case]]:
-    from swiftlayout._ffi import check, handle, lib
-    from swiftlayout.callbacks import Callbacks
-    from test_fixtures import LAYOUTS   # the fixtures' custom layouts, in one place
+    from swiftlayout._ffi import check, lib
+    from test_fixtures import laid_out   # the fixtures' environments and custom layouts, in one place
 
     for path in sorted((REPO / "Tests" / "Fixtures" / "goldens").glob("*.json")):
-        fixture = json.loads(path.read_text(encoding="utf-8"))
-        environment = fixture["environment"]
-        (width, height), scale = environment["screen"], environment["scale"]
-        env = handle(lib.sl_env_new(float(width), float(height), float(scale)))
-        doc = handle(lib.sl_document_new())
-        result = 0
         try:
-            check(lib.sl_env_set_safe_area(env, *(float(v) for v in environment["safe_area"])))
-            check(lib.sl_env_set_string(env, b"platform", environment["platform"].encode()))
-            text = json.dumps(fixture["document"]).encode("utf-8")
-            names = fixture.get("layouts", [])
-            if names:
-                callbacks = Callbacks([("layout", LAYOUTS[name]()) for name in names])
-                root = handle(lib.sl_document_parse_with_callbacks(doc, text, *callbacks.pointers(), None))
-            else:
-                root = handle(lib.sl_document_parse(doc, text))
-            result = handle(lib.sl_layout(doc, root, env))
-            yield f"fixture:{path.stem}", {"nodes": _nodes(lib, check, result)}
+            with laid_out(json.loads(path.read_text(encoding="utf-8"))) as result:
+                case: Case = {"nodes": _nodes(lib, check, result)}
         except Exception as error:   # recorded and compared, not fatal
-            yield f"fixture:{path.stem}", {"error": f"{type(error).__name__}: {error}"}
-        finally:
-            if result:
-                lib.sl_layout_free(result)
-            lib.sl_document_free(doc)
-            lib.sl_env_free(env)
+            case = {"error": f"{type(error).__name__}: {error}"}
+        yield f"fixture:{path.stem}", case
 
 
 def _views_in(value: Any, path: str, view_type: type) -> Iterator[Tuple[str, Any]]:

@@ -1306,11 +1306,7 @@ class ModifiedContent(View):
 
     def _parts(self, fx: List[Any]) -> List[Part]:
         # Walk down to the base view, collecting the chain; the document lists modifiers innermost first.
-        chain: List[ModifiedContent] = []
-        view: View = self
-        while isinstance(view, ModifiedContent):
-            chain.append(view)
-            view = view.content
+        chain, view = modifier_chain(self)
         parts = view._parts(fx)
         if view._id is not None:
             parts.append(',"id":' + json.dumps(view._id))
@@ -1323,6 +1319,15 @@ class ModifiedContent(View):
         parts.append("]")
         # The outermost wrapper's id went into the list; the caller must not add it again.
         return parts
+
+
+def modifier_chain(view: View) -> Tuple[List[ModifiedContent], View]:
+    """The wrappers around ``view``'s base view, outermost first, and the base view itself."""
+    chain: List[ModifiedContent] = []
+    while isinstance(view, ModifiedContent):
+        chain.append(view)
+        view = view.content
+    return chain, view
 
 
 def to_document(view: View) -> str:

@@ -16,7 +16,7 @@ import math
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from .errors import InvalidArgumentError, SwiftSourceError
-from .base import COLOR_NAMES, ModifiedContent, ViewDimensions
+from .base import COLOR_NAMES, ModifiedContent, ViewDimensions, modifier_chain
 from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, Placeholder, Rectangle, RoundedRectangle,
                     Spacer, Text, View, VStack, ZStack)
 from .controls import (Button, Divider, Image, Label, Picker, ProgressView, SecureField, Slider, Stepper, TextField,
@@ -751,11 +751,7 @@ class Interpreter:
     def apply_id(self, value: Any, template: str, scope: Scope, node: Node, inner: bool = False) -> Any:
         name = self.expand(template, scope, node)
         if inner and isinstance(value, ModifiedContent):
-            chain: List[ModifiedContent] = []
-            base: View = value
-            while isinstance(base, ModifiedContent):
-                chain.append(base)
-                base = base.content
+            chain, base = modifier_chain(value)
             made = base.id(name)
             for wrapper in reversed(chain):
                 outer = ModifiedContent(made, wrapper.modifier)
