@@ -561,6 +561,10 @@ SWIFT_EXTERN uint64_t sl_group(uint64_t d, uint64_t const * _Nullable children, 
 /// HStack(alignment:spacing:); like sl_vstack with SL_ALIGN_TOP, SL_ALIGN_CENTER or SL_ALIGN_BOTTOM.
 SWIFT_EXTERN uint64_t sl_hstack(uint64_t d, int32_t alignment, double spacing, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.hidden(): keeps its frame (SwiftUI: hidden views remain in the hierarchy and affect layout); pictures
+/// leave it and everything inside it out. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_hidden(uint64_t d, uint64_t v) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.id(name): returns a new handle for the same view carrying <code>name</code> (copied), so its frame can be
 /// found with sl_layout_find. No wrapper is added. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_id(uint64_t d, uint64_t v, char const * _Nullable name) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -901,6 +905,10 @@ SWIFT_EXTERN char const * _Nonnull sl_version(void) SWIFT_NOEXCEPT SWIFT_WARN_UN
 /// ViewThatFits(in: axes) of <code>count</code> candidate views (SL_AXIS_*): the first whose ideal size fits the
 /// proposal on <code>axes</code>, else the last. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_view_that_fits(uint64_t d, int32_t axes, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.zIndex(value), <code>value</code> finite: the drawing order among its siblings (higher on top); no frame
+/// changes. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_z_index(uint64_t d, uint64_t v, double value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// ZStack(alignment:) of <code>count</code> views; <code>alignment</code> one of SL_ALIGN_*. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_zstack(uint64_t d, int32_t alignment, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

@@ -165,3 +165,19 @@ func regions(_ v: Int32) throws(CError) -> SafeAreaRegions {
     guard v >= 1, v <= SL_REGION_ALL else { throw CError(SL_ERR_INVALID_ARGUMENT, "safe-area regions \(v) is not SL_REGION_CONTAINER, SL_REGION_KEYBOARD or SL_REGION_ALL") }
     return SafeAreaRegions(rawValue: Int8(v))
 }
+
+func axes(_ v: Int32) throws(CError) -> Axis.Set {
+    guard v >= 1, v <= SL_AXIS_BOTH else {
+        throw CError(SL_ERR_INVALID_ARGUMENT, "axes \(v) is not SL_AXIS_HORIZONTAL, SL_AXIS_VERTICAL or SL_AXIS_BOTH")
+    }
+    return Axis.Set(rawValue: Int8(v))
+}
+
+/// A control style or size by SwiftUI name, ignoring case and underscores.
+func styleName<E: CaseIterable & RawRepresentable>(_ p: UnsafePointer<CChar>?, _ type: E.Type, _ what: String) throws(CError) -> E
+    where E.RawValue == String {
+    let name = try requireString(p, what)
+    func key(_ s: String) -> String { s.lowercased().filter { $0 != "_" && $0 != " " } }
+    if let match = E.allCases.first(where: { key($0.rawValue) == key(name) }) { return match }
+    throw CError(SL_ERR_INVALID_ARGUMENT, "unknown \(what) \"\(name.prefix(100))\"; known: \(E.allCases.map(\.rawValue).joined(separator: ", "))")
+}

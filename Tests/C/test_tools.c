@@ -1,5 +1,6 @@
 /*
- * Grids, GeometryReader (a C builder callback with a proxy) and alignment guides from C.
+ * Grids, GeometryReader (a C builder callback with a proxy), alignment guides, custom layouts, measured
+ * leaves and the drawing-only modifiers (sl_hidden, sl_z_index) from C.
  * Prints "N passed, N failed".
  */
 #include <math.h>
@@ -65,6 +66,16 @@ static int32_t fixed_measure(void *context, int64_t id, double pw, double ph, do
     *w = isnan(pw) || pw > 40 ? 40 : pw;
     *h = 25;
     return 0;
+}
+
+/* HStack { Text("Turtle Rock").padding() #t (modified: #w); Spacer #sp; Color.red 40 × 30 #red }:
+ * mode 0 plain, 1 .hidden(), 2 .zIndex(2). */
+static uint64_t drawing_tree(uint64_t d, int mode) {
+    uint64_t t = sl_id(d, sl_padding(d, sl_text(d, "Turtle Rock"), SL_EDGE_ALL, NAN), "t");
+    if (mode) t = sl_id(d, mode == 1 ? sl_hidden(d, t) : sl_z_index(d, t, 2), "w");
+    uint64_t kids[3] = { t, sl_id(d, sl_spacer(d, NAN), "sp"),
+                         sl_id(d, sl_frame(d, sl_color(d, "red"), 40, 30, SL_ALIGN_CENTER), "red") };
+    return sl_hstack(d, SL_ALIGN_CENTER, NAN, kids, 3);
 }
 
 int main(void) {
@@ -134,6 +145,26 @@ int main(void) {
     EXPECT(l != 0 && frame(l, "m", f) && f[0] == 130 && f[1] == 37.5 && f[2] == 40 && f[3] == 25, "measured leaf");
     sl_layout_free(l);
     sl_env_free(wide);
+
+    /* .hidden() and .zIndex(): drawing only (SwiftUI: hidden views keep their layout space; zIndex orders
+     * drawing). Every frame equals the plain tree's; the wrapper takes its content's frame. */
+    uint64_t phone = sl_env_new(393, 852, 3);
+    double plain[3][4] = {{0}};
+    const char *drawn[3] = { "t", "sp", "red" };
+    l = sl_layout(d, drawing_tree(d, 0), phone);
+    for (int i = 0; i < 3; i++) EXPECT(frame(l, drawn[i], plain[i]), "plain frame");
+    sl_layout_free(l);
+    for (int mode = 1; mode <= 2; mode++) {
+        l = sl_layout(d, drawing_tree(d, mode), phone);
+        EXPECT(l != 0, mode == 1 ? "hidden tree" : "zIndex tree");
+        for (int i = 0; i < 3; i++)
+            EXPECT(frame(l, drawn[i], f) && memcmp(f, plain[i], sizeof f) == 0, mode == 1 ? "hidden: same frames" : "zIndex: same frames");
+        EXPECT(frame(l, "w", f) && memcmp(f, plain[0], sizeof f) == 0, "the wrapper's frame is its content's");
+        sl_layout_free(l);
+    }
+    EXPECT(sl_z_index(d, sl_rectangle(d), NAN) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "zIndex must be finite");
+    EXPECT(sl_hidden(d, 12345) == 0 && sl_last_status() == SL_ERR_INVALID_HANDLE, "hidden of a bad handle");
+    sl_env_free(phone);
 
     sl_env_free(env);
     sl_document_free(d);

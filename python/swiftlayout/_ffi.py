@@ -155,7 +155,7 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_geometry_safe_area": (_I, [_H, POINTER(_D), POINTER(_D), POINTER(_D), POINTER(_D)]),
     "sl_geometry_frame": (_I, [_H, _S, POINTER(_D), POINTER(_D), POINTER(_D), POINTER(_D)]),
     "sl_geometry_node": (_I, [_H, POINTER(_Z)]),
-    # The everyday views (Sources/SwiftLayoutC/ControlsAPI.swift).
+    # The everyday views (Sources/SwiftLayoutC/ViewsAPI.swift, ModifiersAPI.swift: Controls).
     "sl_divider": (_H, [_H]),
     "sl_image": (_H, [_H, _S, _D, _D, _I]),
     "sl_image_system": (_H, [_H, _S, _D, _D]),
@@ -180,6 +180,9 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_labels_hidden": (_H, [_H, _H]),
     "sl_tag": (_H, [_H, _H, _S]),
     "sl_scaled_to": (_H, [_H, _H, _I]),
+    # Drawing-only modifiers.
+    "sl_hidden": (_H, [_H, _H]),
+    "sl_z_index": (_H, [_H, _H, _D]),
 }
 
 # containerRelativeFrame's length callback: (context, id, length, axis, out_length) -> status.

@@ -555,6 +555,15 @@ class View:
                                        f"got {enabled!r}")
         return ModifiedContent(self, FontTraitModifier("flipsForRightToLeftLayoutDirection", enabled))
 
+    def hidden(self) -> "ModifiedContent":
+        """``.hidden()``: not drawn, but keeps its frame (SwiftUI: hidden views remain in the view hierarchy
+        and affect layout); pictures leave it and everything inside it out."""
+        return ModifiedContent(self, HiddenModifier())
+
+    def z_index(self, value: float) -> "ModifiedContent":
+        """``.zIndex(_:)``: the drawing order among siblings (default 0, higher on top); no frame changes."""
+        return ModifiedContent(self, ZIndexModifier(value))
+
 
 #: Layout direction names (SwiftUI's and the short ones) → the document's spelling.
 LAYOUT_DIRECTIONS = {"rtl": "rightToLeft", "ltr": "leftToRight", "rightToLeft": "rightToLeft",
@@ -851,6 +860,31 @@ class LayoutPriorityModifier(Modifier):
 
     def _fields(self) -> str:
         return f"value: {fmt(self.priority)}"
+
+
+class HiddenModifier(Modifier):
+    """``.hidden()`` (drawing only)."""
+    __slots__ = ()
+    name, key = "_HiddenModifier", "hidden"
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{"hidden":true']
+
+
+class ZIndexModifier(Modifier):
+    """``.zIndex(_:)`` (drawing only)."""
+    __slots__ = ("value",)
+    value: float
+    name, key = "TraitWritingModifier<ZIndexTraitKey>", "zIndex"
+
+    def __init__(self, value: float) -> None:
+        object.__setattr__(self, "value", check_number(value, "z_index"))
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{"zIndex":' + repr(self.value)]
+
+    def _fields(self) -> str:
+        return f"value: {fmt(self.value)}"
 
 
 class AspectRatioLayout(Modifier):
@@ -1306,11 +1340,7 @@ class ModifiedContent(View):
 
     def _parts(self, fx: List[Any]) -> List[Part]:
         # Walk down to the base view, collecting the chain; the document lists modifiers innermost first.
-        chain: List[ModifiedContent] = []
-        view: View = self
-        while isinstance(view, ModifiedContent):
-            chain.append(view)
-            view = view.content
+        chain, view = modifier_chain(self)
         parts = view._parts(fx)
         if view._id is not None:
             parts.append(',"id":' + json.dumps(view._id))
@@ -1323,6 +1353,15 @@ class ModifiedContent(View):
         parts.append("]")
         # The outermost wrapper's id went into the list; the caller must not add it again.
         return parts
+
+
+def modifier_chain(view: View) -> Tuple[List[ModifiedContent], View]:
+    """The wrappers around ``view``'s base view, outermost first, and the base view itself."""
+    chain: List[ModifiedContent] = []
+    while isinstance(view, ModifiedContent):
+        chain.append(view)
+        view = view.content
+    return chain, view
 
 
 def to_document(view: View) -> str:

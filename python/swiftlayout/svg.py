@@ -11,6 +11,7 @@ from typing import Iterator, List, NamedTuple, Optional, Protocol, Sequence, Tup
 from xml.sax.saxutils import escape as _escape, quoteattr as _quoteattr
 
 from .geometry import Rect
+from .base import HiddenModifier, ZIndexModifier
 from .views import (BackgroundModifier, BorderModifier, Capsule, Circle, Color, Ellipse, FontModifier, MapView,
                     ModifiedContent, Placeholder, Rectangle, RoundedRectangle, Text, View)
 
@@ -305,6 +306,19 @@ def _control(node: DrawnNode) -> List[str]:
     return []
 
 
+def _z_index(node: DrawnNode) -> float:
+    """The zIndex a container draws ``node`` with: the outermost ``.zIndex`` among the wrappers at the top
+    of it (a trait passes through the modifiers around it), 0 without one."""
+    while isinstance(node.view, ModifiedContent):
+        if isinstance(node.view.modifier, ZIndexModifier):
+            return node.view.modifier.value
+        kids = node.children
+        if not kids:
+            break
+        node = kids[0]
+    return 0.0
+
+
 def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
            highlights: Sequence[Highlight] = ()) -> str:
     """The SVG document for ``layout``."""
@@ -337,6 +351,8 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
             continue
         node = layout.nodes[index]
         view = node.view
+        if isinstance(view, ModifiedContent) and isinstance(view.modifier, HiddenModifier):
+            continue   # .hidden(): keeps its frame, draws nothing (nor anything inside it)
         children = [c.index for c in node.children]
         if isinstance(view, ModifiedContent):
             modifier = view.modifier
@@ -372,6 +388,9 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
             out.extend(_placeholder(node, "MapView"))
         elif isinstance(view, Placeholder):
             out.extend(_placeholder(node, view.name))
+        if not isinstance(view, ModifiedContent) and len(children) > 1:
+            # .zIndex(): a container draws its children in ascending zIndex (a stable sort: ties keep their order).
+            children.sort(key=lambda c: _z_index(layout.nodes[c]))
         stack.extend((c, font, "") for c in reversed(children))
     if debug:
         used: dict = {}

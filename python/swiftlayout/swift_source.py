@@ -16,7 +16,7 @@ import math
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from .errors import InvalidArgumentError, SwiftSourceError
-from .base import COLOR_NAMES, ModifiedContent, ViewDimensions
+from .base import COLOR_NAMES, ModifiedContent, ViewDimensions, modifier_chain
 from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, Placeholder, Rectangle, RoundedRectangle,
                     Spacer, Text, View, VStack, ZStack)
 from .controls import (Button, Divider, Image, Label, Picker, ProgressView, SecureField, Slider, Stepper, TextField,
@@ -285,6 +285,8 @@ MODIFIERS: Dict[str, Spec] = {
     "aspectRatio": _spec("aspect_ratio", "_=ratio:ratio contentMode:name"),
     "scaledToFit": _spec("scaled_to_fit"),
     "scaledToFill": _spec("scaled_to_fill"),
+    "hidden": _spec("hidden"),
+    "zIndex": _spec("z_index", "_:num"),
     "edgesIgnoringSafeArea": _spec("edges_ignoring_safe_area", "_:edges"),
     "ignoresSafeArea": _spec("ignores_safe_area", "_=regions:name edges:edges"),
     "containerRelativeFrame": _spec("container_relative_frame",
@@ -335,7 +337,7 @@ IGNORED_MODIFIERS: Tuple[str, ...] = (
     "foregroundStyle", "foregroundColor", "fill", "stroke", "strokeBorder", "opacity", "tint", "accentColor",
     "shadow", "clipShape", "clipped", "cornerRadius", "mask", "blur", "brightness", "contrast", "saturation",
     "grayscale", "hueRotation", "colorMultiply", "colorInvert", "blendMode", "compositingGroup", "drawingGroup",
-    "rotationEffect", "rotation3DEffect", "scaleEffect", "transformEffect", "zIndex", "contentShape",
+    "rotationEffect", "rotation3DEffect", "scaleEffect", "transformEffect", "contentShape",
     "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onAppear",
     "onDisappear", "onChange", "onReceive", "onSubmit", "task", "refreshable", "disabled", "allowsHitTesting",
     "animation", "transition", "matchedGeometryEffect", "help", "keyboardShortcut", "focused", "contextMenu",
@@ -749,11 +751,7 @@ class Interpreter:
     def apply_id(self, value: Any, template: str, scope: Scope, node: Node, inner: bool = False) -> Any:
         name = self.expand(template, scope, node)
         if inner and isinstance(value, ModifiedContent):
-            chain: List[ModifiedContent] = []
-            base: View = value
-            while isinstance(base, ModifiedContent):
-                chain.append(base)
-                base = base.content
+            chain, base = modifier_chain(value)
             made = base.id(name)
             for wrapper in reversed(chain):
                 outer = ModifiedContent(made, wrapper.modifier)

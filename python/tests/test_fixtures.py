@@ -9,8 +9,9 @@ from __future__ import annotations
 import ctypes
 import json
 import math
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 import pytest
 
@@ -79,9 +80,10 @@ LAYOUTS = {"FlowLayout": FlowLayout, "RadialLayout": RadialLayout}
 Frame = Tuple[float, float, float, float]
 
 
-def layout_fixture(fixture: Dict[str, Any]) -> Dict[str, Optional[Frame]]:
-    """Lays the fixture's document out in its environment; returns the frame of every expected id (None
-    for an id no node has)."""
+@contextmanager
+def laid_out(fixture: Dict[str, Any]) -> Iterator[int]:
+    """Lays the fixture's document out in its environment; yields the layout's handle (freed, with the
+    document and environment, on exit). scripts/compare-frames.py lays the fixtures out with it too."""
     environment = fixture["environment"]
     (width, height), scale = environment["screen"], environment["scale"]
     env = handle(lib.sl_env_new(float(width), float(height), float(scale)))
@@ -102,6 +104,18 @@ def layout_fixture(fixture: Dict[str, Any]) -> Dict[str, Optional[Frame]]:
         else:
             root = handle(lib.sl_document_parse(doc, text))
             result = handle(lib.sl_layout(doc, root, env))
+        yield result
+    finally:
+        if result:
+            lib.sl_layout_free(result)
+        lib.sl_document_free(doc)
+        lib.sl_env_free(env)
+
+
+def layout_fixture(fixture: Dict[str, Any]) -> Dict[str, Optional[Frame]]:
+    """Lays the fixture's document out in its environment; returns the frame of every expected id (None
+    for an id no node has)."""
+    with laid_out(fixture) as result:
         frames: Dict[str, Optional[Frame]] = {}
         for item in fixture["expected"]:
             index = ctypes.c_ssize_t()
@@ -112,11 +126,6 @@ def layout_fixture(fixture: Dict[str, Any]) -> Dict[str, Optional[Frame]]:
             check(lib.sl_layout_frame(result, index.value, *(ctypes.byref(v) for v in values)))
             frames[item["id"]] = tuple(v.value for v in values)  # type: ignore[assignment]
         return frames
-    finally:
-        if result:
-            lib.sl_layout_free(result)
-        lib.sl_document_free(doc)
-        lib.sl_env_free(env)
 
 
 def mismatches(fixture: Dict[str, Any], frames: Dict[str, Optional[Frame]]) -> List[str]:

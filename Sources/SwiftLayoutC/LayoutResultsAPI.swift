@@ -1,119 +1,13 @@
-// Environments, layouts and their results. A layout changes only through sl_layout_relayout and
-// sl_layout_replace (incremental relayout); any thread may read or change it (calls are serialized);
-// its strings live until sl_layout_free.
+// Layouts and their results. A layout changes only through sl_layout_relayout and sl_layout_replace
+// (incremental relayout); any thread may read or change it (calls are serialized); its strings live until
+// sl_layout_free.
+
 import SwiftLayout
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-
-// MARK: Environments
-
-/// Creates an environment for a window of `width`×`height` points (finite, ≥ 0) at `scale` pixels per
-/// point (> 0), with no safe area. Returns a handle (free with sl_env_free), or 0 on failure.
-@c(sl_env_new) public func slEnvNew(_ width: Double, _ height: Double, _ scale: Double) -> UInt64 {
-    boundary(0) { () throws(CError) -> UInt64 in
-        let env = LayoutEnvironment(size: Size(width, height), displayScale: scale)
-        try engine { () throws(LayoutError) in try env.validate() }
-        return try Registry.newEnvironment(env)
-    }
-}
-
-/// Creates an environment from a device preset name ("iPhone 15 Pro", "iphone15pro", "iPhone SE",
-/// "iPhone 13", "window"; case, spaces and punctuation ignored). Returns a handle (free with
-/// sl_env_free), or 0 with SL_ERR_INVALID_ARGUMENT for an unknown name.
-@c(sl_env_new_device) public func slEnvNewDevice(_ name: UnsafePointer<CChar>?) -> UInt64 {
-    boundary(0) { () throws(CError) -> UInt64 in
-        let n = try requireString(name, "device name")
-        guard let device = DevicePreset.named(n) else {
-            throw CError(SL_ERR_INVALID_ARGUMENT, "unknown device \(quoted(n)); known: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
-        }
-        return try Registry.newEnvironment(LayoutEnvironment(device: device))
-    }
-}
-
-/// Sets the container safe-area insets of `env` (each finite, ≥ 0, fitting the screen).
-@c(sl_env_set_safe_area) public func slEnvSetSafeArea(_ env: UInt64, _ top: Double, _ leading: Double,
-                                                       _ bottom: Double, _ trailing: Double) -> Int32 {
-    statusBoundary { () throws(CError) in
-        let box = try Registry.environment(env)
-        var value = box.value.withLock { $0 }
-        value.safeArea = EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
-        try engine { () throws(LayoutError) in try value.validate() }
-        box.value.withLock { $0 = value }
-    }
-}
-
-/// Sets the screen size of `env` in points (finite, ≥ 0).
-@c(sl_env_set_size) public func slEnvSetSize(_ env: UInt64, _ width: Double, _ height: Double) -> Int32 {
-    statusBoundary { () throws(CError) in
-        let box = try Registry.environment(env)
-        var value = box.value.withLock { $0 }
-        value.size = Size(width, height)
-        try engine { () throws(LayoutError) in try value.validate() }
-        box.value.withLock { $0 = value }
-    }
-}
-
-/// Sets a numeric environment parameter by name: "keyboard_height", "default_padding" (16),
-/// "default_spacing" (8), "spacer_min_length" (8), "round_to_pixels" (0/1), "max_depth" (100000, the most),
-/// "max_nodes" (4000000; at most 50000000; about 270 bytes per node), "display_scale". Unknown names and
-/// bad values give SL_ERR_INVALID_ARGUMENT.
-@c(sl_env_set) public func slEnvSet(_ env: UInt64, _ key: UnsafePointer<CChar>?, _ value: Double) -> Int32 {
-    statusBoundary { () throws(CError) in
-        let box = try Registry.environment(env)
-        let name = try requireString(key, "key")
-        var copy = box.value.withLock { $0 }
-        try engine { () throws(LayoutError) in try copy.set(name, value); try copy.validate() }
-        box.value.withLock { $0 = copy }
-    }
-}
-
-/// Sets a text environment parameter by name: "platform" — a platform profile, "iOS 26", "iOS 17" or
-/// "macOS 26" (docs/PLATFORMS.md; a device preset sets its own default); "layout_direction" —
-/// "leftToRight" (the default) or "rightToLeft" ("ltr", "rtl"); "locale" — a locale identifier ("ar_SA",
-/// "he", "en_US") whose language sets the layout direction. `value` is copied. Unknown names and values
-/// give SL_ERR_INVALID_ARGUMENT.
-@c(sl_env_set_string) public func slEnvSetString(_ env: UInt64, _ key: UnsafePointer<CChar>?,
-                                                 _ value: UnsafePointer<CChar>?) -> Int32 {
-    statusBoundary { () throws(CError) in
-        let box = try Registry.environment(env)
-        let name = try requireString(key, "key")
-        let text = try requireString(value, "value")
-        var copy = box.value.withLock { $0 }
-        try engine { () throws(LayoutError) in try copy.set(name, string: text) }
-        box.value.withLock { $0 = copy }
-    }
-}
-
-/// Returns a text value of `env` by name ("platform", "layout_direction"), or NULL on failure. The caller frees the string
-/// with sl_string_free.
-@c(sl_env_get_string) public func slEnvGetString(_ env: UInt64, _ key: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
-    boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in
-        let name = try requireString(key, "key")
-        let value = try Registry.environment(env).value.withLock { $0 }
-        let text = try engine { () throws(LayoutError) in try value.getString(name) }
-        guard let s = strdup(text) else { throw CError(SL_ERR_INTERNAL, "out of memory") }
-        return s
-    }
-}
-
-/// Reads a value of `env` by name into `*out_value`: "width", "height", "safe_area_top",
-/// "safe_area_leading", "safe_area_bottom", "safe_area_trailing", or any name sl_env_set accepts.
-@c(sl_env_get) public func slEnvGet(_ env: UInt64, _ key: UnsafePointer<CChar>?, _ outValue: UnsafeMutablePointer<Double>?) -> Int32 {
-    statusBoundary { () throws(CError) in
-        let out = try requirePointer(outValue, "out_value")
-        let name = try requireString(key, "key")
-        let value = try Registry.environment(env).value.withLock { $0 }
-        out.pointee = try engine { () throws(LayoutError) in try value.get(name) }
-    }
-}
-
-/// Frees environment `env`. Layouts made with it stay valid.
-@discardableResult @c(sl_env_free) public func slEnvFree(_ env: UInt64) -> Int32 {
-    statusBoundary { () throws(CError) in try Registry.free(env, .environment) }
-}
 
 // MARK: Layout
 
@@ -173,6 +67,8 @@ import Musl
 @discardableResult @c(sl_layout_free) public func slLayoutFree(_ l: UInt64) -> Int32 {
     statusBoundary { () throws(CError) in try Registry.free(l, .layout) }
 }
+
+// MARK: Results
 
 private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult.Node {
     guard index >= 0, index < box.result.nodes.count else {

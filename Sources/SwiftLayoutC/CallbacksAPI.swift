@@ -1,5 +1,8 @@
-// The Layout protocol and measured leaves from C: user callbacks with a context pointer, and a
-// subviews proxy (valid during one callback) to measure and place children.
+// User functions from C: the callback types, the Swift functions that call them, the views they build
+// (custom layouts, measured leaves, GeometryReader) and the proxies a callback reads (valid only during
+// the call). The modifiers that take a callback (sl_alignment_guide_fn, sl_container_relative_frame_fn)
+// stand next to their plain forms in ModifiersAPI.swift; sl_document_parse_with_callbacks is in DocumentAPI.swift.
+
 import SwiftLayout
 #if canImport(Glibc)
 import Glibc
@@ -7,14 +10,99 @@ import Glibc
 import Musl
 #endif
 
+// MARK: Callback types
+
+/// A length callback for containerRelativeFrame: called with the caller's `context`, the `id` given when
+/// the view was made (or the document's "function" number), the container's length on `axis`
+/// (SL_AXIS_HORIZONTAL or SL_AXIS_VERTICAL); it writes the view's length to `*out_length` and returns 0,
+/// or returns non-zero to fail the layout with SL_ERR_CALLBACK. It runs during sl_layout, possibly on
+/// another thread than the caller's (where a very deep tree runs the caller's stack low, the layout
+/// continues on a thread of its own).
+public typealias SLLengthCallback = @convention(c) (UnsafeMutableRawPointer?, Int64, Double, Int32,
+                                                    UnsafeMutablePointer<Double>?) -> Int32
+
+/// A callback and its context, carried inside a view. @unchecked: the caller promises the context stays
+/// valid and may be used from the layout thread (documented on the entry points).
+struct LengthHook: @unchecked Sendable {
+    let callback: SLLengthCallback
+    let context: UnsafeMutableRawPointer?
+
+    func function(id: Int64) -> ContainerLengthFunction {
+        let hook = self
+        return { length, axis in
+            var out = Double.nan
+            let status = hook.callback(hook.context, id, length, axis == .horizontal ? SL_AXIS_HORIZONTAL : SL_AXIS_VERTICAL, &out)
+            guard status == 0 else {
+                throw LayoutError(.callbackFailed, "containerRelativeFrame length callback (id \(id)) failed with status \(status)")
+            }
+            return out
+        }
+    }
+}
+
+/// An alignment-guide callback: called with the caller's `context`, the `id` given when the view was
+/// made (or the document's "function" number) and the view's width and height; writes the guide value
+/// to `*out_value` and returns 0, or returns non-zero to fail the layout with SL_ERR_CALLBACK.
+public typealias SLGuideCallback = @convention(c) (UnsafeMutableRawPointer?, Int64, Double, Double,
+                                                   UnsafeMutablePointer<Double>?) -> Int32
+
+/// A GeometryReader content callback: called with `context`, `id`, the document to build in and a proxy
+/// handle (valid only during the call; read it with sl_geometry_*); returns the content's view handle,
+/// made in `document`, or 0 to fail the layout with SL_ERR_CALLBACK. `document` is a fresh document that
+/// lives for the call (the layout keeps the views built in it), so the callback runs again on every
+/// relayout even after the reader's own document was freed.
+public typealias SLBuilderCallback = @convention(c) (UnsafeMutableRawPointer?, Int64, UInt64, UInt64) -> UInt64
+
+/// The user functions of one set of C callbacks. @unchecked: the caller promises the context may be used
+/// from the layout thread while the views live (see the entry points).
+struct CallbackSet: @unchecked Sendable {
+    let length: SLLengthCallback?
+    let guide: SLGuideCallback?
+    let builder: SLBuilderCallback?
+    let context: UnsafeMutableRawPointer?
+
+    func guideFunction(id: Int64) -> AlignmentGuideFunction? {
+        guard let guide else { return nil }
+        let hook = self
+        return { d in
+            var out = Double.nan
+            let status = guide(hook.context, id, d.width, d.height, &out)
+            guard status == 0 else { throw LayoutError(.callbackFailed, "alignmentGuide callback (id \(id)) failed with status \(status)") }
+            return out
+        }
+    }
+
+    func contentFunction(id: Int64) -> GeometryContentFunction? {
+        guard let builder else { return nil }
+        let hook = self
+        return { proxy in
+            let handle: UInt64
+            do throws(CError) { handle = try Registry.newGeometry(proxy) } catch { throw LayoutError(.internalError, error.message) }
+            defer { try? Registry.free(handle, .geometry) }
+            let document: UInt64
+            do throws(CError) { document = try Registry.newDocument() } catch { throw LayoutError(.internalError, error.message) }
+            defer { try? Registry.free(document, .document) }
+            let view = builder(hook.context, id, document, handle)
+            guard view != 0 else {
+                throw LayoutError(.callbackFailed, "GeometryReader callback (id \(id)) returned no view")
+            }
+            do throws(CError) { return try Registry.view(view, in: try Registry.document(document)) } catch {
+                throw LayoutError(.callbackFailed, "GeometryReader callback (id \(id)) returned a bad view: \(error.message)")
+            }
+        }
+    }
+}
+
 /// sizeThatFits callback: (context, id, subviews, proposed width, proposed height (NaN = nil; INFINITY
 /// allowed), out width, out height) → 0, or non-zero to fail the layout with SL_ERR_CALLBACK.
 public typealias SLSizeCallback = @convention(c) (UnsafeMutableRawPointer?, Int64, UInt64, Double, Double,
                                                   UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Int32
+
 /// placeSubviews callback: (context, id, subviews, bounds x, y, width, height, proposed width, height)
 /// → 0, or non-zero to fail the layout. Subviews it does not place are centred at their ideal size.
 public typealias SLPlaceCallback = @convention(c) (UnsafeMutableRawPointer?, Int64, UInt64, Double, Double, Double, Double,
                                                    Double, Double) -> Int32
+
 /// spacing callback: (context, id, subviews) → the index of the subview whose spacing the layout
 /// publishes, or -1 for the default (the union of all subviews').
 public typealias SLSpacingCallback = @convention(c) (UnsafeMutableRawPointer?, Int64, UInt64) -> Int64
@@ -22,6 +110,7 @@ public typealias SLSpacingCallback = @convention(c) (UnsafeMutableRawPointer?, I
 private func proposal(_ w: Double, _ h: Double) -> ProposedViewSize {
     ProposedViewSize(width: w.isNaN ? nil : w, height: h.isNaN ? nil : h)
 }
+
 private func cValue(_ v: Double?) -> Double { v ?? .nan }
 
 /// A custom layout made of C callbacks. @unchecked: the caller promises the context may be used from
@@ -99,6 +188,8 @@ struct LayoutCallbacks: @unchecked Sendable {
         }
     }
 }
+
+// MARK: Custom layouts and measured leaves
 
 /// A container of `count` views laid out by C callbacks (SwiftUI's Layout protocol): `size` and `place`
 /// are required, `spacing` may be NULL (the union of the subviews'). `id` is passed back to each call.
@@ -194,5 +285,61 @@ private func checkedProposal(_ w: Double, _ h: Double) throws(CError) -> Propose
         guard axis == SL_AXIS_HORIZONTAL || axis == SL_AXIS_VERTICAL else { throw CError(SL_ERR_INVALID_ARGUMENT, "axis must be SL_AXIS_HORIZONTAL or SL_AXIS_VERTICAL") }
         out.pointee = try subview(subviews, first).spacing.distance(to: try subview(subviews, second).spacing,
                                                                     along: axis == SL_AXIS_HORIZONTAL ? .horizontal : .vertical)
+    }
+}
+
+// MARK: GeometryReader and its proxy (valid only inside the builder callback)
+
+/// GeometryReader { proxy in … } whose content `callback` builds during each layout (see
+/// SLBuilderCallback). The context must stay valid while the view can be laid out. Returns a view or 0.
+@c(sl_geometry_reader) public func slGeometryReader(_ d: UInt64, _ callback: SLBuilderCallback?, _ context: UnsafeMutableRawPointer?,
+                                                    _ id: Int64) -> UInt64 {
+    make(d) { (_) throws(CError) in
+        guard let callback else { throw CError(SL_ERR_NULL_POINTER, "callback is NULL") }
+        let set = CallbackSet(length: nil, guide: nil, builder: callback, context: context)
+        return GeometryReader(name: "callback \(id)", content: set.contentFunction(id: id)!)
+    }
+}
+
+/// Writes the reader's size to the out-parameters. `proxy` is valid only inside the builder callback.
+@c(sl_geometry_size) public func slGeometrySize(_ proxy: UInt64, _ width: UnsafeMutablePointer<Double>?, _ height: UnsafeMutablePointer<Double>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let (w, h) = (try requirePointer(width, "width"), try requirePointer(height, "height"))
+        let g = try Registry.geometry(proxy)
+        w.pointee = g.size.width; h.pointee = g.size.height
+    }
+}
+
+/// Writes how far the reader reaches into the safe-area insets, per edge.
+@c(sl_geometry_safe_area) public func slGeometrySafeArea(_ proxy: UInt64, _ top: UnsafeMutablePointer<Double>?, _ leading: UnsafeMutablePointer<Double>?,
+                                                         _ bottom: UnsafeMutablePointer<Double>?, _ trailing: UnsafeMutablePointer<Double>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let out = (try requirePointer(top, "top"), try requirePointer(leading, "leading"),
+                   try requirePointer(bottom, "bottom"), try requirePointer(trailing, "trailing"))
+        let i = try Registry.geometry(proxy).safeAreaInsets
+        out.0.pointee = i.top; out.1.pointee = i.leading; out.2.pointee = i.bottom; out.3.pointee = i.trailing
+    }
+}
+
+/// Writes the reader's frame in `space`: "global", "local", or a name given with sl_coordinate_space
+/// (SL_ERR_NOT_FOUND if no enclosing view has it).
+@c(sl_geometry_frame) public func slGeometryFrame(_ proxy: UInt64, _ space: UnsafePointer<CChar>?, _ x: UnsafeMutablePointer<Double>?,
+                                                  _ y: UnsafeMutablePointer<Double>?, _ width: UnsafeMutablePointer<Double>?,
+                                                  _ height: UnsafeMutablePointer<Double>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let out = (try requirePointer(x, "x"), try requirePointer(y, "y"), try requirePointer(width, "width"), try requirePointer(height, "height"))
+        let name = try requireString(space, "space")
+        let g = try Registry.geometry(proxy)
+        let coordinate: CoordinateSpace = name == "global" ? .global : name == "local" ? .local : .named(name)
+        guard let f = g.frame(in: coordinate) else { throw CError(SL_ERR_NOT_FOUND, "no enclosing view has the coordinate space \(quoted(name))") }
+        out.0.pointee = f.minX; out.1.pointee = f.minY; out.2.pointee = f.width; out.3.pointee = f.height
+    }
+}
+
+/// Writes the reader's node index in the layout being made (its content becomes its only child).
+@c(sl_geometry_node) public func slGeometryNode(_ proxy: UInt64, _ outIndex: UnsafeMutablePointer<Int>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let out = try requirePointer(outIndex, "out_index")
+        out.pointee = try Registry.geometry(proxy).nodeIndex
     }
 }

@@ -1,0 +1,43 @@
+import Testing
+@testable import SwiftLayout
+
+/// The Layout protocol in Swift (rules §20).
+@Suite struct CustomLayoutTests {
+    struct EqualWidthHStack: CustomLayout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: [LayoutSubview]) throws -> Size {
+            let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+            return Size(width: (sizes.map(\.width).max() ?? 0) * Double(subviews.count), height: sizes.map(\.height).max() ?? 0)
+        }
+        func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutSubview]) throws {
+            let width = bounds.width / Double(max(subviews.count, 1))
+            for (k, s) in subviews.enumerated() {
+                s.place(at: Point(x: bounds.minX + Double(k) * width, y: bounds.minY), proposal: ProposedViewSize(width: width, height: bounds.height))
+            }
+        }
+    }
+
+    @Test func equalWidths() throws {
+        // Ideal widths 10, 30, 10 → 90 × 20, centred in 300 × 100 at (105, 40); children 30 wide each.
+        let v = LayoutView(EqualWidthHStack()) {
+            Rectangle().frame(height: 10).id("a"); Rectangle().frame(width: 30, height: 20).id("b"); Rectangle().frame(height: 10).id("c")
+        }
+        let r = try layout(v, in: window(300, 100))
+        expectRect(r["a"], 105, 40, 30, 10)
+        expectRect(r["b"], 135, 40, 30, 20)
+        expectRect(r["c"], 165, 40, 30, 10)
+    }
+
+    @Test func unplacedSubviewsAreCentredAndErrorsAreErrors() throws {
+        struct Lazy: CustomLayout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: [LayoutSubview]) throws -> Size { Size(100, 100) }
+            func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutSubview]) throws {}
+        }
+        expectRect(try layout(LayoutView(Lazy()) { Color.red.id("c") }, in: window(300, 300))["c"], 145, 145, 10, 10)
+        struct Broken: CustomLayout {
+            struct Oops: Error {}
+            func sizeThatFits(proposal: ProposedViewSize, subviews: [LayoutSubview]) throws -> Size { throw Oops() }
+            func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutSubview]) throws {}
+        }
+        #expect(throws: LayoutError.self) { try layout(LayoutView(Broken()) { Color.red }, in: window(10, 10)) }
+    }
+}

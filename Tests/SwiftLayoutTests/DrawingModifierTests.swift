@@ -1,0 +1,64 @@
+import Testing
+@testable import SwiftLayout
+
+/// Modifiers that change drawing only: `.hidden()` and `.zIndex(_:)`. SwiftUI's documentation is the rule:
+/// hidden views "remain in the view hierarchy and affect layout"; zIndex "controls the display order of
+/// overlapping views". So every frame equals the un-modified view's, and the wrapper takes its content's.
+@Suite struct DrawingModifierTests {
+    /// A tree where the modified view sits among flexible and fixed siblings, so that any change in its
+    /// size would move them: an HStack with a Spacer, a padded Text, and a ZStack of overlapping views.
+    func tree(_ modify: (any View) -> any View) -> any View {
+        VStack(spacing: nil) {
+            HStack {
+                modify(Text("Turtle Rock").padding().id("target"))
+                Spacer()
+                Color.red.frame(width: 40, height: 30).id("red")
+            }
+            ZStack {
+                Color.blue.frame(width: 80, height: 80).id("blue")
+                modify(Color.green.frame(width: 50, height: 60).id("green"))
+            }
+            Spacer()
+        }
+    }
+
+    /// The frames of `modified` with its `kind` wrappers left out equal `plain`'s, node for node; each
+    /// wrapper's frame is its content's.
+    func expectNoFrameEffect(_ modified: LayoutResult, _ plain: LayoutResult, kind: String,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        let wrappers = modified.nodes.filter { $0.kind == kind }
+        #expect(wrappers.count == 2, "\(wrappers.count) \(kind) nodes", sourceLocation: sourceLocation)
+        for w in wrappers { #expect(w.frame == modified.nodes[w.children[0]].frame, sourceLocation: sourceLocation) }
+        let kept = modified.nodes.filter { $0.kind != kind }
+        #expect(kept.map(\.kind) == plain.nodes.map(\.kind), sourceLocation: sourceLocation)
+        #expect(kept.map(\.frame) == plain.nodes.map(\.frame), sourceLocation: sourceLocation)
+    }
+
+    @Test func hiddenKeepsItsFrame() throws {
+        let plain = try run(tree { $0 }, window(393, 852))
+        let hidden = try run(tree { $0.hidden() }, window(393, 852))
+        expectNoFrameEffect(hidden, plain, kind: "_HiddenModifier")
+        #expect(hidden.nodes.first { $0.kind == "_HiddenModifier" }?.label == "hidden")
+    }
+
+    @Test func zIndexChangesNoFrame() throws {
+        let plain = try run(tree { $0 }, window(393, 852))
+        let raised = try run(tree { $0.zIndex(2) }, window(393, 852))
+        expectNoFrameEffect(raised, plain, kind: "TraitWritingModifier<ZIndexTraitKey>")
+        #expect(raised.nodes.first { $0.kind == "TraitWritingModifier<ZIndexTraitKey>" }?.label == "zIndex 2")
+    }
+
+    @Test func documentFormAndErrors() throws {
+        func frames(_ modifiers: String) throws -> [Rect] {
+            let json = """
+            {"type": "HStack", "children": [{"type": "Text", "text": "a", "modifiers": [\(modifiers)]}, {"type": "Spacer"}]}
+            """
+            return try layout(try ViewDocument.parse(json), in: window(200, 100)).nodes.filter { !$0.kind.contains("ZIndex") && $0.kind != "_HiddenModifier" }.map(\.frame)
+        }
+        let plain = try frames("")
+        #expect(try frames(#"{"hidden": true}"#) == plain)
+        #expect(try frames(#"{"zIndex": -1.5}, {"padding": 4}, {"zIndex": 3}"#) == frames(#"{"padding": 4}"#))
+        #expect(throws: LayoutError.self) { try frames(#"{"hidden": false}"#) }
+        #expect(throws: LayoutError.self) { try frames(#"{"zIndex": "top"}"#) }
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+@testable import SwiftLayout
+
+/// Text metrics and the font environment, spacing next to Text, and real text with HarfBuzz.
+@Suite struct TextTests {
+    @Test func interimTextMetrics() {
+        // The interim model reproduces its one measurement: "Hello world" in body is 85.33 × 20.33.
+        let m = ApproximateTextMeasurer()
+        let body = Platform.iOS26.resolve(.body, scale: 2)   // 17 pt; the approximate model keeps its own lines
+        let ideal = m.size(of: "Hello world", font: body, proposal: .unspecified)
+        #expect(abs(ideal.width - 85.33) < 0.01 && abs(ideal.height - 20.33) < 0.01)
+        // At 50 wide it breaks at the space: two lines, the wider "Hello"/"world" is 5 chars = 38.79.
+        let wrapped = m.size(of: "Hello world", font: body, proposal: ProposedViewSize(width: 50, height: nil))
+        #expect(abs(wrapped.height - 2 * 20.33) < 0.01 && abs(wrapped.width - 5 * 85.33 / 11) < 0.01)
+        // A height for one line truncates to one line.
+        let one = m.size(of: "Hello world", font: body, proposal: ProposedViewSize(width: 50, height: 21))
+        #expect(abs(one.height - 20.33) < 0.01)
+        #expect(m.size(of: "", font: body, proposal: .unspecified) == .zero)
+    }
+
+    @Test func fontFlowsThroughTheEnvironment() throws {
+        // .font(.largeTitle) on a VStack: its Text is 34 pt, so its line is 34 × 20.33/17 = 40.66 tall.
+        let r = try run(VStack { Text("Hi").id("t") }.font(.largeTitle), window(300, 300))
+        #expect(abs((r["t"]?.height ?? 0) - 34 * 20.33 / 17) < 0.01)
+        // A Text's own font wins over the environment's.
+        let own = try run(VStack { Text("Hi").font(.caption).id("t") }.font(.largeTitle), window(300, 300))
+        #expect(abs((own["t"]?.height ?? 0) - 12 * 20.33 / 17) < 0.01)
+    }
+}
+
+/// spacing: nil next to Text (rules §3, OpenSwiftUI's text spacing), with the interim SF Pro metrics
+/// (per 2048 units: ascender 1950, descender −494, cap height 1443, no line gap) at 17 pt on a @2x
+/// window (pixel 0.5): h = 2444 × 17/2048 = 20.2871; s = 0.1·h rounded up to 0.5 = 2.5; h + s = 22.7871.
+@Suite struct TextSpacingTests {
+    let em = 17.0 / 2048
+    var h: Double { 2444 * em }
+    var lineSpacing: Double { h + 2.5 }
+
+    @Test func gapsAroundTextDiffer() throws {
+        // Rectangle above Text: h + s − ascender = 22.7871 − 16.1865 = 6.6006. Text above Rectangle:
+        // max(h + s − capHeight, s − descender) = max(10.8091, 6.6006) = 10.8091. Unequal, as in the article.
+        let v = VStack { Rectangle().frame(height: 10).id("a"); Text("Fat").id("t"); Rectangle().frame(height: 10).id("b") }
+        let r = try layout(v, in: window(300, 300))
+        let above = r["t"]!.minY - r["a"]!.maxY, below = r["b"]!.minY - r["t"]!.maxY
+        #expect(abs(above - (lineSpacing - 1950 * em)) < 1e-9)
+        #expect(abs(below - max(lineSpacing - 1443 * em, 2.5 + 494 * em)) < 1e-9)
+    }
+
+    @Test func textToTextIsTheLowerLeading() throws {
+        // Two Texts: the lower run's leading (0 for SF Pro) rounded up to a pixel: 0.
+        let r = try layout(VStack { Text("One").id("a"); Text("Two").id("b") }, in: window(300, 300))
+        #expect(abs(r["b"]!.minY - r["a"]!.maxY) < 1e-9)
+    }
+
+    @Test func framedTextAndHorizontalNeighboursAreEight() throws {
+        // A frame resets the text categories on its axis: 8 again; horizontally Text publishes nothing: 8.
+        let framed = try layout(VStack { Rectangle().frame(height: 10).id("a"); Text("Fat").frame(height: 30).id("t") }, in: window(300, 300))
+        #expect(framed["t"]!.minY - framed["a"]!.maxY == 8)
+        let row = try layout(HStack { Rectangle().frame(width: 10).id("a"); Text("Fat").id("t") }, in: window(300, 300))
+        #expect(row["t"]!.minX - row["a"]!.maxX == 8)
+    }
+
+    @Test func resultsExposeSpacing() throws {
+        let r = try layout(VStack { Rectangle().frame(height: 10); Text("Fat") }, in: window(300, 300))
+        let text = try #require(r.spacing(of: 3))
+        #expect(text.description.contains("edgeAboveText"))
+        #expect(text.json.contains("\"textToText\":{\"text\":\"bottom\""))
+        #expect(abs(r.spacing(of: 1)!.distance(to: text, along: .vertical) - (lineSpacing - 1950 * em)) < 1e-9)
+    }
+}
+
+/// Real text with HarfBuzz (the font comes from `make deps`: fonts-inter). Exact advances are checked
+/// against an independent shaper in python/tests/test_text_font.py; here, the model's own rules.
+@Suite struct FontTextTests {
+    @Test func wrapsAtWordsAndNeverExceedsTheProposal() throws {
+        let m = try #require(FontTextMeasurer.shared, "no font installed: \(FontTextMeasurer.status)")
+        let body = Platform.iOS26.resolve(.body, scale: 2)
+        let ideal = m.size(of: "Hello world", font: body, proposal: .unspecified)
+        // One line is the profile's body line, 24.5 on iOS 26, and a wrapped line adds the pitch, 26
+        // (docs/PLATFORMS.md, swiftui-web ios/text-metrics.json).
+        let line = 24.5, pitch = 26.0
+        #expect(abs(ideal.height - line) < 1e-9)                  // one line
+        let wrapped = m.size(of: "Hello world", font: body, proposal: ProposedViewSize(width: ideal.width - 1, height: nil))
+        #expect(abs(wrapped.height - (line + pitch)) < 1e-9 && wrapped.width <= ideal.width - 1)
+        let narrow = m.size(of: "Supercalifragilistic", font: body, proposal: ProposedViewSize(width: 30, height: nil))
+        #expect(narrow.width <= 30 && narrow.height >= 2 * line)
+        let capped = m.size(of: "Hello world", font: body, proposal: ProposedViewSize(width: ideal.width - 1, height: line))
+        #expect(abs(capped.height - line) < 1e-9)              // a height for one line keeps one line
+    }
+
+    @Test func isTheDefaultAndTheParameterSelectsTheApproximateModel() throws {
+        var env = LayoutEnvironment(size: Size(300, 300))
+        #expect(env.textMeasurer is FontTextMeasurer)
+        try env.set("approximate_text", 1)
+        #expect(env.textMeasurer is ApproximateTextMeasurer)
+        #expect(try env.get("approximate_text") == 1)
+    }
+}

@@ -1,0 +1,77 @@
+"""The drawing-only modifiers ``.hidden()`` and ``.zIndex(_:)``. SwiftUI's documentation is the rule: hidden
+views "remain in the view hierarchy and affect layout"; zIndex "controls the display order of overlapping
+views". So every frame equals the un-modified view's (the wrapper takes its content's frame); only the
+picture changes: a hidden view is not drawn, and a container draws its children in ascending zIndex."""
+import xml.etree.ElementTree as ET
+
+import pytest
+
+import swiftlayout as sl
+from swiftlayout import Color, HStack, Spacer, Text, VStack, ZStack, layout
+from swiftlayout.errors import InvalidArgumentError
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def tree(modify):
+    return VStack(
+        HStack(modify(Text("Turtle Rock").padding().id("target")), Spacer(), Color.red.frame(width=40, height=30)),
+        ZStack(Color.blue.frame(width=80, height=80), modify(Color.green.frame(width=50, height=60))),
+        Spacer(),
+    )
+
+
+def frames_without(result, kind):
+    return [(n.kind, n.frame) for n in result.nodes if n.kind != kind]
+
+
+@pytest.mark.parametrize("modify, kind", [
+    (lambda v: v.hidden(), "_HiddenModifier"),
+    (lambda v: v.z_index(2), "TraitWritingModifier<ZIndexTraitKey>"),
+    (lambda v: v.z_index(-1.5), "TraitWritingModifier<ZIndexTraitKey>"),
+])
+def test_frames_equal_the_unmodified_views(modify, kind):
+    plain, modified = layout(tree(lambda v: v)), layout(tree(modify))
+    assert frames_without(modified, kind) == frames_without(plain, kind)
+    wrappers = [n for n in modified.nodes if n.kind == kind]
+    assert len(wrappers) == 2
+    assert all(w.frame == w.children[0].frame for w in wrappers)
+
+
+def test_documents_and_repr():
+    assert '{"hidden":true}' in sl.to_document(Color.red.hidden())
+    assert '{"zIndex":2.0}' in sl.to_document(Color.red.z_index(2))
+    assert repr(Color.red.z_index(1)) .startswith("ModifiedContent<Color, TraitWritingModifier<ZIndexTraitKey>>")
+    with pytest.raises(InvalidArgumentError):
+        Color.red.z_index(float("nan"))
+    with pytest.raises(InvalidArgumentError):
+        Color.red.z_index("top")
+
+
+def fills(result):
+    return [r.get("fill") for r in ET.fromstring(result.svg()).iter(NS + "rect")]
+
+
+def test_a_hidden_view_is_not_drawn():
+    shown = layout(HStack(Color.red.frame(width=40), Color.blue.frame(width=40)))
+    hidden = layout(HStack(Color.red.frame(width=40).hidden(), Color.blue.frame(width=40)))
+    assert "#FF3B30" in fills(shown) and "#007AFF" in fills(shown)
+    assert "#FF3B30" not in fills(hidden) and "#007AFF" in fills(hidden)
+    # Nor anything inside a hidden container.
+    assert "#007AFF" not in fills(layout(VStack(HStack(Color.blue).hidden(), Color.red)))
+
+
+def test_z_index_orders_drawing():
+    def order(view):
+        return [f for f in fills(layout(view)) if f in ("#FF3B30", "#007AFF", "#34C759")]
+    assert order(ZStack(Color.red, Color.blue, Color.green)) == ["#FF3B30", "#007AFF", "#34C759"]
+    # Red raised above both; a trait passes through the modifiers around it (.zIndex(1).padding()).
+    assert order(ZStack(Color.red.z_index(1).padding(), Color.blue, Color.green)) == ["#007AFF", "#34C759", "#FF3B30"]
+    # Ties keep their order; a negative zIndex goes below the default 0.
+    assert order(ZStack(Color.red, Color.blue, Color.green.z_index(-1))) == ["#34C759", "#FF3B30", "#007AFF"]
+
+
+def test_from_swift():
+    pytest.importorskip("tree_sitter_swift")
+    assert sl.to_document(sl.from_swift("Color.red.hidden().zIndex(3)")) == \
+        sl.to_document(Color.red.hidden().z_index(3))
