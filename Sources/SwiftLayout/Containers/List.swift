@@ -123,6 +123,37 @@ struct ListRowInsetsModifier: UnaryModifier {
     var name: String { "ListRowInsetsModifier" }
 }
 
+/// The numbers of the list style in effect, with the environment's overrides.
+func listMetrics(_ context: LayoutContext) -> ListStyleMetrics {
+    var m = context.environment.platform.lists.resolve(context.nodeEnvironment.list.style).1
+    if let inset = context.environment.listRowInsetOverride { m.rowInsets.leading = inset; m.rowInsets.trailing = inset }
+    if let h = context.environment.listRowMinHeightOverride { m.rowMinHeight = h }
+    if let h = context.nodeEnvironment.list.minRowHeight { m.rowMinHeight = h }
+    return m
+}
+
+/// A List row: the full width of its card, at least the minimum row height tall; the content inset by
+/// the row insets (the style's, or the row's `listRowInsets`) and centred between the top and bottom ones.
+struct ListRowModifier: UnaryModifier {
+    var name: String { "ListRow" }
+    private func content(_ width: Double?, _ subviews: Subviews, _ context: LayoutContext) -> (EdgeInsets, ProposedViewSize, Size, Double) {
+        let m = listMetrics(context)
+        let insets = subviews[0].modifier(ListRowInsetsModifier.self)?.insets ?? m.rowInsets
+        let p = ProposedViewSize(width: width.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil)
+        let size = subviews[0].sizeThatFits(p)
+        return (insets, p, size, max(m.rowMinHeight, size.height + insets.top + insets.bottom))
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        let (insets, _, size, height) = content(proposal.width, subviews, context)
+        return Size(width: proposal.width ?? size.width + insets.leading + insets.trailing, height: height)
+    }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        let (insets, p, size, _) = content(bounds.width, subviews, context)
+        let free = bounds.height - insets.top - insets.bottom - size.height
+        subviews[0].place(at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top + free / 2), proposal: p)
+    }
+}
+
 /// The content of a List: sections of rows, headers and footers, laid out by the style in effect.
 struct ListContentLayout: LayoutComputer {
     enum Kind: Sendable, Equatable { case row, header, footer }
@@ -133,17 +164,9 @@ struct ListContentLayout: LayoutComputer {
     var isModifier: Bool { false }
     var stackAxisForContent: StackAxisEffect { .clear }
 
-    private func metrics(_ context: LayoutContext) -> ListStyleMetrics {
-        var m = context.environment.platform.lists.resolve(context.nodeEnvironment.list.style).1
-        if let inset = context.environment.listRowInsetOverride { m.rowInsets.leading = inset; m.rowInsets.trailing = inset }
-        if let h = context.environment.listRowMinHeightOverride { m.rowMinHeight = h }
-        if let h = context.nodeEnvironment.list.minRowHeight { m.rowMinHeight = h }
-        return m
-    }
-
     /// Each child's origin relative to the content's, the width it is proposed, and the content's height.
     private func frames(width: Double, subviews: Subviews, context: LayoutContext) -> ([(Point, Double)], Double) {
-        let m = metrics(context)
+        let m = listMetrics(context)
         let env = context.nodeEnvironment.list
         let cardX = m.margin, cardWidth = max(0, width - 2 * m.margin)
         let section = env.sectionSpacing
@@ -178,14 +201,9 @@ struct ListContentLayout: LayoutComputer {
                 case .footer: y += section ?? m.footerToRows
                 case .rows: y += starts[i] ? (section ?? m.rowsToRows) : rowSpacing
                 }
-                let insets = child.modifier(ListRowInsetsModifier.self)?.insets ?? m.rowInsets
-                let w = max(0, cardWidth - insets.leading - insets.trailing)
-                let p = ProposedViewSize(width: w, height: nil)
-                let size = child.sizeThatFits(p)
-                let height = max(m.rowMinHeight, size.height + insets.top + insets.bottom)
-                let free = height - insets.top - insets.bottom - size.height
-                frames.append((Point(x: cardX + insets.leading, y: y + insets.top + free / 2), w))
-                y += height
+                let size = child.sizeThatFits(ProposedViewSize(width: cardWidth, height: nil))
+                frames.append((Point(x: cardX, y: y), cardWidth))
+                y += size.height
                 last = .rows
             }
         }
@@ -229,7 +247,8 @@ public struct List: View {
             if let s = base(node, SectionSupplementModifier.self) { kind = s.isHeader ? .header : .footer } else { kind = .row }
             // Footers are in the footnote style unless they set a font (SW-ios `ios/list/footer`: a 21 pt
             // slot around the 19 pt footnote line).
-            items.append(kind == .footer ? AnyView(node).font(.footnote).node : node)
+            items.append(kind == .footer ? AnyView(node).font(.footnote).node
+                         : kind == .header ? node : makeNode(ListRowModifier(), children: [node]))
             kinds.append(kind); starts.append(start)
         }
         for view in rows {
