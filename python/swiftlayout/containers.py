@@ -140,7 +140,8 @@ class Form(List):
 
 
 class NavigationStack(View):
-    """``NavigationStack(content)``: a navigation bar (inline 44, large 96) above ``content``; set the
+    """``NavigationStack(content)``: a navigation bar above ``content`` (the platform's: iOS 26 inline
+    64, large 116.5, none for an untitled root; iOS 17 44 and 96); set the
     title with ``.navigation_title()`` and the mode with ``.navigation_bar_title_display_mode()`` inside."""
     __slots__ = ("content",)
     content: View
