@@ -399,6 +399,9 @@ SWIFT_EXTERN uint64_t sl_coordinate_space(uint64_t d, uint64_t v, char const * _
 /// The context must stay valid while the view can be laid out. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_custom_layout(uint64_t d, int32_t (* _Nullable size)(void * _Nullable, int64_t, uint64_t, double, double, double * _Nullable, double * _Nullable), int32_t (* _Nullable place)(void * _Nullable, int64_t, uint64_t, double, double, double, double, double, double), int64_t (* _Nullable spacing)(void * _Nullable, int64_t, uint64_t), void * _Nullable context, int64_t id, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.environment(.defaultMinListRowHeight, height): <code>height</code> finite ≥ 0.
+SWIFT_EXTERN uint64_t sl_default_min_list_row_height(uint64_t d, uint64_t v, double height) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.defaultScrollAnchor(UnitPoint(x, y), for: role): <code>x</code>, <code>y</code> finite (0…1 is the content’s unit square;
 /// both NaN for nil: no anchor), <code>role</code> SL_SCROLL_ANCHOR_*.
 SWIFT_EXTERN uint64_t sl_default_scroll_anchor(uint64_t d, uint64_t v, double x, double y, int32_t role) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -514,6 +517,9 @@ SWIFT_EXTERN uint64_t sl_font_system_design(uint64_t d, uint64_t v, double size,
 /// v.fontWeight(weight): every Text inside in <code>weight</code> (“ultraLight” … “black”; NULL: the font’s own).
 /// Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_font_weight(uint64_t d, uint64_t v, char const * _Nullable weight) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Form { rows }: a List in the platform’s grouped look. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_form(uint64_t d, uint64_t const * _Nullable rows, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.frame(width:height:alignment:); <code>width</code>/<code>height</code> NaN = nil, else finite ≥ 0. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_frame(uint64_t d, uint64_t v, double width, double height, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -730,6 +736,18 @@ SWIFT_EXTERN uint64_t sl_line_spacing(uint64_t d, uint64_t v, double points) SWI
 /// List of <code>count</code> rows (view handles of this document; the array is read, not kept). Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_list(uint64_t d, uint64_t const * _Nullable rows, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.listRowInsets(EdgeInsets(top, leading, bottom, trailing)) on a row; all four NaN for nil (the style’s).
+SWIFT_EXTERN uint64_t sl_list_row_insets(uint64_t d, uint64_t v, double top, double leading, double bottom, double trailing) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.listRowSpacing(spacing): between the rows of a section; NaN for nil (the style’s, 0).
+SWIFT_EXTERN uint64_t sl_list_row_spacing(uint64_t d, uint64_t v, double spacing) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.listSectionSpacing(spacing): between sections; NaN for nil (the style’s gaps).
+SWIFT_EXTERN uint64_t sl_list_section_spacing(uint64_t d, uint64_t v, double spacing) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.listStyle(style): <code>style</code> a ListStyle name. Returns a new wrapper around <code>v</code>, or 0.
+SWIFT_EXTERN uint64_t sl_list_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// MapView(): a fully flexible placeholder (like Color, ideal 10×10). Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_map_view(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -743,6 +761,9 @@ SWIFT_EXTERN uint64_t sl_minimum_scale_factor(uint64_t d, uint64_t v, double fac
 /// v.multilineTextAlignment(alignment): SL_ALIGN_LEADING, SL_ALIGN_CENTER or SL_ALIGN_TRAILING. It
 /// changes no frame (measured), only how lines are drawn. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_multiline_text_alignment(uint64_t d, uint64_t v, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.navigationBarHidden(hidden != 0) / v.toolbar(.hidden): the enclosing NavigationStack shows no bar.
+SWIFT_EXTERN uint64_t sl_navigation_bar_hidden(uint64_t d, uint64_t v, int32_t hidden) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.navigationBarTitleDisplayMode(mode); <code>mode</code> SL_TITLE_AUTOMATIC, SL_TITLE_INLINE or SL_TITLE_LARGE.
 SWIFT_EXTERN uint64_t sl_navigation_bar_title_display_mode(uint64_t d, uint64_t v, int32_t mode) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

@@ -136,6 +136,34 @@ int main(void) {
     EXPECT(sl_section(d, 12345, 0, NULL, 0) == 0 && sl_last_status() == SL_ERR_INVALID_HANDLE, "bad header handle");
     EXPECT(sl_default_scroll_anchor(d, v, NAN, NAN, SL_SCROLL_ANCHOR_ALL_ROLES) != 0, "no anchor (NaN, NaN) accepted");
 
+    /* Lists (SW-ios, iPhone SE simulator, iOS 26.0; fixtures lst_ios_list_*, swm3_ios_list_*): plain rows 56
+     * apart at x 16 (ios/list/plain); inset grouped by default at x 32, the first card 35 down (ios/list/basic);
+     * listRowSpacing 12 and listSectionSpacing 30 (ios/list/spacing). */
+    env = sl_env_new(320, 400, 2);
+    uint64_t two[2] = { sl_id(d, sl_text(d, "Banana"), "r1"), sl_id(d, sl_text(d, "Cherry"), "r2") };
+    l = sl_layout(d, sl_list_style(d, sl_list(d, two, 2), "plain"), env);
+    EXPECT(frame(l, "r1", &x, &y, &w, &h) && x == 16 && near(y, 15.75), "plain: first row text at (16, 15.75)");
+    EXPECT(frame(l, "r2", &x, &y, &w, &h) && near(y, 71.75), "plain: rows 56 apart");
+    sl_layout_free(l);
+    uint64_t two2[2] = { sl_id(d, sl_text(d, "Banana"), "r1"), sl_id(d, sl_text(d, "Cherry"), "r2") };
+    l = sl_layout(d, sl_list_row_spacing(d, sl_list(d, two2, 2), 12), env);
+    EXPECT(frame(l, "r1", &x, &y, &w, &h) && x == 32 && near(y, 50.75), "inset grouped: (32, 35 + 15.75)");
+    EXPECT(frame(l, "r2", &x, &y, &w, &h) && near(y, 50.75 + 68), "listRowSpacing 12: 56 + 12 apart");
+    sl_layout_free(l);
+    uint64_t one[1] = { sl_id(d, sl_list_row_insets(d, sl_text(d, "A"), 2, 30, 2, 10), "a") };
+    l = sl_layout(d, sl_default_min_list_row_height(d, sl_list_style(d, sl_form(d, one, 1), "plain"), 20), env);
+    EXPECT(frame(l, "a", &x, &y, &w, &h) && x == 30 && y == 2, "listRowInsets (2, 30, 2, 10), min height 20");
+    sl_layout_free(l);
+    /* ios/nav/sizing: an untitled root has no bar on iOS 26; a hidden bar neither. */
+    l = sl_layout(d, sl_navigation_stack(d, sl_navigation_bar_hidden(d, sl_navigation_title(d, sl_id(d, sl_color(d, "red"), "c"), "T"), 1)), env);
+    EXPECT(frame(l, "c", &x, &y, &w, &h) && y == 0 && h == 400, "hidden bar: content fills the stack");
+    sl_layout_free(l);
+    sl_env_free(env);
+    EXPECT(sl_list_style(d, v, "fancy") == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "unknown list style");
+    EXPECT(sl_list_row_spacing(d, v, -1) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "negative row spacing");
+    EXPECT(sl_list_section_spacing(d, v, NAN) != 0, "NaN section spacing: the style's");
+    EXPECT(sl_list_row_insets(d, v, 1, INFINITY, 0, 0) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "infinite inset");
+
     sl_document_free(d);
     printf("test_containers2: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -161,17 +161,36 @@ import Testing
 
     @Test func navigationBarHeights() throws {
         // Inline bar on an iPhone 15 Pro: 44 tall, overlapping the 59 inset by 5.333: content at 97.667
-        // (rules §0). A Color fills the rest of the safe area: 818 − 97.667 tall.
+        // (rules §0). A Color fills the rest of the safe area: 818 − 97.667 tall. These are iOS 16/17
+        // measurements: the iOS 17 profile's bar (the iOS 26 one is 64 tall, navigationStackIOS26).
+        func on(_ device: DevicePreset) -> LayoutEnvironment {
+            var env = LayoutEnvironment(device: device); env.platform = .iOS17; return env
+        }
         let inline = NavigationStack { Color.red.id("c").navigationTitle("T").navigationBarTitleDisplayMode(.inline) }
-        let r = try layout(inline, on: .iPhone15Pro)
+        let r = try layout(inline, in: on(.iPhone15Pro))
         expectRect(r["c"], 0, 59 + 44 - 16.0 / 3, 393, 818 - (59 + 44 - 16.0 / 3))
         #expect(r.nodes.first { $0.kind == "NavigationBar" }?.label == "T")
         // A title with the automatic mode is large: 44 + 52 below the overlapped inset.
-        let large = try layout(NavigationStack { Color.red.id("c").navigationTitle("T") }, on: .iPhone15Pro)
+        let large = try layout(NavigationStack { Color.red.id("c").navigationTitle("T") }, in: on(.iPhone15Pro))
         #expect(abs(large["c"]!.minY - (59 - 16.0 / 3 + 96)) < 1e-9)
         // On an iPhone SE (no Dynamic Island) the inline bar starts at the 20 inset: content at 64.
-        let se = try layout(NavigationStack { Color.red.id("c") }, on: .iPhoneSE)
+        let se = try layout(NavigationStack { Color.red.id("c") }, in: on(.iPhoneSE))
         #expect(se["c"]!.minY == 64)
+    }
+
+    @Test func navigationStackIOS26() throws {
+        // SW-ios (iPhone SE simulator, iOS 26.0, no status bar): `ios/nav/inline` — the inline bar is 64
+        // tall; `ios/nav/basic` — a large title 116.5; `ios/nav/sizing` — an untitled root has no bar.
+        let env = window(320, 300)
+        let inline = try layout(NavigationStack { Color.red.id("c").navigationTitle("T").navigationBarTitleDisplayMode(.inline) }, in: env)
+        expectRect(inline["c"], 0, 64, 320, 236)
+        let large = try layout(NavigationStack { Color.red.id("c").navigationTitle("T") }, in: env)
+        expectRect(large["c"], 0, 116.5, 320, 183.5)
+        let untitled = try layout(NavigationStack { Color.red.id("c") }, in: env)
+        expectRect(untitled["c"], 0, 0, 320, 300)
+        // `.toolbar(.hidden)` / `.navigationBarHidden(true)`: no bar, also with a title.
+        let hidden = try layout(NavigationStack { Color.red.id("c").navigationTitle("T").navigationBarHidden() }, in: env)
+        expectRect(hidden["c"], 0, 0, 320, 300)
     }
 
     @Test func tabViewSubtractsItsBar() throws {
@@ -194,7 +213,8 @@ import Testing
         // vertical containerRelativeFrame gets 1150 − 44 = 1106.
         let v = NavigationSplitView(sidebar: Color.gray.id("side"),
                                     detail: Rectangle().containerRelativeFrame([.horizontal, .vertical]).id("detail"))
-        let r = try layout(v, on: .iPadPro11)
+        var env = LayoutEnvironment(device: .iPadPro11); env.platform = .iOS17   // the classic 44 bar
+        let r = try layout(v, in: env)
         expectRect(r["side"], 0, 68, 320, 1106)
         expectRect(r["detail"], 320, 68, 514, 1106)
     }
@@ -210,10 +230,46 @@ import Testing
     }
 
     @Test func listRows() throws {
-        // Rows are at least 44 tall and inset 16: a Text row (20.33 tall) is centred in 44.
-        let r = try layout(List { Text("One").id("t"); Text("Two") }, in: window(300, 400))
+        // The classic numbers, now the iOS 17 profile's: plain rows are at least 44 tall and inset 16: a
+        // Text row (20.33 tall) is centred in 44.
+        var env = window(300, 400); env.platform = .iOS17
+        let r = try layout(List { Text("One").id("t"); Text("Two") }.listStyle(.plain), in: env)
         let t = r["t"]!
         #expect(t.minX == 16 && abs(t.minY - (44 - 20.33) / 2) < 0.01)
+    }
+
+    @Test func listStylesIOS26() throws {
+        // SW-ios (iPhone SE simulator, iOS 26.0), 24.5 pt body rows: `ios/list/plain` — rows 56 apart at
+        // x = 16, the text 15.75 down, a header 32 below the last row and 10 above the next;
+        // `ios/list/basic` — inset grouped by default: x = 32, the first card 35 down.
+        var env = window(320, 400); env.textMeasurer = FontTextMeasurer.systemDefault   // body: 24.5 pt lines
+        let rows = { (style: ListStyle) in
+            List {
+                Text("Apple").id("r1"); Text("Banana").id("r2")
+                Section(header: Text("Fruit"), children: [Text("Cherry").id("r3")])
+            }.listStyle(style)
+        }
+        let plain = try layout(rows(.plain), in: env)
+        expectRect(plain["r1"].map { Rect(x: $0.minX, y: $0.minY, width: 0, height: 0) }, 16, 15.75, 0, 0)
+        #expect(plain["r2"]!.minY == 71.75 && abs(plain["r3"]!.minY - 194.25) < 1e-9)
+        let grouped = try layout(rows(.automatic), in: env)
+        #expect(grouped["r1"]!.minX == 32 && grouped["r1"]!.minY == 50.75 && grouped["r3"]!.minY == 224.75)
+        // `ios/list/spacing`: listRowSpacing 12 and listSectionSpacing 30.
+        let spaced = try layout(List {
+            Section(header: Text("First"), children: [Text("Apple").id("a1"), Text("Banana").id("a2")])
+            Section(header: Text("Second"), children: [Text("Cherry").id("b1"), Text("Carrot").id("b2")])
+        }.listRowSpacing(12).listSectionSpacing(30), in: env)
+        #expect([spaced["a1"]!.minY, spaced["a2"]!.minY, spaced["b1"]!.minY, spaced["b2"]!.minY] == [60.25, 128.25, 258.75, 326.75])
+        // `ios/list/footer`: a footer 8 below its card, the next card 23.5 below its slot (text + 2).
+        let footer = try layout(List {
+            Section(header: Text("Header"), footer: Text("Footer").font(.footnote), children: [Text("Apple").id("r1")])
+            Section(header: nil, footer: Text("Other").font(.footnote), children: [Text("Cherry").id("r2")])
+        }, in: env)
+        #expect(footer["r1"]!.minY == 60.25 && footer["r2"]!.minY == 168.75)
+        // listRowInsets and defaultMinListRowHeight: the content between the insets, centred in the row.
+        let custom = try layout(List { Text("A").id("a").listRowInsets(EdgeInsets(top: 2, leading: 30, bottom: 2, trailing: 10)) }
+            .defaultMinListRowHeight(20).listStyle(.plain), in: env)
+        #expect(custom["a"]!.minX == 30 && custom["a"]!.minY == 2)
     }
 }
 

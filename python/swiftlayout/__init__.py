@@ -16,7 +16,7 @@ from .geometry import (Alignment, ContentMode, CustomAlignment, Edge, Horizontal
                        VerticalAlignment)
 from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, ModifiedContent, Modifier, Placeholder,
                     Rectangle, RoundedRectangle, Spacer, Text, View, VStack, ZStack, to_document)
-from .containers import List, NavigationSplitView, NavigationStack, ScrollView, TabView
+from .containers import Form, List, NavigationSplitView, NavigationStack, ScrollView, TabView
 from .composition import (AnyLayout, EmptyView, GridLayout, Group, HStackLayout, Section, VStackLayout, ViewThatFits,
                           ZStackLayout)
 from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
@@ -34,7 +34,7 @@ ENGINE_VERSION: str = __version__
 __all__ = [
     "Alignment", "CallbackError", "CustomLayout", "LayoutSubview", "LayoutView", "MeasuredView", "ProposedViewSize",
     "CustomAlignment", "GeometryProxy", "GeometryReader", "Grid", "GridItem", "GridRow", "LazyHGrid", "LazyHStack",
-    "LazyVGrid", "LazyVStack", "ViewDimensions", "ViewSpacing", "text_engine", "Capsule", "List",
+    "LazyVGrid", "LazyVStack", "ViewDimensions", "ViewSpacing", "text_engine", "Capsule", "Form", "List",
     "NavigationSplitView", "NavigationStack", "ScrollView", "TabView", "Circle", "Color", "ContentMode",
     "DEFAULT_DEVICE", "DepthError", "Edge", "Ellipse", "HStack", "HorizontalAlignment", "InvalidArgumentError",
     "InvalidHandleError", "LIBRARY_PATH", "Layout", "LayoutClosedError", "LayoutError", "MapView", "ModifiedContent",

@@ -21,7 +21,8 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 from .base import (AlignmentLike, ModifiedContent, Modifier, Part, View, axes_name, check_view, collect_views,
                    parse_axes, with_children)
 from .errors import InvalidArgumentError
-from .geometry import Alignment, EdgesLike, HorizontalAlignment, VerticalAlignment, check_length, parse_edges
+from .geometry import (Alignment, EdgesLike, HorizontalAlignment, VerticalAlignment, check_length, check_number,
+                       parse_edges)
 
 __all__ = ["AnyLayout", "EmptyView", "GridLayout", "Group", "HStackLayout", "Section", "VStackLayout", "ViewThatFits",
            "ZStackLayout"]
@@ -309,3 +310,63 @@ View.default_scroll_anchor = _default_scroll_anchor  # type: ignore[attr-defined
 View.scroll_indicators = _scroll_indicators  # type: ignore[attr-defined]
 View.scroll_disabled = _scroll_disabled  # type: ignore[attr-defined]
 View.scroll_target_layout = _scroll_target_layout  # type: ignore[attr-defined]
+
+
+# ----------------------------------------------------------------------------------------------------
+# List options (read by the Lists inside) and the navigation bar's visibility
+
+_LIST_STYLES = ("automatic", "plain", "grouped", "inset_grouped", "inset", "sidebar")
+
+
+def _list_style(self: View, style: str) -> ModifiedContent:
+    """``.listStyle(style)``: automatic, plain, grouped, inset_grouped, inset or sidebar."""
+    return ModifiedContent(self, ScrollOption("listStyle", _camel(_pick(style, _LIST_STYLES, "list style")),
+                                              "ListStyleModifier"))
+
+
+def _optional_length(value: Optional[float], what: str) -> Optional[float]:
+    return None if value is None else check_length(value, what)
+
+
+def _list_row_spacing(self: View, spacing: Optional[float]) -> ModifiedContent:
+    """``.listRowSpacing(spacing)``: between the rows of a section (None: the style's, 0)."""
+    return ModifiedContent(self, ScrollOption("listRowSpacing", _optional_length(spacing, "list_row_spacing"),
+                                              "ListRowSpacingModifier"))
+
+
+def _list_section_spacing(self: View, spacing: Optional[float]) -> ModifiedContent:
+    """``.listSectionSpacing(spacing)``: between sections (None: the style's gaps)."""
+    return ModifiedContent(self, ScrollOption("listSectionSpacing", _optional_length(spacing, "list_section_spacing"),
+                                              "ListSectionSpacingModifier"))
+
+
+def _default_min_list_row_height(self: View, height: float) -> ModifiedContent:
+    """``.environment(\\.defaultMinListRowHeight, height)``."""
+    value = check_length(height, "default_min_list_row_height")
+    return ModifiedContent(self, ScrollOption("defaultMinListRowHeight", value, "DefaultMinListRowHeightModifier"))
+
+
+def _list_row_insets(self: View, top: Optional[float] = None, leading: float = 0, bottom: float = 0,
+                     trailing: float = 0) -> ModifiedContent:
+    """``.listRowInsets(EdgeInsets(top, leading, bottom, trailing))`` on a row; ``list_row_insets(None)``
+    (or no arguments) restores the style's."""
+    value: Any = None
+    if top is not None:
+        value = {k: check_number(v, f"list_row_insets {k}") for k, v in
+                 (("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing))}
+    return ModifiedContent(self, ScrollOption("listRowInsets", value, "ListRowInsetsModifier"))
+
+
+def _navigation_bar_hidden(self: View, hidden: bool = True) -> ModifiedContent:
+    """``.navigationBarHidden(hidden)`` / ``.toolbar(.hidden)``: the enclosing NavigationStack shows no bar."""
+    if not isinstance(hidden, bool):
+        raise InvalidArgumentError(f"navigation_bar_hidden takes a bool, got {hidden!r}")
+    return ModifiedContent(self, ScrollOption("navigationBarHidden", hidden, "ToolbarVisibilityModifier"))
+
+
+View.list_style = _list_style  # type: ignore[attr-defined]
+View.list_row_spacing = _list_row_spacing  # type: ignore[attr-defined]
+View.list_section_spacing = _list_section_spacing  # type: ignore[attr-defined]
+View.default_min_list_row_height = _default_min_list_row_height  # type: ignore[attr-defined]
+View.list_row_insets = _list_row_insets  # type: ignore[attr-defined]
+View.navigation_bar_hidden = _navigation_bar_hidden  # type: ignore[attr-defined]

@@ -16,10 +16,9 @@ from .base import (MAX_COUNT, BackgroundStyleModifier, ContainerRelativeFrameLay
                    with_children)
 from .errors import InvalidArgumentError
 from .geometry import check_number
-from .views import VStack
 
 __all__ = [
-    "List", "NavigationSplitView", "NavigationStack", "ScrollView", "TabView",
+    "Form", "List", "NavigationSplitView", "NavigationStack", "ScrollView", "TabView",
     # From swiftlayout.base.
     "BackgroundStyleModifier", "ContainerRelativeFrameLayout", "LengthFunction", "MAX_COUNT", "NavigationTitleModifier",
     "SafeAreaInsetModifier", "SafeAreaPaddingModifier", "TabItemModifier", "TitleDisplayModeModifier", "axes_name",
@@ -94,8 +93,24 @@ class _ListRow(Modifier):
     name, key = "ListRow", ""
 
 
+class _ListContent(View):
+    """The engine's ListContent node: the List's rows (each in a ListRow), headers and footers."""
+    __slots__ = ("rows",)
+    rows: Tuple[View, ...]
+    kind = "ListContent"
+
+    def __init__(self, rows: Tuple[View, ...]) -> None:
+        super().__init__()
+        object.__setattr__(self, "rows", rows)
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return self.rows
+
+
 class List(View):
-    """``List(*rows)``: a vertical scroll container of rows (inset 16, at least 44 tall)."""
+    """``List(*rows)``: a vertical scroll container of rows and ``Section``s, laid out by the list style
+    in effect (``.list_style``; the platform's automatic one: inset grouped on iOS, rows 56 on iOS 26)."""
     __slots__ = ("rows", "_stack")
     rows: Tuple[View, ...]
     _stack: View
@@ -105,8 +120,7 @@ class List(View):
         super().__init__()
         items = collect_views(rows, "List")
         object.__setattr__(self, "rows", items)
-        object.__setattr__(self, "_stack",
-                           VStack([ModifiedContent(r, _ListRow()) for r in items], alignment="leading", spacing=0))
+        object.__setattr__(self, "_stack", _ListContent(tuple(ModifiedContent(r, _ListRow()) for r in items)))
 
     @property
     def children(self) -> Tuple[View, ...]:
@@ -116,8 +130,18 @@ class List(View):
         return with_children('{"type":"List"', self.rows)
 
 
+class Form(List):
+    """``Form(*rows)``: a List of controls in the platform's grouped look (inset grouped on iOS)."""
+    __slots__ = ()
+    kind = "Form"
+
+    def _parts(self, fx: typing.List[Any]) -> typing.List[Part]:
+        return with_children('{"type":"Form"', self.rows)
+
+
 class NavigationStack(View):
-    """``NavigationStack(content)``: a navigation bar (inline 44, large 96) above ``content``; set the
+    """``NavigationStack(content)``: a navigation bar above ``content`` (the platform's: iOS 26 inline
+    64, large 116.5, none for an untitled root; iOS 17 44 and 96); set the
     title with ``.navigation_title()`` and the mode with ``.navigation_bar_title_display_mode()`` inside."""
     __slots__ = ("content",)
     content: View

@@ -219,7 +219,8 @@ def lint_layout(layout: DrawnLayout, measure: Optional[Measure] = None, rules: O
         for node in tree.nodes:
             i, p = node.index, tree.parent[node.index]
             r = node.frame
-            if node.kind == "Spacer" or (r.width > 0 and r.height > 0):
+            # (A NavigationBar is 0 tall where the stack shows none: iOS 26's untitled root, a hidden bar.)
+            if node.kind in ("Spacer", "NavigationBar") or (r.width > 0 and r.height > 0):
                 continue
             if p is not None and (tree.nodes[p].frame.width <= 0 or tree.nodes[p].frame.height <= 0):
                 continue   # reported on the outermost

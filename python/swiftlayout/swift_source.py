@@ -21,7 +21,7 @@ from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, Placeholde
                     Spacer, Text, View, VStack, ZStack)
 from .controls import (Button, Divider, Image, Label, Picker, ProgressView, SecureField, Slider, Stepper, TextField,
                        Toggle)
-from .containers import List as ListView, NavigationSplitView, NavigationStack, ScrollView, TabView
+from .containers import Form as FormView, List as ListView, NavigationSplitView, NavigationStack, ScrollView, TabView
 from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
 from .composition import (AnyLayout, EmptyView, GridLayout, Group, HStackLayout, Section, VStackLayout, ViewThatFits,
                           ZStackLayout)
@@ -226,6 +226,7 @@ VIEWS: Dict[str, Spec] = {
     "Grid": _spec(Grid, "alignment:name horizontalSpacing:num verticalSpacing:num", _CHILDREN),
     "GridRow": _spec(GridRow, "alignment:name", _CHILDREN),
     "List": _spec(ListView, "", _CHILDREN),
+    "Form": _spec(FormView, "", _CHILDREN),
     "TabView": _spec(TabView, "selection:binding", _CHILDREN),
     "ScrollView": _spec(ScrollView, "_=axes:axes showsIndicators:bool", _CHILDREN),
     "NavigationStack": _spec(NavigationStack, "path:ignore", _CONTENT),
@@ -296,6 +297,10 @@ MODIFIERS: Dict[str, Spec] = {
     "safeAreaPadding": _spec("safe_area_padding", "_:padding _=length:num"),
     "navigationTitle": _spec("navigation_title", "_:str"),
     "navigationBarTitleDisplayMode": _spec("navigation_bar_title_display_mode", "_:name"),
+    "navigationBarHidden": _spec("navigation_bar_hidden", "_:bool"),
+    "listStyle": _spec("list_style", "_:name"),
+    "listRowSpacing": _spec("list_row_spacing", "_:num"),
+    "listSectionSpacing": _spec("list_section_spacing", "_:num"),
     "tabItem": _spec("tab_item", "", {"": "title:textof"}),
     "alignmentGuide": _spec("alignment_guide", "_:name computeValue=value:fn", {"": "value:fn"}),
     "coordinateSpace": _spec("coordinate_space", "name:str _=name:space"),

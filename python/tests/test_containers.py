@@ -89,7 +89,9 @@ def test_argument_errors():
 
 
 def test_navigation_bar_and_title():
-    r = layout(NavigationStack(Color.red.id("c").navigation_title("Landmarks").navigation_bar_title_display_mode("inline")))
+    # An iOS 16/17 measurement: the iOS 17 profile's 44 pt bar (iOS 26's is 64).
+    r = layout(NavigationStack(Color.red.id("c").navigation_title("Landmarks").navigation_bar_title_display_mode("inline")),
+               platform="iOS 17")
     bar = next(n for n in r if n.kind == "NavigationBar")
     assert bar.label == "Landmarks"
     # Inline bar 44 tucked 16/3 into the 59 inset: content from 97.667 to the safe bottom 818.
@@ -97,8 +99,9 @@ def test_navigation_bar_and_title():
 
 
 def test_tab_view_and_list():
-    r = layout(TabView(List(Text("One").id("t"), Text("Two")).tab_item("Home"), Color.blue.tab_item("More")),
-               approximate_text=1)
+    # The classic rows, now the iOS 17 profile's plain style.
+    r = layout(TabView(List(Text("One").id("t"), Text("Two")).list_style("plain").tab_item("Home"),
+                       Color.blue.tab_item("More")), approximate_text=1, platform="iOS 17")
     bar = next(n for n in r if n.kind == "TabBar")
     assert bar.label == "Home\tMore" and tuple(bar.frame) == (0, 769, 393, 49)
     # The List (a scroll view) grows into the top inset; its first row starts at the safe top 59;
@@ -126,7 +129,7 @@ def test_background_style_bleeds():
 
 def test_split_view_on_ipad():
     r = layout(NavigationSplitView(Color.gray.id("side"), Rectangle().container_relative_frame("both").id("d")),
-               device="iPad Pro 11")
+               device="iPad Pro 11", platform="iOS 17")  # the classic 44 pt bar
     assert tuple(r["side"].frame) == (0, 68, 320, 1106) and tuple(r["d"].frame) == (320, 68, 514, 1106)
 
 

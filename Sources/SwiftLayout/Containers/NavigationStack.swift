@@ -1,5 +1,7 @@
-// NavigationStack with its navigation bar. The stack takes its whole proposal; the bar (inline 44, or
-// large: 44 + 52, environment parameters) sits at its top — overlapping the top inset by the device's
+// NavigationStack with its navigation bar. The stack takes its whole proposal; the bar (the platform
+// profile's NavigationMetrics: iOS 26 inline 64, large 64 + 52.5; iOS 17 44 and 44 + 52; the
+// environment parameters override them) sits at its top; none when the root hides it or, on iOS 26,
+// sets no title (SW-ios `ios/nav/sizing`) — overlapping the top inset by the device's
 // navigationBarOverlap when the stack starts at the safe edge (Dynamic Island phones: content at 97.667)
 // — and adds to the safe area of the content below it. The stack is a container for
 // containerRelativeFrame with the stack's own length: the bar is not subtracted (rules §15).
@@ -20,6 +22,13 @@ struct NavigationTitleModifier: UnaryModifier {
 struct TitleDisplayModeModifier: UnaryModifier {
     let mode: NavigationBarTitleDisplayMode
     var name: String { "NavigationBarTitleDisplayModeModifier" }
+}
+
+/// `.toolbar(.hidden)` / `.navigationBarHidden(true)`: read by the enclosing NavigationStack, which then
+/// shows no bar; changes no layout itself.
+struct ToolbarVisibilityModifier: UnaryModifier {
+    let hidden: Bool
+    var name: String { "ToolbarVisibilityModifier" }
 }
 
 /// A bar drawn by a container (navigation bar, tab bar): a leaf that takes the space it is given.
@@ -45,12 +54,19 @@ func firstPreference<T>(in root: ViewNode, _ pick: (ViewNode) -> T?) -> T? {
 
 struct NavigationStackLayout: LayoutComputer {
     let mode: NavigationBarTitleDisplayMode  // resolved: .inline or .large
+    /// Whether the root sets a title, and whether it hides the bar (`.toolbar(.hidden)`).
+    var hasTitle = true
+    var barHidden = false
     var name: String { "NavigationStack" }
     var isModifier: Bool { false }
     var stackAxisForContent: StackAxisEffect { .clear }
+    /// A large title takes the list's top inset (SW-ios `ios/nav/basic`).
+    var updatesEnvironment: Bool { mode == .large }
+    func updateEnvironment(_ environment: inout NodeEnvironment) { environment.list.underLargeTitle = true }
 
     func barHeight(_ context: LayoutContext) -> Double {
         let env = context.environment
+        if barHidden || (!hasTitle && !env.platform.navigation.untitledRootHasBar) { return 0 }
         return env.navigationBarHeight + (mode == .large ? env.largeTitleHeight : 0)
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
@@ -93,8 +109,9 @@ public struct NavigationStack: View {
         let title = firstPreference(in: content) { $0.layout(as: NavigationTitleModifier.self)?.title }
         let requested = firstPreference(in: content) { $0.layout(as: TitleDisplayModeModifier.self)?.mode } ?? .automatic
         let mode: NavigationBarTitleDisplayMode = requested == .automatic ? (title == nil ? .inline : .large) : requested
+        let hidden = firstPreference(in: content) { $0.layout(as: ToolbarVisibilityModifier.self)?.hidden } ?? false
         let bar = makeNode(BarLayout(name: "NavigationBar", label: title))
-        node = makeNode(NavigationStackLayout(mode: mode), children: [content, bar])
+        node = makeNode(NavigationStackLayout(mode: mode, hasTitle: title != nil, barHidden: hidden), children: [content, bar])
     }
 }
 
@@ -102,6 +119,10 @@ extension View {
     /// The title the enclosing NavigationStack shows.
     public func navigationTitle(_ title: String) -> ModifiedContent {
         ModifiedContent(self, NavigationTitleModifier(title: title))
+    }
+    /// `.toolbar(.hidden)` (hidden true) or `.toolbar(.visible)`: whether the enclosing NavigationStack shows its bar.
+    public func navigationBarHidden(_ hidden: Bool = true) -> ModifiedContent {
+        ModifiedContent(self, ToolbarVisibilityModifier(hidden: hidden))
     }
     /// How the enclosing NavigationStack's bar shows its title.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> ModifiedContent {

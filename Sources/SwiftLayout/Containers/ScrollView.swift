@@ -96,34 +96,3 @@ public struct ScrollView: View {
         node = makeNode(ScrollViewLayout(axes: axes, offset: offset, showsIndicators: showsIndicators), children: [content.node])
     }
 }
-
-/// A List row: padded by the row inset on the leading and trailing edges and at least the minimum row
-/// height tall, content leading-aligned, full width.
-struct ListRowModifier: UnaryModifier {
-    var name: String { "ListRow" }
-    private func insets(_ context: LayoutContext) -> (Double, Double) {
-        (context.environment.listRowInset, context.environment.listRowMinHeight)
-    }
-    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
-        let (inset, minHeight) = insets(context)
-        let child = subviews[0].sizeThatFits(ProposedViewSize(width: proposal.width.map { max(0, $0 - 2 * inset) }, height: nil))
-        return Size(width: proposal.width ?? child.width + 2 * inset, height: max(minHeight, child.height))
-    }
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
-        let (inset, _) = insets(context)
-        let p = ProposedViewSize(width: max(0, bounds.width - 2 * inset), height: nil)
-        let child = subviews[0].sizeThatFits(p)
-        subviews[0].place(at: Point(x: bounds.minX + inset, y: bounds.midY - child.height / 2), proposal: p)
-    }
-}
-
-/// A vertical scroll container of rows.
-public struct List: View {
-    public let node: ViewNode
-    public init(@ViewBuilder content: () -> [ViewNode]) { self.init(rows: content()) }
-    public init(rows: [any View]) {
-        let stack = VStack(alignment: .leading, spacing: 0,
-                           children: expandGroups(rows.map(\.node)).map { ModifiedContent($0, ListRowModifier()) })
-        node = makeNode(ScrollViewLayout(axes: .vertical, offset: .zero, name: "List"), children: [stack.node])
-    }
-}

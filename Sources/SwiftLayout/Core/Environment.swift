@@ -129,10 +129,19 @@ public struct LayoutEnvironment: Sendable {
     /// `Spacer()`'s minimum length when none is given. OSU codes the default spacing (8); no measurement
     /// confirms it (rules §4), so it is a parameter.
     public var spacerMinLength: Double = 8
-    /// An inline navigation bar's height (rules §0: 44).
-    public var navigationBarHeight: Double = 44
-    /// What a large title adds below the inline bar (iOS: 52; the SW-ios recording saw 52.5 on iOS 26).
-    public var largeTitleHeight: Double = 52
+    /// An inline navigation bar's height: set, it overrides the platform profile's
+    /// (`Platform.navigation`: iOS 26 64, iOS 17 44).
+    public var navigationBarHeightOverride: Double? = nil
+    public var navigationBarHeight: Double {
+        get { navigationBarHeightOverride ?? platform.navigation.inlineBarHeight }
+        set { navigationBarHeightOverride = newValue }
+    }
+    /// What a large title adds below the inline bar: set, it overrides the profile's (iOS 26 52.5, iOS 17 52).
+    public var largeTitleHeightOverride: Double? = nil
+    public var largeTitleHeight: Double {
+        get { largeTitleHeightOverride ?? platform.navigation.largeTitleHeight }
+        set { largeTitleHeightOverride = newValue }
+    }
     /// How far an inline bar overlaps the top safe-area inset (a device property; see DevicePreset).
     public var navigationBarOverlap: Double = 0
     /// The tab bar's height above the bottom inset (not confirmed by a measurement; rules §0).
@@ -142,9 +151,18 @@ public struct LayoutEnvironment: Sendable {
     public var splitContentWidth: Double = 320
     /// Grid's spacing when horizontalSpacing/verticalSpacing is nil (unsettled: one blog says 10; rules §17).
     public var gridSpacing: Double = 8
-    /// List rows: leading/trailing inset and minimum height (UIKit's classic 16 and 44).
-    public var listRowInset: Double = 16
-    public var listRowMinHeight: Double = 44
+    /// List rows: leading/trailing inset and minimum height of every list style; set, they override the
+    /// platform profile's (`Platform.lists`; iOS 26 16 and 56, iOS 17 UIKit's classic 16 and 44).
+    public var listRowInsetOverride: Double? = nil
+    public var listRowMinHeightOverride: Double? = nil
+    public var listRowInset: Double {
+        get { listRowInsetOverride ?? platform.lists.resolve(.automatic).1.rowInsets.leading }
+        set { listRowInsetOverride = newValue }
+    }
+    public var listRowMinHeight: Double {
+        get { listRowMinHeightOverride ?? platform.lists.resolve(.automatic).1.rowMinHeight }
+        set { listRowMinHeightOverride = newValue }
+    }
     /// When true, result frames are snapped to the pixel grid (rules §0); layout arithmetic stays unrounded.
     public var roundsToPixels: Bool = false
     /// The deepest view tree accepted, in nodes from the root to a leaf.
@@ -177,8 +195,8 @@ public struct LayoutEnvironment: Sendable {
             && navigationBarHeight == other.navigationBarHeight && largeTitleHeight == other.largeTitleHeight
             && navigationBarOverlap == other.navigationBarOverlap && tabBarHeight == other.tabBarHeight
             && splitSidebarWidth == other.splitSidebarWidth && splitContentWidth == other.splitContentWidth
-            && gridSpacing == other.gridSpacing && listRowInset == other.listRowInset
-            && listRowMinHeight == other.listRowMinHeight
+            && gridSpacing == other.gridSpacing && listRowInsetOverride == other.listRowInsetOverride
+            && listRowMinHeightOverride == other.listRowMinHeightOverride
     }
 
     public init(size: Size, safeArea: EdgeInsets = .zero, displayScale: Double = 1) {

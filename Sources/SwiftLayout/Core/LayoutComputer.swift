@@ -73,6 +73,8 @@ public struct NodeEnvironment: Hashable, Sendable {
     public var layoutDirection: LayoutDirection? = nil
     /// contentMargins, defaultScrollAnchor and the other scroll options (Containers/ScrollViewOptions.swift).
     public var scroll = ScrollEnvironment()
+    /// listStyle, listRowSpacing, listSectionSpacing, defaultMinListRowHeight (Containers/List.swift).
+    public var list = ListEnvironment()
 }
 
 extension LayoutComputer {

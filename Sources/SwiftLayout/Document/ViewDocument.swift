@@ -178,6 +178,7 @@ public enum ViewDocument {
                                                 offset: Point(x: try o.number("offsetX") ?? 0, y: try o.number("offsetY") ?? 0),
                                                 showsIndicators: try o.bool("showsIndicators") ?? true).node
                 case "list": node = List(rows: try children()).node
+                case "form": node = Form(rows: try children()).node
                 case "group": node = Group(children: try children()).node
                 case "emptyview": node = EmptyView().node
                 case "section":
@@ -321,7 +322,7 @@ public enum ViewDocument {
                 "group": ["children"], "emptyview": [], "section": ["header", "footer", "children"],
                 "viewthatfits": ["axes", "children"], "anylayout": ["layout", "children"],
                 "zstack": ["alignment", "children"],
-                "scrollview": ["axes", "offsetX", "offsetY", "content", "children", "showsIndicators"], "list": ["children"],
+                "scrollview": ["axes", "offsetX", "offsetY", "content", "children", "showsIndicators"], "list": ["children"], "form": ["children"],
                 "navigationstack": ["content"], "navigationsplitview": ["sidebar", "content", "detail"],
                 "tabview": ["selection", "children"],
                 "lazyvgrid": ["columns", "pinnedViews"] + stack, "lazyhgrid": ["rows", "pinnedViews"] + stack,
@@ -667,6 +668,34 @@ public enum ViewDocument {
                 case "navigationBarTitleDisplayMode":
                     guard case .string(let mode) = arg else { throw .invalid("expected \"inline\", \"large\" or \"automatic\"") }
                     node = content.navigationBarTitleDisplayMode(try NavigationBarTitleDisplayMode.named(mode)).node
+                case "listStyle": node = content.listStyle(try controlName(try nameArg(arg), ListStyle.self, "list style")).node
+                case "listRowSpacing", "listSectionSpacing":
+                    let v: Double?
+                    switch arg {
+                    case .null: v = nil
+                    case .number(let n): v = try Build.length(n, key)
+                    default: throw .invalid("expected a number ≥ 0 or null, got \(arg.typeName)")
+                    }
+                    node = (key == "listRowSpacing" ? content.listRowSpacing(v) : content.listSectionSpacing(v)).node
+                case "defaultMinListRowHeight":
+                    guard case .number(let n) = arg else { throw .invalid("expected a number ≥ 0, got \(arg.typeName)") }
+                    node = content.defaultMinListRowHeight(try Build.length(n, key) ?? 0).node
+                case "listRowInsets":
+                    if case .null = arg { node = content.listRowInsets(nil).node } else {
+                        let a = try Obj(arg, argPath)
+                        func edge(_ k: String) throws(LayoutError) -> Double { try Build.finite(try a.number(k), "listRowInsets \(k)") ?? 0 }
+                        node = content.listRowInsets(EdgeInsets(top: try edge("top"), leading: try edge("leading"),
+                                                                bottom: try edge("bottom"), trailing: try edge("trailing"))).node
+                        try a.rejectUnknown(["top", "leading", "bottom", "trailing"])
+                    }
+                case "navigationBarHidden":
+                    guard case .bool(let b) = arg else { throw .invalid("expected true or false") }
+                    node = content.navigationBarHidden(b).node
+                case "toolbar":
+                    guard case .string(let v) = arg, ["hidden", "visible", "automatic"].contains(v) else {
+                        throw .invalid("expected \"hidden\", \"visible\" or \"automatic\"")
+                    }
+                    node = content.navigationBarHidden(v == "hidden").node
                 case "tabItem":
                     guard case .string(let title) = arg else { throw .invalid("expected a label string") }
                     node = content.tabItem(title).node
@@ -767,7 +796,7 @@ public enum ViewDocument {
                     default: throw .invalid("expected a number or a string, got \(arg.typeName)")
                     }
                 default:
-                    throw .invalid("unknown modifier \(quoted(key)); known: contentMargins, defaultScrollAnchor, scrollIndicators, scrollDisabled, scrollTargetLayout, buttonStyle, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelStyle, controlSize, imageScale, labelsHidden, scaledToFit, scaledToFill, tag, frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment, layoutDirection, flipsForRightToLeftLayoutDirection, dynamicTypeSize, hidden, zIndex, tracking, kerning, lineSpacing, textCase, minimumScaleFactor")
+                    throw .invalid("unknown modifier \(quoted(key)); known: contentMargins, defaultScrollAnchor, scrollIndicators, scrollDisabled, scrollTargetLayout, buttonStyle, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelStyle, controlSize, imageScale, labelsHidden, scaledToFit, scaledToFill, tag, frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, navigationBarHidden, toolbar, listStyle, listRowSpacing, listSectionSpacing, listRowInsets, defaultMinListRowHeight, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment, layoutDirection, flipsForRightToLeftLayoutDirection, dynamicTypeSize, hidden, zIndex, tracking, kerning, lineSpacing, textCase, minimumScaleFactor")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(argPath): \(error.message)")

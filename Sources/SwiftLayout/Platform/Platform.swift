@@ -62,6 +62,11 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
     public let controls: ControlMetrics
     /// Measured `spacing: nil` distances of `.system(size:)` fonts by size: (text to text, above, below).
     var systemSpacing: [Double: (toText: Double, above: Double, below: Double)] = [:]
+    /// Lists: the automatic style and each style's insets, row heights and section gaps (`ListMetrics`,
+    /// Platform/ListProfiles.swift, each number with its source).
+    public var lists: ListMetrics = .iOS26
+    /// NavigationStack's bar (`NavigationMetrics`, Platform/ListProfiles.swift).
+    public var navigation: NavigationMetrics = .iOS26
 
     public var description: String { name }
 
@@ -125,7 +130,8 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
         naturalSystemLines: false, dividerThickness: nil, controls: .iOS26,
         systemSpacing: [10: (0, 3.912, 6.388), 11: (0, 4.153, 6.876), 12: (0, 4.395, 7.365), 13: (0, 5.136, 8.354),
                         15: (0, 5.618, 9.332), 17: (0, 6.601, 10.809), 20: (0, 7.324, 12.275), 22: (0, 8.307, 13.753),
-                        24: (0, 8.789, 14.730), 26: (0, 9.771, 16.208), 32: (0, 11.719, 19.641), 40: (0, 14.648, 24.551)])
+                        24: (0, 8.789, 14.730), 26: (0, 9.771, 16.208), 32: (0, 11.719, 19.641), 40: (0, 14.648, 24.551)],
+        lists: .iOS26, navigation: .iOS26)
 
     /// iOS 17 (and 16): text styles at the HIG sizes with SF Pro's natural line box (ascender + descender,
     /// rounded up to the pixel grid): `Text("Hello world")` in body is 85.33 × 20.33 on an iOS 16 iPhone 13
@@ -144,7 +150,7 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
         }
         return Platform(name: "iOS 17", family: .iOS, version: 17, defaultFont: .body, styles: styles,
                         systemLines: [], naturalSystemLines: true, dividerThickness: nil,
-                        controls: .iOS17)
+                        controls: .iOS17, lists: .iOS17, navigation: .iOS17)
     }()
 
     /// The bold trait per style is recorded in swiftui-web's `text/bold-trait` golden (macOS 26.2): default and
@@ -179,7 +185,7 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
         systemLines: [(10, 13, 10), (11, 14, 11), (12, 15, 12), (13, 16, 13), (15, 19, 15), (17, 20, 16),
                       (20, 24, 19), (22, 26, 21), (24, 28, 23), (26, 30, 25), (32, 38, 31), (40, 47, 39)],
         naturalSystemLines: false, dividerThickness: 1, controls: .macOS26,
-        systemSpacing: [13: (0, 4.7422, 8.1509)])
+        systemSpacing: [13: (0, 4.7422, 8.1509)], lists: .macOS26, navigation: .macOS26)
 
     public static let all: [Platform] = [.iOS26, .iOS17, .macOS26]
 

@@ -1,0 +1,92 @@
+// The platform profiles' list and navigation-bar numbers (docs/PLATFORMS.md "Lists and navigation
+// bars"). Sources: SW-ios = github.com/iamcgn/swiftui-web `Fixtures/Goldens/ios/**` (iPhone SE (3rd
+// generation) simulator, iOS 26.0, @2x, no status bar); SW-mac = the same project's macOS 26.2 goldens
+// (`Fixtures/Goldens/list/**`); UIKit = UITableView's classic cell and section metrics. Numbers no
+// measurement pins down are marked **assumed**.
+
+extension ListMetrics {
+    /// iOS 26, inset grouped (the automatic style): `ios/list/basic` (content at x = 32: a 16 margin and a
+    /// 16 inset; rows 56 with the 24.5 body line centred, 15.75 down; the first card 35 down; a header
+    /// 27.5 below the previous card and 10 above its own), `ios/list/footer` (a header at the top 10 down;
+    /// a footer 8 below its card in a slot 2 taller than its text; the next card 23.5 below the slot),
+    /// `ios/list/footer-header` (the next header 16 below the slot), `ios/list/spacing`
+    /// (listSectionSpacing 30: the next header 30 + 10 below the card), swiftui-web Docs/platforms/iOS.md
+    /// (rows max(56, content + 30): 15 above and below). **Assumed**: 35 between two cards without a header
+    /// between them and below the last (the top's 35).
+    static let iOS26InsetGrouped = ListStyleMetrics(
+        margin: 16, rowInsets: EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16), rowMinHeight: 56,
+        supplementInset: 16, topToRows: 35, topToHeader: 10, rowsToHeader: 27.5, rowsToRows: 35, headerToRows: 10,
+        rowsToFooter: 8, footerSlotExtra: 2, footerToHeader: 16, footerToRows: 23.5, bottom: 35, headerTopPadding: 10)
+
+    /// iOS 26 plain: `ios/list/plain` (rows 56 at x = 16 from the top, a header 32 below the previous row
+    /// and 10 above the next). **Assumed**: a header at the top 10 down, no gap between sections without
+    /// a header, footers as in the inset grouped style.
+    static let iOS26Plain = ListStyleMetrics(
+        margin: 0, rowInsets: EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16), rowMinHeight: 56,
+        supplementInset: 16, topToRows: 0, topToHeader: 10, rowsToHeader: 32, rowsToRows: 0, headerToRows: 10,
+        rowsToFooter: 8, footerSlotExtra: 2, footerToHeader: 16, footerToRows: 23.5, bottom: 0, headerTopPadding: 10)
+
+    /// iOS 26: automatic = insetGrouped (`ios/list/basic`). grouped is inset grouped without the card
+    /// margin (content at x = 16), inset is plain rows in a 16 pt inset card, sidebar is inset grouped:
+    /// all three **assumed** (no iOS 26 recording).
+    public static let iOS26: ListMetrics = {
+        var grouped = iOS26InsetGrouped; grouped.margin = 0
+        var inset = iOS26Plain; inset.margin = 16
+        return ListMetrics(automaticStyle: .insetGrouped,
+                           styles: [.insetGrouped: iOS26InsetGrouped, .plain: iOS26Plain, .grouped: grouped,
+                                    .inset: inset, .sidebar: iOS26InsetGrouped])
+    }()
+
+    /// iOS 17: UIKit's classic cells: rows at least 44 with the content 16 in (the numbers swiftlayout's
+    /// List used before the iOS 26 recordings), 11 above and below (UIKit's default cell layout margins),
+    /// automatic = insetGrouped (SwiftUI's documented default on iOS since 14) with a 16 margin; the
+    /// section gaps are the iOS 26 ones. **Assumed**: nothing was recorded on iOS 17.
+    public static let iOS17: ListMetrics = {
+        func classic(_ m: ListStyleMetrics) -> ListStyleMetrics {
+            var c = m; c.rowMinHeight = 44; c.rowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16); return c
+        }
+        let base = iOS26.styles
+        return ListMetrics(automaticStyle: .insetGrouped, styles: base.mapValues(classic))
+    }()
+
+    /// macOS 26 (SW-mac): `list/styles` (inset, the automatic style: text 16 in, rows 24 apart, the first
+    /// 14 down, so rows start 10 down with 4 above and below the 16 pt line; plain: 8 in, from the top;
+    /// sidebar: 16 in, rows 32 apart, the first line 16.75 down), `list/modifiers` (listRowInsets
+    /// (2, 30, 2, 10) puts the text at x = 16 + 30, centred in the 24 pt row: the 16 is the card margin),
+    /// `list/sections` (inset: the first header 16 down, 6 above its rows, 26 below the previous rows; a
+    /// footer 6 below its rows; the next rows 26 below it). macOS has no grouped or insetGrouped style:
+    /// they are the inset one. **Assumed**: 10 below the last row; plain and sidebar headers as inset's;
+    /// the sidebar's body font (18.5 pt line) is not applied to its rows.
+    public static let macOS26: ListMetrics = {
+        let inset = ListStyleMetrics(
+            margin: 16, rowInsets: EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0), rowMinHeight: 24,
+            supplementInset: 0, topToRows: 10, topToHeader: 16, rowsToHeader: 26, rowsToRows: 26, headerToRows: 6,
+            rowsToFooter: 6, footerSlotExtra: 0, footerToHeader: 26, footerToRows: 26, bottom: 10, headerTopPadding: 0)
+        var plain = inset; plain.margin = 8; plain.topToRows = 0; plain.bottom = 0
+        var sidebar = inset; sidebar.rowMinHeight = 32
+        return ListMetrics(automaticStyle: .inset,
+                           styles: [.inset: inset, .plain: plain, .sidebar: sidebar, .grouped: inset, .insetGrouped: inset])
+    }()
+}
+
+/// A platform's navigation bar.
+public struct NavigationMetrics: Hashable, Sendable {
+    /// The inline bar's height.
+    public var inlineBarHeight: Double
+    /// What a large title adds below the inline bar.
+    public var largeTitleHeight: Double
+    /// Whether a root without a title (and not hiding the bar) shows a bar.
+    public var untitledRootHasBar: Bool
+
+    /// iOS 26 (SW-ios): `ios/nav/inline` (the inline bar 64 tall in a window without a status bar: the
+    /// list below at y = 64), `ios/nav/basic` (large: 116.5 = 64 + 52.5), `ios/nav/sizing` (an untitled
+    /// root has no bar: the text centred in the whole stack). Under a status bar: **not measured**.
+    public static let iOS26 = NavigationMetrics(inlineBarHeight: 64, largeTitleHeight: 52.5, untitledRootHasBar: false)
+    /// iOS 17 (and 16): the inline bar 44 (UIKit; on a Dynamic Island phone tucked 5.333 into the inset:
+    /// kouki.hatenadiary.com 2022, rules §0), a large title adds 52 (rules §0); an untitled root keeps
+    /// its inline bar.
+    public static let iOS17 = NavigationMetrics(inlineBarHeight: 44, largeTitleHeight: 52, untitledRootHasBar: true)
+    /// macOS 26: the iOS 17 numbers, as swiftlayout had them (**assumed**: on macOS a NavigationStack
+    /// shows no bar of its own, its title goes to the window: swiftui-web Docs/platforms/iOS.md).
+    public static let macOS26 = iOS17
+}
