@@ -16,6 +16,10 @@ import Musl
 /// One loaded font file. hb_font_t is safe to shape with from several threads once made.
 final class ShapingFont: @unchecked Sendable {
     let path: String
+    /// Whether the SF Pro calibration applies: Inter's upright faces get all of it, Inter's italics the
+    /// width factor and tracking, other fonts (a design's stand-in, a forced font) only the tracking.
+    enum Role: Sendable { case interUpright, interItalic, other }
+    var role: Role = .other
     private let font: OpaquePointer
     let unitsPerEm: Double
     let ascender: Double, descender: Double, lineGap: Double, capHeight: Double
@@ -126,6 +130,19 @@ enum InterCalibration {
         }
     }
 
+    /// The width of SF Pro's other designs against their stand-ins (Inter for rounded, DejaVu Sans Mono for
+    /// SF Mono, Noto Serif for New York), fitted on the one string recorded per design — "The quick brown
+    /// fox" at 20 pt is 175 / 235 / 185.5 wide, identically on macOS 26.2 and iOS 26.0 (swiftui-web
+    /// text-metrics). Approximate: one measurement each.
+    static func designFactor(_ design: Font.Design) -> Double {
+        switch design {
+        case .default: 1
+        case .rounded: 0.9915
+        case .monospaced: 0.9937
+        case .serif: 0.8985
+        }
+    }
+
     static func factor(weight: Int, size: Double) -> Double {
         let row = size >= FontTextMeasurer.displayOpticalSize ? display : text
         return row[min(8, max(0, weight / 100 - 1))]
@@ -154,18 +171,45 @@ public struct FontTextMeasurer: TextMeasurer {
         let text: [Int: ShapingFont]
         let display: [Int: ShapingFont]
         let forced: (regular: ShapingFont, bold: ShapingFont)?
+        /// Faces loaded on first use: italics and the designs' stand-ins, keyed by file path.
+        private let extra = Locked<[String: ShapingFont?]>([:])
         init(text: [Int: ShapingFont], display: [Int: ShapingFont], forced: (ShapingFont, ShapingFont)?) {
             self.text = text; self.display = display; self.forced = forced
         }
         var regular: ShapingFont { forced?.regular ?? text[400]! }
 
-        /// The face for `weight` at `size`: the nearest installed weight of the right optical size.
-        func face(weight: Int, size: Double, italic: Bool) -> ShapingFont {
+        private func load(_ path: String, role: ShapingFont.Role) -> ShapingFont? {
+            if let known = extra.withLock({ $0[path] }) { return known }
+            let font = ShapingFont(path: path)
+            font?.role = role
+            extra.withLock { $0[path] = font }
+            return font
+        }
+
+        /// The face for `weight` at `size`: the nearest installed weight of the right optical size; Inter's
+        /// italic of that weight for italic text; for the monospaced and serif designs, DejaVu Sans Mono and
+        /// Noto Serif stand in for SF Mono and New York (approximate: docs/TEXT.md).
+        func face(weight: Int, size: Double, italic: Bool, design: Font.Design = .default) -> ShapingFont {
             if let forced { return weight >= 600 ? forced.bold : forced.regular }
-            let set = size >= FontTextMeasurer.displayOpticalSize && !display.isEmpty ? display : text
-            if let exact = set[weight] { return exact }
-            let nearest = set.keys.min { abs($0 - weight) < abs($1 - weight) }
-            return nearest.flatMap { set[$0] } ?? regular
+            switch design {
+            case .monospaced:
+                let path = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono\(weight >= 600 ? "-Bold" : "").ttf"
+                if let f = load(path, role: .other) { return f }
+            case .serif:
+                let style = italic ? "Italic" : weight >= 600 ? "Bold" : "Regular"
+                if let f = load("/usr/share/fonts/truetype/noto/NotoSerif-\(style).ttf", role: .other) { return f }
+            case .default, .rounded: break
+            }
+            let display = size >= FontTextMeasurer.displayOpticalSize && !self.display.isEmpty
+            let set = display ? self.display : text
+            let nearest = set[weight] != nil ? weight : set.keys.min { abs($0 - weight) < abs($1 - weight) } ?? 400
+            if italic, let name = FontTextMeasurer.weightNames[nearest] {
+                let file = (name == "Regular" ? "" : name) + "Italic"
+                for dir in FontTextMeasurer.interDirectories {
+                    if let f = load("\(dir)/\(display ? "InterDisplay" : "Inter")-\(file).otf", role: .interItalic) { return f }
+                }
+            }
+            return set[nearest] ?? regular
         }
     }
 
@@ -180,6 +224,7 @@ public struct FontTextMeasurer: TextMeasurer {
         for (weight, name) in weightNames {
             for dir in interDirectories {
                 if let f = ShapingFont(path: "\(dir)/\(prefix)-\(name).otf") ?? ShapingFont(path: "\(dir)/\(prefix)-\(name).ttf") {
+                    f.role = .interUpright
                     faces[weight] = f; break
                 }
             }
@@ -244,7 +289,8 @@ public struct FontTextMeasurer: TextMeasurer {
     /// The face to shape with: by weight, and by optical size in the calibrated model (the raw model keeps
     /// the text faces at every size).
     private func face(_ font: ResolvedFont) -> ShapingFont {
-        faces.face(weight: font.weight.value, size: calibrated ? font.pointSize : 0, italic: font.italic)
+        faces.face(weight: font.weight.value, size: calibrated ? font.pointSize : 0, italic: font.italic,
+                   design: font.design)
     }
 
     public func metrics(of font: ResolvedFont) -> FontMetrics {
@@ -288,9 +334,13 @@ public struct FontTextMeasurer: TextMeasurer {
         // Tracking is added after every glyph, the last included (`.tracking(2)` on "Hello" adds 10 pt, as
         // does `.kerning(2)`: swiftui-web text-metrics, macOS 26.2); `.tracking` adds its own on top.
         let tracking = SFTracking.points(size: font.pointSize) + font.extraTracking
-        guard faces.forced == nil else { return width + Double(glyphs) * tracking }
+        guard faces.forced == nil, f.role != .other else {
+            return width * InterCalibration.designFactor(font.design) + Double(glyphs) * tracking
+        }
         var result = width * InterCalibration.factor(weight: font.weight.value, size: font.pointSize)
             + Double(glyphs) * tracking
+        if font.design == .rounded { result *= InterCalibration.designFactor(.rounded) }
+        guard f.role == .interUpright else { return result }
         // SF Pro's own advance per character and a tracking correction per size, fitted to SwiftUI's measured
         // widths on macOS and iOS (SFProCalibration.swift, scripts/fit_text_calibration.py).
         let table = font.pointSize >= FontTextMeasurer.displayOpticalSize ? "display"
