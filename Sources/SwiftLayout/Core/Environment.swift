@@ -189,14 +189,8 @@ public struct LayoutEnvironment: Sendable {
         guard let mine = builtIn(textMeasurer), mine == builtIn(other.textMeasurer) else { return false }
         guard (textMeasurer as? FontTextMeasurer)?.calibrated == (other.textMeasurer as? FontTextMeasurer)?.calibrated
         else { return false }
-        return displayScale == other.displayScale && platform == other.platform
-            && dynamicTypeSize == other.dynamicTypeSize && defaultPadding == other.defaultPadding
-            && defaultSpacing == other.defaultSpacing && spacerMinLength == other.spacerMinLength
-            && navigationBarHeight == other.navigationBarHeight && largeTitleHeight == other.largeTitleHeight
-            && navigationBarOverlap == other.navigationBarOverlap && tabBarHeight == other.tabBarHeight
-            && splitSidebarWidth == other.splitSidebarWidth && splitContentWidth == other.splitContentWidth
-            && gridSpacing == other.gridSpacing && listRowInsetOverride == other.listRowInsetOverride
-            && listRowMinHeightOverride == other.listRowMinHeightOverride
+        return platform == other.platform && dynamicTypeSize == other.dynamicTypeSize
+            && Self.parameters.allSatisfy { !$0.measures || $0.get(self) == $0.get(other) }
     }
 
     public init(size: Size, safeArea: EdgeInsets = .zero, displayScale: Double = 1) {
@@ -208,56 +202,87 @@ public struct LayoutEnvironment: Sendable {
         platform = device.platform
     }
 
+    /// One numeric environment parameter: its snake_case name (C and Python use it), the values it takes,
+    /// how to read and write it, and whether sizes can depend on it (`measuresLike`).
+    struct Parameter: Sendable {
+        enum Values: Sendable { case any, nonNegative, positive, flag, integer(ClosedRange<Int>) }
+        let name: String
+        let values: Values
+        let measures: Bool
+        let get: @Sendable (LayoutEnvironment) -> Double
+        let set: @Sendable (inout LayoutEnvironment, Double) -> Void
+    }
+
+    /// Every numeric parameter, in one table: `set`, `get`, `parameterNames` and `measuresLike` derive from it.
+    static let parameters: [Parameter] = [
+        Parameter(name: "keyboard_height", values: .nonNegative, measures: false,
+                  get: { $0.keyboardHeight }, set: { $0.keyboardHeight = $1 }),
+        Parameter(name: "default_padding", values: .nonNegative, measures: true,
+                  get: { $0.defaultPadding }, set: { $0.defaultPadding = $1 }),
+        Parameter(name: "default_spacing", values: .any, measures: true,
+                  get: { $0.defaultSpacing }, set: { $0.defaultSpacing = $1 }),
+        Parameter(name: "spacer_min_length", values: .nonNegative, measures: true,
+                  get: { $0.spacerMinLength }, set: { $0.spacerMinLength = $1 }),
+        Parameter(name: "round_to_pixels", values: .flag, measures: false,
+                  get: { $0.roundsToPixels ? 1 : 0 }, set: { $0.roundsToPixels = $1 != 0 }),
+        Parameter(name: "max_depth", values: .integer(1...100_000), measures: false,
+                  get: { Double($0.maxDepth) }, set: { $0.maxDepth = Int($1) }),
+        Parameter(name: "max_nodes", values: .integer(1...RetainedLayout.maxNodeCount), measures: false,
+                  get: { Double($0.maxNodes) }, set: { $0.maxNodes = Int($1) }),
+        Parameter(name: "display_scale", values: .positive, measures: true,
+                  get: { $0.displayScale }, set: { $0.displayScale = $1 }),
+        Parameter(name: "navigation_bar_height", values: .nonNegative, measures: true,
+                  get: { $0.navigationBarHeight }, set: { $0.navigationBarHeightOverride = $1 }),
+        Parameter(name: "large_title_height", values: .nonNegative, measures: true,
+                  get: { $0.largeTitleHeight }, set: { $0.largeTitleHeightOverride = $1 }),
+        Parameter(name: "navigation_bar_overlap", values: .nonNegative, measures: true,
+                  get: { $0.navigationBarOverlap }, set: { $0.navigationBarOverlap = $1 }),
+        Parameter(name: "tab_bar_height", values: .nonNegative, measures: true,
+                  get: { $0.tabBarHeight }, set: { $0.tabBarHeight = $1 }),
+        Parameter(name: "split_sidebar_width", values: .nonNegative, measures: true,
+                  get: { $0.splitSidebarWidth }, set: { $0.splitSidebarWidth = $1 }),
+        Parameter(name: "split_content_width", values: .nonNegative, measures: true,
+                  get: { $0.splitContentWidth }, set: { $0.splitContentWidth = $1 }),
+        Parameter(name: "list_row_inset", values: .nonNegative, measures: true,
+                  get: { $0.listRowInset }, set: { $0.listRowInsetOverride = $1 }),
+        Parameter(name: "list_row_min_height", values: .nonNegative, measures: true,
+                  get: { $0.listRowMinHeight }, set: { $0.listRowMinHeightOverride = $1 }),
+        Parameter(name: "grid_spacing", values: .any, measures: true,
+                  get: { $0.gridSpacing }, set: { $0.gridSpacing = $1 }),
+        Parameter(name: "approximate_text", values: .flag, measures: false,
+                  get: { $0.textMeasurer is ApproximateTextMeasurer ? 1 : 0 },
+                  set: { $0.textMeasurer = $1 != 0 ? ApproximateTextMeasurer() : FontTextMeasurer.systemDefault }),
+        // The font's own advances and vertical metrics, without the SF Pro calibration (docs/TEXT.md).
+        Parameter(name: "raw_text", values: .flag, measures: false,
+                  get: { ($0.textMeasurer as? FontTextMeasurer)?.calibrated == false ? 1 : 0 },
+                  set: { env, value in
+                      if value != 0, let shared = FontTextMeasurer.shared { env.textMeasurer = shared.raw } else {
+                          env.textMeasurer = FontTextMeasurer.systemDefault
+                      }
+                  }),
+    ]
+
     /// The names `set(_:_:)` accepts, for error messages and bindings.
-    public static let parameterNames = ["keyboard_height", "default_padding", "default_spacing",
-                                        "spacer_min_length", "round_to_pixels", "max_depth", "max_nodes", "display_scale",
-                                        "navigation_bar_height", "large_title_height", "navigation_bar_overlap",
-                                        "tab_bar_height", "split_sidebar_width", "split_content_width",
-                                        "list_row_inset", "list_row_min_height", "grid_spacing", "approximate_text",
-                                        "raw_text"]
+    public static let parameterNames = parameters.map(\.name)
 
     /// Sets a numeric parameter by its snake_case name (the C and Python bindings use this).
     public mutating func set(_ name: String, _ value: Double) throws(LayoutError) {
-        guard value.isFinite else { throw .invalid("parameter \(name) must be finite, got \(fmt(value))") }
-        func nonNegative() throws(LayoutError) -> Double {
-            guard value >= 0 else { throw .invalid("parameter \(name) must be ≥ 0, got \(fmt(value))") }
-            return value
-        }
-        switch name {
-        case "keyboard_height": keyboardHeight = try nonNegative()
-        case "default_padding": defaultPadding = try nonNegative()
-        case "default_spacing": defaultSpacing = value
-        case "spacer_min_length": spacerMinLength = try nonNegative()
-        case "round_to_pixels": roundsToPixels = value != 0
-        case "navigation_bar_height": navigationBarHeight = try nonNegative()
-        case "large_title_height": largeTitleHeight = try nonNegative()
-        case "navigation_bar_overlap": navigationBarOverlap = try nonNegative()
-        case "tab_bar_height": tabBarHeight = try nonNegative()
-        case "split_sidebar_width": splitSidebarWidth = try nonNegative()
-        case "split_content_width": splitContentWidth = try nonNegative()
-        case "list_row_inset": listRowInset = try nonNegative()
-        case "list_row_min_height": listRowMinHeight = try nonNegative()
-        case "grid_spacing": gridSpacing = value
-        case "approximate_text": textMeasurer = value != 0 ? ApproximateTextMeasurer() : FontTextMeasurer.systemDefault
-        case "raw_text":
-            // The font's own advances and vertical metrics, without the SF Pro calibration (docs/TEXT.md).
-            if value != 0, let shared = FontTextMeasurer.shared { textMeasurer = shared.raw } else {
-                textMeasurer = FontTextMeasurer.systemDefault
-            }
-        case "max_depth":
-            guard value >= 1, value <= 100_000 else { throw .invalid("max_depth must be in 1…100000") }
-            maxDepth = Int(value)
-        case "max_nodes":
-            guard value >= 1, value <= Double(RetainedLayout.maxNodeCount), value == value.rounded() else {
-                throw .invalid("max_nodes must be an integer in 1…\(RetainedLayout.maxNodeCount), got \(fmt(value))")
-            }
-            maxNodes = Int(value)
-        case "display_scale":
-            guard value > 0 else { throw .invalid("display_scale must be > 0") }
-            displayScale = value
-        default:
+        guard let parameter = Self.parameters.first(where: { $0.name == name }) else {
             throw .invalid("unknown environment parameter \(quoted(name)); known: \(Self.parameterNames.joined(separator: ", "))")
         }
+        guard value.isFinite else { throw .invalid("parameter \(name) must be finite, got \(fmt(value))") }
+        switch parameter.values {
+        case .any, .flag: break
+        case .nonNegative:
+            guard value >= 0 else { throw .invalid("parameter \(name) must be ≥ 0, got \(fmt(value))") }
+        case .positive:
+            guard value > 0 else { throw .invalid("\(name) must be > 0, got \(fmt(value))") }
+        case .integer(let range):
+            guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+                throw .invalid("\(name) must be an integer in \(range.lowerBound)…\(range.upperBound), got \(fmt(value))")
+            }
+        }
+        parameter.set(&self, value)
     }
 
     /// The names `get(_:)` accepts: the `set` parameters plus the screen and its insets.
@@ -306,27 +331,11 @@ public struct LayoutEnvironment: Sendable {
         case "safe_area_leading": return safeArea.leading
         case "safe_area_bottom": return safeArea.bottom
         case "safe_area_trailing": return safeArea.trailing
-        case "keyboard_height": return keyboardHeight
-        case "default_padding": return defaultPadding
-        case "default_spacing": return defaultSpacing
-        case "spacer_min_length": return spacerMinLength
-        case "round_to_pixels": return roundsToPixels ? 1 : 0
-        case "max_depth": return Double(maxDepth)
-        case "max_nodes": return Double(maxNodes)
-        case "display_scale": return displayScale
-        case "navigation_bar_height": return navigationBarHeight
-        case "large_title_height": return largeTitleHeight
-        case "navigation_bar_overlap": return navigationBarOverlap
-        case "tab_bar_height": return tabBarHeight
-        case "split_sidebar_width": return splitSidebarWidth
-        case "split_content_width": return splitContentWidth
-        case "list_row_inset": return listRowInset
-        case "list_row_min_height": return listRowMinHeight
-        case "grid_spacing": return gridSpacing
-        case "approximate_text": return textMeasurer is ApproximateTextMeasurer ? 1 : 0
-        case "raw_text": return (textMeasurer as? FontTextMeasurer)?.calibrated == false ? 1 : 0
         default:
-            throw .invalid("unknown environment value \(quoted(name)); known: \(Self.readableNames.joined(separator: ", "))")
+            guard let parameter = Self.parameters.first(where: { $0.name == name }) else {
+                throw .invalid("unknown environment value \(quoted(name)); known: \(Self.readableNames.joined(separator: ", "))")
+            }
+            return parameter.get(self)
         }
     }
 
