@@ -23,9 +23,13 @@ let package = Package(
         // GNU FriBidi, the Unicode bidirectional algorithm (Debian: libfribidi-dev).
         .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi",
                        providers: [.apt(["libfribidi-dev"])]),
+        // The document layer: JSON, names, validation of untrusted input. Only the C ABI (and tests) use it;
+        // the engine never parses strings.
+        .target(name: "SwiftLayoutDocument", dependencies: ["SwiftLayout"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
         .target(
             name: "SwiftLayoutC",
-            dependencies: ["SwiftLayout"],
+            dependencies: ["SwiftLayout", "SwiftLayoutDocument"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libswiftlayout.so"])]
         ),
         // libpython3 for the embedded runner (Debian: python3-dev, pkg-config).
@@ -36,7 +40,7 @@ let package = Package(
         // Python loads the one libswiftlayout.so through ctypes instead.
         .executableTarget(name: "swiftlayout", dependencies: ["CPython"],
                           linkerSettings: [.linkedLibrary("dl")]),
-        .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout"]),
+        .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout", "SwiftLayoutDocument"]),
     ],
     swiftLanguageModes: [.v6]
 )

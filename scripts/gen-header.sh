@@ -21,6 +21,10 @@ cflags=()
 for flag in $(pkg-config --cflags harfbuzz fribidi); do cflags+=(-Xcc "$flag"); done
 swiftc -emit-module "${flags[@]}" -I Sources/CHarfBuzz -I Sources/CFriBidi "${cflags[@]}" -module-name SwiftLayout $(find Sources/SwiftLayout -name "*.swift" | sort) \
     -emit-module-path "$tmp/SwiftLayout.swiftmodule" -o /dev/null 2>"$tmp/err1" || { cat "$tmp/err1" >&2; exit 2; }
+# The document layer (JSON, names, validation), which the C ABI uses.
+swiftc -emit-module "${flags[@]}" -I "$tmp" -I Sources/CHarfBuzz -I Sources/CFriBidi "${cflags[@]}" -module-name SwiftLayoutDocument \
+    $(find Sources/SwiftLayoutDocument -name "*.swift" | sort) \
+    -emit-module-path "$tmp/SwiftLayoutDocument.swiftmodule" -o /dev/null 2>"$tmp/err3" || { cat "$tmp/err3" >&2; exit 2; }
 swiftc -typecheck "${flags[@]}" -module-name SwiftLayoutC -I "$tmp" -I Sources/CHarfBuzz -I Sources/CFriBidi "${cflags[@]}" $(find Sources/SwiftLayoutC -name "*.swift" | sort) \
     -emit-clang-header-path "$tmp/swiftlayout_generated.h" 2>"$tmp/err2" || { cat "$tmp/err2" >&2; exit 2; }
 

@@ -1,6 +1,7 @@
 // The edge of the C ABI: every entry point runs its body through `boundary`, which records a status and
 // message in thread-local storage and turns any thrown CError into a return value. Nothing escapes.
 import SwiftLayout
+import SwiftLayoutDocument
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -4,6 +4,7 @@
 // stand next to their plain forms in ModifiersAPI.swift; sl_document_parse_with_callbacks is in DocumentAPI.swift.
 
 import SwiftLayout
+import SwiftLayoutDocument
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -2,6 +2,7 @@
 // without user functions). A document owns the views made in it; the view constructors are in ViewsAPI.swift.
 
 import SwiftLayout
+import SwiftLayoutDocument
 
 // MARK: Documents
 

@@ -1,6 +1,7 @@
 // Environments: the screen, safe area, scale, platform and the environment parameters a layout reads.
 
 import SwiftLayout
+import SwiftLayoutDocument
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -3,6 +3,7 @@
 // sl_layout_free.
 
 import SwiftLayout
+import SwiftLayoutDocument
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

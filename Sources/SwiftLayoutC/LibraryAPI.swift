@@ -1,5 +1,6 @@
 // Library-wide calls: version, errors, strings, device presets.
 import SwiftLayout
+import SwiftLayoutDocument
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -2,6 +2,7 @@
 // Platform/ListProfiles.swift). Styles are passed by name, like platforms: "automatic", "plain",
 // "grouped", "insetGrouped", "inset", "sidebar" (case and spaces ignored).
 import SwiftLayout
+import SwiftLayoutDocument
 
 /// Form { rows }: a List in the platform's grouped look. Returns a view or 0.
 @c(sl_form) public func slForm(_ d: UInt64, _ rows: UnsafePointer<UInt64>?, _ count: Int) -> UInt64 {

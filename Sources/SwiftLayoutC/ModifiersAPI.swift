@@ -5,6 +5,7 @@
 // is SL_ERR_INVALID_ARGUMENT with a message listing the known ones.
 
 import SwiftLayout
+import SwiftLayoutDocument
 
 // MARK: Frames, padding, overlays and layout
 

@@ -2,6 +2,7 @@
 // bits say what it is, the rest which one. A handle that is 0, of the wrong kind, from another document
 // or already freed is an SL_ERR_INVALID_HANDLE, never a dangling pointer.
 import SwiftLayout
+import SwiftLayoutDocument
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,6 +1,7 @@
 // The two shapes every view-making entry point shares: make a view in a document, read an array of
 // view handles.
 import SwiftLayout
+import SwiftLayoutDocument
 
 /// Makes a view from `body` in document `d` and returns its handle (0 on failure, status recorded).
 func make(_ d: UInt64, _ body: (Document) throws(CError) -> any View) -> UInt64 {

@@ -6,6 +6,7 @@
 // layouts, measured leaves) are in CallbacksAPI.swift.
 
 import SwiftLayout
+import SwiftLayoutDocument
 
 // MARK: Leaves
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 /// alignmentGuide, custom alignment IDs and text baselines (rules §19).
 @Suite struct AlignmentGuideTests {

@@ -3,6 +3,7 @@
 // and colours only, so the numbers do not depend on the text model.
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 @Suite struct CompositionTests {
     func rows(_ n: Int, _ prefix: String) -> VStack {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 /// Containers and containerRelativeFrame (rules §14–§16), on the iPhone 15 Pro preset (393×852, safe area
 /// 59 / 34, so the window container is 393×759) unless stated.

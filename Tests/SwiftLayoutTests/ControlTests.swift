@@ -2,6 +2,7 @@
 // SwiftUI (github.com/iamcgn/swiftui-web goldens, cited per test; docs/PLATFORMS.md), not engine output.
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 private func env(_ w: Double, _ h: Double, _ platform: Platform) -> LayoutEnvironment {
     var e = window(w, h)

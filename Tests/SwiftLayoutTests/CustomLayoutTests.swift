@@ -1,5 +1,6 @@
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 /// The Layout protocol in Swift (rules §20).
 @Suite struct CustomLayoutTests {

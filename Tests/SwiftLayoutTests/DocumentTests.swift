@@ -1,5 +1,6 @@
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 /// The JSON document format and its validation (docs/FORMAT.md).
 @Suite struct DocumentTests {

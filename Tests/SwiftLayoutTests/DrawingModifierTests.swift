@@ -1,5 +1,6 @@
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 /// Modifiers that change drawing only: `.hidden()` and `.zIndex(_:)`. SwiftUI's documentation is the rule:
 /// hidden views "remain in the view hierarchy and affect layout"; zIndex "controls the display order of

@@ -1,5 +1,6 @@
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 /// Caching, depth and environments: the layout pass itself; finite frames.
 @Suite struct EngineTests {

@@ -6,6 +6,7 @@
 import Foundation
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 /// One fixture file, as far as the comparison needs it.
 struct GoldenFixture: Sendable, CustomStringConvertible {

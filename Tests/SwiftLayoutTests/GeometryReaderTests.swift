@@ -1,5 +1,6 @@
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 /// GeometryReader and coordinate spaces (rules §18).
 @Suite struct GeometryReaderTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 /// LazyVGrid / LazyHGrid / Grid / lazy stacks (rules §17, docs/MEASUREMENTS.md lazy/grids).
 @Suite struct GridTests {

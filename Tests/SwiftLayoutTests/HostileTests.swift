@@ -1,5 +1,6 @@
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 /// Hostile input and resource limits (issue #16), at the engine's Swift level. The C and Python sides are in
 /// Tests/C/test_hostile.c and python/tests/test_hostile_engine.py.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 /// The seed answer's two trees on an iPhone 15 Pro (393×852, safe area top 59 / bottom 34), rules §13.
 @Suite struct ModifierOrderTests {

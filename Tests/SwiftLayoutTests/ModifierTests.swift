@@ -1,5 +1,6 @@
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 /// frame, flexible frame, padding, overlay/background/border, offset, position, fixedSize, aspectRatio.
 @Suite struct ModifierTests {

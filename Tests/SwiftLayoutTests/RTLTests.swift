@@ -1,5 +1,6 @@
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 /// Right-to-left layout (rules §23). MEASURED cases come from github.com/iamcgn/swiftui-web @863aea4
 /// (layout/rtl-stacks, rtl-custom; macOS 27.0.1, @2x); the rest follow from SwiftUI's rule — each view's

@@ -1,5 +1,6 @@
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 /// Incremental relayout (RetainedLayout): after a change, the frames equal those of a fresh layout of the
 /// changed tree, and the work done is what the change touches.

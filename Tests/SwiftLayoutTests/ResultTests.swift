@@ -1,5 +1,6 @@
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 /// Layout results: one node per occurrence, the node structure, the JSON of a result.
 @Suite struct ResultTests {

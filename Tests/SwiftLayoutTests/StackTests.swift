@@ -1,5 +1,6 @@
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 /// HStack / VStack (rules §2, §3, §4) and ZStack (§9).
 @Suite struct StackTests {

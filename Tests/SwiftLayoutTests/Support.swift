@@ -1,5 +1,6 @@
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
 import Testing
 @testable import SwiftLayout
+@testable import SwiftLayoutDocument
 
 /// Text metrics and the font environment, spacing next to Text, and real text with HarfBuzz.
 @Suite struct TextTests {

@@ -249,4 +249,8 @@ public struct UnitPoint: Hashable, Sendable {
     public init(x: Double, y: Double) { self.x = x; self.y = y }
     public static let topLeading = UnitPoint(x: 0, y: 0)
     public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
+    public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
+    public static let topTrailing = UnitPoint(x: 1, y: 0), bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }

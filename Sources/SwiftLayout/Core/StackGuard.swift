@@ -14,7 +14,7 @@ import Darwin
 
 /// The stack room of the thread running a recursive pass. Its limit lives in memory of its own (not in a
 /// class's stored property), so checking it costs no exclusivity check; one guard per pass or build.
-struct StackGuard {
+package struct StackGuard {
     /// `limit[0]`: below this address the current thread's stack is too low to go one level deeper.
     /// `limit[1]`: how many threads the work has continued on, nested (see `maxThreads`).
     private let limit: UnsafeMutablePointer<UInt>
@@ -31,23 +31,23 @@ struct StackGuard {
     static let maxThreads: UInt = 16
 
     /// A guard for the current thread. Free it with `free()`.
-    init() {
+    package init() {
         limit = .allocate(capacity: 2)
         limit.initialize(to: StackGuard.limitOfCurrentThread())
         (limit + 1).initialize(to: 0)
     }
-    func free() { limit.deallocate() }
+    package func free() { limit.deallocate() }
 
     /// Watches the current thread (a pass may be run again from another thread).
     func watchCurrentThread() { limit.pointee = StackGuard.limitOfCurrentThread() }
 
     /// True when the current thread's stack is too low for another level.
     @inline(__always)
-    var isLow: Bool { stackAddress() < limit.pointee }
+    package var isLow: Bool { stackAddress() < limit.pointee }
 
     /// Runs `body` on a new thread with a large stack, this guard watching that thread meanwhile. Nil if
     /// no thread could be made (the caller then fails cleanly instead of overflowing its stack).
-    func continueOnNewThread<T>(_ body: () -> T) -> T? {
+    package func continueOnNewThread<T>(_ body: () -> T) -> T? {
         let saved = limit.pointee
         defer { limit.pointee = saved; limit[1] -= 1 }
         limit[1] += 1

@@ -102,7 +102,7 @@ public class ViewNode: View, @unchecked Sendable {
     }
 
     /// A copy of this node with a different name.
-    func named(_ id: String?) -> ViewNode { copy(children: children, id: id) }
+    package func named(_ id: String?) -> ViewNode { copy(children: children, id: id) }
 }
 
 /// A node with its layout `L` stored inline.

@@ -209,7 +209,7 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A number printed the way the dumps print it: integers without a fraction, others to 3 decimals.
-func fmt(_ v: Double) -> String {
+package func fmt(_ v: Double) -> String {
     if v.isNaN { return "nan" }
     if v.isInfinite { return v > 0 ? "inf" : "-inf" }
     if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
@@ -220,7 +220,7 @@ func fmt(_ v: Double) -> String {
 
 /// `v` rounded down to an Int, clamped to 0…`limit` (NaN gives 0): for counts computed from lengths,
 /// which can be huge or not a number for extreme input, where a plain `Int(_:)` would trap.
-func clampedCount(_ v: Double, limit: Int = 1 << 40) -> Int {
+package func clampedCount(_ v: Double, limit: Int = 1 << 40) -> Int {
     guard v.isFinite || v == .infinity else { return 0 }
     if v >= Double(limit) { return limit }
     return v <= 0 ? 0 : Int(v.rounded(.down))

@@ -1,6 +1,7 @@
 // Validated construction: the one place where the bindings (C, the JSON document, Python through either)
 // turn untrusted numbers and names into views. Each builder checks its input and throws a LayoutError
 // naming the problem; the Swift API in the concept files stays as permissive as SwiftUI's.
+import SwiftLayout
 
 public enum Build {
     /// A length that must be finite and ≥ 0 when present (nil passes through).

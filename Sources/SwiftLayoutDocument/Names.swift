@@ -1,6 +1,7 @@
 // SwiftUI's names for alignments, edges, regions and content modes, as the bindings spell them: the
 // Swift spelling (`topLeading`) and the snake_case one (`top_leading`) are both accepted. Unknown names
 // are errors that list the valid ones.
+import SwiftLayout
 
 func normalizedName(_ s: String) -> String {
     // Names are usually plain ASCII letters ("VStack"): lowercase their bytes directly.
@@ -145,10 +146,6 @@ extension NavigationBarTitleDisplayMode {
 }
 
 extension UnitPoint {
-    public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
-    public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
-    public static let topTrailing = UnitPoint(x: 1, y: 0), bottomLeading = UnitPoint(x: 0, y: 1)
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
     /// A unit point by the name of the alignment at the same place ("topLeading", "center", …).
     public static func named(_ name: String) throws(LayoutError) -> UnitPoint {
         try lookup(name, [("center", .center), ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing),

@@ -1,5 +1,6 @@
 // A small, strict JSON reader (RFC 8259) with positions in its errors and a nesting limit, so that a
 // malformed or hostile document becomes a LayoutError, never a crash.
+import SwiftLayout
 
 /// One member of a JSON object, in document order. (A struct, not a tuple: arrays of tuples are
 /// destroyed through the runtime's generic tuple witnesses, a fifth of a document's parsing time.)

@@ -1,6 +1,7 @@
 // The JSON document format (docs/FORMAT.md): a whole view tree in one string, so bindings cross the C
 // boundary once. Every view is an object with a "type", optional "id" and an ordered "modifiers" list;
 // each modifier wraps what came before it, as in a SwiftUI modifier chain.
+import SwiftLayout
 
 public enum ViewDocument {
     /// Builds the view tree described by `json`. Errors name the JSON path of the problem.
