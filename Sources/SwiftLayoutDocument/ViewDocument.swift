@@ -353,8 +353,9 @@ public enum ViewDocument {
                     if let on = try a.bool("bold") { t = t.bold(on) }
                     else if let on = try a.bool("italic") { t = t.italic(on) }
                     else if let w = try a.string("fontWeight") { t = t.fontWeight(try Font.Weight.named(w)) }
+                    else if try a.bool("monospacedDigit") == true { t = t.monospacedDigit() }
                     else if let f = try font(a.raw("font"), path: path.element("modifiers", k).key("font")) { t = t.font(f) }
-                    else { throw .invalid("\(path).modifiers[\(k)]: a run takes bold, italic, fontWeight or font") }
+                    else { throw .invalid("\(path).modifiers[\(k)]: a run takes bold, italic, fontWeight, monospacedDigit or font") }
                 }
             }
             try o.rejectUnknown(["type", "text", "font", "modifiers"])

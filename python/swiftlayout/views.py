@@ -154,6 +154,10 @@ class Text(Leaf):
         """This text in ``weight`` (still a Text)."""
         return self._with_trait("fontWeight", None if weight is None else weight_name(weight, "Text.font_weight"))
 
+    def monospaced_digit(self) -> "Text":
+        """``.monospacedDigit()``: digits take one common width (tabular figures); still a Text."""
+        return self._with_trait("monospacedDigit", True)
+
     def __add__(self, other: "Text") -> "Text":
         """``Text + Text``: one paragraph of runs, each keeping its own font and traits."""
         if not isinstance(other, Text):

@@ -192,3 +192,10 @@ def test_tracking_line_spacing_text_case_and_scale_factor():
     assert fitted.width <= 200 and fitted.height < 16
     with pytest.raises(InvalidArgumentError, match="minimum_scale_factor"):
         Text("x").minimum_scale_factor(0)
+
+
+def test_monospaced_digit_gives_every_digit_one_width():
+    # SwiftUI's documented rule for .monospacedDigit(): digits use fixed-width (tabular) glyphs, so "1111"
+    # and "0000" are equally wide; proportional "1" is narrower than "0".
+    assert size_of(Text("1111"))[0] < size_of(Text("0000"))[0]
+    assert size_of(Text("1111").monospaced_digit())[0] == size_of(Text("0000").monospaced_digit())[0]

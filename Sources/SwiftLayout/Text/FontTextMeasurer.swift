@@ -62,9 +62,12 @@ final class ShapingFont: @unchecked Sendable {
     func advance(_ text: String) -> Double { shape(text).advance }
 
     /// The advance of `text` in font units and its glyph count (shaped once per distinct string).
-    func shape(_ text: String) -> (advance: Double, glyphs: Int) {
+    /// With `tabularDigits`, digits take one common width (the OpenType `tnum` feature: `.monospacedDigit()`).
+    func shape(_ text: String, tabularDigits: Bool = false) -> (advance: Double, glyphs: Int) {
         if text.isEmpty { return (0, 0) }
-        if let known = cache.withLock({ $0.table[text] }) { return known }
+        // Tabular shaping is cached under a key no plain text has (a leading U+FFFF, a noncharacter).
+        let key = tabularDigits ? "\u{FFFF}" + text : text
+        if let known = cache.withLock({ $0.table[key] }) { return known }
         guard let buffer = hb_buffer_create() else { return (0, 0) }
         defer { hb_buffer_destroy(buffer) }
         var utf8 = text
@@ -74,7 +77,13 @@ final class ShapingFont: @unchecked Sendable {
             }
         }
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
+        if tabularDigits {
+            var feature = hb_feature_t()
+            _ = hb_feature_from_string("tnum", -1, &feature)
+            hb_shape(font, buffer, &feature, 1)
+        } else {
+            hb_shape(font, buffer, nil, 0)
+        }
         var count: UInt32 = 0
         var total = 0.0
         if let positions = hb_buffer_get_glyph_positions(buffer, &count) {
@@ -85,7 +94,7 @@ final class ShapingFont: @unchecked Sendable {
         if cost <= ShapingFont.cacheBytes / 16 {
             cache.withLock { c in
                 if c.bytes + cost > ShapingFont.cacheBytes { c.table.removeAll(); c.bytes = 0 }
-                if c.table.updateValue(result, forKey: text) == nil { c.bytes += cost }
+                if c.table.updateValue(result, forKey: key) == nil { c.bytes += cost }
             }
         }
         return result
@@ -328,7 +337,7 @@ public struct FontTextMeasurer: TextMeasurer {
 
     /// A run's width in the primary face, calibrated to SF Pro.
     private func primaryWidth(_ text: Substring, _ font: ResolvedFont, _ f: ShapingFont) -> Double {
-        let (advance, glyphs) = f.shape(String(text))
+        let (advance, glyphs) = f.shape(String(text), tabularDigits: font.monospacedDigits)
         let width = advance * font.pointSize / f.unitsPerEm
         guard calibrated else { return width + Double(glyphs) * font.extraTracking }
         // Tracking is added after every glyph, the last included (`.tracking(2)` on "Hello" adds 10 pt, as
@@ -347,7 +356,9 @@ public struct FontTextMeasurer: TextMeasurer {
             : font.platformFamily == .macOS ? "macos" : "ios"
         if let perCharacter = InterCalibration.scalarTables[table]?[font.weight.value] {
             var em = 0.0
-            for scalar in text.unicodeScalars { em += perCharacter[scalar.value] ?? 0 }
+            for scalar in text.unicodeScalars where !(font.monospacedDigits && (0x30...0x39).contains(scalar.value)) {
+                em += perCharacter[scalar.value] ?? 0   // (tabular digits are all one width: no per-digit table)
+            }
             result += em * font.pointSize
             if let perGlyph = SFProCalibration.tracking[table]?[font.weight.value]?[font.pointSize] {
                 result += perGlyph * Double(glyphs)
