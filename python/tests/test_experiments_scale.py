@@ -100,8 +100,7 @@ def test_views_layouts_and_tasks_pickle():
     result = layout(view, device="iPhone SE", platform="iOS 17")
     back = pickle.loads(pickle.dumps(result))
     assert back.closed and back.frames == result.frames and back.ids == result.ids
-    assert back["signout"].view.to_document() == result["signout"].view.to_document() if hasattr(
-        back["signout"].view, "to_document") else True
+    assert back["signout"].frame == result["signout"].frame and back["signout"].kind == result["signout"].kind
     assert back.svg() == result.svg() and back.options == {"device": "iPhone SE", "platform": "iOS 17"}
     assert [str(f) for f in back.lint()] == [str(f) for f in result.lint()]
     # A sweep's task pickles with the library path ahead of itself, and runs after the round trip.
@@ -147,7 +146,8 @@ def test_workers_give_the_serial_results():
     # A lambda crosses too (cloudpickle).
     lam = sweep(lambda title: settings(title), devices=["iPhone SE"], params={"title": ["a", "b"]}, workers=2,
                 progress=False)
-    assert lam[1].layout.frames == serial[0].layout.frames or len(lam) == 2
+    here = sweep(lambda title: settings(title), devices=["iPhone SE"], params={"title": ["a", "b"]}, progress=False)
+    assert len(lam) == 2 and [r.layout.frames for r in lam] == [r.layout.frames for r in here]
 
 
 def test_dask_local_cluster_gives_the_serial_results():

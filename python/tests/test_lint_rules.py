@@ -74,9 +74,13 @@ def test_unsafe_area_regions_and_exemptions():
     # 30 pt up from the 20 pt safe top: y -10…14.5, so 14.5 pt of it under the 20 pt status bar (the rest off screen).
     assert top.id == "t" and top.amount == 14.5
     assert "status bar" in top.message
-    bottom = rules_of(VStack(Spacer(), Text("Home")).edges_ignoring_safe_area("bottom"), "unsafe-area",
-                      device="iPhone 15 Pro")
-    assert [f.kind for f in bottom] == [] or all("home indicator" in f.message for f in bottom)
+    # Pushed 30 pt below the safe bottom (34 pt home indicator on an iPhone 15 Pro), the whole 24.5 pt Text is
+    # under the indicator; inside a view that ignores the safe area on purpose, the same Text is exempt.
+    (bottom,) = rules_of(VStack(Spacer(), Text("Home").id("home")).padding(bottom=-30), "unsafe-area",
+                         device="iPhone 15 Pro")
+    assert bottom.id == "home" and bottom.amount == 24.5 and "home indicator" in bottom.message
+    assert rules_of(VStack(Spacer(), Text("Home")).edges_ignoring_safe_area("bottom"), "unsafe-area",
+                    device="iPhone 15 Pro") == []
     # A background that ignores the safe area, and a map, are exempt.
     assert rules_of(ZStack(Color.blue.ignores_safe_area(), MapView().edges_ignoring_safe_area("all")),
                     "unsafe-area") == []
