@@ -65,6 +65,11 @@ class Member:
         return "." + self.name + ("(…)" if self.args is not None else "")
 
 
+class MetaType(str):
+    """A type as a value, ``IndentKey.self``: its name (layoutValue's key)."""
+    __slots__ = ()
+
+
 class Record:
     """A value of a Swift struct that is not a view: ``EdgeInsets``, ``CGSize``, ``CGPoint``, ``UnitPoint``."""
     __slots__ = ("type", "fields")
@@ -288,6 +293,7 @@ MODIFIERS: Dict[str, Spec] = {
     "scaledToFill": _spec("scaled_to_fill"),
     "hidden": _spec("hidden"),
     "zIndex": _spec("z_index", "_:num"),
+    "layoutValue": _spec("layout_value", "key:layoutkey value:num"),
     "edgesIgnoringSafeArea": _spec("edges_ignoring_safe_area", "_:edges"),
     "ignoresSafeArea": _spec("ignores_safe_area", "_=regions:name edges:edges"),
     "containerRelativeFrame": _spec("container_relative_frame",
@@ -954,6 +960,8 @@ class Interpreter:
         name = self.text(name_node)
         if target.type == "key_path_expression":
             return Member("\\" + name)
+        if name == "self" and target.type in ("simple_identifier", "user_type"):
+            return MetaType(self.text(target))   # IndentKey.self: a type as a value (layoutValue's key)
         split = self.after_binary(node, scope)
         if split is not None:
             return self.combine(split, node)
@@ -1371,6 +1379,10 @@ class Interpreter:
         where = f"{owner}({label}:)" if label != "_" else owner
         if kind == "any":
             return value
+        if kind == "layoutkey":   # layoutValue(key: IndentKey.self, …): the key type's name
+            if isinstance(value, str) and value:
+                return str(value)
+            raise self.error(node, f"{where} needs a key type (IndentKey.self) or a string, got {_describe(value)}")
         if kind == "num":
             if isinstance(value, Member) and value.name == "infinity":
                 return math.inf

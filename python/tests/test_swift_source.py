@@ -57,6 +57,7 @@ UNSUPPORTED: Dict[str, str] = {
     'sw_shape_stroke': 'the zigzag Path is described in a comment, and Path is not a swiftlayout view',
     'swm3_custom_flow_layout_texts': 'a custom Layout (FlowLayout) is Python code, described in a comment',
     'swm3_custom_radial_layout_places_centers': 'a custom Layout (RadialLayout) is Python code, described in a comment',
+    'cnt2_layout_values': 'a custom Layout (ValueLayout) is Python code, described in a comment',
     'swm3_ios_navigationstack_inline_title_list': '`List { Text("Row") }  // row`: the document names the Text, the id convention names the List on that line',
     'swm3_lazyvgrid_sections_header_footer_rows': '`// a0..a4` and `// b0..b3` name the ForEach rows in words, not by the id convention',
     'swm3_rtl_custom_flow_layout_mirrored': 'a custom Layout (FlowLayout) is Python code, described in a comment',
@@ -227,6 +228,7 @@ def doc(source: str, **kwargs: Any) -> str:
     ("Button(\"OK\") { print(1) }.buttonStyle(.borderedProminent)", sl.Button("OK").button_style("borderedProminent")),
     ("Text(\"a\").foregroundStyle(.red).opacity(0.5).onTapGesture { }.accessibilityLabel(\"x\")", sl.Text("a")),
     ("Text(\"a\").id(\"named\")", sl.Text("a").id("named")),
+    ("Text(\"a\").layoutValue(key: IndentKey.self, value: 20)", sl.Text("a").layout_value("IndentKey", 20)),
 ])
 def test_swift_and_python_build_the_same_tree(swift: str, python: sl.View) -> None:
     assert doc(swift) == python.to_document()
