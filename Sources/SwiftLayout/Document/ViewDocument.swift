@@ -184,6 +184,12 @@ public enum ViewDocument {
                 case "section":
                     node = Section(header: o.has("header") ? try single("header") : nil,
                                    footer: o.has("footer") ? try single("footer") : nil, children: try children()).node
+                case "groupbox":
+                    let label: ViewNode? = o.has("label") ? try single("label") : try o.string("title").map { Text($0).node }
+                    node = GroupBox(label: label, children: try children()).node
+                case "disclosuregroup":
+                    let label: ViewNode = o.has("label") ? try single("label") : Text(try o.string("title") ?? "").node
+                    node = DisclosureGroup(label: label, isExpanded: try o.bool("isExpanded") ?? false, children: try children()).node
                 case "viewthatfits":
                     node = ViewThatFits(in: try Axis.Set.named(try o.string("axes") ?? "both"), children: try children()).node
                 case "anylayout":
@@ -295,7 +301,7 @@ public enum ViewDocument {
                     guard total > 0 else { throw .invalid("ProgressView total must be > 0") }
                     node = ProgressView(try o.string("title"), value: try Build.finite(try o.number("value"), "ProgressView value"), total: total).node
                 default:
-                    throw LayoutError.invalid("unknown view type \(quoted(type)); known: Divider, Image, Button, Label, Toggle, TextField, SecureField, Slider, Stepper, Picker, ProgressView, Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, Group, EmptyView, Section, ViewThatFits, AnyLayout, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader, Layout, Measured, LinearGradient")
+                    throw LayoutError.invalid("unknown view type \(quoted(type)); known: GroupBox, DisclosureGroup, Divider, Image, Button, Label, Toggle, TextField, SecureField, Slider, Stepper, Picker, ProgressView, Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, Group, EmptyView, Section, ViewThatFits, AnyLayout, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader, Layout, Measured, LinearGradient")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(path): \(error.message)")
@@ -320,7 +326,8 @@ public enum ViewDocument {
                 "placeholder": ["name", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"],
                 "vstack": stack, "hstack": stack, "lazyvstack": stack + ["pinnedViews"], "lazyhstack": stack + ["pinnedViews"],
                 "group": ["children"], "emptyview": [], "section": ["header", "footer", "children"],
-                "viewthatfits": ["axes", "children"], "anylayout": ["layout", "children"],
+                "viewthatfits": ["axes", "children"], "groupbox": ["title", "label", "children"],
+                "disclosuregroup": ["title", "label", "isExpanded", "children"], "anylayout": ["layout", "children"],
                 "zstack": ["alignment", "children"],
                 "scrollview": ["axes", "offsetX", "offsetY", "content", "children", "showsIndicators"], "list": ["children"], "form": ["children"],
                 "navigationstack": ["content"], "navigationsplitview": ["sidebar", "content", "detail"],
