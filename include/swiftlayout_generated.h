@@ -413,6 +413,10 @@ SWIFT_EXTERN ptrdiff_t sl_device_count(void) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RE
 /// must not free; NULL with SL_ERR_NOT_FOUND for an index past the end.
 SWIFT_EXTERN char const * _Nullable sl_device_name(ptrdiff_t index) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// DisclosureGroup(isExpanded:) { views } label: { label }: the label’s row, and the views below it when
+/// <code>expanded</code> is non-zero (collapsed, they are not laid out). Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_disclosure_group(uint64_t d, uint64_t label, int32_t expanded, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Divider(): a line of the platform’s thickness across its stack. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_divider(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -563,6 +567,10 @@ SWIFT_EXTERN uint64_t sl_grid_row(uint64_t d, int32_t alignment, uint64_t const 
 /// Group of <code>count</code> views: inside a container they are its own children, each wrapped in the modifiers
 /// put on the group. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_group(uint64_t d, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// GroupBox { views } label: { label }; <code>label</code> 0 for none (a String title is sl_text(title)). The label
+/// takes the subheadline style. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_group_box(uint64_t d, uint64_t label, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// HStack(alignment:spacing:); like sl_vstack with SL_ALIGN_TOP, SL_ALIGN_CENTER or SL_ALIGN_BOTTOM.
 SWIFT_EXTERN uint64_t sl_hstack(uint64_t d, int32_t alignment, double spacing, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

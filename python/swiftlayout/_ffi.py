@@ -169,6 +169,8 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_label": (_H, [_H, _S, _S, _D, _D]),
     "sl_label_with_views": (_H, [_H, _H, _H]),
     "sl_toggle": (_H, [_H, _S, _I]),
+    "sl_group_box": (_H, [_H, _H, POINTER(_H), _Z]),
+    "sl_disclosure_group": (_H, [_H, _H, _I, POINTER(_H), _Z]),
     "sl_text_field": (_H, [_H, _S, _S, _I]),
     "sl_slider": (_H, [_H, _D, _S]),
     "sl_stepper": (_H, [_H, _S, _D]),

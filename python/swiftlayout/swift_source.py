@@ -23,7 +23,8 @@ from .controls import (Button, Divider, Image, Label, Picker, ProgressView, Secu
                        Toggle)
 from .containers import Form as FormView, List as ListView, NavigationSplitView, NavigationStack, ScrollView, TabView
 from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
-from .composition import (AnyLayout, EmptyView, GridLayout, Group, HStackLayout, Section, VStackLayout, ViewThatFits,
+from .composition import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, Group, GroupBox, HStackLayout, Section,
+                          VStackLayout, ViewThatFits,
                           ZStackLayout)
 from .guides import GeometryReader
 
@@ -259,6 +260,9 @@ VIEWS: Dict[str, Spec] = {
     "Button": _spec(Button, "_=label:str role:name action:ignore", {"": "label:buttonlabel", "label": "label:view"}),
     "Label": _spec(Label, "_=title:str systemImage:str", {"": "title:view", "icon": "icon:view"}),
     "Toggle": _spec(Toggle, "_=label:str isOn:binding", {"": "label:view"}),
+    "GroupBox": _spec(GroupBox, "_=label:textview label:view", {"": "*:views", "label": "label:view"}),
+    "DisclosureGroup": _spec(DisclosureGroup, "_=label:textview isExpanded=is_expanded:binding label:view",
+                             {"": "*:views", "label": "label:view"}),
     "TextField": _spec(TextField, "_=placeholder:str text:binding"),
     "SecureField": _spec(SecureField, "_=placeholder:str text:binding"),
     "Slider": _spec(Slider, "value:binding in:ignore step:ignore", {"": "title:textof"}),
