@@ -413,6 +413,10 @@ SWIFT_EXTERN ptrdiff_t sl_device_count(void) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RE
 /// must not free; NULL with SL_ERR_NOT_FOUND for an index past the end.
 SWIFT_EXTERN char const * _Nullable sl_device_name(ptrdiff_t index) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// DisclosureGroup(isExpanded:) { views } label: { label }: the label’s row, and the views below it when
+/// <code>expanded</code> is non-zero (collapsed, they are not laid out). Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_disclosure_group(uint64_t d, uint64_t label, int32_t expanded, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Divider(): a line of the platform’s thickness across its stack. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_divider(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -564,6 +568,10 @@ SWIFT_EXTERN uint64_t sl_grid_row(uint64_t d, int32_t alignment, uint64_t const 
 /// put on the group. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_group(uint64_t d, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// GroupBox { views } label: { label }; <code>label</code> 0 for none (a String title is sl_text(title)). The label
+/// takes the subheadline style. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_group_box(uint64_t d, uint64_t label, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// HStack(alignment:spacing:); like sl_vstack with SL_ALIGN_TOP, SL_ALIGN_CENTER or SL_ALIGN_BOTTOM.
 SWIFT_EXTERN uint64_t sl_hstack(uint64_t d, int32_t alignment, double spacing, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -703,6 +711,10 @@ SWIFT_EXTERN int32_t sl_layout_replace_at(uint64_t l, ptrdiff_t index, uint64_t 
 /// Writes to <code>*out_distance</code> the distance a stack with <code>spacing: nil</code> puts between node <code>first</code> and
 /// node <code>second</code> when <code>second</code> follows it along <code>axis</code> (SL_AXIS_HORIZONTAL or SL_AXIS_VERTICAL).
 SWIFT_EXTERN int32_t sl_layout_spacing_distance(uint64_t l, ptrdiff_t first, ptrdiff_t second, int32_t axis, double * _Nullable outDistance) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.layoutValue(key:value:) with a string key and a finite number: a trait the custom layout that
+/// contains the view reads with sl_subview_layout_value; no frame changes. Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_layout_value(uint64_t d, uint64_t v, char const * _Nullable key, double value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// LazyHGrid(rows:alignment:spacing:): like sl_lazy_vgrid with rows and SL_ALIGN_TOP/CENTER/BOTTOM.
 SWIFT_EXTERN uint64_t sl_lazy_hgrid(uint64_t d, double const * _Nullable items, ptrdiff_t itemCount, int32_t alignment, double spacing, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -860,6 +872,11 @@ SWIFT_EXTERN void sl_string_free(char * _Nullable string) SWIFT_NOEXCEPT;
 
 /// Writes the spacing distance between subviews <code>first</code> and <code>second</code> along <code>axis</code> to <code>*out_distance</code>.
 SWIFT_EXTERN int32_t sl_subview_distance(uint64_t subviews, ptrdiff_t first, ptrdiff_t second, int32_t axis, double * _Nullable outDistance) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Writes subview <code>index</code>‘s numeric layout value for <code>key</code> (set by sl_layout_value or the document’s
+/// <code>layoutValue</code> modifier on the subview or any modifier around it; the outermost wins) to <code>*out_value</code>,
+/// or <code>default_value</code> if it has none (SwiftUI’s <code>subview[Key.self]</code> with the key’s defaultValue).
+SWIFT_EXTERN int32_t sl_subview_layout_value(uint64_t subviews, ptrdiff_t index, char const * _Nullable key, double defaultValue, double * _Nullable outValue) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Places subview <code>index</code> so that its unit point (anchor_x, anchor_y) lands on (x, y) in root
 /// coordinates, proposed (width, height) (NaN = nil).

@@ -270,6 +270,18 @@ private func checkedProposal(_ w: Double, _ h: Double) throws(CError) -> Propose
     }
 }
 
+/// Writes subview `index`'s numeric layout value for `key` (set by sl_layout_value or the document's
+/// `layoutValue` modifier on the subview or any modifier around it; the outermost wins) to `*out_value`,
+/// or `default_value` if it has none (SwiftUI's `subview[Key.self]` with the key's defaultValue).
+@c(sl_subview_layout_value) public func slSubviewLayoutValue(_ subviews: UInt64, _ index: Int, _ key: UnsafePointer<CChar>?,
+                                                             _ defaultValue: Double, _ outValue: UnsafeMutablePointer<Double>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let out = try requirePointer(outValue, "out_value")
+        let name = try requireString(key, "key")
+        out.pointee = try subview(subviews, index).layoutValue(name, default: defaultValue)
+    }
+}
+
 /// Returns subview `index`'s spacing preferences as JSON (like sl_layout_node_spacing); caller frees.
 @c(sl_subview_spacing) public func slSubviewSpacing(_ subviews: UInt64, _ index: Int) -> UnsafeMutablePointer<CChar>? {
     boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in

@@ -590,6 +590,17 @@ private func singleEdge(_ v: Int32) throws(CError) -> Edge {
     }
 }
 
+/// v.layoutValue(key:value:) with a string key and a finite number: a trait the custom layout that
+/// contains the view reads with sl_subview_layout_value; no frame changes. Returns the wrapper or 0.
+@c(sl_layout_value) public func slLayoutValue(_ d: UInt64, _ v: UInt64, _ key: UnsafePointer<CChar>?, _ value: Double) -> UInt64 {
+    modify(d, v) { (node) throws(CError) in
+        let name = try requireString(key, "key")
+        guard !name.isEmpty else { throw CError(SL_ERR_INVALID_ARGUMENT, "a layout value's key must not be empty") }
+        guard value.isFinite else { throw CError(SL_ERR_INVALID_ARGUMENT, "a layout value must be finite, got \(value)") }
+        return node.layoutValue(key: name, value: value)
+    }
+}
+
 /// v.tracking(points) (also SwiftUI's `.kerning`, which measures the same): `points` finite in
 /// [−10000, 10000] after every character of the Text inside. Returns the wrapper or 0.
 @c(sl_tracking) public func slTracking(_ d: UInt64, _ v: UInt64, _ points: Double) -> UInt64 {

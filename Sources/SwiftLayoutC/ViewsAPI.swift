@@ -324,6 +324,24 @@ private func intrinsic(_ w: Double, _ h: Double, _ what: String) throws(CError) 
     }
 }
 
+/// GroupBox { views } label: { label }; `label` 0 for none (a String title is sl_text(title)). The label
+/// takes the subheadline style. Returns a view or 0.
+@c(sl_group_box) public func slGroupBox(_ d: UInt64, _ label: UInt64, _ children: UnsafePointer<UInt64>?, _ count: Int) -> UInt64 {
+    make(d) { (document) throws(CError) in
+        GroupBox(label: label == 0 ? nil : try Registry.view(label, in: document), children: try views(children, count, in: document))
+    }
+}
+
+/// DisclosureGroup(isExpanded:) { views } label: { label }: the label's row, and the views below it when
+/// `expanded` is non-zero (collapsed, they are not laid out). Returns a view or 0.
+@c(sl_disclosure_group) public func slDisclosureGroup(_ d: UInt64, _ label: UInt64, _ expanded: Int32,
+                                                      _ children: UnsafePointer<UInt64>?, _ count: Int) -> UInt64 {
+    make(d) { (document) throws(CError) in
+        DisclosureGroup(label: try Registry.view(label, in: document), isExpanded: expanded != 0,
+                        children: try views(children, count, in: document))
+    }
+}
+
 /// Toggle(title, isOn:). Returns a view or 0.
 @c(sl_toggle) public func slToggle(_ d: UInt64, _ title: UnsafePointer<CChar>?, _ isOn: Int32) -> UInt64 {
     make(d) { (_) throws(CError) in Toggle(try requireString(title, "toggle title"), isOn: isOn != 0) }

@@ -185,6 +185,12 @@ public enum ViewDocument {
                 case "section":
                     node = Section(header: o.has("header") ? try single("header") : nil,
                                    footer: o.has("footer") ? try single("footer") : nil, children: try children()).node
+                case "groupbox":
+                    let label: ViewNode? = o.has("label") ? try single("label") : try o.string("title").map { Text($0).node }
+                    node = GroupBox(label: label, children: try children()).node
+                case "disclosuregroup":
+                    let label: ViewNode = o.has("label") ? try single("label") : Text(try o.string("title") ?? "").node
+                    node = DisclosureGroup(label: label, isExpanded: try o.bool("isExpanded") ?? false, children: try children()).node
                 case "viewthatfits":
                     node = ViewThatFits(in: try Axis.Set.named(try o.string("axes") ?? "both"), children: try children()).node
                 case "anylayout":
@@ -296,7 +302,7 @@ public enum ViewDocument {
                     guard total > 0 else { throw .invalid("ProgressView total must be > 0") }
                     node = ProgressView(try o.string("title"), value: try Build.finite(try o.number("value"), "ProgressView value"), total: total).node
                 default:
-                    throw LayoutError.invalid("unknown view type \(quoted(type)); known: Divider, Image, Button, Label, Toggle, TextField, SecureField, Slider, Stepper, Picker, ProgressView, Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, Group, EmptyView, Section, ViewThatFits, AnyLayout, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader, Layout, Measured, LinearGradient")
+                    throw LayoutError.invalid("unknown view type \(quoted(type)); known: GroupBox, DisclosureGroup, Divider, Image, Button, Label, Toggle, TextField, SecureField, Slider, Stepper, Picker, ProgressView, Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, Group, EmptyView, Section, ViewThatFits, AnyLayout, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader, Layout, Measured, LinearGradient")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(path): \(error.message)")
@@ -321,7 +327,8 @@ public enum ViewDocument {
                 "placeholder": ["name", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"],
                 "vstack": stack, "hstack": stack, "lazyvstack": stack + ["pinnedViews"], "lazyhstack": stack + ["pinnedViews"],
                 "group": ["children"], "emptyview": [], "section": ["header", "footer", "children"],
-                "viewthatfits": ["axes", "children"], "anylayout": ["layout", "children"],
+                "viewthatfits": ["axes", "children"], "groupbox": ["title", "label", "children"],
+                "disclosuregroup": ["title", "label", "isExpanded", "children"], "anylayout": ["layout", "children"],
                 "zstack": ["alignment", "children"],
                 "scrollview": ["axes", "offsetX", "offsetY", "content", "children", "showsIndicators"], "list": ["children"], "form": ["children"],
                 "navigationstack": ["content"], "navigationsplitview": ["sidebar", "content", "detail"],
@@ -791,6 +798,12 @@ public enum ViewDocument {
                 case "zIndex":
                     guard case .number(let z) = arg else { throw .invalid("expected a number") }
                     node = content.zIndex(z).node
+                case "layoutValue":
+                    let a = try Obj(arg, argPath)
+                    guard let k = try a.string("key"), !k.isEmpty else { throw .invalid("layoutValue needs a non-empty \"key\"") }
+                    guard let v = try a.number("value") else { throw .invalid("layoutValue needs a number \"value\"") }
+                    try a.rejectUnknown(["key", "value"])
+                    node = content.layoutValue(key: k, value: v).node
                 case "tag":
                     switch arg {
                     case .number(let n): node = content.tag(fmt(n)).node
@@ -798,7 +811,7 @@ public enum ViewDocument {
                     default: throw .invalid("expected a number or a string, got \(arg.typeName)")
                     }
                 default:
-                    throw .invalid("unknown modifier \(quoted(key)); known: contentMargins, defaultScrollAnchor, scrollIndicators, scrollDisabled, scrollTargetLayout, buttonStyle, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelStyle, controlSize, imageScale, labelsHidden, scaledToFit, scaledToFill, tag, frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, navigationBarHidden, toolbar, listStyle, listRowSpacing, listSectionSpacing, listRowInsets, defaultMinListRowHeight, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment, layoutDirection, flipsForRightToLeftLayoutDirection, dynamicTypeSize, hidden, zIndex, tracking, kerning, lineSpacing, textCase, minimumScaleFactor")
+                    throw .invalid("unknown modifier \(quoted(key)); known: contentMargins, defaultScrollAnchor, scrollIndicators, scrollDisabled, scrollTargetLayout, buttonStyle, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelStyle, controlSize, imageScale, labelsHidden, scaledToFit, scaledToFill, tag, frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, navigationBarHidden, toolbar, listStyle, listRowSpacing, listSectionSpacing, listRowInsets, defaultMinListRowHeight, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment, layoutDirection, flipsForRightToLeftLayoutDirection, dynamicTypeSize, hidden, zIndex, layoutValue, tracking, kerning, lineSpacing, textCase, minimumScaleFactor")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(argPath): \(error.message)")

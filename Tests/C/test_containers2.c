@@ -164,6 +164,32 @@ int main(void) {
     EXPECT(sl_list_section_spacing(d, v, NAN) != 0, "NaN section spacing: the style's");
     EXPECT(sl_list_row_insets(d, v, 1, INFINITY, 0, 0) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "infinite inset");
 
+    /* GroupBox and DisclosureGroup on macOS 26 (swiftui-web groupbox/basic, disclosure/basic; fixtures
+     * cnt2_groupbox_macos, cnt2_disclosure_group_*_macos): content inset 5, label 10 in and 3 above the
+     * box; a disclosure row is its label + 4 + 4, the label 11.5 in, the content directly below. */
+    uint64_t gmac = mac_window(320, 400);
+    uint64_t content = sl_id(d, sl_frame(d, sl_color(d, "red"), 62, 40.5, SL_ALIGN_CENTER), "gc");
+    uint64_t glabel = sl_id(d, sl_frame(d, sl_color(d, "blue"), 30, 16, SL_ALIGN_CENTER), "gl");
+    l = sl_layout(d, sl_id(d, sl_group_box(d, glabel, &content, 1), "gb"), gmac);
+    double cx, cy, cw, ch, lx, ly, lw, lh;
+    EXPECT(frame(l, "gb", &x, &y, &w, &h) && w == 72 && h == 69.5, "titled box 72 x 69.5");
+    EXPECT(frame(l, "gc", &cx, &cy, &cw, &ch) && cx - x == 5 && cy - y == 24, "content at +5, +24");
+    EXPECT(frame(l, "gl", &lx, &ly, &lw, &lh) && lx - x == 10 && ly == y, "label at +10, +0");
+    sl_layout_free(l);
+    uint64_t dlabel = sl_id(d, sl_frame(d, sl_color(d, "blue"), 83, 24, SL_ALIGN_CENTER), "dl");
+    uint64_t shown = sl_id(d, sl_frame(d, sl_color(d, "red"), 41, 16, SL_ALIGN_CENTER), "dc");
+    l = sl_layout(d, sl_id(d, sl_frame(d, sl_disclosure_group(d, dlabel, 1, &shown, 1), 280, NAN, SL_ALIGN_CENTER), "dg"), gmac);
+    EXPECT(frame(l, "dg", &x, &y, &w, &h) && w == 280 && h == 48, "expanded: 32 + 16");
+    EXPECT(frame(l, "dl", &lx, &ly, &lw, &lh) && lx - x == 11.5 && ly - y == 4, "label at +11.5, +4");
+    EXPECT(frame(l, "dc", &cx, &cy, &cw, &ch) && cy - y == 32 && near(cx + cw / 2, x + 140), "content below, centred");
+    sl_layout_free(l);
+    l = sl_layout(d, sl_id(d, sl_frame(d, sl_disclosure_group(d, dlabel, 0, &shown, 1), 280, NAN, SL_ALIGN_CENTER), "dg"), gmac);
+    ptrdiff_t missing;
+    EXPECT(frame(l, "dg", &x, &y, &w, &h) && h == 32 && sl_layout_find(l, "dc", &missing) == SL_ERR_NOT_FOUND, "collapsed: the row alone");
+    sl_layout_free(l);
+    sl_env_free(gmac);
+    EXPECT(sl_disclosure_group(d, 0, 1, &shown, 1) == 0, "a DisclosureGroup needs a label");
+
     sl_document_free(d);
     printf("test_containers2: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

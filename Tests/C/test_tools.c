@@ -61,6 +61,25 @@ static int32_t equal_place(void *context, int64_t id, uint64_t subviews, double 
     return 0;
 }
 
+/* A column that puts subview i at x = its "indent" layout value (default 5), y = 10 i. */
+static int32_t indent_size(void *context, int64_t id, uint64_t subviews, double pw, double ph, double *w, double *h) {
+    (void)context; (void)id; (void)subviews; (void)pw; (void)ph;
+    *w = 100; *h = 100;
+    return 0;
+}
+
+static int32_t indent_place(void *context, int64_t id, uint64_t subviews, double x, double y, double w, double h, double pw, double ph) {
+    (void)context; (void)id; (void)w; (void)h; (void)pw; (void)ph;
+    ptrdiff_t n = 0;
+    if (sl_subviews_count(subviews, &n) != SL_OK) return 1;
+    for (ptrdiff_t i = 0; i < n; i++) {
+        double indent = -1;
+        if (sl_subview_layout_value(subviews, i, "indent", 5, &indent) != SL_OK) return 1;
+        if (sl_subview_place(subviews, i, x + indent, y + 10 * (double)i, 0, 0, NAN, NAN) != SL_OK) return 1;
+    }
+    return 0;
+}
+
 static int32_t fixed_measure(void *context, int64_t id, double pw, double ph, double *w, double *h) {
     (void)context; (void)id; (void)ph;
     *w = isnan(pw) || pw > 40 ? 40 : pw;
@@ -137,6 +156,25 @@ int main(void) {
     EXPECT(ec[0] == 165 && ec[2] == 30, "third child");
     sl_layout_free(l);
     EXPECT(sl_custom_layout(d, NULL, equal_place, NULL, NULL, 0, kids3, 3) == 0 && sl_last_status() == SL_ERR_NULL_POINTER, "size callback required");
+
+    /* sl_layout_value: read through the modifiers around the view (the padding), the outermost wins, the
+     * default for a view without one (the Swift and Python tests assert the same frames). */
+    uint64_t rect10 = sl_frame(d, sl_color(d, "red"), 10, 10, SL_ALIGN_CENTER);
+    uint64_t ik[3] = { sl_id(d, sl_padding(d, sl_layout_value(d, rect10, "indent", 20), SL_EDGE_ALL, 0), "ia"),
+                       sl_id(d, sl_frame(d, sl_color(d, "red"), 10, 10, SL_ALIGN_CENTER), "ib"),
+                       sl_id(d, sl_layout_value(d, sl_layout_value(d, sl_frame(d, sl_color(d, "red"), 10, 10, SL_ALIGN_CENTER), "indent", 1), "indent", 30), "ic") };
+    uint64_t square = sl_env_new(100, 100, 2);
+    l = sl_layout(d, sl_custom_layout(d, indent_size, indent_place, NULL, NULL, 8, ik, 3), square);
+    double ia[4] = {0}, ib[4] = {0}, ic[4] = {0};
+    EXPECT(l != 0 && frame(l, "ia", ia) && frame(l, "ib", ib) && frame(l, "ic", ic), "layout values");
+    EXPECT(ia[0] == 20 && ib[0] == 5 && ib[1] == 10 && ic[0] == 30 && ic[1] == 20, "indent 20, default 5, outermost 30");
+    sl_layout_free(l);
+    sl_env_free(square);
+    EXPECT(sl_layout_value(d, rect10, "", 1) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "empty key");
+    EXPECT(sl_layout_value(d, rect10, "k", NAN) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "NaN value");
+    EXPECT(sl_layout_value(d, rect10, NULL, 1) == 0 && sl_last_status() == SL_ERR_NULL_POINTER, "NULL key");
+    double unused;
+    EXPECT(sl_subview_layout_value(12345, 0, "indent", 0, &unused) == SL_ERR_INVALID_HANDLE, "subviews outside a callback");
     ptrdiff_t bogus;
     EXPECT(sl_subviews_count(777, &bogus) == SL_ERR_INVALID_HANDLE, "subviews proxy outside a callback");
 

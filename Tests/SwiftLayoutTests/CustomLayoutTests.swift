@@ -41,4 +41,38 @@ import Testing
         }
         #expect(throws: LayoutError.self) { try layout(LayoutView(Broken()) { Color.red }, in: window(10, 10)) }
     }
+
+    /// layoutValue(key:value:): a column that puts each subview at x = its IndentKey value (rules §20;
+    /// the measured case is the fixture cnt2_layout_values).
+    struct IndentKey: LayoutValueKey { static let defaultValue = 5.0 }
+    struct Indented: CustomLayout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: [LayoutSubview]) throws -> Size { Size(100, 100) }
+        func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutSubview]) throws {
+            for (k, s) in subviews.enumerated() {
+                let x = s[IndentKey.self] + s.layoutValue("extra", default: 0)
+                s.place(at: Point(bounds.minX + x, bounds.minY + Double(k) * 10), proposal: .unspecified)
+            }
+        }
+    }
+
+    @Test func layoutValuesPassThroughModifiersAndTheOutermostWins() throws {
+        let v = LayoutView(Indented()) {
+            Color.red.frame(width: 10, height: 10).layoutValue(key: IndentKey.self, value: 20).padding(0).id("a")
+            Color.red.frame(width: 10, height: 10).id("b")                                      // the default, 5
+            Color.red.frame(width: 10, height: 10).layoutValue(key: IndentKey.self, value: 1)
+                .layoutValue(key: IndentKey.self, value: 30).id("c")                             // outermost: 30
+            Color.red.frame(width: 10, height: 10).layoutValue(key: "extra", value: 2).id("d")   // 5 + 2
+        }
+        let r = try layout(v, in: window(100, 100))
+        expectRect(r["a"], 20, 0, 10, 10)
+        expectRect(r["b"], 5, 10, 10, 10)
+        expectRect(r["c"], 30, 20, 10, 10)
+        expectRect(r["d"], 7, 30, 10, 10)
+    }
+
+    @Test func layoutValueChangesNoFrame() throws {
+        let plain = try layout(VStack { Text("a").padding().id("x") }, in: window(100, 100))
+        let valued = try layout(VStack { Text("a").layoutValue(key: IndentKey.self, value: 9).padding().id("x") }, in: window(100, 100))
+        #expect(plain["x"] == valued["x"] && plain["x"] != nil)
+    }
 }

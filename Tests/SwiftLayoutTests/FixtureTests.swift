@@ -103,6 +103,7 @@ enum FixtureLayouts {
         switch name {
         case "FlowLayout": FlowLayout()
         case "RadialLayout": RadialLayout()
+        case "ValueLayout": ValueLayout()
         default: nil
         }
     }
@@ -137,6 +138,41 @@ enum FixtureLayouts {
                     x += size.width + 8
                 }
                 y += (row.map(\.1.height).max() ?? 0) + 6
+            }
+        }
+    }
+
+    /// SwiftUI's LayoutValueKey for the "indent" layout value the fixtures' JSON sets.
+    struct IndentKey: LayoutValueKey { static let defaultValue = 0.0 }
+
+    /// A column in priority order (higher first, ties in order), each subview at its ideal size, indented
+    /// by its IndentKey layout value, neighbours apart by their spacing distance along the vertical.
+    struct ValueLayout: CustomLayout {
+        var name: String { "ValueLayout" }
+        func order(_ subviews: [LayoutSubview]) -> [LayoutSubview] {
+            subviews.indices.sorted { subviews[$0].priority > subviews[$1].priority || (subviews[$0].priority == subviews[$1].priority && $0 < $1) }
+                .map { subviews[$0] }
+        }
+        func indent(_ s: LayoutSubview) -> Double { s.numericLayoutValue("indent") ?? s[IndentKey.self] }
+        func sizeThatFits(proposal: ProposedViewSize, subviews: [LayoutSubview]) throws -> Size {
+            let order = order(subviews)
+            var size = Size(0, 0)
+            for (n, s) in order.enumerated() {
+                let ideal = s.sizeThatFits(.unspecified)
+                if n > 0 { size.height += order[n - 1].spacing.distance(to: s.spacing, along: .vertical) }
+                size.height += ideal.height
+                size.width = max(size.width, ideal.width + indent(s))
+            }
+            return size
+        }
+        func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [LayoutSubview]) throws {
+            let order = order(subviews)
+            var y = bounds.minY
+            for (n, s) in order.enumerated() {
+                let ideal = s.sizeThatFits(.unspecified)
+                if n > 0 { y += order[n - 1].spacing.distance(to: s.spacing, along: .vertical) }
+                s.place(at: Point(bounds.minX + indent(s), y), proposal: ProposedViewSize(ideal))
+                y += ideal.height
             }
         }
     }

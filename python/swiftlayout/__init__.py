@@ -17,8 +17,8 @@ from .geometry import (Alignment, ContentMode, CustomAlignment, Edge, Horizontal
 from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, ModifiedContent, Modifier, Placeholder,
                     Rectangle, RoundedRectangle, Spacer, Text, View, VStack, ZStack, to_document)
 from .containers import Form, List, NavigationSplitView, NavigationStack, ScrollView, TabView
-from .composition import (AnyLayout, EmptyView, GridLayout, Group, HStackLayout, Section, VStackLayout, ViewThatFits,
-                          ZStackLayout)
+from .composition import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, Group, GroupBox, HStackLayout, Section,
+                          VStackLayout, ViewThatFits, ZStackLayout)
 from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
 from .guides import GeometryProxy, GeometryReader, ViewDimensions
 from .custom import CustomLayout, LayoutSubview, LayoutView, MeasuredView, ProposedViewSize
@@ -40,7 +40,7 @@ __all__ = [
     "InvalidHandleError", "LIBRARY_PATH", "Layout", "LayoutClosedError", "LayoutError", "MapView", "ModifiedContent",
     "Modifier", "Node", "NotFoundError", "ParseError", "Placeholder", "Rect", "Rectangle", "RoundedRectangle",
     "SafeAreaRegions", "Spacer", "Text", "VStack", "VerticalAlignment", "View", "ZStack", "devices", "layout",
-    "to_document",
+    "to_document", "GroupBox", "DisclosureGroup",
     "Button", "Divider", "Image", "Label", "Picker", "ProgressView", "SecureField", "Slider", "Stepper", "TextField",
     "Toggle", "SwiftSourceError", "from_swift", "load_ipython_extension",
     "AnyLayout", "EmptyView", "GridLayout", "Group", "HStackLayout", "Section", "VStackLayout", "ViewThatFits",

@@ -139,6 +139,7 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_subview_size": (_I, [_H, _Z, _D, _D, POINTER(_D), POINTER(_D)]),
     "sl_subview_place": (_I, [_H, _Z, _D, _D, _D, _D, _D, _D]),
     "sl_subview_priority": (_I, [_H, _Z, POINTER(_D)]),
+    "sl_subview_layout_value": (_I, [_H, _Z, _S, _D, POINTER(_D)]),
     "sl_subview_spacing": (c_void_p, [_H, _Z]),
     "sl_subview_distance": (_I, [_H, _Z, _Z, _I, POINTER(_D)]),
     "sl_lazy_vgrid": (_H, [_H, POINTER(_D), _Z, _I, _D, POINTER(_H), _Z]),
@@ -168,6 +169,8 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_label": (_H, [_H, _S, _S, _D, _D]),
     "sl_label_with_views": (_H, [_H, _H, _H]),
     "sl_toggle": (_H, [_H, _S, _I]),
+    "sl_group_box": (_H, [_H, _H, POINTER(_H), _Z]),
+    "sl_disclosure_group": (_H, [_H, _H, _I, POINTER(_H), _Z]),
     "sl_text_field": (_H, [_H, _S, _S, _I]),
     "sl_slider": (_H, [_H, _D, _S]),
     "sl_stepper": (_H, [_H, _S, _D]),
@@ -187,6 +190,7 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     # Drawing-only modifiers.
     "sl_hidden": (_H, [_H, _H]),
     "sl_z_index": (_H, [_H, _H, _D]),
+    "sl_layout_value": (_H, [_H, _H, _S, _D]),
 }
 
 # containerRelativeFrame's length callback: (context, id, length, axis, out_length) -> status.

@@ -564,6 +564,12 @@ class View:
         """``.zIndex(_:)``: the drawing order among siblings (default 0, higher on top); no frame changes."""
         return ModifiedContent(self, ZIndexModifier(value))
 
+    def layout_value(self, key: str, value: float) -> "ModifiedContent":
+        """``.layoutValue(key:value:)``: a number under ``key`` that the custom layout containing this view
+        reads with ``subview.layout_value(key, default)``; it passes through the modifiers around the view
+        (the outermost wins) and changes no frame."""
+        return ModifiedContent(self, LayoutValueModifier(key, value))
+
 
 #: Layout direction names (SwiftUI's and the short ones) → the document's spelling.
 LAYOUT_DIRECTIONS = {"rtl": "rightToLeft", "ltr": "leftToRight", "rightToLeft": "rightToLeft",
@@ -885,6 +891,30 @@ class ZIndexModifier(Modifier):
 
     def _fields(self) -> str:
         return f"value: {fmt(self.value)}"
+
+
+class LayoutValueModifier(Modifier):
+    """``.layoutValue(key:value:)`` (a trait custom layouts read)."""
+    __slots__ = ("key_name", "value")
+    key_name: str
+    value: float
+    key = "layoutValue"
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        return f"_TraitWritingModifier<_LayoutTrait<{self.key_name}>>"
+
+    def __init__(self, key: str, value: float) -> None:
+        if not isinstance(key, str) or not key:
+            raise InvalidArgumentError(f"layout_value: key must be a non-empty string, got {key!r}")
+        object.__setattr__(self, "key_name", key)
+        object.__setattr__(self, "value", check_number(value, "layout_value"))
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{"layoutValue":{"key":' + json.dumps(self.key_name) + ',"value":' + repr(self.value) + '}']
+
+    def _fields(self) -> str:
+        return f"key: {self.key_name}, value: {fmt(self.value)}"
 
 
 class AspectRatioLayout(Modifier):

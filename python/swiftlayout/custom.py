@@ -110,6 +110,17 @@ class LayoutSubview:
         check(lib.sl_subview_priority(self._proxy, self.index, ctypes.byref(out)))
         return out.value
 
+    def layout_value(self, key: str, default: float = 0.0) -> float:
+        """The subview's layout value for ``key`` (``.layout_value(key, value)`` on it or on a modifier
+        around it; the outermost wins), or ``default`` (SwiftUI's ``subview[Key.self]``)."""
+        out = ctypes.c_double()
+        check(lib.sl_subview_layout_value(self._proxy, self.index, check_string(key, "layout_value", "key").encode(),
+                                          float(default), ctypes.byref(out)))
+        return out.value
+
+    def __getitem__(self, key: str) -> float:
+        return self.layout_value(key)
+
     @property
     def spacing(self) -> SubviewSpacing:
         edges = json.loads(take_string(lib.sl_subview_spacing(self._proxy, self.index)))

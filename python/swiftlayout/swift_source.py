@@ -23,7 +23,8 @@ from .controls import (Button, Divider, Image, Label, Picker, ProgressView, Secu
                        Toggle)
 from .containers import Form as FormView, List as ListView, NavigationSplitView, NavigationStack, ScrollView, TabView
 from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
-from .composition import (AnyLayout, EmptyView, GridLayout, Group, HStackLayout, Section, VStackLayout, ViewThatFits,
+from .composition import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, Group, GroupBox, HStackLayout, Section,
+                          VStackLayout, ViewThatFits,
                           ZStackLayout)
 from .guides import GeometryReader
 
@@ -63,6 +64,11 @@ class Member:
 
     def __repr__(self) -> str:
         return "." + self.name + ("(…)" if self.args is not None else "")
+
+
+class MetaType(str):
+    """A type as a value, ``IndentKey.self``: its name (layoutValue's key)."""
+    __slots__ = ()
 
 
 class Record:
@@ -254,6 +260,9 @@ VIEWS: Dict[str, Spec] = {
     "Button": _spec(Button, "_=label:str role:name action:ignore", {"": "label:buttonlabel", "label": "label:view"}),
     "Label": _spec(Label, "_=title:str systemImage:str", {"": "title:view", "icon": "icon:view"}),
     "Toggle": _spec(Toggle, "_=label:str isOn:binding", {"": "label:view"}),
+    "GroupBox": _spec(GroupBox, "_=label:textview label:view", {"": "*:views", "label": "label:view"}),
+    "DisclosureGroup": _spec(DisclosureGroup, "_=label:textview isExpanded=is_expanded:binding label:view",
+                             {"": "*:views", "label": "label:view"}),
     "TextField": _spec(TextField, "_=placeholder:str text:binding"),
     "SecureField": _spec(SecureField, "_=placeholder:str text:binding"),
     "Slider": _spec(Slider, "value:binding in:ignore step:ignore", {"": "title:textof"}),
@@ -288,6 +297,7 @@ MODIFIERS: Dict[str, Spec] = {
     "scaledToFill": _spec("scaled_to_fill"),
     "hidden": _spec("hidden"),
     "zIndex": _spec("z_index", "_:num"),
+    "layoutValue": _spec("layout_value", "key:layoutkey value:num"),
     "edgesIgnoringSafeArea": _spec("edges_ignoring_safe_area", "_:edges"),
     "ignoresSafeArea": _spec("ignores_safe_area", "_=regions:name edges:edges"),
     "containerRelativeFrame": _spec("container_relative_frame",
@@ -954,6 +964,8 @@ class Interpreter:
         name = self.text(name_node)
         if target.type == "key_path_expression":
             return Member("\\" + name)
+        if name == "self" and target.type in ("simple_identifier", "user_type"):
+            return MetaType(self.text(target))   # IndentKey.self: a type as a value (layoutValue's key)
         split = self.after_binary(node, scope)
         if split is not None:
             return self.combine(split, node)
@@ -1371,6 +1383,10 @@ class Interpreter:
         where = f"{owner}({label}:)" if label != "_" else owner
         if kind == "any":
             return value
+        if kind == "layoutkey":   # layoutValue(key: IndentKey.self, …): the key type's name
+            if isinstance(value, str) and value:
+                return str(value)
+            raise self.error(node, f"{where} needs a key type (IndentKey.self) or a string, got {_describe(value)}")
         if kind == "num":
             if isinstance(value, Member) and value.name == "infinity":
                 return math.inf

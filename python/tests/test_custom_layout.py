@@ -1,5 +1,6 @@
 """The Layout protocol and measured leaves from Python (rules §20). The C twin of EqualWidthHStack is in
 Tests/C/test_tools.c and must give the same frames."""
+import json
 import traceback
 
 import pytest
@@ -110,3 +111,37 @@ def test_measured_view():
     assert ProposedViewSize(0.0, 100.0) in seen           # the stack probed its minimum
     with pytest.raises(CallbackError, match="measure function"):
         layout(MeasuredView(lambda p: (-1, 5)))
+
+
+class Indented(CustomLayout):
+    """A column: subview i at x = its "indent" layout value (default 5), y = 10 i (the Swift and C tests
+    assert the same frames)."""
+
+    def size_that_fits(self, proposal, subviews, cache):
+        return (100, 100)
+
+    def place_subviews(self, bounds, proposal, subviews, cache):
+        for i, s in enumerate(subviews):
+            s.place(at=(bounds.x + s.layout_value("indent", 5), bounds.y + 10 * i))
+
+
+def test_layout_values_pass_through_modifiers_and_the_outermost_wins():
+    box = Color("red").frame(width=10, height=10)
+    tree = Indented()(box.layout_value("indent", 20).padding(0).id("a"), box.id("b"),
+                      box.layout_value("indent", 1).layout_value("indent", 30).id("c"))
+    r = layout(tree, screen=(100, 100))
+    assert tuple(r["a"].frame) == (20, 0, 10, 10)
+    assert tuple(r["b"].frame) == (5, 10, 10, 10)
+    assert tuple(r["c"].frame) == (30, 20, 10, 10)
+
+
+def test_layout_value_json_and_checks():
+    import pytest as _pytest
+    from swiftlayout import InvalidArgumentError
+    v = Text("a").layout_value("rank", 2)
+    assert json.loads(v.to_document())["modifiers"] == [{"layoutValue": {"key": "rank", "value": 2}}]
+    assert "_LayoutTrait<rank>" in repr(v)
+    with _pytest.raises(InvalidArgumentError):
+        Text("a").layout_value("", 1)
+    with _pytest.raises(InvalidArgumentError):
+        Text("a").layout_value("k", float("nan"))

@@ -73,7 +73,32 @@ class RadialLayout(CustomLayout):
             s.place(at=(mid_x + dx * r, mid_y + dy * r), anchor="center", proposal=ProposedViewSize.unspecified)
 
 
-LAYOUTS = {"FlowLayout": FlowLayout, "RadialLayout": RadialLayout}
+class ValueLayout(CustomLayout):
+    """A column in priority order (higher first, ties in order), each subview at its ideal size, indented
+    by its "indent" layout value, neighbours apart by their spacing distance along the vertical."""
+
+    @staticmethod
+    def _order(subviews: Any) -> List[Any]:
+        return sorted(subviews, key=lambda s: (-s.priority, s.index))
+
+    def size_that_fits(self, proposal: ProposedViewSize, subviews: Any, cache: Any) -> Tuple[float, float]:
+        order, width, height = self._order(subviews), 0.0, 0.0
+        for n, s in enumerate(order):
+            w, h = s.size_that_fits(ProposedViewSize.unspecified)
+            height += h + (order[n - 1].spacing.distance(s.spacing, along="vertical") if n else 0)
+            width = max(width, w + s.layout_value("indent", 0))
+        return (width, height)
+
+    def place_subviews(self, bounds: Any, proposal: ProposedViewSize, subviews: Any, cache: Any) -> None:
+        order, y = self._order(subviews), bounds.y
+        for n, s in enumerate(order):
+            w, h = s.size_that_fits(ProposedViewSize.unspecified)
+            y += order[n - 1].spacing.distance(s.spacing, along="vertical") if n else 0
+            s.place(at=(bounds.x + s.layout_value("indent", 0), y), proposal=ProposedViewSize(w, h))
+            y += h
+
+
+LAYOUTS = {"FlowLayout": FlowLayout, "RadialLayout": RadialLayout, "ValueLayout": ValueLayout}
 
 
 # -- laying a fixture out -------------------------------------------------------------------------------

@@ -67,6 +67,8 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
     public var lists: ListMetrics = .iOS26
     /// NavigationStack's bar (`NavigationMetrics`, Platform/ListProfiles.swift).
     public var navigation: NavigationMetrics = .iOS26
+    /// GroupBox and DisclosureGroup (`GroupingMetrics`, Containers/GroupBox.swift).
+    public var grouping: GroupingMetrics = .iOS26
 
     public var description: String { name }
 
