@@ -528,6 +528,14 @@ SWIFT_EXTERN uint64_t sl_form(uint64_t d, uint64_t const * _Nullable rows, ptrdi
 /// v.frame(width:height:alignment:); <code>width</code>/<code>height</code> NaN = nil, else finite ≥ 0. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_frame(uint64_t d, uint64_t v, double width, double height, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// Gauge(value:in: min…max) with optional Text labels (NULL for none): <code>title</code>, <code>current</code> (the current
+/// value label), <code>minimum</code>, <code>maximum</code>. <code>min</code> < <code>max</code>, all finite. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_gauge(uint64_t d, double value, double min, double max, char const * _Nullable title, char const * _Nullable current, char const * _Nullable minimum, char const * _Nullable maximum) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.gaugeStyle(style): “automatic”, “linearCapacity”, “accessoryLinear”, “accessoryLinearCapacity”,
+/// “accessoryCircular”, “accessoryCircularCapacity”.
+SWIFT_EXTERN uint64_t sl_gauge_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Writes the reader’s frame in <code>space</code>: “global”, “local”, or a name given with sl_coordinate_space
 /// (SL_ERR_NOT_FOUND if no enclosing view has it).
 SWIFT_EXTERN int32_t sl_geometry_frame(uint64_t proxy, char const * _Nullable space, double * _Nullable x, double * _Nullable y, double * _Nullable width, double * _Nullable height) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -609,6 +617,12 @@ SWIFT_EXTERN uint64_t sl_label_style(uint64_t d, uint64_t v, char const * _Nulla
 
 /// Label { title } icon: { icon }: two views of the document. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_label_with_views(uint64_t d, uint64_t title, uint64_t icon) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// LabeledContent(title, value:): a Text label and a Text value. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_labeled_content(uint64_t d, char const * _Nullable title, char const * _Nullable value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// LabeledContent { content } label: { label }: both views of the document. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_labeled_content_with_views(uint64_t d, uint64_t label, uint64_t content) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.labelsHidden().
 SWIFT_EXTERN uint64_t sl_labels_hidden(uint64_t d, uint64_t v) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -745,6 +759,12 @@ SWIFT_EXTERN uint64_t sl_line_limit_reserving(uint64_t d, uint64_t v, ptrdiff_t 
 /// v.lineSpacing(points): <code>points</code> finite, ≥ 0, between wrapped lines. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_line_spacing(uint64_t d, uint64_t v, double points) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// Link(title, destination:): laid out like a borderless button (its label). Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_link(uint64_t d, char const * _Nullable title, char const * _Nullable destination) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Link(destination:) { label }: <code>label</code> a view of the document. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_link_with_label(uint64_t d, char const * _Nullable destination, uint64_t label) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// List of <code>count</code> rows (view handles of this document; the array is read, not kept). Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_list(uint64_t d, uint64_t const * _Nullable rows, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -766,6 +786,16 @@ SWIFT_EXTERN uint64_t sl_map_view(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_R
 /// A leaf measured by <code>measure</code> (Yoga’s measure function: a custom text or image measurer). Returns a
 /// view handle or 0.
 SWIFT_EXTERN uint64_t sl_measured_view(uint64_t d, int32_t (* _Nullable measure)(void * _Nullable, int64_t, double, double, double * _Nullable, double * _Nullable), void * _Nullable context, int64_t id) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Menu(title) (<code>primary_action</code> non-zero: Menu(title) { } primaryAction: { }); the items are not laid
+/// out. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_menu(uint64_t d, char const * _Nullable title, int32_t primaryAction) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.menuIndicator(visibility): “automatic”, “visible”, “hidden”.
+SWIFT_EXTERN uint64_t sl_menu_indicator(uint64_t d, uint64_t v, char const * _Nullable visibility) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Menu { } label: { label }: <code>label</code> a view of the document. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_menu_with_label(uint64_t d, uint64_t label, int32_t primaryAction) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.minimumScaleFactor(factor): <code>factor</code> in (0, 1]. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_minimum_scale_factor(uint64_t d, uint64_t v, double factor) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -908,6 +938,9 @@ SWIFT_EXTERN uint64_t sl_text(uint64_t d, char const * _Nullable utf8) SWIFT_NOE
 
 /// v.textCase(text_case): “uppercase”, “lowercase” or NULL (as written). Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_text_case(uint64_t d, uint64_t v, char const * _Nullable textCase) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// TextEditor(text:): fills the proposed size. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_text_editor(uint64_t d, char const * _Nullable text) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Returns which text engine layouts use by default: “harfbuzz VERSION with FONT-PATH”, or “approximate
 /// (…)” when no font is installed. A static string; do not free.

@@ -558,6 +558,17 @@ private func singleEdge(_ v: Int32) throws(CError) -> Edge {
     modify(d, v) { (node) throws(CError) in node.imageScale(try styleName(scale, ImageScale.self, "image scale")) }
 }
 
+/// v.gaugeStyle(style): "automatic", "linearCapacity", "accessoryLinear", "accessoryLinearCapacity",
+/// "accessoryCircular", "accessoryCircularCapacity".
+@c(sl_gauge_style) public func slGaugeStyle(_ d: UInt64, _ v: UInt64, _ style: UnsafePointer<CChar>?) -> UInt64 {
+    modify(d, v) { (node) throws(CError) in node.gaugeStyle(try styleName(style, GaugeStyle.self, "gauge style")) }
+}
+
+/// v.menuIndicator(visibility): "automatic", "visible", "hidden".
+@c(sl_menu_indicator) public func slMenuIndicator(_ d: UInt64, _ v: UInt64, _ visibility: UnsafePointer<CChar>?) -> UInt64 {
+    modify(d, v) { (node) throws(CError) in node.menuIndicator(try styleName(visibility, MenuIndicatorVisibility.self, "menu indicator")) }
+}
+
 /// v.labelsHidden().
 @c(sl_labels_hidden) public func slLabelsHidden(_ d: UInt64, _ v: UInt64) -> UInt64 {
     modify(d, v) { (node) throws(CError) in node.labelsHidden() }

@@ -377,6 +377,65 @@ private func intrinsic(_ w: Double, _ h: Double, _ what: String) throws(CError) 
     }
 }
 
+/// Link(title, destination:): laid out like a borderless button (its label). Returns a view or 0.
+@c(sl_link) public func slLink(_ d: UInt64, _ title: UnsafePointer<CChar>?, _ destination: UnsafePointer<CChar>?) -> UInt64 {
+    make(d) { (_) throws(CError) in
+        Link(try requireString(title, "link title"), destination: try requireString(destination, "link destination"))
+    }
+}
+
+/// Link(destination:) { label }: `label` a view of the document. Returns a view or 0.
+@c(sl_link_with_label) public func slLinkWithLabel(_ d: UInt64, _ destination: UnsafePointer<CChar>?, _ label: UInt64) -> UInt64 {
+    make(d) { (document) throws(CError) in
+        Link(destination: try requireString(destination, "link destination"), label: try Registry.view(label, in: document))
+    }
+}
+
+/// Menu(title) (`primary_action` non-zero: Menu(title) { } primaryAction: { }); the items are not laid
+/// out. Returns a view or 0.
+@c(sl_menu) public func slMenu(_ d: UInt64, _ title: UnsafePointer<CChar>?, _ primaryAction: Int32) -> UInt64 {
+    make(d) { (_) throws(CError) in Menu(try requireString(title, "menu title"), primaryAction: primaryAction != 0) }
+}
+
+/// Menu { } label: { label }: `label` a view of the document. Returns a view or 0.
+@c(sl_menu_with_label) public func slMenuWithLabel(_ d: UInt64, _ label: UInt64, _ primaryAction: Int32) -> UInt64 {
+    make(d) { (document) throws(CError) in Menu(primaryAction: primaryAction != 0, label: try Registry.view(label, in: document)) }
+}
+
+/// Gauge(value:in: min...max) with optional Text labels (NULL for none): `title`, `current` (the current
+/// value label), `minimum`, `maximum`. `min` < `max`, all finite. Returns a view or 0.
+@c(sl_gauge) public func slGauge(_ d: UInt64, _ value: Double, _ min: Double, _ max: Double, _ title: UnsafePointer<CChar>?,
+                                 _ current: UnsafePointer<CChar>?, _ minimum: UnsafePointer<CChar>?, _ maximum: UnsafePointer<CChar>?) -> UInt64 {
+    make(d) { (_) throws(CError) in
+        let lo = try finite(min, "gauge min"), hi = try finite(max, "gauge max")
+        guard lo < hi else { throw CError(SL_ERR_INVALID_ARGUMENT, "gauge min must be < max, got \(lo)...\(hi)") }
+        func opt(_ s: UnsafePointer<CChar>?, _ what: String) throws(CError) -> String? { s == nil ? nil : try requireString(s, what) }
+        return Gauge(value: try finite(value, "gauge value"), in: lo...hi, label: try opt(title, "gauge title"),
+                     currentValueLabel: try opt(current, "gauge current value label"),
+                     minimumValueLabel: try opt(minimum, "gauge minimum value label"),
+                     maximumValueLabel: try opt(maximum, "gauge maximum value label"))
+    }
+}
+
+/// TextEditor(text:): fills the proposed size. Returns a view or 0.
+@c(sl_text_editor) public func slTextEditor(_ d: UInt64, _ text: UnsafePointer<CChar>?) -> UInt64 {
+    make(d) { (_) throws(CError) in TextEditor(text: try requireString(text, "text editor text")) }
+}
+
+/// LabeledContent(title, value:): a Text label and a Text value. Returns a view or 0.
+@c(sl_labeled_content) public func slLabeledContent(_ d: UInt64, _ title: UnsafePointer<CChar>?, _ value: UnsafePointer<CChar>?) -> UInt64 {
+    make(d) { (_) throws(CError) in
+        LabeledContent(try requireString(title, "labeled content title"), value: try requireString(value, "labeled content value"))
+    }
+}
+
+/// LabeledContent { content } label: { label }: both views of the document. Returns a view or 0.
+@c(sl_labeled_content_with_views) public func slLabeledContentWithViews(_ d: UInt64, _ label: UInt64, _ content: UInt64) -> UInt64 {
+    make(d) { (document) throws(CError) in
+        LabeledContent(content: try Registry.view(content, in: document), label: try Registry.view(label, in: document))
+    }
+}
+
 /// ProgressView(title, value:, total:): `title` NULL for none, `value` NaN for indeterminate, `total`
 /// finite > 0. Returns a view or 0.
 @c(sl_progress_view) public func slProgressView(_ d: UInt64, _ title: UnsafePointer<CChar>?, _ value: Double, _ total: Double) -> UInt64 {

@@ -281,6 +281,35 @@ public enum ViewDocument {
                 case "toggle":
                     let label: ViewNode = o.has("label") ? try single("label") : Text(try o.string("title") ?? "").node
                     node = Toggle(isOn: try o.bool("isOn") ?? false, label: label).node
+                case "link":
+                    let destination = try o.string("destination") ?? ""
+                    if o.has("label") {
+                        guard !o.has("title") else { throw .invalid("a Link has a \"title\" or a \"label\" view, not both") }
+                        node = Link(destination: destination, label: try single("label")).node
+                    } else {
+                        node = Link(try o.string("title") ?? "", destination: destination).node
+                    }
+                case "menu":
+                    let primary = try o.bool("primaryAction") ?? false
+                    if o.has("label") {
+                        guard !o.has("title") else { throw .invalid("a Menu has a \"title\" or a \"label\" view, not both") }
+                        node = Menu(primaryAction: primary, label: try single("label")).node
+                    } else {
+                        node = Menu(try o.string("title") ?? "", primaryAction: primary).node
+                    }
+                case "gauge":
+                    let lo = try Build.finite(try o.number("min"), "Gauge min") ?? 0, hi = try Build.finite(try o.number("max"), "Gauge max") ?? 1
+                    guard lo < hi else { throw .invalid("Gauge min must be < max, got \(fmt(lo))...\(fmt(hi))") }
+                    node = Gauge(value: try Build.finite(try o.number("value"), "Gauge value") ?? 0, in: lo...hi, label: try o.string("title"),
+                                 currentValueLabel: try o.string("currentValueLabel"), minimumValueLabel: try o.string("minimumValueLabel"),
+                                 maximumValueLabel: try o.string("maximumValueLabel")).node
+                case "texteditor": node = TextEditor(text: try o.string("text") ?? "").node
+                case "labeledcontent":
+                    guard o.has("title") != o.has("label") else { throw .invalid("a LabeledContent has a \"title\" or a \"label\" view (one of them)") }
+                    guard o.has("value") != o.has("content") else { throw .invalid("a LabeledContent has a \"value\" or a \"content\" view (one of them)") }
+                    let label: ViewNode = o.has("label") ? try single("label") : Text(try o.string("title") ?? "").node
+                    let content: ViewNode = o.has("content") ? try single("content") : Text(try o.string("value") ?? "").node
+                    node = LabeledContent(content: content, label: label).node
                 case "textfield", "securefield":
                     let placeholder = try o.string("placeholder") ?? "", text = try o.string("text") ?? ""
                     node = normalizedName(type) == "textfield" ? TextField(placeholder, text: text).node : SecureField(placeholder, text: text).node
@@ -302,7 +331,7 @@ public enum ViewDocument {
                     guard total > 0 else { throw .invalid("ProgressView total must be > 0") }
                     node = ProgressView(try o.string("title"), value: try Build.finite(try o.number("value"), "ProgressView value"), total: total).node
                 default:
-                    throw LayoutError.invalid("unknown view type \(quoted(type)); known: GroupBox, DisclosureGroup, Divider, Image, Button, Label, Toggle, TextField, SecureField, Slider, Stepper, Picker, ProgressView, Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, Group, EmptyView, Section, ViewThatFits, AnyLayout, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader, Layout, Measured, LinearGradient")
+                    throw LayoutError.invalid("unknown view type \(quoted(type)); known: Divider, Image, Button, Label, Toggle, TextField, SecureField, Slider, Stepper, Picker, ProgressView, Link, Menu, Gauge, TextEditor, LabeledContent, Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, Group, EmptyView, Section, ViewThatFits, AnyLayout, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader, Layout, Measured, LinearGradient, GroupBox, DisclosureGroup")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(path): \(error.message)")
@@ -343,6 +372,9 @@ public enum ViewDocument {
                 "toggle": ["title", "isOn", "label"], "textfield": ["placeholder", "text"], "securefield": ["placeholder", "text"],
                 "slider": ["value", "title"], "stepper": ["title", "value"], "picker": ["title", "selection", "children"],
                 "progressview": ["title", "value", "total"],
+                "link": ["title", "destination", "label"], "menu": ["title", "label", "primaryAction", "children"],
+                "gauge": ["value", "min", "max", "title", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"], "texteditor": ["text"],
+                "labeledcontent": ["title", "value", "label", "content"],
             ]
             return table.mapValues { ["type", "id", "modifiers"] + $0 }
         }()
@@ -747,6 +779,8 @@ public enum ViewDocument {
                 case "progressViewStyle": node = content.progressViewStyle(try controlName(try nameArg(arg), ProgressViewStyle.self, "progress view style")).node
                 case "labelStyle": node = content.labelStyle(try controlName(try nameArg(arg), LabelStyle.self, "label style")).node
                 case "controlSize": node = content.controlSize(try controlName(try nameArg(arg), ControlSize.self, "control size")).node
+                case "gaugeStyle": node = content.gaugeStyle(try controlName(try nameArg(arg), GaugeStyle.self, "gauge style")).node
+                case "menuIndicator": node = content.menuIndicator(try controlName(try nameArg(arg), MenuIndicatorVisibility.self, "menu indicator")).node
                 case "imageScale": node = content.imageScale(try controlName(try nameArg(arg), ImageScale.self, "image scale")).node
                 case "labelsHidden", "scaledToFit", "scaledToFill":
                     guard case .bool(true) = arg else { throw .invalid("expected true") }
@@ -811,7 +845,7 @@ public enum ViewDocument {
                     default: throw .invalid("expected a number or a string, got \(arg.typeName)")
                     }
                 default:
-                    throw .invalid("unknown modifier \(quoted(key)); known: contentMargins, defaultScrollAnchor, scrollIndicators, scrollDisabled, scrollTargetLayout, buttonStyle, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelStyle, controlSize, imageScale, labelsHidden, scaledToFit, scaledToFill, tag, frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, navigationBarHidden, toolbar, listStyle, listRowSpacing, listSectionSpacing, listRowInsets, defaultMinListRowHeight, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment, layoutDirection, flipsForRightToLeftLayoutDirection, dynamicTypeSize, hidden, zIndex, layoutValue, tracking, kerning, lineSpacing, textCase, minimumScaleFactor")
+                    throw .invalid("unknown modifier \(quoted(key)); known: contentMargins, defaultScrollAnchor, scrollIndicators, scrollDisabled, scrollTargetLayout, buttonStyle, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelStyle, controlSize, imageScale, menuIndicator, gaugeStyle, labelsHidden, scaledToFit, scaledToFill, tag, frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, navigationBarHidden, toolbar, listStyle, listRowSpacing, listSectionSpacing, listRowInsets, defaultMinListRowHeight, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment, layoutDirection, flipsForRightToLeftLayoutDirection, dynamicTypeSize, hidden, zIndex, tracking, kerning, lineSpacing, textCase, minimumScaleFactor, layoutValue")
                 }
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(argPath): \(error.message)")

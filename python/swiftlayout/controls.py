@@ -1,5 +1,6 @@
-"""The everyday views: Divider, Image, Button, Label, Toggle, TextField, SecureField, Slider, Stepper,
-Picker and ProgressView, and their style modifiers (``button_style``, ``toggle_style``, …).
+"""The everyday views: Divider, Image, Button, Link, Label, LabeledContent, Toggle, TextField, SecureField,
+TextEditor, Menu, Gauge, Slider, Stepper, Picker and ProgressView, and their style modifiers (``button_style``,
+``toggle_style``, …).
 
 Each view serialises to the JSON document format (docs/FORMAT.md). Their sizes are SwiftUI's as measured
 per platform (docs/PLATFORMS.md, "Controls"): a bordered button is its label plus 12 pt sideways and 4 pt
@@ -20,8 +21,8 @@ from .views import Text
 
 _set = object.__setattr__
 
-__all__ = ["Button", "Divider", "Image", "Label", "Picker", "ProgressView", "SecureField", "Slider", "Stepper",
-           "TextField", "Toggle", "ControlSetting"]
+__all__ = ["Button", "Divider", "Image", "Gauge", "Label", "LabeledContent", "Link", "Menu", "Picker", "ProgressView",
+           "SecureField", "Slider", "Stepper", "TextEditor", "TextField", "Toggle", "ControlSetting"]
 
 #: The names each control setting takes (SwiftUI's, in snake_case or camelCase).
 STYLES: Dict[str, Tuple[str, ...]] = {
@@ -33,6 +34,9 @@ STYLES: Dict[str, Tuple[str, ...]] = {
     "labelStyle": ("automatic", "titleAndIcon", "titleOnly", "iconOnly"),
     "controlSize": ("mini", "small", "regular", "large", "extraLarge"),
     "imageScale": ("small", "medium", "large"),
+    "menuIndicator": ("automatic", "visible", "hidden"),
+    "gaugeStyle": ("automatic", "linearCapacity", "accessoryLinear", "accessoryLinearCapacity", "accessoryCircular",
+                   "accessoryCircularCapacity"),
 }
 _ROLES = ("destructive", "cancel")
 
@@ -164,6 +168,53 @@ class Button(_Control):
         return self.label
 
 
+class Link(_Control):
+    """``Link(title, destination=)`` or ``Link(label_view, destination=)``: its label, laid out like a
+    borderless button (SW-mac ``link/basic``: "Apple" is its 35 × 16 Text)."""
+    __slots__ = ("label", "destination")
+    label: View
+    destination: str
+    kind, view_key = "Link", "label"
+
+    def __init__(self, label: Union[str, View], destination: str = "") -> None:
+        super().__init__()
+        _set(self, "label", _label_view(label, "Link"))
+        _set(self, "destination", check_string(destination, "Link", "destination"))
+
+    def _keys(self) -> Dict[str, Any]:
+        return {"destination": self.destination}
+
+    def _view(self) -> Optional[View]:
+        return self.label
+
+
+class Menu(_Control):
+    """``Menu(title)`` or ``Menu(label_view)``, ``primary_action=True`` for ``primaryAction:``: a pull-down
+    button around its label (macOS: + 47.5, 24 tall; + 24 with ``menu_indicator("hidden")``; + 44.5 with a
+    primary action: SW-mac ``menu/basic``); on iOS 26 just its label (SW-ios ``ios/menu/basic``). The
+    menu's items open in a separate window and are not laid out: pass them as ``items`` for the record
+    only (they are not serialised)."""
+    __slots__ = ("label", "primary_action", "items")
+    label: View
+    primary_action: bool
+    items: Tuple[View, ...]
+    kind, view_key = "Menu", "label"
+
+    def __init__(self, label: Union[str, View], *, primary_action: bool = False, items: Sequence[View] = ()) -> None:
+        super().__init__()
+        if not isinstance(primary_action, bool):
+            raise InvalidArgumentError(f"Menu: primary_action must be True or False, got {primary_action!r}")
+        _set(self, "label", _label_view(label, "Menu"))
+        _set(self, "primary_action", primary_action)
+        _set(self, "items", tuple(items))
+
+    def _keys(self) -> Dict[str, Any]:
+        return {"primaryAction": True} if self.primary_action else {}
+
+    def _view(self) -> Optional[View]:
+        return self.label
+
+
 class Label(View):
     """``Label(title, system_image=…)``, ``Label(title, image=…, width=, height=)`` (the asset's size) or
     ``Label(title_view, icon=view)``: the icon and the title 8 apart, the icon centred on the title's
@@ -197,6 +248,30 @@ class Label(View):
 
     def _parts(self, fx: List[Any]) -> List[Part]:
         return ['{"type":"Label","titleView":', self.title, ',"icon":', self.icon]
+
+
+class LabeledContent(View):
+    """``LabeledContent(title, value)`` (two strings) or ``LabeledContent(label_view, content_view)``: the
+    label (in the control label font: body on macOS) and the content 8 apart; as wide as the two on macOS
+    (SW-mac ``labeledcontent/basic``), a row filling the width with the content trailing on iOS
+    (assumed). ``labels_hidden()`` leaves the content alone."""
+    __slots__ = ("label", "content")
+    label: View
+    content: View
+    kind = "LabeledContent"
+
+    def __init__(self, label: Union[str, View], content: Union[str, View]) -> None:
+        super().__init__()
+        _set(self, "label", _label_view(label, "LabeledContent"))
+        _set(self, "content", content if isinstance(content, View)
+             else Text(check_string(content, "LabeledContent", "value")))
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return (self.label, self.content)
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        return ['{"type":"LabeledContent","label":', self.label, ',"content":', self.content]
 
 
 class Toggle(_Control):
@@ -241,6 +316,58 @@ class SecureField(TextField):
     """``SecureField(placeholder, text=)``: lays out like TextField."""
     __slots__ = ()
     kind = "SecureField"
+
+
+class Gauge(_Control):
+    """``Gauge(value, min=, max=, title=, current_value_label=, minimum_value_label=, maximum_value_label=)``
+    (labels are Text strings): 58 x 58 in the accessory circular styles, 8 tall (accessoryLinear) or 52
+    (accessoryLinearCapacity) filling the width; the default 40.15 tall, 60.89 with a current value label
+    (SW-mac ``gauge/accessory``, ``gauge/basic``). Set the style with ``gauge_style``."""
+    __slots__ = ("value", "min", "max", "labels")
+    value: float
+    min: float
+    max: float
+    labels: Dict[str, str]
+    kind = "Gauge"
+
+    def __init__(self, value: float = 0, min: float = 0, max: float = 1, title: Optional[str] = None,
+                 current_value_label: Optional[str] = None, minimum_value_label: Optional[str] = None,
+                 maximum_value_label: Optional[str] = None) -> None:
+        super().__init__()
+        lo, hi = check_number(min, "Gauge: min"), check_number(max, "Gauge: max")
+        if not lo < hi:
+            raise InvalidArgumentError(f"Gauge: min must be < max, got {lo}...{hi}")
+        _set(self, "value", check_number(value, "Gauge: value"))
+        _set(self, "min", lo)
+        _set(self, "max", hi)
+        labels = {}
+        for key, text in (("title", title), ("currentValueLabel", current_value_label),
+                          ("minimumValueLabel", minimum_value_label), ("maximumValueLabel", maximum_value_label)):
+            if text is not None:
+                labels[key] = check_string(text, "Gauge", key)
+        _set(self, "labels", labels)
+
+    def _keys(self) -> Dict[str, Any]:
+        out: Dict[str, Any] = {"value": self.value}
+        if (self.min, self.max) != (0, 1):
+            out["min"], out["max"] = self.min, self.max
+        out.update(self.labels)
+        return out
+
+
+class TextEditor(_Control):
+    """``TextEditor(text=)``: a multi-line editor taking the whole proposed size (SW-mac
+    ``texteditor/sizing``); 10 on an axis proposed None (assumed)."""
+    __slots__ = ("text",)
+    text: str
+    kind = "TextEditor"
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__()
+        _set(self, "text", check_string(text, "TextEditor", "text"))
+
+    def _keys(self) -> Dict[str, Any]:
+        return {"text": self.text}
 
 
 class Slider(_Control):
@@ -384,7 +511,8 @@ def _scaled_to_fill(self: View) -> ModifiedContent:
 for _k, _snake in (("buttonStyle", "button_style"), ("toggleStyle", "toggle_style"),
                    ("textFieldStyle", "text_field_style"),
                    ("pickerStyle", "picker_style"), ("progressViewStyle", "progress_view_style"),
-                   ("labelStyle", "label_style"), ("controlSize", "control_size"), ("imageScale", "image_scale")):
+                   ("labelStyle", "label_style"), ("controlSize", "control_size"), ("imageScale", "image_scale"),
+                   ("menuIndicator", "menu_indicator"), ("gaugeStyle", "gauge_style")):
     setattr(View, _snake, _setting(_k, _snake))
 # Attached at import, like the style setters above (View in base.py does not declare them).
 setattr(View, "labels_hidden", _labels_hidden)

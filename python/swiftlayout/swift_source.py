@@ -19,8 +19,8 @@ from .errors import InvalidArgumentError, SwiftSourceError
 from .base import COLOR_NAMES, ModifiedContent, ViewDimensions, modifier_chain
 from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, Placeholder, Rectangle, RoundedRectangle,
                     Spacer, Text, View, VStack, ZStack)
-from .controls import (Button, Divider, Image, Label, Picker, ProgressView, SecureField, Slider, Stepper, TextField,
-                       Toggle)
+from .controls import (Button, Divider, Gauge, Image, Label, LabeledContent, Link, Menu, Picker, ProgressView,
+                       SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
 from .containers import Form as FormView, List as ListView, NavigationSplitView, NavigationStack, ScrollView, TabView
 from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
 from .composition import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, Group, GroupBox, HStackLayout, Section,
@@ -258,7 +258,7 @@ VIEWS: Dict[str, Spec] = {
     "Divider": _spec(Divider),
     "Image": _spec(Image, "_=name:str systemName:str"),
     "Button": _spec(Button, "_=label:str role:name action:ignore", {"": "label:buttonlabel", "label": "label:view"}),
-    "Label": _spec(Label, "_=title:str systemImage:str", {"": "title:view", "icon": "icon:view"}),
+    "Label": _spec(Label, "_=title:str systemImage:str image:str", {"": "title:view", "icon": "icon:view"}),
     "Toggle": _spec(Toggle, "_=label:str isOn:binding", {"": "label:view"}),
     "GroupBox": _spec(GroupBox, "_=label:textview label:view", {"": "*:views", "label": "label:view"}),
     "DisclosureGroup": _spec(DisclosureGroup, "_=label:textview isExpanded=is_expanded:binding label:view",
@@ -269,6 +269,16 @@ VIEWS: Dict[str, Spec] = {
     "Stepper": _spec(Stepper, "_=title:str value:binding in:ignore step:ignore"),
     "Picker": _spec(Picker, "_:str selection:binding", {"": "*:views"}),
     "ProgressView": _spec(ProgressView, "_=title:str value:num total:num"),
+    "Link": _spec(Link, "_=label:str destination:ignore", {"": "label:view"}),
+    "LabeledContent": _spec(LabeledContent, "_=label:str value=content:str",
+                            {"": "content:view", "label": "label:view"}),
+    "TextEditor": _spec(TextEditor, "text:binding"),
+    "Gauge": _spec(Gauge, "value:num in:ignore", {"": "title:textof", "label": "title:textof",
+                                                  "currentValueLabel": "current_value_label:textof",
+                                                  "minimumValueLabel": "minimum_value_label:textof",
+                                                  "maximumValueLabel": "maximum_value_label:textof"}),
+    "Menu": _spec(Menu, "_=label:str", {"": "items:ignore", "content": "items:ignore", "label": "label:view",
+                                        "primaryAction": "primary_action:present"}),
 }
 
 #: SwiftUI layout values (for ``AnyLayout(…)``, or called with a trailing closure as a view):
@@ -342,6 +352,8 @@ MODIFIERS: Dict[str, Spec] = {
     "controlSize": _spec("control_size", "_:name"),
     "imageScale": _spec("image_scale", "_:name"),
     "labelsHidden": _spec("labels_hidden"),
+    "menuIndicator": _spec("menu_indicator", "_:name"),
+    "gaugeStyle": _spec("gauge_style", "_:name"),
     "tag": _spec("tag", "_:any"),
     "resizable": _spec("resizable", "capInsets:ignore resizingMode:ignore"),
     "id": _spec("id", "_:idname"),
@@ -356,6 +368,7 @@ IGNORED_MODIFIERS: Tuple[str, ...] = (
     "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onAppear",
     "onDisappear", "onChange", "onReceive", "onSubmit", "task", "refreshable", "disabled", "allowsHitTesting",
     "animation", "transition", "matchedGeometryEffect", "help", "keyboardShortcut", "focused", "contextMenu",
+    "menuStyle",
     "sheet", "popover", "alert", "confirmationDialog", "fullScreenCover", "toolbar", "toolbarBackground",
     "navigationDestination", "environmentObject", "preferredColorScheme", "listRowBackground",
     "listRowSeparator", "scrollContentBackground", "symbolRenderingMode", "textSelection",
@@ -1353,6 +1366,11 @@ class Interpreter:
             if kind == "views":
                 positional.extend(closure.views())
                 continue
+            if kind == "ignore":  # e.g. a Menu's items: not laid out
+                continue
+            if kind == "present":  # a closure whose presence is the argument (Menu's primaryAction)
+                keywords[py] = True
+                continue
             if py == "title" and kind == "view" and "title" in keywords:
                 continue
             keywords[py] = self.convert(closure, kind, cnode, name, label or "content")
@@ -1872,6 +1890,17 @@ def _image(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], nod
     return Image(system_name=kw.get("system_name"))
 
 
+def _label(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    name = kw.get("image")
+    if name is not None:  # Label(_:image:): the asset's size, as for Image(_:)
+        size = self.images.get(name) or self.placeholder_size(name)
+        if size is None:
+            raise self.error(node, f"Label(image: {name!r}): the asset's size is unknown; pass images="
+                                   f"{{{name!r}: (width, height)}}")
+        kw["width"], kw["height"] = size
+    return Label(*pos, **kw)
+
+
 def _container_relative_frame(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
     length = kw.pop("length", None)
     if length is not None:
@@ -1950,7 +1979,7 @@ _SPECIAL: Dict[str, Special] = {
     ".padding": _padding, ".safeAreaPadding": _safe_area_padding, ".font": _font, ".lineLimit": _line_limit,
     ".offset": _point("offset"), ".position": _point("position"), ".gridCellAnchor": _anchor,
     ".coordinateSpace": _coordinate_space, ".ignoresSafeArea": _ignores_safe_area, ".background": _background,
-    ".overlay": _overlay, ".fixedSize": _fixed_size, "Image": _image,
+    ".overlay": _overlay, ".fixedSize": _fixed_size, "Image": _image, "Label": _label,
     ".containerRelativeFrame": _container_relative_frame, "ScrollView": _scroll_view, "Text": _text,
     "ProgressView": _progress, ".environment": _environment, ".contentMargins": _content_margins,
     ".defaultScrollAnchor": _default_scroll_anchor,

@@ -45,7 +45,7 @@ func IDRows(count: Int, prefix: String) -> some View {
 """
 
 #: Asset images the fixtures name, with the intrinsic sizes their comments give.
-IMAGES = {"swatch": (64, 40), "tall": (20, 64)}
+IMAGES = {"swatch": (64, 40), "tall": (20, 64), "icon": (24, 24)}
 
 #: Fixtures whose SwiftUI does not round-trip, and why.
 UNSUPPORTED: Dict[str, str] = {
@@ -57,9 +57,6 @@ UNSUPPORTED: Dict[str, str] = {
     'sw_shape_stroke': 'the zigzag Path is described in a comment, and Path is not a swiftlayout view',
     'swm3_custom_flow_layout_texts': 'a custom Layout (FlowLayout) is Python code, described in a comment',
     'swm3_custom_radial_layout_places_centers': 'a custom Layout (RadialLayout) is Python code, described in a comment',
-    'cnt2_groupbox_macos': 'Label(_:image:) names an asset whose size the Swift code does not give (24 x 24 in the document)',
-    'cnt2_disclosure_group_collapsed_macos': 'Label(_:image:) names an asset whose size the Swift code does not give',
-    'cnt2_disclosure_group_expanded_macos': 'Label(_:image:) names an asset whose size the Swift code does not give',
     'cnt2_layout_values': 'a custom Layout (ValueLayout) is Python code, described in a comment',
     'swm3_ios_navigationstack_inline_title_list': '`List { Text("Row") }  // row`: the document names the Text, the id convention names the List on that line',
     'swm3_lazyvgrid_sections_header_footer_rows': '`// a0..a4` and `// b0..b3` name the ForEach rows in words, not by the id convention',

@@ -24,6 +24,8 @@ public struct ControlEnvironment: Hashable, Sendable {
     public var controlSize: ControlSize = .regular
     public var imageScale: ImageScale = .medium
     public var labelsHidden = false
+    public var menuIndicator: MenuIndicatorVisibility = .automatic
+    public var gaugeStyle: GaugeStyle = .automatic
     /// Inside a Toggle's label (macOS sets its font: `ControlMetrics.controlLabelFont`).
     public var inControlLabel = false
     public init() {}
@@ -35,6 +37,7 @@ struct ControlSettingModifier: UnaryModifier {
         case buttonStyle(ButtonStyle), toggleStyle(ToggleStyle), textFieldStyle(TextFieldStyle)
         case pickerStyle(PickerStyle), progressViewStyle(ProgressViewStyle), labelStyle(LabelStyle)
         case controlSize(ControlSize), imageScale(ImageScale), labelsHidden, controlLabel
+        case menuIndicator(MenuIndicatorVisibility), gaugeStyle(GaugeStyle)
     }
     let setting: Setting
     var name: String { "EnvironmentKeyWritingModifier" }
@@ -51,6 +54,8 @@ struct ControlSettingModifier: UnaryModifier {
         case .imageScale(let s): environment.controls.imageScale = s
         case .labelsHidden: environment.controls.labelsHidden = true
         case .controlLabel: environment.controls.inControlLabel = true
+        case .menuIndicator(let v): environment.controls.menuIndicator = v
+        case .gaugeStyle(let s): environment.controls.gaugeStyle = s
         }
     }
 }
@@ -72,6 +77,9 @@ extension View {
     /// on macOS); the other controls keep their regular size.
     public func controlSize(_ size: ControlSize) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .controlSize(size))) }
     public func imageScale(_ scale: ImageScale) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .imageScale(scale))) }
+    /// `.menuIndicator(_:)`: `.hidden` drops a macOS menu button's chevron (24 instead of 47.5 around the label).
+    public func menuIndicator(_ visibility: MenuIndicatorVisibility) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .menuIndicator(visibility))) }
+    public func gaugeStyle(_ style: GaugeStyle) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .gaugeStyle(style))) }
     /// Hides the labels of the controls inside (the control alone remains).
     public func labelsHidden() -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .labelsHidden)) }
     /// Tags a Picker option (`selection` picks the option with this tag).

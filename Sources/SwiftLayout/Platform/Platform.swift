@@ -280,6 +280,31 @@ public struct ControlMetrics: Hashable, Sendable {
     /// Label: the distance from icon to title (SW-mac `label/basic`: 24 + 8 + 26.5 = 58.5; SW-ios
     /// `ios/label/basic`: 22.5 + 8 + 40.5 = 71).
     public var labelSpacing: Double
+    /// LabeledContent: the label to content distance and whether the row fills the proposed width (the
+    /// content trailing). macOS 8 and no (SW-mac `labeledcontent/basic`: "Count" 36.5 + 8 + "3" 8.5 = 53);
+    /// iOS 8 and yes (**assumed**: not measured).
+    public var labeledContentSpacing: Double = 8
+    public var labeledContentFillsWidth: Bool = false
+    /// A TextEditor's size on an axis proposed nil (**assumed** on both platforms: 10, like a shape;
+    /// proposed a size it takes it, SW-mac `texteditor/basic`, `texteditor/sizing`).
+    public var textEditorIdealSize = Size(10, 10)
+    /// Menu: the chrome around the label (with the indicator, hidden, with a primary action), the minimum
+    /// height, and the label's leading inset. macOS 47.5 / 24 / 44.5, 24 tall (SW-mac `menu/basic`), the
+    /// inset 8 **assumed**; iOS 26 all 0: the menu is its label (SW-ios `ios/menu/basic`).
+    public var menuExtraWidth: Double = 0
+    public var menuHiddenIndicatorExtraWidth: Double = 0
+    public var menuPrimaryActionExtraWidth: Double = 0
+    public var menuHeight: Double = 0
+    public var menuLabelInset: Double = 0
+    /// Gauge (SW-mac `gauge/accessory`, `gauge/basic`; the same numbers on iOS, **assumed**): the
+    /// accessory circular side 58, accessoryLinear 8 tall, accessoryLinearCapacity 52, the default
+    /// (linearCapacity) 40.15 tall, 60.89 with a current value label; a nil width 10 (**assumed**).
+    public var gaugeCircularSize: Double = 58
+    public var gaugeAccessoryLinearHeight: Double = 8
+    public var gaugeAccessoryLinearCapacityHeight: Double = 52
+    public var gaugeLinearCapacityHeight: Double = 40.15087890625
+    public var gaugeLinearCapacityValueHeight: Double = 60.89306640625
+    public var gaugeIdealWidth: Double = 10
 
     public static func == (a: ControlMetrics, b: ControlMetrics) -> Bool {
         a.automaticButtonStyle == b.automaticButtonStyle && a.borderedButtonPadding == b.borderedButtonPadding
@@ -307,7 +332,8 @@ public struct ControlMetrics: Hashable, Sendable {
         segmentedPickerHeight: 31, segmentExtraWidth: 21, segmentedFillsWidth: true,
         pickerShowsLabel: false, pickerLabelSpacing: 8,
         linearProgressHeight: 4, linearProgressLabelSpacing: 4, circularProgressSize: 20, smallCircularProgressSize: 20,
-        labelSpacing: 8)
+        labelSpacing: 8, labeledContentSpacing: 8, labeledContentFillsWidth: true, textEditorIdealSize: Size(10, 10),
+        menuExtraWidth: 0, menuHiddenIndicatorExtraWidth: 0, menuPrimaryActionExtraWidth: 0, menuHeight: 0, menuLabelInset: 0)
 
     /// iOS 17: no control was measured on iOS 17; the iOS 26 numbers are used (**assumed**).
     public static let iOS17 = iOS26
@@ -332,7 +358,9 @@ public struct ControlMetrics: Hashable, Sendable {
         segmentedPickerHeight: 24, segmentExtraWidth: 21, segmentedFillsWidth: false,
         pickerShowsLabel: true, pickerLabelSpacing: 8,
         linearProgressHeight: 20, linearProgressLabelSpacing: 0, circularProgressSize: 32, smallCircularProgressSize: 16,
-        labelSpacing: 8)
+        labelSpacing: 8, labeledContentSpacing: 8, labeledContentFillsWidth: false, textEditorIdealSize: Size(10, 10),
+        menuExtraWidth: 47.5, menuHiddenIndicatorExtraWidth: 24, menuPrimaryActionExtraWidth: 44.5, menuHeight: 24,
+        menuLabelInset: 8)
 }
 
 /// SF Symbols' boxes, **approximate**: a symbol's size depends on the symbol, so `Image(systemName:)`

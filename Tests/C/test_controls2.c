@@ -1,0 +1,94 @@
+/*
+ * Link, Menu, LabeledContent, Gauge and TextEditor from C (issue #18), against numbers recorded in Apple's SwiftUI on
+ * macOS 26 (github.com/iamcgn/swiftui-web goldens, cited per case; Tests/Fixtures/goldens/ctl2_*), and
+ * their error paths. Prints "N passed, N failed".
+ */
+#include <math.h>
+#include "check.h"
+
+static int near(double a, double b) { return fabs(a - b) <= 0.34; }
+
+static uint64_t mac_window(double w, double h) {
+    uint64_t env = sl_env_new(w, h, 2);
+    if (sl_env_set_string(env, "platform", "macOS 26") != SL_OK) return 0;
+    return env;
+}
+
+int main(void) {
+    uint64_t d = sl_document_new();
+    double f[4];
+
+    /* link/basic: Link("Apple") is its 13 pt Text, 35 × 16; a Link with a label view is the label. */
+    uint64_t links[2] = { sl_id(d, sl_link(d, "Apple", "https://www.apple.com"), "titled"),
+                          sl_id(d, sl_link_with_label(d, "https://www.apple.com", sl_text(d, "Apple")), "custom") };
+    uint64_t env = mac_window(320, 200);
+    uint64_t l = sl_layout(d, sl_vstack(d, SL_ALIGN_CENTER, 12, links, 2), env);
+    EXPECT(frame(l, "titled", f) && near(f[2], 35) && f[3] == 16, "link: 35 x 16");
+    EXPECT(frame(l, "custom", f) && near(f[2], 35) && f[3] == 16, "link with a label view: the label's size");
+    sl_layout_free(l);
+
+    /* labeledcontent/basic: "Count" (body, 18.5 tall) + 8 + "3" = 53 x 18.5; Narrow / Value 44 + 8 + 33.5. */
+    uint64_t rows[3] = { sl_id(d, sl_labeled_content(d, "Count", "3"), "count"),
+                         sl_id(d, sl_labeled_content_with_views(d, sl_text(d, "Narrow"), sl_id(d, sl_text(d, "Value"), "value")), "narrow"),
+                         sl_id(d, sl_labels_hidden(d, sl_labeled_content(d, "Hidden", "Shown")), "hidden") };
+    l = sl_layout(d, sl_vstack(d, SL_ALIGN_CENTER, 12, rows, 3), env);
+    EXPECT(frame(l, "count", f) && near(f[2], 53) && f[3] == 18.5, "labeled content: 53 x 18.5");
+    double nx = 0;
+    EXPECT(frame(l, "narrow", f) && near(f[2], 85.5) && (nx = f[0]) >= 0, "labeled content with views: 85.5 wide");
+    EXPECT(frame(l, "value", f) && near(f[0] - nx, 52) && f[3] == 16, "the content 8 after the 44 pt label, 16 tall");
+    EXPECT(frame(l, "hidden", f) && near(f[2], 41) && f[3] == 16, "labelsHidden: the content alone, 41 x 16");
+    sl_layout_free(l);
+    sl_env_free(env);
+
+    /* texteditor/basic: a TextEditor takes the proposal (280 x 60 inside padding 20 of a 320 window). */
+    env = mac_window(320, 320);
+    uint64_t editor = sl_id(d, sl_frame(d, sl_text_editor(d, "Hello\nWorld"), NAN, 60, SL_ALIGN_CENTER), "lines");
+    l = sl_layout(d, sl_padding(d, editor, SL_EDGE_ALL, 20), env);
+    EXPECT(frame(l, "lines", f) && f[0] == 20 && f[2] == 280 && f[3] == 60, "text editor: 280 x 60");
+    sl_layout_free(l);
+    sl_env_free(env);
+
+    /* menu/basic: a macOS menu button is its label + 47.5, 24 tall; + 24 with the indicator hidden; + 44.5
+     * with a primary action ("Options" 95, "Hidden" 67.5, "Primary" 91.5: labels 47.5, 43.5, 47). */
+    env = mac_window(360, 240);
+    uint64_t probe[6] = { sl_id(d, sl_text(d, "Options"), "t1"), sl_id(d, sl_menu(d, "Options", 0), "m1"),
+                          sl_id(d, sl_text(d, "Hidden"), "t2"), sl_id(d, sl_menu_indicator(d, sl_menu(d, "Hidden", 0), "hidden"), "m2"),
+                          sl_id(d, sl_text(d, "Primary"), "t3"), sl_id(d, sl_menu_with_label(d, sl_text(d, "Primary"), 1), "m3") };
+    l = sl_layout(d, sl_vstack(d, SL_ALIGN_CENTER, 12, probe, 6), env);
+    double t[4];
+    EXPECT(frame(l, "t1", t) && frame(l, "m1", f) && f[2] == t[2] + 47.5 && f[3] == 24, "menu: label + 47.5, 24 tall");
+    EXPECT(frame(l, "t2", t) && frame(l, "m2", f) && f[2] == t[2] + 24 && f[3] == 24, "hidden indicator: label + 24");
+    EXPECT(frame(l, "t3", t) && frame(l, "m3", f) && f[2] == t[2] + 44.5, "primary action: label + 44.5");
+    sl_layout_free(l);
+    sl_env_free(env);
+    EXPECT(sl_menu(d, NULL, 0) == 0, "menu: NULL title refused");
+    EXPECT(sl_menu_indicator(d, sl_menu(d, "a", 0), "sometimes") == 0, "menu indicator: unknown visibility refused");
+
+    /* gauge/accessory and gauge/basic: circular 58 x 58; accessoryLinear 8 tall filling 280; the default
+     * 60.89306640625 tall with a current value label. */
+    env = mac_window(320, 560);
+    uint64_t gauges[3] = { sl_id(d, sl_gauge_style(d, sl_gauge(d, 0.4, 0, 1, "A", "40", NULL, NULL), "accessoryCircular"), "g1"),
+                           sl_id(d, sl_gauge_style(d, sl_gauge(d, 0.4, 0, 1, "Level", NULL, NULL, NULL), "accessoryLinear"), "g2"),
+                           sl_id(d, sl_gauge(d, 0.3, 0, 1, "Range", "30", "0", "100"), "g3") };
+    l = sl_layout(d, sl_padding(d, sl_vstack(d, SL_ALIGN_CENTER, 20, gauges, 3), SL_EDGE_ALL, 20), env);
+    EXPECT(frame(l, "g1", f) && f[2] == 58 && f[3] == 58, "gauge: accessory circular 58 x 58");
+    EXPECT(frame(l, "g2", f) && f[2] == 280 && f[3] == 8, "gauge: accessory linear 280 x 8");
+    EXPECT(frame(l, "g3", f) && f[2] == 280 && near(f[3], 60.89306640625), "gauge: default with a current value label 60.89");
+    sl_layout_free(l);
+    sl_env_free(env);
+    EXPECT(sl_gauge(d, 0.5, 1, 0, NULL, NULL, NULL, NULL) == 0, "gauge: min >= max refused");
+    EXPECT(sl_gauge(d, NAN, 0, 1, NULL, NULL, NULL, NULL) == 0, "gauge: NaN value refused");
+    EXPECT(sl_gauge_style(d, sl_gauge(d, 0.5, 0, 1, NULL, NULL, NULL, NULL), "dial") == 0, "gauge style: unknown refused");
+
+    /* Errors: NULL strings and foreign handles are refused. */
+    EXPECT(sl_link(d, NULL, "x") == 0, "link: NULL title refused");
+    EXPECT(sl_link(d, "x", NULL) == 0, "link: NULL destination refused");
+    EXPECT(sl_link_with_label(d, "x", 999999) == 0, "link: unknown label handle refused");
+    EXPECT(sl_text_editor(d, NULL) == 0, "text editor: NULL text refused");
+    EXPECT(sl_labeled_content(d, "x", NULL) == 0, "labeled content: NULL value refused");
+    EXPECT(sl_labeled_content_with_views(d, sl_text(d, "a"), 0) == 0, "labeled content: missing content refused");
+
+    sl_document_free(d);
+    printf("test_controls2: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
