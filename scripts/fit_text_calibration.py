@@ -6,9 +6,12 @@ macOS 26.2 and on an iOS 26.0 simulator (github.com/iamcgn/swiftui-web, Fixtures
 ios/text-metrics.json). Model (docs/TEXT.md): a line's width
 is Inter's shaped advance × the weight's factor + SF Pro's HIG tracking per glyph, rounded up to the pixel
 grid. This script fits, for each optical band (text < 20 pt, display) and weight with enough data (≥ 50
-strings, both platforms together), a correction per character (in em: SF Pro's advance minus the scaled Inter advance) and a tracking correction per point
-size (pt per glyph), by weighted least squares with outliers (|error| > 0.75 pt) down-weighted, and
-reports in-sample and hold-out (fit on even entries, test on odd) accuracy.
+strings at text sizes, ≥ 20 at display sizes; both platforms together, as both set the same SF Pro), a
+correction per character (em: SF Pro's advance minus the scaled Inter advance), a tracking correction per
+point size and platform (pt per glyph), and at text sizes a kerning correction per character pair seen at
+least MIN_PAIR times, by interval regression (a recorded width is the true width rounded up to the half
+point), and reports in-sample accuracy and accuracy on held-out strings (fit on half the strings, tested
+on the other half: a string never sits on both sides).
 
     .build/pyvenv/bin/python scripts/fit_text_calibration.py          # needs uharfbuzz and numpy
 """
@@ -16,6 +19,7 @@ import json
 import math
 import os
 import sys
+import zlib
 from collections import defaultdict
 
 import numpy as np
@@ -105,7 +109,7 @@ def platform_rows(platform, entries):
         advance, glyphs = shape(parts[2], weight, display)
         base = advance * size * (DISPLAY_FACTOR if display else TEXT_FACTOR)[weight] + glyphs * tracking(size)
         out.append(dict(text=parts[2], size=size, weight=weight, glyphs=glyphs, base=base, width=value["width"],
-                        display=display, platform=platform))
+                        display=display, platform=platform, tkey=size if display else f"{platform}:{size:g}"))
     return out
 
 
@@ -113,99 +117,147 @@ def ceil_half(x):
     return math.ceil(x * 2 - 1e-6) / 2
 
 
-def fit(group):
-    chars = sorted({c for r in group for c in r["text"]})
-    sizes = sorted({r["size"] for r in group})
-    index = {c: i for i, c in enumerate(chars)}
-    size_index = {s: len(chars) + i for i, s in enumerate(sizes)}
-    m = len(chars) + len(sizes)
+#: Character pairs seen at least this often (all strings of a weight, both platforms) get a kerning correction.
+MIN_PAIR = int(os.environ.get("MIN_PAIR", "4"))
 
-    def predict(r, x):
-        return ceil_half(r["base"] + sum(x[index[c]] for c in r["text"] if c in index) * r["size"]
-                         + (x[size_index[r["size"]]] if r["size"] in size_index else 0) * r["glyphs"])
 
-    def solve(rs):
-        a = np.zeros((len(rs), m))
-        b = np.zeros(len(rs))
-        for k, r in enumerate(rs):
-            for c in r["text"]:
-                a[k, index[c]] += r["size"]
-            a[k, size_index[r["size"]]] = r["glyphs"]
-            b[k] = r["width"] - 0.25 - r["base"]   # the measured width is the true one rounded up: −¼ pt on average
-        w = np.ones(len(rs))
-        for _ in range(8):
-            aw = a * w[:, None]
-            x = np.linalg.solve(aw.T @ a + 3 * np.eye(m), aw.T @ b)
-            w = np.where(np.abs([predict(r, x) - r["width"] for r in rs]) <= 0.75, 1.0, 0.05)
-        return x
+def features(group, min_pair):
+    """The fitted parameters: a correction per character (em), per tracking key (pt per glyph: a point size,
+    per platform at text sizes) and per frequent character pair (em: SF Pro's kerning minus Inter's)."""
+    index = {}
+    for c in sorted({c for r in group for c in r["text"]}):
+        index[("c", c)] = len(index)
+    for t in sorted({r["tkey"] for r in group}, key=str):
+        index[("t", t)] = len(index)
+    if min_pair:
+        counts = defaultdict(int)
+        for r in group:
+            for pair in zip(r["text"], r["text"][1:]):
+                counts[pair] += 1
+        for pair in sorted(p for p, n in counts.items() if n >= min_pair):
+            index[("p", pair)] = len(index)
+    return index
 
-    held = solve(group[0::2])
-    x = solve(group)
 
-    def score(rs, xx):
-        return sum(abs((predict(r, xx) if xx is not None else ceil_half(r["base"])) - r["width"]) <= 0.34 for r in rs)
-    report = (len(group), score(group, None), score(group, x), len(group[1::2]), score(group[1::2], None),
-              score(group[1::2], held))
-    return {c: float(x[index[c]]) for c in chars}, {s: float(x[size_index[s]]) for s in sizes}, report
+def row_vector(r, index):
+    v = np.zeros(len(index))
+    for c in r["text"]:
+        k = index.get(("c", c))
+        if k is not None:
+            v[k] += r["size"]
+    k = index.get(("t", r["tkey"]))
+    if k is not None:
+        v[k] = r["glyphs"]
+    for pair in zip(r["text"], r["text"][1:]):
+        k = index.get(("p", pair))
+        if k is not None:
+            v[k] += r["size"]
+    return v
+
+
+def solve(rs, index, ridge=3.0, pair_ridge=30.0):
+    """Interval regression: a recorded width w is the true width rounded up to the half point, so the true
+    width lies in (w − ½, w]. Start from least squares against w − ¼, then pull only the predictions outside
+    their interval to its nearer edge (those inside keep a weak pull to where they are), with predictions
+    more than 0.75 pt out (outliers) down-weighted. Ridge terms keep rare characters and pairs near 0."""
+    a = np.array([row_vector(r, index) for r in rs])
+    base = np.array([r["base"] for r in rs])
+    w = np.array([r["width"] for r in rs])
+    reg = np.diag([pair_ridge if k[0] == "p" else ridge for k in index])
+    x = np.linalg.solve(a.T @ a + reg, a.T @ (w - 0.25 - base))
+    for _ in range(30):
+        p = base + a @ x
+        target = np.clip(p, w - 0.48, w - 0.02)
+        miss = np.abs(p - target)
+        weight = np.where(miss > 0.75, 0.05, np.where(miss > 0, 1.0, 0.3))
+        aw = a * weight[:, None]
+        x = np.linalg.solve(aw.T @ a + reg, aw.T @ (target - base))
+    return x
+
+
+def score(rs, index, x):
+    """How many of `rs` the fitted model (x; None: the uncorrected model) puts within 0.34 pt."""
+    def predict(r):
+        return ceil_half(r["base"] + (row_vector(r, index) @ x if x is not None else 0))
+    return sum(abs(predict(r) - r["width"]) <= 0.34 for r in rs)
+
+
+def held_out(r):
+    """The hold-out split is by string (a string's measurements at every size and on both platforms stay on
+    one side): half the strings fit, the other half test."""
+    return zlib.crc32(r["text"].encode()) % 2 == 1
+
+
+def fit(group, min_pair):
+    index = features(group, min_pair)
+    x = solve(group, index)
+    train = [r for r in group if not held_out(r)]
+    test = [r for r in group if held_out(r)]
+    train_index = features(train, min_pair)
+    xh = solve(train, train_index)
+    by_platform = {}
+    for platform in sorted({r["platform"] for r in group}):
+        rs = [r for r in group if r["platform"] == platform]
+        ts = [r for r in test if r["platform"] == platform]
+        by_platform[platform] = (len(rs), score(rs, index, None), score(rs, index, x), len(ts),
+                                 score(ts, train_index, None), score(ts, train_index, xh))
+    chars = {k[1]: float(x[i]) for k, i in index.items() if k[0] == "c"}
+    tracks = {k[1]: float(x[i]) for k, i in index.items() if k[0] == "t"}
+    pairs = {k[1][0] + k[1][1]: float(x[i]) for k, i in index.items() if k[0] == "p"}
+    return chars, tracks, pairs, by_platform
 
 
 #: The fewest measurements a display-size weight needs for a table of its own (fewer strings there).
 MIN_DISPLAY = int(os.environ.get("MIN_DISPLAY", "20"))
 
 
-def fit_display(group):
-    """Display sizes have too few measurements for a table per character: one tracking correction per
-    point size (pt per glyph), all weights together."""
-    sizes = sorted({r["size"] for r in group})
-    result = {}
-    for size in sizes:
-        rs = [r for r in group if r["size"] == size]
-        # The correction that puts the most strings within 0.34 pt (a scan: robust to outliers).
-        best = max((sum(abs(ceil_half(r["base"] + c / 1000 * r["glyphs"]) - r["width"]) <= 0.34 for r in rs), -abs(c), c)
-                   for c in range(-400, 401, 5))
-        result[size] = best[2] / 1000
-        before = sum(abs(ceil_half(r["base"]) - r["width"]) <= 0.34 for r in rs)
-        print(f"display {size:g} pt: {len(rs)} strings within 0.34 pt: {before} → {best[0]} (tracking {best[2] / 1000:+.3f} pt/glyph)")
-    return result
-
-
 def main():
-    # Text sizes: a table per platform and weight (macOS and iOS measure a few characters differently);
-    # display sizes: both platforms together (fewer measurements).
+    # Text sizes: one table per weight from both platforms (the same SF Pro; each platform keeps its own
+    # tracking correction per point size); display sizes likewise, both platforms together.
     groups = defaultdict(list)
     for r in rows():
-        platform = "any" if r["display"] else r["platform"]
-        groups[(platform, r["display"], r["weight"])].append(r)
-    tables = defaultdict(dict)
-    for (platform, is_display, weight), group in sorted(groups.items()):
+        groups[(r["display"], r["weight"])].append(r)
+    characters, tracking, pairs = defaultdict(dict), defaultdict(dict), defaultdict(dict)
+    totals = defaultdict(lambda: [0] * 6)
+    for (is_display, weight), group in sorted(groups.items()):
         if len(group) < (MIN_DISPLAY if is_display else 50):
             continue
-        chars, sizes, (n, b0, b1, h, h0, h1) = fit(group)
-        tables[("display" if is_display else platform)][weight] = (chars, sizes)
         band = "display" if is_display else "text"
-        print(f"{platform:5} {band:7} weight {weight}: {n} strings within 0.34 pt: {b0} → {b1}; hold-out {h}: {h0} → {h1}")
+        chars, tracks, kerning, by_platform = fit(group, 0 if is_display else MIN_PAIR)
+        characters[band][weight] = chars
+        for key, value in tracks.items():
+            table = "display" if is_display else key.split(":")[0]
+            size = float(key) if is_display else float(key.split(":")[1])
+            tracking[table].setdefault(weight, {})[size] = value
+        if kerning:
+            pairs[band][weight] = kerning
+        for platform, (n, b0, b1, h, h0, h1) in by_platform.items():
+            print(f"{band:7} weight {weight} {platform:5}: {n} strings within 0.34 pt: {b0} → {b1}; "
+                  f"held-out strings {h}: {h0} → {h1} ({len(kerning)} pairs)")
+            for k, v in enumerate((n, b0, b1, h, h0, h1)):
+                totals[(band, platform)][k] += v
+    for (band, platform), (n, b0, b1, h, h0, h1) in sorted(totals.items()):
+        print(f"total {band:7} {platform:5}: in-sample {b1}/{n} (uncorrected {b0}); held-out strings {h1}/{h} (uncorrected {h0})")
     lines = ["// Generated by scripts/fit_text_calibration.py from Tests/Fixtures/text-metrics/{macos,ios}-26.json",
              "// (SwiftUI text sizes recorded on macOS 26.2 and iOS 26.0 by github.com/iamcgn/swiftui-web). Do not edit.",
-             "// Per table and weight: SF Pro's advance minus Inter's scaled advance per character (em), and a",
-             "// tracking correction per point size (pt per glyph). Tables: \"macos\" and \"ios\" at text sizes",
-             "// (< 20 pt), \"display\" (both platforms) from 20 pt. docs/TEXT.md explains the model and the fit.",
+             "// characters: per band (\"text\" < 20 pt, \"display\") and weight, SF Pro's advance minus Inter's scaled",
+             "// advance per character (em), fitted on both platforms together; pairs: per band and weight, a kerning",
+             "// correction per frequent character pair (em); tracking: per table (\"macos\", \"ios\" at text sizes,",
+             "// \"display\") and weight, a correction per point size (pt per glyph). docs/TEXT.md explains the fit.",
              "", "enum SFProCalibration {"]
-    lines.append("    static let characters: [String: [Int: [Character: Double]]] = [")
-    for table, weights in tables.items():
-        lines.append(f"        {json.dumps(table)}: [")
-        for weight, (chars, _) in weights.items():
-            body = ", ".join(f"{json.dumps(c, ensure_ascii=False)}: {v:.5f}" for c, v in chars.items())
-            lines.append(f"            {weight}: [{body}],")
-        lines.append("        ],")
-    lines.append("    ]")
-    lines.append("    static let tracking: [String: [Int: [Double: Double]]] = [")
-    for table, weights in tables.items():
-        lines.append(f"        {json.dumps(table)}: [")
-        for weight, (_, sizes) in weights.items():
-            body = ", ".join(f"{s:g}: {v:.5f}" for s, v in sizes.items())
-            lines.append(f"            {weight}: [{body}],")
-        lines.append("        ],")
-    lines.append("    ]")
+
+    def table(name, kind, data, key):
+        lines.append(f"    static let {name}: [String: [Int: [{kind}: Double]]] = [")
+        for band, weights in sorted(data.items()):
+            lines.append(f"        {json.dumps(band)}: [")
+            for weight, entries in sorted(weights.items()):
+                body = ", ".join(f"{key(k)}: {v:.5f}" for k, v in sorted(entries.items()))
+                lines.append(f"            {weight}: [{body}],")
+            lines.append("        ],")
+        lines.append("    ]")
+    table("characters", "Character", characters, lambda c: json.dumps(c, ensure_ascii=False))
+    table("pairs", "String", pairs, lambda c: json.dumps(c, ensure_ascii=False))
+    table("tracking", "Double", tracking, lambda s: f"{s:g}")
     lines.append("}")
     with open(OUT, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")

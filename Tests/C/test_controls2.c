@@ -48,8 +48,8 @@ int main(void) {
     sl_layout_free(l);
     sl_env_free(env);
 
-    /* menu/basic: a macOS menu button is its label + 47.5, 24 tall; + 24 with the indicator hidden; + 44.5
-     * with a primary action ("Options" 95, "Hidden" 67.5, "Primary" 91.5: labels 47.5, 43.5, 47). */
+    /* menu/basic: a macOS menu button is its label + 47.5, 24 tall; + 24 with the indicator hidden; + 45
+     * with a primary action ("Options" 95, "Hidden" 67.5, "Primary" 91.5: labels recorded 47.5, 43.5, 46.5). */
     env = mac_window(360, 240);
     uint64_t probe[6] = { sl_id(d, sl_text(d, "Options"), "t1"), sl_id(d, sl_menu(d, "Options", 0), "m1"),
                           sl_id(d, sl_text(d, "Hidden"), "t2"), sl_id(d, sl_menu_indicator(d, sl_menu(d, "Hidden", 0), "hidden"), "m2"),
@@ -58,7 +58,7 @@ int main(void) {
     double t[4];
     EXPECT(frame(l, "t1", t) && frame(l, "m1", f) && f[2] == t[2] + 47.5 && f[3] == 24, "menu: label + 47.5, 24 tall");
     EXPECT(frame(l, "t2", t) && frame(l, "m2", f) && f[2] == t[2] + 24 && f[3] == 24, "hidden indicator: label + 24");
-    EXPECT(frame(l, "t3", t) && frame(l, "m3", f) && f[2] == t[2] + 44.5, "primary action: label + 44.5");
+    EXPECT(frame(l, "t3", t) && frame(l, "m3", f) && f[2] == t[2] + 45, "primary action: label + 45");
     sl_layout_free(l);
     sl_env_free(env);
     EXPECT(sl_menu(d, NULL, 0) == 0, "menu: NULL title refused");

@@ -75,7 +75,7 @@ private func env(_ w: Double, _ h: Double, _ platform: Platform) -> LayoutEnviro
 
     @Test func menuChromePerPlatform() throws {
         // SW-mac menu/basic: "Options" 95 × 24 (47.5 + 47.5), "Hidden" with the indicator hidden 67.5
-        // (43.5 + 24), "Primary" with a primary action 91.5 (47 + 44.5).
+        // (43.5 + 24), "Primary" with a primary action 91.5 (the recorded 46.5 + 45).
         let mac = try run(VStack(spacing: 12) {
             Menu("Options").id("options")
             Menu("Hidden").menuIndicator(.hidden).id("hidden")

@@ -190,7 +190,7 @@ class Link(_Control):
 
 class Menu(_Control):
     """``Menu(title)`` or ``Menu(label_view)``, ``primary_action=True`` for ``primaryAction:``: a pull-down
-    button around its label (macOS: + 47.5, 24 tall; + 24 with ``menu_indicator("hidden")``; + 44.5 with a
+    button around its label (macOS: + 47.5, 24 tall; + 24 with ``menu_indicator("hidden")``; + 45 with a
     primary action: SW-mac ``menu/basic``); on iOS 26 just its label (SW-ios ``ios/menu/basic``). The
     menu's items open in a separate window and are not laid out: pass them as ``items`` for the record
     only (they are not serialised)."""

@@ -60,13 +60,13 @@ def test_text_editor_takes_the_proposal():
 
 
 def test_menu_chrome_macos_and_plain_label_ios():
-    # SW-mac menu/basic: label + 47.5 (24 tall), + 24 with the indicator hidden, + 44.5 with a primary action.
+    # SW-mac menu/basic: label + 47.5 (24 tall), + 24 with the indicator hidden, + 45 with a primary action ("Primary" recorded 46.5 → 91.5).
     f = frames(VStack(Text("Options").id("a"), Menu("Options").id("b"),
                       Menu("Options").menu_indicator("hidden").id("c"), Menu("Options", primary_action=True).id("d")),
                screen=(360, 240), platform="macOS 26")
     assert size(f["b"]) == (f["a"].width + 47.5, 24)
     assert f["c"].width == f["a"].width + 24
-    assert f["d"].width == f["a"].width + 44.5
+    assert f["d"].width == f["a"].width + 45
     # SW-ios ios/menu/basic: the label alone (body, 24.5 tall).
     f = frames(VStack(Text("Options").id("a"), Menu("Options").id("b")), screen=(320, 300), platform="iOS 26")
     assert size(f["b"]) == size(f["a"])

@@ -84,8 +84,13 @@ def test_bad_text_arguments_name_the_modifier():
         Text("x").multiline_text_alignment("top")
 
 
-def _view_for(key):
-    """A Text for a recorded single-line measurement key, or None if the key is not a plain one."""
+#: Text styles at display sizes (≥ 20 pt) per platform (docs/PLATFORMS.md).
+DISPLAY_STYLES = {"macOS 26": ("largeTitle", "title"), "iOS 26": ("largeTitle", "title", "title2", "title3")}
+
+
+def _view_for(key, platform="macOS 26"):
+    """A Text for a recorded single-line measurement key and whether it is at a display size, or None if
+    the key is not a plain one."""
     parts = key.split("|")
     if key.startswith("rich:") or len(parts) != 3 or parts[1] != "" or "\n" in parts[2]:
         return None
@@ -97,34 +102,43 @@ def _view_for(key):
                 return None
             if extra.startswith("w"):
                 view = view.font_weight(WEIGHTS[int(extra[1:])])
-        return view, font[1] in ("largeTitle", "title")          # display sizes on macOS
+        return view, font[1] in DISPLAY_STYLES[platform]
     if font[0] == "system" and len(font) == 4 and font[3] == "default":
         size = float(font[1])
         return Text(text).font(size=size, weight=WEIGHTS[int(font[2])]), size >= 20
     return None
 
 
-def test_calibrated_widths_against_every_recorded_macos_string():
-    # A regression guard for the calibration (docs/TEXT.md): at text sizes (< 20 pt) at least 97% of the
-    # recorded single-line widths within 0.5 pt and 90% within 0.34 (measured: 1,020 and 959 of 1,025);
-    # heights exact for every string.
-    entries = json.loads((REPO / "Tests/Fixtures/text-metrics/macos-26.json").read_text(encoding="utf-8"))["entries"]
-    text_sizes = within_half = within_third = 0
+def calibration_accuracy(platform):
+    """Per band ("text", "display"): recorded strings, and how many the model puts within 0.5 and 0.34 pt.
+    Every height must be exact."""
+    name = "macos" if platform.startswith("macOS") else "ios"
+    entries = json.loads((REPO / f"Tests/Fixtures/text-metrics/{name}-26.json").read_text(encoding="utf-8"))["entries"]
+    counts = {"text": [0, 0, 0], "display": [0, 0, 0]}
     for key, measured in entries.items():
-        made = _view_for(key)
+        made = _view_for(key, platform)
         if made is None:
             continue
         view, display = made
-        width, height = size_of(view, width=2000)
-        assert height == measured["height"], f"{key}: height {height}, measured {measured['height']}"
-        if display:
-            continue
-        text_sizes += 1
-        within_half += abs(width - measured["width"]) <= 0.5
-        within_third += abs(width - measured["width"]) <= 0.34
-    assert text_sizes > 900
-    assert within_half / text_sizes >= 0.97, f"{within_half} of {text_sizes} within 0.5 pt"
-    assert within_third / text_sizes >= 0.90, f"{within_third} of {text_sizes} within 0.34 pt"
+        frame = layout(view.id("t"), screen=(2000, 400), scale=2, platform=platform)["t"].frame
+        assert frame.height == measured["height"], f"{platform} {key}: height {frame.height}, measured {measured['height']}"
+        c = counts["display" if display else "text"]
+        c[0] += 1
+        c[1] += abs(frame.width - measured["width"]) <= 0.5
+        c[2] += abs(frame.width - measured["width"]) <= 0.34
+    return counts
+
+
+@pytest.mark.parametrize("platform", ["macOS 26", "iOS 26"])
+def test_calibrated_widths_against_every_recorded_string(platform):
+    # A regression guard for the calibration (docs/TEXT.md). The recorded strings are the fit's own data
+    # (in-sample; scripts/fit_text_calibration.py reports the accuracy on held-out strings); at text sizes
+    # (< 20 pt) at least 99% within 0.5 pt and 97% within 0.34; heights exact for every string.
+    counts = calibration_accuracy(platform)
+    n, half, third = counts["text"]
+    assert n > 900
+    assert half / n >= 0.99, f"{half} of {n} within 0.5 pt"
+    assert third / n >= 0.97, f"{third} of {n} within 0.34 pt"
 
 
 @pytest.mark.parametrize("size, style, points", [
@@ -158,7 +172,9 @@ def test_dynamic_type_modifier_and_default():
 def test_text_concatenation_is_one_paragraph():
     # text/concatenation (macOS 26.2): "Hello, " bold + "World" is 76.5 × 16; "Big " in largeTitle + "small"
     # is 74 × 38 (the tallest run's line); a bold + regular sentence at 150 pt wraps as one text: 4 lines, 64.
-    assert size_of(Text("Hello, ").bold() + Text("World")) == (76.5, 16)
+    # The runs' widths are the model's (held-out strings: 3 in 4 exact, the rest one pixel off; docs/TEXT.md).
+    hello = size_of(Text("Hello, ").bold() + Text("World"))
+    assert abs(hello[0] - 76.5) <= 0.5 and hello[1] == 16
     big = size_of(Text("Big ").font("largeTitle") + Text("small"))
     assert abs(big[0] - 74) <= 0.5 and big[1] == 38      # within the model's one pixel at display sizes
     rich = Text("Layout must ").bold() + Text("wrap this sentence onto several lines inside a narrow frame.")

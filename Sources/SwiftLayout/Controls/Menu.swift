@@ -3,7 +3,7 @@
 // - macOS (SW-mac `menu/basic`): the label + `menuExtraWidth` 47.5, `menuHeight` 24 tall (the label
 //   centred): "Options" 47.5 → 95, a Text("Custom") label 47 → 94.5, `.menuStyle(.button)` the same
 //   (29.5 → 77); `.menuIndicator(.hidden)` the label + 24 ("Hidden" 43.5 → 67.5); with a primary action
-//   the label + 44.5 ("Primary" 47 → 91.5). The label's leading inset inside the chrome is not measured:
+//   the label + 45 ("Primary", recorded 46.5 wide at 13 pt, → 91.5). The label's leading inset inside the chrome is not measured:
 //   `menuLabelInset` 8 (**assumed**).
 // - iOS 26 (SW-ios `ios/menu/basic`): its label in the body font and nothing else ("Options" 60 × 24.5,
 //   the indicator and the button style change nothing), lining up on the baseline like the label.

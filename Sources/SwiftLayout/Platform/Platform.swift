@@ -289,7 +289,7 @@ public struct ControlMetrics: Hashable, Sendable {
     /// proposed a size it takes it, SW-mac `texteditor/basic`, `texteditor/sizing`).
     public var textEditorIdealSize = Size(10, 10)
     /// Menu: the chrome around the label (with the indicator, hidden, with a primary action), the minimum
-    /// height, and the label's leading inset. macOS 47.5 / 24 / 44.5, 24 tall (SW-mac `menu/basic`), the
+    /// height, and the label's leading inset. macOS 47.5 / 24 / 45, 24 tall (SW-mac `menu/basic`), the
     /// inset 8 **assumed**; iOS 26 all 0: the menu is its label (SW-ios `ios/menu/basic`).
     public var menuExtraWidth: Double = 0
     public var menuHiddenIndicatorExtraWidth: Double = 0
@@ -359,7 +359,7 @@ public struct ControlMetrics: Hashable, Sendable {
         pickerShowsLabel: true, pickerLabelSpacing: 8,
         linearProgressHeight: 20, linearProgressLabelSpacing: 0, circularProgressSize: 32, smallCircularProgressSize: 16,
         labelSpacing: 8, labeledContentSpacing: 8, labeledContentFillsWidth: false, textEditorIdealSize: Size(10, 10),
-        menuExtraWidth: 47.5, menuHiddenIndicatorExtraWidth: 24, menuPrimaryActionExtraWidth: 44.5, menuHeight: 24,
+        menuExtraWidth: 47.5, menuHiddenIndicatorExtraWidth: 24, menuPrimaryActionExtraWidth: 45, menuHeight: 24,
         menuLabelInset: 8)
 }
 

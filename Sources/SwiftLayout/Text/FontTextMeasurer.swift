@@ -138,6 +138,18 @@ enum InterCalibration {
             return out
         }
     }
+    /// SFProCalibration.pairs keyed by the two scalars (first << 32 | second).
+    static let pairTables: [String: [Int: [UInt64: Double]]] = SFProCalibration.pairs.mapValues { weights in
+        weights.mapValues { table in
+            var out: [UInt64: Double] = [:]
+            for (pair, value) in table {
+                let scalars = Array(pair.unicodeScalars)
+                guard scalars.count == 2 else { continue }
+                out[UInt64(scalars[0].value) << 32 | UInt64(scalars[1].value)] = value
+            }
+            return out
+        }
+    }
 
     /// The width of SF Pro's other designs against their stand-ins (Inter for rounded, DejaVu Sans Mono for
     /// SF Mono, Noto Serif for New York), fitted on the one string recorded per design — "The quick brown
@@ -352,15 +364,22 @@ public struct FontTextMeasurer: TextMeasurer {
         guard f.role == .interUpright else { return result }
         // SF Pro's own advance per character and a tracking correction per size, fitted to SwiftUI's measured
         // widths on macOS and iOS (SFProCalibration.swift, scripts/fit_text_calibration.py).
-        let table = font.pointSize >= FontTextMeasurer.displayOpticalSize ? "display"
-            : font.platformFamily == .macOS ? "macos" : "ios"
-        if let perCharacter = InterCalibration.scalarTables[table]?[font.weight.value] {
+        let display = font.pointSize >= FontTextMeasurer.displayOpticalSize
+        let band = display ? "display" : "text"
+        let trackingTable = display ? "display" : font.platformFamily == .macOS ? "macos" : "ios"
+        if let perCharacter = InterCalibration.scalarTables[band]?[font.weight.value] {
+            let perPair = InterCalibration.pairTables[band]?[font.weight.value]
             var em = 0.0
-            for scalar in text.unicodeScalars where !(font.monospacedDigits && (0x30...0x39).contains(scalar.value)) {
-                em += perCharacter[scalar.value] ?? 0   // (tabular digits are all one width: no per-digit table)
+            var previous: UInt32? = nil
+            for scalar in text.unicodeScalars {
+                // Tabular digits are all one width: no per-digit correction and no kerning next to them.
+                if font.monospacedDigits && (0x30...0x39).contains(scalar.value) { previous = nil; continue }
+                em += perCharacter[scalar.value] ?? 0
+                if let perPair, let p = previous { em += perPair[UInt64(p) << 32 | UInt64(scalar.value)] ?? 0 }
+                previous = scalar.value
             }
             result += em * font.pointSize
-            if let perGlyph = SFProCalibration.tracking[table]?[font.weight.value]?[font.pointSize] {
+            if let perGlyph = SFProCalibration.tracking[trackingTable]?[font.weight.value]?[font.pointSize] {
                 result += perGlyph * Double(glyphs)
             }
         }
