@@ -823,6 +823,10 @@ SWIFT_EXTERN uint64_t sl_navigation_title(uint64_t d, uint64_t v, char const * _
 /// v.offset(x:y:): draws v shifted without changing layout; both finite. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_offset(uint64_t d, uint64_t v, double x, double y) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.opacity(opacity), <code>opacity</code> in 0…1 (0 transparent, 1 opaque): drawing only, no frame changes.
+/// Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_opacity(uint64_t d, uint64_t v, double opacity) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.overlay(overlay, alignment:): <code>overlay</code> (a view of this document) is proposed v’s size and aligned
 /// in it. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_overlay(uint64_t d, uint64_t v, uint64_t overlay, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -858,6 +862,15 @@ SWIFT_EXTERN uint64_t sl_progress_view_style(uint64_t d, uint64_t v, char const 
 
 /// Rectangle(): takes the proposal; 10 on an axis proposed nil. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_rectangle(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Returns the document format’s registered names as a JSON array, in registration order:
+/// SL_REGISTERED_VIEWS gives <code>[{"name": "VStack", "keys": ["alignment", "spacing", "children"]}, …]</code> (the
+/// keys each type takes besides type, id and modifiers); SL_REGISTERED_MODIFIERS gives
+/// <code>[{"name": "zIndex", "value": ["number"], "keys": []}, …]</code> (the kinds of value it takes: “true”, “bool”,
+/// “number”, “string”, “name”, “null”, “object”; and the keys of its object form). A static string owned by
+/// the library, valid for its lifetime; do not free. Thread-safe. NULL with SL_ERR_INVALID_ARGUMENT for
+/// another kind.
+SWIFT_EXTERN char const * _Nullable sl_registered_names(int32_t kind) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// RoundedRectangle(cornerRadius:), <code>corner_radius</code> finite and ≥ 0. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_rounded_rectangle(uint64_t d, double cornerRadius) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

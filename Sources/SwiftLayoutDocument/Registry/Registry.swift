@@ -65,6 +65,8 @@ public struct ModifierSpec: Sendable {
                        _ apply: @escaping @Sendable (ViewNode, Double) -> any View) -> ModifierSpec {
         ModifierSpec(name, value: ["number"]) { o in
             guard case .number(let n) = o.arg else { throw LayoutError.invalid("expected a number") }
+            // Documents' numbers are finite; C passes any double.
+            guard n.isFinite else { throw LayoutError.invalid("\(name) must be finite, got \(fmt(n))") }
             if let range, !range.contains(n) {
                 throw LayoutError.invalid("\(name) must be in \(fmt(range.lowerBound))…\(fmt(range.upperBound)), got \(fmt(n))")
             }

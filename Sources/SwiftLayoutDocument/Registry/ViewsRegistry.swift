@@ -44,6 +44,7 @@ extension DocumentRegistry {
     static let drawingModifiers: [ModifierSpec] = [
         ModifierSpec.flag("hidden") { $0.hidden() },
         ModifierSpec.number("zIndex") { $0.zIndex($1) },
+        ModifierSpec.number("opacity", in: 0...1) { $0.opacity($1) },
         ModifierSpec("layoutValue", value: ["object"], keys: ["key", "value"]) { o in
             let a = try Obj(o.arg, o.path)
             guard let k = try a.string("key"), !k.isEmpty else { throw LayoutError.invalid("layoutValue needs a non-empty \"key\"") }
