@@ -800,6 +800,13 @@ SWIFT_EXTERN uint64_t sl_menu_with_label(uint64_t d, uint64_t label, int32_t pri
 /// v.minimumScaleFactor(factor): <code>factor</code> in (0, 1]. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_minimum_scale_factor(uint64_t d, uint64_t v, double factor) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v with the modifier that <code>entry</code> describes: one modifiers-list entry of docs/FORMAT.md as JSON (UTF-8,
+/// NUL-terminated), <code>{"opacity": 0.5}</code> or <code>{"frame": {"width": 100}, "id": "f"}</code>. Takes every modifier the
+/// document registry has (sl_registered_names(SL_REGISTERED_MODIFIERS)), with a document’s checks; views
+/// inside it (an overlay’s “content”) are built from the JSON. The caller keeps ownership of <code>entry</code>.
+/// Returns the wrapper, or 0 with SL_ERR_PARSE and a message naming the problem (<code>$.opacity: …</code>).
+SWIFT_EXTERN uint64_t sl_modifier(uint64_t d, uint64_t v, char const * _Nullable entry) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.multilineTextAlignment(alignment): SL_ALIGN_LEADING, SL_ALIGN_CENTER or SL_ALIGN_TRAILING. It
 /// changes no frame (measured), only how lines are drawn. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_multiline_text_alignment(uint64_t d, uint64_t v, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

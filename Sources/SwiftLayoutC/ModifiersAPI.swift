@@ -23,6 +23,20 @@ func registered(_ d: UInt64, _ v: UInt64, _ name: String, _ value: UnsafePointer
     }
 }
 
+// MARK: Any registered modifier
+
+/// v with the modifier that `entry` describes: one modifiers-list entry of docs/FORMAT.md as JSON (UTF-8,
+/// NUL-terminated), `{"opacity": 0.5}` or `{"frame": {"width": 100}, "id": "f"}`. Takes every modifier the
+/// document registry has (sl_registered_names(SL_REGISTERED_MODIFIERS)), with a document's checks; views
+/// inside it (an overlay's "content") are built from the JSON. The caller keeps ownership of `entry`.
+/// Returns the wrapper, or 0 with SL_ERR_PARSE and a message naming the problem (`$.opacity: …`).
+@c(sl_modifier) public func slModifier(_ d: UInt64, _ v: UInt64, _ entry: UnsafePointer<CChar>?) -> UInt64 {
+    modify(d, v) { (node) throws(CError) in
+        let text = try requireString(entry, "entry")
+        return try engine(parse: true) { () throws(LayoutError) in try ViewDocument.modifier(text, on: node) }
+    }
+}
+
 // MARK: Frames, padding, overlays and layout
 
 /// v.frame(width:height:alignment:); `width`/`height` NaN = nil, else finite ≥ 0. Returns the wrapper or 0.

@@ -35,11 +35,33 @@ public enum ViewDocument {
         return try built.get()
     }
 
+    /// `node` with the modifier that `json`, one modifiers-list entry (`{"opacity": 0.5}`, with an optional
+    /// "id"), describes: any registered modifier, checked as in a document. Errors name the place from `$`.
+    public static func modifier(_ json: String, on node: ViewNode, maxDepth: Int = 100_000) throws(LayoutError) -> ViewNode {
+        var nesting = 0
+        let value = try JSONReader.parse(json, maxNesting: 2 * maxDepth + 8, nesting: &nesting)
+        let built: Result<ViewNode, LayoutError>
+        do throws(LayoutError) {
+            built = .success(try build(maxDepth: maxDepth, callbacks: Callbacks()) { (builder) throws(LayoutError) in
+                try builder.modifier(value, on: node, path: DocPath(), depth: node.depth)
+            })
+        } catch { built = .failure(error) }
+        if nesting > 256 { JSONValue.dismantle(consume value) }
+        return try built.get()
+    }
+
     private static func build(_ value: JSONValue, maxDepth: Int, callbacks: Callbacks) throws(LayoutError) -> ViewNode {
+        try build(maxDepth: maxDepth, callbacks: callbacks) { (builder) throws(LayoutError) in
+            try builder.view(value, path: DocPath(), depth: 1)
+        }
+    }
+
+    private static func build(maxDepth: Int, callbacks: Callbacks,
+                              _ body: (Builder) throws(LayoutError) -> ViewNode) throws(LayoutError) -> ViewNode {
         // Building recurses once per nesting level; deep documents continue on threads with room for it.
         let stack = StackGuard()
         defer { stack.free() }
-        return try Builder(maxDepth: maxDepth, functions: callbacks, stack: stack).view(value, path: DocPath(), depth: 1)
+        return try body(Builder(maxDepth: maxDepth, functions: callbacks, stack: stack))
     }
 
     struct Builder {

@@ -202,6 +202,7 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_hidden": (_H, [_H, _H]),
     "sl_z_index": (_H, [_H, _H, _D]),
     "sl_opacity": (_H, [_H, _H, _D]),
+    "sl_modifier": (_H, [_H, _H, _S]),
     "sl_layout_value": (_H, [_H, _H, _S, _D]),
 }
 

@@ -5,6 +5,7 @@ names each key it takes. docs/ADDING_A_VIEW.md says how to add one; the exceptio
 each with its reason (an entry here that stops being needed fails too)."""
 from __future__ import annotations
 
+import ctypes
 import json
 import re
 from pathlib import Path
@@ -138,3 +139,36 @@ def test_every_name_and_key_is_in_the_format_docs(section: str, entries: List[Di
     assert not keys, f"docs/FORMAT.md's rows do not name the keys {keys}"
     extra = sorted(set(rows) - {str(e["name"]) for e in entries})
     assert not extra, f"docs/FORMAT.md has {section} rows for unregistered {extra}"
+
+
+def test_sl_modifier_takes_every_registered_modifier() -> None:
+    d = lib.sl_document_new()
+    try:
+        v = lib.sl_rectangle(d)
+        for modifier in MODIFIERS:   # a wrong value is that modifier's error, never "unknown modifier"
+            entry = json.dumps({modifier["name"]: [1]}).encode()
+            assert lib.sl_modifier(d, v, entry) == 0
+            assert f"$.{modifier['name']}: ".encode() in lib.sl_last_error(), lib.sl_last_error()
+        assert lib.sl_modifier(d, v, b'{"wobble": 1}') == 0
+        assert b"unknown modifier 'wobble'; known: hidden, zIndex, opacity" in lib.sl_last_error()
+        assert lib.sl_modifier(d, v, b'{"opacity": 2}') == 0
+        assert lib.sl_last_error() == "$.opacity: opacity must be in 0…1, got 2".encode()
+        assert lib.sl_modifier(d, v, b'{"frame": {"width": 50}') == 0 and b"malformed JSON" in lib.sl_last_error()
+        assert lib.sl_modifier(d, v, None) == 0
+        # The same wrapper as the typed constructor: a 50 × 30 frame centred in 200 × 100 (FrameLayout, rules §3).
+        env = lib.sl_env_new(200.0, 100.0, 2.0)
+        try:
+            for root in (lib.sl_modifier(d, v, b'{"frame": {"width": 50, "height": 30}, "id": "f"}'),
+                         lib.sl_id(d, lib.sl_frame(d, v, 50.0, 30.0, 0), b"f")):
+                out = lib.sl_layout(d, root, env)
+                assert out != 0, lib.sl_last_error()
+                index, box = ctypes.c_ssize_t(), [ctypes.c_double() for _ in range(4)]
+                assert lib.sl_layout_find(out, b"f", ctypes.byref(index)) == 0
+                assert lib.sl_layout_frame(out, index, *map(ctypes.byref, box)) == 0
+                assert lib.sl_layout_node_kind(out, index) == b"FrameLayout"
+                assert [b.value for b in box] == [75, 35, 50, 30]
+                lib.sl_layout_free(out)
+        finally:
+            lib.sl_env_free(env)
+    finally:
+        lib.sl_document_free(d)
