@@ -21,15 +21,8 @@ extension DocumentRegistry {
             return image.node
         },
         ViewSpec("Button", keys: ["title", "role", "label"]) { o in
-            let node: ViewNode
             let role = try o.string("role").map { s throws(LayoutError) in try o.controlName(s, ButtonRole.self, "button role") }
-            if o.has("label") {
-                guard !o.has("title") else { throw LayoutError.invalid("a Button has a \"title\" or a \"label\" view, not both") }
-                node = Button(role: role, label: try o.single("label")).node
-            } else {
-                node = Button(try o.string("title") ?? "", role: role).node
-            }
-            return node
+            return try o.titleOrLabel("Button", title: { Button($0, role: role) }, label: { Button(role: role, label: $0) })
         },
         ViewSpec("Label", keys: ["title", "titleView", "systemImage", "image", "width", "height", "icon"]) { o in
             let title: ViewNode = o.has("titleView") ? try o.single("titleView") : Text(try o.string("title") ?? "").node
@@ -51,26 +44,13 @@ extension DocumentRegistry {
             return Toggle(isOn: try o.bool("isOn") ?? false, label: label).node
         },
         ViewSpec("Link", keys: ["title", "destination", "label"]) { o in
-            let node: ViewNode
             let destination = try o.string("destination") ?? ""
-            if o.has("label") {
-                guard !o.has("title") else { throw LayoutError.invalid("a Link has a \"title\" or a \"label\" view, not both") }
-                node = Link(destination: destination, label: try o.single("label")).node
-            } else {
-                node = Link(try o.string("title") ?? "", destination: destination).node
-            }
-            return node
+            return try o.titleOrLabel("Link", title: { Link($0, destination: destination) },
+                                      label: { Link(destination: destination, label: $0) })
         },
         ViewSpec("Menu", keys: ["title", "label", "primaryAction", "children"]) { o in
-            let node: ViewNode
             let primary = try o.bool("primaryAction") ?? false
-            if o.has("label") {
-                guard !o.has("title") else { throw LayoutError.invalid("a Menu has a \"title\" or a \"label\" view, not both") }
-                node = Menu(primaryAction: primary, label: try o.single("label")).node
-            } else {
-                node = Menu(try o.string("title") ?? "", primaryAction: primary).node
-            }
-            return node
+            return try o.titleOrLabel("Menu", title: { Menu($0, primaryAction: primary) }, label: { Menu(primaryAction: primary, label: $0) })
         },
         ViewSpec("Gauge", keys: ["value", "min", "max", "title", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"]) { o in
             let lo = try Build.finite(try o.number("min"), "Gauge min") ?? 0, hi = try Build.finite(try o.number("max"), "Gauge max") ?? 1

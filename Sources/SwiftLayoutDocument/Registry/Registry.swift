@@ -85,7 +85,7 @@ public struct ModifierSpec: Sendable {
 
 /// What a view's `build` reads: its JSON object (typed accessors whose errors name the member), where it
 /// is, and the views it contains.
-struct ViewArgs {
+struct ViewArgs: BuildArgs {
     let builder: ViewDocument.Builder
     let object: ViewDocument.Obj
     /// The type as the document spells it ("VStack" or "v_stack").
@@ -112,13 +112,12 @@ struct ViewArgs {
     func bool(_ key: String) throws(LayoutError) -> Bool? { try object.bool(key) }
     func array(_ key: String) throws(LayoutError) -> [JSONValue]? { try object.array(key) }
 
-    var functions: ViewDocument.Callbacks { builder.functions }
-    func function<T>(_ id: Double?, _ table: ((Int) -> T?)?, _ what: String) throws(LayoutError) -> T {
-        try builder.function(id, table, what)
+    /// A control's label: its "label" view, or else a Text of its "title" (a string; not both).
+    func titleOrLabel(_ control: String, title: (String) -> any View, label: (ViewNode) -> any View) throws(LayoutError) -> ViewNode {
+        guard has("label") else { return title(try string("title") ?? "").node }
+        guard !has("title") else { throw .invalid("a \(control) has a \"title\" or a \"label\" view, not both") }
+        return label(try single("label")).node
     }
-    func font(_ value: JSONValue?, path: DocPath) throws(LayoutError) -> Font? { try builder.font(value, path: path) }
-    func controlName<E: CaseIterable & RawRepresentable>(_ name: String, _ type: E.Type, _ what: String) throws(LayoutError) -> E
-        where E.RawValue == String { try builder.controlName(name, type, what) }
     func gridItem(_ value: JSONValue, path: DocPath) throws(LayoutError) -> GridItem { try builder.gridItem(value, path: path) }
     func pinnedViews() throws(LayoutError) -> [String] { try builder.pinnedViews(object) }
     func anyLayout(_ value: JSONValue, path: DocPath) throws(LayoutError) -> AnyLayout { try builder.anyLayout(value, path: path) }
@@ -126,7 +125,7 @@ struct ViewArgs {
 }
 
 /// What a modifier's `build` reads: its value, where it is, and the view it wraps.
-struct ModifierArgs {
+struct ModifierArgs: BuildArgs {
     let builder: ViewDocument.Builder
     /// The modifier's key ("zIndex"): one `build` may serve several keys.
     let key: String
@@ -140,11 +139,21 @@ struct ModifierArgs {
     func view(_ value: JSONValue, path: DocPath) throws(LayoutError) -> ViewNode {
         try builder.view(value, path: path, depth: depth + 1)
     }
+}
+
+/// The reader's helpers both kinds of entry use.
+protocol BuildArgs {
+    var builder: ViewDocument.Builder { get }
+}
+
+extension BuildArgs {
+    /// The user functions the document was parsed with ("function": N entries).
     var functions: ViewDocument.Callbacks { builder.functions }
     func function<T>(_ id: Double?, _ table: ((Int) -> T?)?, _ what: String) throws(LayoutError) -> T {
         try builder.function(id, table, what)
     }
     func font(_ value: JSONValue?, path: DocPath) throws(LayoutError) -> Font? { try builder.font(value, path: path) }
+    /// A control style or size by name ("borderedProminent" = "bordered_prominent").
     func controlName<E: CaseIterable & RawRepresentable>(_ name: String, _ type: E.Type, _ what: String) throws(LayoutError) -> E
         where E.RawValue == String { try builder.controlName(name, type, what) }
     func nameArg(_ arg: JSONValue) throws(LayoutError) -> String { try builder.nameArg(arg) }
