@@ -10,24 +10,26 @@
 // The engine target never parses strings; the entries live here, in the document layer.
 import SwiftLayout
 
-/// One view type of the document format.
-public struct ViewSpec: Sendable {
+/// One view type of the document format. (A class: the reader looks one up per view, and a reference is
+/// one retain where a struct of these fields would be several.)
+public final class ViewSpec: Sendable {
     /// The JSON `"type"`, SwiftUI's spelling (`"VStack"`); the reader also takes it in snake_case.
     public let name: String
     /// The keys it takes besides `type`, `id` and `modifiers`.
     public let keys: [String]
+    /// The keys an object of this type may have (own keys plus type, id, modifiers).
+    let allKeys: [String]
     /// Builds the view from its JSON object (the views it contains already built: `ViewArgs`).
     let build: @Sendable (ViewArgs) throws -> ViewNode
 
     init(_ name: String, keys: [String] = [], _ build: @escaping @Sendable (ViewArgs) throws -> ViewNode) {
         self.name = name; self.keys = keys; self.build = build
+        allKeys = ["type", "id", "modifiers"] + keys
     }
-    /// The keys an object of this type may have (own keys plus type, id, modifiers).
-    var allKeys: [String] { ["type", "id", "modifiers"] + keys }
 }
 
 /// One modifier of the document format: a modifiers-list entry `{"<name>": value}`.
-public struct ModifierSpec: Sendable {
+public final class ModifierSpec: Sendable {
     /// The JSON key, SwiftUI's spelling (`"zIndex"`).
     public let name: String
     /// The kinds of value it takes, in the words of docs/FORMAT.md: `true`, `bool`, `number`, `string`,
