@@ -208,9 +208,8 @@ public enum DocumentRegistry {
     /// as in a document (without the document path). For C functions that take one simple value.
     public static func apply(_ name: String, to node: ViewNode, _ value: ModifierValue) throws(LayoutError) -> ViewNode {
         guard let spec = modifier(named: name) else { throw LayoutError(.internalError, "no modifier \(quoted(name)) is registered") }
-        let stack = StackGuard()
-        defer { stack.free() }
-        let builder = ViewDocument.Builder(maxDepth: 100_000, functions: ViewDocument.Callbacks(), stack: stack)
+        // The typed entries C uses build no views, so they cannot recurse: no stack to watch.
+        let builder = ViewDocument.Builder(maxDepth: 100_000, functions: ViewDocument.Callbacks(), stack: .unwatched)
         return try spec.make(ModifierArgs(builder: builder, key: name, arg: value.json, path: DocPath(), content: node, depth: 1))
     }
 
