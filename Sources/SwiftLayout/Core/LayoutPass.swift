@@ -17,7 +17,7 @@ final class LayoutPass {
     /// The containers, safe-area regions and named spaces in effect at the node being measured or placed.
     private var scopes: PlacementScopes
     /// Every node's cached measurements.
-    private let caches = MeasurementCache()
+    private var caches = MeasurementCache()
     /// The safe-area regions in effect at the node being placed, innermost first. Modifiers such as
     /// safeAreaInset and the container views add regions for their content while placing it.
     var safeAreaRegions: [SafeAreaRegion] { scopes.safeAreaRegions }
@@ -476,7 +476,7 @@ final class LayoutPass {
     deinit {
         stack.free(); refs.free(); parents.free(); childStart.free(); childCount.free(); childList.free(); environmentIndex.free()
         priorities.free(); guideSources.free(); frames.free(); placed.free(); dirty.free()
-        lastPlacement.free(); lastRegions.free()
+        lastPlacement.free(); lastRegions.free(); caches.free()
     }
 
     /// Runs the root negotiation (rules §0): propose the safe-area size, centre the result in the safe area.

@@ -1,11 +1,12 @@
 // What a pass remembers of each node's measurements, keyed by proposal and container: the sizes it chose,
 // its spacing, its explicit alignment guides, and what its layout worked out (SwiftUI's `Layout` cache).
 // One of the four parts of a pass (LayoutPass.swift: the node table and the driver; PlacementScopes.swift).
-// It never calls back into the pass, so the pass can update it while a layout is running. A class that the
-// pass holds as a constant: its lookups, the hottest calls of a pass, then read the stores in place instead
-// of copying a struct out of the pass's stored property (which costs its arrays' reference counts).
+// It never calls back into the pass, so the pass can update it while a layout is running. Every method is
+// `mutating`, lookups too: the pass keeps the cache as a stored property, and a mutating call works on it
+// in place, where a non-mutating one may copy it out first (its arrays' reference counts, on the hottest
+// calls of a pass: callgrind, bench W1-W4).
 
-final class MeasurementCache {
+struct MeasurementCache {
     /// Sizes kept per node across relayouts before its cache is started afresh (screen sweeps).
     static let maxCachedSizes = 32
 
@@ -21,7 +22,7 @@ final class MeasurementCache {
     private var layoutEntries: [LayoutCacheEntry] = []
 
     /// Adds `n` nodes with nothing cached.
-    func addSlots(_ n: Int) {
+    mutating func addSlots(_ n: Int) {
         sizes.append(SizeCache(), count: n); layoutSlot.append(-1, count: n)
         spacings.append(contentsOf: repeatElement(nil, count: n))
     }
@@ -29,7 +30,7 @@ final class MeasurementCache {
     // MARK: Sizes
 
     @inline(__always)
-    func size(of index: Int, _ key: MeasureKey) -> Size? {
+    mutating func size(of index: Int, _ key: MeasureKey) -> Size? {
         let entry = sizes.pointer(index)
         if let size = entry.pointee.lookup(key) { return size }
         guard entry.pointee.count > SizeCache.inline else { return nil }
@@ -37,7 +38,7 @@ final class MeasurementCache {
     }
 
     @inline(__always)
-    func store(_ size: Size, of index: Int, _ key: MeasureKey) {
+    mutating func store(_ size: Size, of index: Int, _ key: MeasureKey) {
         let entry = sizes.pointer(index)
         if entry.pointee.count >= Int32(MeasurementCache.maxCachedSizes) { forgetSizes(of: index) }
         if !entry.pointee.store(key, size) {
@@ -47,36 +48,36 @@ final class MeasurementCache {
     }
 
     /// Forgets the sizes node `index` chose (its spacing and layout cache are separate).
-    private func forgetSizes(of index: Int) {
+    private mutating func forgetSizes(of index: Int) {
         chunks.release(sizes[index].overflow)
         sizes[index] = SizeCache()
     }
 
     // MARK: Spacing and guides
 
-    func spacing(of index: Int) -> ViewSpacing? { spacings[index] }
-    func setSpacing(_ value: ViewSpacing, of index: Int) { spacings[index] = value }
+    mutating func spacing(of index: Int) -> ViewSpacing? { spacings[index] }
+    mutating func setSpacing(_ value: ViewSpacing, of index: Int) { spacings[index] = value }
 
     /// The cached value of an explicit guide: nil if not computed yet, `.some(nil)` if it has none.
-    func explicitValue(of index: Int, _ key: ExplicitKey) -> Double?? {
+    mutating func explicitValue(of index: Int, _ key: ExplicitKey) -> Double?? {
         guard let values = explicit[index] else { return nil }
         return values[key]
     }
-    func setExplicitValue(_ value: Double?, of index: Int, _ key: ExplicitKey) {
+    mutating func setExplicitValue(_ value: Double?, of index: Int, _ key: ExplicitKey) {
         explicit[index, default: [:]][key] = .some(value)
     }
 
     // MARK: Layout caches
 
     /// What node `index`'s layout stored under `key`, if it is a `T`.
-    func layoutValue<T>(_ type: T.Type, of index: Int, _ key: MeasureKey) -> T? {
+    mutating func layoutValue<T>(_ type: T.Type, of index: Int, _ key: MeasureKey) -> T? {
         let slot = Int(layoutSlot[index])
         guard slot >= 0 else { return nil }
         let entry = layoutEntries[slot]
         guard entry.key == key else { return nil }
         return (entry as? LayoutCacheBox<T>)?.value
     }
-    func setLayoutValue<T>(_ value: T, of index: Int, _ key: MeasureKey) {
+    mutating func setLayoutValue<T>(_ value: T, of index: Int, _ key: MeasureKey) {
         let slot = Int(layoutSlot[index])
         if slot >= 0, let box = layoutEntries[slot] as? LayoutCacheBox<T> {
             box.key = key
@@ -92,7 +93,7 @@ final class MeasurementCache {
     // MARK: Forgetting
 
     /// Forgets everything node `index` measured (its subtree or its place in the tree changed).
-    func forget(_ index: Int) {
+    mutating func forget(_ index: Int) {
         forgetSizes(of: index)
         spacings[index] = nil
         explicit[index] = nil
@@ -102,12 +103,12 @@ final class MeasurementCache {
 
     /// Forgets every node's measurements (the environment changed how views measure, or a user
     /// function failed while they were measured).
-    func forgetAll() {
+    mutating func forgetAll() {
         for i in sizes.indices { sizes[i] = SizeCache(); spacings[i] = nil }
         chunks.removeAll()
         explicit = [:]
         for entry in layoutEntries { entry.key = LayoutCacheEntry.none }
     }
 
-    deinit { sizes.free(); layoutSlot.free(); chunks.free() }
+    mutating func free() { sizes.free(); layoutSlot.free(); chunks.free() }
 }
