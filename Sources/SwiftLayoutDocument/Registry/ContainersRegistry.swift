@@ -22,7 +22,7 @@ extension DocumentRegistry {
         ViewSpec("List", keys: ["children"]) { o in List(rows: try o.children()).node },
         ViewSpec("Form", keys: ["children"]) { o in Form(rows: try o.children()).node },
         ViewSpec("Group", keys: ["children"]) { o in Group(children: try o.children()).node },
-        ViewSpec("EmptyView") { o in EmptyView().node },
+        ViewSpec("EmptyView") { _ in EmptyView().node },
         ViewSpec("Section", keys: ["header", "footer", "children"]) { o in
             Section(header: o.has("header") ? try o.single("header") : nil,
                     footer: o.has("footer") ? try o.single("footer") : nil, children: try o.children()).node

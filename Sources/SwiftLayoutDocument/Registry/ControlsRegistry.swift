@@ -4,7 +4,7 @@ import SwiftLayout
 
 extension DocumentRegistry {
     static let controlViews: [ViewSpec] = [
-        ViewSpec("Divider") { o in Divider().node },
+        ViewSpec("Divider") { _ in Divider().node },
         ViewSpec("Image", keys: ["name", "systemName", "width", "height", "resizable"]) { o in
             let w = try Build.length(try o.number("width"), "Image width"), h = try Build.length(try o.number("height"), "Image height")
             guard (w == nil) == (h == nil) else { throw LayoutError.invalid("give both \"width\" and \"height\" or neither") }
@@ -56,8 +56,8 @@ extension DocumentRegistry {
             let lo = try Build.finite(try o.number("min"), "Gauge min") ?? 0, hi = try Build.finite(try o.number("max"), "Gauge max") ?? 1
             guard lo < hi else { throw LayoutError.invalid("Gauge min must be < max, got \(fmt(lo))...\(fmt(hi))") }
             return Gauge(value: try Build.finite(try o.number("value"), "Gauge value") ?? 0, in: lo...hi, label: try o.string("title"),
-                      currentValueLabel: try o.string("currentValueLabel"), minimumValueLabel: try o.string("minimumValueLabel"),
-                      maximumValueLabel: try o.string("maximumValueLabel")).node
+                         currentValueLabel: try o.string("currentValueLabel"), minimumValueLabel: try o.string("minimumValueLabel"),
+                         maximumValueLabel: try o.string("maximumValueLabel")).node
         },
         ViewSpec("TextEditor", keys: ["text"]) { o in TextEditor(text: try o.string("text") ?? "").node },
         ViewSpec("LabeledContent", keys: ["title", "value", "label", "content"]) { o in

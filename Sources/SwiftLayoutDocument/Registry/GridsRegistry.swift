@@ -7,12 +7,12 @@ extension DocumentRegistry {
         ViewSpec("LazyVStack", keys: ["alignment", "spacing", "children", "pinnedViews"]) { o in
             _ = try o.pinnedViews()
             return LazyVStack(alignment: try HorizontalAlignment.named(try o.string("alignment") ?? "center"),
-                           spacing: try Build.finite(try o.number("spacing"), "LazyVStack spacing"), children: try o.children()).node
+                              spacing: try Build.finite(try o.number("spacing"), "LazyVStack spacing"), children: try o.children()).node
         },
         ViewSpec("LazyHStack", keys: ["alignment", "spacing", "children", "pinnedViews"]) { o in
             _ = try o.pinnedViews()
             return LazyHStack(alignment: try VerticalAlignment.named(try o.string("alignment") ?? "center"),
-                           spacing: try Build.finite(try o.number("spacing"), "LazyHStack spacing"), children: try o.children()).node
+                              spacing: try Build.finite(try o.number("spacing"), "LazyHStack spacing"), children: try o.children()).node
         },
         ViewSpec("LazyVGrid", keys: ["columns", "pinnedViews", "alignment", "spacing", "children"], lazyGrid),
         ViewSpec("LazyHGrid", keys: ["rows", "pinnedViews", "alignment", "spacing", "children"], lazyGrid),

@@ -20,7 +20,7 @@ extension DocumentRegistry {
     ]
 
     static let layoutModifiers: [ModifierSpec] = [
-        ModifierSpec("frame", value: ["object"], keys: ["width", "height", "alignment", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]) { o in
+        ModifierSpec("frame", value: ["object"], keys: ViewDocument.Builder.frameKeys) { o in
             let node: ViewNode
             let a = try Obj(o.arg, o.path)
             let alignment = try Alignment.named(try a.string("alignment") ?? "center")

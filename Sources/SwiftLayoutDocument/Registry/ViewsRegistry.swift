@@ -4,11 +4,11 @@ import SwiftLayout
 
 extension DocumentRegistry {
     static let shapeViews: [ViewSpec] = [
-        ViewSpec("Rectangle") { o in Rectangle().node },
+        ViewSpec("Rectangle") { _ in Rectangle().node },
         ViewSpec("RoundedRectangle", keys: ["cornerRadius"]) { o in try Build.roundedRectangle(cornerRadius: try o.number("cornerRadius") ?? 0).node },
-        ViewSpec("Circle") { o in Circle().node },
-        ViewSpec("Ellipse") { o in Ellipse().node },
-        ViewSpec("Capsule") { o in Capsule().node },
+        ViewSpec("Circle") { _ in Circle().node },
+        ViewSpec("Ellipse") { _ in Ellipse().node },
+        ViewSpec("Capsule") { _ in Capsule().node },
         ViewSpec("Color", keys: ["color"]) { o in try Build.color(try o.string("color") ?? "primary").node },
         ViewSpec("LinearGradient", keys: ["colors", "startPoint", "endPoint"]) { o in
             // Drawing only: lays out like a Color. startPoint/endPoint are unit-point names.
@@ -17,14 +17,14 @@ extension DocumentRegistry {
                 return try Build.color(name).name
             }
             return LinearGradient(colors: colors, startPoint: try UnitPoint.named(try o.string("startPoint") ?? "top"),
-                               endPoint: try UnitPoint.named(try o.string("endPoint") ?? "bottom")).node
+                                  endPoint: try UnitPoint.named(try o.string("endPoint") ?? "bottom")).node
         },
-        ViewSpec("MapView") { o in MapView().node },
+        ViewSpec("MapView") { _ in MapView().node },
         ViewSpec("Placeholder", keys: ["name", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]) { o in
             try Build.placeholder(try o.string("name") ?? "Placeholder",
-                minWidth: try o.number("minWidth"), idealWidth: try o.number("idealWidth"),
-                maxWidth: try o.number("maxWidth"), minHeight: try o.number("minHeight"),
-                idealHeight: try o.number("idealHeight"), maxHeight: try o.number("maxHeight")).node
+                                  minWidth: try o.number("minWidth"), idealWidth: try o.number("idealWidth"),
+                                  maxWidth: try o.number("maxWidth"), minHeight: try o.number("minHeight"),
+                                  idealHeight: try o.number("idealHeight"), maxHeight: try o.number("maxHeight")).node
         },
         ViewSpec("GeometryReader", keys: ["function"]) { o in
             let id = try o.number("function")
@@ -37,7 +37,7 @@ extension DocumentRegistry {
         ViewSpec("Measured", keys: ["function", "name"]) { o in
             let id = try o.number("function")
             return MeasuredView(try o.string("name") ?? "Measured#\(fmt(id ?? 0))",
-                             measure: try o.function(id, o.functions.measure, "measure")).node
+                                measure: try o.function(id, o.functions.measure, "measure")).node
         },
     ]
 
