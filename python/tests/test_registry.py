@@ -172,3 +172,26 @@ def test_sl_modifier_takes_every_registered_modifier() -> None:
             lib.sl_env_free(env)
     finally:
         lib.sl_document_free(d)
+
+
+def _subclasses(cls: type) -> List[type]:
+    out, stack = [], [cls]
+    while stack:
+        for sub in stack.pop().__subclasses__():
+            out.append(sub)
+            stack.append(sub)
+    return out
+
+
+def test_python_modifier_keys_are_registered() -> None:
+    """The Python serializer writes a modifier under its class's ``key``: every such key is a registered
+    modifier (a misspelt key would be an "unknown modifier" only when a document used it)."""
+    import swiftlayout.containers  # noqa: F401  (every module that defines modifiers)
+    import swiftlayout.controls  # noqa: F401
+    from swiftlayout.base import Modifier
+    registered_names = {str(m["name"]) for m in MODIFIERS}
+    keys = {c.__name__: c.__dict__["key"] for c in _subclasses(Modifier)
+            if isinstance(c.__dict__.get("key"), str) and c.__dict__["key"]}
+    assert len(keys) > 20
+    wrong = {name: key for name, key in keys.items() if key not in registered_names}
+    assert not wrong, f"Python modifiers write keys the registry does not have: {wrong}"
