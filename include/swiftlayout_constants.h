@@ -95,4 +95,10 @@
 #define SL_SCROLL_INDICATORS_HIDDEN 2
 #define SL_SCROLL_INDICATORS_NEVER 3
 
+/* What sl_registered_names lists. */
+/** The document's view types (docs/FORMAT.md "Views"). */
+#define SL_REGISTERED_VIEWS 0
+/** The document's modifiers (docs/FORMAT.md "Modifiers"). */
+#define SL_REGISTERED_MODIFIERS 1
+
 #endif /* SWIFTLAYOUT_CONSTANTS_H */

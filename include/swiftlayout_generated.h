@@ -800,6 +800,13 @@ SWIFT_EXTERN uint64_t sl_menu_with_label(uint64_t d, uint64_t label, int32_t pri
 /// v.minimumScaleFactor(factor): <code>factor</code> in (0, 1]. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_minimum_scale_factor(uint64_t d, uint64_t v, double factor) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v with the modifier that <code>entry</code> describes: one modifiers-list entry of docs/FORMAT.md as JSON (UTF-8,
+/// NUL-terminated), <code>{"opacity": 0.5}</code> or <code>{"frame": {"width": 100}, "id": "f"}</code>. Takes every modifier the
+/// document registry has (sl_registered_names(SL_REGISTERED_MODIFIERS)), with a document’s checks; views
+/// inside it (an overlay’s “content”) are built from the JSON. The caller keeps ownership of <code>entry</code>.
+/// Returns the wrapper, or 0 with SL_ERR_PARSE and a message naming the problem (<code>$.opacity: …</code>).
+SWIFT_EXTERN uint64_t sl_modifier(uint64_t d, uint64_t v, char const * _Nullable entry) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.multilineTextAlignment(alignment): SL_ALIGN_LEADING, SL_ALIGN_CENTER or SL_ALIGN_TRAILING. It
 /// changes no frame (measured), only how lines are drawn. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_multiline_text_alignment(uint64_t d, uint64_t v, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -822,6 +829,10 @@ SWIFT_EXTERN uint64_t sl_navigation_title(uint64_t d, uint64_t v, char const * _
 
 /// v.offset(x:y:): draws v shifted without changing layout; both finite. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_offset(uint64_t d, uint64_t v, double x, double y) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.opacity(opacity), <code>opacity</code> in 0…1 (0 transparent, 1 opaque): drawing only, no frame changes.
+/// Returns the wrapper or 0.
+SWIFT_EXTERN uint64_t sl_opacity(uint64_t d, uint64_t v, double opacity) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.overlay(overlay, alignment:): <code>overlay</code> (a view of this document) is proposed v’s size and aligned
 /// in it. Returns the wrapper or 0.
@@ -858,6 +869,15 @@ SWIFT_EXTERN uint64_t sl_progress_view_style(uint64_t d, uint64_t v, char const 
 
 /// Rectangle(): takes the proposal; 10 on an axis proposed nil. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_rectangle(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Returns the document format’s registered names as a JSON array, in registration order:
+/// SL_REGISTERED_VIEWS gives <code>[{"name": "VStack", "keys": ["alignment", "spacing", "children"]}, …]</code> (the
+/// keys each type takes besides type, id and modifiers); SL_REGISTERED_MODIFIERS gives
+/// <code>[{"name": "zIndex", "value": ["number"], "keys": []}, …]</code> (the kinds of value it takes: “true”, “bool”,
+/// “number”, “string”, “name”, “null”, “object”; and the keys of its object form). A static string owned by
+/// the library, valid for its lifetime; do not free. Thread-safe. NULL with SL_ERR_INVALID_ARGUMENT for
+/// another kind.
+SWIFT_EXTERN char const * _Nullable sl_registered_names(int32_t kind) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// RoundedRectangle(cornerRadius:), <code>corner_radius</code> finite and ≥ 0. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_rounded_rectangle(uint64_t d, double cornerRadius) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

@@ -103,3 +103,10 @@ public let SL_SCROLL_INDICATORS_AUTOMATIC: Int32 = 0
 public let SL_SCROLL_INDICATORS_VISIBLE: Int32 = 1
 public let SL_SCROLL_INDICATORS_HIDDEN: Int32 = 2
 public let SL_SCROLL_INDICATORS_NEVER: Int32 = 3
+
+// MARK: What sl_registered_names lists.
+
+/// The document's view types (docs/FORMAT.md "Views").
+public let SL_REGISTERED_VIEWS: Int32 = 0
+/// The document's modifiers (docs/FORMAT.md "Modifiers").
+public let SL_REGISTERED_MODIFIERS: Int32 = 1

@@ -7,6 +7,36 @@
 import SwiftLayout
 import SwiftLayoutDocument
 
+/// The modifier registered as `name` in the document registry (Sources/SwiftLayoutDocument/Registry) around
+/// view `v`: C and documents share its checks and messages.
+func registered(_ d: UInt64, _ v: UInt64, _ name: String, _ value: ModifierValue) -> UInt64 {
+    modify(d, v) { (node) throws(CError) in
+        try engine { () throws(LayoutError) in try DocumentRegistry.apply(name, to: node, value) }
+    }
+}
+
+/// `registered` with a C string (a style name); NULL is SL_ERR_NULL_POINTER naming `what`.
+func registered(_ d: UInt64, _ v: UInt64, _ name: String, _ value: UnsafePointer<CChar>?, _ what: String) -> UInt64 {
+    modify(d, v) { (node) throws(CError) in
+        let string = try requireString(value, what)
+        return try engine { () throws(LayoutError) in try DocumentRegistry.apply(name, to: node, .string(string)) }
+    }
+}
+
+// MARK: Any registered modifier
+
+/// v with the modifier that `entry` describes: one modifiers-list entry of docs/FORMAT.md as JSON (UTF-8,
+/// NUL-terminated), `{"opacity": 0.5}` or `{"frame": {"width": 100}, "id": "f"}`. Takes every modifier the
+/// document registry has (sl_registered_names(SL_REGISTERED_MODIFIERS)), with a document's checks; views
+/// inside it (an overlay's "content") are built from the JSON. The caller keeps ownership of `entry`.
+/// Returns the wrapper, or 0 with SL_ERR_PARSE and a message naming the problem (`$.opacity: …`).
+@c(sl_modifier) public func slModifier(_ d: UInt64, _ v: UInt64, _ entry: UnsafePointer<CChar>?) -> UInt64 {
+    modify(d, v) { (node) throws(CError) in
+        let text = try requireString(entry, "entry")
+        return try engine(parse: true) { () throws(LayoutError) in try ViewDocument.modifier(text, on: node) }
+    }
+}
+
 // MARK: Frames, padding, overlays and layout
 
 /// v.frame(width:height:alignment:); `width`/`height` NaN = nil, else finite ≥ 0. Returns the wrapper or 0.
@@ -520,58 +550,58 @@ private func singleEdge(_ v: Int32) throws(CError) -> Edge {
 
 /// v.buttonStyle(style): "automatic", "plain", "borderless", "bordered", "borderedProminent".
 @c(sl_button_style) public func slButtonStyle(_ d: UInt64, _ v: UInt64, _ style: UnsafePointer<CChar>?) -> UInt64 {
-    modify(d, v) { (node) throws(CError) in node.buttonStyle(try styleName(style, ButtonStyle.self, "button style")) }
+    registered(d, v, "buttonStyle", style, "button style")
 }
 
 /// v.toggleStyle(style): "automatic", "switch", "checkbox", "button".
 @c(sl_toggle_style) public func slToggleStyle(_ d: UInt64, _ v: UInt64, _ style: UnsafePointer<CChar>?) -> UInt64 {
-    modify(d, v) { (node) throws(CError) in node.toggleStyle(try styleName(style, ToggleStyle.self, "toggle style")) }
+    registered(d, v, "toggleStyle", style, "toggle style")
 }
 
 /// v.textFieldStyle(style): "automatic", "plain", "roundedBorder", "squareBorder".
 @c(sl_text_field_style) public func slTextFieldStyle(_ d: UInt64, _ v: UInt64, _ style: UnsafePointer<CChar>?) -> UInt64 {
-    modify(d, v) { (node) throws(CError) in node.textFieldStyle(try styleName(style, TextFieldStyle.self, "text field style")) }
+    registered(d, v, "textFieldStyle", style, "text field style")
 }
 
 /// v.pickerStyle(style): "automatic", "menu", "segmented".
 @c(sl_picker_style) public func slPickerStyle(_ d: UInt64, _ v: UInt64, _ style: UnsafePointer<CChar>?) -> UInt64 {
-    modify(d, v) { (node) throws(CError) in node.pickerStyle(try styleName(style, PickerStyle.self, "picker style")) }
+    registered(d, v, "pickerStyle", style, "picker style")
 }
 
 /// v.progressViewStyle(style): "automatic", "linear", "circular".
 @c(sl_progress_view_style) public func slProgressViewStyle(_ d: UInt64, _ v: UInt64, _ style: UnsafePointer<CChar>?) -> UInt64 {
-    modify(d, v) { (node) throws(CError) in node.progressViewStyle(try styleName(style, ProgressViewStyle.self, "progress view style")) }
+    registered(d, v, "progressViewStyle", style, "progress view style")
 }
 
 /// v.labelStyle(style): "automatic", "titleAndIcon", "titleOnly", "iconOnly".
 @c(sl_label_style) public func slLabelStyle(_ d: UInt64, _ v: UInt64, _ style: UnsafePointer<CChar>?) -> UInt64 {
-    modify(d, v) { (node) throws(CError) in node.labelStyle(try styleName(style, LabelStyle.self, "label style")) }
+    registered(d, v, "labelStyle", style, "label style")
 }
 
 /// v.controlSize(size): "mini", "small", "regular", "large", "extraLarge".
 @c(sl_control_size) public func slControlSize(_ d: UInt64, _ v: UInt64, _ size: UnsafePointer<CChar>?) -> UInt64 {
-    modify(d, v) { (node) throws(CError) in node.controlSize(try styleName(size, ControlSize.self, "control size")) }
+    registered(d, v, "controlSize", size, "control size")
 }
 
 /// v.imageScale(scale): "small", "medium", "large".
 @c(sl_image_scale) public func slImageScale(_ d: UInt64, _ v: UInt64, _ scale: UnsafePointer<CChar>?) -> UInt64 {
-    modify(d, v) { (node) throws(CError) in node.imageScale(try styleName(scale, ImageScale.self, "image scale")) }
+    registered(d, v, "imageScale", scale, "image scale")
 }
 
 /// v.gaugeStyle(style): "automatic", "linearCapacity", "accessoryLinear", "accessoryLinearCapacity",
 /// "accessoryCircular", "accessoryCircularCapacity".
 @c(sl_gauge_style) public func slGaugeStyle(_ d: UInt64, _ v: UInt64, _ style: UnsafePointer<CChar>?) -> UInt64 {
-    modify(d, v) { (node) throws(CError) in node.gaugeStyle(try styleName(style, GaugeStyle.self, "gauge style")) }
+    registered(d, v, "gaugeStyle", style, "gauge style")
 }
 
 /// v.menuIndicator(visibility): "automatic", "visible", "hidden".
 @c(sl_menu_indicator) public func slMenuIndicator(_ d: UInt64, _ v: UInt64, _ visibility: UnsafePointer<CChar>?) -> UInt64 {
-    modify(d, v) { (node) throws(CError) in node.menuIndicator(try styleName(visibility, MenuIndicatorVisibility.self, "menu indicator")) }
+    registered(d, v, "menuIndicator", visibility, "menu indicator")
 }
 
 /// v.labelsHidden().
 @c(sl_labels_hidden) public func slLabelsHidden(_ d: UInt64, _ v: UInt64) -> UInt64 {
-    modify(d, v) { (node) throws(CError) in node.labelsHidden() }
+    registered(d, v, "labelsHidden", .flag)
 }
 
 /// v.tag(tag): a Picker option's tag.
@@ -589,16 +619,19 @@ private func singleEdge(_ v: Int32) throws(CError) -> Edge {
 /// v.hidden(): keeps its frame (SwiftUI: hidden views remain in the hierarchy and affect layout); pictures
 /// leave it and everything inside it out. Returns the wrapper or 0.
 @c(sl_hidden) public func slHidden(_ d: UInt64, _ v: UInt64) -> UInt64 {
-    modify(d, v) { (node) throws(CError) in node.hidden() }
+    registered(d, v, "hidden", .flag)
 }
 
 /// v.zIndex(value), `value` finite: the drawing order among its siblings (higher on top); no frame
 /// changes. Returns the wrapper or 0.
 @c(sl_z_index) public func slZIndex(_ d: UInt64, _ v: UInt64, _ value: Double) -> UInt64 {
-    modify(d, v) { (node) throws(CError) in
-        guard value.isFinite else { throw CError(SL_ERR_INVALID_ARGUMENT, "zIndex must be finite, got \(value)") }
-        return node.zIndex(value)
-    }
+    registered(d, v, "zIndex", .number(value))
+}
+
+/// v.opacity(opacity), `opacity` in 0…1 (0 transparent, 1 opaque): drawing only, no frame changes.
+/// Returns the wrapper or 0.
+@c(sl_opacity) public func slOpacity(_ d: UInt64, _ v: UInt64, _ opacity: Double) -> UInt64 {
+    registered(d, v, "opacity", .number(opacity))
 }
 
 /// v.layoutValue(key:value:) with a string key and a finite number: a trait the custom layout that

@@ -35,14 +35,36 @@ public enum ViewDocument {
         return try built.get()
     }
 
+    /// `node` with the modifier that `json`, one modifiers-list entry (`{"opacity": 0.5}`, with an optional
+    /// "id"), describes: any registered modifier, checked as in a document. Errors name the place from `$`.
+    public static func modifier(_ json: String, on node: ViewNode, maxDepth: Int = 100_000) throws(LayoutError) -> ViewNode {
+        var nesting = 0
+        let value = try JSONReader.parse(json, maxNesting: 2 * maxDepth + 8, nesting: &nesting)
+        let built: Result<ViewNode, LayoutError>
+        do throws(LayoutError) {
+            built = .success(try build(maxDepth: maxDepth, callbacks: Callbacks()) { (builder) throws(LayoutError) in
+                try builder.modifier(value, on: node, path: DocPath(), depth: node.depth)
+            })
+        } catch { built = .failure(error) }
+        if nesting > 256 { JSONValue.dismantle(consume value) }
+        return try built.get()
+    }
+
     private static func build(_ value: JSONValue, maxDepth: Int, callbacks: Callbacks) throws(LayoutError) -> ViewNode {
+        try build(maxDepth: maxDepth, callbacks: callbacks) { (builder) throws(LayoutError) in
+            try builder.view(value, path: DocPath(), depth: 1)
+        }
+    }
+
+    private static func build(maxDepth: Int, callbacks: Callbacks,
+                              _ body: (Builder) throws(LayoutError) -> ViewNode) throws(LayoutError) -> ViewNode {
         // Building recurses once per nesting level; deep documents continue on threads with room for it.
         let stack = StackGuard()
         defer { stack.free() }
-        return try Builder(maxDepth: maxDepth, functions: callbacks, stack: stack).view(value, path: DocPath(), depth: 1)
+        return try body(Builder(maxDepth: maxDepth, functions: callbacks, stack: stack))
     }
 
-    private struct Builder {
+    struct Builder {
         let maxDepth: Int
         let functions: Callbacks
         let stack: StackGuard
@@ -74,7 +96,8 @@ public enum ViewDocument {
             let o = try Obj(value, path)
             guard let type = try o.string("type") else { throw .invalid("\(path): a view needs a \"type\"") }
             // Keys another type takes are errors here, before any contained view is built.
-            if let keys = Builder.keys[normalizedName(type)] { try o.rejectUnknown(keys, type: type) }
+            let spec = DocumentRegistry.view(named: type)
+            if let spec { try o.rejectUnknown(spec.allKeys, type: type) }
             var kids: [ViewNode] = []
             if let list = try o.array("children") {
                 kids.reserveCapacity(list.count)
@@ -88,7 +111,7 @@ public enum ViewDocument {
             for key in ["content", "sidebar", "detail"] where o.has(key) && o.raw(key).map(Builder.isObject) == true {
                 singles[key] = try view(o.raw(key)!, path: path.key(key), depth: depth + 1)
             }
-            return try make(o, type: type, path: path, depth: depth, kids: kids, singles: singles)
+            return try make(o, spec: spec, type: type, path: path, depth: depth, kids: kids, singles: singles)
         }
 
         /// A control style or size by name ("borderedProminent" = "bordered_prominent").
@@ -106,233 +129,14 @@ public enum ViewDocument {
         static func isObject(_ value: JSONValue) -> Bool { if case .object = value { true } else { false } }
 
         @inline(never)
-        func make(_ o: Obj, type: String, path: DocPath, depth: Int, kids: [ViewNode],
+        func make(_ o: Obj, spec: ViewSpec?, type: String, path: DocPath, depth: Int, kids: [ViewNode],
                   singles: [String: ViewNode]) throws(LayoutError) -> ViewNode {
             var node: ViewNode
-            func single(_ key: String) throws(LayoutError) -> ViewNode {
-                if let built = singles[key] { return built }
-                guard let value = o.raw(key) else { throw .invalid("\(path): \(type) needs a \"\(key)\" view") }
-                return try view(value, path: path.key(key), depth: depth + 1)
-            }
-            func children() throws(LayoutError) -> [ViewNode] { kids }
             do throws(LayoutError) {
-                switch normalizedName(type) {
-                case "rectangle": node = Rectangle().node
-                case "roundedrectangle": node = try Build.roundedRectangle(cornerRadius: try o.number("cornerRadius") ?? 0).node
-                case "circle": node = Circle().node
-                case "ellipse": node = Ellipse().node
-                case "capsule": node = Capsule().node
-                case "color": node = try Build.color(try o.string("color") ?? "primary").node
-                case "lineargradient":
-                    // Drawing only: lays out like a Color. startPoint/endPoint are unit-point names.
-                    let colors = try (o.array("colors") ?? []).map { c throws(LayoutError) -> String in
-                        guard case .string(let name) = c else { throw .invalid("colors: expected colour names") }
-                        return try Build.color(name).name
-                    }
-                    node = LinearGradient(colors: colors, startPoint: try UnitPoint.named(try o.string("startPoint") ?? "top"),
-                                          endPoint: try UnitPoint.named(try o.string("endPoint") ?? "bottom")).node
-                case "text":
-                    if let list = o.raw("runs") {
-                        // A concatenation: {"type": "Text", "runs": [Text, Text, …]} (each run a Text with its
-                        // own "text", "font" and bold/italic/fontWeight modifiers).
-                        guard case .array(let items) = list, !items.isEmpty else { throw .invalid("\(path).runs: expected a list of Text") }
-                        if o.has("text") { throw .invalid("\(path): a Text takes \"text\" or \"runs\", not both") }
-                        var joined: Text? = nil
-                        for (k, item) in items.enumerated() {
-                            let run = try textRun(item, path: path.element("runs", k))
-                            joined = joined.map { $0 + run } ?? run
-                        }
-                        var t = joined!
-                        if let f = try font(o.raw("font"), path: path.key("font")) { t = t.font(f) }
-                        node = t.node
-                    } else {
-                        node = Text(try o.string("text") ?? "", font: try font(o.raw("font"), path: path.key("font"))).node
-                    }
-                case "spacer": node = try Build.spacer(minLength: try o.number("minLength")).node
-                case "mapview": node = MapView().node
-                case "placeholder":
-                    node = try Build.placeholder(try o.string("name") ?? "Placeholder",
-                        minWidth: try o.number("minWidth"), idealWidth: try o.number("idealWidth"),
-                        maxWidth: try o.number("maxWidth"), minHeight: try o.number("minHeight"),
-                        idealHeight: try o.number("idealHeight"), maxHeight: try o.number("maxHeight")).node
-                case "vstack":
-                    node = try Build.vstack(alignment: try HorizontalAlignment.named(try o.string("alignment") ?? "center"),
-                                            spacing: try o.number("spacing"), children: try children()).node
-                case "hstack":
-                    node = try Build.hstack(alignment: try VerticalAlignment.named(try o.string("alignment") ?? "center"),
-                                            spacing: try o.number("spacing"), children: try children()).node
-                case "zstack":
-                    node = ZStack(alignment: try Alignment.named(try o.string("alignment") ?? "center"),
-                                  children: try children()).node
-                case "scrollview":
-                    // Several views (`children`) sit in an implicit VStack, whatever the axes (measured:
-                    // swiftui-web `scroll/several-children`: in a horizontal ScrollView they stack vertically).
-                    let axes = try Axis.Set.named(try o.string("axes") ?? "vertical")
-                    let content: ViewNode
-                    if o.has("children") {
-                        if o.has("content") { throw .invalid("\(path): a ScrollView takes \"content\" or \"children\", not both") }
-                        content = VStack(children: try children()).node
-                    } else {
-                        content = try single("content")
-                    }
-                    node = try Build.scrollView(content, axes: axes,
-                                                offset: Point(x: try o.number("offsetX") ?? 0, y: try o.number("offsetY") ?? 0),
-                                                showsIndicators: try o.bool("showsIndicators") ?? true).node
-                case "list": node = List(rows: try children()).node
-                case "form": node = Form(rows: try children()).node
-                case "group": node = Group(children: try children()).node
-                case "emptyview": node = EmptyView().node
-                case "section":
-                    node = Section(header: o.has("header") ? try single("header") : nil,
-                                   footer: o.has("footer") ? try single("footer") : nil, children: try children()).node
-                case "groupbox":
-                    let label: ViewNode? = o.has("label") ? try single("label") : try o.string("title").map { Text($0).node }
-                    node = GroupBox(label: label, children: try children()).node
-                case "disclosuregroup":
-                    let label: ViewNode = o.has("label") ? try single("label") : Text(try o.string("title") ?? "").node
-                    node = DisclosureGroup(label: label, isExpanded: try o.bool("isExpanded") ?? false, children: try children()).node
-                case "viewthatfits":
-                    node = ViewThatFits(in: try Axis.Set.named(try o.string("axes") ?? "both"), children: try children()).node
-                case "anylayout":
-                    guard let raw = o.raw("layout") else { throw .invalid("\(path): AnyLayout needs a \"layout\"") }
-                    node = try anyLayout(raw, path: path.key("layout")).callAsFunction(children: try children()).node
-                case "navigationstack": node = NavigationStack(root: try single("content")).node
-                case "navigationsplitview":
-                    let middle: ViewNode? = o.has("content") ? try single("content") : nil
-                    node = NavigationSplitView(sidebar: try single("sidebar"), content: middle, detail: try single("detail")).node
-                case "lazyvstack":
-                    _ = try pinnedViews(o)
-                    node = LazyVStack(alignment: try HorizontalAlignment.named(try o.string("alignment") ?? "center"),
-                                      spacing: try Build.finite(try o.number("spacing"), "LazyVStack spacing"), children: try children()).node
-                case "lazyhstack":
-                    _ = try pinnedViews(o)
-                    node = LazyHStack(alignment: try VerticalAlignment.named(try o.string("alignment") ?? "center"),
-                                      spacing: try Build.finite(try o.number("spacing"), "LazyHStack spacing"), children: try children()).node
-                case "lazyvgrid", "lazyhgrid":
-                    let vertical = normalizedName(type) == "lazyvgrid"
-                    let key = vertical ? "columns" : "rows"
-                    guard let list = try o.array(key) else { throw .invalid("\(path): \(type) needs \"\(key)\"") }
-                    var items: [GridItem] = []
-                    for (k, item) in list.enumerated() { items.append(try gridItem(item, path: path.element(key, k))) }
-                    let spacing = try Build.finite(try o.number("spacing"), "\(type) spacing")
-                    _ = try pinnedViews(o)
-                    node = vertical
-                        ? LazyVGrid(columns: items, alignment: try HorizontalAlignment.named(try o.string("alignment") ?? "center"),
-                                    spacing: spacing, children: try children()).node
-                        : LazyHGrid(rows: items, alignment: try VerticalAlignment.named(try o.string("alignment") ?? "center"),
-                                    spacing: spacing, children: try children()).node
-                case "grid":
-                    node = Grid(alignment: try Alignment.named(try o.string("alignment") ?? "center"),
-                                horizontalSpacing: try Build.finite(try o.number("horizontalSpacing"), "Grid horizontalSpacing"),
-                                verticalSpacing: try Build.finite(try o.number("verticalSpacing"), "Grid verticalSpacing"),
-                                rows: try children()).node
-                case "gridrow":
-                    node = GridRow(alignment: try o.string("alignment").map { s throws(LayoutError) in try VerticalAlignment.named(s) },
-                                   cells: try children()).node
-                case "layout":
-                    let id = try o.number("function")
-                    node = LayoutView(try function(id, functions.layout, "Layout"), children: try children()).node
-                case "measured":
-                    let id = try o.number("function")
-                    node = MeasuredView(try o.string("name") ?? "Measured#\(fmt(id ?? 0))",
-                                        measure: try function(id, functions.measure, "measure")).node
-                case "geometryreader":
-                    let id = try o.number("function")
-                    node = GeometryReader(name: "#\(fmt(id ?? 0))", content: try function(id, functions.content, "GeometryReader content")).node
-                case "tabview":
-                    node = try Build.tabView(selection: try o.integer("selection", default: 0), tabs: try children()).node
-                case "divider": node = Divider().node
-                case "image":
-                    let w = try Build.length(try o.number("width"), "Image width"), h = try Build.length(try o.number("height"), "Image height")
-                    guard (w == nil) == (h == nil) else { throw .invalid("give both \"width\" and \"height\" or neither") }
-                    var image: Image
-                    if let symbol = try o.string("systemName") {
-                        guard !o.has("name") else { throw .invalid("an Image has a \"name\" or a \"systemName\", not both") }
-                        image = Image(systemName: symbol, size: w.map { Size(width: $0, height: h!) })
-                    } else {
-                        guard let name = try o.string("name") else { throw .invalid("an Image needs a \"name\" or a \"systemName\"") }
-                        guard let w, let h else { throw .invalid("Image \(quoted(name)) needs its asset's \"width\" and \"height\"") }
-                        image = Image(name, width: w, height: h)
-                    }
-                    if try o.bool("resizable") == true { image = image.resizable() }
-                    node = image.node
-                case "button":
-                    let role = try o.string("role").map { s throws(LayoutError) in try controlName(s, ButtonRole.self, "button role") }
-                    if o.has("label") {
-                        guard !o.has("title") else { throw .invalid("a Button has a \"title\" or a \"label\" view, not both") }
-                        node = Button(role: role, label: try single("label")).node
-                    } else {
-                        node = Button(try o.string("title") ?? "", role: role).node
-                    }
-                case "label":
-                    let title: ViewNode = o.has("titleView") ? try single("titleView") : Text(try o.string("title") ?? "").node
-                    let icon: ViewNode
-                    if o.has("icon") { icon = try single("icon") } else {
-                        let w = try Build.length(try o.number("width"), "Label icon width"), h = try Build.length(try o.number("height"), "Label icon height")
-                        guard (w == nil) == (h == nil) else { throw .invalid("give both \"width\" and \"height\" or neither") }
-                        if let symbol = try o.string("systemImage") {
-                            icon = Image(systemName: symbol, size: w.map { Size(width: $0, height: h!) }).node
-                        } else if let name = try o.string("image") {
-                            guard let w, let h else { throw .invalid("the icon image needs its asset's \"width\" and \"height\"") }
-                            icon = Image(name, width: w, height: h).node
-                        } else { throw .invalid("a Label needs a \"systemImage\", an \"image\" or an \"icon\" view") }
-                    }
-                    node = Label(title: title, icon: icon).node
-                case "toggle":
-                    let label: ViewNode = o.has("label") ? try single("label") : Text(try o.string("title") ?? "").node
-                    node = Toggle(isOn: try o.bool("isOn") ?? false, label: label).node
-                case "link":
-                    let destination = try o.string("destination") ?? ""
-                    if o.has("label") {
-                        guard !o.has("title") else { throw .invalid("a Link has a \"title\" or a \"label\" view, not both") }
-                        node = Link(destination: destination, label: try single("label")).node
-                    } else {
-                        node = Link(try o.string("title") ?? "", destination: destination).node
-                    }
-                case "menu":
-                    let primary = try o.bool("primaryAction") ?? false
-                    if o.has("label") {
-                        guard !o.has("title") else { throw .invalid("a Menu has a \"title\" or a \"label\" view, not both") }
-                        node = Menu(primaryAction: primary, label: try single("label")).node
-                    } else {
-                        node = Menu(try o.string("title") ?? "", primaryAction: primary).node
-                    }
-                case "gauge":
-                    let lo = try Build.finite(try o.number("min"), "Gauge min") ?? 0, hi = try Build.finite(try o.number("max"), "Gauge max") ?? 1
-                    guard lo < hi else { throw .invalid("Gauge min must be < max, got \(fmt(lo))...\(fmt(hi))") }
-                    node = Gauge(value: try Build.finite(try o.number("value"), "Gauge value") ?? 0, in: lo...hi, label: try o.string("title"),
-                                 currentValueLabel: try o.string("currentValueLabel"), minimumValueLabel: try o.string("minimumValueLabel"),
-                                 maximumValueLabel: try o.string("maximumValueLabel")).node
-                case "texteditor": node = TextEditor(text: try o.string("text") ?? "").node
-                case "labeledcontent":
-                    guard o.has("title") != o.has("label") else { throw .invalid("a LabeledContent has a \"title\" or a \"label\" view (one of them)") }
-                    guard o.has("value") != o.has("content") else { throw .invalid("a LabeledContent has a \"value\" or a \"content\" view (one of them)") }
-                    let label: ViewNode = o.has("label") ? try single("label") : Text(try o.string("title") ?? "").node
-                    let content: ViewNode = o.has("content") ? try single("content") : Text(try o.string("value") ?? "").node
-                    node = LabeledContent(content: content, label: label).node
-                case "textfield", "securefield":
-                    let placeholder = try o.string("placeholder") ?? "", text = try o.string("text") ?? ""
-                    node = normalizedName(type) == "textfield" ? TextField(placeholder, text: text).node : SecureField(placeholder, text: text).node
-                case "slider":
-                    node = Slider(value: try Build.finite(try o.number("value"), "Slider value") ?? 0, label: try o.string("title")).node
-                case "stepper":
-                    node = Stepper(try o.string("title") ?? "", value: try Build.finite(try o.number("value"), "Stepper value") ?? 0).node
-                case "picker":
-                    let selection: String?
-                    switch o.raw("selection") {
-                    case nil, .null?: selection = nil
-                    case .number(let n)?: selection = fmt(n)
-                    case .string(let t)?: selection = t
-                    case let other?: throw .invalid("selection must be a tag (a number or a string), got \(other.typeName)")
-                    }
-                    node = Picker(try o.string("title") ?? "", selection: selection, options: try children()).node
-                case "progressview":
-                    let total = try Build.finite(try o.number("total"), "ProgressView total") ?? 1
-                    guard total > 0 else { throw .invalid("ProgressView total must be > 0") }
-                    node = ProgressView(try o.string("title"), value: try Build.finite(try o.number("value"), "ProgressView value"), total: total).node
-                default:
-                    throw LayoutError.invalid("unknown view type \(quoted(type)); known: Divider, Image, Button, Label, Toggle, TextField, SecureField, Slider, Stepper, Picker, ProgressView, Link, Menu, Gauge, TextEditor, LabeledContent, Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Color, Text, Spacer, MapView, Placeholder, VStack, HStack, ZStack, ScrollView, List, Group, EmptyView, Section, ViewThatFits, AnyLayout, NavigationStack, NavigationSplitView, TabView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, Grid, GridRow, GeometryReader, Layout, Measured, LinearGradient, GroupBox, DisclosureGroup")
+                guard let spec else {
+                    throw LayoutError.invalid("unknown view type \(quoted(type)); known: \(DocumentRegistry.knownViews)")
                 }
+                node = try spec.make(ViewArgs(builder: self, object: o, type: type, path: path, depth: depth, kids: kids, singles: singles))
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(path): \(error.message)")
             }
@@ -344,40 +148,6 @@ public enum ViewDocument {
             }
             return node
         }
-
-        /// The keys each view type takes (normalized type name → keys), besides "type", "id", "modifiers".
-        static let keys: [String: [String]] = {
-            let stack = ["alignment", "spacing", "children"]
-            let table: [String: [String]] = [
-                "rectangle": [], "circle": [], "ellipse": [], "capsule": [], "mapview": [],
-                "roundedrectangle": ["cornerRadius"], "color": ["color"], "text": ["text", "font", "runs"],
-                "lineargradient": ["colors", "startPoint", "endPoint"],
-                "spacer": ["minLength"],
-                "placeholder": ["name", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"],
-                "vstack": stack, "hstack": stack, "lazyvstack": stack + ["pinnedViews"], "lazyhstack": stack + ["pinnedViews"],
-                "group": ["children"], "emptyview": [], "section": ["header", "footer", "children"],
-                "viewthatfits": ["axes", "children"], "groupbox": ["title", "label", "children"],
-                "disclosuregroup": ["title", "label", "isExpanded", "children"], "anylayout": ["layout", "children"],
-                "zstack": ["alignment", "children"],
-                "scrollview": ["axes", "offsetX", "offsetY", "content", "children", "showsIndicators"], "list": ["children"], "form": ["children"],
-                "navigationstack": ["content"], "navigationsplitview": ["sidebar", "content", "detail"],
-                "tabview": ["selection", "children"],
-                "lazyvgrid": ["columns", "pinnedViews"] + stack, "lazyhgrid": ["rows", "pinnedViews"] + stack,
-                "grid": ["alignment", "horizontalSpacing", "verticalSpacing", "children"],
-                "gridrow": ["alignment", "children"],
-                "geometryreader": ["function"], "layout": ["function", "children"], "measured": ["function", "name"],
-                "divider": [], "image": ["name", "systemName", "width", "height", "resizable"],
-                "button": ["title", "role", "label"],
-                "label": ["title", "titleView", "systemImage", "image", "width", "height", "icon"],
-                "toggle": ["title", "isOn", "label"], "textfield": ["placeholder", "text"], "securefield": ["placeholder", "text"],
-                "slider": ["value", "title"], "stepper": ["title", "value"], "picker": ["title", "selection", "children"],
-                "progressview": ["title", "value", "total"],
-                "link": ["title", "destination", "label"], "menu": ["title", "label", "primaryAction", "children"],
-                "gauge": ["value", "min", "max", "title", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"], "texteditor": ["text"],
-                "labeledcontent": ["title", "value", "label", "content"],
-            ]
-            return table.mapValues { ["type", "id", "modifiers"] + $0 }
-        }()
 
         /// One run of a concatenation: a Text object with "text", optional "font", and optional modifiers
         /// among bold, italic and fontWeight (they style the run; other modifiers are refused).
@@ -517,336 +287,10 @@ public enum ViewDocument {
             let arg = o.raw(key)!
             var node: ViewNode
             do throws(LayoutError) {
-                switch key {
-                case "frame":
-                    let a = try Obj(arg, argPath)
-                    let alignment = try Alignment.named(try a.string("alignment") ?? "center")
-                    if Builder.flexKeys.contains(where: { a.has($0) }) {
-                        guard !a.has("width"), !a.has("height") else {
-                            throw .invalid("use either width/height or min/ideal/max, not both")
-                        }
-                        node = try Build.flexFrame(content, minWidth: try a.number("minWidth"), idealWidth: try a.number("idealWidth"),
-                                                   maxWidth: try a.number("maxWidth"), minHeight: try a.number("minHeight"),
-                                                   idealHeight: try a.number("idealHeight"), maxHeight: try a.number("maxHeight"),
-                                                   alignment: alignment).node
-                    } else {
-                        node = try Build.frame(content, width: try a.number("width"), height: try a.number("height"),
-                                               alignment: alignment).node
-                    }
-                    try a.rejectUnknown(Builder.frameKeys)
-                case "padding":
-                    if case .number(let n) = arg {
-                        node = try Build.padding(content, edges: .all, length: n).node
-                    } else if case .null = arg {
-                        node = content.padding().node
-                    } else {
-                        let a = try Obj(arg, argPath)
-                        if a.has("top") || a.has("leading") || a.has("bottom") || a.has("trailing") {
-                            node = try Build.padding(content, insets: EdgeInsets(
-                                top: try a.number("top") ?? 0, leading: try a.number("leading") ?? 0,
-                                bottom: try a.number("bottom") ?? 0, trailing: try a.number("trailing") ?? 0)).node
-                            try a.rejectUnknown(["top", "leading", "bottom", "trailing"])
-                        } else {
-                            node = try Build.padding(content, edges: try Edge.Set.named(try a.string("edges") ?? "all"),
-                                                     length: try a.number("length")).node
-                            try a.rejectUnknown(["edges", "length"])
-                        }
-                    }
-                case "border":
-                    let a = try Obj(arg, argPath)
-                    node = try Build.border(content, color: try a.string("color") ?? "primary", width: try a.number("width") ?? 1).node
-                    try a.rejectUnknown(["color", "width"])
-                case "background" where (try? Obj(arg, argPath))?.has("color") == true:
-                    // The shape-style form: a colour that bleeds under the safe area ("none" for no edges).
-                    let a = try Obj(arg, argPath)
-                    var edges = Edge.Set.all
-                    if let names = try a.string("ignoresSafeAreaEdges") {
-                        edges = names == "none" ? [] : try Edge.Set.named(names)
-                    }
-                    node = content.background(try Build.color(try a.string("color") ?? "primary"), ignoresSafeAreaEdges: edges).node
-                    try a.rejectUnknown(["color", "ignoresSafeAreaEdges"])
-                case "overlay", "background":
-                    let a = try Obj(arg, argPath)
-                    guard let secondary = a.raw("content") else { throw .invalid("needs a \"content\" view") }
-                    let view = try self.view(secondary, path: argPath.key("content"), depth: depth + 1)
-                    let alignment = try Alignment.named(try a.string("alignment") ?? "center")
-                    node = key == "overlay" ? content.overlay(view, alignment: alignment).node
-                                            : content.background(view, alignment: alignment).node
-                    try a.rejectUnknown(["content", "alignment"])
-                case "offset", "position":
-                    let a = try Obj(arg, argPath)
-                    let x = try a.number("x") ?? 0, y = try a.number("y") ?? 0
-                    node = key == "offset" ? try Build.offset(content, x: x, y: y).node : try Build.position(content, x: x, y: y).node
-                    try a.rejectUnknown(["x", "y"])
-                case "fixedSize":
-                    if case .bool(true) = arg { node = content.fixedSize().node } else {
-                        let a = try Obj(arg, argPath)
-                        node = content.fixedSize(horizontal: try a.bool("horizontal") ?? true, vertical: try a.bool("vertical") ?? true).node
-                        try a.rejectUnknown(["horizontal", "vertical"])
-                    }
-                case "layoutPriority":
-                    guard case .number(let p) = arg else { throw .invalid("expected a number") }
-                    node = try Build.layoutPriority(content, p).node
-                case "aspectRatio":
-                    let a = try Obj(arg, argPath)
-                    node = try Build.aspectRatio(content, ratio: try a.number("ratio"),
-                                                 contentMode: try ContentMode.named(try a.string("contentMode") ?? "fit")).node
-                    try a.rejectUnknown(["ratio", "contentMode"])
-                case "edgesIgnoringSafeArea":
-                    let edges: String
-                    if case .string(let s) = arg { edges = s } else { edges = try Obj(arg, argPath).string("edges") ?? "all" }
-                    node = content.edgesIgnoringSafeArea(try Edge.Set.named(edges)).node
-                case "ignoresSafeArea":
-                    if case .bool(true) = arg { node = content.ignoresSafeArea().node } else {
-                        let a = try Obj(arg, argPath)
-                        node = content.ignoresSafeArea(try SafeAreaRegions.named(try a.string("regions") ?? "all"),
-                                                       edges: try Edge.Set.named(try a.string("edges") ?? "all")).node
-                        try a.rejectUnknown(["regions", "edges"])
-                    }
-                case "font":
-                    guard let f = try font(arg, path: argPath) else { throw .invalid("expected a font") }
-                    node = content.font(f).node
-                case "bold", "italic":
-                    guard case .bool(let on) = arg else { throw .invalid("expected true or false") }
-                    node = (key == "bold" ? content.bold(on) : content.italic(on)).node
-                case "fontWeight":
-                    if case .null = arg { node = content.fontWeight(nil).node } else {
-                        guard case .string(let name) = arg else { throw .invalid("expected a font weight name or null") }
-                        node = content.fontWeight(try Font.Weight.named(name)).node
-                    }
-                case "lineLimit":
-                    switch arg {
-                    case .null: node = content.lineLimit(nil).node
-                    case .number(let n): node = content.lineLimit(try Build.count(n, "lineLimit")).node
-                    case .object:
-                        // {"min": 2, "max": 4} (a range; either end may be left out) or {"limit": 2, "reservesSpace": true}
-                        let a = try Obj(arg, argPath)
-                        if let limit = try a.number("limit") {
-                            node = content.lineLimit(try Build.count(limit, "lineLimit limit"),
-                                                     reservesSpace: try a.bool("reservesSpace") ?? false).node
-                            try a.rejectUnknown(["limit", "reservesSpace"])
-                        } else {
-                            let lo = try a.number("min").map { n throws(LayoutError) in try Build.count(n, "lineLimit min") }
-                            let hi = try a.number("max").map { n throws(LayoutError) in try Build.count(n, "lineLimit max") }
-                            if let lo, let hi, lo > hi { throw .invalid("lineLimit min \(lo) is above max \(hi)") }
-                            node = content.lineLimit(min: lo, max: hi).node
-                            try a.rejectUnknown(["min", "max"])
-                        }
-                    default:
-                        throw .invalid("expected an integer ≥ 1, null, {min, max} or {limit, reservesSpace}, got \(arg.typeName)")
-                    }
-                case "tracking", "kerning", "lineSpacing", "minimumScaleFactor":
-                    guard case .number(let n) = arg, n.isFinite, abs(n) <= 10_000 else {
-                        throw .invalid("expected a finite number of points, got \(arg.typeName)")
-                    }
-                    switch key {
-                    case "lineSpacing":
-                        guard n >= 0 else { throw .invalid("lineSpacing must be ≥ 0, got \(fmt(n))") }
-                        node = content.lineSpacing(n).node
-                    case "minimumScaleFactor":
-                        guard n > 0, n <= 1 else { throw .invalid("minimumScaleFactor must be in (0, 1], got \(fmt(n))") }
-                        node = content.minimumScaleFactor(n).node
-                    default: node = content.tracking(n).node
-                    }
-                case "textCase":
-                    if case .null = arg { node = content.textCase(nil).node } else {
-                        guard case .string(let name) = arg, let c = TextCase(rawValue: name.lowercased()) else {
-                            throw .invalid("expected \"uppercase\", \"lowercase\" or null")
-                        }
-                        node = content.textCase(c).node
-                    }
-                case "dynamicTypeSize":
-                    guard case .string(let name) = arg else { throw .invalid("expected a Dynamic Type size name") }
-                    node = content.dynamicTypeSize(try DynamicTypeSize.named(name)).node
-                case "truncationMode":
-                    guard case .string(let name) = arg else { throw .invalid("expected \"head\", \"middle\" or \"tail\"") }
-                    node = content.truncationMode(try TruncationMode.named(name)).node
-                case "layoutDirection":
-                    guard case .string(let name) = arg else { throw .invalid("expected \"leftToRight\" or \"rightToLeft\"") }
-                    node = content.layoutDirection(try LayoutDirection.named(name)).node
-                case "flipsForRightToLeftLayoutDirection":
-                    guard case .bool(let on) = arg else { throw .invalid("expected true or false") }
-                    node = content.flipsForRightToLeftLayoutDirection(on).node
-                case "multilineTextAlignment":
-                    guard case .string(let name) = arg else { throw .invalid("expected \"leading\", \"center\" or \"trailing\"") }
-                    node = content.multilineTextAlignment(try HorizontalAlignment.named(name)).node
-                case "containerRelativeFrame":
-                    let a = try Obj(arg, argPath)
-                    let axes = try Axis.Set.named(try a.string("axes") ?? "both")
-                    let alignment = try Alignment.named(try a.string("alignment") ?? "center")
-                    if a.has("function") {
-                        let id = try a.number("function")
-                        let function = try self.function(id, functions.length, "containerRelativeFrame length")
-                        node = content.containerRelativeFrame(axes, alignment: alignment, name: "#\(fmt(id ?? 0))", function).node
-                    } else if a.has("count") || a.has("span") || a.has("spacing") {
-                        node = try Build.containerRelativeFrame(content, axes: axes, count: try a.integer("count", default: 1),
-                                                                span: try a.integer("span", default: 1),
-                                                                spacing: try a.number("spacing") ?? 0, alignment: alignment).node
-                    } else {
-                        node = content.containerRelativeFrame(axes, alignment: alignment).node
-                    }
-                    try a.rejectUnknown(["axes", "alignment", "function", "count", "span", "spacing"])
-                case "safeAreaInset":
-                    let a = try Obj(arg, argPath)
-                    guard let inset = a.raw("content") else { throw .invalid("needs a \"content\" view") }
-                    node = try Build.safeAreaInset(content, edge: try Edge.named(try a.string("edge") ?? "bottom"),
-                                                   alignment: try Alignment.named(try a.string("alignment") ?? "center"),
-                                                   spacing: try a.number("spacing"),
-                                                   content: try self.view(inset, path: argPath.key("content"), depth: depth + 1)).node
-                    try a.rejectUnknown(["edge", "alignment", "spacing", "content"])
-                case "safeAreaPadding":
-                    if case .number(let n) = arg {
-                        node = try Build.safeAreaPadding(content, edges: .all, length: n).node
-                    } else {
-                        let a = try Obj(arg, argPath)
-                        node = try Build.safeAreaPadding(content, edges: try Edge.Set.named(try a.string("edges") ?? "all"),
-                                                         length: try a.number("length")).node
-                        try a.rejectUnknown(["edges", "length"])
-                    }
-                case "navigationTitle":
-                    guard case .string(let title) = arg else { throw .invalid("expected a title string") }
-                    node = content.navigationTitle(title).node
-                case "navigationBarTitleDisplayMode":
-                    guard case .string(let mode) = arg else { throw .invalid("expected \"inline\", \"large\" or \"automatic\"") }
-                    node = content.navigationBarTitleDisplayMode(try NavigationBarTitleDisplayMode.named(mode)).node
-                case "listStyle": node = content.listStyle(try controlName(try nameArg(arg), ListStyle.self, "list style")).node
-                case "listRowSpacing", "listSectionSpacing":
-                    let v: Double?
-                    switch arg {
-                    case .null: v = nil
-                    case .number(let n): v = try Build.length(n, key)
-                    default: throw .invalid("expected a number ≥ 0 or null, got \(arg.typeName)")
-                    }
-                    node = (key == "listRowSpacing" ? content.listRowSpacing(v) : content.listSectionSpacing(v)).node
-                case "defaultMinListRowHeight":
-                    guard case .number(let n) = arg else { throw .invalid("expected a number ≥ 0, got \(arg.typeName)") }
-                    node = content.defaultMinListRowHeight(try Build.length(n, key) ?? 0).node
-                case "listRowInsets":
-                    if case .null = arg { node = content.listRowInsets(nil).node } else {
-                        let a = try Obj(arg, argPath)
-                        func edge(_ k: String) throws(LayoutError) -> Double { try Build.finite(try a.number(k), "listRowInsets \(k)") ?? 0 }
-                        node = content.listRowInsets(EdgeInsets(top: try edge("top"), leading: try edge("leading"),
-                                                                bottom: try edge("bottom"), trailing: try edge("trailing"))).node
-                        try a.rejectUnknown(["top", "leading", "bottom", "trailing"])
-                    }
-                case "navigationBarHidden":
-                    guard case .bool(let b) = arg else { throw .invalid("expected true or false") }
-                    node = content.navigationBarHidden(b).node
-                case "toolbar":
-                    guard case .string(let v) = arg, ["hidden", "visible", "automatic"].contains(v) else {
-                        throw .invalid("expected \"hidden\", \"visible\" or \"automatic\"")
-                    }
-                    node = content.navigationBarHidden(v == "hidden").node
-                case "tabItem":
-                    guard case .string(let title) = arg else { throw .invalid("expected a label string") }
-                    node = content.tabItem(title).node
-                case "gridCellColumns":
-                    guard case .number(let n) = arg else { throw .invalid("expected an integer ≥ 1, got \(arg.typeName)") }
-                    node = content.gridCellColumns(try Build.count(n, "gridCellColumns count")).node
-                case "gridColumnAlignment":
-                    guard case .string(let name) = arg else { throw .invalid("expected a horizontal alignment name") }
-                    node = content.gridColumnAlignment(try HorizontalAlignment.named(name)).node
-                case "gridCellAnchor":
-                    if case .string(let name) = arg { node = content.gridCellAnchor(try UnitPoint.named(name)).node } else {
-                        let a = try Obj(arg, argPath)
-                        node = content.gridCellAnchor(UnitPoint(x: try Build.finite(try a.number("x"), "anchor x") ?? 0.5,
-                                                                y: try Build.finite(try a.number("y"), "anchor y") ?? 0.5)).node
-                        try a.rejectUnknown(["x", "y"])
-                    }
-                case "gridCellUnsizedAxes":
-                    guard case .string(let name) = arg else { throw .invalid("expected an axis set name") }
-                    node = content.gridCellUnsizedAxes(try Axis.Set.named(name)).node
-                case "coordinateSpace":
-                    guard case .string(let name) = arg, !name.isEmpty else { throw .invalid("expected a name") }
-                    node = content.coordinateSpace(name: try Build.identifier(name, "the coordinate space name")).node
-                case "alignmentGuide":
-                    let a = try Obj(arg, argPath)
-                    let key = try alignmentKey(named: try a.string("guide") ?? "")
-                    if a.has("function") {
-                        let id = try a.number("function")
-                        node = content.alignmentGuide(key, name: "#\(fmt(id ?? 0))", computeValue: try function(id, functions.guide, "alignmentGuide")).node
-                    } else {
-                        guard let value = try Build.finite(try a.number("value"), "alignmentGuide value") else {
-                            throw .invalid("needs a \"value\" or a \"function\"")
-                        }
-                        node = content.alignmentGuide(key, name: fmt(value)) { _ in value }.node
-                    }
-                    try a.rejectUnknown(["guide", "value", "function"])
-                case "buttonStyle": node = content.buttonStyle(try controlName(try nameArg(arg), ButtonStyle.self, "button style")).node
-                case "toggleStyle": node = content.toggleStyle(try controlName(try nameArg(arg), ToggleStyle.self, "toggle style")).node
-                case "textFieldStyle": node = content.textFieldStyle(try controlName(try nameArg(arg), TextFieldStyle.self, "text field style")).node
-                case "pickerStyle": node = content.pickerStyle(try controlName(try nameArg(arg), PickerStyle.self, "picker style")).node
-                case "progressViewStyle": node = content.progressViewStyle(try controlName(try nameArg(arg), ProgressViewStyle.self, "progress view style")).node
-                case "labelStyle": node = content.labelStyle(try controlName(try nameArg(arg), LabelStyle.self, "label style")).node
-                case "controlSize": node = content.controlSize(try controlName(try nameArg(arg), ControlSize.self, "control size")).node
-                case "gaugeStyle": node = content.gaugeStyle(try controlName(try nameArg(arg), GaugeStyle.self, "gauge style")).node
-                case "menuIndicator": node = content.menuIndicator(try controlName(try nameArg(arg), MenuIndicatorVisibility.self, "menu indicator")).node
-                case "imageScale": node = content.imageScale(try controlName(try nameArg(arg), ImageScale.self, "image scale")).node
-                case "labelsHidden", "scaledToFit", "scaledToFill":
-                    guard case .bool(true) = arg else { throw .invalid("expected true") }
-                    node = key == "labelsHidden" ? content.labelsHidden().node
-                        : key == "scaledToFit" ? content.scaledToFit().node : content.scaledToFill().node
-                case "contentMargins":
-                    if case .number(let n) = arg {
-                        node = content.contentMargins(.all, try Build.length(n, "contentMargins length") ?? 0).node
-                    } else {
-                        let a = try Obj(arg, argPath)
-                        guard let length = try Build.length(try a.number("length"), "contentMargins length") else {
-                            throw .invalid("needs a \"length\"")
-                        }
-                        node = content.contentMargins(try Edge.Set.named(try a.string("edges") ?? "all"), length,
-                                                      for: try controlName(try a.string("placement") ?? "automatic",
-                                                                           ContentMarginPlacement.self, "content margin placement")).node
-                        try a.rejectUnknown(["edges", "length", "placement"])
-                    }
-                case "defaultScrollAnchor":
-                    if case .string(let name) = arg {
-                        node = content.defaultScrollAnchor(try UnitPoint.named(name)).node
-                    } else {
-                        let a = try Obj(arg, argPath)
-                        let anchor: UnitPoint?
-                        switch a.raw("anchor") {
-                        case nil, .null?: anchor = nil
-                        case .string(let name)?: anchor = try UnitPoint.named(name)
-                        case let point?:
-                            let p = try Obj(point, argPath.key("anchor"))
-                            anchor = UnitPoint(x: try Build.finite(try p.number("x"), "anchor x") ?? 0.5,
-                                               y: try Build.finite(try p.number("y"), "anchor y") ?? 0.5)
-                            try p.rejectUnknown(["x", "y"])
-                        }
-                        let role = try a.string("role").map { s throws(LayoutError) in try controlName(s, ScrollAnchorRole.self, "scroll anchor role") }
-                        node = content.defaultScrollAnchor(anchor, for: role).node
-                        try a.rejectUnknown(["anchor", "role"])
-                    }
-                case "scrollIndicators":
-                    node = content.scrollIndicators(try controlName(try nameArg(arg), ScrollIndicatorVisibility.self, "scroll indicator visibility")).node
-                case "scrollDisabled":
-                    guard case .bool(let b) = arg else { throw .invalid("expected true or false") }
-                    node = content.scrollDisabled(b).node
-                case "scrollTargetLayout":
-                    guard case .bool(true) = arg else { throw .invalid("expected true") }
-                    node = content.scrollTargetLayout().node
-                case "hidden":
-                    guard case .bool(true) = arg else { throw .invalid("expected true") }
-                    node = content.hidden().node
-                case "zIndex":
-                    guard case .number(let z) = arg else { throw .invalid("expected a number") }
-                    node = content.zIndex(z).node
-                case "layoutValue":
-                    let a = try Obj(arg, argPath)
-                    guard let k = try a.string("key"), !k.isEmpty else { throw .invalid("layoutValue needs a non-empty \"key\"") }
-                    guard let v = try a.number("value") else { throw .invalid("layoutValue needs a number \"value\"") }
-                    try a.rejectUnknown(["key", "value"])
-                    node = content.layoutValue(key: k, value: v).node
-                case "tag":
-                    switch arg {
-                    case .number(let n): node = content.tag(fmt(n)).node
-                    case .string(let t): node = content.tag(t).node
-                    default: throw .invalid("expected a number or a string, got \(arg.typeName)")
-                    }
-                default:
-                    throw .invalid("unknown modifier \(quoted(key)); known: contentMargins, defaultScrollAnchor, scrollIndicators, scrollDisabled, scrollTargetLayout, buttonStyle, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelStyle, controlSize, imageScale, menuIndicator, gaugeStyle, labelsHidden, scaledToFit, scaledToFill, tag, frame, padding, border, overlay, background, offset, position, fixedSize, layoutPriority, aspectRatio, edgesIgnoringSafeArea, ignoresSafeArea, font, bold, italic, fontWeight, containerRelativeFrame, safeAreaInset, safeAreaPadding, navigationTitle, navigationBarTitleDisplayMode, navigationBarHidden, toolbar, listStyle, listRowSpacing, listSectionSpacing, listRowInsets, defaultMinListRowHeight, tabItem, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, coordinateSpace, alignmentGuide, lineLimit, truncationMode, multilineTextAlignment, layoutDirection, flipsForRightToLeftLayoutDirection, dynamicTypeSize, hidden, zIndex, tracking, kerning, lineSpacing, textCase, minimumScaleFactor, layoutValue")
+                guard let spec = DocumentRegistry.modifier(named: key) else {
+                    throw LayoutError.invalid("unknown modifier \(quoted(key)); known: \(DocumentRegistry.knownModifiers)")
                 }
+                node = try spec.make(ModifierArgs(builder: self, key: key, arg: arg, path: argPath, content: content, depth: depth))
             } catch where !error.message.hasPrefix("$") {
                 throw LayoutError(error.code, "\(argPath): \(error.message)")
             }
@@ -864,7 +308,7 @@ public enum ViewDocument {
     @inline(__always)
     private static func sameKey(_ a: String, _ b: String) -> Bool { a.utf8.count == b.utf8.count && a == b }
 
-    private struct Obj {
+    struct Obj {
         let members: [JSONMember]
         let path: DocPath
         init(_ value: JSONValue, _ path: DocPath) throws(LayoutError) {

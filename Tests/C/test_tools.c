@@ -1,6 +1,6 @@
 /*
  * Grids, GeometryReader (a C builder callback with a proxy), alignment guides, custom layouts, measured
- * leaves and the drawing-only modifiers (sl_hidden, sl_z_index) from C.
+ * leaves, the drawing-only modifiers (sl_hidden, sl_z_index, sl_opacity) and the registry's name lists from C.
  * Prints "N passed, N failed".
  */
 #include <math.h>
@@ -88,10 +88,10 @@ static int32_t fixed_measure(void *context, int64_t id, double pw, double ph, do
 }
 
 /* HStack { Text("Turtle Rock").padding() #t (modified: #w); Spacer #sp; Color.red 40 × 30 #red }:
- * mode 0 plain, 1 .hidden(), 2 .zIndex(2). */
+ * mode 0 plain, 1 .hidden(), 2 .zIndex(2), 3 .opacity(0.5). */
 static uint64_t drawing_tree(uint64_t d, int mode) {
     uint64_t t = sl_id(d, sl_padding(d, sl_text(d, "Turtle Rock"), SL_EDGE_ALL, NAN), "t");
-    if (mode) t = sl_id(d, mode == 1 ? sl_hidden(d, t) : sl_z_index(d, t, 2), "w");
+    if (mode) t = sl_id(d, mode == 1 ? sl_hidden(d, t) : mode == 2 ? sl_z_index(d, t, 2) : sl_opacity(d, t, 0.5), "w");
     uint64_t kids[3] = { t, sl_id(d, sl_spacer(d, NAN), "sp"),
                          sl_id(d, sl_frame(d, sl_color(d, "red"), 40, 30, SL_ALIGN_CENTER), "red") };
     return sl_hstack(d, SL_ALIGN_CENTER, NAN, kids, 3);
@@ -184,24 +184,46 @@ int main(void) {
     sl_layout_free(l);
     sl_env_free(wide);
 
-    /* .hidden() and .zIndex(): drawing only (SwiftUI: hidden views keep their layout space; zIndex orders
-     * drawing). Every frame equals the plain tree's; the wrapper takes its content's frame. */
+    /* .hidden(), .zIndex() and .opacity(): drawing only (SwiftUI: hidden views keep their layout space;
+     * zIndex orders drawing; opacity sets transparency). Every frame equals the plain tree's; the wrapper
+     * takes its content's frame. */
     uint64_t phone = sl_env_new(393, 852, 3);
     double plain[3][4] = {{0}};
     const char *drawn[3] = { "t", "sp", "red" };
     l = sl_layout(d, drawing_tree(d, 0), phone);
     for (int i = 0; i < 3; i++) EXPECT(frame(l, drawn[i], plain[i]), "plain frame");
     sl_layout_free(l);
-    for (int mode = 1; mode <= 2; mode++) {
+    const char *mode_names[4] = { "plain", "hidden", "zIndex", "opacity" };
+    for (int mode = 1; mode <= 3; mode++) {
         l = sl_layout(d, drawing_tree(d, mode), phone);
-        EXPECT(l != 0, mode == 1 ? "hidden tree" : "zIndex tree");
+        EXPECT(l != 0, mode_names[mode]);
         for (int i = 0; i < 3; i++)
-            EXPECT(frame(l, drawn[i], f) && memcmp(f, plain[i], sizeof f) == 0, mode == 1 ? "hidden: same frames" : "zIndex: same frames");
+            EXPECT(frame(l, drawn[i], f) && memcmp(f, plain[i], sizeof f) == 0, mode_names[mode]);
         EXPECT(frame(l, "w", f) && memcmp(f, plain[0], sizeof f) == 0, "the wrapper's frame is its content's");
         sl_layout_free(l);
     }
     EXPECT(sl_z_index(d, sl_rectangle(d), NAN) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "zIndex must be finite");
     EXPECT(sl_hidden(d, 12345) == 0 && sl_last_status() == SL_ERR_INVALID_HANDLE, "hidden of a bad handle");
+    EXPECT(sl_opacity(d, sl_rectangle(d), NAN) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "opacity must be finite");
+    EXPECT(sl_opacity(d, sl_rectangle(d), 1.5) == 0 && strstr(sl_last_error(), "0\xe2\x80\xa6" "1") != NULL, "opacity in 0...1");
+    EXPECT(sl_opacity(d, sl_rectangle(d), 0) != 0 && sl_last_status() == SL_OK, "opacity 0 is fine");
+    EXPECT(sl_button_style(d, sl_rectangle(d), "fancy") == 0 && strstr(sl_last_error(), "known: automatic, plain") != NULL,
+           "a style name the registry does not know");
+
+    /* The registry's names: JSON arrays owned by the library, the same pointer every call. */
+    const char *views = sl_registered_names(SL_REGISTERED_VIEWS), *mods = sl_registered_names(SL_REGISTERED_MODIFIERS);
+    EXPECT(views != NULL && views[0] == '[' && strstr(views, "{\"name\":\"VStack\",\"keys\":[\"alignment\",\"spacing\",\"children\"]}") != NULL,
+           "registered views");
+    EXPECT(mods != NULL && strstr(mods, "{\"name\":\"opacity\",\"value\":[\"number\"],\"keys\":[]}") != NULL, "registered modifiers");
+    EXPECT(sl_registered_names(SL_REGISTERED_VIEWS) == views, "a static string");
+    EXPECT(sl_registered_names(2) == NULL && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "an unknown kind");
+    /* Any registered modifier from its JSON entry, with the document's checks. */
+    EXPECT(sl_modifier(d, sl_rectangle(d), "{\"opacity\": 0.5, \"id\": \"o\"}") != 0, "sl_modifier");
+    EXPECT(sl_modifier(d, sl_rectangle(d), "{\"opacity\": 3}") == 0 && sl_last_status() == SL_ERR_PARSE
+           && strstr(sl_last_error(), "$.opacity: opacity must be in") != NULL, "sl_modifier checks");
+    EXPECT(sl_modifier(d, sl_rectangle(d), "{\"wobble\": 1}") == 0 && strstr(sl_last_error(), "unknown modifier") != NULL,
+           "sl_modifier: unknown");
+    EXPECT(sl_modifier(d, sl_rectangle(d), NULL) == 0 && sl_last_status() == SL_ERR_NULL_POINTER, "sl_modifier: NULL");
     sl_env_free(phone);
 
     sl_env_free(env);

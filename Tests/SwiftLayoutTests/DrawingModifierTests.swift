@@ -2,9 +2,10 @@ import Testing
 @testable import SwiftLayout
 @testable import SwiftLayoutDocument
 
-/// Modifiers that change drawing only: `.hidden()` and `.zIndex(_:)`. SwiftUI's documentation is the rule:
-/// hidden views "remain in the view hierarchy and affect layout"; zIndex "controls the display order of
-/// overlapping views". So every frame equals the un-modified view's, and the wrapper takes its content's.
+/// Modifiers that change drawing only: `.hidden()`, `.zIndex(_:)` and `.opacity(_:)`. SwiftUI's documentation
+/// is the rule: hidden views "remain in the view hierarchy and affect layout"; zIndex "controls the display
+/// order of overlapping views"; opacity "sets the transparency of this view". So every frame equals the
+/// un-modified view's, and the wrapper takes its content's.
 @Suite struct DrawingModifierTests {
     /// A tree where the modified view sits among flexible and fixed siblings, so that any change in its
     /// size would move them: an HStack with a Spacer, a padded Text, and a ZStack of overlapping views.
@@ -49,17 +50,32 @@ import Testing
         #expect(raised.nodes.first { $0.kind == "TraitWritingModifier<ZIndexTraitKey>" }?.label == "zIndex 2")
     }
 
+    @Test func opacityChangesNoFrame() throws {
+        let plain = try run(tree { $0 }, window(393, 852))
+        let faded = try run(tree { $0.opacity(0.25) }, window(393, 852))
+        expectNoFrameEffect(faded, plain, kind: "_OpacityEffect")
+        #expect(faded.nodes.first { $0.kind == "_OpacityEffect" }?.label == "opacity 0.25")
+    }
+
     @Test func documentFormAndErrors() throws {
         func frames(_ modifiers: String) throws -> [Rect] {
             let json = """
             {"type": "HStack", "children": [{"type": "Text", "text": "a", "modifiers": [\(modifiers)]}, {"type": "Spacer"}]}
             """
-            return try layout(try ViewDocument.parse(json), in: window(200, 100)).nodes.filter { !$0.kind.contains("ZIndex") && $0.kind != "_HiddenModifier" }.map(\.frame)
+            return try layout(try ViewDocument.parse(json), in: window(200, 100)).nodes.filter { !$0.kind.contains("ZIndex") && $0.kind != "_HiddenModifier" && $0.kind != "_OpacityEffect" }.map(\.frame)
         }
         let plain = try frames("")
         #expect(try frames(#"{"hidden": true}"#) == plain)
         #expect(try frames(#"{"zIndex": -1.5}, {"padding": 4}, {"zIndex": 3}"#) == frames(#"{"padding": 4}"#))
         #expect(throws: LayoutError.self) { try frames(#"{"hidden": false}"#) }
         #expect(throws: LayoutError.self) { try frames(#"{"zIndex": "top"}"#) }
+        #expect(try frames(#"{"opacity": 0}"#) == plain)
+        #expect(try frames(#"{"opacity": 0.5}, {"padding": 4}, {"opacity": 1}"#) == frames(#"{"padding": 4}"#))
+        #expect(throws: LayoutError.invalid("$.children[0].modifiers[0].opacity: opacity must be in 0…1, got 1.5")) {
+            try frames(#"{"opacity": 1.5}"#)
+        }
+        #expect(throws: LayoutError.invalid("$.children[0].modifiers[0].opacity: expected a number")) {
+            try frames(#"{"opacity": "half"}"#)
+        }
     }
 }

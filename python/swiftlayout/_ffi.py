@@ -29,6 +29,7 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_string_free": (None, [c_void_p]),
     "sl_device_count": (_Z, []),
     "sl_device_name": (_S, [_Z]),
+    "sl_registered_names": (_S, [_I]),
     "sl_document_new": (_H, []),
     "sl_document_free": (_I, [_H]),
     "sl_document_view_count": (_I, [_H, POINTER(_Z)]),
@@ -200,6 +201,8 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     # Drawing-only modifiers.
     "sl_hidden": (_H, [_H, _H]),
     "sl_z_index": (_H, [_H, _H, _D]),
+    "sl_opacity": (_H, [_H, _H, _D]),
+    "sl_modifier": (_H, [_H, _H, _S]),
     "sl_layout_value": (_H, [_H, _H, _S, _D]),
 }
 

@@ -564,6 +564,11 @@ class View:
         """``.zIndex(_:)``: the drawing order among siblings (default 0, higher on top); no frame changes."""
         return ModifiedContent(self, ZIndexModifier(value))
 
+    def opacity(self, opacity: float) -> "ModifiedContent":
+        """``.opacity(_:)``: ``opacity`` in 0…1 (0 transparent, 1 opaque); no frame changes (SwiftUI: a
+        transparent view keeps its place), pictures draw it and everything inside it that transparent."""
+        return ModifiedContent(self, OpacityModifier(opacity))
+
     def layout_value(self, key: str, value: float) -> "ModifiedContent":
         """``.layoutValue(key:value:)``: a number under ``key`` that the custom layout containing this view
         reads with ``subview.layout_value(key, default)``; it passes through the modifiers around the view
@@ -888,6 +893,25 @@ class ZIndexModifier(Modifier):
 
     def _entry(self, fx: List[Any]) -> List[Part]:
         return ['{"zIndex":' + repr(self.value)]
+
+    def _fields(self) -> str:
+        return f"value: {fmt(self.value)}"
+
+
+class OpacityModifier(Modifier):
+    """``.opacity(_:)`` (drawing only)."""
+    __slots__ = ("value",)
+    value: float
+    name, key = "_OpacityEffect", "opacity"
+
+    def __init__(self, value: float) -> None:
+        v = check_number(value, "opacity")
+        if not 0 <= v <= 1:
+            raise InvalidArgumentError(f"opacity must be in 0…1 (0 transparent, 1 opaque), got {value!r}")
+        object.__setattr__(self, "value", v)
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{"opacity":' + repr(self.value)]
 
     def _fields(self) -> str:
         return f"value: {fmt(self.value)}"

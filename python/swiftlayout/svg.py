@@ -11,7 +11,7 @@ from typing import Iterator, List, NamedTuple, Optional, Protocol, Sequence, Tup
 from xml.sax.saxutils import escape as _escape, quoteattr as _quoteattr
 
 from .geometry import Rect
-from .base import HiddenModifier, ZIndexModifier
+from .base import HiddenModifier, OpacityModifier, ZIndexModifier
 from .views import (BackgroundModifier, BorderModifier, Capsule, Circle, Color, Ellipse, FontModifier, MapView,
                     ModifiedContent, Placeholder, Rectangle, RoundedRectangle, Text, View)
 
@@ -367,6 +367,10 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
                                         f'stroke="{_color(modifier.color)}" stroke-width="{_n(modifier.width)}"/>'))
             elif isinstance(modifier, FontModifier):
                 font = modifier.style
+            elif isinstance(modifier, OpacityModifier):
+                # .opacity(): everything inside is drawn that transparent (one group, so overlaps do not add up).
+                out.append(f'<g opacity="{_n(modifier.value)}">')
+                stack.append((-1, None, "</g>"))
         elif node.kind in ("ScrollView", "List"):
             # Scrolled content is clipped to the scroll view.
             r = node.frame

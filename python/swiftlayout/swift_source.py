@@ -16,7 +16,7 @@ import math
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from .errors import InvalidArgumentError, SwiftSourceError
-from .base import COLOR_NAMES, ModifiedContent, ViewDimensions, modifier_chain
+from .base import COLOR_NAMES, ModifiedContent, OpacityModifier, ViewDimensions, modifier_chain
 from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, Placeholder, Rectangle, RoundedRectangle,
                     Spacer, Text, View, VStack, ZStack)
 from .controls import (Button, Divider, Gauge, Image, Label, LabeledContent, Link, Menu, Picker, ProgressView,
@@ -307,6 +307,7 @@ MODIFIERS: Dict[str, Spec] = {
     "scaledToFill": _spec("scaled_to_fill"),
     "hidden": _spec("hidden"),
     "zIndex": _spec("z_index", "_:num"),
+    "opacity": _spec("opacity", "_:num"),
     "layoutValue": _spec("layout_value", "key:layoutkey value:num"),
     "edgesIgnoringSafeArea": _spec("edges_ignoring_safe_area", "_:edges"),
     "ignoresSafeArea": _spec("ignores_safe_area", "_=regions:name edges:edges"),
@@ -361,7 +362,7 @@ MODIFIERS: Dict[str, Spec] = {
 
 #: Modifiers accepted and ignored: they draw, or handle input, or describe the view, but change no frame.
 IGNORED_MODIFIERS: Tuple[str, ...] = (
-    "foregroundStyle", "foregroundColor", "fill", "stroke", "strokeBorder", "opacity", "tint", "accentColor",
+    "foregroundStyle", "foregroundColor", "fill", "stroke", "strokeBorder", "tint", "accentColor",
     "shadow", "clipShape", "clipped", "cornerRadius", "mask", "blur", "brightness", "contrast", "saturation",
     "grayscale", "hueRotation", "colorMultiply", "colorInvert", "blendMode", "compositingGroup", "drawingGroup",
     "rotationEffect", "rotation3DEffect", "scaleEffect", "transformEffect", "contentShape",
@@ -1515,6 +1516,8 @@ class Interpreter:
     def color_of(self, value: Any, node: Node, where: str) -> str:
         if isinstance(value, Color):
             return value.name
+        if isinstance(value, ModifiedContent) and isinstance(value.modifier, OpacityModifier):
+            return self.color_of(value.content, node, where)   # Color.red.opacity(0.5) as a style: the colour
         if isinstance(value, Member) and value.args is None and value.name in COLOR_NAMES:
             return value.name
         raise self.error(node, f"{where} needs a colour, got {_describe(value)}")

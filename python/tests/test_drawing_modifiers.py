@@ -1,7 +1,9 @@
-"""The drawing-only modifiers ``.hidden()`` and ``.zIndex(_:)``. SwiftUI's documentation is the rule: hidden
-views "remain in the view hierarchy and affect layout"; zIndex "controls the display order of overlapping
-views". So every frame equals the un-modified view's (the wrapper takes its content's frame); only the
-picture changes: a hidden view is not drawn, and a container draws its children in ascending zIndex."""
+"""The drawing-only modifiers ``.hidden()``, ``.zIndex(_:)`` and ``.opacity(_:)``. SwiftUI's documentation is
+the rule: hidden views "remain in the view hierarchy and affect layout"; zIndex "controls the display order
+of overlapping views"; opacity "sets the transparency of this view" (0 fully transparent … 1 fully opaque).
+So every frame equals the un-modified view's (the wrapper takes its content's frame); only the picture
+changes: a hidden view is not drawn, a container draws its children in ascending zIndex, and an opacity
+group draws what is inside it that transparent."""
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -29,6 +31,8 @@ def frames_without(result, kind):
     (lambda v: v.hidden(), "_HiddenModifier"),
     (lambda v: v.z_index(2), "TraitWritingModifier<ZIndexTraitKey>"),
     (lambda v: v.z_index(-1.5), "TraitWritingModifier<ZIndexTraitKey>"),
+    (lambda v: v.opacity(0), "_OpacityEffect"),
+    (lambda v: v.opacity(0.4), "_OpacityEffect"),
 ])
 def test_frames_equal_the_unmodified_views(modify, kind):
     plain, modified = layout(tree(lambda v: v)), layout(tree(modify))
@@ -46,6 +50,38 @@ def test_documents_and_repr():
         Color.red.z_index(float("nan"))
     with pytest.raises(InvalidArgumentError):
         Color.red.z_index("top")
+    assert '{"opacity":0.25}' in sl.to_document(Color.red.opacity(0.25))
+    assert repr(Color.red.opacity(1)).startswith("ModifiedContent<Color, _OpacityEffect>")
+    for bad in (float("nan"), -0.1, 1.5, "half"):
+        with pytest.raises(InvalidArgumentError, match="opacity"):
+            Color.red.opacity(bad)
+
+
+@pytest.mark.parametrize("value, message", [
+    ("1.5", "opacity must be in 0…1, got 1.5"), ("-1", "opacity must be in 0…1, got -1"),
+    ('"half"', "expected a number"), ("true", "expected a number"),
+])
+def test_the_engine_checks_opacity(value, message):
+    from swiftlayout._ffi import lib
+    d = lib.sl_document_new()
+    try:
+        doc = '{"type": "Color", "color": "red", "modifiers": [{"opacity": %s}]}' % value
+        assert lib.sl_document_parse(d, doc.encode()) == 0
+        assert lib.sl_last_error().decode() == f"$.modifiers[0].opacity: {message}"
+        v = lib.sl_rectangle(d)
+        assert lib.sl_opacity(d, v, float("nan")) == 0 and b"opacity must be finite" in lib.sl_last_error()
+        assert lib.sl_opacity(d, v, 2.0) == 0 and lib.sl_last_error() == b"opacity must be in 0\xe2\x80\xa61, got 2"
+        assert lib.sl_opacity(d, v, 0.5) != 0
+    finally:
+        lib.sl_document_free(d)
+
+
+def test_opacity_draws_a_transparent_group():
+    groups = [g for g in ET.fromstring(layout(VStack(HStack(Color.red, Color.blue).opacity(0.3), Color.green)).svg())
+              .iter(NS + "g") if g.get("opacity") is not None]
+    assert [g.get("opacity") for g in groups] == ["0.3"]
+    inside = [r.get("fill") for r in groups[0].iter(NS + "rect")]
+    assert "#FF3B30" in inside and "#007AFF" in inside and "#34C759" not in inside
 
 
 def fills(result):
@@ -75,3 +111,4 @@ def test_from_swift():
     pytest.importorskip("tree_sitter_swift")
     assert sl.to_document(sl.from_swift("Color.red.hidden().zIndex(3)")) == \
         sl.to_document(Color.red.hidden().z_index(3))
+    assert sl.to_document(sl.from_swift("Color.red.opacity(0.5)")) == sl.to_document(Color.red.opacity(0.5))

@@ -215,16 +215,9 @@ struct Subview {
     var priority: Double { passRef._withUnsafeGuaranteedRef { $0.priority(of: index) } }
     /// The spacing preferences the child publishes.
     var spacing: ViewSpacing { passRef._withUnsafeGuaranteedRef { $0.spacing(of: index) } }
-    /// The subviews of the view under this child's modifiers (Grid reads the cells of its GridRows).
-    var baseChildren: Subviews { pass.subviews(of: pass.baseIndex(of: index)) }
-    /// Gives the child, and every view of its modifier chain, a frame without asking it to place
-    /// anything (Grid places a row's cells itself).
-    func setFrame(_ rect: Rect) { pass.setFrame(index, rect) }
-    /// The nearest modifier of type `T` on this view, looking through its modifier chain (traits such as
-    /// gridCellColumns).
+    /// The nearest modifier of type `T` on this view, looking through its modifier chain: a trait such as
+    /// gridCellColumns, tag or listRowInsets. (What only Grid may do with a child is `GridChild`.)
     func modifier<T>(_ type: T.Type) -> T? { pass.modifier(type, from: index) }
-    /// True if this view is a `T` once its modifiers are looked through.
-    func base<T>(is type: T.Type) -> Bool { pass.view(at: pass.baseIndex(of: index)).layout(as: T.self) != nil }
 }
 
 /// The children of a node, in order.

@@ -1,5 +1,7 @@
 // The layout pass: instantiates a view tree (one record per occurrence of a node), measures with a cache
-// keyed by proposal, places top-down in root coordinates, and hands back a LayoutResult.
+// keyed by proposal, places top-down in root coordinates, and hands back a LayoutResult. Four parts: the
+// node table and its one writer (`write`) and the driver (`run`, `rerun`, `replace`) are here; the
+// measurement caches are `MeasurementCache`, the scopes in effect while placing `PlacementScopes`.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -12,17 +14,16 @@ import Darwin
 /// thread-safe; each call to `layout` makes its own.
 final class LayoutPass {
     private(set) var environment: LayoutEnvironment
+    /// The containers, safe-area regions and named spaces in effect at the node being measured or placed.
+    private var scopes: PlacementScopes
+    /// Every node's cached measurements.
+    private var caches = MeasurementCache()
     /// The safe-area regions in effect at the node being placed, innermost first. Modifiers such as
     /// safeAreaInset and the container views add regions for their content while placing it.
-    private(set) var safeAreaRegions: [SafeAreaRegion]
-    /// The regions in effect, interned (the root's are 0): part of a placement's inputs.
-    private var regionsIndex: [[SafeAreaRegion]: Int] = [:]
-    private var currentRegions = 0
-    /// Containers (for containerRelativeFrame), interned: the window is 0. Sizes measured inside a
-    /// container depend on its length, so the current container is part of every cache key.
-    private(set) var containers: [ContainerContext] = []
-    private var containerIndex: [ContainerContext: Int] = [:]
-    private(set) var currentContainer = 0
+    var safeAreaRegions: [SafeAreaRegion] { scopes.safeAreaRegions }
+    /// Containers (for containerRelativeFrame), interned, and the nearest one.
+    var containers: [ContainerContext] { scopes.containers }
+    var currentContainer: Int { scopes.currentContainer }
     /// The first failure of a user function (containerRelativeFrame's length), reported after the pass.
     private(set) var failure: LayoutError? = nil
     /// The layout this pass belongs to (`CallbackScope`): its user functions run marked with it.
@@ -48,16 +49,6 @@ final class LayoutPass {
     private var priorities = Store<Double>()
     /// Per node: which explicit guides its subtree can publish (bit 1 alignmentGuide, bit 2 text).
     private var guideSources = Store<UInt8>()
-    private var explicitCache: [Int: [ExplicitKey: Double?]] = [:]
-    /// Per node: what its layout worked out for its last proposal (a stack's distribution), so placing it
-    /// with the proposal it was measured for does not work it out again — SwiftUI's `Layout` cache.
-    /// Per node: its entry in `layoutCacheEntries` (-1: none yet). Entries are kept and reused.
-    private var layoutCacheSlot = Store<Int32>()
-    private var layoutCacheEntries: [LayoutCacheEntry] = []
-    /// Per node: the sizes it chose, by proposal (three inline; more in chunks of `sizeChunks`).
-    private var sizeCache = Store<SizeCache>()
-    private var sizeChunks = SizeChunks()
-    private var spacingCache: [ViewSpacing?] = []
     private(set) var frames = Store<Rect>()
     /// Per node: placed in this pass (custom layouts must place every subview; the rest are placed for them).
     private(set) var placed = Store<Bool>()
@@ -81,19 +72,15 @@ final class LayoutPass {
     /// then fails with it.
     private var buildFailure: LayoutError? = nil
 
-    /// Sizes kept per node across relayouts before its cache is started afresh (screen sweeps).
-    static let maxCachedSizes = 32
-
     init(root: ViewNode, environment: LayoutEnvironment) {
         self.environment = environment
-        self.safeAreaRegions = SafeAreaRegion.rootRegions(for: environment)
-        resetContainers()
+        scopes = PlacementScopes(environment: environment)
         owners = [root]
         addSlots(root.count, placeholder: root)
         _ = instantiate(root, parent: -1, environment: intern(NodeEnvironment()))
     }
 
-    /// The next free node slot and child-list slot (`addSlots` makes them, `instantiate` fills them).
+    /// The next free node slot and child-list slot (`addSlots` makes them, `instantiate` writes them).
     private var nodeEnd = 0
     private var childEnd = 0
 
@@ -103,30 +90,11 @@ final class LayoutPass {
         refs.append(Unmanaged.passUnretained(placeholder), count: n); parents.append(-1, count: n)
         childStart.append(0, count: n); childCount.append(0, count: n); childList.append(0, count: n)
         environmentIndex.append(0, count: n); priorities.append(0, count: n); guideSources.append(0, count: n)
-        sizeCache.append(SizeCache(), count: n); layoutCacheSlot.append(-1, count: n)
-        spacingCache.append(contentsOf: repeatElement(nil, count: n)); frames.append(.zero, count: n)
+        caches.addSlots(n); frames.append(.zero, count: n)
         placed.append(false, count: n); dirty.append(false, count: n)
         lastPlacement.append(MeasureKey(proposal: .unspecified, container: -1), count: n); lastRegions.append(-1, count: n)
     }
 
-    /// Makes the window of the current environment the root container and its safe-area regions the
-    /// root's. Both are interned, never renumbered: cached sizes and placements keyed by an earlier
-    /// window's number stay valid for that window (a relayout that goes back to an earlier screen size).
-    private func resetContainers() {
-        let window = ContainerContext(node: -1, width: environment.safeRect.width, height: environment.safeRect.height, parent: -1)
-        if let known = containerIndex[window] { rootContainer = known } else {
-            rootContainer = containers.count
-            containers.append(window)
-            containerIndex[window] = rootContainer
-        }
-        currentContainer = rootContainer
-        safeAreaRegions = SafeAreaRegion.rootRegions(for: environment)
-        if let known = regionsIndex[safeAreaRegions] { currentRegions = known } else {
-            currentRegions = regionsIndex.count
-            regionsIndex[safeAreaRegions] = currentRegions
-        }
-    }
-    private var rootContainer = 0
 
     /// The number of nodes (the static tree, then what GeometryReaders built).
     var nodeCount: Int { refs.count }
@@ -210,49 +178,90 @@ final class LayoutPass {
         return known
     }
 
-    /// Named coordinate spaces (coordinateSpace(name:)) of the views being placed, innermost last.
-    private(set) var namedSpaces: [String: Rect] = [:]
+    /// Named coordinate spaces (coordinateSpace(name:)) of the views being placed.
+    var namedSpaces: [String: Rect] { scopes.namedSpaces }
     func withNamedSpace<T>(_ name: String, _ rect: Rect, _ body: () -> T) -> T {
-        let saved = namedSpaces[name]
-        namedSpaces[name] = rect
-        defer { namedSpaces[name] = saved }
+        let saved = scopes.enterNamedSpace(name, rect)
+        defer { scopes.leaveNamedSpace(name, saved) }
         return body()
     }
 
+    /// Writes `node`'s subtree into the next free slots (made by `addSlots`) and returns its index.
     private func instantiate(_ node: ViewNode, parent: Int, environment: UInt32) -> Int {
-        if stack.isLow {
-            if let index = stack.continueOnNewThread({ instantiate(node, parent: parent, environment: environment) }) {
-                return index
-            }
-            buildFailure = buildFailure ?? LayoutPass.noRoom
-            return instantiate(Rectangle().node, parent: parent, environment: environment)  // a stand-in
-        }
-        // The slots were made by `addSlots`, in their initial state; only what differs is written.
         let index = nodeEnd
-        nodeEnd += 1
-        refs[index] = Unmanaged.passUnretained(node); parents[index] = parent
-        environmentIndex[index] = environment; guideSources[index] = node.traits.explicitGuideSource
-        // A node's child list comes before its children's own lists: a subtree's lists are one block
-        // that starts with the node's own (`replace` relies on it).
+        var edge = childEnd
+        nodeEnd = write(node, at: index, parent: parent, environment: environment, edge: &edge, FreshSlots.self)
+        childEnd = edge
+        return index
+    }
+
+    /// The node table's one writer: writes `node`'s subtree into the slots from `index` on, in pre-order,
+    /// and its child lists from `edge` on, a node's own list before its children's (so a subtree's lists
+    /// are one block that starts with the node's own: `replace` relies on it). `fresh` slots (`addSlots`)
+    /// are in their initial state and only what differs is written; others (`replace`) are reset and
+    /// marked dirty (`Slots` says which). Returns the index after the subtree.
+    private func write<Slots: SlotKind>(_ node: ViewNode, at index: Int, parent: Int, environment: UInt32, edge: inout Int,
+                                        _ slots: Slots.Type) -> Int {
+        let fresh = Slots.fresh
+        if stack.isLow {
+            var at = edge
+            let result = stack.continueOnNewThread { () -> Int in
+                write(node, at: index, parent: parent, environment: environment, edge: &at, slots)
+            }
+            edge = at
+            if let result { return result }
+            buildFailure = buildFailure ?? LayoutPass.noRoom
+            guard fresh else { return index + node.count }  // the subtree's slots stay as they were; every pass now fails
+            // A stand-in leaf in place of the subtree (owned, as every view of the table; written here,
+            // without going deeper).
+            let standIn = Rectangle().node
+            owners.append(standIn)
+            viewListCache = nil
+            writeSlot(standIn, at: index, parent: parent, environment: environment, fresh: true)
+            childStart[index] = edge
+            childCount[index] = 0
+            return index + 1
+        }
+        writeSlot(node, at: index, parent: parent, environment: environment, fresh: fresh)
         let count = node.children.count
-        let start = childEnd
-        childEnd += count
+        let start = edge
+        edge += count
         childStart[index] = start
         childCount[index] = count
+        var next = index + 1
         if count > 0 {
             let inner = innerEnvironment(of: index)
             // The children are reached unretained (the root owns them): no reference-count write per view.
             node.children.withUnsafeBufferPointer { children in
                 for k in 0..<count {
-                    let made = Unmanaged.passUnretained(children[k])._withUnsafeGuaranteedRef {
-                        instantiate($0, parent: index, environment: inner)
+                    childList[start + k] = next
+                    next = Unmanaged.passUnretained(children[k])._withUnsafeGuaranteedRef {
+                        write($0, at: next, parent: index, environment: inner, edge: &edge, slots)
                     }
-                    childList[start + k] = made
                 }
             }
         }
         inheritTraits(index)
-        return index
+        return next
+    }
+
+    /// `write`'s two kinds of slot, as types, so that each kind gets its own specialized copy of the writer
+    /// (building a tree writes no resets at all).
+    private protocol SlotKind { static var fresh: Bool { get } }
+    private enum FreshSlots: SlotKind { static var fresh: Bool { true } }
+    private enum UsedSlots: SlotKind { static var fresh: Bool { false } }
+
+    /// `write` for node `index` itself.
+    @inline(__always)
+    private func writeSlot(_ node: ViewNode, at index: Int, parent: Int, environment: UInt32, fresh: Bool) {
+        refs[index] = Unmanaged.passUnretained(node); parents[index] = parent
+        environmentIndex[index] = environment; guideSources[index] = node.traits.explicitGuideSource
+        if !fresh {
+            priorities[index] = 0
+            caches.forget(index)
+            frames[index] = .zero; placed[index] = false; lastRegions[index] = -1
+            markDirty(index)
+        }
     }
 
     /// What node `index` takes from its children once they are instantiated: the explicit guides its
@@ -269,34 +278,14 @@ final class LayoutPass {
         }
     }
 
-    /// What node `index`'s layout stored for `proposal` (in the current container), if it is a `T`.
+    /// What node `index`'s layout stored for `proposal` (in the current container), if it is a `T`: what it
+    /// worked out for its last proposal (a stack's distribution), so placing it with the proposal it was
+    /// measured for does not work it out again — SwiftUI's `Layout` cache.
     func cached<T>(_ type: T.Type, of index: Int, for proposal: ProposedViewSize) -> T? {
-        let slot = Int(layoutCacheSlot[index])
-        guard slot >= 0 else { return nil }
-        let entry = layoutCacheEntries[slot]
-        guard entry.key == MeasureKey(proposal: proposal, container: currentContainer) else { return nil }
-        return (entry as? LayoutCacheBox<T>)?.value
+        caches.layoutValue(type, of: index, MeasureKey(proposal: proposal, container: currentContainer))
     }
     func setCached<T>(_ value: T, of index: Int, for proposal: ProposedViewSize) {
-        let key = MeasureKey(proposal: proposal, container: currentContainer)
-        let slot = Int(layoutCacheSlot[index])
-        if slot >= 0, let box = layoutCacheEntries[slot] as? LayoutCacheBox<T> {
-            box.key = key
-            box.value = value
-        } else if slot >= 0 {
-            layoutCacheEntries[slot] = LayoutCacheBox(key, value)
-        } else {
-            layoutCacheSlot[index] = Int32(truncatingIfNeeded: layoutCacheEntries.count)
-            layoutCacheEntries.append(LayoutCacheBox(key, value))
-        }
-    }
-    /// Forgets what node `index`'s layout cached.
-    private func forgetLayoutCache(of index: Int) {
-        let slot = Int(layoutCacheSlot[index])
-        if slot >= 0 { layoutCacheEntries[slot].key = LayoutCacheEntry.none }
-    }
-    private func forgetAllLayoutCaches() {
-        for entry in layoutCacheEntries { entry.key = LayoutCacheEntry.none }
+        caches.setLayoutValue(value, of: index, MeasureKey(proposal: proposal, container: currentContainer))
     }
 
     func subviews(of index: Int) -> Subviews { Subviews(pass: self, parent: index) }
@@ -306,7 +295,7 @@ final class LayoutPass {
     @inline(__always)
     func size(of index: Int, for proposal: ProposedViewSize) -> Size {
         let key = MeasureKey(proposal: proposal, container: currentContainer)
-        if let cached = cachedSize(of: index, key) { return cached }
+        if let cached = caches.size(of: index, key) { return cached }
         return measure(index, proposal, key)
     }
 
@@ -319,37 +308,8 @@ final class LayoutPass {
             $0.sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
         }
         let size = Size(width: sanitized(raw.width), height: sanitized(raw.height))
-        storeSize(size, of: index, key)
+        caches.store(size, of: index, key)
         return size
-    }
-
-    @inline(__always)
-    private func cachedSize(of index: Int, _ key: MeasureKey) -> Size? {
-        let entry = sizeCache.pointer(index)
-        if let size = entry.pointee.lookup(key) { return size }
-        guard entry.pointee.count > SizeCache.inline else { return nil }
-        return sizeChunks.lookup(key, from: entry.pointee.overflow, count: Int(entry.pointee.count - SizeCache.inline))
-    }
-
-    @inline(__always)
-    private func storeSize(_ size: Size, of index: Int, _ key: MeasureKey) {
-        let entry = sizeCache.pointer(index)
-        if entry.pointee.count >= Int32(LayoutPass.maxCachedSizes) { forgetSizes(of: index) }
-        if !entry.pointee.store(key, size) {
-            let position = Int(entry.pointee.count - 1 - SizeCache.inline)
-            sizeChunks.store(key, size, at: position, from: &entry.pointee.overflow)
-        }
-    }
-
-    /// Forgets the sizes node `index` chose (its spacing and layout cache are separate).
-    private func forgetSizes(of index: Int) {
-        sizeChunks.release(sizeCache[index].overflow)
-        sizeCache[index] = SizeCache()
-    }
-
-    private func forgetAllSizes() {
-        for i in sizeCache.indices { sizeCache[i] = SizeCache(); spacingCache[i] = nil }
-        sizeChunks.removeAll()
     }
 
     /// The size and guides of node `index` for `proposal`. Explicit guides are computed on demand and
@@ -372,45 +332,30 @@ final class LayoutPass {
         let sources = guideSources[index]
         guard sources & 1 != 0 || (key.isBaseline && sources & 2 != 0) else { return nil }
         let cacheKey = ExplicitKey(measure: MeasureKey(proposal: proposal, container: container), key: key)
-        if let cached = explicitCache[index]?[cacheKey] { return cached }
-        let saved = currentContainer
-        currentContainer = container
-        defer { currentContainer = saved }
+        if let cached = caches.explicitValue(of: index, cacheKey) { return cached }
+        let saved = scopes.currentContainer
+        scopes.currentContainer = container
+        defer { scopes.currentContainer = saved }
         let value = view(at: index).explicitAlignment(key, in: size, proposal: proposal, subviews: subviews(of: index),
                                                            context: context(of: index))
         let clean = value.flatMap { $0.isFinite ? $0 : nil }
-        explicitCache[index, default: [:]][cacheKey] = .some(clean)
+        caches.setExplicitValue(clean, of: index, cacheKey)
         return clean
     }
 
     /// Runs `body` with container `node` of `length` as the nearest container; a nil axis inherits the
     /// enclosing container's length.
     func withContainer<T>(node: Int, length: ProposedViewSize, _ body: () -> T) -> T {
-        let outer = containers[currentContainer]
-        let context = ContainerContext(node: node, width: length.width ?? outer.width,
-                                       height: length.height ?? outer.height, parent: currentContainer)
-        let id: Int
-        if let known = containerIndex[context] { id = known } else {
-            id = containers.count
-            containers.append(context)
-            containerIndex[context] = id
-        }
-        let saved = currentContainer
-        currentContainer = id
-        defer { currentContainer = saved }
+        let saved = scopes.enterContainer(node: node, length: length)
+        defer { scopes.leaveContainer(saved) }
         return body()
     }
 
     /// Runs `body` with `regions` in effect in front of the current ones (innermost first).
     func withRegions<T>(_ regions: [SafeAreaRegion], _ body: () -> T) -> T {
         guard !regions.isEmpty else { return body() }
-        let saved = safeAreaRegions, savedIndex = currentRegions
-        safeAreaRegions = regions + saved
-        if let known = regionsIndex[safeAreaRegions] { currentRegions = known } else {
-            currentRegions = regionsIndex.count
-            regionsIndex[safeAreaRegions] = currentRegions
-        }
-        defer { safeAreaRegions = saved; currentRegions = savedIndex }
+        let saved = scopes.enterRegions(regions)
+        defer { scopes.leaveRegions(saved) }
         return body()
     }
 
@@ -448,12 +393,12 @@ final class LayoutPass {
 
     /// The spacing preferences of node `index` (computed once).
     func spacing(of index: Int) -> ViewSpacing {
-        if let cached = spacingCache[index] { return cached }
+        if let cached = caches.spacing(of: index) { return cached }
         if stack.isLow { return deeper(.plain) { spacing(of: index) } }
         let value = refs[index]._withUnsafeGuaranteedRef {
             $0.spacing(subviews: subviews(of: index), context: context(of: index))
         }
-        spacingCache[index] = value
+        caches.setSpacing(value, of: index)
         return value
     }
 
@@ -481,7 +426,7 @@ final class LayoutPass {
             finite(node.traits.adjustsFrame ? node.adjustedFrame(own, context: context(of: index)) : own, of: index)
         }
         let inputs = MeasureKey(proposal: proposal, container: currentContainer)
-        let regions = Int32(truncatingIfNeeded: currentRegions)
+        let regions = Int32(truncatingIfNeeded: scopes.currentRegions)
         if incremental, !dirty[index], lastRegions[index] == regions, frames[index] == bounds,
            lastPlacement[index] == inputs {
             return  // same inputs, unchanged subtree: its frames stand
@@ -531,7 +476,7 @@ final class LayoutPass {
     deinit {
         stack.free(); refs.free(); parents.free(); childStart.free(); childCount.free(); childList.free(); environmentIndex.free()
         priorities.free(); guideSources.free(); frames.free(); placed.free(); dirty.free()
-        lastPlacement.free(); lastRegions.free(); sizeCache.free(); layoutCacheSlot.free(); sizeChunks.free()
+        lastPlacement.free(); lastRegions.free(); caches.free()
     }
 
     /// Runs the root negotiation (rules §0): propose the safe-area size, centre the result in the safe area.
@@ -559,9 +504,7 @@ final class LayoutPass {
         incremental = !view(at: 0).hasDynamicContent && failure == nil
         if failure != nil {
             // Sizes measured while a user function failed are not to be trusted next time.
-            forgetAllSizes()
-            explicitCache = [:]
-            forgetAllLayoutCaches()
+            caches.forgetAll()
         }
         return true
     }
@@ -576,12 +519,10 @@ final class LayoutPass {
         // Sizes do not depend on the direction, but every placement under a mirrored parent does.
         if environment.layoutDirection != new.layoutDirection { incremental = false }
         environment = new
-        resetContainers()
+        scopes.reset(for: new)
         environmentChanged = true
         if !keepSizes {
-            forgetAllSizes()
-            explicitCache = [:]
-            forgetAllLayoutCaches()
+            caches.forgetAll()
             incremental = false
         }
     }
@@ -604,15 +545,14 @@ final class LayoutPass {
         // The subtree's child lists are one block that starts with the node's own children.
         var edge = childStart[index]
         let environment = parents[index] >= 0 ? innerEnvironment(of: parents[index]) : intern(NodeEnvironment())
-        _ = fill(node, at: index, parent: parents[index], environment: environment, edge: &edge)
+        _ = write(node, at: index, parent: parents[index], environment: environment, edge: &edge, UsedSlots.self)
         var child = index
         var ancestor = parents[index]
         var k = 0
         while ancestor >= 0 {
             if k < path.count { refs[ancestor] = Unmanaged.passUnretained(path[k]) }
             k += 1
-            forgetSizes(of: ancestor); spacingCache[ancestor] = nil; explicitCache[ancestor] = nil
-            forgetLayoutCache(of: ancestor)
+            caches.forget(ancestor)
             markDirty(ancestor)
             let traits = view(at: ancestor).traits
             var sources = traits.explicitGuideSource
@@ -634,45 +574,6 @@ final class LayoutPass {
 
     private func markDirty(_ index: Int) {
         if !dirty[index] { dirty[index] = true; dirtyList.append(index) }
-    }
-
-    /// `instantiate` over existing slots: writes `node`'s subtree from `index` on and its child lists
-    /// from `edge` on, in the same order `instantiate` uses. Returns the index after the subtree.
-    private func fill(_ node: ViewNode, at index: Int, parent: Int, environment: UInt32, edge: inout Int) -> Int {
-        if stack.isLow {
-            var at = edge
-            let result = stack.continueOnNewThread { () -> Int in
-                let next = fill(node, at: index, parent: parent, environment: environment, edge: &at)
-                return next
-            }
-            edge = at
-            if let result { return result }
-            buildFailure = buildFailure ?? LayoutPass.noRoom
-            return index + node.count  // the subtree's slots stay as they were; every pass now fails
-        }
-        refs[index] = Unmanaged.passUnretained(node); parents[index] = parent; environmentIndex[index] = environment
-        priorities[index] = 0; guideSources[index] = node.traits.explicitGuideSource
-        forgetSizes(of: index); spacingCache[index] = nil; explicitCache[index] = nil
-        forgetLayoutCache(of: index)
-        frames[index] = .zero; placed[index] = false; lastRegions[index] = -1
-        markDirty(index)
-        let count = node.children.count
-        let start = edge
-        childStart[index] = start
-        childCount[index] = count
-        edge += count
-        var next = index + 1
-        if count > 0 {
-            let inner = innerEnvironment(of: index)
-            var slot = start
-            for child in node.children {
-                childList[slot] = next
-                slot += 1
-                next = fill(child, at: next, parent: index, environment: inner, edge: &edge)
-            }
-        }
-        inheritTraits(index)
-        return next
     }
 
     /// A size component a layout returned, made safe: NaN and negative lengths become 0.

@@ -38,6 +38,16 @@ package struct StackGuard {
     }
     package func free() { limit.deallocate() }
 
+    /// A guard that never finds the stack low, for work that cannot recurse (one modifier around a view
+    /// that exists already); shared and never written, so any thread may use it. Never freed.
+    nonisolated(unsafe) package static let unwatched: StackGuard = {
+        let g = StackGuard(limit: .allocate(capacity: 2))
+        g.limit.initialize(to: 0)
+        (g.limit + 1).initialize(to: 0)
+        return g
+    }()
+    private init(limit: UnsafeMutablePointer<UInt>) { self.limit = limit }
+
     /// Watches the current thread (a pass may be run again from another thread).
     func watchCurrentThread() { limit.pointee = StackGuard.limitOfCurrentThread() }
 

@@ -50,12 +50,12 @@ struct GridLayoutComputer: LayoutComputer {
         var columns = 0
         // A span is clamped to the most cells any row has: no grid has more real columns than that per
         // cell, and the cost of a grid (its per-column arrays) then never grows with a span past them.
-        let widest = subviews.reduce(1) { max($0, $1.base(is: GridRowLayout.self) ? $1.baseChildren.count : 1) }
+        let widest = subviews.reduce(1) { max($0, GridChild($1).isRow ? GridChild($1).cells.count : 1) }
         for sub in subviews {
-            if let row = sub.modifier(GridRowLayout.self), sub.base(is: GridRowLayout.self) {
+            if let row = sub.modifier(GridRowLayout.self), GridChild(sub).isRow {
                 var cells: [Cell] = []
                 var column = 0
-                for cell in sub.baseChildren {
+                for cell in GridChild(sub).cells {
                     let span = min(widest, max(1, cell.modifier(GridCellColumnsModifier.self)?.count ?? 1))
                     cells.append(Cell(subview: cell, column: column, span: span,
                                       unsized: cell.modifier(GridCellUnsizedAxesModifier.self)?.axes ?? []))
@@ -176,7 +176,7 @@ struct GridLayoutComputer: LayoutComputer {
         var y = bounds.minY
         for (k, row) in r.rows.enumerated() {
             let height = r.heights[k]
-            if row.isRow { row.subview.setFrame(Rect(x: bounds.minX, y: y, width: bounds.width, height: height)) }
+            if row.isRow { GridChild(row.subview).setFrame(Rect(x: bounds.minX, y: y, width: bounds.width, height: height)) }
             for cell in row.cells {
                 let end = min(cell.column + cell.span, r.widths.count)
                 let width = cell.column < end ? r.widths[cell.column..<end].reduce(0, +) + r.hs * Double(end - cell.column - 1) : 0
@@ -258,4 +258,20 @@ extension View {
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent {
         ModifiedContent(self, GridCellUnsizedAxesModifier(axes: axes))
     }
+}
+
+/// What Grid alone does with a child, beyond what every layout may (`Subview`): see through a GridRow's
+/// modifiers to its cells, and give a row (and its modifier chain) a frame without asking it to place
+/// anything, since Grid places the cells itself.
+private struct GridChild {
+    let subview: Subview
+    init(_ subview: Subview) { self.subview = subview }
+    /// True if the child is a GridRow once its modifiers are looked through.
+    var isRow: Bool {
+        let pass = subview.pass
+        return pass.view(at: pass.baseIndex(of: subview.index)).layout(as: GridRowLayout.self) != nil
+    }
+    /// The cells: the children of the view under the child's modifiers.
+    var cells: Subviews { subview.pass.subviews(of: subview.pass.baseIndex(of: subview.index)) }
+    func setFrame(_ rect: Rect) { subview.pass.setFrame(subview.index, rect) }
 }

@@ -1,0 +1,166 @@
+// The document's containers (Sources/SwiftLayout/Containers: scroll views, lists, navigation, tabs, groups)
+// and their modifiers: one entry each (Registry.swift).
+import SwiftLayout
+
+extension DocumentRegistry {
+    static let containerViews: [ViewSpec] = [
+        ViewSpec("ScrollView", keys: ["axes", "offsetX", "offsetY", "content", "children", "showsIndicators"]) { o in
+            // Several views (`children`) sit in an implicit VStack, whatever the axes (measured:
+            // swiftui-web `scroll/several-children`: in a horizontal ScrollView they stack vertically).
+            let axes = try Axis.Set.named(try o.string("axes") ?? "vertical")
+            let content: ViewNode
+            if o.has("children") {
+                if o.has("content") { throw LayoutError.invalid("\(o.path): a ScrollView takes \"content\" or \"children\", not both") }
+                content = VStack(children: try o.children()).node
+            } else {
+                content = try o.single("content")
+            }
+            return try Build.scrollView(content, axes: axes,
+                                     offset: Point(x: try o.number("offsetX") ?? 0, y: try o.number("offsetY") ?? 0),
+                                     showsIndicators: try o.bool("showsIndicators") ?? true).node
+        },
+        ViewSpec("List", keys: ["children"]) { o in List(rows: try o.children()).node },
+        ViewSpec("Form", keys: ["children"]) { o in Form(rows: try o.children()).node },
+        ViewSpec("Group", keys: ["children"]) { o in Group(children: try o.children()).node },
+        ViewSpec("EmptyView") { _ in EmptyView().node },
+        ViewSpec("Section", keys: ["header", "footer", "children"]) { o in
+            Section(header: o.has("header") ? try o.single("header") : nil,
+                    footer: o.has("footer") ? try o.single("footer") : nil, children: try o.children()).node
+        },
+        ViewSpec("GroupBox", keys: ["title", "label", "children"]) { o in
+            let label: ViewNode? = o.has("label") ? try o.single("label") : try o.string("title").map { Text($0).node }
+            return GroupBox(label: label, children: try o.children()).node
+        },
+        ViewSpec("DisclosureGroup", keys: ["title", "label", "isExpanded", "children"]) { o in
+            let label: ViewNode = o.has("label") ? try o.single("label") : Text(try o.string("title") ?? "").node
+            return DisclosureGroup(label: label, isExpanded: try o.bool("isExpanded") ?? false, children: try o.children()).node
+        },
+        ViewSpec("ViewThatFits", keys: ["axes", "children"]) { o in
+            ViewThatFits(in: try Axis.Set.named(try o.string("axes") ?? "both"), children: try o.children()).node
+        },
+        ViewSpec("AnyLayout", keys: ["layout", "children"]) { o in
+            guard let raw = o.raw("layout") else { throw LayoutError.invalid("\(o.path): AnyLayout needs a \"layout\"") }
+            return try o.anyLayout(raw, path: o.path.key("layout")).callAsFunction(children: try o.children()).node
+        },
+        ViewSpec("NavigationStack", keys: ["content"]) { o in NavigationStack(root: try o.single("content")).node },
+        ViewSpec("NavigationSplitView", keys: ["sidebar", "content", "detail"]) { o in
+            let middle: ViewNode? = o.has("content") ? try o.single("content") : nil
+            return NavigationSplitView(sidebar: try o.single("sidebar"), content: middle, detail: try o.single("detail")).node
+        },
+        ViewSpec("TabView", keys: ["selection", "children"]) { o in
+            try Build.tabView(selection: try o.integer("selection", default: 0), tabs: try o.children()).node
+        },
+    ]
+
+    static let containerModifiers: [ModifierSpec] = [
+        ModifierSpec("containerRelativeFrame", value: ["object"], keys: ["axes", "alignment", "function", "count", "span", "spacing"]) { o in
+            let node: ViewNode
+            let a = try Obj(o.arg, o.path)
+            let axes = try Axis.Set.named(try a.string("axes") ?? "both")
+            let alignment = try Alignment.named(try a.string("alignment") ?? "center")
+            if a.has("function") {
+                let id = try a.number("function")
+                let function = try o.function(id, o.functions.length, "containerRelativeFrame length")
+                node = o.content.containerRelativeFrame(axes, alignment: alignment, name: "#\(fmt(id ?? 0))", function).node
+            } else if a.has("count") || a.has("span") || a.has("spacing") {
+                node = try Build.containerRelativeFrame(o.content, axes: axes, count: try a.integer("count", default: 1),
+                                                        span: try a.integer("span", default: 1),
+                                                        spacing: try a.number("spacing") ?? 0, alignment: alignment).node
+            } else {
+                node = o.content.containerRelativeFrame(axes, alignment: alignment).node
+            }
+            try a.rejectUnknown(["axes", "alignment", "function", "count", "span", "spacing"])
+            return node
+        },
+        ModifierSpec("navigationTitle", value: ["string"]) { o in
+            guard case .string(let title) = o.arg else { throw LayoutError.invalid("expected a title string") }
+            return o.content.navigationTitle(title).node
+        },
+        ModifierSpec("navigationBarTitleDisplayMode", value: ["name"]) { o in
+            guard case .string(let mode) = o.arg else { throw LayoutError.invalid("expected \"inline\", \"large\" or \"automatic\"") }
+            return o.content.navigationBarTitleDisplayMode(try NavigationBarTitleDisplayMode.named(mode)).node
+        },
+        ModifierSpec.bool("navigationBarHidden") { $0.navigationBarHidden($1) },
+        ModifierSpec("toolbar", value: ["name"]) { o in
+            guard case .string(let v) = o.arg, ["hidden", "visible", "automatic"].contains(v) else {
+                throw LayoutError.invalid("expected \"hidden\", \"visible\" or \"automatic\"")
+            }
+            return o.content.navigationBarHidden(v == "hidden").node
+        },
+        ModifierSpec.style("listStyle", ListStyle.self, "list style") { $0.listStyle($1) },
+        ModifierSpec("listRowSpacing", value: ["number", "null"], listSpacing),
+        ModifierSpec("listSectionSpacing", value: ["number", "null"], listSpacing),
+        ModifierSpec("defaultMinListRowHeight", value: ["number"]) { o in
+            guard case .number(let n) = o.arg else { throw LayoutError.invalid("expected a number ≥ 0, got \(o.arg.typeName)") }
+            return o.content.defaultMinListRowHeight(try Build.length(n, o.key) ?? 0).node
+        },
+        ModifierSpec("listRowInsets", value: ["object", "null"], keys: ["top", "leading", "bottom", "trailing"]) { o in
+            let node: ViewNode
+            if case .null = o.arg { node = o.content.listRowInsets(nil).node } else {
+                let a = try Obj(o.arg, o.path)
+                func edge(_ k: String) throws(LayoutError) -> Double { try Build.finite(try a.number(k), "listRowInsets \(k)") ?? 0 }
+                node = o.content.listRowInsets(EdgeInsets(top: try edge("top"), leading: try edge("leading"),
+                                                        bottom: try edge("bottom"), trailing: try edge("trailing"))).node
+                try a.rejectUnknown(["top", "leading", "bottom", "trailing"])
+            }
+            return node
+        },
+        ModifierSpec("tabItem", value: ["string"]) { o in
+            guard case .string(let title) = o.arg else { throw LayoutError.invalid("expected a label string") }
+            return o.content.tabItem(title).node
+        },
+        ModifierSpec("contentMargins", value: ["number", "object"], keys: ["length", "edges", "placement"]) { o in
+            let node: ViewNode
+            if case .number(let n) = o.arg {
+                node = o.content.contentMargins(.all, try Build.length(n, "contentMargins length") ?? 0).node
+            } else {
+                let a = try Obj(o.arg, o.path)
+                guard let length = try Build.length(try a.number("length"), "contentMargins length") else {
+                    throw LayoutError.invalid("needs a \"length\"")
+                }
+                node = o.content.contentMargins(try Edge.Set.named(try a.string("edges") ?? "all"), length,
+                                              for: try o.controlName(try a.string("placement") ?? "automatic",
+                                                                   ContentMarginPlacement.self, "content margin placement")).node
+                try a.rejectUnknown(["edges", "length", "placement"])
+            }
+            return node
+        },
+        ModifierSpec("defaultScrollAnchor", value: ["name", "object"], keys: ["anchor", "role"]) { o in
+            let node: ViewNode
+            if case .string(let name) = o.arg {
+                node = o.content.defaultScrollAnchor(try UnitPoint.named(name)).node
+            } else {
+                let a = try Obj(o.arg, o.path)
+                let anchor: UnitPoint?
+                switch a.raw("anchor") {
+                case nil, .null?: anchor = nil
+                case .string(let name)?: anchor = try UnitPoint.named(name)
+                case let point?:
+                    let p = try Obj(point, o.path.key("anchor"))
+                    anchor = UnitPoint(x: try Build.finite(try p.number("x"), "anchor x") ?? 0.5,
+                                       y: try Build.finite(try p.number("y"), "anchor y") ?? 0.5)
+                    try p.rejectUnknown(["x", "y"])
+                }
+                let role = try a.string("role").map { s throws(LayoutError) in try o.controlName(s, ScrollAnchorRole.self, "scroll anchor role") }
+                node = o.content.defaultScrollAnchor(anchor, for: role).node
+                try a.rejectUnknown(["anchor", "role"])
+            }
+            return node
+        },
+        ModifierSpec("scrollIndicators", value: ["name"]) { o in
+            o.content.scrollIndicators(try o.controlName(try o.nameArg(o.arg), ScrollIndicatorVisibility.self, "scroll indicator visibility")).node
+        },
+        ModifierSpec.bool("scrollDisabled") { $0.scrollDisabled($1) },
+        ModifierSpec.flag("scrollTargetLayout") { $0.scrollTargetLayout() },
+    ]
+
+    static func listSpacing(_ o: ModifierArgs) throws -> ViewNode {
+        let v: Double?
+        switch o.arg {
+        case .null: v = nil
+        case .number(let n): v = try Build.length(n, o.key)
+        default: throw LayoutError.invalid("expected a number ≥ 0 or null, got \(o.arg.typeName)")
+        }
+        return (o.key == "listRowSpacing" ? o.content.listRowSpacing(v) : o.content.listSectionSpacing(v)).node
+    }
+}

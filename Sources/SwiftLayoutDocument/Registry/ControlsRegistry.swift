@@ -1,0 +1,124 @@
+// The document's controls (Sources/SwiftLayout/Controls) and their style modifiers: one entry each
+// (Registry.swift).
+import SwiftLayout
+
+extension DocumentRegistry {
+    static let controlViews: [ViewSpec] = [
+        ViewSpec("Divider") { _ in Divider().node },
+        ViewSpec("Image", keys: ["name", "systemName", "width", "height", "resizable"]) { o in
+            let w = try Build.length(try o.number("width"), "Image width"), h = try Build.length(try o.number("height"), "Image height")
+            guard (w == nil) == (h == nil) else { throw LayoutError.invalid("give both \"width\" and \"height\" or neither") }
+            var image: Image
+            if let symbol = try o.string("systemName") {
+                guard !o.has("name") else { throw LayoutError.invalid("an Image has a \"name\" or a \"systemName\", not both") }
+                image = Image(systemName: symbol, size: w.map { Size(width: $0, height: h!) })
+            } else {
+                guard let name = try o.string("name") else { throw LayoutError.invalid("an Image needs a \"name\" or a \"systemName\"") }
+                guard let w, let h else { throw LayoutError.invalid("Image \(quoted(name)) needs its asset's \"width\" and \"height\"") }
+                image = Image(name, width: w, height: h)
+            }
+            if try o.bool("resizable") == true { image = image.resizable() }
+            return image.node
+        },
+        ViewSpec("Button", keys: ["title", "role", "label"]) { o in
+            let role = try o.string("role").map { s throws(LayoutError) in try o.controlName(s, ButtonRole.self, "button role") }
+            return try o.titleOrLabel("Button", title: { Button($0, role: role) }, label: { Button(role: role, label: $0) })
+        },
+        ViewSpec("Label", keys: ["title", "titleView", "systemImage", "image", "width", "height", "icon"]) { o in
+            let title: ViewNode = o.has("titleView") ? try o.single("titleView") : Text(try o.string("title") ?? "").node
+            let icon: ViewNode
+            if o.has("icon") { icon = try o.single("icon") } else {
+                let w = try Build.length(try o.number("width"), "Label icon width"), h = try Build.length(try o.number("height"), "Label icon height")
+                guard (w == nil) == (h == nil) else { throw LayoutError.invalid("give both \"width\" and \"height\" or neither") }
+                if let symbol = try o.string("systemImage") {
+                    icon = Image(systemName: symbol, size: w.map { Size(width: $0, height: h!) }).node
+                } else if let name = try o.string("image") {
+                    guard let w, let h else { throw LayoutError.invalid("the icon image needs its asset's \"width\" and \"height\"") }
+                    icon = Image(name, width: w, height: h).node
+                } else { throw LayoutError.invalid("a Label needs a \"systemImage\", an \"image\" or an \"icon\" view") }
+            }
+            return Label(title: title, icon: icon).node
+        },
+        ViewSpec("Toggle", keys: ["title", "isOn", "label"]) { o in
+            let label: ViewNode = o.has("label") ? try o.single("label") : Text(try o.string("title") ?? "").node
+            return Toggle(isOn: try o.bool("isOn") ?? false, label: label).node
+        },
+        ViewSpec("Link", keys: ["title", "destination", "label"]) { o in
+            let destination = try o.string("destination") ?? ""
+            return try o.titleOrLabel("Link", title: { Link($0, destination: destination) },
+                                      label: { Link(destination: destination, label: $0) })
+        },
+        ViewSpec("Menu", keys: ["title", "label", "primaryAction", "children"]) { o in
+            let primary = try o.bool("primaryAction") ?? false
+            return try o.titleOrLabel("Menu", title: { Menu($0, primaryAction: primary) }, label: { Menu(primaryAction: primary, label: $0) })
+        },
+        ViewSpec("Gauge", keys: ["value", "min", "max", "title", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"]) { o in
+            let lo = try Build.finite(try o.number("min"), "Gauge min") ?? 0, hi = try Build.finite(try o.number("max"), "Gauge max") ?? 1
+            guard lo < hi else { throw LayoutError.invalid("Gauge min must be < max, got \(fmt(lo))...\(fmt(hi))") }
+            return Gauge(value: try Build.finite(try o.number("value"), "Gauge value") ?? 0, in: lo...hi, label: try o.string("title"),
+                         currentValueLabel: try o.string("currentValueLabel"), minimumValueLabel: try o.string("minimumValueLabel"),
+                         maximumValueLabel: try o.string("maximumValueLabel")).node
+        },
+        ViewSpec("TextEditor", keys: ["text"]) { o in TextEditor(text: try o.string("text") ?? "").node },
+        ViewSpec("LabeledContent", keys: ["title", "value", "label", "content"]) { o in
+            guard o.has("title") != o.has("label") else { throw LayoutError.invalid("a LabeledContent has a \"title\" or a \"label\" view (one of them)") }
+            guard o.has("value") != o.has("content") else { throw LayoutError.invalid("a LabeledContent has a \"value\" or a \"content\" view (one of them)") }
+            let label: ViewNode = o.has("label") ? try o.single("label") : Text(try o.string("title") ?? "").node
+            let content: ViewNode = o.has("content") ? try o.single("content") : Text(try o.string("value") ?? "").node
+            return LabeledContent(content: content, label: label).node
+        },
+        ViewSpec("TextField", keys: ["placeholder", "text"], textField),
+        ViewSpec("SecureField", keys: ["placeholder", "text"], textField),
+        ViewSpec("Slider", keys: ["value", "title"]) { o in
+            Slider(value: try Build.finite(try o.number("value"), "Slider value") ?? 0, label: try o.string("title")).node
+        },
+        ViewSpec("Stepper", keys: ["title", "value"]) { o in
+            Stepper(try o.string("title") ?? "", value: try Build.finite(try o.number("value"), "Stepper value") ?? 0).node
+        },
+        ViewSpec("Picker", keys: ["title", "selection", "children"]) { o in
+            let selection: String?
+            switch o.raw("selection") {
+            case nil, .null?: selection = nil
+            case .number(let n)?: selection = fmt(n)
+            case .string(let t)?: selection = t
+            case let other?: throw LayoutError.invalid("selection must be a tag (a number or a string), got \(other.typeName)")
+            }
+            return Picker(try o.string("title") ?? "", selection: selection, options: try o.children()).node
+        },
+        ViewSpec("ProgressView", keys: ["title", "value", "total"]) { o in
+            let total = try Build.finite(try o.number("total"), "ProgressView total") ?? 1
+            guard total > 0 else { throw LayoutError.invalid("ProgressView total must be > 0") }
+            return ProgressView(try o.string("title"), value: try Build.finite(try o.number("value"), "ProgressView value"), total: total).node
+        },
+    ]
+
+    static func textField(_ o: ViewArgs) throws -> ViewNode {
+        let placeholder = try o.string("placeholder") ?? "", text = try o.string("text") ?? ""
+        return normalizedName(o.type) == "textfield" ? TextField(placeholder, text: text).node : SecureField(placeholder, text: text).node
+    }
+
+    static let controlModifiers: [ModifierSpec] = [
+        ModifierSpec.style("buttonStyle", ButtonStyle.self, "button style") { $0.buttonStyle($1) },
+        ModifierSpec.style("toggleStyle", ToggleStyle.self, "toggle style") { $0.toggleStyle($1) },
+        ModifierSpec.style("textFieldStyle", TextFieldStyle.self, "text field style") { $0.textFieldStyle($1) },
+        ModifierSpec.style("pickerStyle", PickerStyle.self, "picker style") { $0.pickerStyle($1) },
+        ModifierSpec.style("progressViewStyle", ProgressViewStyle.self, "progress view style") { $0.progressViewStyle($1) },
+        ModifierSpec.style("labelStyle", LabelStyle.self, "label style") { $0.labelStyle($1) },
+        ModifierSpec.style("controlSize", ControlSize.self, "control size") { $0.controlSize($1) },
+        ModifierSpec.style("imageScale", ImageScale.self, "image scale") { $0.imageScale($1) },
+        ModifierSpec.style("gaugeStyle", GaugeStyle.self, "gauge style") { $0.gaugeStyle($1) },
+        ModifierSpec.style("menuIndicator", MenuIndicatorVisibility.self, "menu indicator") { $0.menuIndicator($1) },
+        ModifierSpec.flag("labelsHidden") { $0.labelsHidden() },
+        ModifierSpec.flag("scaledToFit") { $0.scaledToFit() },
+        ModifierSpec.flag("scaledToFill") { $0.scaledToFill() },
+        ModifierSpec("tag", value: ["number", "string"]) { o in
+            let node: ViewNode
+            switch o.arg {
+            case .number(let n): node = o.content.tag(fmt(n)).node
+            case .string(let t): node = o.content.tag(t).node
+            default: throw LayoutError.invalid("expected a number or a string, got \(o.arg.typeName)")
+            }
+            return node
+        },
+    ]
+}

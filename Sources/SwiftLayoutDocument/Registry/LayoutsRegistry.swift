@@ -1,0 +1,192 @@
+// The document's stacks and spacers, and the frame, padding, overlay, offset, safe-area, alignment and
+// layout-direction modifiers (Sources/SwiftLayout/Layouts, Geometry): one entry each (Registry.swift).
+import SwiftLayout
+
+extension DocumentRegistry {
+    static let layoutViews: [ViewSpec] = [
+        ViewSpec("Spacer", keys: ["minLength"]) { o in try Build.spacer(minLength: try o.number("minLength")).node },
+        ViewSpec("VStack", keys: ["alignment", "spacing", "children"]) { o in
+            try Build.vstack(alignment: try HorizontalAlignment.named(try o.string("alignment") ?? "center"),
+                             spacing: try o.number("spacing"), children: try o.children()).node
+        },
+        ViewSpec("HStack", keys: ["alignment", "spacing", "children"]) { o in
+            try Build.hstack(alignment: try VerticalAlignment.named(try o.string("alignment") ?? "center"),
+                             spacing: try o.number("spacing"), children: try o.children()).node
+        },
+        ViewSpec("ZStack", keys: ["alignment", "children"]) { o in
+            ZStack(alignment: try Alignment.named(try o.string("alignment") ?? "center"),
+                   children: try o.children()).node
+        },
+    ]
+
+    static let layoutModifiers: [ModifierSpec] = [
+        ModifierSpec("frame", value: ["object"], keys: ViewDocument.Builder.frameKeys) { o in
+            let node: ViewNode
+            let a = try Obj(o.arg, o.path)
+            let alignment = try Alignment.named(try a.string("alignment") ?? "center")
+            if ViewDocument.Builder.flexKeys.contains(where: { a.has($0) }) {
+                guard !a.has("width"), !a.has("height") else {
+                    throw LayoutError.invalid("use either width/height or min/ideal/max, not both")
+                }
+                node = try Build.flexFrame(o.content, minWidth: try a.number("minWidth"), idealWidth: try a.number("idealWidth"),
+                                           maxWidth: try a.number("maxWidth"), minHeight: try a.number("minHeight"),
+                                           idealHeight: try a.number("idealHeight"), maxHeight: try a.number("maxHeight"),
+                                           alignment: alignment).node
+            } else {
+                node = try Build.frame(o.content, width: try a.number("width"), height: try a.number("height"),
+                                       alignment: alignment).node
+            }
+            try a.rejectUnknown(ViewDocument.Builder.frameKeys)
+            return node
+        },
+        ModifierSpec("padding", value: ["number", "null", "object"], keys: ["top", "leading", "bottom", "trailing", "edges", "length"]) { o in
+            let node: ViewNode
+            if case .number(let n) = o.arg {
+                node = try Build.padding(o.content, edges: .all, length: n).node
+            } else if case .null = o.arg {
+                node = o.content.padding().node
+            } else {
+                let a = try Obj(o.arg, o.path)
+                if a.has("top") || a.has("leading") || a.has("bottom") || a.has("trailing") {
+                    node = try Build.padding(o.content, insets: EdgeInsets(
+                        top: try a.number("top") ?? 0, leading: try a.number("leading") ?? 0,
+                        bottom: try a.number("bottom") ?? 0, trailing: try a.number("trailing") ?? 0)).node
+                    try a.rejectUnknown(["top", "leading", "bottom", "trailing"])
+                } else {
+                    node = try Build.padding(o.content, edges: try Edge.Set.named(try a.string("edges") ?? "all"),
+                                             length: try a.number("length")).node
+                    try a.rejectUnknown(["edges", "length"])
+                }
+            }
+            return node
+        },
+        ModifierSpec("border", value: ["object"], keys: ["color", "width"]) { o in
+            let node: ViewNode
+            let a = try Obj(o.arg, o.path)
+            node = try Build.border(o.content, color: try a.string("color") ?? "primary", width: try a.number("width") ?? 1).node
+            try a.rejectUnknown(["color", "width"])
+            return node
+        },
+        ModifierSpec("overlay", value: ["object"], keys: ["content", "alignment"], secondaryView),
+        // Two forms: {content, alignment} (a view behind) or {color, ignoresSafeAreaEdges} (a shape style).
+        ModifierSpec("background", value: ["object"], keys: ["content", "alignment", "color", "ignoresSafeAreaEdges"]) { o in
+            guard (try? Obj(o.arg, o.path))?.has("color") == true else { return try secondaryView(o) }
+            // The shape-style form: a colour that bleeds under the safe area ("none" for no edges).
+            let a = try Obj(o.arg, o.path)
+            var edges = Edge.Set.all
+            if let names = try a.string("ignoresSafeAreaEdges") {
+                edges = names == "none" ? [] : try Edge.Set.named(names)
+            }
+            let node = o.content.background(try Build.color(try a.string("color") ?? "primary"), ignoresSafeAreaEdges: edges).node
+            try a.rejectUnknown(["color", "ignoresSafeAreaEdges"])
+            return node
+        },
+        ModifierSpec("offset", value: ["object"], keys: ["x", "y"], point),
+        ModifierSpec("position", value: ["object"], keys: ["x", "y"], point),
+        ModifierSpec("fixedSize", value: ["true", "object"], keys: ["horizontal", "vertical"]) { o in
+            let node: ViewNode
+            if case .bool(true) = o.arg { node = o.content.fixedSize().node } else {
+                let a = try Obj(o.arg, o.path)
+                node = o.content.fixedSize(horizontal: try a.bool("horizontal") ?? true, vertical: try a.bool("vertical") ?? true).node
+                try a.rejectUnknown(["horizontal", "vertical"])
+            }
+            return node
+        },
+        ModifierSpec("layoutPriority", value: ["number"]) { o in
+            guard case .number(let p) = o.arg else { throw LayoutError.invalid("expected a number") }
+            return try Build.layoutPriority(o.content, p).node
+        },
+        ModifierSpec("aspectRatio", value: ["object"], keys: ["ratio", "contentMode"]) { o in
+            let node: ViewNode
+            let a = try Obj(o.arg, o.path)
+            node = try Build.aspectRatio(o.content, ratio: try a.number("ratio"),
+                                         contentMode: try ContentMode.named(try a.string("contentMode") ?? "fit")).node
+            try a.rejectUnknown(["ratio", "contentMode"])
+            return node
+        },
+        ModifierSpec("edgesIgnoringSafeArea", value: ["name", "object"]) { o in
+            let edges: String
+            if case .string(let s) = o.arg { edges = s } else { edges = try Obj(o.arg, o.path).string("edges") ?? "all" }
+            return o.content.edgesIgnoringSafeArea(try Edge.Set.named(edges)).node
+        },
+        ModifierSpec("ignoresSafeArea", value: ["true", "object"], keys: ["regions", "edges"]) { o in
+            let node: ViewNode
+            if case .bool(true) = o.arg { node = o.content.ignoresSafeArea().node } else {
+                let a = try Obj(o.arg, o.path)
+                node = o.content.ignoresSafeArea(try SafeAreaRegions.named(try a.string("regions") ?? "all"),
+                                               edges: try Edge.Set.named(try a.string("edges") ?? "all")).node
+                try a.rejectUnknown(["regions", "edges"])
+            }
+            return node
+        },
+        ModifierSpec("safeAreaInset", value: ["object"], keys: ["content", "edge", "alignment", "spacing"]) { o in
+            let node: ViewNode
+            let a = try Obj(o.arg, o.path)
+            guard let inset = a.raw("content") else { throw LayoutError.invalid("needs a \"content\" view") }
+            node = try Build.safeAreaInset(o.content, edge: try Edge.named(try a.string("edge") ?? "bottom"),
+                                           alignment: try Alignment.named(try a.string("alignment") ?? "center"),
+                                           spacing: try a.number("spacing"),
+                                           content: try o.view(inset, path: o.path.key("content"))).node
+            try a.rejectUnknown(["edge", "alignment", "spacing", "content"])
+            return node
+        },
+        ModifierSpec("safeAreaPadding", value: ["number", "object"], keys: ["edges", "length"]) { o in
+            let node: ViewNode
+            if case .number(let n) = o.arg {
+                node = try Build.safeAreaPadding(o.content, edges: .all, length: n).node
+            } else {
+                let a = try Obj(o.arg, o.path)
+                node = try Build.safeAreaPadding(o.content, edges: try Edge.Set.named(try a.string("edges") ?? "all"),
+                                                 length: try a.number("length")).node
+                try a.rejectUnknown(["edges", "length"])
+            }
+            return node
+        },
+        ModifierSpec("alignmentGuide", value: ["object"], keys: ["guide", "function", "value"]) { o in
+            let node: ViewNode
+            let a = try Obj(o.arg, o.path)
+            let guide = try alignmentKey(named: try a.string("guide") ?? "")
+            if a.has("function") {
+                let id = try a.number("function")
+                node = o.content.alignmentGuide(guide, name: "#\(fmt(id ?? 0))", computeValue: try o.function(id, o.functions.guide, "alignmentGuide")).node
+            } else {
+                guard let value = try Build.finite(try a.number("value"), "alignmentGuide value") else {
+                    throw LayoutError.invalid("needs a \"value\" or a \"function\"")
+                }
+                node = o.content.alignmentGuide(guide, name: fmt(value)) { _ in value }.node
+            }
+            try a.rejectUnknown(["guide", "value", "function"])
+            return node
+        },
+        ModifierSpec("coordinateSpace", value: ["string"]) { o in
+            guard case .string(let name) = o.arg, !name.isEmpty else { throw LayoutError.invalid("expected a name") }
+            return o.content.coordinateSpace(name: try Build.identifier(name, "the coordinate space name")).node
+        },
+        ModifierSpec("layoutDirection", value: ["name"]) { o in
+            guard case .string(let name) = o.arg else { throw LayoutError.invalid("expected \"leftToRight\" or \"rightToLeft\"") }
+            return o.content.layoutDirection(try LayoutDirection.named(name)).node
+        },
+        ModifierSpec.bool("flipsForRightToLeftLayoutDirection") { $0.flipsForRightToLeftLayoutDirection($1) },
+    ]
+
+    static func secondaryView(_ o: ModifierArgs) throws -> ViewNode {
+        let node: ViewNode
+        let a = try Obj(o.arg, o.path)
+        guard let secondary = a.raw("content") else { throw LayoutError.invalid("needs a \"content\" view") }
+        let view = try o.view(secondary, path: o.path.key("content"))
+        let alignment = try Alignment.named(try a.string("alignment") ?? "center")
+        node = o.key == "overlay" ? o.content.overlay(view, alignment: alignment).node
+                                : o.content.background(view, alignment: alignment).node
+        try a.rejectUnknown(["content", "alignment"])
+        return node
+    }
+
+    static func point(_ o: ModifierArgs) throws -> ViewNode {
+        let node: ViewNode
+        let a = try Obj(o.arg, o.path)
+        let x = try a.number("x") ?? 0, y = try a.number("y") ?? 0
+        node = o.key == "offset" ? try Build.offset(o.content, x: x, y: y).node : try Build.position(o.content, x: x, y: y).node
+        try a.rejectUnknown(["x", "y"])
+        return node
+    }
+}

@@ -1,0 +1,243 @@
+// The registry: every view type and modifier of the document format (docs/FORMAT.md) is declared once, as
+// a `ViewSpec` or a `ModifierSpec` in the table of its concept (ViewsRegistry.swift, LayoutsRegistry.swift,
+// ContainersRegistry.swift, GridsRegistry.swift, ControlsRegistry.swift, TextRegistry.swift): its JSON
+// name, the keys or value it takes, and how it builds the engine's view. That declaration drives the JSON
+// reader's dispatch, its "unknown …; known: …" lists and the per-type key check; C functions that take a
+// simple value share its validation (`DocumentRegistry.apply`); `sl_registered_names` exports the names
+// and keys, from which the Python tests check that every entry has a Python method or class, a
+// from_swift spec and a row in docs/FORMAT.md. Adding one: docs/ADDING_A_VIEW.md.
+//
+// The engine target never parses strings; the entries live here, in the document layer.
+import SwiftLayout
+
+/// One view type of the document format. (A class: the reader looks one up per view, and a reference is
+/// one retain where a struct of these fields would be several.)
+public final class ViewSpec: Sendable {
+    /// The JSON `"type"`, SwiftUI's spelling (`"VStack"`); the reader also takes it in snake_case.
+    public let name: String
+    /// The keys it takes besides `type`, `id` and `modifiers`.
+    public let keys: [String]
+    /// The keys an object of this type may have (own keys plus type, id, modifiers).
+    let allKeys: [String]
+    /// Builds the view from its JSON object (the views it contains already built: `ViewArgs`).
+    let build: @Sendable (ViewArgs) throws -> ViewNode
+
+    init(_ name: String, keys: [String] = [], _ build: @escaping @Sendable (ViewArgs) throws -> ViewNode) {
+        self.name = name; self.keys = keys; self.build = build
+        allKeys = ["type", "id", "modifiers"] + keys
+    }
+}
+
+/// One modifier of the document format: a modifiers-list entry `{"<name>": value}`.
+public final class ModifierSpec: Sendable {
+    /// The JSON key, SwiftUI's spelling (`"zIndex"`).
+    public let name: String
+    /// The kinds of value it takes, in the words of docs/FORMAT.md: `true`, `bool`, `number`, `string`,
+    /// `name`, `null`, `object`.
+    public let value: [String]
+    /// The keys its value takes when it is an object (empty when it takes no object).
+    public let keys: [String]
+    /// Builds the wrapper around `ModifierArgs.content`.
+    let build: @Sendable (ModifierArgs) throws -> ViewNode
+
+    init(_ name: String, value: [String], keys: [String] = [], _ build: @escaping @Sendable (ModifierArgs) throws -> ViewNode) {
+        self.name = name; self.value = value; self.keys = keys; self.build = build
+    }
+
+    // Typed entries for the common one-value shapes: the value's type (and range) is part of the
+    // declaration, and the checks and their messages are the same for every modifier of the shape.
+
+    /// Takes `true` only: `.hidden()`.
+    static func flag(_ name: String, _ apply: @escaping @Sendable (ViewNode) -> any View) -> ModifierSpec {
+        ModifierSpec(name, value: ["true"]) { o in
+            guard case .bool(true) = o.arg else { throw LayoutError.invalid("expected true") }
+            return apply(o.content).node
+        }
+    }
+    /// Takes `true` or `false`: `.scrollDisabled(_:)`.
+    static func bool(_ name: String, _ apply: @escaping @Sendable (ViewNode, Bool) -> any View) -> ModifierSpec {
+        ModifierSpec(name, value: ["bool"]) { o in
+            guard case .bool(let on) = o.arg else { throw LayoutError.invalid("expected true or false") }
+            return apply(o.content, on).node
+        }
+    }
+    /// Takes a number, in `range` when one is given (JSON numbers are always finite): `.zIndex(_:)`,
+    /// `.opacity(_:)`.
+    static func number(_ name: String, in range: ClosedRange<Double>? = nil,
+                       _ apply: @escaping @Sendable (ViewNode, Double) -> any View) -> ModifierSpec {
+        ModifierSpec(name, value: ["number"]) { o in
+            guard case .number(let n) = o.arg else { throw LayoutError.invalid("expected a number") }
+            // Documents' numbers are finite; C passes any double.
+            guard n.isFinite else { throw LayoutError.invalid("\(name) must be finite, got \(fmt(n))") }
+            if let range, !range.contains(n) {
+                throw LayoutError.invalid("\(name) must be in \(fmt(range.lowerBound))…\(fmt(range.upperBound)), got \(fmt(n))")
+            }
+            return apply(o.content, n).node
+        }
+    }
+    /// Takes one of the names of `type` (SwiftUI's spelling or snake_case): `.buttonStyle(_:)`.
+    static func style<E: CaseIterable & RawRepresentable & Sendable>(
+        _ name: String, _ type: E.Type, _ what: String,
+        _ apply: @escaping @Sendable (ViewNode, E) -> any View) -> ModifierSpec where E.RawValue == String {
+        ModifierSpec(name, value: ["name"]) { o in
+            apply(o.content, try o.controlName(try o.nameArg(o.arg), type, what)).node
+        }
+    }
+}
+
+/// What a view's `build` reads: its JSON object (typed accessors whose errors name the member), where it
+/// is, and the views it contains.
+struct ViewArgs: BuildArgs {
+    let builder: ViewDocument.Builder
+    let object: ViewDocument.Obj
+    /// The type as the document spells it ("VStack" or "v_stack").
+    let type: String
+    let path: DocPath
+    let depth: Int
+    let kids: [ViewNode]
+    let singles: [String: ViewNode]
+
+    /// The contained view under `key` (built already when it was an object).
+    func single(_ key: String) throws(LayoutError) -> ViewNode {
+        if let built = singles[key] { return built }
+        guard let value = object.raw(key) else { throw .invalid("\(path): \(type) needs a \"\(key)\" view") }
+        return try builder.view(value, path: path.key(key), depth: depth + 1)
+    }
+    /// The views of "children", Groups expanded.
+    func children() throws(LayoutError) -> [ViewNode] { kids }
+
+    func has(_ key: String) -> Bool { object.has(key) }
+    func raw(_ key: String) -> JSONValue? { object.raw(key) }
+    func string(_ key: String) throws(LayoutError) -> String? { try object.string(key) }
+    func number(_ key: String) throws(LayoutError) -> Double? { try object.number(key) }
+    func integer(_ key: String, default value: Int) throws(LayoutError) -> Int { try object.integer(key, default: value) }
+    func bool(_ key: String) throws(LayoutError) -> Bool? { try object.bool(key) }
+    func array(_ key: String) throws(LayoutError) -> [JSONValue]? { try object.array(key) }
+
+    /// A control's label: its "label" view, or else a Text of its "title" (a string; not both).
+    func titleOrLabel(_ control: String, title: (String) -> any View, label: (ViewNode) -> any View) throws(LayoutError) -> ViewNode {
+        guard has("label") else { return title(try string("title") ?? "").node }
+        guard !has("title") else { throw .invalid("a \(control) has a \"title\" or a \"label\" view, not both") }
+        return label(try single("label")).node
+    }
+    func gridItem(_ value: JSONValue, path: DocPath) throws(LayoutError) -> GridItem { try builder.gridItem(value, path: path) }
+    func pinnedViews() throws(LayoutError) -> [String] { try builder.pinnedViews(object) }
+    func anyLayout(_ value: JSONValue, path: DocPath) throws(LayoutError) -> AnyLayout { try builder.anyLayout(value, path: path) }
+    func textRun(_ value: JSONValue, path: DocPath) throws(LayoutError) -> Text { try builder.textRun(value, path: path) }
+}
+
+/// What a modifier's `build` reads: its value, where it is, and the view it wraps.
+struct ModifierArgs: BuildArgs {
+    let builder: ViewDocument.Builder
+    /// The modifier's key ("zIndex"): one `build` may serve several keys.
+    let key: String
+    let arg: JSONValue
+    /// The value's place (`$.modifiers[0].zIndex`).
+    let path: DocPath
+    let content: ViewNode
+    let depth: Int
+
+    /// A view inside the modifier's value (an overlay's content), one level deeper.
+    func view(_ value: JSONValue, path: DocPath) throws(LayoutError) -> ViewNode {
+        try builder.view(value, path: path, depth: depth + 1)
+    }
+}
+
+/// The reader's helpers both kinds of entry use.
+protocol BuildArgs {
+    var builder: ViewDocument.Builder { get }
+}
+
+extension BuildArgs {
+    /// The user functions the document was parsed with ("function": N entries).
+    var functions: ViewDocument.Callbacks { builder.functions }
+    func function<T>(_ id: Double?, _ table: ((Int) -> T?)?, _ what: String) throws(LayoutError) -> T {
+        try builder.function(id, table, what)
+    }
+    func font(_ value: JSONValue?, path: DocPath) throws(LayoutError) -> Font? { try builder.font(value, path: path) }
+    /// A control style or size by name ("borderedProminent" = "bordered_prominent").
+    func controlName<E: CaseIterable & RawRepresentable>(_ name: String, _ type: E.Type, _ what: String) throws(LayoutError) -> E
+        where E.RawValue == String { try builder.controlName(name, type, what) }
+    func nameArg(_ arg: JSONValue) throws(LayoutError) -> String { try builder.nameArg(arg) }
+}
+
+/// The value a C function passes to a registered modifier (`DocumentRegistry.apply`), as its JSON value
+/// would be in a document.
+public enum ModifierValue: Sendable {
+    case flag
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case null
+
+    var json: JSONValue {
+        switch self {
+        case .flag: .bool(true)
+        case .bool(let b): .bool(b)
+        case .number(let n): .number(n)
+        case .string(let s): .string(s)
+        case .null: .null
+        }
+    }
+}
+
+public enum DocumentRegistry {
+    typealias Obj = ViewDocument.Obj
+
+    /// Every view type, by concept.
+    public static let views: [ViewSpec] = shapeViews + layoutViews + containerViews + gridViews + controlViews + textViews
+    /// Every modifier, by concept.
+    public static let modifiers: [ModifierSpec] =
+        drawingModifiers + layoutModifiers + containerModifiers + gridModifiers + controlModifiers + textModifiers
+
+    /// Views by normalized name ("vstack"). A name registered twice keeps its first entry (a test checks
+    /// there is none).
+    static let viewTable: [String: ViewSpec] =
+        Dictionary(views.map { (normalizedName($0.name), $0) }, uniquingKeysWith: { first, _ in first })
+    static let modifierTable: [String: ModifierSpec] =
+        Dictionary(modifiers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The view registered as `name` (any spelling `normalizedName` folds to it).
+    static func view(named name: String) -> ViewSpec? { viewTable[normalizedName(name)] }
+    static func modifier(named name: String) -> ModifierSpec? { modifierTable[name] }
+
+    static let knownViews = views.map(\.name).joined(separator: ", ")
+    static let knownModifiers = modifiers.map(\.name).joined(separator: ", ")
+
+    /// Applies the modifier registered as `name` to `node` with `value`, with the same checks and messages
+    /// as in a document (without the document path). For C functions that take one simple value.
+    public static func apply(_ name: String, to node: ViewNode, _ value: ModifierValue) throws(LayoutError) -> ViewNode {
+        guard let spec = modifier(named: name) else { throw LayoutError(.internalError, "no modifier \(quoted(name)) is registered") }
+        // The typed entries C uses build no views, so they cannot recurse: no stack to watch.
+        let builder = ViewDocument.Builder(maxDepth: 100_000, functions: ViewDocument.Callbacks(), stack: .unwatched)
+        return try spec.make(ModifierArgs(builder: builder, key: name, arg: value.json, path: DocPath(), content: node, depth: 1))
+    }
+
+    /// The registry as JSON (for `sl_registered_names`): views `[{"name": "VStack", "keys": [...]}, …]`
+    /// or modifiers `[{"name": "zIndex", "value": ["number"], "keys": [...]}, …]`, in registration order.
+    public static func namesJSON(modifiers wantModifiers: Bool) -> String {
+        func list(_ items: [String]) -> String { "[" + items.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
+        let rows = wantModifiers
+            ? modifiers.map { "{\"name\":\"\($0.name)\",\"value\":\(list($0.value)),\"keys\":\(list($0.keys))}" }
+            : views.map { "{\"name\":\"\($0.name)\",\"keys\":\(list($0.keys))}" }
+        return "[" + rows.joined(separator: ",") + "]"
+    }
+}
+
+extension ViewSpec {
+    /// Builds the view; every error is a LayoutError.
+    func make(_ args: ViewArgs) throws(LayoutError) -> ViewNode {
+        do { return try build(args) } catch let error as LayoutError { throw error } catch {
+            throw LayoutError(.internalError, "\(name): \(error)")
+        }
+    }
+}
+
+extension ModifierSpec {
+    /// Builds the wrapper; every error is a LayoutError.
+    func make(_ args: ModifierArgs) throws(LayoutError) -> ViewNode {
+        do { return try build(args) } catch let error as LayoutError { throw error } catch {
+            throw LayoutError(.internalError, "\(name): \(error)")
+        }
+    }
+}

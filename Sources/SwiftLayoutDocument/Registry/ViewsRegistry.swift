@@ -1,0 +1,56 @@
+// The document's shapes and leaf views (Sources/SwiftLayout/Views) and the drawing-only modifiers: one entry
+// each (Registry.swift says what an entry is; docs/FORMAT.md lists them).
+import SwiftLayout
+
+extension DocumentRegistry {
+    static let shapeViews: [ViewSpec] = [
+        ViewSpec("Rectangle") { _ in Rectangle().node },
+        ViewSpec("RoundedRectangle", keys: ["cornerRadius"]) { o in try Build.roundedRectangle(cornerRadius: try o.number("cornerRadius") ?? 0).node },
+        ViewSpec("Circle") { _ in Circle().node },
+        ViewSpec("Ellipse") { _ in Ellipse().node },
+        ViewSpec("Capsule") { _ in Capsule().node },
+        ViewSpec("Color", keys: ["color"]) { o in try Build.color(try o.string("color") ?? "primary").node },
+        ViewSpec("LinearGradient", keys: ["colors", "startPoint", "endPoint"]) { o in
+            // Drawing only: lays out like a Color. startPoint/endPoint are unit-point names.
+            let colors = try (o.array("colors") ?? []).map { c throws(LayoutError) -> String in
+                guard case .string(let name) = c else { throw LayoutError.invalid("colors: expected colour names") }
+                return try Build.color(name).name
+            }
+            return LinearGradient(colors: colors, startPoint: try UnitPoint.named(try o.string("startPoint") ?? "top"),
+                                  endPoint: try UnitPoint.named(try o.string("endPoint") ?? "bottom")).node
+        },
+        ViewSpec("MapView") { _ in MapView().node },
+        ViewSpec("Placeholder", keys: ["name", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]) { o in
+            try Build.placeholder(try o.string("name") ?? "Placeholder",
+                                  minWidth: try o.number("minWidth"), idealWidth: try o.number("idealWidth"),
+                                  maxWidth: try o.number("maxWidth"), minHeight: try o.number("minHeight"),
+                                  idealHeight: try o.number("idealHeight"), maxHeight: try o.number("maxHeight")).node
+        },
+        ViewSpec("GeometryReader", keys: ["function"]) { o in
+            let id = try o.number("function")
+            return GeometryReader(name: "#\(fmt(id ?? 0))", content: try o.function(id, o.functions.content, "GeometryReader content")).node
+        },
+        ViewSpec("Layout", keys: ["function", "children"]) { o in
+            let id = try o.number("function")
+            return LayoutView(try o.function(id, o.functions.layout, "Layout"), children: try o.children()).node
+        },
+        ViewSpec("Measured", keys: ["function", "name"]) { o in
+            let id = try o.number("function")
+            return MeasuredView(try o.string("name") ?? "Measured#\(fmt(id ?? 0))",
+                                measure: try o.function(id, o.functions.measure, "measure")).node
+        },
+    ]
+
+    static let drawingModifiers: [ModifierSpec] = [
+        ModifierSpec.flag("hidden") { $0.hidden() },
+        ModifierSpec.number("zIndex") { $0.zIndex($1) },
+        ModifierSpec.number("opacity", in: 0...1) { $0.opacity($1) },
+        ModifierSpec("layoutValue", value: ["object"], keys: ["key", "value"]) { o in
+            let a = try Obj(o.arg, o.path)
+            guard let k = try a.string("key"), !k.isEmpty else { throw LayoutError.invalid("layoutValue needs a non-empty \"key\"") }
+            guard let v = try a.number("value") else { throw LayoutError.invalid("layoutValue needs a number \"value\"") }
+            try a.rejectUnknown(["key", "value"])
+            return o.content.layoutValue(key: k, value: v).node
+        },
+    ]
+}
