@@ -6,7 +6,8 @@
 //   70 × 18.5).
 // - button: a bordered button around the label (SW-mac `toggle/styles`: 73 × 24).
 // `labelsHidden()` leaves the control alone (16 × 16, 54 × 24, 66 × 30). A toggle spaces like a plain
-// view in a stack, not like its label (SW-ios `ios/layout/controls`).
+// view in a stack, not like its label (SW-ios `ios/layout/controls`), except the macOS checkbox, which asks
+// for `checkboxStackSpacing` (6) above and below (SW-mac `groupbox/basic`: a Text 6 above it).
 
 struct ToggleLayout: LayoutComputer {
     var name: String { "Toggle" }
@@ -43,7 +44,10 @@ struct ToggleLayout: LayoutComputer {
         if let row = row(context) { row.place(in: bounds, proposal: proposal, label: subviews.first); return }
         ButtonLayout.placeBordered(bounds, proposal, subviews.first, context)
     }
-    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .plain }
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
+        guard style(context) == .checkbox, let d = context.metrics.checkboxStackSpacing else { return .plain }
+        return .uncategorized(d, on: [.top, .bottom])
+    }
 }
 
 extension ButtonLayout {

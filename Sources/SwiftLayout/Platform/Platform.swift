@@ -249,6 +249,11 @@ public struct ControlMetrics: Hashable, Sendable {
     /// The macOS checkbox: its size and the distance to its label (nil on iOS, which has none).
     public var checkboxSize: Size?
     public var checkboxSpacing: Double
+    /// The distance a checkbox Toggle asks for above and below it in a stack (an uncategorised value, so it
+    /// holds next to Text too): macOS 6 — SW-mac `groupbox/basic` and `disclosuregroup/basic` put a
+    /// default-font Text 6 above a checkbox in a `spacing: nil` VStack; next to other views **assumed** the
+    /// same. nil: the checkbox spaces like a plain view.
+    public var checkboxStackSpacing: Double? = nil
     /// TextField heights per style (`.automatic` resolves to `automaticTextFieldStyle`).
     public var automaticTextFieldStyle: TextFieldStyle
     public var plainTextFieldHeight: Double
@@ -350,7 +355,7 @@ public struct ControlMetrics: Hashable, Sendable {
         automaticButtonStyle: .bordered, borderedButtonPadding: (12, 4),
         automaticToggleStyle: .checkbox, controlLabelFont: .body,
         switchSize: Size(54, 24), switchSpacing: 8, switchFillsWidth: false,
-        checkboxSize: Size(16, 16), checkboxSpacing: 5,
+        checkboxSize: Size(16, 16), checkboxSpacing: 5, checkboxStackSpacing: 6,
         automaticTextFieldStyle: .roundedBorder, plainTextFieldHeight: 24, roundedTextFieldHeight: 24,
         sliderHeight: 16,
         stepperSize: Size(20, 26), stepperSpacing: 8, stepperFillsWidth: false,
