@@ -484,6 +484,14 @@ SWIFT_EXTERN int32_t sl_env_set(uint64_t env, char const * _Nullable key, double
 /// Sets the container safe-area insets of <code>env</code> (each finite, ≥ 0, fitting the screen).
 SWIFT_EXTERN int32_t sl_env_set_safe_area(uint64_t env, double top, double leading, double bottom, double trailing) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// Makes <code>env</code> the environment of a sheet’s content (<code>.sheet { content }.presentationDetents([detent])</code>),
+/// laid out as its own root: the screen’s width, the detent’s height — SL_DETENT_MEDIUM half the screen’s
+/// height, SL_DETENT_LARGE the height less the top inset, SL_DETENT_HEIGHT <code>value</code> points, SL_DETENT_FRACTION
+/// <code>value</code> (0…1) of the height, each at most the large height (<code>value</code> ignored for medium and large) — and
+/// the screen’s leading, trailing and bottom insets, no top inset. The numbers are assumed (docs/PLATFORMS.md
+/// “Sheets”). Returns SL_OK, or SL_ERR_INVALID_ARGUMENT for an unknown detent or a bad value.
+SWIFT_EXTERN int32_t sl_env_set_sheet(uint64_t env, int32_t detent, double value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Sets the screen size of <code>env</code> in points (finite, ≥ 0).
 SWIFT_EXTERN int32_t sl_env_set_size(uint64_t env, double width, double height) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 

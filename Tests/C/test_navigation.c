@@ -78,6 +78,26 @@ int main(void) {
     EXPECT(list_frame(d, "iOS 26", 0, 0, g) && list_frame(d, "iOS 26", 0, 1, f) && memcmp(f, g, sizeof f) == 0,
            "navigationBarBackButtonHidden: no effect");
 
+    /* Sheets (assumed, docs/PLATFORMS.md "Sheets"): iPhone 15 Pro 393 x 852, insets 59 / 34. */
+    {
+        static const int32_t kinds[4] = { SL_DETENT_MEDIUM, SL_DETENT_LARGE, SL_DETENT_HEIGHT, SL_DETENT_FRACTION };
+        static const double values[4] = { 0, 0, 300, 0.25 }, heights[4] = { 426, 793, 300, 213 };
+        for (int i = 0; i < 4; i++) {
+            uint64_t sheet = sl_env_new_device("iPhone 15 Pro");
+            double h = 0, top = -1, bottom = 0;
+            EXPECT(sl_env_set_sheet(sheet, kinds[i], values[i]) == SL_OK && sl_env_get(sheet, "height", &h) == SL_OK
+                   && sl_env_get(sheet, "safe_area_top", &top) == SL_OK && sl_env_get(sheet, "safe_area_bottom", &bottom) == SL_OK
+                   && h == heights[i] && top == 0 && bottom == 34, "sheet detent height");
+            sl_env_free(sheet);
+        }
+        uint64_t sheet = sl_env_new_device("iPhone 15 Pro");
+        EXPECT(sl_env_set_sheet(sheet, 9, 0) == SL_ERR_INVALID_ARGUMENT, "an unknown detent is refused");
+        EXPECT(sl_env_set_sheet(sheet, SL_DETENT_FRACTION, 2) == SL_ERR_INVALID_ARGUMENT, "a fraction above 1 is refused");
+        EXPECT(sl_env_set_sheet(sheet, SL_DETENT_HEIGHT, NAN) == SL_ERR_INVALID_ARGUMENT, "a NaN height is refused");
+        EXPECT(sl_env_set_sheet(0, SL_DETENT_MEDIUM, 0) != SL_OK, "a stale environment is refused");
+        sl_env_free(sheet);
+    }
+
     /* Errors: a clear status and message, no view. */
     EXPECT(sl_text_field_axis(d, "N", "", 7) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT
            && strstr(sl_last_error(), "axis") != NULL, "a bad axis is refused");

@@ -119,4 +119,18 @@ private let note = "A long note that wraps onto several lines in a narrow field"
         #expect(throws: LayoutError.self) { try ViewDocument.parse(#"{"type": "Text", "text": "x", "modifiers": [{"searchable": 3}]}"#) }
         #expect(throws: LayoutError.self) { try ViewDocument.parse(#"{"type": "NavigationLink", "title": "a", "label": {"type": "Text", "text": "b"}}"#) }
     }
+
+    @Test func sheetEnvironmentPerDetent() throws {
+        // Assumed (docs/PLATFORMS.md "Sheets"): iPhone 15 Pro 393 × 852, top inset 59, bottom 34.
+        let screen = LayoutEnvironment(device: .iPhone15Pro)
+        let cases: [(PresentationDetent, Double)] = [(.medium, 426), (.large, 793), (.height(300), 300),
+                                                     (.fraction(0.25), 213), (.height(5000), 793)]
+        for (detent, height) in cases {
+            let sheet = try screen.sheet(detent)
+            #expect(sheet.size == Size(393, height))
+            #expect(sheet.safeArea.top == 0 && sheet.safeArea.bottom == 34)
+        }
+        #expect(throws: LayoutError.self) { try screen.sheet(.fraction(1.5)) }
+        #expect(throws: LayoutError.self) { try screen.sheet(.height(-.infinity)) }
+    }
 }

@@ -187,3 +187,32 @@ def test_from_swift_reads_them() -> None:
     assert text.count('"NavigationLink"') == 4 and "Detail screen" not in text and "destination" not in text
     assert '"searchable":"Find"' in text.replace(" ", "") and '"navigationBarBackButtonHidden":true' in text.replace(" ", "")
     assert '"axis":"vertical"' in text.replace(" ", "")
+
+
+# -- sheets (presentationDetents; every number **assumed**: docs/PLATFORMS.md "Sheets") ------------------------
+
+@pytest.mark.parametrize("detent, height", [
+    ("medium", 852 / 2),                 # half the screen (Apple: "approximately half the height of the screen")
+    ("large", 852 - 59),                 # the screen less the top inset
+    (("height", 300), 300),
+    (("fraction", 0.25), 852 * 0.25),
+    (("height", 5000), 852 - 59),        # at most the large height
+])
+def test_sheet_geometry_per_detent(detent: Any, height: float) -> None:
+    # iPhone 15 Pro: 393 x 852, top inset 59, bottom 34 (rules §0).
+    size, insets = sl.sheet_geometry(detent, "iPhone 15 Pro")
+    assert size == (393, height)
+    assert insets == (0, 0, 34, 0)
+
+
+def test_layout_sheet_lays_the_content_out_as_its_own_root() -> None:
+    # A flexible view takes the sheet: 320 wide, half of 480 tall, from the sheet's own origin.
+    layout = sl.layout_sheet(sl.Color("red"), "medium", screen=(320, 480), safe_area=(20, 0, 0, 0), scale=2, platform="iOS 26")
+    root = layout.nodes[0].frame
+    assert (root.x, root.y, root.width, root.height) == (0, 0, 320, 240)
+
+
+def test_sheet_detents_are_checked() -> None:
+    for bad in ("small", ("height", -1), ("fraction", 1.5), ("height", float("nan")), ("fraction",)):
+        with pytest.raises(InvalidArgumentError):
+            sl.sheet_geometry(bad, "iPhone 15 Pro")  # type: ignore[arg-type]
