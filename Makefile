@@ -98,6 +98,9 @@ c-test: build
 	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_controls2.c \
 	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_controls2
 	$(OUT)/test_controls2
+	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_navigation.c \
+	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_navigation
+	$(OUT)/test_navigation
 	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_tools.c \
 	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_tools
 	$(OUT)/test_tools

@@ -66,6 +66,12 @@
 #define SL_TITLE_INLINE 1
 #define SL_TITLE_LARGE 2
 
+/* Presentation detents for sl_env_set_sheet (a sheet's height). */
+#define SL_DETENT_MEDIUM 0
+#define SL_DETENT_LARGE 1
+#define SL_DETENT_HEIGHT 2
+#define SL_DETENT_FRACTION 3
+
 /* GridItem kinds for sl_lazy_vgrid / sl_lazy_hgrid (each item is 5 doubles: kind, a, b, spacing, alignment). */
 /** A fixed track: a = its size. */
 #define SL_GRID_FIXED 0

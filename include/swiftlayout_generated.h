@@ -484,6 +484,14 @@ SWIFT_EXTERN int32_t sl_env_set(uint64_t env, char const * _Nullable key, double
 /// Sets the container safe-area insets of <code>env</code> (each finite, ≥ 0, fitting the screen).
 SWIFT_EXTERN int32_t sl_env_set_safe_area(uint64_t env, double top, double leading, double bottom, double trailing) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// Makes <code>env</code> the environment of a sheet’s content (<code>.sheet { content }.presentationDetents([detent])</code>),
+/// laid out as its own root: the screen’s width, the detent’s height — SL_DETENT_MEDIUM half the screen’s
+/// height, SL_DETENT_LARGE the height less the top inset, SL_DETENT_HEIGHT <code>value</code> points, SL_DETENT_FRACTION
+/// <code>value</code> (0…1) of the height, each at most the large height (<code>value</code> ignored for medium and large) — and
+/// the screen’s leading, trailing and bottom insets, no top inset. The numbers are assumed (docs/PLATFORMS.md
+/// “Sheets”). Returns SL_OK, or SL_ERR_INVALID_ARGUMENT for an unknown detent or a bad value.
+SWIFT_EXTERN int32_t sl_env_set_sheet(uint64_t env, int32_t detent, double value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Sets the screen size of <code>env</code> in points (finite, ≥ 0).
 SWIFT_EXTERN int32_t sl_env_set_size(uint64_t env, double width, double height) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -811,11 +819,22 @@ SWIFT_EXTERN uint64_t sl_modifier(uint64_t d, uint64_t v, char const * _Nullable
 /// changes no frame (measured), only how lines are drawn. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_multiline_text_alignment(uint64_t d, uint64_t v, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.navigationBarBackButtonHidden(hidden) (<code>hidden</code> 0 or 1): no effect on any frame (the bar keeps its
+/// height). Returns a new view or 0.
+SWIFT_EXTERN uint64_t sl_navigation_bar_back_button_hidden(uint64_t d, uint64_t v, int32_t hidden) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.navigationBarHidden(hidden != 0) / v.toolbar(.hidden): the enclosing NavigationStack shows no bar.
 SWIFT_EXTERN uint64_t sl_navigation_bar_hidden(uint64_t d, uint64_t v, int32_t hidden) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.navigationBarTitleDisplayMode(mode); <code>mode</code> SL_TITLE_AUTOMATIC, SL_TITLE_INLINE or SL_TITLE_LARGE.
 SWIFT_EXTERN uint64_t sl_navigation_bar_title_display_mode(uint64_t d, uint64_t v, int32_t mode) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// NavigationLink(title) { destination }: a button outside a List; in an iOS List row it fills the row
+/// with a trailing chevron (the destination is not laid out). Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_navigation_link(uint64_t d, char const * _Nullable title) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// NavigationLink { destination } label: { label }: <code>label</code> a view of the document. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_navigation_link_with_label(uint64_t d, uint64_t label) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// NavigationSplitView(sidebar:content:detail:); <code>content</code> 0 for a two-column split. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_navigation_split_view(uint64_t d, uint64_t sidebar, uint64_t content, uint64_t detail) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -903,6 +922,11 @@ SWIFT_EXTERN uint64_t sl_scroll_target_layout(uint64_t d, uint64_t v) SWIFT_NOEX
 /// ScrollView(axes) { content } scrolled to (offset_x, offset_y). <code>axes</code>: SL_AXIS_*. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_scroll_view(uint64_t d, uint64_t content, int32_t axes, double offsetX, double offsetY) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.searchable(text:prompt:) (<code>prompt</code> NULL for none): the enclosing NavigationStack shows a search field
+/// where the platform puts it (iOS 26: a 76 pt bar at the bottom; iOS 17: under the large title, 52
+/// assumed; macOS: the window toolbar, no effect). Returns a new view or 0.
+SWIFT_EXTERN uint64_t sl_searchable(uint64_t d, uint64_t v, char const * _Nullable prompt) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Section { views } header: { header } footer: { footer }; <code>header</code>/<code>footer</code> 0 for none. In a stack it is
 /// header, views, footer; in a LazyVGrid/LazyHGrid the header and footer take a line across the grid.
 SWIFT_EXTERN uint64_t sl_section(uint64_t d, uint64_t header, uint64_t footer, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -968,6 +992,10 @@ SWIFT_EXTERN char const * _Nonnull sl_text_engine(void) SWIFT_NOEXCEPT SWIFT_WAR
 
 /// TextField(placeholder, text:), or SecureField when <code>secure</code> is non-zero. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_text_field(uint64_t d, char const * _Nullable placeholder, char const * _Nullable text, int32_t secure) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// TextField(placeholder, text:, axis:): <code>axis</code> SL_AXIS_HORIZONTAL (one line, like sl_text_field) or
+/// SL_AXIS_VERTICAL (grows with its wrapped lines, bounded by sl_line_limit*). Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_text_field_axis(uint64_t d, char const * _Nullable placeholder, char const * _Nullable text, int32_t axis) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.textFieldStyle(style): “automatic”, “plain”, “roundedBorder”, “squareBorder”.
 SWIFT_EXTERN uint64_t sl_text_field_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

@@ -73,6 +73,12 @@ public let SL_TITLE_AUTOMATIC: Int32 = 0
 public let SL_TITLE_INLINE: Int32 = 1
 public let SL_TITLE_LARGE: Int32 = 2
 
+// MARK: Presentation detents for sl_env_set_sheet (a sheet's height).
+public let SL_DETENT_MEDIUM: Int32 = 0
+public let SL_DETENT_LARGE: Int32 = 1
+public let SL_DETENT_HEIGHT: Int32 = 2
+public let SL_DETENT_FRACTION: Int32 = 3
+
 // MARK: GridItem kinds for sl_lazy_vgrid / sl_lazy_hgrid (each item is 5 doubles: kind, a, b, spacing, alignment).
 
 /// A fixed track: a = its size.

@@ -56,6 +56,30 @@ import Musl
     }
 }
 
+/// Makes `env` the environment of a sheet's content (`.sheet { content }.presentationDetents([detent])`),
+/// laid out as its own root: the screen's width, the detent's height — SL_DETENT_MEDIUM half the screen's
+/// height, SL_DETENT_LARGE the height less the top inset, SL_DETENT_HEIGHT `value` points, SL_DETENT_FRACTION
+/// `value` (0…1) of the height, each at most the large height (`value` ignored for medium and large) — and
+/// the screen's leading, trailing and bottom insets, no top inset. The numbers are assumed (docs/PLATFORMS.md
+/// "Sheets"). Returns SL_OK, or SL_ERR_INVALID_ARGUMENT for an unknown detent or a bad value.
+@c(sl_env_set_sheet) public func slEnvSetSheet(_ env: UInt64, _ detent: Int32, _ value: Double) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let d: PresentationDetent
+        switch detent {
+        case SL_DETENT_MEDIUM: d = .medium
+        case SL_DETENT_LARGE: d = .large
+        case SL_DETENT_HEIGHT: d = .height(value)
+        case SL_DETENT_FRACTION: d = .fraction(value)
+        default: throw CError(SL_ERR_INVALID_ARGUMENT, "unknown presentation detent \(detent) (SL_DETENT_MEDIUM, _LARGE, _HEIGHT, _FRACTION)")
+        }
+        let box = try Registry.environment(env)
+        var value = box.value.withLock { $0 }
+        value = try engine { () throws(LayoutError) in try value.sheet(d) }
+        try engine { () throws(LayoutError) in try value.validate() }
+        box.value.withLock { $0 = value }
+    }
+}
+
 /// Sets a numeric environment parameter by name: "keyboard_height", "default_padding" (16),
 /// "default_spacing" (8), "spacer_min_length" (8), "round_to_pixels" (0/1), "max_depth" (100000, the most),
 /// "max_nodes" (4000000; at most 50000000; about 270 bytes per node), "display_scale". Unknown names and

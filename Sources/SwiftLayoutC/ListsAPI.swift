@@ -63,3 +63,23 @@ private func optionalLength(_ value: Double, _ what: String) throws(CError) -> D
 @c(sl_navigation_bar_hidden) public func slNavigationBarHidden(_ d: UInt64, _ v: UInt64, _ hidden: Int32) -> UInt64 {
     modify(d, v) { (view) throws(CError) in view.navigationBarHidden(hidden != 0) }
 }
+
+/// v.navigationBarBackButtonHidden(hidden) (`hidden` 0 or 1): no effect on any frame (the bar keeps its
+/// height). Returns a new view or 0.
+@c(sl_navigation_bar_back_button_hidden) public func slNavigationBarBackButtonHidden(_ d: UInt64, _ v: UInt64, _ hidden: Int32) -> UInt64 {
+    modify(d, v) { (view) throws(CError) in
+        guard hidden == 0 || hidden == 1 else {
+            throw CError(SL_ERR_INVALID_ARGUMENT, "navigationBarBackButtonHidden: hidden must be 0 or 1, got \(hidden)")
+        }
+        return view.navigationBarBackButtonHidden(hidden == 1)
+    }
+}
+
+/// v.searchable(text:prompt:) (`prompt` NULL for none): the enclosing NavigationStack shows a search field
+/// where the platform puts it (iOS 26: a 76 pt bar at the bottom; iOS 17: under the large title, 52
+/// assumed; macOS: the window toolbar, no effect). Returns a new view or 0.
+@c(sl_searchable) public func slSearchable(_ d: UInt64, _ v: UInt64, _ prompt: UnsafePointer<CChar>?) -> UInt64 {
+    modify(d, v) { (view) throws(CError) in
+        view.searchable(prompt: prompt == nil ? nil : try requireString(prompt, "searchable prompt"))
+    }
+}

@@ -355,6 +355,18 @@ private func intrinsic(_ w: Double, _ h: Double, _ what: String) throws(CError) 
     }
 }
 
+/// TextField(placeholder, text:, axis:): `axis` SL_AXIS_HORIZONTAL (one line, like sl_text_field) or
+/// SL_AXIS_VERTICAL (grows with its wrapped lines, bounded by sl_line_limit*). Returns a view or 0.
+@c(sl_text_field_axis) public func slTextFieldAxis(_ d: UInt64, _ placeholder: UnsafePointer<CChar>?, _ text: UnsafePointer<CChar>?, _ axis: Int32) -> UInt64 {
+    make(d) { (_) throws(CError) -> any View in
+        let p = try requireString(placeholder, "text field placeholder"), t = try requireString(text, "text field text")
+        guard axis == SL_AXIS_HORIZONTAL || axis == SL_AXIS_VERTICAL else {
+            throw CError(SL_ERR_INVALID_ARGUMENT, "text field axis must be SL_AXIS_HORIZONTAL or SL_AXIS_VERTICAL, got \(axis)")
+        }
+        return TextField(p, text: t, axis: axis == SL_AXIS_VERTICAL ? .vertical : .horizontal)
+    }
+}
+
 /// Slider(value:) with an optional label (`title` NULL for none). Returns a view or 0.
 @c(sl_slider) public func slSlider(_ d: UInt64, _ value: Double, _ title: UnsafePointer<CChar>?) -> UInt64 {
     make(d) { (_) throws(CError) in
@@ -389,6 +401,17 @@ private func intrinsic(_ w: Double, _ h: Double, _ what: String) throws(CError) 
     make(d) { (document) throws(CError) in
         Link(destination: try requireString(destination, "link destination"), label: try Registry.view(label, in: document))
     }
+}
+
+/// NavigationLink(title) { destination }: a button outside a List; in an iOS List row it fills the row
+/// with a trailing chevron (the destination is not laid out). Returns a view or 0.
+@c(sl_navigation_link) public func slNavigationLink(_ d: UInt64, _ title: UnsafePointer<CChar>?) -> UInt64 {
+    make(d) { (_) throws(CError) in NavigationLink(try requireString(title, "navigation link title")) }
+}
+
+/// NavigationLink { destination } label: { label }: `label` a view of the document. Returns a view or 0.
+@c(sl_navigation_link_with_label) public func slNavigationLinkWithLabel(_ d: UInt64, _ label: UInt64) -> UInt64 {
+    make(d) { (document) throws(CError) in NavigationLink(label: try Registry.view(label, in: document)) }
 }
 
 /// Menu(title) (`primary_action` non-zero: Menu(title) { } primaryAction: { }); the items are not laid

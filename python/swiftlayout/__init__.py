@@ -23,8 +23,9 @@ from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, La
 from .guides import GeometryProxy, GeometryReader, ViewDimensions
 from .custom import CustomLayout, LayoutSubview, LayoutView, MeasuredView, ProposedViewSize
 from .layout import DEFAULT_DEVICE, Layout, Node, ViewSpacing, devices, layout, text_engine
-from .controls import (Button, Divider, Gauge, Image, Label, LabeledContent, Link, Menu, Picker, ProgressView,
-                       SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
+from .controls import (Button, Divider, Gauge, Image, Label, LabeledContent, Link, Menu, NavigationLink, Picker,
+                       ProgressView, SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
+from .sheets import layout_sheet, sheet_geometry
 from .swift_source import from_swift
 from .cli import load_ipython_extension
 
@@ -42,7 +43,8 @@ __all__ = [
     "SafeAreaRegions", "Spacer", "Text", "VStack", "VerticalAlignment", "View", "ZStack", "devices", "layout",
     "to_document", "GroupBox", "DisclosureGroup",
     "Button", "Divider", "Image", "Label", "Picker", "ProgressView", "SecureField", "Slider", "Stepper", "TextField",
-    "Toggle", "Link", "LabeledContent", "Menu", "Gauge", "TextEditor", "SwiftSourceError", "from_swift",
+    "Toggle", "Link", "NavigationLink", "LabeledContent", "Menu", "Gauge", "TextEditor", "SwiftSourceError",
+    "from_swift", "layout_sheet", "sheet_geometry",
     "load_ipython_extension",
     "AnyLayout", "EmptyView", "GridLayout", "Group", "HStackLayout", "Section", "VStackLayout", "ViewThatFits",
     "ZStackLayout",

@@ -421,9 +421,30 @@ def _navigation_bar_hidden(self: View, hidden: bool = True) -> ModifiedContent:
     return ModifiedContent(self, ScrollOption("navigationBarHidden", hidden, "ToolbarVisibilityModifier"))
 
 
+def _navigation_bar_back_button_hidden(self: View, hidden: bool = True) -> ModifiedContent:
+    """``.navigationBarBackButtonHidden(hidden)``: hides a pushed screen's back button; the bar keeps its
+    height, so no frame changes (**assumed**: not measured, docs/PLATFORMS.md)."""
+    if not isinstance(hidden, bool):
+        raise InvalidArgumentError(f"navigation_bar_back_button_hidden takes a bool, got {hidden!r}")
+    return ModifiedContent(self, ScrollOption("navigationBarBackButtonHidden", hidden,
+                                              "NavigationBarBackButtonHiddenModifier"))
+
+
+def _searchable(self: View, prompt: Optional[str] = None) -> ModifiedContent:
+    """``.searchable(text:prompt:)`` on a NavigationStack's root: the stack shows a search field where the
+    platform puts it — iOS 26 in a bar at the bottom that ends the content 76 higher (SW-ios
+    ``ios/search/basic``), iOS 17 under the large title (52, **assumed**), macOS in the window toolbar (no
+    effect)."""
+    if prompt is not None and not isinstance(prompt, str):
+        raise InvalidArgumentError(f"searchable prompt must be a str or None, got {prompt!r}")
+    return ModifiedContent(self, ScrollOption("searchable", True if prompt is None else prompt, "SearchableModifier"))
+
+
 View.list_style = _list_style  # type: ignore[attr-defined]
 View.list_row_spacing = _list_row_spacing  # type: ignore[attr-defined]
 View.list_section_spacing = _list_section_spacing  # type: ignore[attr-defined]
 View.default_min_list_row_height = _default_min_list_row_height  # type: ignore[attr-defined]
 View.list_row_insets = _list_row_insets  # type: ignore[attr-defined]
 View.navigation_bar_hidden = _navigation_bar_hidden  # type: ignore[attr-defined]
+View.navigation_bar_back_button_hidden = _navigation_bar_back_button_hidden  # type: ignore[attr-defined]
+View.searchable = _searchable  # type: ignore[attr-defined]

@@ -1,6 +1,6 @@
-"""The everyday views: Divider, Image, Button, Link, Label, LabeledContent, Toggle, TextField, SecureField,
-TextEditor, Menu, Gauge, Slider, Stepper, Picker and ProgressView, and their style modifiers (``button_style``,
-``toggle_style``, …).
+"""The everyday views: Divider, Image, Button, Link, NavigationLink, Label, LabeledContent, Toggle, TextField,
+SecureField, TextEditor, Menu, Gauge, Slider, Stepper, Picker and ProgressView, and their style modifiers
+(``button_style``, ``toggle_style``, …).
 
 Each view serialises to the JSON document format (docs/FORMAT.md). Their sizes are SwiftUI's as measured
 per platform (docs/PLATFORMS.md, "Controls"): a bordered button is its label plus 12 pt sideways and 4 pt
@@ -21,7 +21,8 @@ from .views import Text
 
 _set = object.__setattr__
 
-__all__ = ["Button", "Divider", "Image", "Gauge", "Label", "LabeledContent", "Link", "Menu", "Picker", "ProgressView",
+__all__ = ["Button", "Divider", "Image", "Gauge", "Label", "LabeledContent", "Link", "Menu", "NavigationLink", "Picker",
+           "ProgressView",
            "SecureField", "Slider", "Stepper", "TextEditor", "TextField", "Toggle", "ControlSetting"]
 
 #: The names each control setting takes (SwiftUI's, in snake_case or camelCase).
@@ -188,6 +189,24 @@ class Link(_Control):
         return self.label
 
 
+class NavigationLink(_Control):
+    """``NavigationLink(title)`` or ``NavigationLink(label_view)``: a link to the next screen (its
+    destination is not laid out). Outside a List it is a button in the platform's automatic style (macOS:
+    bordered, "Detail" 59 × 24, SW-mac ``nav/basic``; iOS: its label). In an iOS List row it fills the
+    row's content width with a trailing disclosure chevron, its label leading (SW-ios ``ios/nav/push``: 256
+    wide in a 320 wide inset grouped list); in a macOS List it is its label (SW-mac ``nav/list``)."""
+    __slots__ = ("label",)
+    label: View
+    kind, view_key = "NavigationLink", "label"
+
+    def __init__(self, label: Union[str, View]) -> None:
+        super().__init__()
+        _set(self, "label", _label_view(label, "NavigationLink"))
+
+    def _view(self) -> Optional[View]:
+        return self.label
+
+
 class Menu(_Control):
     """``Menu(title)`` or ``Menu(label_view)``, ``primary_action=True`` for ``primaryAction:``: a pull-down
     button around its label (macOS: + 47.5, 24 tall; + 24 with ``menu_indicator("hidden")``; + 45 with a
@@ -297,25 +316,40 @@ class Toggle(_Control):
 
 
 class TextField(_Control):
-    """``TextField(placeholder, text=)``: fills the proposed width, as tall as its style."""
-    __slots__ = ("placeholder", "text")
+    """``TextField(placeholder, text=, axis="horizontal")``: fills the proposed width, as tall as its
+    style. With ``axis="vertical"`` it grows with the lines its text (or placeholder) wraps to, bounded by
+    ``line_limit`` (``line_limit(3, 5)``, ``line_limit(2, reserves_space=True)``): one line's height plus
+    26 per further line on iOS 26 (SW-ios ``ios/textfield/vertical``: 2 lines 52 plain, 60 rounded), 16
+    on macOS (SW-mac ``textfield/vertical``)."""
+    __slots__ = ("placeholder", "text", "axis")
     placeholder: str
     text: str
+    axis: str
     kind = "TextField"
 
-    def __init__(self, placeholder: str, text: str = "") -> None:
+    def __init__(self, placeholder: str, text: str = "", axis: str = "horizontal") -> None:
         super().__init__()
         _set(self, "placeholder", check_string(placeholder, self.kind, "placeholder"))
         _set(self, "text", check_string(text, self.kind, "text"))
+        if axis not in ("horizontal", "vertical") or (axis == "vertical" and self.kind != "TextField"):
+            allowed = '"horizontal" or "vertical"' if self.kind == "TextField" else '"horizontal"'
+            raise InvalidArgumentError(f"{self.kind} axis must be {allowed}, got {axis!r}")
+        _set(self, "axis", axis)
 
     def _keys(self) -> Dict[str, Any]:
-        return {"placeholder": self.placeholder, "text": self.text}
+        keys: Dict[str, Any] = {"placeholder": self.placeholder, "text": self.text}
+        if self.axis == "vertical":
+            keys["axis"] = "vertical"
+        return keys
 
 
 class SecureField(TextField):
-    """``SecureField(placeholder, text=)``: lays out like TextField."""
+    """``SecureField(placeholder, text=)``: lays out like a one-line TextField."""
     __slots__ = ()
     kind = "SecureField"
+
+    def __init__(self, placeholder: str, text: str = "") -> None:
+        super().__init__(placeholder, text)
 
 
 class Gauge(_Control):

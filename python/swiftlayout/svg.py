@@ -253,8 +253,8 @@ def _bar(node: DrawnNode, layout: DrawnLayout) -> List[str]:
     return out
 
 
-_CONTROLS = ("Divider", "Image", "Image(systemName:)", "Button", "Toggle", "TextField", "SecureField", "Slider",
-             "Stepper", "Picker", "ProgressView")
+_CONTROLS = ("Divider", "Image", "Image(systemName:)", "Button", "NavigationLink", "Toggle", "TextField", "SecureField",
+             "Slider", "Stepper", "Picker", "ProgressView")
 
 
 def _control(node: DrawnNode) -> List[str]:
@@ -269,6 +269,14 @@ def _control(node: DrawnNode) -> List[str]:
         return [_rect(r, fill="#e5e5ea", rx=_n(min(r.width, r.height) / 6))]
     if kind == "Button":
         if kids and (kids[0].width < r.width - 1 or kids[0].height < r.height - 1):
+            return [_rect(r, fill="#e9e9eb", rx=_n(r.height / 2))]
+        return []
+    if kind == "NavigationLink":
+        if kids and kids[0].max_x < r.max_x - 8:   # in an iOS List row: the trailing disclosure chevron
+            x, y = r.max_x - 8, r.mid_y
+            return [f'<polyline points="{_n(x)},{_n(y - 6.5)} {_n(x + 6)},{_n(y)} {_n(x)},{_n(y + 6.5)}" '
+                    'fill="none" stroke="#c4c4c7" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>']
+        if kids and (kids[0].width < r.width - 1 or kids[0].height < r.height - 1):   # bordered (macOS)
             return [_rect(r, fill="#e9e9eb", rx=_n(r.height / 2))]
         return []
     if kind == "Toggle":

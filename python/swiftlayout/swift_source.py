@@ -19,7 +19,8 @@ from .errors import InvalidArgumentError, SwiftSourceError
 from .base import COLOR_NAMES, ModifiedContent, OpacityModifier, ViewDimensions, modifier_chain
 from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, Placeholder, Rectangle, RoundedRectangle,
                     Spacer, Text, View, VStack, ZStack)
-from .controls import (Button, Divider, Gauge, Image, Label, LabeledContent, Link, Menu, Picker, ProgressView,
+from .controls import (Button, Divider, Gauge, Image, Label, LabeledContent, Link, Menu, NavigationLink, Picker,
+                       ProgressView,
                        SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
 from .containers import Form as FormView, List as ListView, NavigationSplitView, NavigationStack, ScrollView, TabView
 from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
@@ -263,13 +264,15 @@ VIEWS: Dict[str, Spec] = {
     "GroupBox": _spec(GroupBox, "_=label:textview label:view", {"": "*:views", "label": "label:view"}),
     "DisclosureGroup": _spec(DisclosureGroup, "_=label:textview isExpanded=is_expanded:binding label:view",
                              {"": "*:views", "label": "label:view"}),
-    "TextField": _spec(TextField, "_=placeholder:str text:binding"),
+    "TextField": _spec(TextField, "_=placeholder:str text:binding axis:name prompt:ignore"),
     "SecureField": _spec(SecureField, "_=placeholder:str text:binding"),
     "Slider": _spec(Slider, "value:binding in:ignore step:ignore", {"": "title:textof"}),
     "Stepper": _spec(Stepper, "_=title:str value:binding in:ignore step:ignore"),
     "Picker": _spec(Picker, "_:str selection:binding", {"": "*:views"}),
     "ProgressView": _spec(ProgressView, "_=title:str value:num total:num"),
     "Link": _spec(Link, "_=label:str destination:ignore", {"": "label:view"}),
+    "NavigationLink": _spec(NavigationLink, "_=label:str destination:ignore value:ignore",
+                            {"": "label:buttonlabel", "label": "label:view", "destination": "label:ignore"}),
     "LabeledContent": _spec(LabeledContent, "_=label:str value=content:str",
                             {"": "content:view", "label": "label:view"}),
     "TextEditor": _spec(TextEditor, "text:binding"),
@@ -319,6 +322,9 @@ MODIFIERS: Dict[str, Spec] = {
     "navigationTitle": _spec("navigation_title", "_:str"),
     "navigationBarTitleDisplayMode": _spec("navigation_bar_title_display_mode", "_:name"),
     "navigationBarHidden": _spec("navigation_bar_hidden", "_:bool"),
+    "navigationBarBackButtonHidden": _spec("navigation_bar_back_button_hidden", "_:bool"),
+    "searchable": _spec("searchable", "text:ignore tokens:ignore isPresented:ignore placement:ignore prompt:str",
+                        {"": "prompt:ignore"}),
     "listStyle": _spec("list_style", "_:name"),
     "listRowSpacing": _spec("list_row_spacing", "_:num"),
     "listSectionSpacing": _spec("list_section_spacing", "_:num"),

@@ -21,7 +21,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "swiftlayout"
 ORDER: Tuple[str, ...] = (
     "errors", "_ffi", "geometry",
     "base", "views", "controls", "containers", "composition", "grids", "guides", "custom",
-    "callbacks", "environment", "svg", "lint_rules", "layout",
+    "callbacks", "environment", "svg", "lint_rules", "layout", "sheets",
     "experiment", "lint", "testing", "swift_source", "cli", "__main__",
 )
 

@@ -88,6 +88,8 @@ public struct ListEnvironment: Hashable, Sendable {
     public var minRowHeight: Double? = nil
     /// Set by a NavigationStack showing a large title over its root.
     public var underLargeTitle = false
+    /// Set by a List row for its content: a NavigationLink there shows the row's disclosure chevron.
+    public var inRow = false
     public init() {}
 }
 
@@ -136,6 +138,8 @@ func listMetrics(_ context: LayoutContext) -> ListStyleMetrics {
 /// the row insets (the style's, or the row's `listRowInsets`) and centred between the top and bottom ones.
 struct ListRowModifier: UnaryModifier {
     var name: String { "ListRow" }
+    var updatesEnvironment: Bool { true }
+    func updateEnvironment(_ environment: inout NodeEnvironment) { environment.list.inRow = true }
     private func content(_ width: Double?, _ subviews: Subviews, _ context: LayoutContext) -> (EdgeInsets, ProposedViewSize, Size, Double) {
         let m = listMetrics(context)
         let insets = subviews[0].modifier(ListRowInsetsModifier.self)?.insets ?? m.rowInsets

@@ -5,6 +5,9 @@
 // navigationBarOverlap when the stack starts at the safe edge (Dynamic Island phones: content at 97.667)
 // — and adds to the safe area of the content below it. The stack is a container for
 // containerRelativeFrame with the stack's own length: the bar is not subtracted (rules §15).
+// `.searchable` on the root adds the profile's search field (NavigationMetrics.searchField): iOS 26 in a
+// bar at the bottom that ends the content 76 higher (SW-ios `ios/search/basic`), iOS 17 under the large
+// title (the content starts lower by its assumed 52), macOS in the window toolbar (no effect).
 
 /// How the navigation bar shows its title.
 public enum NavigationBarTitleDisplayMode: Int8, Sendable {
@@ -29,6 +32,21 @@ struct TitleDisplayModeModifier: UnaryModifier {
 struct ToolbarVisibilityModifier: UnaryModifier {
     let hidden: Bool
     var name: String { "ToolbarVisibilityModifier" }
+}
+
+/// `.searchable(text:prompt:)`: read by the enclosing NavigationStack, which shows the search field where
+/// the platform profile puts it (NavigationMetrics.searchField); changes no layout itself.
+struct SearchableModifier: UnaryModifier {
+    let prompt: String?
+    var name: String { "SearchableModifier" }
+}
+
+/// `.navigationBarBackButtonHidden(_:)`: hides the back button of a pushed screen's bar. The bar keeps
+/// its height, so the content's frame does not change (SW-ios `ios/nav/push-noback` @aeb3fe0 hides the
+/// whole bar with `.toolbar(.hidden)`; the back button alone is not measured: **assumed** no effect).
+struct BackButtonHiddenModifier: UnaryModifier {
+    let hidden: Bool
+    var name: String { "NavigationBarBackButtonHiddenModifier" }
 }
 
 /// A bar drawn by a container (navigation bar, tab bar): a leaf that takes the space it is given.
@@ -57,6 +75,8 @@ struct NavigationStackLayout: LayoutComputer {
     /// Whether the root sets a title, and whether it hides the bar (`.toolbar(.hidden)`).
     var hasTitle = true
     var barHidden = false
+    /// Whether the root is `.searchable` (the search field's place and height are the profile's).
+    var searchable = false
     var name: String { "NavigationStack" }
     var isModifier: Bool { false }
     var stackAxisForContent: StackAxisEffect { .clear }
@@ -67,10 +87,15 @@ struct NavigationStackLayout: LayoutComputer {
     func barHeight(_ context: LayoutContext) -> Double {
         let env = context.environment
         if barHidden || (!hasTitle && !env.platform.navigation.untitledRootHasBar) { return 0 }
-        return env.navigationBarHeight + (mode == .large ? env.largeTitleHeight : 0)
+        return env.navigationBarHeight + (mode == .large ? env.largeTitleHeight : 0) + searchHeight(context, .belowTitle)
+    }
+    /// The search field's height when the root is searchable and the profile places it at `placement`.
+    func searchHeight(_ context: LayoutContext, _ placement: SearchFieldPlacement) -> Double {
+        let nav = context.environment.platform.navigation
+        return searchable && nav.searchField == placement ? nav.searchFieldHeight : 0
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
-        let bar = barHeight(context)
+        let bar = barHeight(context) + searchHeight(context, .bottom)
         let p = ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) })
         let content = context.asContainer(length: proposal) { subviews[0].sizeThatFits(p) }
         return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar)
@@ -84,7 +109,8 @@ struct NavigationStackLayout: LayoutComputer {
         }
         let barTop = bounds.minY - (atSafeTop ? min(context.environment.navigationBarOverlap, bar) : 0)
         let contentTop = min(barTop + bar, bounds.maxY)
-        let content = Rect(x: bounds.minX, y: contentTop, width: bounds.width, height: bounds.maxY - contentTop)
+        let contentBottom = max(contentTop, bounds.maxY - searchHeight(context, .bottom))
+        let content = Rect(x: bounds.minX, y: contentTop, width: bounds.width, height: contentBottom - contentTop)
         subviews[1].place(at: Point(x: bounds.minX, y: barTop), proposal: ProposedViewSize(width: bounds.width, height: bar))
         context.asContainer(length: proposal) {
             context.withRegions([.container(safe: content, unsafe: Rect(x: bounds.minX, y: barTop, width: bounds.width,
@@ -111,7 +137,9 @@ public struct NavigationStack: View {
         let mode: NavigationBarTitleDisplayMode = requested == .automatic ? (title == nil ? .inline : .large) : requested
         let hidden = firstPreference(in: content) { $0.layout(as: ToolbarVisibilityModifier.self)?.hidden } ?? false
         let bar = makeNode(BarLayout(name: "NavigationBar", label: title))
-        node = makeNode(NavigationStackLayout(mode: mode, hasTitle: title != nil, barHidden: hidden), children: [content, bar])
+        let searchable = firstPreference(in: content) { $0.layout(as: SearchableModifier.self) != nil ? true : nil } ?? false
+        node = makeNode(NavigationStackLayout(mode: mode, hasTitle: title != nil, barHidden: hidden, searchable: searchable),
+                        children: [content, bar])
     }
 }
 
@@ -123,6 +151,15 @@ extension View {
     /// `.toolbar(.hidden)` (hidden true) or `.toolbar(.visible)`: whether the enclosing NavigationStack shows its bar.
     public func navigationBarHidden(_ hidden: Bool = true) -> ModifiedContent {
         ModifiedContent(self, ToolbarVisibilityModifier(hidden: hidden))
+    }
+    /// `.searchable(text:prompt:)`: the enclosing NavigationStack shows a search field (its place and
+    /// height are the platform profile's NavigationMetrics.searchField / searchFieldHeight).
+    public func searchable(prompt: String? = nil) -> ModifiedContent {
+        ModifiedContent(self, SearchableModifier(prompt: prompt))
+    }
+    /// `.navigationBarBackButtonHidden(_:)`: no effect on the content's frame (the bar keeps its height).
+    public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> ModifiedContent {
+        ModifiedContent(self, BackButtonHiddenModifier(hidden: hidden))
     }
     /// How the enclosing NavigationStack's bar shows its title.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> ModifiedContent {

@@ -77,16 +77,44 @@ public struct NavigationMetrics: Hashable, Sendable {
     public var largeTitleHeight: Double
     /// Whether a root without a title (and not hiding the bar) shows a bar.
     public var untitledRootHasBar: Bool
+    /// A NavigationLink in a List row: the trailing disclosure chevron's box and its gap after the label
+    /// (nil: no chevron, macOS: SW-mac `nav/list` @6c0e726, the link is its label). iOS: the link fills
+    /// the row's content width (SW-ios `ios/nav/push` @33be500: 256 wide at x = 32); the chevron's
+    /// 8 × 13 box and 8 gap are **assumed** (not measured).
+    public var disclosureIndicator: Size? = nil
+    public var disclosureIndicatorSpacing: Double = 0
+    /// `.searchable`: where the stack shows the search field and the height it takes from the content.
+    /// iOS 26: at the bottom, 76 (SW-ios `ios/search/basic` @b009060: the list under a large title ends at
+    /// 404 in a 480 tall window instead of 480, its top unchanged at 116.5). iOS 17: under the large title
+    /// in the navigation bar, pushing the content down; its height 52 is **assumed** (not measured).
+    /// macOS: in the window's toolbar, no effect on the content (**assumed**: window chrome).
+    public var searchField: SearchFieldPlacement = .none
+    public var searchFieldHeight: Double = 0
 
     /// iOS 26 (SW-ios): `ios/nav/inline` (the inline bar 64 tall in a window without a status bar: the
     /// list below at y = 64), `ios/nav/basic` (large: 116.5 = 64 + 52.5), `ios/nav/sizing` (an untitled
     /// root has no bar: the text centred in the whole stack). Under a status bar: **not measured**.
-    public static let iOS26 = NavigationMetrics(inlineBarHeight: 64, largeTitleHeight: 52.5, untitledRootHasBar: false)
+    public static let iOS26 = NavigationMetrics(inlineBarHeight: 64, largeTitleHeight: 52.5, untitledRootHasBar: false,
+                                                disclosureIndicator: Size(8, 13), disclosureIndicatorSpacing: 8,
+                                                searchField: .bottom, searchFieldHeight: 76)
     /// iOS 17 (and 16): the inline bar 44 (UIKit; on a Dynamic Island phone tucked 5.333 into the inset:
     /// kouki.hatenadiary.com 2022, rules §0), a large title adds 52 (rules §0); an untitled root keeps
     /// its inline bar.
-    public static let iOS17 = NavigationMetrics(inlineBarHeight: 44, largeTitleHeight: 52, untitledRootHasBar: true)
-    /// macOS 26: the iOS 17 numbers, as swiftlayout had them (**assumed**: on macOS a NavigationStack
+    public static let iOS17 = NavigationMetrics(inlineBarHeight: 44, largeTitleHeight: 52, untitledRootHasBar: true,
+                                                disclosureIndicator: Size(8, 13), disclosureIndicatorSpacing: 8,
+                                                searchField: .belowTitle, searchFieldHeight: 52)
+    /// macOS 26: the iOS 17 bar heights, as swiftlayout had them (**assumed**: on macOS a NavigationStack
     /// shows no bar of its own, its title goes to the window: swiftui-web Docs/platforms/iOS.md).
-    public static let macOS26 = iOS17
+    /// An untitled root shows no bar (SW-mac `nav/list` @6c0e726: the list at y = 0 in the stack).
+    public static let macOS26 = NavigationMetrics(inlineBarHeight: 44, largeTitleHeight: 52, untitledRootHasBar: false)
+}
+
+/// Where a NavigationStack shows the search field of `.searchable` (NavigationMetrics.searchField).
+public enum SearchFieldPlacement: String, Hashable, Sendable {
+    /// In window chrome (the macOS toolbar): the content keeps its frame.
+    case none
+    /// In the navigation bar under the title: the content starts that much lower (iOS 17).
+    case belowTitle
+    /// In a bar at the bottom of the stack: the content ends that much higher (iOS 26 iPhone).
+    case bottom
 }

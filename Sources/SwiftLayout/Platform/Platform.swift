@@ -310,6 +310,11 @@ public struct ControlMetrics: Hashable, Sendable {
     public var gaugeLinearCapacityHeight: Double = 40.15087890625
     public var gaugeLinearCapacityValueHeight: Double = 60.89306640625
     public var gaugeIdealWidth: Double = 10
+    /// TextField(axis: .vertical): what each line past the first adds (macOS 16: SW-mac
+    /// `textfield/vertical` @90df488; iOS 26: 26, SW-ios `ios/textfield/vertical` @90df488), and a rounded
+    /// field's text inset per side when counting wrapped lines (**assumed** 7 on both).
+    public var verticalTextFieldLineStep: Double = 16
+    public var roundedTextFieldInset: Double = 7
 
     public static func == (a: ControlMetrics, b: ControlMetrics) -> Bool {
         a.automaticButtonStyle == b.automaticButtonStyle && a.borderedButtonPadding == b.borderedButtonPadding
@@ -338,7 +343,8 @@ public struct ControlMetrics: Hashable, Sendable {
         pickerShowsLabel: false, pickerLabelSpacing: 8,
         linearProgressHeight: 4, linearProgressLabelSpacing: 4, circularProgressSize: 20, smallCircularProgressSize: 20,
         labelSpacing: 8, labeledContentSpacing: 8, labeledContentFillsWidth: true, textEditorIdealSize: Size(10, 10),
-        menuExtraWidth: 0, menuHiddenIndicatorExtraWidth: 0, menuPrimaryActionExtraWidth: 0, menuHeight: 0, menuLabelInset: 0)
+        menuExtraWidth: 0, menuHiddenIndicatorExtraWidth: 0, menuPrimaryActionExtraWidth: 0, menuHeight: 0, menuLabelInset: 0,
+        verticalTextFieldLineStep: 26)
 
     /// iOS 17: no control was measured on iOS 17; the iOS 26 numbers are used (**assumed**).
     public static let iOS17 = iOS26

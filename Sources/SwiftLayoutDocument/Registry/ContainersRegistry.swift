@@ -81,6 +81,14 @@ extension DocumentRegistry {
             return o.content.navigationBarTitleDisplayMode(try NavigationBarTitleDisplayMode.named(mode)).node
         },
         ModifierSpec.bool("navigationBarHidden") { $0.navigationBarHidden($1) },
+        ModifierSpec.bool("navigationBarBackButtonHidden") { $0.navigationBarBackButtonHidden($1) },
+        ModifierSpec("searchable", value: ["true", "string"]) { o in
+            switch o.arg {
+            case .bool(true): return o.content.searchable().node
+            case .string(let prompt): return o.content.searchable(prompt: prompt).node
+            default: throw LayoutError.invalid("expected true or a prompt string, got \(o.arg.typeName)")
+            }
+        },
         ModifierSpec("toolbar", value: ["name"]) { o in
             guard case .string(let v) = o.arg, ["hidden", "visible", "automatic"].contains(v) else {
                 throw LayoutError.invalid("expected \"hidden\", \"visible\" or \"automatic\"")

@@ -48,6 +48,9 @@ extension DocumentRegistry {
             return try o.titleOrLabel("Link", title: { Link($0, destination: destination) },
                                       label: { Link(destination: destination, label: $0) })
         },
+        ViewSpec("NavigationLink", keys: ["title", "label"]) { o in
+            try o.titleOrLabel("NavigationLink", title: { NavigationLink($0) }, label: { NavigationLink(label: $0) })
+        },
         ViewSpec("Menu", keys: ["title", "label", "primaryAction", "children"]) { o in
             let primary = try o.bool("primaryAction") ?? false
             return try o.titleOrLabel("Menu", title: { Menu($0, primaryAction: primary) }, label: { Menu(primaryAction: primary, label: $0) })
@@ -67,7 +70,7 @@ extension DocumentRegistry {
             let content: ViewNode = o.has("content") ? try o.single("content") : Text(try o.string("value") ?? "").node
             return LabeledContent(content: content, label: label).node
         },
-        ViewSpec("TextField", keys: ["placeholder", "text"], textField),
+        ViewSpec("TextField", keys: ["placeholder", "text", "axis"], textField),
         ViewSpec("SecureField", keys: ["placeholder", "text"], textField),
         ViewSpec("Slider", keys: ["value", "title"]) { o in
             Slider(value: try Build.finite(try o.number("value"), "Slider value") ?? 0, label: try o.string("title")).node
@@ -94,7 +97,14 @@ extension DocumentRegistry {
 
     static func textField(_ o: ViewArgs) throws -> ViewNode {
         let placeholder = try o.string("placeholder") ?? "", text = try o.string("text") ?? ""
-        return normalizedName(o.type) == "textfield" ? TextField(placeholder, text: text).node : SecureField(placeholder, text: text).node
+        guard normalizedName(o.type) == "textfield" else { return SecureField(placeholder, text: text).node }
+        let axis: Axis
+        switch try o.string("axis") {
+        case nil, "horizontal"?: axis = .horizontal
+        case "vertical"?: axis = .vertical
+        case let other?: throw LayoutError.invalid("TextField axis must be \"horizontal\" or \"vertical\", got \(quoted(other))")
+        }
+        return TextField(placeholder, text: text, axis: axis).node
     }
 
     static let controlModifiers: [ModifierSpec] = [
