@@ -339,7 +339,9 @@ class View:
                 raise InvalidArgumentError("frame: give width/height or min/ideal/max values, not both")
             key: Tuple[Any, ...] = (min_width, ideal_width, max_width, min_height, ideal_height, max_height, alignment)
             try:
-                flex = _FLEX_FRAMES.get(key) if bool not in map(type, key) else None
+                flex = _FLEX_FRAMES.get(key) if bool not in (min_width.__class__, ideal_width.__class__,
+                                                             max_width.__class__, min_height.__class__,
+                                                             ideal_height.__class__, max_height.__class__) else None
             except TypeError:
                 flex = None
             if flex is None:
@@ -357,13 +359,14 @@ class View:
             frame = FrameLayout(width, height, alignment)
             _intern(_FRAMES, key, frame)
         # _modified(self, frame), written out: this is the most common modifier.
-        made = _new_object(ModifiedContent)
-        _set_id(made, None)
-        _set_content(made, self)
-        _set_modifier(made, frame)
+        made = _new_object(_ModifiedContentBuilder)
+        made._id = None
+        made.content = self
+        made.modifier = frame
         enc = self._bin
-        _set_bin(made, enc + frame._brec if enc is not None and len(enc) < _BIN_KEEP else None)
-        return made
+        made._bin = enc + frame._brec if enc is not None and len(enc) < _BIN_KEEP else None
+        made.__class__ = ModifiedContent  # type: ignore[assignment]
+        return made  # type: ignore[return-value]
 
     def padding(self, edges: Union[EdgesLike, float, None] = "all", length: Optional[float] = None, *,
                 top: Optional[float] = None, leading: Optional[float] = None, bottom: Optional[float] = None,
@@ -376,7 +379,7 @@ class View:
         if edges.__class__ is int or edges.__class__ is float:
             padding = _PADDINGS.get(edges)
             if padding is None:
-                padding = PaddingLayout(edges="all", length=float(edges))  # type: ignore[arg-type]
+                padding = PaddingLayout(edges="all", length=float(edges))
                 _intern(_PADDINGS, edges, padding)
             return _modified(self, padding)
         if isinstance(edges, (int, float)) and not isinstance(edges, bool):
@@ -769,14 +772,15 @@ def _intern(table: Dict[Any, Any], key: Any, value: Any) -> None:
 def _modified(content: View, modifier: "Modifier") -> "ModifiedContent":
     """``ModifiedContent(content, modifier)`` without the checks (``content`` is a View: it is ``self``),
     with its binary records when small."""
-    made = _new_object(ModifiedContent)
-    _set_id(made, None)
-    _set_content(made, content)
-    _set_modifier(made, modifier)
+    made = _new_object(_ModifiedContentBuilder)
+    made._id = None
+    made.content = content
+    made.modifier = modifier
     enc = content._bin
     rec = modifier._brec
-    _set_bin(made, enc + rec if enc is not None and rec is not None and len(enc) < _BIN_KEEP else None)
-    return made
+    made._bin = enc + rec if enc is not None and rec is not None and len(enc) < _BIN_KEEP else None
+    made.__class__ = ModifiedContent  # type: ignore[assignment]
+    return made  # type: ignore[return-value]
 
 
 _new_object = object.__new__
@@ -784,6 +788,7 @@ _new_object = object.__new__
 
 class FrameLayout(Modifier):
     __slots__ = ("width", "height", "alignment", "_brec")
+    _brec: bytes
     width: Optional[float]
     height: Optional[float]
     alignment: Alignment
@@ -1516,11 +1521,14 @@ class ModifiedContent(View):
         return parts
 
 
-# The slots' own setters (faster than object.__setattr__ by name) for the hot constructors.
-_set_id = View.__dict__["_id"].__set__
-_set_bin = View.__dict__["_bin"].__set__
-_set_content = ModifiedContent.__dict__["content"].__set__
-_set_modifier = ModifiedContent.__dict__["modifier"].__set__
+class _ModifiedContentBuilder(View):
+    """ModifiedContent's layout without its refusing ``__setattr__``: the hot constructors (``frame()``,
+    ``_modified``) set the fields of one of these with plain (specialised, fast) attribute stores, then make
+    it a ModifiedContent (``__class__`` assignment between classes of the same layout). Never seen outside."""
+    __slots__ = ("content", "modifier")
+    content: View
+    modifier: Modifier
+    __setattr__ = object.__setattr__  # type: ignore[assignment]
 
 
 def modifier_chain(view: View) -> Tuple[List[ModifiedContent], View]:

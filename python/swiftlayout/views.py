@@ -24,8 +24,8 @@ from .base import (COLOR_NAMES, EDGE_BITS, MAX_FONT_SIZE, MAX_LINE_LIMIT, MAX_NO
                    fmt_optional, font_value, make_font, serialize, text_style, to_document, weight_name,
                    with_children, binary_alignment, binary_id)
 from .errors import InvalidArgumentError
-from .geometry import (Alignment, CustomAlignment, HorizontalAlignment, VerticalAlignment, check_int, check_length, check_number,
-                       check_string, fmt, parse_stack_alignment)
+from .geometry import (Alignment, CustomAlignment, HorizontalAlignment, VerticalAlignment, check_int, check_length,
+                       check_number, check_string, fmt, parse_stack_alignment)
 
 __all__ = [
     # Defined here.
@@ -51,9 +51,9 @@ class SharedLeaf(Leaf):
     class attributes), so ``Rectangle()`` costs what making a bare Python object costs; ``.id()`` makes
     an instance of a named subclass (``Rectangle`` for every purpose but ``type(v) is``) that holds the id."""
     __slots__ = ()
-    __init__ = object.__init__  # type: ignore[assignment]
-    _id = None  # type: ignore[assignment]
-    _bin = None  # type: ignore[assignment]
+    __init__ = object.__init__
+    _id = None
+    _bin: Optional[bytes] = None
     #: For a named subclass: the class it names instances of.
     _unnamed: Optional[type] = None
 
@@ -63,8 +63,8 @@ class SharedLeaf(Leaf):
         if "\x00" in name:
             raise InvalidArgumentError(f"{type(self).__name__}.id: an id may not contain NUL (U+0000), "
                                        f"got {name[:100]!r}")
-        base = self._unnamed or type(self)
-        named = object.__new__(_named_class(base))
+        base: Any = self._unnamed or type(self)
+        named: Any = object.__new__(_named_class(base))
         object.__setattr__(named, "_id", name)
         object.__setattr__(named, "_bin", None if base._bin is None else base._bin + binary_id(name))
         return named
@@ -81,7 +81,7 @@ _ID_SLOT, _BIN_SLOT = View.__dict__["_id"], View.__dict__["_bin"]
 
 
 def _named_class(base: type) -> type:
-    named = _NAMED_CLASSES.get(base)
+    named: Optional[type] = _NAMED_CLASSES.get(base)
     if named is None:
         named = type(base.__name__, (base,), {"__slots__": (), "_id": _ID_SLOT, "_bin": _BIN_SLOT, "_unnamed": base,
                                               "__module__": base.__module__, "__qualname__": base.__qualname__,
@@ -312,7 +312,6 @@ class Stack(View):
 
     def __init__(self, children: Sequence[Any], alignment: Any, spacing: Optional[float], parse: Any) -> None:
         cls = type(self)
-        _set(self, "_id", None)
         # Children: every one a View (one list of views is taken as the children).
         if children and children[0].__class__ is list and len(children) == 1:
             children = children[0]
@@ -322,47 +321,51 @@ class Stack(View):
                 # The general rules: one iterable of views is the children; errors name the child.
                 kids = collect_views(kids, self.kind)
                 break
-        _set(self, "_children", kids)
         # Alignment and spacing: the common values without the parsers (the parsers name any bad value).
         parsed = _STACK_ALIGNMENTS.get((parse, alignment)) if alignment.__class__ is str else None
         if parsed is None:
             parsed = parse_stack_alignment(alignment, parse, f"{self.kind} alignment")
-        _set(self, "alignment", parsed)
         if spacing is not None:
-            if spacing.__class__ is not float or not -_INF < spacing < _INF:
+            if spacing.__class__ is int and -_BIG < spacing < _BIG:
+                spacing = float(spacing)
+            elif spacing.__class__ is not float or not -_INF < spacing < _INF:
                 spacing = float(check_number(spacing, f"{self.kind} spacing"))
-        _set(self, "spacing", spacing)
         # A small stack of small views keeps its records (a row of a list: the list's encoding is a join).
-        head = None
+        record = None
         if len(kids) <= 16 and cls in _STACK_CODES:
             # (Keyed by the alignment's id: standard alignments live for ever; custom ones are not kept.)
             key = (cls, id(parsed), spacing)
             head = _STACK_HEADS.get(key)
             if head is None:
-                head = self._bin_head()
+                head = _stack_head(_STACK_CODES[cls], parsed, spacing)
                 if len(_STACK_HEADS) < 1024 and parsed.__class__ is not CustomAlignment:
                     _STACK_HEADS[key] = head
             try:
                 body = b"".join([child._bin for child in kids])
             except TypeError:  # a child without records
-                head = None
+                pass
             else:
-                if len(body) >= 512:
-                    head = None
-        _set(self, "_bin", None if head is None else body + head + _pack_u32(len(kids)))
+                if len(body) < 512:
+                    record = body + head + _pack_u32(len(kids))
+        # The fields, set with plain stores while the object is a _StackBuilder (same layout, no refusing
+        # __setattr__), then it is this class again.
+        _set(self, "__class__", _StackBuilder)
+        self._id = None
+        self._bin = record
+        self._children = kids
+        self.alignment = parsed
+        self.spacing = spacing
+        self.__class__ = cls
 
     @property
     def children(self) -> Tuple[View, ...]:
         return self._children
 
-    def _bin_head(self) -> bytes:
-        spacing = b"\x00" if self.spacing is None else b"\x01" + struct.pack("<d", self.spacing)
-        return bytes((_STACK_CODES[type(self)],)) + binary_alignment(self.alignment) + spacing
-
     def _bin_record(self) -> Optional[bytes]:
-        if type(self) not in _STACK_CODES:
+        code = _STACK_CODES.get(type(self))
+        if code is None:
             return None
-        return self._bin_head() + _pack_u32(len(self._children))
+        return _stack_head(code, self.alignment, self.spacing) + _pack_u32(len(self._children))
 
     def _parts(self, fx: List[Any]) -> List[Part]:
         head = '{"type":' + json.dumps(self.kind) + ',"alignment":' + json.dumps(self.alignment.swift_name)
@@ -435,8 +438,23 @@ _STACK_ALIGNMENTS: Dict[Any, Any] = {(kind, name): parse_stack_alignment(name, k
                                                                               "last_text_baseline")))
                                      for name in names}
 _INF = float("inf")
+_BIG = 1e300
 _pack_u32 = struct.Struct("<I").pack
+
+
+def _stack_head(code: int, alignment: Any, spacing: Optional[float]) -> bytes:
+    """A stack's binary record without its child count: code, alignment, spacing."""
+    return bytes((code,)) + binary_alignment(alignment) + (b"\x00" if spacing is None else
+                                                           b"\x01" + struct.pack("<d", spacing))
+
+
 _set = object.__setattr__
+
+
+class _StackBuilder(View):
+    """Stack's layout without the refusing ``__setattr__`` (see Stack.__init__). Never seen outside."""
+    __slots__ = ("_children", "alignment", "spacing")
+    __setattr__ = object.__setattr__  # type: ignore[assignment]
 
 
 # The names these helpers had before they moved to swiftlayout.base, for view modules written against them.
