@@ -31,7 +31,27 @@ private final class ErrorSlot {
     var message: UnsafeMutablePointer<CChar>? = nil
     /// The message of the call before the current one, so that a 0 handle can say why it is 0.
     var previous: String? = nil
+    /// The document this thread looked up last (see `Registry.document`): its handle, the registry's
+    /// document generation then, and the document (weak: a freed document is not kept alive here).
+    var documentHandle: UInt64 = 0
+    var documentGeneration: UInt64 = 0
+    weak var document: Document?
     deinit { free(message) }
+}
+
+/// The document this thread looked up last under `handle`, if the registry's document generation is
+/// still `generation` (no document was freed since) and it is alive.
+func cachedDocument(_ handle: UInt64, generation: UInt64) -> Document? {
+    let slot = errorSlot()
+    guard slot.documentHandle == handle, slot.documentGeneration == generation else { return nil }
+    return slot.document
+}
+
+func cacheDocument(_ document: Document, handle: UInt64, generation: UInt64) {
+    let slot = errorSlot()
+    slot.documentHandle = handle
+    slot.documentGeneration = generation
+    slot.document = document
 }
 
 private let errorKey: pthread_key_t = {
