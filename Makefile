@@ -23,7 +23,7 @@ PY_SOURCE_TOOLS := tree-sitter tree-sitter-swift
 PYTHON ?= python3
 
 .PHONY: all demo test deps system-deps lint build release check-header header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
-        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-text clean
+        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text clean
 
 all: build
 
@@ -265,6 +265,15 @@ bench: release $(BENCH_VENV)/.stamp
 # Python end to end against the Python anchors.
 bench-python: release $(BENCH_VENV)/.stamp
 	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python .build/benchvenv/bin/python bench/python_bench.py 10000 5
+
+# The benchmark guard: Python end to end against yoga-python (no stretchable), failing if a ratio falls
+# below its floor (bench/python_bench.py GUARD); and the C build from a binary document against its target.
+bench-guard: release $(BENCH_VENV)/.stamp
+	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python .build/benchvenv/bin/python bench/python_bench.py 10000 5 guard
+	@mkdir -p $(OUT)
+	$(CC) -O2 -std=c99 -D_XOPEN_SOURCE=700 $(CFLAGS_STRICT) -Iinclude -Ibench bench/bench.c bench/anchor_yoga.c \
+	    -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -lm -ldl -o $(OUT)/bench
+	SL_BENCH_GUARD=1 $(OUT)/bench 10000 5 W1 && SL_BENCH_GUARD=1 $(OUT)/bench 10000 5 W3
 
 # Text layout cost: 10,000 distinct Text rows against the same tree without text (bench/RESULTS.md).
 bench-text: release $(PYVENV)/.stamp

@@ -309,6 +309,12 @@ int main(int argc, char **argv) {
         compare(names[w], "build (C API)", &build, nodes, &ybuild, yoga_nodes);
         if (parse.n) report(names[w], "build (JSON)", &parse, nodes);
         if (parse_bin.n) report(names[w], "build (binary document)", &parse_bin, nodes);
+        /* SL_BENCH_GUARD=1 (make bench-guard): the binary document's target, 300 ns per node, is a failure. */
+        if (parse_bin.n && getenv("SL_BENCH_GUARD") && median(&parse_bin) / nodes > 300) {
+            printf("GUARD: %s build from a binary document %.0f ns/node is above 300\n", names[w],
+                   median(&parse_bin) / nodes);
+            failures++;
+        }
         compare(names[w], "first layout", &first, nodes, &yfirst, yoga_nodes);
         compare(names[w], "build + first layout", &both, nodes, &yboth, yoga_nodes);
         compare(names[w], "free", &free_t, nodes, &yfree, yoga_nodes);

@@ -346,7 +346,7 @@ class Stack(View):
                 pass
             else:
                 if len(body) < 512:
-                    record = body + head + _pack_u32(len(kids))
+                    record = body + head + _COUNTS[len(kids)]
         # The fields, set with plain stores while the object is a _StackBuilder (same layout, no refusing
         # __setattr__), then it is this class again.
         _set(self, "__class__", _StackBuilder)
@@ -385,7 +385,7 @@ class VStack(Stack):
 
     def __init__(self, *children: Any, alignment: Union[str, HorizontalAlignment] = "center",
                  spacing: Optional[float] = None) -> None:
-        super().__init__(children, alignment, spacing, HorizontalAlignment)
+        Stack.__init__(self, children, alignment, spacing, HorizontalAlignment)
 
 
 class HStack(Stack):
@@ -395,7 +395,7 @@ class HStack(Stack):
 
     def __init__(self, *children: Any, alignment: Union[str, VerticalAlignment] = "center",
                  spacing: Optional[float] = None) -> None:
-        super().__init__(children, alignment, spacing, VerticalAlignment)
+        Stack.__init__(self, children, alignment, spacing, VerticalAlignment)
 
 
 class ZStack(View):
@@ -440,6 +440,8 @@ _STACK_ALIGNMENTS: Dict[Any, Any] = {(kind, name): parse_stack_alignment(name, k
 _INF = float("inf")
 _BIG = 1e300
 _pack_u32 = struct.Struct("<I").pack
+#: The child counts of the stacks that keep their records (at most 16 children), as u32.
+_COUNTS = [_pack_u32(n) for n in range(17)]
 
 
 def _stack_head(code: int, alignment: Any, spacing: Optional[float]) -> bytes:
