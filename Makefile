@@ -199,8 +199,8 @@ memcheck: build
 # and leave the input in .build-fuzz/.
 fuzz-build:
 	swift build --scratch-path .build-fuzz --product swiftlayout -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
-	@mkdir -p .build-fuzz/corpus-document .build-fuzz/corpus-api
-	@FB=$$(swift build --scratch-path .build-fuzz --show-bin-path); for t in fuzz_document fuzz_api; do \
+	@mkdir -p .build-fuzz/corpus-document .build-fuzz/corpus-api .build-fuzz/corpus-binary
+	@FB=$$(swift build --scratch-path .build-fuzz --show-bin-path); for t in fuzz_document fuzz_api fuzz_binary; do \
 	  $(SWIFT_CLANG) -g -fsanitize=fuzzer -Iinclude Tests/Fuzz/$$t.c -L$$FB -lswiftlayout -Wl,-rpath,$$FB -o .build-fuzz/$$t || exit 1; done
 
 fuzz: fuzz-build
@@ -211,6 +211,10 @@ fuzz: fuzz-build
 	@.build-fuzz/fuzz_api -max_total_time=$(FUZZ_SECONDS) -timeout=10 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus-api \
 	    > .build-fuzz/api.log 2>&1; status=$$?; echo "fuzz_api: $$(grep -E '^Done' .build-fuzz/api.log)"; \
 	    if [ $$status -ne 0 ]; then tail -n 40 .build-fuzz/api.log; exit $$status; fi
+	@.build-fuzz/fuzz_binary -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -artifact_prefix=.build-fuzz/ \
+	    .build-fuzz/corpus-binary Tests/Fuzz/corpus/binary > .build-fuzz/binary.log 2>&1; status=$$?; \
+	    echo "fuzz_binary: $$(grep -E '^Done' .build-fuzz/binary.log)"; \
+	    if [ $$status -ne 0 ]; then tail -n 40 .build-fuzz/binary.log; exit $$status; fi
 
 # The short runs make test does (25 s per target).
 fuzz-short:
