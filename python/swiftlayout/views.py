@@ -347,6 +347,12 @@ class Stack(View):
             else:
                 if len(body) < 512:
                     record = body + head + _COUNTS[len(kids)]
+        if cls.__dictoffset__ or cls.__basicsize__ != _StackBuilder.__basicsize__:
+            # A subclass with fields of its own: set by name (it cannot become a _StackBuilder).
+            for name, value in (("_id", None), ("_bin", record), ("_children", kids), ("alignment", parsed),
+                                ("spacing", spacing)):
+                _set(self, name, value)
+            return
         # The fields, set with plain stores while the object is a _StackBuilder (same layout, no refusing
         # __setattr__), then it is this class again.
         _set(self, "__class__", _StackBuilder)

@@ -217,3 +217,28 @@ def _check_parse_error():
         handle(lib.sl_document_parse_binary(d, HEAD, 4))
     finally:
         lib.sl_document_free(d)
+
+
+class _Tagged(VStack):
+    """A user's stack with a field of its own (it has no binary form: it goes as JSON)."""
+    __slots__ = ("tag",)
+
+    def __init__(self, *children, tag="t"):
+        super().__init__(*children, spacing=2)
+        object.__setattr__(self, "tag", tag)
+
+
+class _Plain(HStack):
+    """A user's stack with an instance dict."""
+
+
+def test_stack_subclasses_keep_their_fields_and_go_as_json():
+    tagged, plain = _Tagged(Rectangle(), Rectangle(), tag="q"), _Plain(Rectangle(), spacing=1)
+    assert (tagged.tag, tagged.spacing, len(tagged.children), type(tagged)) == ("q", 2.0, 2, _Tagged)
+    assert (plain.spacing, type(plain)) == (1.0, _Plain)
+    assert encode_binary(tagged) is None and encode_binary(plain) is None
+    with pytest.raises(AttributeError):
+        tagged.spacing = 3  # type: ignore[misc]
+    # A VStack of two Rectangles with spacing 2 in a 100-pt square: each (100 − 2) / 2 high.
+    frames = layout(tagged, screen=(100, 100)).frames
+    assert list(frames[4:8]) == [0, 0, 100, 49] and list(frames[8:12]) == [0, 51, 100, 49]
