@@ -265,7 +265,9 @@ class View:
         raise AttributeError(f"{type(self).__name__} is immutable; modifiers return new views")
 
     def __setstate__(self, state: Any) -> None:
-        """Views pickle (a sweep sends them to worker processes); their fields are set once, as when made."""
+        """Views pickle (a sweep sends them to worker processes); their fields are set once, as when made.
+        (A view pickled before views carried binary records has none: it goes as JSON.)"""
+        _set(self, "_bin", None)
         restore_slots(self, state)
 
     # -- identity ---------------------------------------------------------------------------------
@@ -1587,6 +1589,13 @@ def encode_binary(view: View, max_nodes: int = 0) -> Optional[bytes]:
     binary form (the tree then goes as JSON, :func:`serialize`). Post-order: a view's children, then its
     record, then its id. Small subtrees carry their records already (``View._bin``), so encoding a tree
     of them is a join; the rest is walked without recursion. ``max_nodes`` is as for :func:`serialize`."""
+    try:
+        return _encode_binary(view, max_nodes)
+    except AttributeError:  # a view made without View.__init__ (no `_bin`): the tree goes as JSON
+        return None
+
+
+def _encode_binary(view: View, max_nodes: int) -> Optional[bytes]:
     done = view._bin
     if done is not None:
         return BINARY_MAGIC + done
