@@ -43,6 +43,15 @@ public enum BinaryDocument {
         }
     }
 
+    /// The leaves without arguments, made once: a node is immutable and may stand in any number of
+    /// places (the layout pass keeps its state per occurrence), so every Rectangle of every document can
+    /// be this one, with no allocation to make it or free it.
+    public static let rectangle = Rectangle().node
+    public static let circle = Circle().node
+    public static let ellipse = Ellipse().node
+    public static let capsule = Capsule().node
+    public static let mapView = MapView().node
+
     /// The alignment codes 0…10 (0…8 are the C API's SL_ALIGN_* values); 255 is followed by a name.
     static let alignmentNames = ["center", "topLeading", "top", "topTrailing", "leading", "trailing", "bottomLeading",
                                  "bottom", "bottomTrailing", "firstTextBaseline", "lastTextBaseline"]
@@ -192,11 +201,11 @@ public enum BinaryDocument {
 
         mutating func step(_ op: Op) throws(LayoutError) {
             switch op {
-            case .rectangle: try push(Rectangle().node)
-            case .circle: try push(Circle().node)
-            case .ellipse: try push(Ellipse().node)
-            case .capsule: try push(Capsule().node)
-            case .mapView: try push(MapView().node)
+            case .rectangle: try push(BinaryDocument.rectangle)
+            case .circle: try push(BinaryDocument.circle)
+            case .ellipse: try push(BinaryDocument.ellipse)
+            case .capsule: try push(BinaryDocument.capsule)
+            case .mapView: try push(BinaryDocument.mapView)
             case .roundedRectangle: try push(try Build.roundedRectangle(cornerRadius: try f64()).node)
             case .color: try push(try Build.color(try string()).node)
             case .spacer:
