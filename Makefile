@@ -23,7 +23,7 @@ PY_SOURCE_TOOLS := tree-sitter tree-sitter-swift
 PYTHON ?= python3
 
 .PHONY: all demo test deps system-deps lint build release check-header header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
-        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-text clean
+        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text clean
 
 all: build
 
@@ -202,8 +202,8 @@ memcheck: build
 # and leave the input in .build-fuzz/.
 fuzz-build:
 	swift build --scratch-path .build-fuzz --product swiftlayout -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
-	@mkdir -p .build-fuzz/corpus-document .build-fuzz/corpus-api
-	@FB=$$(swift build --scratch-path .build-fuzz --show-bin-path); for t in fuzz_document fuzz_api; do \
+	@mkdir -p .build-fuzz/corpus-document .build-fuzz/corpus-api .build-fuzz/corpus-binary
+	@FB=$$(swift build --scratch-path .build-fuzz --show-bin-path); for t in fuzz_document fuzz_api fuzz_binary; do \
 	  $(SWIFT_CLANG) -g -fsanitize=fuzzer -Iinclude Tests/Fuzz/$$t.c -L$$FB -lswiftlayout -Wl,-rpath,$$FB -o .build-fuzz/$$t || exit 1; done
 
 fuzz: fuzz-build
@@ -214,6 +214,10 @@ fuzz: fuzz-build
 	@.build-fuzz/fuzz_api -max_total_time=$(FUZZ_SECONDS) -timeout=10 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus-api \
 	    > .build-fuzz/api.log 2>&1; status=$$?; echo "fuzz_api: $$(grep -E '^Done' .build-fuzz/api.log)"; \
 	    if [ $$status -ne 0 ]; then tail -n 40 .build-fuzz/api.log; exit $$status; fi
+	@.build-fuzz/fuzz_binary -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -artifact_prefix=.build-fuzz/ \
+	    .build-fuzz/corpus-binary Tests/Fuzz/corpus/binary > .build-fuzz/binary.log 2>&1; status=$$?; \
+	    echo "fuzz_binary: $$(grep -E '^Done' .build-fuzz/binary.log)"; \
+	    if [ $$status -ne 0 ]; then tail -n 40 .build-fuzz/binary.log; exit $$status; fi
 
 # The short runs make test does (25 s per target).
 fuzz-short:
@@ -268,6 +272,15 @@ bench: release $(BENCH_VENV)/.stamp
 # Python end to end against the Python anchors.
 bench-python: release $(BENCH_VENV)/.stamp
 	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python .build/benchvenv/bin/python bench/python_bench.py 10000 5
+
+# The benchmark guard: Python end to end against yoga-python (no stretchable), failing if a ratio falls
+# below its floor (bench/python_bench.py GUARD); and the C build from a binary document against its target.
+bench-guard: release $(BENCH_VENV)/.stamp
+	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python .build/benchvenv/bin/python bench/python_bench.py 10000 5 guard
+	@mkdir -p $(OUT)
+	$(CC) -O2 -std=c99 -D_XOPEN_SOURCE=700 $(CFLAGS_STRICT) -Iinclude -Ibench bench/bench.c bench/anchor_yoga.c \
+	    -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -lm -ldl -o $(OUT)/bench
+	SL_BENCH_GUARD=1 $(OUT)/bench 10000 5 W1 && SL_BENCH_GUARD=1 $(OUT)/bench 10000 5 W3
 
 # Text layout cost: 10,000 distinct Text rows against the same tree without text (bench/RESULTS.md).
 bench-text: release $(PYVENV)/.stamp

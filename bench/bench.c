@@ -175,6 +175,33 @@ static char *json_w3(int rows) {
                        "{\"type\":\"Rectangle\",\"modifiers\":[{\"frame\":{\"width\":40,\"height\":20}}]}]}", rows);
 }
 
+/* The same trees as binary documents (docs/FORMAT.md, "Binary documents"): post-order records. */
+struct bytes { unsigned char *p; size_t n; };
+static void put(struct bytes *b, const void *data, size_t n) { memcpy(b->p + b->n, data, n); b->n += n; }
+static void put_u8(struct bytes *b, unsigned v) { unsigned char c = (unsigned char)v; put(b, &c, 1); }
+static void put_f64(struct bytes *b, double v) { put(b, &v, 8); }  /* little-endian hosts only */
+static void put_u32(struct bytes *b, uint32_t v) { put(b, &v, 4); }
+static void put_frame(struct bytes *b, double w, double h) {  /* NaN: not given; alignment center */
+    put_u8(b, 0x20); put_u8(b, (w == w ? 1 : 0) | (h == h ? 2 : 0)); put_u8(b, 0);
+    if (w == w) put_f64(b, w);
+    if (h == h) put_f64(b, h);
+}
+static struct bytes binary_column(int w, int n) {
+    struct bytes b = { malloc(64 + (size_t)n * 80), 0 };
+    put(&b, "SLB\x01", 4);
+    for (int i = 0; i < n; i++) {
+        if (w == 0) { put_u8(&b, 0x01); put_frame(&b, NAN, 20); continue; }
+        put_u8(&b, 0x01); put_frame(&b, 40, 20);
+        put_u8(&b, 0x01); put_frame(&b, NAN, 20);
+        put_u8(&b, 0x21); put_u8(&b, 4); put_u8(&b, 0); put_f64(&b, INFINITY);  /* frame(maxWidth: .infinity) */
+        put_u8(&b, 0x01); put_frame(&b, 40, 20);
+        put_u8(&b, 0x11); put_u8(&b, 0); put_u8(&b, 1); put_f64(&b, 0); put_u32(&b, 3);  /* HStack(spacing: 0) */
+    }
+    put_u8(&b, 0x10); put_u8(&b, 0); put_u8(&b, 1); put_f64(&b, 0); put_u32(&b, (uint32_t)n);  /* VStack(spacing: 0) */
+    put_u8(&b, 0x20); put_u8(&b, 1); put_u8(&b, 2); put_f64(&b, 390);  /* frame(width: 390, alignment: .top) */
+    return b;
+}
+
 static void verify(const char *name, uint64_t l, int n) {
     ptrdiff_t count = 0;
     check(sl_layout_node_count(l, &count) == SL_OK, "node count");
@@ -213,12 +240,13 @@ int main(int argc, char **argv) {
     const char *names[3] = { "W1", "W2", "W3" };
     for (int w = 0; w < 3; w++) {
         if (only && strcmp(only, names[w]) != 0) continue;
-        struct series build = {{0}, 0}, parse = {{0}, 0}, first = {{0}, 0}, free_t = {{0}, 0};
+        struct series build = {{0}, 0}, parse = {{0}, 0}, parse_bin = {{0}, 0}, first = {{0}, 0}, free_t = {{0}, 0};
         struct series ybuild = {{0}, 0}, yfirst = {{0}, 0}, yfree = {{0}, 0}, both = {{0}, 0}, yboth = {{0}, 0};
         int size = w == 2 ? n / 5 : w == 1 ? n / 10 : n;  /* W3: rows of 5 nodes; W2: N/10 deep */
         double nodes = 0;
         int yoga_nodes = 1;
         char *doc_json = !use_json ? NULL : w == 0 ? json_w1(size) : w == 2 ? json_w3(size) : NULL;
+        struct bytes doc_bin = doc_json ? binary_column(w, size) : (struct bytes){ NULL, 0 };
         for (int r = 0; r < reps; r++) {
             if (!ours) {
                 double b, f, x;
@@ -259,14 +287,34 @@ int main(int argc, char **argv) {
                     if (l2) { verify(names[w], l2, size); sl_layout_free(l2); }
                 }
                 sl_document_free(d2);
+                uint64_t d3 = sl_document_new();
+                p0 = now();
+                uint64_t root3 = sl_document_parse_binary(d3, doc_bin.p, (ptrdiff_t)doc_bin.n);
+                p1 = now();
+                check(root3 != 0, "binary parse");
+                add(&parse_bin, p1 - p0);
+                if (r == 0) {
+                    uint64_t l3 = sl_layout(d3, root3, env);
+                    check(l3 != 0, "layout of the binary document");
+                    if (l3) { verify(names[w], l3, size); sl_layout_free(l3); }
+                }
+                sl_document_free(d3);
             }
         }
         free(doc_json);
+        free(doc_bin.p);
         if (!ours) { printf("%s: %d nodes (Yoga only)\n", names[w], yoga_nodes); continue; }
         printf("%s: %.0f nodes%s", names[w], nodes, yoga ? "" : "\n");
         if (yoga) printf(" (Yoga: %d nodes)\n", yoga_nodes);
         compare(names[w], "build (C API)", &build, nodes, &ybuild, yoga_nodes);
         if (parse.n) report(names[w], "build (JSON)", &parse, nodes);
+        if (parse_bin.n) report(names[w], "build (binary document)", &parse_bin, nodes);
+        /* SL_BENCH_GUARD=1 (make bench-guard): the binary document's target, 300 ns per node, is a failure. */
+        if (parse_bin.n && getenv("SL_BENCH_GUARD") && median(&parse_bin) / nodes > 300) {
+            printf("GUARD: %s build from a binary document %.0f ns/node is above 300\n", names[w],
+                   median(&parse_bin) / nodes);
+            failures++;
+        }
         compare(names[w], "first layout", &first, nodes, &yfirst, yoga_nodes);
         compare(names[w], "build + first layout", &both, nodes, &yboth, yoga_nodes);
         compare(names[w], "free", &free_t, nodes, &yfree, yoga_nodes);

@@ -4,7 +4,10 @@ process. Every run checks its frames (swiftlayout's are read back in one copy, `
 `make bench-python` (a Python 3.12 venv with the anchors); prints medians and min–max in ns per node,
 and each engine's whole-workload time divided by swiftlayout's.
 
-    python bench/python_bench.py [N] [REPS]
+    python bench/python_bench.py [N] [REPS] [guard]
+
+``guard`` (``make bench-guard``) leaves stretchable out and fails (exit 1) if swiftlayout's speed against
+yoga-python falls below the floors in GUARD, so that a regression shows as a failing benchmark run.
 """
 import statistics
 import sys
@@ -189,15 +192,26 @@ def st_w3(rows):
     return 1 + 4 * rows
 
 
+#: The guard's floors: yoga-python's time / swiftlayout's (above 1: swiftlayout is faster), per workload.
+#: Set about 30% under what bench/RESULTS.md records (this machine's medians move by 1.5× between runs), so
+#: that noise passes and a regression to the previous design (JSON documents: W1 0.2, W3 0.27) does not.
+GUARD = {"W1": 0.6, "W2": 1.8, "W3": 0.45, "W4 relayout, width 390↔414": 0.8, "W4 relayout, one leaf": 2.0}
+
+
 def main():
     sys.setrecursionlimit(100_000)   # stretchable lays out recursively in Python
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
     reps = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    guard = len(sys.argv) > 3 and sys.argv[3] == "guard"
     workloads = {
         "W1": (n, {"swiftlayout": sl_w1, "yoga-python": yoga_w1, "stretchable": st_w1}),
         "W2": (min(n, 1000), {"swiftlayout": sl_w2, "yoga-python": yoga_w2, "stretchable": st_w2}),
         "W3": (n // 4, {"swiftlayout": sl_w3, "yoga-python": yoga_w3, "stretchable": st_w3}),
     }
+    if guard:
+        for _, engines in workloads.values():
+            del engines["stretchable"]
+    ratios = {}
     print(f"Python end to end (build + layout + read frames), ns per node; N = {n}, {reps} repetitions, interleaved")
     for name, (size, engines) in workloads.items():
         times = {engine: [] for engine in engines}
@@ -208,23 +222,35 @@ def main():
                 counts[engine] = run(size)
                 times[engine].append(time.perf_counter() - t0)
         ours = statistics.median(times["swiftlayout"])
+        ratios[name] = statistics.median(times["yoga-python"]) / ours
         for engine, samples in times.items():
             per = [t / counts[engine] * 1e9 for t in samples]
             median = statistics.median(per)
             # The ratio compares whole workloads (the trees differ in node count: modifiers are nodes).
             print(f"{name} {engine:12} {median:10.0f} ns/node (min {min(per):.0f}, max {max(per):.0f}; {counts[engine]} nodes)"
                   f"  workload time / swiftlayout's {statistics.median(samples) / ours:.2f}")
-    relayout(n // 5, 20)
+    ratios.update(relayout(n // 5, 20))
+    if guard:
+        low = {k: (ratios[k], floor) for k, floor in GUARD.items() if ratios[k] < floor}
+        for k, (ratio, floor) in low.items():
+            print(f"GUARD: {k}: yoga-python time / swiftlayout's {ratio:.2f} is below the floor {floor}")
+        if low:
+            sys.exit(1)
+        print("guard: every ratio is at or above its floor (" +
+              ", ".join(f"{k} ≥ {v}" for k, v in GUARD.items()) + ")")
 
 
 def relayout(rows, steps):
     ours, ours_nodes = sl_w4(rows, steps)
     theirs, their_nodes = yoga_w4(rows, steps)
     names = {"a": "relayout, width 390↔414", "b": "relayout, nothing", "c": "relayout, one leaf"}
+    ratios = {}
     for kind, name in names.items():
+        ratios["W4 " + name] = theirs[kind] / ours[kind]
         print(f"W4 {name:24} swiftlayout {ours[kind] * 1e9 / ours_nodes:8.1f} ns/node ({ours[kind] * 1e6:.1f} µs)"
               f"   yoga-python {theirs[kind] * 1e9 / their_nodes:8.1f} ns/node ({theirs[kind] * 1e6:.1f} µs)"
               f"   yoga-python time / swiftlayout's {theirs[kind] / ours[kind]:.2f}")
+    return ratios
 
 
 if __name__ == "__main__":

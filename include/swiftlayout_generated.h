@@ -432,6 +432,13 @@ SWIFT_EXTERN uint64_t sl_document_new(void) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RES
 /// and a message naming the JSON path of the problem. The caller keeps ownership of <code>json</code>.
 SWIFT_EXTERN uint64_t sl_document_parse(uint64_t d, char const * _Nullable json) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// Builds a whole view tree from a binary document (docs/FORMAT.md, “Binary documents”: “SLB”, a version
+/// byte, then post-order records) of <code>length</code> bytes at <code>data</code>, in document <code>d</code>. It describes the same
+/// views as JSON for the most common types, and is read without text parsing. Returns the root view’s
+/// handle, or 0 with SL_ERR_PARSE / SL_ERR_DEPTH and a message naming the record and its byte offset.
+/// The caller keeps ownership of <code>data</code>.
+SWIFT_EXTERN uint64_t sl_document_parse_binary(uint64_t d, void const * _Nullable data, ptrdiff_t length) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Like sl_document_parse, with callbacks that answer the document’s {“function”: N} entries (N is
 /// passed as the id): <code>length</code> for containerRelativeFrame, <code>guide</code> for alignmentGuide, <code>builder</code> for
 /// GeometryReader (which builds in <code>d</code>), <code>size</code>/<code>place</code>/<code>spacing</code> for “Layout” containers and <code>measure</code>

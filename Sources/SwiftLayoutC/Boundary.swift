@@ -25,13 +25,34 @@ struct CError: Error {
     }
 }
 
-/// The calling thread's last status and message (freed with the thread).
+/// The calling thread's last status and message (freed with the thread). Only its own thread touches
+/// it, so the fields skip the runtime's per-access exclusivity checks (every call reads and writes them).
 private final class ErrorSlot {
-    var status: Int32 = 0
-    var message: UnsafeMutablePointer<CChar>? = nil
+    @exclusivity(unchecked) var status: Int32 = 0
+    @exclusivity(unchecked) var message: UnsafeMutablePointer<CChar>? = nil
     /// The message of the call before the current one, so that a 0 handle can say why it is 0.
-    var previous: String? = nil
+    @exclusivity(unchecked) var previous: String? = nil
+    /// The document this thread looked up last (see `Registry.document`): its handle, the registry's
+    /// document generation then, and the document (weak: a freed document is not kept alive here).
+    @exclusivity(unchecked) var documentHandle: UInt64 = 0
+    @exclusivity(unchecked) var documentGeneration: UInt64 = 0
+    weak var document: Document?
     deinit { free(message) }
+}
+
+/// The document this thread looked up last under `handle`, if the registry's document generation is
+/// still `generation` (no document was freed since) and it is alive.
+func cachedDocument(_ handle: UInt64, generation: UInt64) -> Document? {
+    let slot = errorSlot()
+    guard slot.documentHandle == handle, slot.documentGeneration == generation else { return nil }
+    return slot.document
+}
+
+func cacheDocument(_ document: Document, handle: UInt64, generation: UInt64) {
+    let slot = errorSlot()
+    slot.documentHandle = handle
+    slot.documentGeneration = generation
+    slot.document = document
 }
 
 private let errorKey: pthread_key_t = {
@@ -64,6 +85,10 @@ func previousError() -> String? { errorSlot().previous }
 /// Starts a call: remembers the previous call's message, then clears the status.
 private func beginCall() {
     let slot = errorSlot()
+    if slot.status == SL_OK, slot.message == nil {  // the usual case: the previous call succeeded
+        if slot.previous != nil { slot.previous = nil }
+        return
+    }
     slot.previous = slot.status == SL_OK ? nil : slot.message.map { String(cString: $0) }
     slot.status = SL_OK
     free(slot.message)

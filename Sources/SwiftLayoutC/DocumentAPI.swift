@@ -35,6 +35,21 @@ import SwiftLayoutDocument
     }
 }
 
+/// Builds a whole view tree from a binary document (docs/FORMAT.md, "Binary documents": "SLB", a version
+/// byte, then post-order records) of `length` bytes at `data`, in document `d`. It describes the same
+/// views as JSON for the most common types, and is read without text parsing. Returns the root view's
+/// handle, or 0 with SL_ERR_PARSE / SL_ERR_DEPTH and a message naming the record and its byte offset.
+/// The caller keeps ownership of `data`.
+@c(sl_document_parse_binary) public func slDocumentParseBinary(_ d: UInt64, _ data: UnsafeRawPointer?, _ length: Int) -> UInt64 {
+    make(d) { (_) throws(CError) -> any View in
+        guard let data else { throw CError(SL_ERR_NULL_POINTER, "data is NULL") }
+        guard length >= 0 else { throw CError(SL_ERR_INVALID_ARGUMENT, "length \(length) is negative") }
+        return try engine(parse: true) { () throws(LayoutError) in
+            try BinaryDocument.parse(UnsafeRawBufferPointer(start: data, count: length))
+        }
+    }
+}
+
 // MARK: Documents with user functions
 
 /// Like sl_document_parse, with callbacks that answer the document's {"function": N} entries (N is

@@ -3,6 +3,7 @@
 // or already freed is an SL_ERR_INVALID_HANDLE, never a dangling pointer.
 import SwiftLayout
 import SwiftLayoutDocument
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -23,11 +24,45 @@ enum HandleKind: UInt64 {
     }
 }
 
+/// `Locked` made in this module: every constructor call takes the registry's and its document's lock,
+/// and the engine's generic `Locked` is not specialised across the module boundary (a call through it
+/// cost more than building the view). The same pthread mutex (ThreadSanitizer sees it).
+final class RegistryLock<Value>: @unchecked Sendable {
+    /// The value lives in memory of its own: the mutex guards it, so the per-access exclusivity
+    /// check a class's stored `var` gets would only repeat what the lock ensures.
+    private let value: UnsafeMutablePointer<Value>
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init(_ value: Value) {
+        self.value = .allocate(capacity: 1)
+        self.value.initialize(to: value)
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        value.deinitialize(count: 1)
+        value.deallocate()
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` with exclusive access to the value. Not reentrant.
+    @inline(__always)
+    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&value.pointee)
+    }
+}
+
 /// A document: an arena that owns the views built in it. Views are appended and never change; they are
 /// freed with the document.
 final class Document: Sendable {
     let serial: UInt64
-    private let views = Locked<[ViewNode]>([])
+    private let views = RegistryLock<[ViewNode]>([])
     init(serial: UInt64) { self.serial = serial }
 
     static let maxViews = Int(UInt32.max)
@@ -43,6 +78,21 @@ final class Document: Sendable {
     }
     func view(at index: Int) -> ViewNode? {
         views.withLock { $0.indices.contains(index) ? $0[index] : nil }
+    }
+    /// Makes a view from the one at `index` (`make` gets nil if there is none there) and adds it, under
+    /// one lock: a modifier's lookup and append. `make` must not call into the registry.
+    func derive(from index: Int, _ make: (ViewNode?) throws(CError) -> ViewNode) throws(CError) -> UInt64 {
+        let result = views.withLock { views -> Result<Int, CError> in
+            do throws(CError) {
+                let node = try make(views.indices.contains(index) ? views[index] : nil)
+                guard views.count < Document.maxViews else {
+                    throw CError(SL_ERR_INVALID_ARGUMENT, "a document holds at most \(Document.maxViews) views")
+                }
+                views.append(node)
+                return .success(views.count - 1)
+            } catch { return .failure(error) }
+        }
+        return Registry.viewHandle(document: serial, index: try result.get())
     }
     var count: Int { views.withLock { $0.count } }
 }
@@ -119,7 +169,7 @@ enum Registry {
         var documents: [UInt64: Document] = [:]
         var nextSerial: UInt64 = 1
     }
-    private static let state = Locked(State())
+    private static let state = RegistryLock(State())
     private static let serialBits: UInt64 = 28
     private static let maxSerial: UInt64 = (1 << serialBits) - 1
 
@@ -170,10 +220,19 @@ enum Registry {
         return entry
     }
 
+    /// Counts document frees: a thread's cached lookup (`cachedDocument`) is valid while it is unchanged.
+    private static let documentGeneration = Atomic<UInt64>(0)
+
+    /// The document behind `handle`. Every constructor call asks: the thread's last answer is reused
+    /// while no document has been freed since (one atomic load instead of the registry's lock and a
+    /// hashed lookup); a freed document's handle is never answered from the cache.
     static func document(_ handle: UInt64) throws(CError) -> Document {
+        let generation = documentGeneration.load(ordering: .acquiring)
+        if let document = cachedDocument(handle, generation: generation) { return document }
         guard handle >> 60 == HandleKind.document.rawValue, let document = state.withLock({ $0.documents[handle] }) else {
             throw CError(SL_ERR_INVALID_HANDLE, describe(handle, expected: .document))
         }
+        cacheDocument(document, handle: handle, generation: generation)
         return document
     }
     static func environment(_ handle: UInt64) throws(CError) -> EnvironmentBox {
@@ -210,6 +269,14 @@ enum Registry {
 
     /// The view behind `handle`, which must belong to `document`.
     static func view(_ handle: UInt64, in document: Document) throws(CError) -> ViewNode {
+        guard let node = document.view(at: try viewIndex(handle, in: document)) else {
+            throw CError(SL_ERR_INVALID_HANDLE, describe(handle, expected: .view))
+        }
+        return node
+    }
+
+    /// The index in `document` that view handle `handle` names (not yet checked against its views).
+    static func viewIndex(_ handle: UInt64, in document: Document) throws(CError) -> Int {
         guard handle >> 60 == HandleKind.view.rawValue else {
             throw CError(SL_ERR_INVALID_HANDLE, describe(handle, expected: .view))
         }
@@ -218,17 +285,24 @@ enum Registry {
             throw CError(SL_ERR_INVALID_HANDLE, "view handle 0x\(String(handle, radix: 16)) belongs to another document")
         }
         let index = Int(handle & 0xFFFF_FFFF) - 1
-        guard index >= 0, let node = document.view(at: index) else {
-            throw CError(SL_ERR_INVALID_HANDLE, describe(handle, expected: .view))
-        }
-        return node
+        guard index >= 0 else { throw CError(SL_ERR_INVALID_HANDLE, describe(handle, expected: .view)) }
+        return index
+    }
+
+    /// `view`'s message for a handle whose index names no view of its document.
+    static func missingView(_ handle: UInt64) -> CError {
+        CError(SL_ERR_INVALID_HANDLE, describe(handle, expected: .view))
     }
 
     /// Removes `handle` (of `kind`); an unknown handle is an error, so a double free is reported.
     static func free(_ handle: UInt64, _ kind: HandleKind) throws(CError) {
         if kind == .layout, handle >> 60 == kind.rawValue { _ = try layout(handle) }  // not while it is busy
         guard handle >> 60 == kind.rawValue, state.withLock({ state -> Bool in
-            kind == .document ? state.documents.removeValue(forKey: handle) != nil : state.entries.removeValue(forKey: handle) != nil
+            guard kind == .document else { return state.entries.removeValue(forKey: handle) != nil }
+            // (Inside the lock: a lookup that read the generation before this free cannot cache the
+            // document after it, since it finds the handle gone.)
+            documentGeneration.add(1, ordering: .releasing)
+            return state.documents.removeValue(forKey: handle) != nil
         }) else {
             throw CError(SL_ERR_INVALID_HANDLE, describe(handle, expected: kind))
         }

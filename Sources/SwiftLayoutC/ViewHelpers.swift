@@ -25,5 +25,14 @@ func views(_ list: UnsafePointer<UInt64>?, _ count: Int, in document: Document) 
 
 /// Makes a modifier wrapper around view `v` of document `d`.
 func modify(_ d: UInt64, _ v: UInt64, _ body: (ViewNode) throws(CError) -> any View) -> UInt64 {
-    make(d) { (document) throws(CError) -> any View in try body(try Registry.view(v, in: document)) }
+    boundary(0) { () throws(CError) -> UInt64 in
+        let document = try Registry.document(d)
+        let index = try Registry.viewIndex(v, in: document)
+        // The lookup of `v` and the append of the wrapper under one lock of the document (`body` only
+        // validates and builds; it does not call into the registry).
+        return try document.derive(from: index) { (content) throws(CError) -> ViewNode in
+            guard let content else { throw Registry.missingView(v) }
+            return try body(content).node
+        }
+    }
 }

@@ -11,7 +11,7 @@ import SwiftLayoutDocument
 // MARK: Leaves
 
 /// Rectangle(): takes the proposal; 10 on an axis proposed nil. Returns a view handle or 0.
-@c(sl_rectangle) public func slRectangle(_ d: UInt64) -> UInt64 { make(d) { (_) throws(CError) in Rectangle() } }
+@c(sl_rectangle) public func slRectangle(_ d: UInt64) -> UInt64 { make(d) { (_) throws(CError) in BinaryDocument.rectangle } }  // one shared node (BinaryDocument)
 
 /// RoundedRectangle(cornerRadius:), `corner_radius` finite and ≥ 0. Returns a view handle or 0.
 @c(sl_rounded_rectangle) public func slRoundedRectangle(_ d: UInt64, _ cornerRadius: Double) -> UInt64 {
@@ -19,13 +19,13 @@ import SwiftLayoutDocument
 }
 
 /// Circle(). Returns a view handle or 0.
-@c(sl_circle) public func slCircle(_ d: UInt64) -> UInt64 { make(d) { (_) throws(CError) in Circle() } }
+@c(sl_circle) public func slCircle(_ d: UInt64) -> UInt64 { make(d) { (_) throws(CError) in BinaryDocument.circle } }  // one shared node (BinaryDocument)
 
 /// Ellipse(). Returns a view handle or 0.
-@c(sl_ellipse) public func slEllipse(_ d: UInt64) -> UInt64 { make(d) { (_) throws(CError) in Ellipse() } }
+@c(sl_ellipse) public func slEllipse(_ d: UInt64) -> UInt64 { make(d) { (_) throws(CError) in BinaryDocument.ellipse } }  // one shared node (BinaryDocument)
 
 /// Capsule(). Returns a view handle or 0.
-@c(sl_capsule) public func slCapsule(_ d: UInt64) -> UInt64 { make(d) { (_) throws(CError) in Capsule() } }
+@c(sl_capsule) public func slCapsule(_ d: UInt64) -> UInt64 { make(d) { (_) throws(CError) in BinaryDocument.capsule } }  // one shared node (BinaryDocument)
 
 /// Color(name): a SwiftUI colour name ("red", "blue", …) or "#rrggbb". Lays out like Rectangle.
 /// Returns a view handle, or 0 with SL_ERR_INVALID_ARGUMENT for an unknown name.
@@ -48,7 +48,7 @@ import SwiftLayoutDocument
 }
 
 /// MapView(): a fully flexible placeholder (like Color, ideal 10×10). Returns a view handle or 0.
-@c(sl_map_view) public func slMapView(_ d: UInt64) -> UInt64 { make(d) { (_) throws(CError) in MapView() } }
+@c(sl_map_view) public func slMapView(_ d: UInt64) -> UInt64 { make(d) { (_) throws(CError) in BinaryDocument.mapView } }  // one shared node (BinaryDocument)
 
 /// A named placeholder leaf (an Image, a UIViewRepresentable, …): per axis it takes the proposal clamped
 /// to [min, max] and its ideal when proposed nil. Each value NaN = default (min 0, ideal 10, max ∞).

@@ -34,6 +34,7 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_document_free": (_I, [_H]),
     "sl_document_view_count": (_I, [_H, POINTER(_Z)]),
     "sl_document_parse": (_H, [_H, _S]),
+    "sl_document_parse_binary": (_H, [_H, c_char_p, _Z]),
     "sl_rectangle": (_H, [_H]),
     "sl_rounded_rectangle": (_H, [_H, _D]),
     "sl_circle": (_H, [_H]),

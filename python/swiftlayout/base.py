@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import math
+import struct
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union, cast
 
 from .errors import InvalidArgumentError
@@ -249,18 +250,24 @@ _ANCHORS = {"center": (0.5, 0.5), "top_leading": (0, 0), "top": (0.5, 0), "top_t
 class View:
     """A SwiftUI view. Subclasses are leaves, containers, or :class:`ModifiedContent` wrappers."""
 
-    __slots__ = ("_id",)
+    __slots__ = ("_id", "_bin")
     _id: Optional[str]
+    #: The view's binary document records (docs/FORMAT.md), made with the view when it is small and all of
+    #: it has a binary form; None otherwise (then `encode_binary` walks it).
+    _bin: Optional[bytes]
     kind: str = "View"
 
     def __init__(self) -> None:
         _set(self, "_id", None)
+        _set(self, "_bin", None)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable; modifiers return new views")
 
     def __setstate__(self, state: Any) -> None:
-        """Views pickle (a sweep sends them to worker processes); their fields are set once, as when made."""
+        """Views pickle (a sweep sends them to worker processes); their fields are set once, as when made.
+        (A view pickled before views carried binary records has none: it goes as JSON.)"""
+        _set(self, "_bin", None)
         restore_slots(self, state)
 
     # -- identity ---------------------------------------------------------------------------------
@@ -281,6 +288,7 @@ class View:
                 if hasattr(self, slot):
                     object.__setattr__(clone, slot, getattr(self, slot))
         object.__setattr__(clone, "_id", name)
+        object.__setattr__(clone, "_bin", None if self._bin is None else self._bin + binary_id(name))
         return clone
 
     # -- structure ----------------------------------------------------------------------------------
@@ -308,6 +316,12 @@ class View:
         """The whole tree as one JSON document (docs/FORMAT.md)."""
         return to_document(self)
 
+    def _bin_record(self) -> Optional[bytes]:
+        """The binary record that follows this view's children (``children``) in a binary document, or
+        None if the view has no binary form (the tree then goes as JSON). Leaves with a binary form
+        carry all of it in ``_bin`` instead."""
+        return None
+
     # -- notebooks ----------------------------------------------------------------------------------
     def _repr_svg_(self) -> str:
         if _notebook_picture is None:
@@ -323,11 +337,38 @@ class View:
         (``float("inf")`` is ``.infinity``). Mixing the two kinds is an error, as in SwiftUI."""
         if (min_width is not None or ideal_width is not None or max_width is not None or min_height is not None
                 or ideal_height is not None or max_height is not None):
-            flexible = (min_width, ideal_width, max_width, min_height, ideal_height, max_height)
             if width is not None or height is not None:
                 raise InvalidArgumentError("frame: give width/height or min/ideal/max values, not both")
-            return ModifiedContent(self, FlexFrameLayout(*flexible, alignment=alignment))
-        return ModifiedContent(self, FrameLayout(width, height, alignment))
+            key: Tuple[Any, ...] = (min_width, ideal_width, max_width, min_height, ideal_height, max_height, alignment)
+            try:
+                flex = _FLEX_FRAMES.get(key) if bool not in (min_width.__class__, ideal_width.__class__,
+                                                             max_width.__class__, min_height.__class__,
+                                                             ideal_height.__class__, max_height.__class__) else None
+            except TypeError:
+                flex = None
+            if flex is None:
+                flex = FlexFrameLayout(*key)
+                _intern(_FLEX_FRAMES, key, flex)
+            return _modified(self, flex)
+        # The same frame is made once (modifiers are immutable) and validated then; True == 1 as a key,
+        # so booleans take the validating path, which refuses them.
+        key = (width, height, alignment)
+        try:
+            frame = _FRAMES.get(key) if width.__class__ is not bool and height.__class__ is not bool else None
+        except TypeError:  # an unhashable argument: the validating path names it
+            frame = None
+        if frame is None:
+            frame = FrameLayout(width, height, alignment)
+            _intern(_FRAMES, key, frame)
+        # _modified(self, frame), written out: this is the most common modifier.
+        made = _new_object(_ModifiedContentBuilder)
+        made._id = None
+        made.content = self
+        made.modifier = frame
+        enc = self._bin
+        made._bin = enc + frame._brec if enc is not None and len(enc) < _BIN_KEEP else None
+        made.__class__ = ModifiedContent  # type: ignore[assignment]
+        return made  # type: ignore[return-value]
 
     def padding(self, edges: Union[EdgesLike, float, None] = "all", length: Optional[float] = None, *,
                 top: Optional[float] = None, leading: Optional[float] = None, bottom: Optional[float] = None,
@@ -337,6 +378,12 @@ class View:
         if any(v is not None for v in (top, leading, bottom, trailing)):
             insets = (top or 0.0, leading or 0.0, bottom or 0.0, trailing or 0.0)
             return ModifiedContent(self, PaddingLayout(insets=insets))
+        if edges.__class__ is int or edges.__class__ is float:
+            padding = _PADDINGS.get(edges)
+            if padding is None:
+                padding = PaddingLayout(edges="all", length=float(edges))
+                _intern(_PADDINGS, edges, padding)
+            return _modified(self, padding)
         if isinstance(edges, (int, float)) and not isinstance(edges, bool):
             return ModifiedContent(self, PaddingLayout(edges="all", length=float(edges)))
         # (A bool reaches parse_edges, which refuses it.)
@@ -626,6 +673,8 @@ class Modifier:
     __slots__ = ()
     name: str = "Modifier"
     key: str = ""
+    #: The modifier's record in a binary document (docs/FORMAT.md), or None if it has no binary form.
+    _brec: Optional[bytes] = None
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable")
@@ -669,8 +718,84 @@ def _number(value: float) -> str:
     return text
 
 
+# -- the binary document (docs/FORMAT.md, "Binary documents") ----------------------------------------
+
+#: A binary document starts with "SLB" and the format version.
+BINARY_MAGIC = b"SLB\x01"
+#: Alignment codes of the binary document (0…8 are the C API's SL_ALIGN_* values); others are 255 + name.
+_BIN_ALIGNMENTS = {"center": 0, "topLeading": 1, "top": 2, "topTrailing": 3, "leading": 4, "trailing": 5,
+                   "bottomLeading": 6, "bottom": 7, "bottomTrailing": 8, "firstTextBaseline": 9,
+                   "lastTextBaseline": 10}
+_pack_f64 = struct.Struct("<d").pack
+_pack_u32 = struct.Struct("<I").pack
+#: Subtrees up to this many bytes keep their records (`View._bin`); larger ones are walked when encoded, so
+#: the records a tree holds stay proportional to its size, whatever its depth.
+_BIN_KEEP = 512
+
+
+def _bin_string(text: str) -> bytes:
+    data = text.encode("utf-8")
+    return _pack_u32(len(data)) + data
+
+
+def binary_alignment(alignment: Any) -> bytes:
+    """An alignment in a binary document: its code (a standard guide) or 255 and its name (a custom one)."""
+    name = alignment.swift_name
+    code = _BIN_ALIGNMENTS.get(name)
+    return bytes((code,)) if code is not None else b"\xff" + _bin_string(name)
+
+
+def binary_id(name: str) -> bytes:
+    """The record that names the view before it (``.id(name)``)."""
+    return b"\x30" + _bin_string(name)
+
+
+def _bin_numbers(values: Sequence[Optional[float]]) -> Tuple[int, bytes]:
+    """The presence bits of ``values`` (bit k: value k is given) and the given ones as float64."""
+    mask, data = 0, b""
+    for k, value in enumerate(values):
+        if value is not None:
+            mask |= 1 << k
+            data += _pack_f64(value)
+    return mask, data
+
+
+#: Modifiers made by value (immutable, so one per distinct value): frames and paddings, keyed by their
+#: arguments as given. Bounded; past the bound, modifiers are made per call as before.
+_FRAMES: Dict[Any, "FrameLayout"] = {}
+_FLEX_FRAMES: Dict[Any, "FlexFrameLayout"] = {}
+_PADDINGS: Dict[Any, "PaddingLayout"] = {}
+_INTERN_LIMIT = 4096
+
+
+def _intern(table: Dict[Any, Any], key: Any, value: Any) -> None:
+    if len(table) < _INTERN_LIMIT:
+        try:
+            table[key] = value
+        except TypeError:
+            pass
+
+
+def _modified(content: View, modifier: "Modifier") -> "ModifiedContent":
+    """``ModifiedContent(content, modifier)`` without the checks (``content`` is a View: it is ``self``),
+    with its binary records when small."""
+    made = _new_object(_ModifiedContentBuilder)
+    made._id = None
+    made.content = content
+    made.modifier = modifier
+    enc = content._bin
+    rec = modifier._brec
+    made._bin = enc + rec if enc is not None and rec is not None and len(enc) < _BIN_KEEP else None
+    made.__class__ = ModifiedContent  # type: ignore[assignment]
+    return made  # type: ignore[return-value]
+
+
+_new_object = object.__new__
+
+
 class FrameLayout(Modifier):
-    __slots__ = ("width", "height", "alignment")
+    __slots__ = ("width", "height", "alignment", "_brec")
+    _brec: bytes
     width: Optional[float]
     height: Optional[float]
     alignment: Alignment
@@ -680,6 +805,8 @@ class FrameLayout(Modifier):
         _set(self, "width", None if width is None else check_length(width, "frame width"))
         _set(self, "height", None if height is None else check_length(height, "frame height"))
         _set(self, "alignment", _CENTER if alignment == "center" else Alignment.parse(alignment, "frame alignment"))
+        mask, numbers = _bin_numbers((self.width, self.height))
+        _set(self, "_brec", bytes((0x20, mask)) + binary_alignment(self.alignment) + numbers)
 
     def _entry(self, fx: List[Any]) -> List[Part]:
         # Written out by hand: this is the most common modifier. Lengths are finite floats (checked),
@@ -700,7 +827,7 @@ class FrameLayout(Modifier):
 
 
 class FlexFrameLayout(Modifier):
-    __slots__ = ("values", "alignment")
+    __slots__ = ("values", "alignment", "_brec")
     values: Tuple[Optional[float], ...]
     alignment: Alignment
     name, key = "FlexFrameLayout", "frame"
@@ -718,6 +845,8 @@ class FlexFrameLayout(Modifier):
                 raise InvalidArgumentError(f"frame min_{axis} {fmt(lo)} is larger than max_{axis} {fmt(hi)}")
         object.__setattr__(self, "values", values)
         object.__setattr__(self, "alignment", Alignment.parse(alignment, "frame alignment"))
+        mask, numbers = _bin_numbers(values)
+        _set(self, "_brec", bytes((0x21, mask)) + binary_alignment(self.alignment) + numbers)
 
     def _entry(self, fx: List[Any]) -> List[Part]:
         args: Dict[str, Any] = {"alignment": self.alignment.swift_name}
@@ -732,7 +861,7 @@ class FlexFrameLayout(Modifier):
 
 
 class PaddingLayout(Modifier):
-    __slots__ = ("edges", "length", "insets")
+    __slots__ = ("edges", "length", "insets", "_brec")
     edges: int
     length: Optional[float]
     insets: Optional[Tuple[float, ...]]
@@ -745,6 +874,12 @@ class PaddingLayout(Modifier):
         object.__setattr__(self, "insets", None if insets is None else
                            tuple(check_number(v, f"padding {e}")
                                  for v, e in zip(insets, ("top", "leading", "bottom", "trailing"))))
+        if self.insets is not None:
+            record = b"\x23" + b"".join(_pack_f64(v) for v in self.insets)
+        else:
+            record = bytes((0x22, self.edges, 0 if self.length is None else 1)) + (
+                b"" if self.length is None else _pack_f64(self.length))
+        _set(self, "_brec", record)
 
     def _entry(self, fx: List[Any]) -> List[Part]:
         if self.insets is not None:
@@ -1355,6 +1490,7 @@ class Color(Leaf, metaclass=_ColorMeta):
     def __init__(self, name: str) -> None:
         super().__init__()
         object.__setattr__(self, "name", check_color(name))
+        _set(self, "_bin", b"\x07" + _bin_string(self.name))
 
     def _keys(self) -> str:
         return ',"color":' + json.dumps(self.name)
@@ -1381,6 +1517,8 @@ class ModifiedContent(View):
         _set(self, "_id", None)
         _set(self, "content", content)
         _set(self, "modifier", modifier)
+        enc, rec = content._bin, modifier._brec
+        _set(self, "_bin", enc + rec if enc is not None and rec is not None and len(enc) < _BIN_KEEP else None)
 
     @property
     def children(self) -> Tuple[View, ...]:
@@ -1407,6 +1545,16 @@ class ModifiedContent(View):
         parts.append("]")
         # The outermost wrapper's id went into the list; the caller must not add it again.
         return parts
+
+
+class _ModifiedContentBuilder(View):
+    """ModifiedContent's layout without its refusing ``__setattr__``: the hot constructors (``frame()``,
+    ``_modified``) set the fields of one of these with plain (specialised, fast) attribute stores, then make
+    it a ModifiedContent (``__class__`` assignment between classes of the same layout). Never seen outside."""
+    __slots__ = ("content", "modifier")
+    content: View
+    modifier: Modifier
+    __setattr__ = object.__setattr__  # type: ignore[assignment]
 
 
 def modifier_chain(view: View) -> Tuple[List[ModifiedContent], View]:
@@ -1458,6 +1606,63 @@ def serialize(view: View, fx: Optional[List[Any]] = None, max_nodes: int = 0) ->
                 break
             append(part)
     return "".join(out), fx
+
+
+def encode_binary(view: View, max_nodes: int = 0) -> Optional[bytes]:
+    """``view`` as one binary document (docs/FORMAT.md, "Binary documents"), or None if part of it has no
+    binary form (the tree then goes as JSON, :func:`serialize`). Post-order: a view's children, then its
+    record, then its id. Small subtrees carry their records already (``View._bin``), so encoding a tree
+    of them is a join; the rest is walked without recursion. ``max_nodes`` is as for :func:`serialize`."""
+    try:
+        return _encode_binary(view, max_nodes)
+    except AttributeError:  # a view made without View.__init__ (no `_bin`): the tree goes as JSON
+        return None
+
+
+def _encode_binary(view: View, max_nodes: int) -> Optional[bytes]:
+    done = view._bin
+    if done is not None:
+        return BINARY_MAGIC + done
+    out: List[bytes] = [BINARY_MAGIC]
+    append = out.append
+    stack: List[Any] = [view]
+    pop, push = stack.pop, stack.append
+    written, check_at = 0, _COUNT_CHECK_AFTER
+    while stack:
+        item = pop()
+        if item.__class__ is bytes:
+            append(item)
+            continue
+        written += 1
+        if written >= check_at:
+            check_node_count(view, max_nodes)
+            check_at = MAX_NODE_COUNT + 1
+        done = item._bin
+        if done is not None:
+            append(done)
+            continue
+        if item.__class__ is ModifiedContent:
+            record = item.modifier._brec
+            if record is None:
+                return None
+            if item._id is not None:
+                push(binary_id(item._id))
+            push(record)
+            push(item.content)
+            continue
+        record = item._bin_record()
+        if record is None:
+            return None
+        if item._id is not None:
+            push(binary_id(item._id))
+        push(record)
+        kids = item.children
+        try:  # children that carry their records (a list's rows) are one join
+            push(b"".join([kid._bin for kid in kids]))
+            written += len(kids)
+        except TypeError:
+            stack.extend(reversed(kids))
+    return b"".join(out)
 
 
 #: The most nodes one layout takes (the engine's limit, `RetainedLayout.maxNodeCount`).

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ._ffi import check, handle, lib, take_string
-from .base import View, dynamic_type_name, layout_direction_name, serialize, set_notebook_picture
+from .base import View, dynamic_type_name, encode_binary, layout_direction_name, serialize, set_notebook_picture
 from .callbacks import Callbacks
 from .environment import DEFAULT_DEVICE, Geometry, make_environment, max_nodes_of
 from .errors import InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
@@ -517,10 +517,26 @@ class ParsedView(NamedTuple):
     callbacks: Optional[Callbacks]
 
 
+#: Whether trees with a binary form are sent as binary documents (False: every tree as JSON; the tests
+#: compare the two).
+BINARY_DOCUMENTS = True
+
+
 @contextmanager
 def parse_view(view: View, max_nodes: int) -> Iterator[ParsedView]:
     """The one parse step of :func:`layout` and :meth:`Layout.replace`: serializes ``view`` (within
-    ``max_nodes``, the environment's limit) and parses it into a new engine document, freed on exit."""
+    ``max_nodes``, the environment's limit) and parses it into a new engine document, freed on exit.
+
+    A tree whose every view has a binary form goes as a binary document (docs/FORMAT.md), read at memory
+    speed; any other as JSON (set ``BINARY_DOCUMENTS`` False to send every tree as JSON)."""
+    data = encode_binary(view, max_nodes) if BINARY_DOCUMENTS else None
+    if data is not None:
+        doc = handle(lib.sl_document_new())
+        try:
+            yield ParsedView(doc, handle(lib.sl_document_parse_binary(doc, data, len(data))), None)
+        finally:
+            lib.sl_document_free(doc)
+        return
     document, functions = serialize(view, max_nodes=max_nodes)
     callbacks = Callbacks(functions, max_nodes) if functions else None
     doc = handle(lib.sl_document_new())

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import math
+import struct
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from .base import (COLOR_NAMES, EDGE_BITS, MAX_FONT_SIZE, MAX_LINE_LIMIT, MAX_NODE_COUNT, TEXT_STYLES, WEIGHTS,
@@ -21,10 +22,10 @@ from .base import (COLOR_NAMES, EDGE_BITS, MAX_FONT_SIZE, MAX_LINE_LIMIT, MAX_NO
                    ModifiedContent, Modifier, OffsetEffect, OverlayModifier, PaddingLayout, Part, PositionLayout,
                    SafeAreaIgnoringLayout, View, check_color, check_node_count, check_view, collect_views,
                    fmt_optional, font_value, make_font, serialize, text_style, to_document, weight_name,
-                   with_children)
+                   with_children, binary_alignment, binary_id)
 from .errors import InvalidArgumentError
-from .geometry import (Alignment, HorizontalAlignment, VerticalAlignment, check_int, check_length, check_number,
-                       check_string, fmt, parse_stack_alignment)
+from .geometry import (Alignment, CustomAlignment, HorizontalAlignment, VerticalAlignment, check_int, check_length,
+                       check_number, check_string, fmt, parse_stack_alignment)
 
 __all__ = [
     # Defined here.
@@ -45,28 +46,81 @@ __all__ = [
 # Leaves
 
 
-class Rectangle(Leaf):
+class SharedLeaf(Leaf):
+    """A leaf without arguments. Its instances carry no state (``_id`` and the binary record ``_bin`` are
+    class attributes), so ``Rectangle()`` costs what making a bare Python object costs; ``.id()`` makes
+    an instance of a named subclass (``Rectangle`` for every purpose but ``type(v) is``) that holds the id."""
+    __slots__ = ()
+    __init__ = object.__init__
+    _id = None
+    _bin: Optional[bytes] = None
+    #: For a named subclass: the class it names instances of.
+    _unnamed: Optional[type] = None
+
+    def id(self, name: str) -> "View":
+        """Names this view (see :meth:`View.id`)."""
+        check_string(name, type(self).__name__, "id", allow_empty=False)
+        if "\x00" in name:
+            raise InvalidArgumentError(f"{type(self).__name__}.id: an id may not contain NUL (U+0000), "
+                                       f"got {name[:100]!r}")
+        base: Any = self._unnamed or type(self)
+        named: Any = object.__new__(_named_class(base))
+        object.__setattr__(named, "_id", name)
+        object.__setattr__(named, "_bin", None if base._bin is None else base._bin + binary_id(name))
+        return named
+
+    def __reduce__(self) -> Any:
+        # Pickled as the class (and id): the instance has no other state.
+        return (_shared_leaf, (self._unnamed or type(self), self._id))
+
+
+#: The named subclass of each SharedLeaf class (made on first use).
+_NAMED_CLASSES: Dict[type, type] = {}
+#: View's own slots, which a named subclass uses again (SharedLeaf hides them behind class attributes).
+_ID_SLOT, _BIN_SLOT = View.__dict__["_id"], View.__dict__["_bin"]
+
+
+def _named_class(base: type) -> type:
+    named: Optional[type] = _NAMED_CLASSES.get(base)
+    if named is None:
+        named = type(base.__name__, (base,), {"__slots__": (), "_id": _ID_SLOT, "_bin": _BIN_SLOT, "_unnamed": base,
+                                              "__module__": base.__module__, "__qualname__": base.__qualname__,
+                                              "__doc__": base.__doc__})
+        _NAMED_CLASSES[base] = named
+    return named
+
+
+def _shared_leaf(cls: type, name: Optional[str]) -> View:
+    view = cls()
+    return view if name is None else view.id(name)
+
+
+class Rectangle(SharedLeaf):
     """A rectangle: takes the proposal (10 on an axis proposed None)."""
     __slots__ = ()
     kind = "Rectangle"
+    _bin = b"\x01"
 
 
-class Circle(Leaf):
+class Circle(SharedLeaf):
     """A circle: lays out like Rectangle (takes the proposal); drawn in the largest square inside."""
     __slots__ = ()
     kind = "Circle"
+    _bin = b"\x02"
 
 
-class Ellipse(Leaf):
+class Ellipse(SharedLeaf):
     """An ellipse: lays out like Rectangle."""
     __slots__ = ()
     kind = "Ellipse"
+    _bin = b"\x03"
 
 
-class Capsule(Leaf):
+class Capsule(SharedLeaf):
     """A capsule (fully rounded rectangle): lays out like Rectangle."""
     __slots__ = ()
     kind = "Capsule"
+    _bin = b"\x04"
 
 
 class RoundedRectangle(Leaf):
@@ -78,6 +132,8 @@ class RoundedRectangle(Leaf):
     def __init__(self, corner_radius: float = 8) -> None:
         super().__init__()
         object.__setattr__(self, "corner_radius", check_length(corner_radius, "corner_radius"))
+        if type(self) is RoundedRectangle and self.corner_radius is not None:
+            object.__setattr__(self, "_bin", b"\x06" + struct.pack("<d", self.corner_radius))
 
     def _keys(self) -> str:
         return f',"cornerRadius":{self.corner_radius!r}'
@@ -96,6 +152,9 @@ class Spacer(Leaf):
     def __init__(self, min_length: Optional[float] = None) -> None:
         super().__init__()
         object.__setattr__(self, "min_length", check_length(min_length, "min_length"))
+        if type(self) is Spacer:
+            object.__setattr__(self, "_bin", b"\x08\x00" if self.min_length is None else
+                               b"\x08\x01" + struct.pack("<d", self.min_length))
 
     def _keys(self) -> str:
         return "" if self.min_length is None else f',"minLength":{self.min_length!r}'
@@ -233,10 +292,11 @@ class Placeholder(Leaf):
         return self.name
 
 
-class MapView(Leaf):
+class MapView(SharedLeaf):
     """The map of Apple's Landmarks tutorial: a fully flexible placeholder (ideal 10×10)."""
     __slots__ = ()
     kind = "MapView"
+    _bin = b"\x05"
 
 
 
@@ -251,16 +311,67 @@ class Stack(View):
     spacing: Optional[float]
 
     def __init__(self, children: Sequence[Any], alignment: Any, spacing: Optional[float], parse: Any) -> None:
-        super().__init__()
-        object.__setattr__(self, "_children", collect_views(children, self.kind))
-        object.__setattr__(self, "alignment", parse_stack_alignment(alignment, parse, f"{self.kind} alignment"))
+        cls = type(self)
+        # Children: every one a View (one list of views is taken as the children).
+        if children and children[0].__class__ is list and len(children) == 1:
+            children = children[0]
+        kids = tuple(children)
+        for child in kids:
+            if not isinstance(child, View):
+                # The general rules: one iterable of views is the children; errors name the child.
+                kids = collect_views(kids, self.kind)
+                break
+        # Alignment and spacing: the common values without the parsers (the parsers name any bad value).
+        parsed = _STACK_ALIGNMENTS.get((parse, alignment)) if alignment.__class__ is str else None
+        if parsed is None:
+            parsed = parse_stack_alignment(alignment, parse, f"{self.kind} alignment")
         if spacing is not None:
-            check_number(spacing, f"{self.kind} spacing")
-        object.__setattr__(self, "spacing", None if spacing is None else float(spacing))
+            if spacing.__class__ is int and -_BIG < spacing < _BIG:
+                spacing = float(spacing)
+            elif spacing.__class__ is not float or not -_INF < spacing < _INF:
+                spacing = float(check_number(spacing, f"{self.kind} spacing"))
+        # A small stack of small views keeps its records (a row of a list: the list's encoding is a join).
+        record = None
+        if len(kids) <= 16 and cls in _STACK_CODES:
+            # (Keyed by the alignment's id: standard alignments live for ever; custom ones are not kept.)
+            key = (cls, id(parsed), spacing)
+            head = _STACK_HEADS.get(key)
+            if head is None:
+                head = _stack_head(_STACK_CODES[cls], parsed, spacing)
+                if len(_STACK_HEADS) < 1024 and parsed.__class__ is not CustomAlignment:
+                    _STACK_HEADS[key] = head
+            try:
+                body = b"".join([child._bin for child in kids])
+            except TypeError:  # a child without records
+                pass
+            else:
+                if len(body) < 512:
+                    record = body + head + _COUNTS[len(kids)]
+        if cls.__dictoffset__ or cls.__basicsize__ != _StackBuilder.__basicsize__:
+            # A subclass with fields of its own: set by name (it cannot become a _StackBuilder).
+            for name, value in (("_id", None), ("_bin", record), ("_children", kids), ("alignment", parsed),
+                                ("spacing", spacing)):
+                _set(self, name, value)
+            return
+        # The fields, set with plain stores while the object is a _StackBuilder (same layout, no refusing
+        # __setattr__), then it is this class again.
+        _set(self, "__class__", _StackBuilder)
+        self._id = None
+        self._bin = record
+        self._children = kids
+        self.alignment = parsed
+        self.spacing = spacing
+        self.__class__ = cls
 
     @property
     def children(self) -> Tuple[View, ...]:
         return self._children
+
+    def _bin_record(self) -> Optional[bytes]:
+        code = _STACK_CODES.get(type(self))
+        if code is None:
+            return None
+        return _stack_head(code, self.alignment, self.spacing) + _pack_u32(len(self._children))
 
     def _parts(self, fx: List[Any]) -> List[Part]:
         head = '{"type":' + json.dumps(self.kind) + ',"alignment":' + json.dumps(self.alignment.swift_name)
@@ -280,7 +391,7 @@ class VStack(Stack):
 
     def __init__(self, *children: Any, alignment: Union[str, HorizontalAlignment] = "center",
                  spacing: Optional[float] = None) -> None:
-        super().__init__(children, alignment, spacing, HorizontalAlignment)
+        Stack.__init__(self, children, alignment, spacing, HorizontalAlignment)
 
 
 class HStack(Stack):
@@ -290,7 +401,7 @@ class HStack(Stack):
 
     def __init__(self, *children: Any, alignment: Union[str, VerticalAlignment] = "center",
                  spacing: Optional[float] = None) -> None:
-        super().__init__(children, alignment, spacing, VerticalAlignment)
+        Stack.__init__(self, children, alignment, spacing, VerticalAlignment)
 
 
 class ZStack(View):
@@ -309,11 +420,49 @@ class ZStack(View):
     def children(self) -> Tuple[View, ...]:
         return self._children
 
+    def _bin_record(self) -> Optional[bytes]:
+        if type(self) is not ZStack:
+            return None
+        return b"\x12" + binary_alignment(self.alignment) + struct.pack("<I", len(self._children))
+
     def _parts(self, fx: List[Any]) -> List[Part]:
         return with_children('{"type":"ZStack","alignment":' + json.dumps(self.alignment.swift_name), self._children)
 
     def _fields(self) -> str:
         return f"alignment: .{self.alignment.swift_name}"
+
+
+#: Binary record codes of the stacks (docs/FORMAT.md); subclasses have none (they go as JSON).
+_STACK_CODES: Dict[type, int] = {VStack: 0x10, HStack: 0x11}
+#: Stack record heads (code, alignment, spacing) by (class, alignment, spacing): rows repeat them.
+_STACK_HEADS: Dict[Any, bytes] = {}
+#: The stack alignments given by their usual names, parsed once.
+_STACK_ALIGNMENTS: Dict[Any, Any] = {(kind, name): parse_stack_alignment(name, kind, "alignment")
+                                     for kind, names in ((HorizontalAlignment, ("leading", "center", "trailing")),
+                                                         (VerticalAlignment, ("top", "center", "bottom",
+                                                                              "first_text_baseline",
+                                                                              "last_text_baseline")))
+                                     for name in names}
+_INF = float("inf")
+_BIG = 1e300
+_pack_u32 = struct.Struct("<I").pack
+#: The child counts of the stacks that keep their records (at most 16 children), as u32.
+_COUNTS = [_pack_u32(n) for n in range(17)]
+
+
+def _stack_head(code: int, alignment: Any, spacing: Optional[float]) -> bytes:
+    """A stack's binary record without its child count: code, alignment, spacing."""
+    return bytes((code,)) + binary_alignment(alignment) + (b"\x00" if spacing is None else
+                                                           b"\x01" + struct.pack("<d", spacing))
+
+
+_set = object.__setattr__
+
+
+class _StackBuilder(View):
+    """Stack's layout without the refusing ``__setattr__`` (see Stack.__init__). Never seen outside."""
+    __slots__ = ("_children", "alignment", "spacing")
+    __setattr__ = object.__setattr__  # type: ignore[assignment]
 
 
 # The names these helpers had before they moved to swiftlayout.base, for view modules written against them.

@@ -44,8 +44,16 @@ struct SectionStartModifier: UnaryModifier {
 /// `nodes` with every Group, EmptyView and Section — also under modifiers — replaced by its views, each
 /// wrapped in the modifiers that were on the Group (with their ids and secondary views).
 package func expandGroups(_ nodes: [ViewNode]) -> [ViewNode] {
-    guard nodes.contains(where: { expandedGroup($0) != nil }) else { return nodes }
+    guard nodes.contains(where: isGroup) else { return nodes }
     return nodes.flatMap { expandedGroup($0) ?? [$0] }
+}
+
+/// Whether `node` is a Group (possibly modified): `expandedGroup` without making anything (every
+/// container's children are checked, so this is one walk down the modifiers per child, no allocation).
+private func isGroup(_ node: ViewNode) -> Bool {
+    var base = node
+    while base.isModifier, let content = base.children.first { base = content }
+    return base.layout(as: GroupLayout.self) != nil
 }
 
 /// The views `node` stands for if it is a Group (possibly modified), else nil.
