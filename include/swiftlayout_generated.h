@@ -335,6 +335,11 @@ SWIFT_EXTERN uint64_t sl_alignment_guide(uint64_t d, uint64_t v, char const * _N
 /// the view can be laid out.
 SWIFT_EXTERN uint64_t sl_alignment_guide_fn(uint64_t d, uint64_t v, char const * _Nullable guide, int32_t (* _Nullable callback)(void * _Nullable, int64_t, double, double, double * _Nullable), void * _Nullable context, int64_t id) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// AnyShape(shape): <code>shape</code> a view handle of this document that is a bare shape (no modifiers, no id);
+/// lays out exactly like that shape (a Circle stays a square). Returns a view handle, or 0 with
+/// SL_ERR_INVALID_ARGUMENT for a view that is not a bare shape.
+SWIFT_EXTERN uint64_t sl_any_shape(uint64_t d, uint64_t shape) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.aspectRatio(ratio, contentMode:); <code>ratio</code> NaN = nil (v’s ideal ratio), else finite > 0;
 /// <code>content_mode</code> SL_CONTENT_MODE_FIT or SL_CONTENT_MODE_FILL. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_aspect_ratio(uint64_t d, uint64_t v, double ratio, int32_t contentMode) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -365,6 +370,9 @@ SWIFT_EXTERN uint64_t sl_button_with_label(uint64_t d, uint64_t label) SWIFT_NOE
 
 /// Capsule(). Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_capsule(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Capsule(style:): <code>style</code> “continuous”, “circular” or NULL (continuous). Returns a view handle or 0.
+SWIFT_EXTERN uint64_t sl_capsule_style(uint64_t d, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Circle(). Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_circle(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -908,6 +916,11 @@ SWIFT_EXTERN char const * _Nullable sl_registered_names(int32_t kind) SWIFT_NOEX
 /// RoundedRectangle(cornerRadius:), <code>corner_radius</code> finite and ≥ 0. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_rounded_rectangle(uint64_t d, double cornerRadius) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// RoundedRectangle(cornerSize: CGSize(width:height:), style:): corner width and height finite and ≥ 0;
+/// <code>style</code> “continuous”, “circular” or NULL (continuous). The corners change drawing only. Returns a
+/// view handle or 0.
+SWIFT_EXTERN uint64_t sl_rounded_rectangle_size(uint64_t d, double cornerWidth, double cornerHeight, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.safeAreaInset(edge:alignment:spacing:) { content }: <code>edge</code> one SL_EDGE_* value, <code>spacing</code> NaN = nil.
 SWIFT_EXTERN uint64_t sl_safe_area_inset(uint64_t d, uint64_t v, int32_t edge, int32_t alignment, double spacing, uint64_t content) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -1019,6 +1032,11 @@ SWIFT_EXTERN uint64_t sl_tracking(uint64_t d, uint64_t v, double points) SWIFT_N
 
 /// v.truncationMode(mode): “head”, “middle” or “tail” (the default). Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_truncation_mode(uint64_t d, uint64_t v, char const * _Nullable mode) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// UnevenRoundedRectangle(cornerRadii:style:): four radii finite and ≥ 0, leading/trailing as the layout
+/// direction has them; <code>style</code> as for sl_rounded_rectangle_size. Lays out like Rectangle. Returns a view
+/// handle or 0.
+SWIFT_EXTERN uint64_t sl_uneven_rounded_rectangle(uint64_t d, double topLeading, double bottomLeading, double bottomTrailing, double topTrailing, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// VStack(alignment:spacing:) of <code>count</code> views from <code>children</code> (handles of this document; the array is
 /// read, not kept). <code>alignment</code>: SL_ALIGN_LEADING, SL_ALIGN_CENTER or SL_ALIGN_TRAILING. <code>spacing</code>: NaN =

@@ -27,6 +27,52 @@ import SwiftLayoutDocument
 /// Capsule(). Returns a view handle or 0.
 @c(sl_capsule) public func slCapsule(_ d: UInt64) -> UInt64 { make(d) { (_) throws(CError) in BinaryDocument.capsule } }  // one shared node (BinaryDocument)
 
+/// A shape's corner style by name: "continuous" or "circular"; NULL = continuous (SwiftUI's default).
+private func cornerStyle(_ style: UnsafePointer<CChar>?) throws(CError) -> RoundedCornerStyle {
+    style == nil ? .continuous : try styleName(style, RoundedCornerStyle.self, "corner style")
+}
+
+/// RoundedRectangle(cornerSize: CGSize(width:height:), style:): corner width and height finite and ≥ 0;
+/// `style` "continuous", "circular" or NULL (continuous). The corners change drawing only. Returns a
+/// view handle or 0.
+@c(sl_rounded_rectangle_size) public func slRoundedRectangleSize(_ d: UInt64, _ cornerWidth: Double, _ cornerHeight: Double,
+                                                               _ style: UnsafePointer<CChar>?) -> UInt64 {
+    make(d) { (_) throws(CError) in
+        let s = try cornerStyle(style)
+        return try engine { () throws(LayoutError) in try Build.roundedRectangle(cornerWidth: cornerWidth, cornerHeight: cornerHeight, style: s) }
+    }
+}
+
+/// UnevenRoundedRectangle(cornerRadii:style:): four radii finite and ≥ 0, leading/trailing as the layout
+/// direction has them; `style` as for sl_rounded_rectangle_size. Lays out like Rectangle. Returns a view
+/// handle or 0.
+@c(sl_uneven_rounded_rectangle) public func slUnevenRoundedRectangle(_ d: UInt64, _ topLeading: Double, _ bottomLeading: Double,
+                                                                     _ bottomTrailing: Double, _ topTrailing: Double,
+                                                                     _ style: UnsafePointer<CChar>?) -> UInt64 {
+    make(d) { (_) throws(CError) in
+        let s = try cornerStyle(style)
+        return try engine { () throws(LayoutError) in
+            try Build.unevenRoundedRectangle(topLeading: topLeading, bottomLeading: bottomLeading,
+                                             bottomTrailing: bottomTrailing, topTrailing: topTrailing, style: s)
+        }
+    }
+}
+
+/// Capsule(style:): `style` "continuous", "circular" or NULL (continuous). Returns a view handle or 0.
+@c(sl_capsule_style) public func slCapsuleStyle(_ d: UInt64, _ style: UnsafePointer<CChar>?) -> UInt64 {
+    make(d) { (_) throws(CError) in Capsule(style: try cornerStyle(style)) }
+}
+
+/// AnyShape(shape): `shape` a view handle of this document that is a bare shape (no modifiers, no id);
+/// lays out exactly like that shape (a Circle stays a square). Returns a view handle, or 0 with
+/// SL_ERR_INVALID_ARGUMENT for a view that is not a bare shape.
+@c(sl_any_shape) public func slAnyShape(_ d: UInt64, _ shape: UInt64) -> UInt64 {
+    make(d) { (document) throws(CError) in
+        let s = try Registry.view(shape, in: document)
+        return try engine { () throws(LayoutError) in try Build.anyShape(s) }
+    }
+}
+
 /// Color(name): a SwiftUI colour name ("red", "blue", …) or "#rrggbb". Lays out like Rectangle.
 /// Returns a view handle, or 0 with SL_ERR_INVALID_ARGUMENT for an unknown name.
 @c(sl_color) public func slColor(_ d: UInt64, _ name: UnsafePointer<CChar>?) -> UInt64 {

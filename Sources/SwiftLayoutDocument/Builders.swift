@@ -53,8 +53,29 @@ public enum Build {
         }
         return Color(name)
     }
-    public static func roundedRectangle(cornerRadius: Double) throws(LayoutError) -> RoundedRectangle {
-        RoundedRectangle(cornerRadius: try length(cornerRadius, "cornerRadius") ?? 0)
+    public static func roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle = .continuous) throws(LayoutError) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: try length(cornerRadius, "cornerRadius") ?? 0, style: style)
+    }
+    public static func roundedRectangle(cornerWidth: Double, cornerHeight: Double,
+                                        style: RoundedCornerStyle = .continuous) throws(LayoutError) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: Size(width: try length(cornerWidth, "cornerSize width") ?? 0,
+                                          height: try length(cornerHeight, "cornerSize height") ?? 0), style: style)
+    }
+    /// UnevenRoundedRectangle: each radius finite and ≥ 0.
+    public static func unevenRoundedRectangle(topLeading: Double, bottomLeading: Double, bottomTrailing: Double,
+                                              topTrailing: Double, style: RoundedCornerStyle = .continuous) throws(LayoutError) -> UnevenRoundedRectangle {
+        func r(_ v: Double, _ corner: String) throws(LayoutError) -> Double { try length(v, "cornerRadii \(corner)") ?? 0 }
+        return UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(
+            topLeading: try r(topLeading, "topLeading"), bottomLeading: try r(bottomLeading, "bottomLeading"),
+            bottomTrailing: try r(bottomTrailing, "bottomTrailing"), topTrailing: try r(topTrailing, "topTrailing")), style: style)
+    }
+    /// AnyShape(shape): `shape` must be a bare shape (Rectangle, RoundedRectangle, UnevenRoundedRectangle,
+    /// Circle, Ellipse, Capsule or another AnyShape; no modifiers, no id).
+    public static func anyShape(_ shape: ViewNode) throws(LayoutError) -> AnyShape {
+        guard let erased = AnyShape(erasing: shape) else {
+            throw .invalid("AnyShape needs a shape without modifiers or id (Rectangle, RoundedRectangle, UnevenRoundedRectangle, Circle, Ellipse, Capsule or AnyShape), got \(shape.typeName(maxDepth: 2))")
+        }
+        return erased
     }
     public static func spacer(minLength: Double?) throws(LayoutError) -> Spacer {
         Spacer(minLength: try length(minLength, "Spacer minLength"))

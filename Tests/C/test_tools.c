@@ -1,6 +1,7 @@
 /*
  * Grids, GeometryReader (a C builder callback with a proxy), alignment guides, custom layouts, measured
- * leaves, the drawing-only modifiers (sl_hidden, sl_z_index, sl_opacity) and the registry's name lists from C.
+ * leaves, the drawing-only modifiers (sl_hidden, sl_z_index, sl_opacity), the shapes' corner styles and AnyShape,
+ * and the registry's name lists from C.
  * Prints "N passed, N failed".
  */
 #include <math.h>
@@ -225,6 +226,29 @@ int main(void) {
            "sl_modifier: unknown");
     EXPECT(sl_modifier(d, sl_rectangle(d), NULL) == 0 && sl_last_status() == SL_ERR_NULL_POINTER, "sl_modifier: NULL");
     sl_env_free(phone);
+
+    /* Shapes (swiftui-web shape/builtin, macOS 26.2): corner styles, elliptical and uneven corners and a
+     * circular Capsule take their 80 x 50 frame; AnyShape(Circle()) in it is a centred 50 x 50 square. */
+    uint64_t win = sl_env_new(200, 100, 2);
+    uint64_t shapes[5] = { sl_rounded_rectangle_size(d, 24, 10, "circular"), sl_uneven_rounded_rectangle(d, 4, 20, 4, 20, NULL),
+                           sl_capsule_style(d, "circular"), sl_rounded_rectangle_size(d, 16, 16, NULL),
+                           sl_any_shape(d, sl_circle(d)) };
+    double expected[5][4] = { {60, 25, 80, 50}, {60, 25, 80, 50}, {60, 25, 80, 50}, {60, 25, 80, 50}, {75, 25, 50, 50} };
+    for (int i = 0; i < 5; i++) {
+        l = sl_layout(d, sl_frame(d, sl_id(d, shapes[i], "s"), 80, 50, SL_ALIGN_CENTER), win);
+        EXPECT(l != 0 && frame(l, "s", f) && memcmp(f, expected[i], sizeof f) == 0, "a shape in an 80 x 50 frame");
+        sl_layout_free(l);
+    }
+    EXPECT(sl_rounded_rectangle_size(d, -1, 2, NULL) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT
+           && strstr(sl_last_error(), "cornerSize width") != NULL, "a negative corner");
+    EXPECT(sl_uneven_rounded_rectangle(d, 0, NAN, 0, 0, NULL) == 0 && strstr(sl_last_error(), "bottomLeading") != NULL,
+           "a NaN radius names its corner");
+    EXPECT(sl_capsule_style(d, "squircle") == 0 && strstr(sl_last_error(), "known: continuous, circular") != NULL,
+           "an unknown corner style");
+    EXPECT(sl_any_shape(d, sl_padding(d, sl_circle(d), SL_EDGE_ALL, 4)) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT,
+           "AnyShape of a modified view");
+    EXPECT(sl_any_shape(d, 42) == 0 && sl_last_status() == SL_ERR_INVALID_HANDLE, "AnyShape of a bad handle");
+    sl_env_free(win);
 
     sl_env_free(env);
     sl_document_free(d);

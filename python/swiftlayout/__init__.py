@@ -14,8 +14,9 @@ from .errors import (CallbackError, DepthError, InvalidArgumentError, InvalidHan
                      LayoutError, NotFoundError, ParseError, SwiftSourceError)
 from .geometry import (Alignment, ContentMode, CustomAlignment, Edge, HorizontalAlignment, Rect, SafeAreaRegions,
                        VerticalAlignment)
-from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, ModifiedContent, Modifier, Placeholder,
-                    Rectangle, RoundedRectangle, Spacer, Text, View, VStack, ZStack, to_document)
+from .views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, ModifiedContent, Modifier, Placeholder,
+                    Rectangle, RoundedRectangle, Spacer, Text, UnevenRoundedRectangle, View, VStack, ZStack,
+                    to_document)
 from .containers import Form, List, NavigationSplitView, NavigationStack, ScrollView, TabView
 from .composition import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, Group, GroupBox, HStackLayout, Section,
                           VStackLayout, ViewThatFits, ZStackLayout)
@@ -35,7 +36,8 @@ ENGINE_VERSION: str = __version__
 __all__ = [
     "Alignment", "CallbackError", "CustomLayout", "LayoutSubview", "LayoutView", "MeasuredView", "ProposedViewSize",
     "CustomAlignment", "GeometryProxy", "GeometryReader", "Grid", "GridItem", "GridRow", "LazyHGrid", "LazyHStack",
-    "LazyVGrid", "LazyVStack", "ViewDimensions", "ViewSpacing", "text_engine", "Capsule", "Form", "List",
+    "LazyVGrid", "LazyVStack", "ViewDimensions", "ViewSpacing", "text_engine", "AnyShape", "Capsule",
+    "UnevenRoundedRectangle", "Form", "List",
     "NavigationSplitView", "NavigationStack", "ScrollView", "TabView", "Circle", "Color", "ContentMode",
     "DEFAULT_DEVICE", "DepthError", "Edge", "Ellipse", "HStack", "HorizontalAlignment", "InvalidArgumentError",
     "InvalidHandleError", "LIBRARY_PATH", "Layout", "LayoutClosedError", "LayoutError", "MapView", "ModifiedContent",

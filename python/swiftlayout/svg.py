@@ -12,8 +12,8 @@ from xml.sax.saxutils import escape as _escape, quoteattr as _quoteattr
 
 from .geometry import Rect
 from .base import HiddenModifier, OpacityModifier, ZIndexModifier
-from .views import (BackgroundModifier, BorderModifier, Capsule, Circle, Color, Ellipse, FontModifier, MapView,
-                    ModifiedContent, Placeholder, Rectangle, RoundedRectangle, Text, View)
+from .views import (SHAPES, AnyShape, BackgroundModifier, BorderModifier, Capsule, Circle, Color, Ellipse, FontModifier,
+                    MapView, ModifiedContent, Placeholder, RoundedRectangle, Text, UnevenRoundedRectangle, View)
 
 
 class DrawnNode(Protocol):
@@ -119,8 +119,23 @@ def _rect(r: Rect, **attrs: str) -> str:
     return f'<rect x="{_n(r.x)}" y="{_n(r.y)}" width="{_n(max(r.width, 0))}" height="{_n(max(r.height, 0))}"{extra}/>'
 
 
+def _uneven(r: Rect, radii: Tuple[float, float, float, float], fill: str) -> str:
+    """A path with its own radius per corner (top leading, bottom leading, bottom trailing, top trailing, drawn
+    left to right), each clamped to half the shorter side as SwiftUI draws them."""
+    limit = min(r.width, r.height) / 2
+    tl, bl, br, tr = (min(max(v, 0), limit) for v in radii)
+    x0, y0, x1, y1 = r.x, r.y, r.x + r.width, r.y + r.height
+    d = (f"M{_n(x0 + tl)},{_n(y0)} H{_n(x1 - tr)} A{_n(tr)},{_n(tr)} 0 0 1 {_n(x1)},{_n(y0 + tr)} "
+         f"V{_n(y1 - br)} A{_n(br)},{_n(br)} 0 0 1 {_n(x1 - br)},{_n(y1)} H{_n(x0 + bl)} "
+         f"A{_n(bl)},{_n(bl)} 0 0 1 {_n(x0)},{_n(y1 - bl)} V{_n(y0 + tl)} "
+         f"A{_n(tl)},{_n(tl)} 0 0 1 {_n(x0 + tl)},{_n(y0)} Z")
+    return f'<path d="{d}" fill="{fill}"/>'
+
+
 def _shape(node: DrawnNode, view: View, fill: str) -> List[str]:
     r = node.frame
+    while isinstance(view, AnyShape):
+        view = view.shape
     if isinstance(view, Circle):
         radius = min(r.width, r.height) / 2
         return [f'<circle cx="{_n(r.mid_x)}" cy="{_n(r.mid_y)}" r="{_n(radius)}" fill="{fill}"/>']
@@ -131,7 +146,9 @@ def _shape(node: DrawnNode, view: View, fill: str) -> List[str]:
         radius = min(r.width, r.height) / 2
         return [_rect(r, rx=_n(radius), fill=fill)]
     if isinstance(view, RoundedRectangle):
-        return [_rect(r, rx=_n(view.corner_radius), fill=fill)]
+        return [_rect(r, rx=_n(view.corner_size[0]), ry=_n(view.corner_size[1]), fill=fill)]
+    if isinstance(view, UnevenRoundedRectangle):
+        return [_uneven(r, view.corner_radii, fill)]
     return [_rect(r, fill=fill)]
 
 
@@ -392,7 +409,7 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
             out.extend(_control(node))
         elif isinstance(view, Color):
             out.extend(_shape(node, view, _color(view.name)))
-        elif isinstance(view, (Rectangle, Circle, Ellipse, Capsule, RoundedRectangle)):
+        elif isinstance(view, SHAPES):
             out.extend(_shape(node, view, "#000000"))
         elif isinstance(view, Text):
             out.extend(_text(node, view, font))

@@ -17,8 +17,8 @@ from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from .errors import InvalidArgumentError, SwiftSourceError
 from .base import COLOR_NAMES, ModifiedContent, OpacityModifier, ViewDimensions, modifier_chain
-from .views import (Capsule, Circle, Color, Ellipse, HStack, MapView, Placeholder, Rectangle, RoundedRectangle,
-                    Spacer, Text, View, VStack, ZStack)
+from .views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, Placeholder, Rectangle,
+                    RoundedRectangle, Spacer, Text, UnevenRoundedRectangle, View, VStack, ZStack)
 from .controls import (Button, Divider, Gauge, Image, Label, LabeledContent, Link, Menu, NavigationLink, Picker,
                        ProgressView,
                        SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
@@ -252,8 +252,13 @@ VIEWS: Dict[str, Spec] = {
     "Rectangle": _spec(Rectangle),
     "Circle": _spec(Circle),
     "Ellipse": _spec(Ellipse),
-    "Capsule": _spec(Capsule, "style:ignore"),
-    "RoundedRectangle": _spec(RoundedRectangle, "cornerRadius:num cornerSize:ignore style:ignore"),
+    "Capsule": _spec(Capsule, "style:name"),
+    "RoundedRectangle": _spec(RoundedRectangle, "cornerRadius:num cornerSize:size style:name"),
+    "UnevenRoundedRectangle": _spec(UnevenRoundedRectangle, "cornerRadii=corner_radii:radii "
+                                    "topLeadingRadius=top_leading:num bottomLeadingRadius=bottom_leading:num "
+                                    "bottomTrailingRadius=bottom_trailing:num topTrailingRadius=top_trailing:num "
+                                    "style:name"),
+    "AnyShape": _spec(AnyShape, "_=shape:view"),
     "MapView": _spec(MapView),
     "Map": _spec(MapView, "position:ignore initialPosition:ignore coordinateRegion:ignore"),
     "Divider": _spec(Divider),
@@ -1495,6 +1500,17 @@ class Interpreter:
             if isinstance(value, Record) and value.type in ("CGPoint", "CGSize"):
                 return value
             raise self.error(node, f"{where} needs x: and y: or a CGPoint, got {_describe(value)}")
+        if kind == "size":       # CGSize(width:height:) -> (width, height)
+            if isinstance(value, Record) and value.type == "CGSize":
+                return (value.fields["width"], value.fields["height"])
+            raise self.error(node, f"{where} needs a CGSize, got {_describe(value)}")
+        if kind == "radii":      # RectangleCornerRadii(topLeading:…) or .init(topLeading:…)
+            if isinstance(value, Member) and value.name == "init" and value.args is not None:
+                value = _CORNER_RADII(self, value.args, node)
+            if isinstance(value, Record) and value.type == "RectangleCornerRadii":
+                return tuple(value.fields[c] for c in _CORNERS)
+            raise self.error(node, f"{where} needs RectangleCornerRadii(topLeading:bottomLeading:bottomTrailing:"
+                                   f"topTrailing:), got {_describe(value)}")
         if kind == "ratio":
             if isinstance(value, Record) and value.type == "CGSize":
                 return value.fields["width"] / value.fields["height"]
@@ -1685,6 +1701,10 @@ def _record(type_name: str, labels: Tuple[str, ...]) -> Callable[[Interpreter, A
     return make
 
 
+_CORNERS = ("topLeading", "bottomLeading", "bottomTrailing", "topTrailing")
+_CORNER_RADII = _record("RectangleCornerRadii", _CORNERS)
+
+
 def _grid_item(self: Interpreter, args: Args, node: Node) -> GridItem:
     values = self.arg_values(args, {"_", "spacing", "alignment"})
     size = values.get("_", Member("flexible", None))
@@ -1760,6 +1780,7 @@ _VALUE_CALLS: Dict[str, Callable[[Interpreter, Args, Node], Any]] = {
     "CGSize": _record("CGSize", ("width", "height")),
     "CGPoint": _record("CGPoint", ("x", "y")),
     "UnitPoint": _record("UnitPoint", ("x", "y")),
+    "RectangleCornerRadii": _CORNER_RADII,
     "GridItem": _grid_item,
     "Color": _color,
     "CGFloat": _convert_number("CGFloat"), "Double": _convert_number("Double"), "Float": _convert_number("Float"),

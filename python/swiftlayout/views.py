@@ -29,8 +29,8 @@ from .geometry import (Alignment, CustomAlignment, HorizontalAlignment, Vertical
 
 __all__ = [
     # Defined here.
-    "Capsule", "Circle", "Ellipse", "HStack", "MapView", "Placeholder", "Rectangle", "RoundedRectangle", "Spacer",
-    "Stack", "Text", "VStack", "ZStack",
+    "AnyShape", "Capsule", "Circle", "CORNER_STYLES", "Ellipse", "HStack", "MapView", "Placeholder", "Rectangle",
+    "RoundedRectangle", "SHAPES", "Spacer", "Stack", "Text", "UnevenRoundedRectangle", "VStack", "ZStack",
     # From swiftlayout.base: the view, the modifiers, the document.
     "AlignmentLike", "AspectRatioLayout", "BackgroundModifier", "BorderModifier", "Color", "COLOR_NAMES", "EDGE_BITS",
     "FixedSizeLayout", "FlexFrameLayout", "FontModifier", "FrameLayout", "Leaf", "LayoutPriorityModifier",
@@ -103,7 +103,7 @@ class Rectangle(SharedLeaf):
 
 
 class Circle(SharedLeaf):
-    """A circle: lays out like Rectangle (takes the proposal); drawn in the largest square inside."""
+    """A circle: a square of the smaller proposed side (10 for a side proposed None), centred by its parent."""
     __slots__ = ()
     kind = "Circle"
     _bin = b"\x02"
@@ -116,31 +116,137 @@ class Ellipse(SharedLeaf):
     _bin = b"\x03"
 
 
-class Capsule(SharedLeaf):
-    """A capsule (fully rounded rectangle): lays out like Rectangle."""
-    __slots__ = ()
+#: SwiftUI's ``RoundedCornerStyle`` names (corner styles change drawing only, never frames).
+CORNER_STYLES = ("continuous", "circular")
+
+
+def _corner_style(style: Any, owner: str) -> str:
+    if style in CORNER_STYLES:
+        return str(style)
+    raise InvalidArgumentError(f"{owner}: unknown style {style!r}; valid: {', '.join(CORNER_STYLES)}")
+
+
+class Capsule(Leaf):
+    """``Capsule(style="continuous")``: a fully rounded rectangle; lays out like Rectangle (the style,
+    ``"continuous"`` or ``"circular"``, changes its outline only)."""
+    __slots__ = ("style",)
+    style: str
     kind = "Capsule"
-    _bin = b"\x04"
+
+    def __init__(self, style: str = "continuous") -> None:
+        super().__init__()
+        object.__setattr__(self, "style", _corner_style(style, "Capsule"))
+        if type(self) is Capsule and self.style == "continuous":
+            object.__setattr__(self, "_bin", b"\x04")
+
+    def _keys(self) -> str:
+        return "" if self.style == "continuous" else ',"style":"circular"'
+
+    def _fields(self) -> str:
+        return "" if self.style == "continuous" else "style: .circular"
 
 
 class RoundedRectangle(Leaf):
-    """``RoundedRectangle(corner_radius=8)``: lays out like Rectangle."""
-    __slots__ = ("corner_radius",)
-    corner_radius: float
+    """``RoundedRectangle(corner_radius=8, style="continuous")`` or ``RoundedRectangle(corner_size=(24, 10))``
+    (elliptical corners): lays out like Rectangle; the corners change drawing only."""
+    __slots__ = ("corner_size", "style")
+    corner_size: Tuple[float, float]
+    style: str
     kind = "RoundedRectangle"
 
-    def __init__(self, corner_radius: float = 8) -> None:
+    def __init__(self, corner_radius: Optional[float] = None, style: str = "continuous", *,
+                 corner_size: Optional[Tuple[float, float]] = None) -> None:
         super().__init__()
-        object.__setattr__(self, "corner_radius", check_length(corner_radius, "corner_radius"))
-        if type(self) is RoundedRectangle and self.corner_radius is not None:
-            object.__setattr__(self, "_bin", b"\x06" + struct.pack("<d", self.corner_radius))
+        if corner_size is not None:
+            if corner_radius is not None:
+                raise InvalidArgumentError("RoundedRectangle: give corner_radius or corner_size, not both")
+            if not isinstance(corner_size, (tuple, list)) or len(corner_size) != 2:
+                raise InvalidArgumentError(
+                    f"RoundedRectangle: corner_size must be (width, height), got {corner_size!r}")
+            size = (check_length(corner_size[0], "RoundedRectangle: corner_size width"),
+                    check_length(corner_size[1], "RoundedRectangle: corner_size height"))
+        else:
+            r = check_length(8 if corner_radius is None else corner_radius, "RoundedRectangle: corner_radius")
+            size = (r, r)
+        object.__setattr__(self, "corner_size", size)
+        object.__setattr__(self, "style", _corner_style(style, "RoundedRectangle"))
+        if type(self) is RoundedRectangle and size[0] == size[1] and self.style == "continuous":
+            object.__setattr__(self, "_bin", b"\x06" + struct.pack("<d", size[0]))
+
+    @property
+    def corner_radius(self) -> float:
+        """The corners' width (their radius when they are circular)."""
+        return self.corner_size[0]
 
     def _keys(self) -> str:
-        return f',"cornerRadius":{self.corner_radius!r}'
+        w, h = self.corner_size
+        corners = f',"cornerRadius":{w!r}' if w == h else f',"cornerSize":[{w!r},{h!r}]'
+        return corners + ("" if self.style == "continuous" else ',"style":"circular"')
 
     def _fields(self) -> str:
-        return f"cornerRadius: {fmt(self.corner_radius)}"
+        w, h = self.corner_size
+        corners = f"cornerRadius: {fmt(w)}" if w == h else f"cornerSize: ({fmt(w)}, {fmt(h)})"
+        return corners + ("" if self.style == "continuous" else ", style: .circular")
 
+
+class UnevenRoundedRectangle(Leaf):
+    """``UnevenRoundedRectangle(top_leading=0, bottom_leading=0, bottom_trailing=0, top_trailing=0,
+    style="continuous")``: a radius per corner (leading and trailing follow the layout direction); lays
+    out like Rectangle."""
+    __slots__ = ("corner_radii", "style")
+    corner_radii: Tuple[float, float, float, float]
+    style: str
+    kind = "UnevenRoundedRectangle"
+    _CORNERS = ("topLeading", "bottomLeading", "bottomTrailing", "topTrailing")
+
+    def __init__(self, top_leading: float = 0, bottom_leading: float = 0, bottom_trailing: float = 0,
+                 top_trailing: float = 0, style: str = "continuous", *,
+                 corner_radii: Optional[Sequence[float]] = None) -> None:
+        super().__init__()
+        radii: Sequence[Any] = (top_leading, bottom_leading, bottom_trailing, top_trailing)
+        if corner_radii is not None:  # SwiftUI's RectangleCornerRadii, in the same order
+            if not isinstance(corner_radii, (tuple, list)) or len(corner_radii) != 4 or any(radii):
+                raise InvalidArgumentError(
+                    "UnevenRoundedRectangle: corner_radii must be four radii (top leading, bottom leading, bottom "
+                    "trailing, top trailing), given instead of the four arguments")
+            radii = corner_radii
+        object.__setattr__(self, "corner_radii", tuple(
+            check_length(r, f"UnevenRoundedRectangle: {c}") for r, c in zip(radii, self._CORNERS)))
+        object.__setattr__(self, "style", _corner_style(style, "UnevenRoundedRectangle"))
+
+    def _keys(self) -> str:
+        radii = ",".join(f'"{c}":{r!r}' for c, r in zip(self._CORNERS, self.corner_radii))
+        return ',"cornerRadii":{' + radii + '}' + ("" if self.style == "continuous" else ',"style":"circular"')
+
+    def _fields(self) -> str:
+        return ", ".join(f"{c}: {fmt(r)}" for c, r in zip(self._CORNERS, self.corner_radii))
+
+
+class AnyShape(Leaf):
+    """``AnyShape(shape)``: a type-erased shape; lays out exactly like ``shape`` (a Circle stays a square).
+    ``shape`` must be a bare shape: Rectangle, RoundedRectangle, UnevenRoundedRectangle, Circle, Ellipse,
+    Capsule or AnyShape, without modifiers or id."""
+    __slots__ = ("shape",)
+    shape: View
+    kind = "AnyShape"
+
+    def __init__(self, shape: View) -> None:
+        super().__init__()
+        if not isinstance(shape, SHAPES) or shape._id is not None:
+            names = ", ".join(c.__name__ for c in SHAPES)
+            raise InvalidArgumentError(f"AnyShape: shape must be a bare shape ({names}) without modifiers or id, "
+                                       f"got {shape!r}")
+        object.__setattr__(self, "shape", shape)
+
+    def _keys(self) -> str:
+        return ',"shape":' + self.shape.to_document()
+
+    def _fields(self) -> str:
+        return repr(self.shape)
+
+
+#: The shape views (what AnyShape can erase).
+SHAPES = (Rectangle, RoundedRectangle, UnevenRoundedRectangle, Circle, Ellipse, Capsule, AnyShape)
 
 
 class Spacer(Leaf):

@@ -62,7 +62,6 @@ UNSUPPORTED: Dict[str, str] = {
     'swm3_lazyvgrid_sections_header_footer_rows': '`// a0..a4` and `// b0..b3` name the ForEach rows in words, not by the id convention',
     'swm3_rtl_custom_flow_layout_mirrored': 'a custom Layout (FlowLayout) is Python code, described in a comment',
     'swm3_rtl_shapes_images_position': 'custom Shapes (ArrowShape, FixedArrowShape), and LinearGradient has no Python view',
-    'swm3_shapes_builtin_frames_circle_centered': 'UnevenRoundedRectangle is not a swiftlayout view (nor AnyShape)',
     'swm3_text_line_limit_variants': "`Text(same)` stands for the first line's string: not Swift",
     'swm3_text_multiline_alignment_keeps_frames': "`Text(same)` stands for the first line's string: not Swift",
 }

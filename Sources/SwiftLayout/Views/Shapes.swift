@@ -1,10 +1,41 @@
 // Shapes and Color: they take whatever they are offered, and 10 on an axis offered nil (rules §1). A
 // Circle is the exception: it is a square of the smaller of those two lengths, so in a 70 × 40 frame it
-// is a centred 40 × 40 circle (measured: swiftui-web `shape/builtin` and `shape/in-stacks`, macOS 26.2).
+// is a centred 40 × 40 circle; `AnyShape` sizes exactly like the shape it erases (a type-erased Circle is
+// that same square), and a rounded rectangle's corner style, elliptical corner size or uneven radii, and
+// a capsule's style, change its outline only — never its frame (all measured: swiftui-web `shape/builtin`
+// and `shape/in-stacks`, macOS 26.2; docs/LAYOUT_RULES.md §1).
 
-/// What a shape or colour looks like when drawn; layout does not depend on it.
-public enum ShapeKind: Hashable, Sendable {
-    case rectangle, roundedRectangle(cornerRadius: Double), circle, ellipse, capsule, color
+/// The curve of a rounded corner: SwiftUI's `RoundedCornerStyle`. Drawing only.
+public enum RoundedCornerStyle: String, CaseIterable, Hashable, Sendable {
+    /// Apple's squircle-like continuous curvature (SwiftUI's default since iOS 17 / macOS 14).
+    case continuous
+    /// A quarter circle.
+    case circular
+}
+
+/// The four radii of `UnevenRoundedRectangle` (SwiftUI's `RectangleCornerRadii`), leading/trailing as
+/// the layout direction has them.
+public struct RectangleCornerRadii: Hashable, Sendable {
+    public var topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double
+    public init(topLeading: Double = 0, bottomLeading: Double = 0, bottomTrailing: Double = 0, topTrailing: Double = 0) {
+        self.topLeading = topLeading; self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing; self.topTrailing = topTrailing
+    }
+}
+
+/// What a shape or colour looks like when drawn; layout depends on it only through `isCircle`.
+public indirect enum ShapeKind: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerSize: Size, style: RoundedCornerStyle)
+    case unevenRoundedRectangle(RectangleCornerRadii, style: RoundedCornerStyle)
+    case circle, ellipse
+    case capsule(style: RoundedCornerStyle)
+    case color
+    /// `AnyShape(shape)`: the erased shape, which it lays out and draws as.
+    case anyShape(ShapeKind)
+
+    /// The shape an `AnyShape` stands for (itself otherwise).
+    var erased: ShapeKind { if case .anyShape(let inner) = self { inner.erased } else { self } }
 }
 
 /// The layout of every shape and of `Color`: the proposal, nil replaced by 10 (`replacingUnspecifiedDimensions`).
@@ -16,40 +47,81 @@ struct ShapeLayout: LeafLayout {
         switch shape {
         case .rectangle: "Rectangle"
         case .roundedRectangle: "RoundedRectangle"
+        case .unevenRoundedRectangle: "UnevenRoundedRectangle"
         case .circle: "Circle"
         case .ellipse: "Ellipse"
         case .capsule: "Capsule"
         case .color: "Color"
+        case .anyShape: "AnyShape"
         }
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         let size = proposal.replacingUnspecifiedDimensions()
-        guard case .circle = shape else { return size }
+        guard case .circle = shape.erased else { return size }
         let side = min(size.width, size.height)
         return Size(width: side, height: side)
     }
 }
 
-public struct Rectangle: View {
-    public init() {}
-    public var node: ViewNode { makeNode(ShapeLayout(shape: .rectangle, fill: nil)) }
+/// A view that is a shape: it can be type-erased with `AnyShape`.
+public protocol Shape: View {
+    /// What it is, for `AnyShape` and for pictures.
+    var shapeKind: ShapeKind { get }
 }
-public struct RoundedRectangle: View {
-    public let cornerRadius: Double
-    public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
-    public var node: ViewNode { makeNode(ShapeLayout(shape: .roundedRectangle(cornerRadius: cornerRadius), fill: nil)) }
+extension Shape {
+    public var node: ViewNode { makeNode(ShapeLayout(shape: shapeKind, fill: nil)) }
 }
-public struct Circle: View {
+
+public struct Rectangle: Shape {
     public init() {}
-    public var node: ViewNode { makeNode(ShapeLayout(shape: .circle, fill: nil)) }
+    public var shapeKind: ShapeKind { .rectangle }
 }
-public struct Ellipse: View {
-    public init() {}
-    public var node: ViewNode { makeNode(ShapeLayout(shape: .ellipse, fill: nil)) }
+public struct RoundedRectangle: Shape {
+    /// The corners' width and height (equal for `init(cornerRadius:style:)`).
+    public let cornerSize: Size
+    public let style: RoundedCornerStyle
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: Size(width: cornerRadius, height: cornerRadius), style: style)
+    }
+    public init(cornerSize: Size, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize; self.style = style
+    }
+    public var cornerRadius: Double { cornerSize.width }
+    public var shapeKind: ShapeKind { .roundedRectangle(cornerSize: cornerSize, style: style) }
 }
-public struct Capsule: View {
+/// `UnevenRoundedRectangle(cornerRadii:style:)`: a rectangle with its own radius per corner.
+public struct UnevenRoundedRectangle: Shape {
+    public let cornerRadii: RectangleCornerRadii
+    public let style: RoundedCornerStyle
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii; self.style = style
+    }
+    public var shapeKind: ShapeKind { .unevenRoundedRectangle(cornerRadii, style: style) }
+}
+public struct Circle: Shape {
     public init() {}
-    public var node: ViewNode { makeNode(ShapeLayout(shape: .capsule, fill: nil)) }
+    public var shapeKind: ShapeKind { .circle }
+}
+public struct Ellipse: Shape {
+    public init() {}
+    public var shapeKind: ShapeKind { .ellipse }
+}
+public struct Capsule: Shape {
+    public let style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    public var shapeKind: ShapeKind { .capsule(style: style) }
+}
+/// `AnyShape(shape)`: a type-erased shape, laid out exactly as the shape it holds.
+public struct AnyShape: Shape {
+    public let shapeKind: ShapeKind
+    public init(_ shape: some Shape) { shapeKind = .anyShape(shape.shapeKind) }
+    /// Erases the shape a node stands for; nil when the node is not a bare shape (a modifier, a
+    /// container, a Color, a named view).
+    public init?(erasing node: ViewNode) {
+        guard node.id == nil, let layout = node.layout(as: ShapeLayout.self), layout.fill == nil,
+              layout.shape != .color else { return nil }
+        shapeKind = .anyShape(layout.shape)
+    }
 }
 
 /// A colour as a view. Named like SwiftUI's (`Color.red`) or given as `#rrggbb`.
