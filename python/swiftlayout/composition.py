@@ -224,6 +224,10 @@ class GroupBox(View):
     def children(self) -> Tuple[View, ...]:
         return self._children
 
+    def _engine_children(self) -> Tuple[View, ...]:
+        """The views in the order the engine lays them out (the label first), for pairing nodes with views."""
+        return self._children if self.label is None else (self.label,) + self._children
+
     def _parts(self, fx: List[Any]) -> List[Part]:
         parts: List[Part] = ['{"type":"GroupBox"']
         if self.label is not None:
@@ -251,6 +255,10 @@ class DisclosureGroup(View):
     @property
     def children(self) -> Tuple[View, ...]:
         return self._children
+
+    def _engine_children(self) -> Tuple[View, ...]:
+        """The views in the order the engine lays them out (the label first), for pairing nodes with views."""
+        return (self.label,) + self._children
 
     def _parts(self, fx: List[Any]) -> List[Part]:
         head: List[Part] = ['{"type":"DisclosureGroup","isExpanded":' + ("true" if self.is_expanded else "false"),

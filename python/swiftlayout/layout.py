@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ._ffi import check, handle, lib, take_string
-from .base import View, dynamic_type_name, encode_binary, layout_direction_name, serialize, set_notebook_picture
+from .base import ModifiedContent, View, dynamic_type_name, encode_binary, layout_direction_name, serialize, set_notebook_picture
 from .callbacks import Callbacks
 from .environment import DEFAULT_DEVICE, Geometry, make_environment, max_nodes_of
 from .errors import InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
@@ -492,19 +492,81 @@ class Layout:
         self.close()
 
 
+def _kind(view: View) -> str:
+    """The engine's node kind for ``view`` (a modifier's name for a ModifiedContent)."""
+    return view.modifier.name if isinstance(view, ModifiedContent) else view.kind
+
+
+def _in_place(view: View) -> List[View]:
+    """The views the engine lays out where ``view`` stands among its parent's children: a Section's header,
+    views and footer, a Group's views, nothing for an EmptyView (containers expand them in place); a
+    modifier on one of these is applied to each of its views."""
+    content = view.content if isinstance(view, ModifiedContent) else view
+    kind = content.kind
+    if kind not in ("Section", "Group", "EmptyView"):
+        return [view]
+    header, footer = getattr(content, "header", None), getattr(content, "footer", None)
+    out = [header] if header is not None else []
+    for child in content.children:
+        out.extend(_in_place(child))
+    return out + ([footer] if footer is not None else [])
+
+
+#: How many engine-made wrappers (a List's rows, a Section's header, …) the pairing looks through to find
+#: a node of the view's kind.
+_WRAPPER_DEPTH = 4
+
+
+def _pair_children(structure: List[Dict[str, Any]], kids: List[int], vkids: Sequence[View]) -> List[Tuple[int, View]]:
+    """Pairs engine children with view children: in order, each view with the engine child of its kind or,
+    through wrappers the engine adds (a List row around its content, a Section's header), that child's
+    content of its kind. When both sides have as many children, by position (a kind the two sides spell
+    differently still pairs); else by kind."""
+    flat: List[View] = []
+    for v in vkids:
+        flat.extend(_in_place(v))
+
+    def through(node: int, want: str) -> Optional[int]:
+        for _ in range(_WRAPPER_DEPTH + 1):
+            entry = structure[node]
+            if entry["kind"] == want:
+                return node
+            if not entry["children"]:
+                break
+            node = entry["children"][0]
+        return None
+
+    if len(kids) == len(flat):
+        return [(through(k, _kind(v)) or k, v) for k, v in zip(kids, flat)]
+    pairs: List[Tuple[int, View]] = []
+    j = 0
+
+    def take(node: int, depth: int) -> None:
+        # The next views, at `node` if it is of their kind, else among what the engine put under it.
+        nonlocal j
+        if structure[node]["kind"] == _kind(flat[j]):
+            pairs.append((node, flat[j]))
+            j += 1
+            return
+        if depth < _WRAPPER_DEPTH:
+            for child in structure[node]["children"]:
+                take(child, depth + 1)
+                if j == len(flat):
+                    return
+
+    for k in kids:
+        if j == len(flat):
+            break
+        take(k, 0)
+    return pairs
+
+
 def _match_views(structure: List[Dict[str, Any]], root: View, built: Dict[int, View]) -> List[Optional[View]]:
     """Pairs every engine node with the Python view it came from, walking both trees together (a
     GeometryReader's child is the view its function built during this layout)."""
     views: List[Optional[View]] = [None] * len(structure)
-    # (A custom layout's children are its own; GeometryReader content comes from this layout's calls.)
-    stack: List[Tuple[int, View]] = [(0, root)]
-    while stack:
-        index, v = stack.pop()
-        views[index] = v
-        kids = structure[index]["children"]
-        vkids = ((built[index],) if index in built else ()) if isinstance(v, GeometryReader) else v.children
-        if len(kids) == len(vkids):
-            stack.extend(zip(kids, vkids))
+    for index, view in _match_subtree(structure, 0, root, built):
+        views[index] = view
     return views
 
 
@@ -605,15 +667,23 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
     return made
 
 
-def _match_subtree(structure: List[Dict[str, Any]], index: int, view: View) -> Iterator[Tuple[int, View]]:
-    """Pairs node ``index``'s subtree with ``view``'s, walking both together."""
+def _match_subtree(structure: List[Dict[str, Any]], index: int, view: View,
+                   built: Optional[Dict[int, View]] = None) -> Iterator[Tuple[int, View]]:
+    """Pairs node ``index``'s subtree with ``view``'s, walking both together (without recursion: trees may
+    be 100,000 deep). A GeometryReader's child is the view its function built during the layout
+    (``built``, by node index); a custom layout's children are its own."""
     stack: List[Tuple[int, View]] = [(index, view)]
     while stack:
         i, v = stack.pop()
         yield i, v
         kids = structure[i]["children"]
-        if len(kids) == len(v.children):
-            stack.extend(zip(kids, v.children))
+        if isinstance(v, GeometryReader):
+            vkids: Sequence[View] = (built[i],) if built is not None and i in built else ()
+        else:
+            engine_order = getattr(v, "_engine_children", None)
+            vkids = v.children if engine_order is None else engine_order()
+        if kids and vkids:
+            stack.extend(_pair_children(structure, kids, vkids))
 
 
 def _check_id(id: str, what: str) -> None:

@@ -161,19 +161,34 @@ def _text(node: DrawnNode, view: Text, font: Optional[str]) -> List[str]:
         style = style.get("style", "")
     else:
         size = TEXT_POINT_SIZES.get(style, 17)
-    line = size * 20.33 / 17
-    advance = size * 85.33 / 11 / 17
     r = node.frame
+    # The style's size is the iOS one; the engine's frame knows the platform's (a macOS body line is 16
+    # tall, an iOS one 20.33 or more): the lines the frame holds, and no larger a size than they allow.
+    line = size * 20.33 / 17
+    if r.height > 0:
+        lines = max(1, round(r.height / line))
+        size = min(size, r.height / lines / (20.33 / 17))
+        line = r.height / lines
+    advance = size * 85.33 / 11 / 17
     # The picture's advances are approximate: allow 5% so a line the engine fits is not wrapped here.
     per_line = max(1, int(r.width / advance * 1.05 + 1e-9)) if r.width > 0 else 1
     max_lines = min(max(1, int(r.height / line + 1e-9)) if r.height > 0 else 1, sys.maxsize)
-    shown = list(itertools.islice(wrap_lines(_join_surrogate_pairs(view.string), per_line), max_lines))
     weight = ' font-weight="600"' if style == "headline" or bold else ""
+    fit = ""
+    if max_lines == 1 and r.width > 0:
+        # One line: the whole first line of the string (a tail ellipsis where the engine cut it), stretched
+        # or squeezed to the width the engine measured, so the picture shows the engine's measurement.
+        first = _join_surrogate_pairs(view.string[:per_line + 4]).split("\n", 1)[0]
+        cut = len(first) > per_line + 2 or "\n" in view.string
+        shown = [first[:max(1, per_line - 1)].rstrip() + "\u2026" if cut else first]
+        fit = f' textLength="{_n(r.width)}" lengthAdjust="spacingAndGlyphs"'
+    else:
+        shown = list(itertools.islice(wrap_lines(_join_surrogate_pairs(view.string), per_line), max_lines))
     out = []
     for k, text in enumerate(shown):
         y = r.y + k * line + line * 0.78
         out.append(f'<text x="{_n(r.x)}" y="{_n(y)}" font-family="-apple-system, Helvetica, Arial, sans-serif" '
-                   f'font-size="{_n(size)}"{weight} fill="#000">{escape(text)}</text>')
+                   f'font-size="{_n(size)}"{weight}{fit} fill="#000">{escape(text)}</text>')
     return out
 
 

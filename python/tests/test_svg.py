@@ -48,3 +48,31 @@ def test_text_and_notebook_hooks():
     assert "Hello world" in texts
     assert r._repr_svg_().startswith("<svg")
     assert view._repr_svg_().startswith("<svg")
+
+
+def _texts(svg: str) -> list:
+    root = ET.fromstring(svg)
+    return [e.text for e in root.iter() if e.tag.endswith("text")]
+
+
+def test_list_rows_section_headers_and_boxes_are_drawn() -> None:
+    # The engine wraps a List's rows (ListRow) and a Section's header (SectionHeader) and expands the Section
+    # in place; a GroupBox lays its label out before a stack of its views: every Text is still drawn.
+    from swiftlayout import DisclosureGroup, GroupBox, List, Section, Toggle
+    r = layout(List(Section(Text("Wi-Fi"), Toggle("Bluetooth", is_on=True), header=Text("Network"),
+                            footer=Text("Nearby")), Text("About")), device="iPhone 15 Pro")
+    assert _texts(r.svg()) == ["Network", "Wi-Fi", "Bluetooth", "Nearby", "About"]
+    r = layout(VStack(GroupBox(Text("Inside"), Text("Second"), label="Title"),
+                      DisclosureGroup(Text("Body"), label="More", is_expanded=True)),
+               platform="macOS 26", screen=(300, 200))
+    assert _texts(r.svg()) == ["Title", "Inside", "Second", "More", "Body"]
+
+
+def test_a_single_line_is_drawn_whole_at_the_engines_width() -> None:
+    # macOS text is 13 pt on a 16 pt line (the goldens' host): the picture draws the whole word, as wide as
+    # the engine measured it, not clipped at an iOS size.
+    r = layout(Text("Options").id("t"), platform="macOS 26", screen=(300, 100))
+    (element,) = [e for e in ET.fromstring(r.svg()).iter() if e.tag.endswith("text")]
+    assert element.text == "Options"
+    assert float(element.get("textLength")) == r["t"].frame.width
+    assert float(element.get("font-size")) < 14
