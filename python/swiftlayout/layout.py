@@ -14,7 +14,8 @@ from contextlib import contextmanager
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ._ffi import check, handle, lib, take_string
-from .base import ModifiedContent, View, dynamic_type_name, encode_binary, layout_direction_name, serialize, set_notebook_picture
+from .base import (ModifiedContent, View, dynamic_type_name, encode_binary, layout_direction_name, serialize,
+                   set_notebook_picture)
 from .callbacks import Callbacks
 from .environment import DEFAULT_DEVICE, Geometry, make_environment, max_nodes_of
 from .errors import InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
