@@ -75,8 +75,10 @@ import Testing
     @Test func gridSharesColumnWidths() throws {
         // Grid (spacing 8): the widest cell of each column sets it: column 0 is 80 (from row 2), column 1
         // 30; cells are centred in their cells. A view outside a GridRow spans both columns, and a flexible
-        // one (the blue bar) makes the grid take the whole proposed width (measured: swiftui-web
-        // `grid/cell-modifiers`, macOS 26.2, a 4 pt Color bar in a 320 window gives a 320-wide grid).
+        // one (the blue bar) makes the grid take the whole proposed width, the added width shared equally
+        // by the columns (measured: swiftui-web `grid/cell-modifiers`, macOS 26.2, a 4 pt Color bar in a
+        // 320 window gives a 320-wide grid whose ideal columns 9 / 60 / 28 each grow by 69). Here
+        // 400 − 8 − 80 − 30 = 282 extra, 141 each: columns 221 and 171 wide.
         let grid = Grid {
             GridRow { Color.red.frame(width: 40, height: 10).id("a"); Color.red.frame(width: 30, height: 10).id("b") }
             GridRow { Color.red.frame(width: 80, height: 20).id("c"); Color.red.frame(width: 10, height: 10).id("d") }
@@ -85,7 +87,7 @@ import Testing
         let r = try layout(grid, in: window(400, 400))
         let g = r["g"]!
         #expect(g.width == 400 && g.height == 10 + 8 + 20 + 8 + 5)
-        #expect(r["a"]!.midX == g.minX + 40 && r["b"]!.minX >= g.minX + 88)
+        #expect(r["a"]!.midX == g.minX + 221 / 2 && r["b"]!.midX == g.minX + 221 + 8 + 171 / 2)
         #expect(r["d"]!.midY == g.minY + 18 + 10)
         #expect(r["span"]!.width == 400)
     }

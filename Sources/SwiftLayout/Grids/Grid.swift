@@ -75,13 +75,16 @@ struct GridLayoutComputer: LayoutComputer {
     func resolve(_ p: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext) -> Resolution {
         let (rows, columns) = structure(subviews)
         let hs = horizontalSpacing ?? context.environment.gridSpacing
-        // Rows are apart by verticalSpacing, or with nil by the distance their cells ask for, like a
-        // VStack's children (measured: swiftui-web `grid/basic`, macOS 26.2: 8.15 below a row of Text
-        // above a row with plain views, 8.59 below that row above a row of Text).
+        // Rows are apart by verticalSpacing, or with nil by the largest distance any column asks for
+        // between its cell in the upper row and its cell in the lower row, each pair spaced like a VStack's
+        // children (a spanning cell, or a view outside a GridRow, stands in every column it covers).
+        // Measured, swiftui-web macOS 26.2: `grid/basic` 8.15 below a row of Text above [Color, Text, Color]
+        // (Text above Color) and 4.74 below that row above [Text, Text] (Color above Text); `grid/cell-
+        // modifiers` 8 below a Color outside the rows above [Color, Text] — the Color pair's 8, where a
+        // union of the row's cells would have paired the Color with the Text (4.74).
         let gaps: [Double] = (0..<max(0, rows.count - 1)).map { k in
             if let verticalSpacing { return verticalSpacing }
-            return rowSpacing(rows[k]).distance(to: rowSpacing(rows[k + 1]), along: .vertical,
-                                                defaultSpacing: context.environment.defaultSpacing)
+            return rowGap(rows[k], rows[k + 1], columns: columns, defaultSpacing: context.environment.defaultSpacing)
         }
         let vs = gaps.reduce(0, +)
         // Column widths from the span-1 cells that size their column.
@@ -94,39 +97,20 @@ struct GridLayoutComputer: LayoutComputer {
         }
         var widths: [Double]
         // A view outside the rows that wants more width than the columns (a flexible bar proposed the
-        // grid's width) widens the grid; the extra goes to the columns in equal shares, in order, a
-        // column that cannot grow (no cell of it is wider at an unlimited proposal) passing its share on
-        // and the last column taking what is left (measured: swiftui-web `grid/cell-modifiers`, macOS
-        // 26.2: a 4 pt Color outside any GridRow in 320 gives columns 78 / 60 / 166 for ideals 9 / 60 / 28).
+        // grid's width) widens the grid; the extra goes to the columns in equal shares, whatever their
+        // cells (measured: swiftui-web `grid/cell-modifiers`, macOS 26.2: a 4 pt Color outside any GridRow
+        // in 320 gives columns 78 / 129 / 97 for ideals 9 / 60 / 28 — 69 each: the fixed 60 pt Color in the
+        // middle column and the Text "H" sit at its leading edge, x 86, and "CCC" at the last column's,
+        // x 223, in a Grid(alignment: .leading)).
         func spanningDemand(_ w: Double?) -> Double {
             rows.filter { !$0.isRow }.reduce(0) { max($0, $1.subview.sizeThatFits(ProposedViewSize(width: w, height: nil)).width) }
         }
         func widened(_ lengths: [Double], to total: Double) -> [Double] {
             let gaps = hs * Double(max(0, columns - 1))
-            var extra = total - gaps - lengths.reduce(0, +)
+            let extra = total - gaps - lengths.reduce(0, +)
             guard extra > 1e-9, columns > 0 else { return lengths }
-            var out = lengths
             let share = extra / Double(columns)
-            var carried = 0.0
-            for c in 0..<columns {
-                let growable = c == columns - 1 || flexibleColumn(c)
-                if growable {
-                    let add = c == columns - 1 ? extra : share + carried
-                    out[c] += add; extra -= add; carried = 0
-                } else {
-                    carried += share
-                }
-            }
-            return out
-        }
-        func flexibleColumn(_ c: Int) -> Bool {
-            for row in rows where row.isRow {
-                for cell in row.cells where cell.column == c && cell.span == 1 {
-                    let ideal = cell.subview.sizeThatFits(.unspecified).width
-                    if cell.subview.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width > ideal + 1e-9 { return true }
-                }
-            }
-            return false
+            return lengths.map { $0 + share }
         }
         if let w = p.width {
             var lengths = Array(repeating: 0.0, count: columns)
@@ -201,6 +185,24 @@ struct GridLayoutComputer: LayoutComputer {
     }
 
     /// A row's vertical spacing preferences: the union of its cells' (a view outside a GridRow: its own).
+    /// The gap between two rows: the largest of their columns' cell-to-cell distances (the rows' spacing
+    /// as a whole where no column has a cell in both).
+    private func rowGap(_ upper: Row, _ lower: Row, columns: Int, defaultSpacing: Double) -> Double {
+        func cell(_ row: Row, _ column: Int) -> Cell? {
+            row.cells.first { $0.column <= column && column < $0.column + $0.span }
+        }
+        var gap: Double?
+        var previous: (Int, Int)?
+        for c in 0..<columns {
+            guard let a = cell(upper, c), let b = cell(lower, c) else { continue }
+            if let (pa, pb) = previous, pa == a.column, pb == b.column { continue }  // the same pair, spanning
+            previous = (a.column, b.column)
+            let d = a.subview.spacing.distance(to: b.subview.spacing, along: .vertical, defaultSpacing: defaultSpacing)
+            gap = max(gap ?? d, d)
+        }
+        return gap ?? rowSpacing(upper).distance(to: rowSpacing(lower), along: .vertical, defaultSpacing: defaultSpacing)
+    }
+
     private func rowSpacing(_ row: Row) -> ViewSpacing {
         guard row.isRow else { return row.subview.spacing }
         var result = ViewSpacing.none
