@@ -275,6 +275,27 @@ import Testing
 }
 
 @Suite struct ContainerDocumentTests {
+    @Test func listSectionsFromJSONKeepTheirGaps() throws {
+        // The document reader expands a Section in place before the List sees it; its rows must still start a
+        // section. SW-ios `ios/list/footer` (iPhone SE, iOS 26.0): the next card 23.5 below the footer's slot
+        // (r2 at 168.75, as listStylesIOS26 measures through the Swift API); two sections without headers or
+        // footers are the profile's rowsToRows (35) apart, like the list's top to its first card.
+        var env = window(320, 400); env.textMeasurer = FontTextMeasurer.systemDefault
+        let footer = try layout(try ViewDocument.parse("""
+            {"type": "List", "children": [
+              {"type": "Section", "header": {"type": "Text", "text": "Header"},
+               "footer": {"type": "Text", "text": "Footer"}, "children": [{"type": "Text", "text": "Apple", "id": "r1"}]},
+              {"type": "Section", "footer": {"type": "Text", "text": "Other"}, "children": [{"type": "Text", "text": "Cherry", "id": "r2"}]}]}
+            """), in: env)
+        #expect(footer["r1"]!.minY == 60.25 && footer["r2"]!.minY == 168.75)
+        let bare = try layout(try ViewDocument.parse("""
+            {"type": "List", "children": [
+              {"type": "Section", "children": [{"type": "Text", "text": "A", "id": "a"}, {"type": "Text", "text": "B", "id": "b"}]},
+              {"type": "Section", "children": [{"type": "Text", "text": "C", "id": "c"}]}]}
+            """), in: env)
+        #expect(bare["a"]!.minY == 50.75 && bare["b"]!.minY == 50.75 + 56 && bare["c"]!.minY == 50.75 + 56 + 56 + 35)
+    }
+
     @Test func containersFromJSON() throws {
         // The gallery as a document: the same (393 − 20) / 3 items as the Swift API gives.
         let json = """

@@ -178,8 +178,11 @@ def _text(node: DrawnNode, view: Text, font: Optional[str]) -> List[str]:
     if max_lines == 1 and r.width > 0:
         # One line: the whole first line of the string (a tail ellipsis where the engine cut it), stretched
         # or squeezed to the width the engine measured, so the picture shows the engine's measurement.
-        first = _join_surrogate_pairs(view.string[:per_line + 4]).split("\n", 1)[0]
-        cut = len(first) > per_line + 2 or "\n" in view.string
+        # The engine fitted the line, or cut it (a line limit): the picture's advances are within about a
+        # quarter of SF Pro's, so only a string far longer than the width was cut.
+        room = int(per_line * 1.4) + 2
+        first = _join_surrogate_pairs(view.string[:room + 1]).split("\n", 1)[0]
+        cut = len(first) > room or "\n" in view.string
         shown = [first[:max(1, per_line - 1)].rstrip() + "\u2026" if cut else first]
         fit = f' textLength="{_n(r.width)}" lengthAdjust="spacingAndGlyphs"'
     else:
@@ -346,6 +349,50 @@ def _control(node: DrawnNode) -> List[str]:
     return []
 
 
+#: The grouped list background, the cards and the separators (iOS system colours, light appearance).
+LIST_BACKGROUND, LIST_CARD, LIST_SEPARATOR = "#F2F2F7", "#FFFFFF", "#C6C6C8"
+
+
+def _row_runs(content: DrawnNode) -> List[List[DrawnNode]]:
+    """A List's rows in runs (a section's rows): consecutive ListRow children with no gap between them."""
+    runs: List[List[DrawnNode]] = []
+    previous: Optional[DrawnNode] = None
+    for child in content.children:
+        if child.kind != "ListRow":
+            previous = None
+            continue
+        if previous is None or abs(child.frame.y - previous.frame.max_y) > 0.5:
+            runs.append([])
+        runs[-1].append(child)
+        previous = child
+    return runs
+
+
+def _is_inset(content: DrawnNode) -> bool:
+    """True when a List's rows are narrower than the list (inset grouped: rows drawn as cards)."""
+    r = content.frame
+    return any(c.kind == "ListRow" and (c.frame.x > r.x + 0.5 or c.frame.max_x < r.max_x - 0.5)
+               for c in content.children)
+
+
+def _list(content: DrawnNode) -> List[str]:
+    """A List's rows: white cards with rounded corners for an inset style, and a hairline between two rows
+    of a section from the row's content edge to its trailing edge (drawing only; the frames are the
+    engine's)."""
+    out: List[str] = []
+    inset = _is_inset(content)
+    for run in _row_runs(content):
+        if inset:
+            first, last = run[0].frame, run[-1].frame
+            out.append(_rect(Rect(first.x, first.y, first.width, last.max_y - first.y), rx="10", fill=LIST_CARD))
+        for row in run[:-1]:
+            r = row.frame
+            start = row.children[0].frame.x if row.children else r.x
+            out.append(f'<line x1="{_n(start)}" y1="{_n(r.max_y)}" x2="{_n(r.max_x)}" y2="{_n(r.max_y)}" '
+                       f'stroke="{LIST_SEPARATOR}" stroke-width="0.5"/>')
+    return out
+
+
 def _z_index(node: DrawnNode) -> float:
     """The zIndex a container draws ``node`` with: the outermost ``.zIndex`` among the wrappers at the top
     of it (a trait passes through the modifiers around it), 0 without one."""
@@ -417,7 +464,11 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
             clip = f"clip{index}"
             out.append(f'<clipPath id="{clip}"><rect x="{_n(r.x)}" y="{_n(r.y)}" width="{_n(r.width)}" '
                        f'height="{_n(r.height)}"/></clipPath><g clip-path="url(#{clip})">')
+            if node.kind == "List" and any(c.kind == "ListContent" and _is_inset(c) for c in node.children):
+                out.append(_rect(r, fill=LIST_BACKGROUND))
             stack.append((-1, None, "</g>"))
+        elif node.kind == "ListContent":
+            out.extend(_list(node))
         elif node.kind in ("NavigationBar", "TabBar"):
             out.extend(_bar(node, layout))
         elif node.kind in _CONTROLS:

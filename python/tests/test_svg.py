@@ -76,3 +76,19 @@ def test_a_single_line_is_drawn_whole_at_the_engines_width() -> None:
     assert element.text == "Options"
     assert float(element.get("textLength")) == r["t"].frame.width
     assert float(element.get("font-size")) < 14
+
+
+def test_inset_grouped_rows_are_cards_with_separators() -> None:
+    # Inset grouped (iOS 26's default List style): each section's rows are one white card on the grouped
+    # background, with a hairline between two rows; plain rows span the list and get the hairlines only.
+    from swiftlayout import List, Section
+    view = List(Section(Text("A"), Text("B"), Text("C"), header=Text("H")), Section(Text("D")))
+    cards = ET.fromstring(layout(view, device="iPhone 15 Pro").svg())
+    rects = [e for e in cards.iter() if e.tag.endswith("rect") and e.get("fill") == "#FFFFFF" and e.get("rx")]
+    lines = [e for e in cards.iter() if e.tag.endswith("line")]
+    assert len(rects) == 2 and len(lines) == 2   # two sections; A|B and B|C
+    plain = ET.fromstring(layout(view.list_style("plain"), device="iPhone 15 Pro").svg())
+    assert not [e for e in plain.iter() if e.tag.endswith("rect") and e.get("rx")]
+    # Plain: a section without a header runs on from the previous one (the iOS 26 plain style's rows-to-rows
+    # gap is 0), so C|D is a hairline too.
+    assert len([e for e in plain.iter() if e.tag.endswith("line")]) == 3

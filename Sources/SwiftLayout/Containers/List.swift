@@ -261,7 +261,11 @@ public struct List: View {
                 for (i, item) in expandGroups([node]).enumerated() { add(item, start: i == 0) }
                 inLoose = false
             } else {
-                for item in expandGroups([node]) { add(item, start: !inLoose); inLoose = true }
+                // Loose rows, or a Section the document reader has already expanded in place (its first
+                // row marked SectionStart when it has no header; a header starts one by itself).
+                for item in expandGroups([node]) {
+                    add(item, start: !inLoose || base(item, SectionStartModifier.self) != nil); inLoose = true
+                }
             }
         }
         let content = makeNode(ListContentLayout(kinds: kinds, starts: starts), children: items)
