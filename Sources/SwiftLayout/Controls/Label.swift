@@ -57,6 +57,18 @@ struct LabelLayout: LayoutComputer {
         subviews[1].place(at: Point(x: bounds.minX + a.title.minX, y: bounds.minY + a.title.minY),
                           proposal: showTitle ? ProposedViewSize(width: a.title.width, height: a.title.height) : zero)
     }
+    /// Text baselines: the title's where it sits (SW-mac `label/basic` "row": a Text lines up with the title
+    /// 3.58 below a 24 pt icon's top), the icon's with `.iconOnly`.
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        guard key.isBaseline else { return nil }
+        let a = arrange(proposal, subviews, context)
+        if shown(context).title {
+            return explicitValue(key, of: subviews[1].dimensions(in: ProposedViewSize(width: a.title.width, height: a.title.height)),
+                                 at: a.title.origin)
+        }
+        return explicitValue(key, of: subviews[0].dimensions(in: .unspecified), at: a.icon.origin)
+    }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .plain }
 }
 

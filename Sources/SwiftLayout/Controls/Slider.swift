@@ -10,7 +10,7 @@ struct SliderLayout: LayoutComputer {
         let m = context.metrics
         let shows = !subviews.isEmpty && context.environment.platform.family == .macOS && !context.controls.labelsHidden
         return ControlRow(control: Size(width: m.sliderHeight, height: m.sliderHeight), spacing: 8,
-                          fillsWidth: true, showsLabel: shows)
+                          fillsWidth: true, controlFillsWidth: true, showsLabel: shows)
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         row(proposal, subviews, context).size(proposal, label: subviews.first)

@@ -17,6 +17,11 @@ struct StepperLayout: LayoutComputer {
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         row(context).place(in: bounds, proposal: proposal, label: subviews.first)
     }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        row(context).baseline(key, in: size, proposal: proposal, label: subviews.first,
+                              atTop: context.metrics.controlRowBaselinesAtTop)
+    }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .plain }
 }
 

@@ -44,6 +44,12 @@ struct ToggleLayout: LayoutComputer {
         if let row = row(context) { row.place(in: bounds, proposal: proposal, label: subviews.first); return }
         ButtonLayout.placeBordered(bounds, proposal, subviews.first, context)
     }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        guard let row = row(context) else { return nil }
+        let atTop = style(context) == .switch && context.metrics.controlRowBaselinesAtTop
+        return row.baseline(key, in: size, proposal: proposal, label: subviews.first, atTop: atTop)
+    }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
         guard style(context) == .checkbox, let d = context.metrics.checkboxStackSpacing else { return .plain }
         return .uncategorized(d, on: [.top, .bottom])

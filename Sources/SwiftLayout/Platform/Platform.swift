@@ -254,10 +254,12 @@ public struct ControlMetrics: Hashable, Sendable {
     /// default-font Text 6 above a checkbox in a `spacing: nil` VStack; next to other views **assumed** the
     /// same. nil: the checkbox spaces like a plain view.
     public var checkboxStackSpacing: Double? = nil
-    /// TextField heights per style (`.automatic` resolves to `automaticTextFieldStyle`).
+    /// TextField heights per style (`.automatic` resolves to `automaticTextFieldStyle`): the plain field
+    /// is its font's line + `plainTextFieldExtraHeight` (rounded up to the pixel), a rounded or square
+    /// border adds `roundedTextFieldExtraHeight` (TextField.swift).
     public var automaticTextFieldStyle: TextFieldStyle
-    public var plainTextFieldHeight: Double
-    public var roundedTextFieldHeight: Double
+    public var plainTextFieldExtraHeight: Double
+    public var roundedTextFieldExtraHeight: Double
     /// A Slider's height (it fills the proposed width).
     public var sliderHeight: Double
     /// The stepper's − / + control, its distance from the label, and whether the row fills the width.
@@ -315,11 +317,15 @@ public struct ControlMetrics: Hashable, Sendable {
     /// field's text inset per side when counting wrapped lines (**assumed** 7 on both).
     public var verticalTextFieldLineStep: Double = 16
     public var roundedTextFieldInset: Double = 7
+    /// Whether a labelled switch or stepper row publishes its top as both text baselines (iOS 26: SW-ios
+    /// `ios/toggle/basic` and `ios/stepper/basic` put the row 18.5 below a body Text's top on a
+    /// first-text-baseline row) rather than its label's (macOS: SW-mac `toggle/basic`).
+    public var controlRowBaselinesAtTop = false
 
     public static func == (a: ControlMetrics, b: ControlMetrics) -> Bool {
         a.automaticButtonStyle == b.automaticButtonStyle && a.borderedButtonPadding == b.borderedButtonPadding
             && a.switchSize == b.switchSize && a.sliderHeight == b.sliderHeight && a.stepperSize == b.stepperSize
-            && a.plainTextFieldHeight == b.plainTextFieldHeight && a.roundedTextFieldHeight == b.roundedTextFieldHeight
+            && a.plainTextFieldExtraHeight == b.plainTextFieldExtraHeight && a.roundedTextFieldExtraHeight == b.roundedTextFieldExtraHeight
             && a.menuPickerHeight == b.menuPickerHeight && a.segmentedPickerHeight == b.segmentedPickerHeight
             && a.linearProgressHeight == b.linearProgressHeight && a.circularProgressSize == b.circularProgressSize
     }
@@ -335,7 +341,7 @@ public struct ControlMetrics: Hashable, Sendable {
         automaticToggleStyle: .switch, controlLabelFont: nil,
         switchSize: Size(66, 30), switchSpacing: 8, switchFillsWidth: true,
         checkboxSize: nil, checkboxSpacing: 0,
-        automaticTextFieldStyle: .plain, plainTextFieldHeight: 26, roundedTextFieldHeight: 34,
+        automaticTextFieldStyle: .plain, plainTextFieldExtraHeight: 1.5, roundedTextFieldExtraHeight: 8,
         sliderHeight: 31,
         stepperSize: Size(94, 32), stepperSpacing: 8, stepperFillsWidth: true,
         menuPickerExtraWidth: 13.5 + 4 + 9 + 13.5, menuPickerHeight: 40.5, menuPickerUsesWidestOption: false,
@@ -344,7 +350,7 @@ public struct ControlMetrics: Hashable, Sendable {
         linearProgressHeight: 4, linearProgressLabelSpacing: 4, circularProgressSize: 20, smallCircularProgressSize: 20,
         labelSpacing: 8, labeledContentSpacing: 8, labeledContentFillsWidth: true, textEditorIdealSize: Size(10, 10),
         menuExtraWidth: 0, menuHiddenIndicatorExtraWidth: 0, menuPrimaryActionExtraWidth: 0, menuHeight: 0, menuLabelInset: 0,
-        verticalTextFieldLineStep: 26)
+        verticalTextFieldLineStep: 26, controlRowBaselinesAtTop: true)
 
     /// iOS 17: no control was measured on iOS 17; the iOS 26 numbers are used (**assumed**).
     public static let iOS17 = iOS26
@@ -362,7 +368,7 @@ public struct ControlMetrics: Hashable, Sendable {
         automaticToggleStyle: .checkbox, controlLabelFont: .body,
         switchSize: Size(54, 24), switchSpacing: 8, switchFillsWidth: false,
         checkboxSize: Size(16, 16), checkboxSpacing: 5, checkboxStackSpacing: 6,
-        automaticTextFieldStyle: .roundedBorder, plainTextFieldHeight: 24, roundedTextFieldHeight: 24,
+        automaticTextFieldStyle: .roundedBorder, plainTextFieldExtraHeight: 0, roundedTextFieldExtraHeight: 8,
         sliderHeight: 16,
         stepperSize: Size(20, 26), stepperSpacing: 8, stepperFillsWidth: false,
         menuPickerExtraWidth: 47.5, menuPickerHeight: 24, menuPickerUsesWidestOption: true,
