@@ -30,7 +30,7 @@ STYLES: Dict[str, Tuple[str, ...]] = {
     "buttonStyle": ("automatic", "plain", "borderless", "bordered", "borderedProminent"),
     "toggleStyle": ("automatic", "switch", "checkbox", "button"),
     "textFieldStyle": ("automatic", "plain", "roundedBorder", "squareBorder"),
-    "pickerStyle": ("automatic", "menu", "segmented"),
+    "pickerStyle": ("automatic", "menu", "segmented", "radioGroup", "inline", "wheel"),
     "progressViewStyle": ("automatic", "linear", "circular"),
     "labelStyle": ("automatic", "titleAndIcon", "titleOnly", "iconOnly"),
     "controlSize": ("mini", "small", "regular", "large", "extraLarge"),
@@ -404,37 +404,110 @@ class TextEditor(_Control):
         return {"text": self.text}
 
 
-class Slider(_Control):
-    """``Slider(value=)``: a track filling the proposed width (31 tall on iOS 26, 16 on macOS); the
-    ``title`` label shows on macOS."""
-    __slots__ = ("value", "title")
+def _optional_label(label: Union[str, View, None], owner: str, argument: str) -> Optional[View]:
+    if label is None or isinstance(label, View):
+        return label
+    return Text(check_string(label, owner, argument))
+
+
+def _range(min: float, max: float, step: Optional[float], owner: str) -> Tuple[float, float, Optional[float]]:
+    """A Slider's or Stepper's bounds and step (no layout effect): min < max, step None or > 0."""
+    lo, hi = check_number(min, f"{owner}: min"), check_number(max, f"{owner}: max")
+    if not lo < hi:
+        raise InvalidArgumentError(f"{owner}: min must be < max, got {lo}...{hi}")
+    if step is not None and check_number(step, f"{owner}: step") <= 0:
+        raise InvalidArgumentError(f"{owner}: step must be > 0, got {step!r}")
+    return lo, hi, step
+
+
+def _bounds_keys(lo: float, hi: float, step: Optional[float]) -> str:
+    out = f',"min":{lo!r},"max":{hi!r}' if (lo, hi) != (0, 1) else ""
+    return out + (f',"step":{step!r}' if step is not None else "")
+
+
+class Slider(View):
+    """``Slider(value=, title=, min=, max=, step=, minimum_value_label=, maximum_value_label=)``: a row of the
+    label (shown on macOS only), the minimum value label, a track filling the proposed width (31 tall on iOS
+    26, 16 on macOS) and the maximum value label, 8 apart; the value labels in the footnote style (SW-mac
+    ``slider/basic``). ``title`` and the value labels are strings or views; the value, bounds and step change
+    no layout."""
+    __slots__ = ("value", "min", "max", "step", "label", "minimum_value_label", "maximum_value_label")
     value: float
-    title: Optional[str]
+    min: float
+    max: float
+    step: Optional[float]
+    label: Optional[View]
+    minimum_value_label: Optional[View]
+    maximum_value_label: Optional[View]
     kind = "Slider"
 
-    def __init__(self, value: float = 0, title: Optional[str] = None) -> None:
+    def __init__(self, value: float = 0, title: Union[str, View, None] = None, *, min: float = 0, max: float = 1,
+                 step: Optional[float] = None, minimum_value_label: Union[str, View, None] = None,
+                 maximum_value_label: Union[str, View, None] = None) -> None:
         super().__init__()
         _set(self, "value", check_number(value, "Slider: value"))
-        _set(self, "title", None if title is None else check_string(title, "Slider", "title"))
+        lo, hi, st = _range(min, max, step, "Slider")
+        _set(self, "min", lo)
+        _set(self, "max", hi)
+        _set(self, "step", st)
+        _set(self, "label", _optional_label(title, "Slider", "title"))
+        _set(self, "minimum_value_label", _optional_label(minimum_value_label, "Slider", "minimum_value_label"))
+        _set(self, "maximum_value_label", _optional_label(maximum_value_label, "Slider", "maximum_value_label"))
 
-    def _keys(self) -> Dict[str, Any]:
-        return {"value": self.value} if self.title is None else {"value": self.value, "title": self.title}
+    @property
+    def title(self) -> Optional[str]:
+        """The label's text when it is a plain Text, else None."""
+        return self.label.string if isinstance(self.label, Text) else None
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return tuple(v for v in (self.label, self.minimum_value_label, self.maximum_value_label) if v is not None)
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        parts: List[Part] = ['{"type":"Slider","value":' + json.dumps(self.value) + _bounds_keys(self.min, self.max, self.step)]
+        for key, view in (("label", self.label), ("minimumValueLabel", self.minimum_value_label),
+                          ("maximumValueLabel", self.maximum_value_label)):
+            if view is not None:
+                parts += [',"' + key + '":', view]
+        return parts
 
 
 class Stepper(_Control):
-    """``Stepper(title, value=)``: the label and a − / + control."""
-    __slots__ = ("title", "value")
-    title: str
+    """``Stepper(title, value=, min=, max=, step=)``: the label (a string or a view) and a − / + control;
+    the bounds and step change no layout."""
+    __slots__ = ("label", "value", "min", "max", "step")
+    label: View
     value: float
-    kind = "Stepper"
+    min: float
+    max: float
+    step: Optional[float]
+    kind, view_key = "Stepper", "label"
 
-    def __init__(self, title: str, value: float = 0) -> None:
+    def __init__(self, title: Union[str, View], value: float = 0, *, min: float = 0, max: float = 1,
+                 step: Optional[float] = None) -> None:
         super().__init__()
-        _set(self, "title", check_string(title, "Stepper", "title"))
+        _set(self, "label", _label_view(title, "Stepper"))
         _set(self, "value", check_number(value, "Stepper: value"))
+        lo, hi, st = _range(min, max, step, "Stepper")
+        _set(self, "min", lo)
+        _set(self, "max", hi)
+        _set(self, "step", st)
+
+    @property
+    def title(self) -> Optional[str]:
+        """The label's text when it is a plain Text, else None."""
+        return self.label.string if isinstance(self.label, Text) else None
 
     def _keys(self) -> Dict[str, Any]:
-        return {"title": self.title, "value": self.value}
+        out: Dict[str, Any] = {"value": self.value}
+        if (self.min, self.max) != (0, 1):
+            out["min"], out["max"] = self.min, self.max
+        if self.step is not None:
+            out["step"] = self.step
+        return out
+
+    def _view(self) -> Optional[View]:
+        return self.label
 
 
 class Picker(View):
@@ -465,32 +538,48 @@ class Picker(View):
         return with_children(head, self._children)
 
 
-class ProgressView(_Control):
-    """``ProgressView(title, value=, total=)``: linear with a value, a circular spinner without."""
-    __slots__ = ("title", "value", "total")
-    title: Optional[str]
+class ProgressView(View):
+    """``ProgressView(title, value=, total=, current_value_label=)``: linear with a value, a circular spinner
+    without. ``title`` and ``current_value_label`` are strings or views; the current value label sits under
+    the bar (SW-mac ``progress/basic``: 16 + 20 + 16 = 52)."""
+    __slots__ = ("label", "value", "total", "current_value_label")
+    label: Optional[View]
     value: Optional[float]
     total: float
+    current_value_label: Optional[View]
     kind = "ProgressView"
 
-    def __init__(self, title: Optional[str] = None, value: Optional[float] = None, total: float = 1) -> None:
+    def __init__(self, title: Union[str, View, None] = None, value: Optional[float] = None, total: float = 1, *,
+                 current_value_label: Union[str, View, None] = None) -> None:
         super().__init__()
-        _set(self, "title", None if title is None else check_string(title, "ProgressView", "title"))
+        _set(self, "label", _optional_label(title, "ProgressView", "title"))
         _set(self, "value", None if value is None else check_number(value, "ProgressView: value"))
         t = check_number(total, "ProgressView: total")
         if t <= 0:
             raise InvalidArgumentError(f"ProgressView: total must be > 0, got {total!r}")
         _set(self, "total", t)
+        _set(self, "current_value_label", _optional_label(current_value_label, "ProgressView", "current_value_label"))
 
-    def _keys(self) -> Dict[str, Any]:
-        out: Dict[str, Any] = {}
-        if self.title is not None:
-            out["title"] = self.title
+    @property
+    def title(self) -> Optional[str]:
+        """The label's text when it is a plain Text, else None."""
+        return self.label.string if isinstance(self.label, Text) else None
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return tuple(v for v in (self.label, self.current_value_label) if v is not None)
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        head = '{"type":"ProgressView"'
         if self.value is not None:
-            out["value"] = self.value
+            head += ',"value":' + json.dumps(self.value)
         if self.total != 1:
-            out["total"] = self.total
-        return out
+            head += ',"total":' + json.dumps(self.total)
+        parts: List[Part] = [head]
+        for key, view in (("label", self.label), ("currentValueLabel", self.current_value_label)):
+            if view is not None:
+                parts += [',"' + key + '":', view]
+        return parts
 
 
 class ControlSetting(Modifier):

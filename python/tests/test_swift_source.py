@@ -45,7 +45,8 @@ func IDRows(count: Int, prefix: String) -> some View {
 """
 
 #: Asset images the fixtures name, with the intrinsic sizes their comments give.
-IMAGES = {"swatch": (64, 40), "tall": (20, 64), "icon": (24, 24)}
+IMAGES = {"swatch": (64, 40), "tall": (20, 64), "icon": (24, 24), "photo": (80, 60), "Folder/nested": (32, 16),
+          "loose": (32, 16), "badge": (20, 20), "dual": (48, 24), "missing": (0, 0), "nested": (0, 0)}
 
 #: Fixtures whose SwiftUI does not round-trip, and why.
 UNSUPPORTED: Dict[str, str] = {

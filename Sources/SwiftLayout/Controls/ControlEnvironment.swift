@@ -6,7 +6,7 @@
 public enum ButtonStyle: String, CaseIterable, Hashable, Sendable { case automatic, plain, borderless, bordered, borderedProminent }
 public enum ToggleStyle: String, CaseIterable, Hashable, Sendable { case automatic, `switch`, checkbox, button }
 public enum TextFieldStyle: String, CaseIterable, Hashable, Sendable { case automatic, plain, roundedBorder, squareBorder }
-public enum PickerStyle: String, CaseIterable, Hashable, Sendable { case automatic, menu, segmented }
+public enum PickerStyle: String, CaseIterable, Hashable, Sendable { case automatic, menu, segmented, radioGroup, inline, wheel }
 public enum ProgressViewStyle: String, CaseIterable, Hashable, Sendable { case automatic, linear, circular }
 public enum LabelStyle: String, CaseIterable, Hashable, Sendable { case automatic, titleAndIcon, titleOnly, iconOnly }
 public enum ControlSize: String, CaseIterable, Hashable, Sendable { case mini, small, regular, large, extraLarge }

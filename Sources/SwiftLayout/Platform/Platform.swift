@@ -321,6 +321,22 @@ public struct ControlMetrics: Hashable, Sendable {
     /// `ios/toggle/basic` and `ios/stepper/basic` put the row 18.5 below a body Text's top on a
     /// first-text-baseline row) rather than its label's (macOS: SW-mac `toggle/basic`).
     public var controlRowBaselinesAtTop = false
+    /// Slider: the distance between its label, value labels and track (macOS 8: SW-mac `slider/basic`
+    /// "minMax", the minimum label at "Volume" 45 + 8; iOS 8 **assumed**), and the track's width when
+    /// proposed nil (**assumed** on both: the track's height, a square).
+    public var sliderLabelSpacing: Double = 8
+    public var sliderIdealWidth: Double = 16
+    /// Picker `.radioGroup` / `.inline` on macOS: the radio circle, its distance to the option, the rows'
+    /// spacing (SW-mac `picker/basic` "radio", "inline": options at the title + 8 + 21, rows 24.5 apart);
+    /// iOS has no radio group (the same numbers, unused).
+    public var radioButtonSize: Double = 16
+    public var radioButtonSpacing: Double = 5
+    public var radioRowSpacing: Double = 6
+    /// Picker `.wheel` (iOS): 320 × 216, UIKit's wheel (the height measured on the date wheel, SW-ios
+    /// `ios/datepicker/wheel` @3cc87da; the same box for a Picker **assumed**).
+    public var wheelPickerSize = Size(320, 216)
+    /// A linear ProgressView's width when proposed nil (**assumed** 0 on both).
+    public var progressIdealWidth: Double = 0
 
     public static func == (a: ControlMetrics, b: ControlMetrics) -> Bool {
         a.automaticButtonStyle == b.automaticButtonStyle && a.borderedButtonPadding == b.borderedButtonPadding
@@ -350,7 +366,8 @@ public struct ControlMetrics: Hashable, Sendable {
         linearProgressHeight: 4, linearProgressLabelSpacing: 4, circularProgressSize: 20, smallCircularProgressSize: 20,
         labelSpacing: 8, labeledContentSpacing: 8, labeledContentFillsWidth: true, textEditorIdealSize: Size(10, 10),
         menuExtraWidth: 0, menuHiddenIndicatorExtraWidth: 0, menuPrimaryActionExtraWidth: 0, menuHeight: 0, menuLabelInset: 0,
-        verticalTextFieldLineStep: 26, controlRowBaselinesAtTop: true)
+        verticalTextFieldLineStep: 26, controlRowBaselinesAtTop: true,
+        sliderIdealWidth: 31)
 
     /// iOS 17: no control was measured on iOS 17; the iOS 26 numbers are used (**assumed**).
     public static let iOS17 = iOS26
