@@ -624,7 +624,8 @@ SWIFT_EXTERN uint64_t sl_image(uint64_t d, char const * _Nullable name, double w
 /// v.imageScale(scale): “small”, “medium”, “large”.
 SWIFT_EXTERN uint64_t sl_image_scale(uint64_t d, uint64_t v, char const * _Nullable scale) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
-/// Image(systemName:): <code>width</code>/<code>height</code> the symbol’s size, or both NaN for the font’s approximate box.
+/// Image(systemName:): <code>width</code>/<code>height</code> the symbol’s size, or both NaN for the symbol’s measured box at the font
+/// (the star’s, approximate, for a name the table lacks: docs/PLATFORMS.md).
 /// Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_image_system(uint64_t d, char const * _Nullable name, double width, double height) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 

@@ -330,7 +330,8 @@ private func intrinsic(_ w: Double, _ h: Double, _ what: String) throws(CError) 
     }
 }
 
-/// Image(systemName:): `width`/`height` the symbol's size, or both NaN for the font's approximate box.
+/// Image(systemName:): `width`/`height` the symbol's size, or both NaN for the symbol's measured box at the font
+/// (the star's, approximate, for a name the table lacks: docs/PLATFORMS.md).
 /// Returns a view or 0.
 @c(sl_image_system) public func slImageSystem(_ d: UInt64, _ name: UnsafePointer<CChar>?, _ width: Double, _ height: Double) -> UInt64 {
     make(d) { (_) throws(CError) in

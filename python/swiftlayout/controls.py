@@ -78,8 +78,9 @@ class Divider(Leaf):
 
 class Image(Leaf):
     """``Image(name)`` with its asset's intrinsic ``width`` × ``height`` (SwiftUI reads it from the asset
-    catalog), or ``Image(system_name=…)``: an SF Symbol sized by its font (an approximate box unless
-    ``width``/``height`` are given). Rigid at its size; :meth:`resizable` makes it take the proposal."""
+    catalog), or ``Image(system_name=…)``: an SF Symbol sized by its font: the symbol's measured box (240
+    symbols; the star's, approximate, for others) unless ``width``/``height`` are given. Rigid at its size;
+    :meth:`resizable` makes it take the proposal."""
     __slots__ = ("name", "system_name", "width", "height", "is_resizable")
     name: Optional[str]
     system_name: Optional[str]
@@ -237,7 +238,7 @@ class Menu(_Control):
 class Label(View):
     """``Label(title, system_image=…)``, ``Label(title, image=…, width=, height=)`` (the asset's size) or
     ``Label(title_view, icon=view)``: the icon and the title 8 apart, the icon centred on the title's
-    capitals. ``icon_width``/``icon_height`` give an SF Symbol's size (else an approximate box)."""
+    capitals. ``icon_width``/``icon_height`` give an SF Symbol's size (else its measured box)."""
     __slots__ = ("title", "icon")
     title: View
     icon: View

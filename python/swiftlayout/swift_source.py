@@ -1376,8 +1376,8 @@ class Interpreter:
             py, kind = closures[label]
             closure = Closure(cnode, self.closure_scope(args), self)
             if kind == "buttonlabel":
-                if "label" in keywords:
-                    continue  # Button("title") { action }
+                if "label" in keywords or any(other == "label" for other, _ in args.closures):
+                    continue  # Button("title") { action }, Button { action } label: { … }
                 kind = "view"
             if kind == "views":
                 positional.extend(closure.views())

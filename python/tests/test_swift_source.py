@@ -65,6 +65,8 @@ UNSUPPORTED: Dict[str, str] = {
     'swm3_rtl_shapes_images_position': 'custom Shapes (ArrowShape, FixedArrowShape), and LinearGradient has no Python view',
     'swm3_text_line_limit_variants': "`Text(same)` stands for the first line's string: not Swift",
     'swm3_text_multiline_alignment_keeps_frames': "`Text(same)` stands for the first line's string: not Swift",
+    'ctl4_symbol_basic_macos': 'Image(systemName: "not.a.symbol.name") is 0 x 0 in SwiftUI; the engine gives a name its '
+                               'table lacks the star\'s box (the document states the recorded 0 x 0 size)',
 }
 
 

@@ -396,17 +396,3 @@ public struct ControlMetrics: Hashable, Sendable {
         menuExtraWidth: 47.5, menuHiddenIndicatorExtraWidth: 24, menuPrimaryActionExtraWidth: 45, menuHeight: 24,
         menuLabelInset: 8)
 }
-
-/// SF Symbols' boxes, **approximate**: a symbol's size depends on the symbol, so `Image(systemName:)`
-/// without an explicit size gets this box per point size of its font: `width` × `height` em, rounded to
-/// the pixel grid, at the medium image scale; `.small` and `.large` multiply it. From the measured star
-/// (SW-ios `ios/symbol/basic`: 22 × 20 at body 17 pt, 36 × 34 at title 28 pt; at the large scale 28 × 27
-/// at body, `ios/label/list`). The small scale's factor is **assumed** (SF Symbols' documented ratio of
-/// small to medium, about 0.78); other symbols differ (arrow.right is 15 × 12 at 13 pt, SW-mac
-/// `layout/rtl-shapes`): give the size explicitly where it matters.
-public enum SymbolMetrics {
-    public static let widthPerPoint = 1.29
-    public static let heightPerPoint = 1.18
-    public static let largeScale = (width: 28.0 / 22, height: 27.0 / 20)
-    public static let smallScale = 0.78
-}
