@@ -465,7 +465,8 @@ class Slider(View):
         return tuple(v for v in (self.label, self.minimum_value_label, self.maximum_value_label) if v is not None)
 
     def _parts(self, fx: List[Any]) -> List[Part]:
-        parts: List[Part] = ['{"type":"Slider","value":' + json.dumps(self.value) + _bounds_keys(self.min, self.max, self.step)]
+        head = '{"type":"Slider","value":' + json.dumps(self.value)
+        parts: List[Part] = [head + _bounds_keys(self.min, self.max, self.step)]
         for key, view in (("label", self.label), ("minimumValueLabel", self.minimum_value_label),
                           ("maximumValueLabel", self.maximum_value_label)):
             if view is not None:
