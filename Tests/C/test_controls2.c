@@ -123,6 +123,28 @@ int main(void) {
     sl_env_free(env);
     EXPECT(sl_picker_style(d, radio, "carousel") == 0, "picker style: unknown refused");
 
+    /* .controlSize on a bordered button (assumed, docs/PLATFORMS.md): 16 / 24 / 28 tall on macOS at mini / regular /
+     * large (regular measured: SW-mac button/styles); the assumed paddings are environment parameters. */
+    env = mac_window(320, 200);
+    uint64_t sized[3] = { sl_id(d, sl_control_size(d, sl_button_style(d, sl_button(d, "OK", NULL), "bordered"), "mini"), "mini"),
+                          sl_id(d, sl_button_style(d, sl_button(d, "OK", NULL), "bordered"), "regular"),
+                          sl_id(d, sl_control_size(d, sl_button_style(d, sl_button(d, "OK", NULL), "bordered"), "large"), "large") };
+    uint64_t column = sl_vstack(d, SL_ALIGN_CENTER, 8, sized, 3);
+    l = sl_layout(d, column, env);
+    EXPECT(frame(l, "mini", f) && f[3] == 16, "mini bordered button: 16 tall");
+    EXPECT(frame(l, "regular", f) && f[3] == 24, "regular bordered button: 24 tall");
+    EXPECT(frame(l, "large", f) && f[3] == 28, "large bordered button: 28 tall");
+    sl_layout_free(l);
+    EXPECT(sl_env_set(env, "button_padding_large", 10) == SL_OK, "button_padding_large set");
+    double got = 0;
+    EXPECT(sl_env_get(env, "button_padding_large", &got) == SL_OK && got == 10, "button_padding_large read back");
+    l = sl_layout(d, column, env);
+    EXPECT(frame(l, "large", f) && f[3] == 36, "large bordered button with padding 10: 36 tall");
+    sl_layout_free(l);
+    EXPECT(sl_env_set(env, "gauge_ideal_width", -1) == SL_ERR_INVALID_ARGUMENT, "negative gauge_ideal_width refused");
+    sl_env_free(env);
+    EXPECT(sl_control_size(d, sl_button(d, "OK", NULL), "huge") == 0, "control size: unknown refused");
+
     /* Errors: NULL strings and foreign handles are refused. */
     EXPECT(sl_link(d, NULL, "x") == 0, "link: NULL title refused");
     EXPECT(sl_link(d, "x", NULL) == 0, "link: NULL destination refused");

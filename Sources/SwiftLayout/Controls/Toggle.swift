@@ -59,13 +59,13 @@ struct ToggleLayout: LayoutComputer {
 extension ButtonLayout {
     /// A bordered button's size around `label`.
     static func bordered(_ proposal: ProposedViewSize, _ label: Subview?, _ context: LayoutContext) -> Size {
-        let p = context.metrics.borderedButtonPadding
+        let p = context.metrics.borderedPadding(for: context.controls.controlSize)
         let i = EdgeInsets(top: p.vertical, leading: p.horizontal, bottom: p.vertical, trailing: p.horizontal)
         let s = label?.sizeThatFits(proposal.inset(by: i)) ?? .zero
         return Size(width: s.width + 2 * p.horizontal, height: s.height + 2 * p.vertical)
     }
     static func placeBordered(_ bounds: Rect, _ proposal: ProposedViewSize, _ label: Subview?, _ context: LayoutContext) {
-        let p = context.metrics.borderedButtonPadding
+        let p = context.metrics.borderedPadding(for: context.controls.controlSize)
         let i = EdgeInsets(top: p.vertical, leading: p.horizontal, bottom: p.vertical, trailing: p.horizontal)
         label?.place(at: Point(x: bounds.minX + p.horizontal, y: bounds.minY + p.vertical), proposal: proposal.inset(by: i))
     }

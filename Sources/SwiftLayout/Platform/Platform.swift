@@ -337,6 +337,17 @@ public struct ControlMetrics: Hashable, Sendable {
     public var wheelPickerSize = Size(320, 216)
     /// A linear ProgressView's width when proposed nil (**assumed** 0 on both).
     public var progressIdealWidth: Double = 0
+    /// A Divider's length when proposed nil along its line (**assumed** 10 on both, like a shape: rules §1).
+    public var dividerIdealLength: Double = 10
+    /// A bordered / borderedProminent button's vertical padding per side at `.controlSize(.mini)`, `.small`
+    /// and `.large` (`.regular` is `borderedButtonPadding`; `.extraLarge` resolves to `.large` on iOS and
+    /// macOS, Apple's `ControlSize.extraLarge` documentation). No public recording measures these sizes:
+    /// **assumed** macOS 0, 2 and 6 (a 13 pt label's button 16, 20, 28 tall around the measured 24) and
+    /// iOS 2, 4 and 12.75 (28.5, 32.5, 50 around the measured 38.5); the label and the sideways padding
+    /// keep their regular sizes (**assumed**).
+    public var borderedButtonPaddingMini: Double = 0
+    public var borderedButtonPaddingSmall: Double = 2
+    public var borderedButtonPaddingLarge: Double = 6
 
     public static func == (a: ControlMetrics, b: ControlMetrics) -> Bool {
         a.automaticButtonStyle == b.automaticButtonStyle && a.borderedButtonPadding == b.borderedButtonPadding
@@ -367,7 +378,7 @@ public struct ControlMetrics: Hashable, Sendable {
         labelSpacing: 8, labeledContentSpacing: 8, labeledContentFillsWidth: true, textEditorIdealSize: Size(10, 10),
         menuExtraWidth: 0, menuHiddenIndicatorExtraWidth: 0, menuPrimaryActionExtraWidth: 0, menuHeight: 0, menuLabelInset: 0,
         verticalTextFieldLineStep: 26, controlRowBaselinesAtTop: true,
-        sliderIdealWidth: 31)
+        sliderIdealWidth: 31, borderedButtonPaddingMini: 2, borderedButtonPaddingSmall: 4, borderedButtonPaddingLarge: 12.75)
 
     /// iOS 17: no control was measured on iOS 17; the iOS 26 numbers are used (**assumed**).
     public static let iOS17 = iOS26
