@@ -514,7 +514,8 @@ class Stepper(_Control):
 
 class Picker(View):
     """``Picker(title, *options, selection=)``: the options are views tagged with ``.tag(…)``;
-    ``selection`` is the selected tag (None: the first option). Menu or segmented per ``picker_style``."""
+    ``selection`` is the selected tag (None: the first option). Menu, segmented, radio group (macOS),
+    inline (macOS: the radio group; iOS: the wheel) or wheel (iOS) per ``picker_style``."""
     __slots__ = ("title", "selection", "_children")
     title: str
     selection: Union[int, str, None]
