@@ -426,7 +426,32 @@ def _bounds_keys(lo: float, hi: float, step: Optional[float]) -> str:
     return out + (f',"step":{step!r}' if step is not None else "")
 
 
-class Slider(View):
+class _Labelled(View):
+    """A control with optional label views, each under a JSON key (``label_keys``: (JSON key, attribute))."""
+    __slots__ = ()
+    label_keys: Tuple[Tuple[str, str], ...] = ()
+
+    @property
+    def title(self) -> Optional[str]:
+        """The label's text when it is a plain Text, else None."""
+        label = getattr(self, "label", None)
+        return label.string if isinstance(label, Text) else None
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return tuple(v for v in (getattr(self, a) for _, a in self.label_keys) if v is not None)
+
+    def _labelled(self, head: str) -> List[Part]:
+        """``head`` followed by every label view present under its key."""
+        parts: List[Part] = [head]
+        for key, attr in self.label_keys:
+            view = getattr(self, attr)
+            if view is not None:
+                parts += [',"' + key + '":', view]
+        return parts
+
+
+class Slider(_Labelled):
     """``Slider(value=, title=, min=, max=, step=, minimum_value_label=, maximum_value_label=)``: a row of the
     label (shown on macOS only), the minimum value label, a track filling the proposed width (31 tall on iOS
     26, 16 on macOS) and the maximum value label, 8 apart; the value labels in the footnote style (SW-mac
@@ -441,6 +466,8 @@ class Slider(View):
     minimum_value_label: Optional[View]
     maximum_value_label: Optional[View]
     kind = "Slider"
+    label_keys = (("label", "label"), ("minimumValueLabel", "minimum_value_label"),
+                  ("maximumValueLabel", "maximum_value_label"))
 
     def __init__(self, value: float = 0, title: Union[str, View, None] = None, *, min: float = 0, max: float = 1,
                  step: Optional[float] = None, minimum_value_label: Union[str, View, None] = None,
@@ -455,23 +482,9 @@ class Slider(View):
         _set(self, "minimum_value_label", _optional_label(minimum_value_label, "Slider", "minimum_value_label"))
         _set(self, "maximum_value_label", _optional_label(maximum_value_label, "Slider", "maximum_value_label"))
 
-    @property
-    def title(self) -> Optional[str]:
-        """The label's text when it is a plain Text, else None."""
-        return self.label.string if isinstance(self.label, Text) else None
-
-    @property
-    def children(self) -> Tuple[View, ...]:
-        return tuple(v for v in (self.label, self.minimum_value_label, self.maximum_value_label) if v is not None)
-
     def _parts(self, fx: List[Any]) -> List[Part]:
-        head = '{"type":"Slider","value":' + json.dumps(self.value)
-        parts: List[Part] = [head + _bounds_keys(self.min, self.max, self.step)]
-        for key, view in (("label", self.label), ("minimumValueLabel", self.minimum_value_label),
-                          ("maximumValueLabel", self.maximum_value_label)):
-            if view is not None:
-                parts += [',"' + key + '":', view]
-        return parts
+        return self._labelled('{"type":"Slider","value":' + json.dumps(self.value)
+                              + _bounds_keys(self.min, self.max, self.step))
 
 
 class Stepper(_Control):
@@ -541,7 +554,7 @@ class Picker(View):
         return with_children(head, self._children)
 
 
-class ProgressView(View):
+class ProgressView(_Labelled):
     """``ProgressView(title, value=, total=, current_value_label=)``: linear with a value, a circular spinner
     without. ``title`` and ``current_value_label`` are strings or views; the current value label sits under
     the bar (SW-mac ``progress/basic``: 16 + 20 + 16 = 52)."""
@@ -551,6 +564,7 @@ class ProgressView(View):
     total: float
     current_value_label: Optional[View]
     kind = "ProgressView"
+    label_keys = (("label", "label"), ("currentValueLabel", "current_value_label"))
 
     def __init__(self, title: Union[str, View, None] = None, value: Optional[float] = None, total: float = 1, *,
                  current_value_label: Union[str, View, None] = None) -> None:
@@ -563,26 +577,13 @@ class ProgressView(View):
         _set(self, "total", t)
         _set(self, "current_value_label", _optional_label(current_value_label, "ProgressView", "current_value_label"))
 
-    @property
-    def title(self) -> Optional[str]:
-        """The label's text when it is a plain Text, else None."""
-        return self.label.string if isinstance(self.label, Text) else None
-
-    @property
-    def children(self) -> Tuple[View, ...]:
-        return tuple(v for v in (self.label, self.current_value_label) if v is not None)
-
     def _parts(self, fx: List[Any]) -> List[Part]:
         head = '{"type":"ProgressView"'
         if self.value is not None:
             head += ',"value":' + json.dumps(self.value)
         if self.total != 1:
             head += ',"total":' + json.dumps(self.total)
-        parts: List[Part] = [head]
-        for key, view in (("label", self.label), ("currentValueLabel", self.current_value_label)):
-            if view is not None:
-                parts += [',"' + key + '":', view]
-        return parts
+        return self._labelled(head)
 
 
 class ControlSetting(Modifier):
