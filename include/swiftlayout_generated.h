@@ -492,7 +492,8 @@ SWIFT_EXTERN uint64_t sl_env_new_device(char const * _Nullable name) SWIFT_NOEXC
 
 /// Sets a numeric environment parameter by name: “keyboard_height”, “default_padding” (16),
 /// “default_spacing” (8), “spacer_min_length” (8), “round_to_pixels” (0/1), “max_depth” (100000, the most),
-/// “max_nodes” (4000000; at most 50000000; about 270 bytes per node), “display_scale”. Unknown names and
+/// “max_nodes” (4000000; at most 50000000; about 270 bytes per node), “display_scale”, and the controls’
+/// assumed sizes (“button_padding_large”, “divider_ideal_length”, …: docs/PLATFORMS.md). Unknown names and
 /// bad values give SL_ERR_INVALID_ARGUMENT.
 SWIFT_EXTERN int32_t sl_env_set(uint64_t env, char const * _Nullable key, double value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -624,7 +625,8 @@ SWIFT_EXTERN uint64_t sl_image(uint64_t d, char const * _Nullable name, double w
 /// v.imageScale(scale): “small”, “medium”, “large”.
 SWIFT_EXTERN uint64_t sl_image_scale(uint64_t d, uint64_t v, char const * _Nullable scale) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
-/// Image(systemName:): <code>width</code>/<code>height</code> the symbol’s size, or both NaN for the font’s approximate box.
+/// Image(systemName:): <code>width</code>/<code>height</code> the symbol’s size, or both NaN for the symbol’s measured box at the font
+/// (the star’s, approximate, for a name the table lacks: docs/PLATFORMS.md).
 /// Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_image_system(uint64_t d, char const * _Nullable name, double width, double height) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -901,6 +903,10 @@ SWIFT_EXTERN uint64_t sl_progress_view(uint64_t d, char const * _Nullable title,
 /// v.progressViewStyle(style): “automatic”, “linear”, “circular”.
 SWIFT_EXTERN uint64_t sl_progress_view_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// ProgressView(value:total:) { label } currentValueLabel: { … }: <code>label</code> and <code>current</code> views of the
+/// document, 0 for none; <code>value</code> NaN for indeterminate, <code>total</code> finite > 0. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_progress_view_with_labels(uint64_t d, uint64_t label, uint64_t current, double value, double total) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Rectangle(): takes the proposal; 10 on an axis proposed nil. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_rectangle(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -954,12 +960,20 @@ SWIFT_EXTERN uint64_t sl_section(uint64_t d, uint64_t header, uint64_t footer, u
 /// Slider(value:) with an optional label (<code>title</code> NULL for none). Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_slider(uint64_t d, double value, char const * _Nullable title) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// Slider(value:in:step:) { label } minimumValueLabel: { … } maximumValueLabel: { … }: <code>label</code> (shown on
+/// macOS), <code>minimum_label</code> and <code>maximum_label</code> views of the document, 0 for none; <code>min</code> < <code>max</code> and <code>step</code>
+/// (NaN for none, else > 0) change no layout. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_slider_with_labels(uint64_t d, double value, double min, double max, double step, uint64_t label, uint64_t minimumLabel, uint64_t maximumLabel) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Spacer(minLength:); <code>min_length</code> NaN = nil (the environment’s spacer_min_length), else finite ≥ 0.
 /// Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_spacer(uint64_t d, double minLength) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Stepper(title, value:). Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_stepper(uint64_t d, char const * _Nullable title, double value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Stepper(value:) { label }: <code>label</code> a view of the document. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_stepper_with_label(uint64_t d, uint64_t label, double value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Frees a string that an sl_ function returned as caller-owned (sl_layout_dump). NULL is allowed.
 SWIFT_EXTERN void sl_string_free(char * _Nullable string) SWIFT_NOEXCEPT;

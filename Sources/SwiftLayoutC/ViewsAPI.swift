@@ -330,7 +330,8 @@ private func intrinsic(_ w: Double, _ h: Double, _ what: String) throws(CError) 
     }
 }
 
-/// Image(systemName:): `width`/`height` the symbol's size, or both NaN for the font's approximate box.
+/// Image(systemName:): `width`/`height` the symbol's size, or both NaN for the symbol's measured box at the font
+/// (the star's, approximate, for a name the table lacks: docs/PLATFORMS.md).
 /// Returns a view or 0.
 @c(sl_image_system) public func slImageSystem(_ d: UInt64, _ name: UnsafePointer<CChar>?, _ width: Double, _ height: Double) -> UInt64 {
     make(d) { (_) throws(CError) in
@@ -420,6 +421,28 @@ private func intrinsic(_ w: Double, _ h: Double, _ what: String) throws(CError) 
     }
 }
 
+/// Slider(value:in:step:) { label } minimumValueLabel: { … } maximumValueLabel: { … }: `label` (shown on
+/// macOS), `minimum_label` and `maximum_label` views of the document, 0 for none; `min` < `max` and `step`
+/// (NaN for none, else > 0) change no layout. Returns a view or 0.
+@c(sl_slider_with_labels) public func slSliderWithLabels(_ d: UInt64, _ value: Double, _ min: Double, _ max: Double, _ step: Double,
+                                                         _ label: UInt64, _ minimumLabel: UInt64, _ maximumLabel: UInt64) -> UInt64 {
+    make(d) { (document) throws(CError) in
+        let lo = try finite(min, "slider min"), hi = try finite(max, "slider max")
+        guard lo < hi else { throw CError(SL_ERR_INVALID_ARGUMENT, "slider min must be < max, got \(lo)...\(hi)") }
+        guard step.isNaN || (step.isFinite && step > 0) else {
+            throw CError(SL_ERR_INVALID_ARGUMENT, "slider step must be NaN (none) or finite and > 0, got \(step)")
+        }
+        func view(_ h: UInt64) throws(CError) -> ViewNode? { h == 0 ? nil : try Registry.view(h, in: document) }
+        return Slider(value: try finite(value, "slider value"), in: lo...hi, step: step.isNaN ? nil : step, label: try view(label),
+                      minimumValueLabel: try view(minimumLabel), maximumValueLabel: try view(maximumLabel))
+    }
+}
+
+/// Stepper(value:) { label }: `label` a view of the document. Returns a view or 0.
+@c(sl_stepper_with_label) public func slStepperWithLabel(_ d: UInt64, _ label: UInt64, _ value: Double) -> UInt64 {
+    make(d) { (document) throws(CError) in Stepper(value: try finite(value, "stepper value"), label: try Registry.view(label, in: document)) }
+}
+
 /// Stepper(title, value:). Returns a view or 0.
 @c(sl_stepper) public func slStepper(_ d: UInt64, _ title: UnsafePointer<CChar>?, _ value: Double) -> UInt64 {
     make(d) { (_) throws(CError) in Stepper(try requireString(title, "stepper title"), value: try finite(value, "stepper value")) }
@@ -502,6 +525,18 @@ private func intrinsic(_ w: Double, _ h: Double, _ what: String) throws(CError) 
 @c(sl_labeled_content_with_views) public func slLabeledContentWithViews(_ d: UInt64, _ label: UInt64, _ content: UInt64) -> UInt64 {
     make(d) { (document) throws(CError) in
         LabeledContent(content: try Registry.view(content, in: document), label: try Registry.view(label, in: document))
+    }
+}
+
+/// ProgressView(value:total:) { label } currentValueLabel: { … }: `label` and `current` views of the
+/// document, 0 for none; `value` NaN for indeterminate, `total` finite > 0. Returns a view or 0.
+@c(sl_progress_view_with_labels) public func slProgressViewWithLabels(_ d: UInt64, _ label: UInt64, _ current: UInt64,
+                                                                      _ value: Double, _ total: Double) -> UInt64 {
+    make(d) { (document) throws(CError) in
+        guard total.isFinite, total > 0 else { throw CError(SL_ERR_INVALID_ARGUMENT, "progress total must be finite and > 0, got \(total)") }
+        return ProgressView(value: value.isNaN ? nil : try finite(value, "progress value"), total: total,
+                            label: label == 0 ? nil : try Registry.view(label, in: document),
+                            currentValueLabel: current == 0 ? nil : try Registry.view(current, in: document))
     }
 }
 

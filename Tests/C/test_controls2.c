@@ -1,5 +1,6 @@
 /*
- * Link, Menu, LabeledContent, Gauge and TextEditor from C (issue #18), against numbers recorded in Apple's SwiftUI on
+ * Link, Menu, LabeledContent, Gauge, TextEditor, Slider value labels, Stepper and ProgressView label views and the
+ * radio-group picker from C (issue #18), against numbers recorded in Apple's SwiftUI on
  * macOS 26 (github.com/iamcgn/swiftui-web goldens, cited per case; Tests/Fixtures/goldens/ctl2_*), and
  * their error paths. Prints "N passed, N failed".
  */
@@ -79,6 +80,70 @@ int main(void) {
     EXPECT(sl_gauge(d, 0.5, 1, 0, NULL, NULL, NULL, NULL) == 0, "gauge: min >= max refused");
     EXPECT(sl_gauge(d, NAN, 0, 1, NULL, NULL, NULL, NULL) == 0, "gauge: NaN value refused");
     EXPECT(sl_gauge_style(d, sl_gauge(d, 0.5, 0, 1, NULL, NULL, NULL, NULL), "dial") == 0, "gauge style: unknown refused");
+
+    /* slider/basic @ee5b2fd: "Volume" + 8 + "Min" (footnote, 17.5 x 15) at x 53, "Max" 20 wide at the trailing
+     * edge of a 320 row 18.5 tall; the bounds and step change nothing. */
+    env = mac_window(320, 300);
+    uint64_t slider = sl_id(d, sl_slider_with_labels(d, 0.5, 0, 1, NAN, sl_text(d, "Volume"), sl_id(d, sl_text(d, "Min"), "min"),
+                                                     sl_id(d, sl_text(d, "Max"), "max")), "minMax");
+    l = sl_layout(d, slider, env);
+    double row[4];
+    EXPECT(frame(l, "minMax", row) && row[2] == 320 && row[3] == 18.5, "slider with value labels: 320 x 18.5");
+    EXPECT(frame(l, "min", f) && near(f[0] - row[0], 53) && near(f[2], 17.5) && f[3] == 15, "minimum label: x 53, 17.5 x 15");
+    EXPECT(frame(l, "max", f) && near(f[0] + f[2], row[0] + 320) && near(f[2], 20), "maximum label: at the trailing edge");
+    sl_layout_free(l);
+    EXPECT(sl_slider_with_labels(d, 0.5, 1, 0, NAN, 0, 0, 0) == 0, "slider: min >= max refused");
+    EXPECT(sl_slider_with_labels(d, 0.5, 0, 1, 0, 0, 0, 0) == 0, "slider: step 0 refused");
+    EXPECT(sl_slider_with_labels(d, 0.5, 0, 1, NAN, 999999, 0, 0) == 0, "slider: unknown label handle refused");
+
+    /* stepper/basic: a Label label (24 pt icon + 8 + "Count") + 8 + the 20 x 26 arrows = 96.5 x 26. */
+    uint64_t icon = sl_label_with_views(d, sl_text(d, "Count"), sl_image(d, "icon", 24, 24, 0));
+    l = sl_layout(d, sl_id(d, sl_stepper_with_label(d, icon, 1), "labelStepper"), env);
+    EXPECT(frame(l, "labelStepper", f) && near(f[2], 96.5) && f[3] == 26, "stepper with a label view: 96.5 x 26");
+    sl_layout_free(l);
+    EXPECT(sl_stepper_with_label(d, 0, 1) == 0, "stepper: missing label refused");
+
+    /* progress/basic @ae7a3ce: label 16 + bar 20 + current value label 16 = 52, the bar's width. */
+    l = sl_layout(d, sl_padding(d, sl_id(d, sl_progress_view_with_labels(d, sl_text(d, "Copying"), sl_text(d, "30%"), 0.3, 1),
+                                         "valueLabel"), SL_EDGE_ALL, 20), env);
+    EXPECT(frame(l, "valueLabel", f) && f[2] == 280 && f[3] == 52, "progress with a current value label: 280 x 52");
+    sl_layout_free(l);
+    EXPECT(sl_progress_view_with_labels(d, 0, 0, 0.5, 0) == 0, "progress: total 0 refused");
+
+    /* picker/basic @ee5b2fd: the radio group is "Fruit" 28 + 8 + 16 + 5 + "Banana" 45 = 102 wide, three 18.5 rows
+     * 6 apart (67.5), the options at x + 57. */
+    uint64_t options[3] = { sl_id(d, sl_tag(d, sl_text(d, "Apple"), "1"), "apple"), sl_tag(d, sl_text(d, "Banana"), "2"),
+                            sl_tag(d, sl_text(d, "Cherry"), "3") };
+    uint64_t radio = sl_id(d, sl_picker_style(d, sl_picker(d, "Fruit", "1", options, 3), "radioGroup"), "radio");
+    l = sl_layout(d, radio, env);
+    double r[4];
+    EXPECT(frame(l, "radio", r) && near(r[2], 102) && r[3] == 67.5, "radio group: 102 x 67.5");
+    EXPECT(frame(l, "apple", f) && near(f[0] - r[0], 57) && f[1] == r[1] && f[3] == 18.5, "radio option: x + 57, 18.5 tall");
+    sl_layout_free(l);
+    sl_env_free(env);
+    EXPECT(sl_picker_style(d, radio, "carousel") == 0, "picker style: unknown refused");
+
+    /* .controlSize on a bordered button (assumed, docs/PLATFORMS.md): 16 / 24 / 28 tall on macOS at mini / regular /
+     * large (regular measured: SW-mac button/styles); the assumed paddings are environment parameters. */
+    env = mac_window(320, 200);
+    uint64_t sized[3] = { sl_id(d, sl_control_size(d, sl_button_style(d, sl_button(d, "OK", NULL), "bordered"), "mini"), "mini"),
+                          sl_id(d, sl_button_style(d, sl_button(d, "OK", NULL), "bordered"), "regular"),
+                          sl_id(d, sl_control_size(d, sl_button_style(d, sl_button(d, "OK", NULL), "bordered"), "large"), "large") };
+    uint64_t column = sl_vstack(d, SL_ALIGN_CENTER, 8, sized, 3);
+    l = sl_layout(d, column, env);
+    EXPECT(frame(l, "mini", f) && f[3] == 16, "mini bordered button: 16 tall");
+    EXPECT(frame(l, "regular", f) && f[3] == 24, "regular bordered button: 24 tall");
+    EXPECT(frame(l, "large", f) && f[3] == 28, "large bordered button: 28 tall");
+    sl_layout_free(l);
+    EXPECT(sl_env_set(env, "button_padding_large", 10) == SL_OK, "button_padding_large set");
+    double got = 0;
+    EXPECT(sl_env_get(env, "button_padding_large", &got) == SL_OK && got == 10, "button_padding_large read back");
+    l = sl_layout(d, column, env);
+    EXPECT(frame(l, "large", f) && f[3] == 36, "large bordered button with padding 10: 36 tall");
+    sl_layout_free(l);
+    EXPECT(sl_env_set(env, "gauge_ideal_width", -1) == SL_ERR_INVALID_ARGUMENT, "negative gauge_ideal_width refused");
+    sl_env_free(env);
+    EXPECT(sl_control_size(d, sl_button(d, "OK", NULL), "huge") == 0, "control size: unknown refused");
 
     /* Errors: NULL strings and foreign handles are refused. */
     EXPECT(sl_link(d, NULL, "x") == 0, "link: NULL title refused");

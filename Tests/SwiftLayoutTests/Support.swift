@@ -22,6 +22,13 @@ func window(_ width: Double, _ height: Double) -> LayoutEnvironment {
     return env
 }
 
+/// A window of `platform` at @2x with the SF Pro text measurer the goldens are compared with (FixtureTests).
+func platformWindow(_ width: Double, _ height: Double, _ platform: Platform) -> LayoutEnvironment {
+    var env = LayoutEnvironment(size: Size(width, height), safeArea: .zero, displayScale: 2)
+    env.platform = platform
+    return env
+}
+
 /// Lays out and returns the result, failing the test on an error.
 func run(_ view: any View, _ env: LayoutEnvironment) throws -> LayoutResult {
     try layout(view, in: env)

@@ -30,7 +30,7 @@ STYLES: Dict[str, Tuple[str, ...]] = {
     "buttonStyle": ("automatic", "plain", "borderless", "bordered", "borderedProminent"),
     "toggleStyle": ("automatic", "switch", "checkbox", "button"),
     "textFieldStyle": ("automatic", "plain", "roundedBorder", "squareBorder"),
-    "pickerStyle": ("automatic", "menu", "segmented"),
+    "pickerStyle": ("automatic", "menu", "segmented", "radioGroup", "inline", "wheel"),
     "progressViewStyle": ("automatic", "linear", "circular"),
     "labelStyle": ("automatic", "titleAndIcon", "titleOnly", "iconOnly"),
     "controlSize": ("mini", "small", "regular", "large", "extraLarge"),
@@ -78,8 +78,9 @@ class Divider(Leaf):
 
 class Image(Leaf):
     """``Image(name)`` with its asset's intrinsic ``width`` × ``height`` (SwiftUI reads it from the asset
-    catalog), or ``Image(system_name=…)``: an SF Symbol sized by its font (an approximate box unless
-    ``width``/``height`` are given). Rigid at its size; :meth:`resizable` makes it take the proposal."""
+    catalog), or ``Image(system_name=…)``: an SF Symbol sized by its font: the symbol's measured box (240
+    symbols; the star's, approximate, for others) unless ``width``/``height`` are given. Rigid at its size;
+    :meth:`resizable` makes it take the proposal."""
     __slots__ = ("name", "system_name", "width", "height", "is_resizable")
     name: Optional[str]
     system_name: Optional[str]
@@ -237,7 +238,7 @@ class Menu(_Control):
 class Label(View):
     """``Label(title, system_image=…)``, ``Label(title, image=…, width=, height=)`` (the asset's size) or
     ``Label(title_view, icon=view)``: the icon and the title 8 apart, the icon centred on the title's
-    capitals. ``icon_width``/``icon_height`` give an SF Symbol's size (else an approximate box)."""
+    capitals. ``icon_width``/``icon_height`` give an SF Symbol's size (else its measured box)."""
     __slots__ = ("title", "icon")
     title: View
     icon: View
@@ -404,42 +405,130 @@ class TextEditor(_Control):
         return {"text": self.text}
 
 
-class Slider(_Control):
-    """``Slider(value=)``: a track filling the proposed width (31 tall on iOS 26, 16 on macOS); the
-    ``title`` label shows on macOS."""
-    __slots__ = ("value", "title")
-    value: float
-    title: Optional[str]
-    kind = "Slider"
+def _optional_label(label: Union[str, View, None], owner: str, argument: str) -> Optional[View]:
+    if label is None or isinstance(label, View):
+        return label
+    return Text(check_string(label, owner, argument))
 
-    def __init__(self, value: float = 0, title: Optional[str] = None) -> None:
+
+def _range(min: float, max: float, step: Optional[float], owner: str) -> Tuple[float, float, Optional[float]]:
+    """A Slider's or Stepper's bounds and step (no layout effect): min < max, step None or > 0."""
+    lo, hi = check_number(min, f"{owner}: min"), check_number(max, f"{owner}: max")
+    if not lo < hi:
+        raise InvalidArgumentError(f"{owner}: min must be < max, got {lo}...{hi}")
+    if step is not None and check_number(step, f"{owner}: step") <= 0:
+        raise InvalidArgumentError(f"{owner}: step must be > 0, got {step!r}")
+    return lo, hi, step
+
+
+def _bounds_keys(lo: float, hi: float, step: Optional[float]) -> str:
+    out = f',"min":{lo!r},"max":{hi!r}' if (lo, hi) != (0, 1) else ""
+    return out + (f',"step":{step!r}' if step is not None else "")
+
+
+class _Labelled(View):
+    """A control with optional label views, each under a JSON key (``label_keys``: (JSON key, attribute))."""
+    __slots__ = ()
+    label_keys: Tuple[Tuple[str, str], ...] = ()
+
+    @property
+    def title(self) -> Optional[str]:
+        """The label's text when it is a plain Text, else None."""
+        label = getattr(self, "label", None)
+        return label.string if isinstance(label, Text) else None
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return tuple(v for v in (getattr(self, a) for _, a in self.label_keys) if v is not None)
+
+    def _labelled(self, head: str) -> List[Part]:
+        """``head`` followed by every label view present under its key."""
+        parts: List[Part] = [head]
+        for key, attr in self.label_keys:
+            view = getattr(self, attr)
+            if view is not None:
+                parts += [',"' + key + '":', view]
+        return parts
+
+
+class Slider(_Labelled):
+    """``Slider(value=, title=, min=, max=, step=, minimum_value_label=, maximum_value_label=)``: a row of the
+    label (shown on macOS only), the minimum value label, a track filling the proposed width (31 tall on iOS
+    26, 16 on macOS) and the maximum value label, 8 apart; the value labels in the footnote style (SW-mac
+    ``slider/basic``). ``title`` and the value labels are strings or views; the value, bounds and step change
+    no layout."""
+    __slots__ = ("value", "min", "max", "step", "label", "minimum_value_label", "maximum_value_label")
+    value: float
+    min: float
+    max: float
+    step: Optional[float]
+    label: Optional[View]
+    minimum_value_label: Optional[View]
+    maximum_value_label: Optional[View]
+    kind = "Slider"
+    label_keys = (("label", "label"), ("minimumValueLabel", "minimum_value_label"),
+                  ("maximumValueLabel", "maximum_value_label"))
+
+    def __init__(self, value: float = 0, title: Union[str, View, None] = None, *, min: float = 0, max: float = 1,
+                 step: Optional[float] = None, minimum_value_label: Union[str, View, None] = None,
+                 maximum_value_label: Union[str, View, None] = None) -> None:
         super().__init__()
         _set(self, "value", check_number(value, "Slider: value"))
-        _set(self, "title", None if title is None else check_string(title, "Slider", "title"))
+        lo, hi, st = _range(min, max, step, "Slider")
+        _set(self, "min", lo)
+        _set(self, "max", hi)
+        _set(self, "step", st)
+        _set(self, "label", _optional_label(title, "Slider", "title"))
+        _set(self, "minimum_value_label", _optional_label(minimum_value_label, "Slider", "minimum_value_label"))
+        _set(self, "maximum_value_label", _optional_label(maximum_value_label, "Slider", "maximum_value_label"))
 
-    def _keys(self) -> Dict[str, Any]:
-        return {"value": self.value} if self.title is None else {"value": self.value, "title": self.title}
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        return self._labelled('{"type":"Slider","value":' + json.dumps(self.value)
+                              + _bounds_keys(self.min, self.max, self.step))
 
 
 class Stepper(_Control):
-    """``Stepper(title, value=)``: the label and a − / + control."""
-    __slots__ = ("title", "value")
-    title: str
+    """``Stepper(title, value=, min=, max=, step=)``: the label (a string or a view) and a − / + control;
+    the bounds and step change no layout."""
+    __slots__ = ("label", "value", "min", "max", "step")
+    label: View
     value: float
-    kind = "Stepper"
+    min: float
+    max: float
+    step: Optional[float]
+    kind, view_key = "Stepper", "label"
 
-    def __init__(self, title: str, value: float = 0) -> None:
+    def __init__(self, title: Union[str, View], value: float = 0, *, min: float = 0, max: float = 1,
+                 step: Optional[float] = None) -> None:
         super().__init__()
-        _set(self, "title", check_string(title, "Stepper", "title"))
+        _set(self, "label", _label_view(title, "Stepper"))
         _set(self, "value", check_number(value, "Stepper: value"))
+        lo, hi, st = _range(min, max, step, "Stepper")
+        _set(self, "min", lo)
+        _set(self, "max", hi)
+        _set(self, "step", st)
+
+    @property
+    def title(self) -> Optional[str]:
+        """The label's text when it is a plain Text, else None."""
+        return self.label.string if isinstance(self.label, Text) else None
 
     def _keys(self) -> Dict[str, Any]:
-        return {"title": self.title, "value": self.value}
+        out: Dict[str, Any] = {"value": self.value}
+        if (self.min, self.max) != (0, 1):
+            out["min"], out["max"] = self.min, self.max
+        if self.step is not None:
+            out["step"] = self.step
+        return out
+
+    def _view(self) -> Optional[View]:
+        return self.label
 
 
 class Picker(View):
     """``Picker(title, *options, selection=)``: the options are views tagged with ``.tag(…)``;
-    ``selection`` is the selected tag (None: the first option). Menu or segmented per ``picker_style``."""
+    ``selection`` is the selected tag (None: the first option). Menu, segmented, radio group (macOS),
+    inline (macOS: the radio group; iOS: the wheel) or wheel (iOS) per ``picker_style``."""
     __slots__ = ("title", "selection", "_children")
     title: str
     selection: Union[int, str, None]
@@ -465,32 +554,36 @@ class Picker(View):
         return with_children(head, self._children)
 
 
-class ProgressView(_Control):
-    """``ProgressView(title, value=, total=)``: linear with a value, a circular spinner without."""
-    __slots__ = ("title", "value", "total")
-    title: Optional[str]
+class ProgressView(_Labelled):
+    """``ProgressView(title, value=, total=, current_value_label=)``: linear with a value, a circular spinner
+    without. ``title`` and ``current_value_label`` are strings or views; the current value label sits under
+    the bar (SW-mac ``progress/basic``: 16 + 20 + 16 = 52)."""
+    __slots__ = ("label", "value", "total", "current_value_label")
+    label: Optional[View]
     value: Optional[float]
     total: float
+    current_value_label: Optional[View]
     kind = "ProgressView"
+    label_keys = (("label", "label"), ("currentValueLabel", "current_value_label"))
 
-    def __init__(self, title: Optional[str] = None, value: Optional[float] = None, total: float = 1) -> None:
+    def __init__(self, title: Union[str, View, None] = None, value: Optional[float] = None, total: float = 1, *,
+                 current_value_label: Union[str, View, None] = None) -> None:
         super().__init__()
-        _set(self, "title", None if title is None else check_string(title, "ProgressView", "title"))
+        _set(self, "label", _optional_label(title, "ProgressView", "title"))
         _set(self, "value", None if value is None else check_number(value, "ProgressView: value"))
         t = check_number(total, "ProgressView: total")
         if t <= 0:
             raise InvalidArgumentError(f"ProgressView: total must be > 0, got {total!r}")
         _set(self, "total", t)
+        _set(self, "current_value_label", _optional_label(current_value_label, "ProgressView", "current_value_label"))
 
-    def _keys(self) -> Dict[str, Any]:
-        out: Dict[str, Any] = {}
-        if self.title is not None:
-            out["title"] = self.title
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        head = '{"type":"ProgressView"'
         if self.value is not None:
-            out["value"] = self.value
+            head += ',"value":' + json.dumps(self.value)
         if self.total != 1:
-            out["total"] = self.total
-        return out
+            head += ',"total":' + json.dumps(self.total)
+        return self._labelled(head)
 
 
 class ControlSetting(Modifier):

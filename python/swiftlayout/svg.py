@@ -12,6 +12,7 @@ from xml.sax.saxutils import escape as _escape, quoteattr as _quoteattr
 
 from .geometry import Rect
 from .base import HiddenModifier, OpacityModifier, ZIndexModifier
+from .controls import Gauge, Picker, ProgressView, SecureField, Slider, TextEditor, TextField
 from .views import (SHAPES, AnyShape, BackgroundModifier, BorderModifier, Capsule, Circle, Color, Ellipse, FontModifier,
                     MapView, ModifiedContent, Placeholder, RoundedRectangle, Text, UnevenRoundedRectangle, View)
 
@@ -153,6 +154,8 @@ def _shape(node: DrawnNode, view: View, fill: str) -> List[str]:
 
 
 def _text(node: DrawnNode, view: Text, font: Optional[str]) -> List[str]:
+    if node.frame.width <= 0 or node.frame.height <= 0:
+        return []   # a hidden control label, placed at zero size
     style = view.font_style or font or "body"
     bold = False
     if isinstance(style, dict):
@@ -289,23 +292,205 @@ def _bar(node: DrawnNode, layout: DrawnLayout) -> List[str]:
 
 
 _CONTROLS = ("Divider", "Image", "Image(systemName:)", "Button", "NavigationLink", "Toggle", "TextField", "SecureField",
-             "Slider", "Stepper", "Picker", "ProgressView")
+             "Slider", "Stepper", "Picker", "ProgressView", "Gauge", "TextEditor", "Menu")
+_FONT = 'font-family="-apple-system, Helvetica, Arial, sans-serif"'
+_ACCENT = "#007AFF"
+
+
+def _strings(view: Optional[View]) -> List[str]:
+    """The strings of the Texts in ``view`` (a Picker option's title), outermost first."""
+    out: List[str] = []
+    pending = [view] if view is not None else []
+    while pending:
+        v = pending.pop()
+        if isinstance(v, Text):
+            out.append(v.string)
+        else:
+            pending.extend(reversed(v.children))
+    return out
+
+
+def _label(x: float, y: float, text: str, size: float, fill: str = "#000", anchor: str = "start") -> str:
+    """One line of a control's own text with its baseline at ``y``."""
+    return (f'<text x="{_n(x)}" y="{_n(y)}" {_FONT} font-size="{_n(size)}" fill="{fill}" '
+            f'text-anchor="{anchor}">{escape(text)}</text>')
+
+
+def _field_size(r: Rect) -> float:
+    """The text size a field of frame ``r`` draws: iOS's 17 pt body in its 26 / 34 pt fields, else 13 pt."""
+    return 17.0 if r.height >= 25.5 else 13.0
+
+
+def _field(node: DrawnNode) -> List[str]:
+    """A text field: its border (a rounded or square style is taller than its line) and its text, bullets for a
+    SecureField, or the placeholder in grey."""
+    r, view = node.frame, node.view
+    size = _field_size(r)
+    out = []
+    bordered = r.height > size * 1.45 + 2
+    if bordered:
+        out.append(_rect(r, fill="#ffffff", rx="5", stroke="#c6c6c8", stroke_width="1"))
+    if isinstance(view, TextField):
+        inset = 7.0 if bordered else 0.0
+        shown, fill = (view.text, "#000") if view.text else (view.placeholder, "#8A8A8E")
+        if isinstance(view, SecureField) and view.text:
+            shown = "\u2022" * len(view.text)
+        per_line = max(1, int((r.width - 2 * inset) / (size * 0.52)))
+        out.append(_label(r.x + inset, r.mid_y + size * 0.35, shown[:per_line], size, fill))
+    return out
+
+
+def _editor(node: DrawnNode) -> List[str]:
+    """A TextEditor: a white bordered box with its text's lines, clipped at its bottom."""
+    r, view = node.frame, node.view
+    out = [_rect(r, fill="#ffffff", stroke="#c6c6c8", stroke_width="1")]
+    if isinstance(view, TextEditor) and view.text:
+        size = 13.0 if r.height < 120 and r.width < 260 else 17.0
+        line = size * 1.25
+        per_line = max(1, int((r.width - 10) / (size * 0.52)))
+        lines = max(0, int((r.height - 8) / line))
+        for k, text in enumerate(itertools.islice(wrap_lines(view.text, per_line), lines)):
+            out.append(_label(r.x + 5, r.y + 4 + line * (k + 0.8), text, size))
+    return out
+
+
+def _gauge(node: DrawnNode) -> List[str]:
+    """A Gauge: a ring for the circular styles (a square frame), else a bar across its width with the label
+    above it."""
+    r, view = node.frame, node.view
+    fraction = 0.5
+    title = None
+    if isinstance(view, Gauge):
+        fraction = min(1.0, max(0.0, (view.value - view.min) / (view.max - view.min)))
+        title = view.labels.get("title")
+    if abs(r.width - r.height) < 0.5 and r.width > 20:
+        radius = r.width / 2 - 4
+        start = math.radians(135)
+        sweep = math.radians(270) * fraction
+        x0, y0 = r.mid_x + radius * math.cos(start), r.mid_y + radius * math.sin(start)
+        x1, y1 = r.mid_x + radius * math.cos(start + sweep), r.mid_y + radius * math.sin(start + sweep)
+        large = 1 if sweep > math.pi else 0
+        return [f'<circle cx="{_n(r.mid_x)}" cy="{_n(r.mid_y)}" r="{_n(radius)}" fill="none" stroke="#e5e5ea" '
+                'stroke-width="6"/>',
+                f'<path d="M{_n(x0)} {_n(y0)} A{_n(radius)} {_n(radius)} 0 {large} 1 {_n(x1)} {_n(y1)}" fill="none" '
+                f'stroke="{_ACCENT}" stroke-width="6" stroke-linecap="round"/>']
+    bar = Rect(r.x, r.mid_y - 2, r.width, 4) if r.height < 20 else Rect(r.x, r.y + 19, r.width, 6)
+    out = [_rect(bar, fill="#e5e5ea", rx=_n(bar.height / 2)),
+           _rect(Rect(bar.x, bar.y, bar.width * fraction, bar.height), fill=_ACCENT, rx=_n(bar.height / 2))]
+    if title and r.height >= 20:
+        out.append(_label(r.x, r.y + 13, title, 13))
+    return out
+
+
+def _picker(node: DrawnNode) -> List[str]:
+    """A Picker: a segmented capsule with the selected segment raised, a radio column, a wheel's band, or a
+    menu's box and chevrons; the option titles the walk does not draw (the engine's options have no Python
+    view of their own) at their frames."""
+    r, view = node.frame, node.view
+    kids = list(node.children)
+    options = kids[1:]
+    shown = [k for k in options if k.frame.width > 0 and k.frame.height > 0]
+    strings = [(_strings(o) or [""])[0] for o in view.children] if isinstance(view, Picker) else []
+    out: List[str] = []
+    if len(shown) > 1 and all(abs(k.frame.mid_y - shown[0].frame.mid_y) < 0.5 for k in shown):   # segmented
+        left = min(k.frame.mid_x for k in shown) - (shown[1].frame.mid_x - shown[0].frame.mid_x) / 2
+        control = Rect(left, r.y, r.max_x - left, r.height)
+        out.append(_rect(control, fill="#eeeef0", rx=_n(min(r.height / 2, 8))))
+        segment = control.width / len(shown)
+        selected = 0
+        if isinstance(view, Picker) and view.selection is not None:
+            tags = [getattr(getattr(o, "modifier", None), "value", None) for o in view.children]
+            selected = tags.index(view.selection) if view.selection in tags else 0
+        out.append(_rect(Rect(control.x + segment * selected + 2, r.y + 2, segment - 4, r.height - 4), fill="#ffffff",
+                         rx=_n(min(r.height / 2 - 2, 7))))
+    elif len(shown) > 1:   # radio group: a circle before each option
+        for k in shown:
+            out.append(f'<circle cx="{_n(k.frame.x - 13)}" cy="{_n(k.frame.mid_y)}" r="7.5" fill="#ffffff" '
+                       'stroke="#c6c6c8" stroke-width="1"/>')
+    elif r.height > 100:   # wheel: the selected row on a band across the middle
+        out.append(_rect(Rect(r.x + 8, r.mid_y - 17, r.width - 16, 34), fill="#eeeef0", rx="8"))
+    else:   # menu: macOS draws a box, both draw the up/down chevrons at the trailing edge
+        if r.height <= 26:
+            box_x = (kids[0].frame.max_x + 8) if kids and kids[0].frame.width > 0 else r.x
+            out.append(_rect(Rect(box_x, r.y, r.max_x - box_x, r.height), fill="#eeeef0", rx="6"))
+        x, y = r.max_x - 12, r.mid_y
+        out.append(f'<polyline points="{_n(x - 3.5)},{_n(y - 2)} {_n(x)},{_n(y - 5.5)} {_n(x + 3.5)},{_n(y - 2)}" '
+                   f'fill="none" stroke="{_ACCENT}" stroke-width="1.5"/>'
+                   f'<polyline points="{_n(x - 3.5)},{_n(y + 2)} {_n(x)},{_n(y + 5.5)} {_n(x + 3.5)},{_n(y + 2)}" '
+                   f'fill="none" stroke="{_ACCENT}" stroke-width="1.5"/>')
+    for i, option in enumerate(options):
+        f = option.frame
+        if f.width > 0 and f.height > 0 and option.view is None and i < len(strings):
+            size = 13.0 if f.height < 20 else 17.0
+            out.append(_label(f.x, f.y + f.height * 0.75, strings[i], size, _ACCENT if len(shown) == 1 else "#000"))
+    return out
+
+
+def _slider(node: DrawnNode) -> List[str]:
+    """A Slider: its track between the label and value labels (the children), filled to the value, and the
+    knob."""
+    r, view = node.frame, node.view
+    kids = [k.frame for k in node.children if k.frame.width > 0]
+    left, right = r.x, r.max_x
+    if isinstance(view, Slider):
+        trailing = kids[-1] if view.maximum_value_label is not None and kids else None
+        leading = [k for k in kids if trailing is None or k is not trailing]
+        if leading:
+            left = max(k.max_x for k in leading) + 8
+        if trailing is not None:
+            right = trailing.x - 8
+        fraction = min(1.0, max(0.0, (view.value - view.min) / (view.max - view.min)))
+    else:
+        fraction = 0.5
+    knob = left + (right - left) * fraction
+    return [f'<line x1="{_n(left + 2)}" y1="{_n(r.mid_y)}" x2="{_n(right - 2)}" y2="{_n(r.mid_y)}" '
+            'stroke="#e5e5ea" stroke-width="4" stroke-linecap="round"/>',
+            f'<line x1="{_n(left + 2)}" y1="{_n(r.mid_y)}" x2="{_n(max(left + 2, knob))}" y2="{_n(r.mid_y)}" '
+            f'stroke="{_ACCENT}" stroke-width="4" stroke-linecap="round"/>',
+            f'<circle cx="{_n(knob)}" cy="{_n(r.mid_y)}" r="{_n(min(r.height / 2, 12))}" '
+            'fill="#ffffff" stroke="#c6c6c8" stroke-width="1"/>']
+
+
+def _progress(node: DrawnNode) -> List[str]:
+    """A ProgressView: a bar filled to its value between its label and current value label, or a ring."""
+    r, view = node.frame, node.view
+    kids = [k.frame for k in node.children]
+    value = view.value if isinstance(view, ProgressView) else 0.5
+    total = view.total if isinstance(view, ProgressView) else 1.0
+    fraction = 0.3 if value is None else min(1.0, max(0.0, value / total))
+    has_label = isinstance(view, ProgressView) and view.label is not None
+    has_current = isinstance(view, ProgressView) and view.current_value_label is not None
+    band_top = kids[0].max_y if has_label and kids else r.y
+    band_bottom = kids[-1].y if has_current and kids else r.max_y
+    linear = r.width > 40 and (band_bottom - band_top) <= 20 and r.width > (band_bottom - band_top) * 2
+    if linear:
+        y = (band_top + band_bottom) / 2 - 2
+        return [_rect(Rect(r.x, y, r.width, 4), fill="#e5e5ea", rx="2"),
+                _rect(Rect(r.x, y, r.width * fraction, 4), fill=_ACCENT, rx="2")]
+    side = min(r.width, r.height, 32.0)
+    return [f'<circle cx="{_n(r.mid_x)}" cy="{_n(r.y + side / 2)}" r="{_n(side / 2 - 2)}" fill="none" '
+            'stroke="#8e8e93" stroke-width="3" stroke-dasharray="4 3"/>']
 
 
 def _control(node: DrawnNode) -> List[str]:
     """The everyday views, drawn recognisably (their label Texts draw themselves): a bordered button's
-    capsule, a toggle's switch, a field's border, a slider's track and knob, a stepper's − / +."""
+    capsule, a toggle's switch, a field's border and text, a slider's track and knob, a stepper's − / +, a
+    picker's chrome and options, a gauge, an editor's text, a menu's box and chevron."""
     r, kind = node.frame, node.kind
-    accent, line = "#007AFF", 'stroke="#c6c6c8" stroke-width="1"'
     kids = [c.frame for c in node.children]
     if kind == "Divider":
         return [_rect(r, fill="#c6c6c8")]
     if kind.startswith("Image"):
         return [_rect(r, fill="#e5e5ea", rx=_n(min(r.width, r.height) / 6))]
-    if kind == "Button":
+    if kind in ("Button", "Menu"):
+        out = []
         if kids and (kids[0].width < r.width - 1 or kids[0].height < r.height - 1):
-            return [_rect(r, fill="#e9e9eb", rx=_n(r.height / 2))]
-        return []
+            out.append(_rect(r, fill="#e9e9eb", rx=_n(r.height / 2 if kind == "Button" else 6)))
+            if kind == "Menu":   # macOS: a chevron after the label
+                x, y = r.max_x - 14, r.mid_y
+                points = f"{_n(x - 3.5)},{_n(y - 1.5)} {_n(x)},{_n(y + 2)} {_n(x + 3.5)},{_n(y - 1.5)}"
+                out.append(f'<polyline points="{points}" fill="none" stroke="#3c3c43" stroke-width="1.5"/>')
+        return out
     if kind == "NavigationLink":
         if kids and kids[0].max_x < r.max_x - 8:   # in an iOS List row: the trailing disclosure chevron
             x, y = r.max_x - 8, r.mid_y
@@ -319,18 +504,21 @@ def _control(node: DrawnNode) -> List[str]:
         w = h * 2.1
         x, y = r.max_x - w, r.mid_y - h / 2
         if kids and kids[0].x > r.x + 1:   # the macOS checkbox comes before its label
-            return [f'<rect x="{_n(r.x)}" y="{_n(r.mid_y - 7)}" width="14" height="14" rx="3" fill="{accent}"/>']
+            return [f'<rect x="{_n(r.x)}" y="{_n(r.mid_y - 7)}" width="14" height="14" rx="3" fill="{_ACCENT}"/>']
         return [f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(h / 2)}" fill="#34c759"/>',
                 f'<circle cx="{_n(x + w - h / 2)}" cy="{_n(r.mid_y)}" r="{_n(h / 2 - 2)}" fill="#ffffff"/>']
     if kind in ("TextField", "SecureField"):
-        return [_rect(r, fill="#ffffff", rx="5", stroke="#c6c6c8", stroke_width="1")]
+        return _field(node)
+    if kind == "TextEditor":
+        return _editor(node)
+    if kind == "Gauge":
+        return _gauge(node)
     if kind == "Slider":
-        return [f'<line x1="{_n(r.x + 2)}" y1="{_n(r.mid_y)}" x2="{_n(r.max_x - 2)}" y2="{_n(r.mid_y)}" '
-                f'stroke="{accent}" stroke-width="4" stroke-linecap="round"/>',
-                f'<circle cx="{_n(r.mid_x)}" cy="{_n(r.mid_y)}" r="{_n(min(r.height / 2, 12))}" '
-                f'fill="#ffffff" {line}/>']
+        return _slider(node)
     if kind == "Stepper":
-        w, h = min(94.0, r.width), min(32.0, r.height)
+        # The − / + control after the label (a hidden label: the control alone): 94 × 32 on iOS, 20 × 26 on macOS.
+        room = r.max_x - (kids[0].max_x + 8) if kids and kids[0].width > 0 else r.width
+        w, h = min(94.0, room), min(32.0, r.height)
         x, y = r.max_x - w, r.mid_y - h / 2
         return [f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(h / 2)}" '
                 'fill="#eeeef0"/>',
@@ -338,14 +526,9 @@ def _control(node: DrawnNode) -> List[str]:
                 f'<text x="{_n(x + 3 * w / 4)}" y="{_n(r.mid_y + 5)}" font-size="16" '
                 'text-anchor="middle">+</text>']
     if kind == "Picker":
-        return [_rect(r, fill="#eeeef0", rx=_n(min(r.height / 2, 8)))]
+        return _picker(node)
     if kind == "ProgressView":
-        if r.height <= 20 and r.width > r.height * 2:
-            return [_rect(Rect(r.x, r.mid_y - 2, r.width, 4), fill="#e5e5ea", rx="2"),
-                    _rect(Rect(r.x, r.mid_y - 2, r.width / 2, 4), fill=accent, rx="2")]
-        side = min(r.width, r.height, 32.0)
-        return [f'<circle cx="{_n(r.mid_x)}" cy="{_n(r.y + side / 2)}" r="{_n(side / 2 - 2)}" fill="none" '
-                'stroke="#8e8e93" stroke-width="3" stroke-dasharray="4 3"/>']
+        return _progress(node)
     return []
 
 

@@ -264,17 +264,22 @@ VIEWS: Dict[str, Spec] = {
     "Divider": _spec(Divider),
     "Image": _spec(Image, "_=name:str systemName:str"),
     "Button": _spec(Button, "_=label:str role:name action:ignore", {"": "label:buttonlabel", "label": "label:view"}),
-    "Label": _spec(Label, "_=title:str systemImage:str image:str", {"": "title:view", "icon": "icon:view"}),
+    "Label": _spec(Label, "_=title:str systemImage:str image:str title:view icon:view",
+                   {"": "title:view", "icon": "icon:view"}),
     "Toggle": _spec(Toggle, "_=label:str isOn:binding", {"": "label:view"}),
     "GroupBox": _spec(GroupBox, "_=label:textview label:view", {"": "*:views", "label": "label:view"}),
     "DisclosureGroup": _spec(DisclosureGroup, "_=label:textview isExpanded=is_expanded:binding label:view",
                              {"": "*:views", "label": "label:view"}),
     "TextField": _spec(TextField, "_=placeholder:str text:binding axis:name prompt:ignore"),
     "SecureField": _spec(SecureField, "_=placeholder:str text:binding"),
-    "Slider": _spec(Slider, "value:binding in:ignore step:ignore", {"": "title:textof"}),
-    "Stepper": _spec(Stepper, "_=title:str value:binding in:ignore step:ignore"),
+    "Slider": _spec(Slider, "value:binding in:ignore step:ignore", {"": "title:view", "label": "title:view",
+                                                                    "minimumValueLabel": "minimum_value_label:view",
+                                                                    "maximumValueLabel": "maximum_value_label:view"}),
+    "Stepper": _spec(Stepper, "_=title:str value:binding in:ignore step:ignore onIncrement:ignore onDecrement:ignore",
+                     {"": "title:view", "label": "title:view"}),
     "Picker": _spec(Picker, "_:str selection:binding", {"": "*:views"}),
-    "ProgressView": _spec(ProgressView, "_=title:str value:num total:num"),
+    "ProgressView": _spec(ProgressView, "_=title:str value:num total:num",
+                          {"": "title:view", "label": "title:view", "currentValueLabel": "current_value_label:view"}),
     "Link": _spec(Link, "_=label:str destination:ignore", {"": "label:view"}),
     "NavigationLink": _spec(NavigationLink, "_=label:str destination:ignore value:ignore",
                             {"": "label:buttonlabel", "label": "label:view", "destination": "label:ignore"}),
@@ -1372,8 +1377,8 @@ class Interpreter:
             py, kind = closures[label]
             closure = Closure(cnode, self.closure_scope(args), self)
             if kind == "buttonlabel":
-                if "label" in keywords:
-                    continue  # Button("title") { action }
+                if "label" in keywords or any(other == "label" for other, _ in args.closures):
+                    continue  # Button("title") { action }, Button { action } label: { … }
                 kind = "view"
             if kind == "views":
                 positional.extend(closure.views())

@@ -45,7 +45,8 @@ func IDRows(count: Int, prefix: String) -> some View {
 """
 
 #: Asset images the fixtures name, with the intrinsic sizes their comments give.
-IMAGES = {"swatch": (64, 40), "tall": (20, 64), "icon": (24, 24)}
+IMAGES = {"swatch": (64, 40), "tall": (20, 64), "icon": (24, 24), "photo": (80, 60), "Folder/nested": (32, 16),
+          "loose": (32, 16), "badge": (20, 20), "dual": (48, 24), "missing": (0, 0), "nested": (0, 0)}
 
 #: Fixtures whose SwiftUI does not round-trip, and why.
 UNSUPPORTED: Dict[str, str] = {
@@ -64,6 +65,8 @@ UNSUPPORTED: Dict[str, str] = {
     'swm3_rtl_shapes_images_position': 'custom Shapes (ArrowShape, FixedArrowShape), and LinearGradient has no Python view',
     'swm3_text_line_limit_variants': "`Text(same)` stands for the first line's string: not Swift",
     'swm3_text_multiline_alignment_keeps_frames': "`Text(same)` stands for the first line's string: not Swift",
+    'ctl4_symbol_basic_macos': 'Image(systemName: "not.a.symbol.name") is 0 x 0 in SwiftUI; the engine gives a name its '
+                               'table lacks the star\'s box (the document states the recorded 0 x 0 size)',
 }
 
 

@@ -5,6 +5,8 @@
 // button keeps its label's baselines. Spacing (SW-ios `ios/layout/controls`): a plain or borderless button
 // publishes its label's spacing above it and a plain view's below (8.43 from a control above, 8 to a
 // control below); a bordered one a plain view's on every edge. `role` does not change layout.
+// `.controlSize` changes a bordered button's vertical padding (`ControlMetrics.borderedPadding(for:)`:
+// mini / small / large **assumed**, extraLarge = large as Apple documents for iOS and macOS).
 
 public enum ButtonRole: String, CaseIterable, Hashable, Sendable { case destructive, cancel }
 
@@ -19,7 +21,7 @@ struct ButtonLayout: LayoutComputer {
     func insets(_ context: LayoutContext) -> EdgeInsets {
         switch style(context) {
         case .bordered, .borderedProminent:
-            let p = context.metrics.borderedButtonPadding
+            let p = context.metrics.borderedPadding(for: context.controls.controlSize)
             return EdgeInsets(top: p.vertical, leading: p.horizontal, bottom: p.vertical, trailing: p.horizontal)
         default: return EdgeInsets()
         }

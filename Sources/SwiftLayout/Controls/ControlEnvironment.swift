@@ -6,7 +6,7 @@
 public enum ButtonStyle: String, CaseIterable, Hashable, Sendable { case automatic, plain, borderless, bordered, borderedProminent }
 public enum ToggleStyle: String, CaseIterable, Hashable, Sendable { case automatic, `switch`, checkbox, button }
 public enum TextFieldStyle: String, CaseIterable, Hashable, Sendable { case automatic, plain, roundedBorder, squareBorder }
-public enum PickerStyle: String, CaseIterable, Hashable, Sendable { case automatic, menu, segmented }
+public enum PickerStyle: String, CaseIterable, Hashable, Sendable { case automatic, menu, segmented, radioGroup, inline, wheel }
 public enum ProgressViewStyle: String, CaseIterable, Hashable, Sendable { case automatic, linear, circular }
 public enum LabelStyle: String, CaseIterable, Hashable, Sendable { case automatic, titleAndIcon, titleOnly, iconOnly }
 public enum ControlSize: String, CaseIterable, Hashable, Sendable { case mini, small, regular, large, extraLarge }
@@ -73,8 +73,9 @@ extension View {
     public func pickerStyle(_ style: PickerStyle) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .pickerStyle(style))) }
     public func progressViewStyle(_ style: ProgressViewStyle) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .progressViewStyle(style))) }
     public func labelStyle(_ style: LabelStyle) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .labelStyle(style))) }
-    /// Only ProgressView's circular indicator has measured sizes per control size (regular 32, small 16
-    /// on macOS); the other controls keep their regular size.
+    /// ProgressView's circular indicator (measured: regular 32, small 16 on macOS) and bordered buttons
+    /// (`ControlMetrics.borderedButtonPadding*`, **assumed**) follow it; the other controls keep their
+    /// regular size.
     public func controlSize(_ size: ControlSize) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .controlSize(size))) }
     public func imageScale(_ scale: ImageScale) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .imageScale(scale))) }
     /// `.menuIndicator(_:)`: `.hidden` drops a macOS menu button's chevron (24 instead of 47.5 around the label).
@@ -92,5 +93,55 @@ func labelNode(_ title: String) -> ViewNode { Text(title).node }
 
 extension LayoutContext {
     var controls: ControlEnvironment { nodeEnvironment.controls }
-    var metrics: ControlMetrics { environment.platform.controls }
+    /// The platform's control numbers with the layout's overrides (`controlOverrides`) applied.
+    var metrics: ControlMetrics {
+        let env = environment
+        return env.controlOverrides.isEmpty ? env.platform.controls : env.platform.controls.applying(env.controlOverrides)
+    }
+}
+
+// MARK: - The controls' unmeasured numbers as environment parameters
+
+extension ControlMetrics {
+    /// The controls' **assumed** numbers that a layout can set by name (C `sl_env_set`, Python `layout(…,
+    /// name=value)`), each replacing the platform profile's value (docs/PLATFORMS.md lists them with their
+    /// defaults).
+    static let assumedParameters: [(name: String, keyPath: any WritableKeyPath<ControlMetrics, Double> & Sendable)] = [
+        ("divider_ideal_length", \.dividerIdealLength),
+        ("slider_ideal_width", \.sliderIdealWidth),
+        ("progress_ideal_width", \.progressIdealWidth),
+        ("text_editor_ideal_width", \.textEditorIdealSize.width),
+        ("text_editor_ideal_height", \.textEditorIdealSize.height),
+        ("gauge_ideal_width", \.gaugeIdealWidth),
+        ("menu_label_inset", \.menuLabelInset),
+        ("rounded_text_field_inset", \.roundedTextFieldInset),
+        ("wheel_picker_width", \.wheelPickerSize.width),
+        ("button_padding_mini", \.borderedButtonPaddingMini),
+        ("button_padding_small", \.borderedButtonPaddingSmall),
+        ("button_padding_large", \.borderedButtonPaddingLarge),
+    ]
+    static let environmentParameters: [LayoutEnvironment.Parameter] = assumedParameters.map { entry in
+        LayoutEnvironment.Parameter(name: entry.name, values: .nonNegative, measures: true,
+                                    get: { $0.controlOverrides[entry.name] ?? $0.platform.controls[keyPath: entry.keyPath] },
+                                    set: { $0.controlOverrides[entry.name] = $1 })
+    }
+    /// A bordered button's padding (horizontal, vertical per side) at `size`: `.extraLarge` is `.large` on
+    /// iOS and macOS (Apple's `ControlSize.extraLarge` documentation).
+    func borderedPadding(for size: ControlSize) -> (horizontal: Double, vertical: Double) {
+        let h = borderedButtonPadding.horizontal
+        switch size {
+        case .mini: return (h, borderedButtonPaddingMini)
+        case .small: return (h, borderedButtonPaddingSmall)
+        case .regular: return borderedButtonPadding
+        case .large, .extraLarge: return (h, borderedButtonPaddingLarge)
+        }
+    }
+    /// These metrics with `overrides` (by parameter name) applied.
+    func applying(_ overrides: [String: Double]) -> ControlMetrics {
+        var m = self
+        for entry in Self.assumedParameters {
+            if let v = overrides[entry.name] { m[keyPath: entry.keyPath] = v }
+        }
+        return m
+    }
 }

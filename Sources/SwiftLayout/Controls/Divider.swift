@@ -2,8 +2,8 @@
 // iOS) across the stack it is in, spanning the whole proposal on the other axis. In an HStack it is a
 // vertical line; anywhere else (a VStack, no stack) a horizontal one. Measured: SW-mac `layout/divider`
 // (a 200 × 1 line in a 200 pt VStack; a 1 × 179 line taking an HStack's whole proposed height), SW-ios
-// `ios/layout/basics` (0.5 pt at @2x). A nil proposal along the line is 10, like a shape's (rules §1;
-// not measured).
+// `ios/layout/basics` (0.5 pt at @2x). A nil proposal along the line is `dividerIdealLength` (10, like a
+// shape's, rules §1; **assumed**, the environment parameter `divider_ideal_length`).
 
 struct DividerLayout: LeafLayout {
     var name: String { "Divider" }
@@ -11,9 +11,9 @@ struct DividerLayout: LeafLayout {
         let env = context.environment
         let thickness = env.platform.dividerThickness ?? 1 / env.displayScale
         if context.nodeEnvironment.stackAxis == .horizontal {
-            return Size(width: thickness, height: proposal.height ?? 10)
+            return Size(width: thickness, height: proposal.height ?? context.metrics.dividerIdealLength)
         }
-        return Size(width: proposal.width ?? 10, height: thickness)
+        return Size(width: proposal.width ?? context.metrics.dividerIdealLength, height: thickness)
     }
 }
 

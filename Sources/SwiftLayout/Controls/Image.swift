@@ -5,9 +5,13 @@
 // `image/resizable` and `image/aspect-ratio` (swatch 64 × 40: fit in 100 × 40 → 64 × 40, fill in 40 × 60
 // → 96 × 60; a rigid image in a 30 × 30 frame stays 64 × 40; two resizable images split an HStack).
 //
-// `Image(systemName:)` is an SF Symbol. Its box depends on the symbol: give `width`/`height` when they are
-// known (SW-mac `layout/rtl-shapes`: arrow.right 15 × 12 at 13 pt); otherwise the box is an
-// **approximation** from the font's point size and `.imageScale` (`SymbolMetrics`, docs/PLATFORMS.md).
+// Both text baselines of a named image are its bottom edge (swiftui-web's Image notes: `image/stack-spacing`).
+//
+// `Image(systemName:)` is an SF Symbol: its box is the symbol's at the font's point size, weight and
+// `.imageScale` (`SymbolMetrics`, Symbols.swift: measured for 240 symbols, the star's box for others),
+// and its text baselines lie `descent` above its bottom (the star 3 above at 13 pt). An explicit
+// `width`/`height` replaces the box (the descent stays the symbol's); `.resizable()` takes the proposal
+// with its baselines at the bottom.
 
 struct ImageLayout: LeafLayout {
     let imageName: String
@@ -17,24 +21,34 @@ struct ImageLayout: LeafLayout {
     let resizable: Bool
     var name: String { systemName ? "Image(systemName:)" : "Image" }
 
+    var explicitGuideSource: UInt8 { systemName ? 2 : 0 }
+
+    /// The symbol's box in the font, weight and image scale in effect.
+    func symbolBox(_ context: LayoutContext) -> SymbolMetrics.Box {
+        let env = context.environment, node = context.nodeEnvironment
+        var font = node.font ?? env.platform.defaultFont
+        if let weight = node.fontWeight { font.weight = weight }
+        if node.bold { font.isBold = true }
+        let resolved = env.platform.resolve(font, scale: env.displayScale, dynamicType: node.dynamicTypeSize ?? env.dynamicTypeSize)
+        return SymbolMetrics.box(imageName, pointSize: resolved.pointSize, weight: resolved.weight,
+                                 scale: node.controls.imageScale, pixel: 1 / max(1, env.displayScale))
+    }
     func intrinsicSize(_ context: LayoutContext) -> Size {
         if let intrinsic { return intrinsic }
-        let env = context.environment
-        let font = env.platform.resolve(context.nodeEnvironment.font ?? env.platform.defaultFont, scale: env.displayScale)
-        var w = SymbolMetrics.widthPerPoint * font.pointSize, h = SymbolMetrics.heightPerPoint * font.pointSize
-        switch context.nodeEnvironment.controls.imageScale {
-        case .small: w *= SymbolMetrics.smallScale; h *= SymbolMetrics.smallScale
-        case .medium: break
-        case .large: w *= SymbolMetrics.largeScale.width; h *= SymbolMetrics.largeScale.height
-        }
-        let pixel = 1 / env.displayScale
-        return Size(width: (w / pixel).rounded() * pixel, height: (h / pixel).rounded() * pixel)
+        let box = symbolBox(context)
+        return Size(width: box.width, height: box.height)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         let own = intrinsicSize(context)
         guard resizable else { return own }
         return Size(width: proposal.width ?? own.width, height: proposal.height ?? own.height)
+    }
+    /// A symbol's text baselines: `descent` above its bottom (a resizable one: its bottom).
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        guard systemName, key.isBaseline, !resizable else { return nil }
+        return size.height - symbolBox(context).descent
     }
 }
 

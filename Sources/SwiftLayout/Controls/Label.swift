@@ -2,7 +2,12 @@
 // SW-mac `label/basic` 24 + 8 + 26.5 = 58.5; SW-ios `ios/label/basic` 22.5 + 8 + 40.5 = 71). The icon is
 // centred on the middle of the title's capitals (first baseline − cap height / 2): a 12 pt icon beside a
 // 16 pt macOS line sits 2.42 down, a 40 pt one puts the title 11.58 down (SW-mac `label/basic`
-// customIcon, tallTitle). `.labelStyle(.titleOnly)` shows the title alone, `.iconOnly` the icon alone.
+// customIcon, tallTitle). An SF Symbol icon is centred there by a point half a cap height (taken to the
+// pixel grid) above its own baseline instead of its middle: the 13 pt star's baseline is 13 below its top
+// and the cap height 9.16 → 9, so its point 8.5 down meets the title's cap middle and the title sits 0.08
+// below the star (SW-mac `symbol/basic` "label": 16.08 tall); the iOS wifi at body 16 − 2 − 6 = its middle
+// (SW-ios `ios/label/basic`), the gear at title 34 − 7 − 9.75 (the title's 41.5 line 4.39 above the icon).
+// `.labelStyle(.titleOnly)` shows the title alone, `.iconOnly` the icon alone.
 
 struct LabelLayout: LayoutComputer {
     var name: String { "Label" }
@@ -24,6 +29,18 @@ struct LabelLayout: LayoutComputer {
         let baseline = d.explicitValue(VerticalAlignment.firstTextBaseline.key) ?? d.height
         return baseline - cap / 2
     }
+    /// The point of the icon (below its top) that meets the title's cap middle: a symbol's baseline less
+    /// half the cap height on the pixel grid, any other icon's middle.
+    private func iconAnchor(_ icon: Subview, _ size: Size, _ context: LayoutContext) -> Double {
+        guard icon.modifier(ImageLayout.self)?.systemName == true,
+              let baseline = icon.dimensions(in: .unspecified).explicitValue(VerticalAlignment.firstTextBaseline.key)
+        else { return size.height / 2 }
+        let env = context.environment
+        let font = env.platform.resolve(context.nodeEnvironment.font ?? env.platform.defaultFont, scale: env.displayScale)
+        let pixel = 1 / max(1, env.displayScale)
+        let cap = (env.textMeasurer.metrics(of: font).capHeight / pixel).rounded() * pixel
+        return baseline - cap / 2
+    }
     /// Icon frame and title frame relative to the label's top-leading corner, and the label's size.
     private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext)
         -> (icon: Rect, title: Rect, size: Size) {
@@ -38,7 +55,7 @@ struct LabelLayout: LayoutComputer {
         let spacing = context.metrics.labelSpacing
         let titleProposal = ProposedViewSize(width: proposal.width.map { max(0, $0 - iconSize.width - spacing) }, height: proposal.height)
         let t = title.sizeThatFits(titleProposal)
-        let iconTop = capCentre(title, titleProposal, context) - iconSize.height / 2
+        let iconTop = capCentre(title, titleProposal, context) - iconAnchor(icon, iconSize, context)
         let top = min(0, iconTop)
         let height = max(t.height, iconTop + iconSize.height) - top
         return (Rect(x: 0, y: iconTop - top, width: iconSize.width, height: iconSize.height),
@@ -57,6 +74,18 @@ struct LabelLayout: LayoutComputer {
         subviews[1].place(at: Point(x: bounds.minX + a.title.minX, y: bounds.minY + a.title.minY),
                           proposal: showTitle ? ProposedViewSize(width: a.title.width, height: a.title.height) : zero)
     }
+    /// Text baselines: the title's where it sits (SW-mac `label/basic` "row": a Text lines up with the title
+    /// 3.58 below a 24 pt icon's top), the icon's with `.iconOnly`.
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        guard key.isBaseline else { return nil }
+        let a = arrange(proposal, subviews, context)
+        if shown(context).title {
+            return explicitValue(key, of: subviews[1].dimensions(in: ProposedViewSize(width: a.title.width, height: a.title.height)),
+                                 at: a.title.origin)
+        }
+        return explicitValue(key, of: subviews[0].dimensions(in: .unspecified), at: a.icon.origin)
+    }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .plain }
 }
 
@@ -64,7 +93,7 @@ struct LabelLayout: LayoutComputer {
 public struct Label: View {
     public let title: ViewNode
     public let icon: ViewNode
-    /// `Label(title, systemImage:)`: the icon is an SF Symbol (approximate box unless `iconSize` is given).
+    /// `Label(title, systemImage:)`: the icon is an SF Symbol (its measured box unless `iconSize` is given).
     public init(_ title: String, systemImage: String, iconSize: Size? = nil) {
         self.title = Text(title).node; icon = Image(systemName: systemImage, size: iconSize).node
     }

@@ -5,6 +5,16 @@
 // - segmented: iOS 26 fills the proposed width, 31 tall (SW-ios `ios/layout/controls`); macOS is one
 //   segment per option of the widest option + 21, 24 tall, after the title and 8 (SW-mac `picker/basic`:
 //   234 for three options). A nil width on iOS is the macOS rule (not measured).
+// - radioGroup (macOS): a column of rows, each a `radioButtonSize` circle, `radioButtonSpacing` and the option
+//   view (laid out, in the body font), `radioRowSpacing` apart, after the title and 8, the title on the first
+//   row's baseline (SW-mac `picker/basic` "radio": 28 + 8 + 16 + 5 + 45 = 102 wide, 3 × 18.5 + 2 × 6 = 67.5
+//   tall, the options at x + 57). iOS has no radio group: the menu style (the API is macOS-only).
+// - inline: on macOS the radio group (SW-mac `picker/basic` "inline": 102 × 43 for two options); on iOS,
+//   outside a List, the wheel (**assumed**: not recorded; inline rows in a List or Form belong to the list).
+// - wheel (iOS): UIKit's wheel, `wheelPickerSize` (320 × 216), narrowed to a smaller proposed width
+//   (**assumed**); only the selected option is shown, centred. The height is the date wheel's (SW-ios
+//   `ios/datepicker/wheel` @3cc87da: 320 × 216 in a 375 pt column); the same wheel for a Picker is
+//   **assumed**. macOS has no wheel style (iOS-only API): the menu style.
 // The selection picks the option whose tag matches (else the first). Spaces like a plain view.
 
 struct PickerLayout: LayoutComputer {
@@ -12,6 +22,19 @@ struct PickerLayout: LayoutComputer {
     let selection: String?
     var name: String { "Picker" }
     var isModifier: Bool { false }
+
+    /// How a picker draws on this platform.
+    enum Look { case menu, segmented, radio, wheel }
+    static func look(_ context: LayoutContext) -> Look {
+        let macOS = context.environment.platform.family == .macOS
+        switch context.controls.pickerStyle {
+        case .automatic, .menu: return .menu
+        case .segmented: return .segmented
+        case .radioGroup: return macOS ? .radio : .menu
+        case .inline: return macOS ? .radio : .wheel
+        case .wheel: return macOS ? .menu : .wheel
+        }
+    }
 
     private func selectedIndex(_ subviews: Subviews) -> Int {
         guard subviews.count > 1 else { return 0 }
@@ -23,9 +46,15 @@ struct PickerLayout: LayoutComputer {
     private func controlSize(_ proposal: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext,
                              labelWidth: Double) -> Size {
         let m = context.metrics
+        let look = Self.look(context)
+        if look == .wheel {
+            let w = proposal.width.map { min(max(0, $0 - labelWidth), m.wheelPickerSize.width) } ?? m.wheelPickerSize.width
+            return Size(width: w, height: m.wheelPickerSize.height)
+        }
+        if look == .radio { return radioColumn(subviews, context).size }
         let options = subviews.dropFirst().map { $0.sizeThatFits(.unspecified).width }
         let widest = options.max() ?? 0
-        if context.controls.pickerStyle == .segmented {
+        if look == .segmented {
             let natural = Double(options.count) * (widest + m.segmentExtraWidth)
             let width = m.segmentedFillsWidth ? (proposal.width.map { max(0, $0 - labelWidth) } ?? natural) : natural
             return Size(width: width, height: m.segmentedPickerHeight)
@@ -35,7 +64,24 @@ struct PickerLayout: LayoutComputer {
         return Size(width: shown + m.menuPickerExtraWidth, height: m.menuPickerHeight)
     }
     private func showsTitle(_ context: LayoutContext) -> Bool {
-        context.metrics.pickerShowsLabel && !context.controls.labelsHidden
+        let look = Self.look(context)
+        return (context.metrics.pickerShowsLabel || look == .radio) && look != .wheel && !context.controls.labelsHidden
+    }
+    /// The radio group's rows: each option's frame (relative to the column's top-leading corner) and the
+    /// column's size.
+    private func radioColumn(_ subviews: Subviews, _ context: LayoutContext) -> (rows: [Rect], size: Size) {
+        let m = context.metrics
+        var rows: [Rect] = [], y = 0.0, width = 0.0
+        let inset = m.radioButtonSize + m.radioButtonSpacing
+        for option in subviews.dropFirst() {
+            let s = option.sizeThatFits(.unspecified)
+            let h = max(s.height, m.radioButtonSize)
+            if !rows.isEmpty { y += m.radioRowSpacing }
+            rows.append(Rect(x: inset, y: y + (h - s.height) / 2, width: s.width, height: s.height))
+            y += h
+            width = max(width, inset + s.width)
+        }
+        return (rows, Size(width: width, height: y))
     }
     private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext)
         -> (title: Size, control: Size, spacing: Double) {
@@ -46,28 +92,51 @@ struct PickerLayout: LayoutComputer {
         let spacing = context.metrics.pickerLabelSpacing
         return (t, controlSize(proposal, subviews, context, labelWidth: t.width + spacing), spacing)
     }
+    /// The title's top and the control's top relative to the picker's: both centred, except the radio
+    /// group's title, on its first row's baseline.
+    private func tops(_ a: (title: Size, control: Size, spacing: Double), _ subviews: Subviews, _ context: LayoutContext)
+        -> (title: Double, control: Double) {
+        guard Self.look(context) == .radio, showsTitle(context), subviews.count > 1,
+              let titleBaseline = subviews[0].dimensions(in: .unspecified).explicitValue(VerticalAlignment.firstTextBaseline.key),
+              let rowBaseline = subviews[1].dimensions(in: .unspecified).explicitValue(VerticalAlignment.firstTextBaseline.key)
+        else {
+            let height = max(a.title.height, a.control.height)
+            return ((height - a.title.height) / 2, (height - a.control.height) / 2)
+        }
+        let first = radioColumn(subviews, context).rows[0].minY + rowBaseline
+        let titleTop = first - titleBaseline
+        let top = min(0, titleTop)
+        return (titleTop - top, -top)
+    }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         let a = arrange(proposal, subviews, context)
-        return Size(width: a.title.width + a.spacing + a.control.width, height: max(a.title.height, a.control.height))
+        let t = tops(a, subviews, context)
+        return Size(width: a.title.width + a.spacing + a.control.width,
+                    height: max(t.title + a.title.height, t.control + a.control.height))
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         guard let title = subviews.first else { return }
         let a = arrange(proposal, subviews, context)
+        let t = tops(a, subviews, context)
         let zero = ProposedViewSize(width: 0, height: 0)
         if showsTitle(context) {
-            title.place(at: Point(x: bounds.minX, y: bounds.midY - a.title.height / 2), proposal: .unspecified)
+            title.place(at: Point(x: bounds.minX, y: bounds.minY + t.title), proposal: .unspecified)
         } else {
             title.place(at: bounds.origin, proposal: zero)
         }
-        let control = Rect(x: bounds.minX + a.title.width + a.spacing, y: bounds.midY - a.control.height / 2,
+        let control = Rect(x: bounds.minX + a.title.width + a.spacing, y: bounds.minY + t.control,
                            width: a.control.width, height: a.control.height)
         let count = subviews.count - 1
         guard count > 0 else { return }
         let selected = selectedIndex(subviews)
+        let look = Self.look(context)
+        let rows = look == .radio ? radioColumn(subviews, context).rows : []
         for k in 1...count {
             let option = subviews[k]
             let s = option.sizeThatFits(.unspecified)
-            if context.controls.pickerStyle == .segmented {
+            if look == .radio {
+                option.place(at: Point(x: control.minX + rows[k - 1].minX, y: control.minY + rows[k - 1].minY), proposal: .unspecified)
+            } else if look == .segmented {
                 let segment = control.width / Double(count)
                 let midX = control.minX + segment * (Double(k - 1) + 0.5)
                 option.place(at: Point(x: midX - s.width / 2, y: control.midY - s.height / 2), proposal: .unspecified)
@@ -78,6 +147,10 @@ struct PickerLayout: LayoutComputer {
             }
         }
     }
+    /// The title and the options are control labels (macOS: the body font; SW-mac `picker/basic` "radioApple"
+    /// 18.5 tall).
+    func updateEnvironment(_ environment: inout NodeEnvironment) { environment.controls.inControlLabel = true }
+    var updatesEnvironment: Bool { true }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .plain }
 }
 

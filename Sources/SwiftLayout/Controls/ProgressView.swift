@@ -1,14 +1,19 @@
 // ProgressView (`ControlMetrics`). `.automatic` is linear with a value and circular without one.
 // - linear: a bar filling the proposed width, `linearProgressHeight` tall (macOS 20, SW-mac
 //   `progress/basic`; iOS 26 4, SW-ios `ios/progress/basic`), under its label `linearProgressLabelSpacing`
-//   apart (macOS 0: 16 + 20 = 36; iOS 4: 24.5 + 4 + 4 = 32.5). A nil width is 0 (not measured).
+//   apart (macOS 0: 16 + 20 = 36; iOS 4: 24.5 + 4 + 4 = 32.5); a current value label under the bar as far
+//   (macOS 16 + 20 + 16 = 52, SW-mac `progress/basic` "valueLabel"; iOS 4 **assumed**). A nil width is
+//   `progressIdealWidth` (**assumed** 0).
 // - circular: a square (macOS 32, 16 at `.controlSize(.small)`; iOS always a 20 pt spinner) with its label
 //   centred below it at the stack distance between a plain view and text (SW-mac `progress/basic`
-//   "ringLabelled" 52.74 = 32 + 4.74 + 16; SW-ios 20 + 8.43 + 24.5 = 52.93).
+//   "ringLabelled" 52.74 = 32 + 4.74 + 16; SW-ios 20 + 8.43 + 24.5 = 52.93); a current value label centred
+//   below the label, 0 apart (**assumed**).
 // Spaces like a plain view.
 
 struct ProgressViewLayout: LayoutComputer {
     let hasValue: Bool
+    var hasLabel = true
+    var hasCurrentValueLabel = false
     var name: String { "ProgressView" }
     var isModifier: Bool { false }
 
@@ -26,46 +31,68 @@ struct ProgressViewLayout: LayoutComputer {
         default: return m.circularProgressSize
         }
     }
-    /// The label's size, the gap between indicator and label, and the indicator's size.
+    /// The frames of the indicator, the label and the current value label relative to the view's origin
+    /// (zero for an absent label), and the view's size.
     private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext)
-        -> (label: Size, gap: Double, indicator: Size) {
+        -> (indicator: Rect, label: Rect, current: Rect, size: Size) {
         let m = context.metrics
-        let label = subviews.first.map { $0.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)) }
+        let p = ProposedViewSize(width: proposal.width, height: nil)
+        let labelView = hasLabel ? subviews.first : nil
+        let currentView = hasCurrentValueLabel ? subviews.last : nil
+        let label = labelView.map { $0.sizeThatFits(p) } ?? .zero
+        let current = currentView.map { $0.sizeThatFits(p) } ?? .zero
         if circular(context) {
             let s = side(context)
-            guard let label, let first = subviews.first else { return (.zero, 0, Size(width: s, height: s)) }
-            let gap = ViewSpacing.plain.distance(to: first.spacing, along: .vertical,
-                                                 defaultSpacing: context.environment.defaultSpacing)
-            return (label, gap, Size(width: s, height: s))
+            let gap = (labelView ?? currentView).map {
+                ViewSpacing.plain.distance(to: $0.spacing, along: .vertical, defaultSpacing: context.environment.defaultSpacing)
+            } ?? 0
+            let width = max(s, label.width, current.width)
+            let labelTop = s + gap
+            return (Rect(x: (width - s) / 2, y: 0, width: s, height: s),
+                    Rect(x: (width - label.width) / 2, y: labelTop, width: label.width, height: label.height),
+                    Rect(x: (width - current.width) / 2, y: labelTop + label.height, width: current.width, height: current.height),
+                    Size(width: width, height: labelTop + label.height + current.height))
         }
-        let bar = Size(width: proposal.width ?? 0, height: m.linearProgressHeight)
-        guard let label else { return (.zero, 0, bar) }
-        return (label, m.linearProgressLabelSpacing, bar)
+        let bar = Size(width: proposal.width ?? m.progressIdealWidth, height: m.linearProgressHeight)
+        let above = labelView == nil ? 0 : label.height + m.linearProgressLabelSpacing
+        let below = currentView == nil ? 0 : m.linearProgressLabelSpacing + current.height
+        return (Rect(x: 0, y: above, width: bar.width, height: bar.height),
+                Rect(x: 0, y: 0, width: label.width, height: label.height),
+                Rect(x: 0, y: above + bar.height + below - current.height, width: current.width, height: current.height),
+                Size(width: max(bar.width, label.width, current.width), height: above + bar.height + below))
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
-        let a = arrange(proposal, subviews, context)
-        return Size(width: max(a.label.width, a.indicator.width), height: a.label.height + a.gap + a.indicator.height)
+        arrange(proposal, subviews, context).size
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
-        guard let label = subviews.first else { return }
         let a = arrange(proposal, subviews, context)
         let p = ProposedViewSize(width: proposal.width, height: nil)
-        if circular(context) {
-            label.place(at: Point(x: bounds.midX - a.label.width / 2, y: bounds.minY + a.indicator.height + a.gap), proposal: p)
-        } else {
-            label.place(at: bounds.origin, proposal: p)
+        if hasLabel, let label = subviews.first {
+            label.place(at: Point(x: bounds.minX + a.label.minX, y: bounds.minY + a.label.minY), proposal: p)
+        }
+        if hasCurrentValueLabel, let current = subviews.last {
+            current.place(at: Point(x: bounds.minX + a.current.minX, y: bounds.minY + a.current.minY), proposal: p)
         }
     }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .plain }
 }
 
-/// A progress indicator: `value` in 0…total (nil: indeterminate), with an optional label.
+/// A progress indicator: `value` in 0…total (nil: indeterminate), with an optional label and current value
+/// label.
 public struct ProgressView: View {
     public let value: Double?
     public let total: Double
     public let label: ViewNode?
-    public init(_ title: String? = nil, value: Double? = nil, total: Double = 1) {
-        self.value = value; self.total = total; label = title.map { Text($0).node }
+    public let currentValueLabel: ViewNode?
+    public init(_ title: String? = nil, value: Double? = nil, total: Double = 1, currentValueLabel: String? = nil) {
+        self.init(value: value, total: total, label: title.map { Text($0) }, currentValueLabel: currentValueLabel.map { Text($0) })
     }
-    public var node: ViewNode { makeNode(ProgressViewLayout(hasValue: value != nil), children: label.map { [$0] } ?? []) }
+    /// `ProgressView(value:total:) { label } currentValueLabel: { … }` with label views.
+    public init(value: Double?, total: Double = 1, label: (any View)?, currentValueLabel: (any View)? = nil) {
+        self.value = value; self.total = total; self.label = label?.node; self.currentValueLabel = currentValueLabel?.node
+    }
+    public var node: ViewNode {
+        makeNode(ProgressViewLayout(hasValue: value != nil, hasLabel: label != nil, hasCurrentValueLabel: currentValueLabel != nil),
+                 children: [label, currentValueLabel].compactMap { $0 })
+    }
 }

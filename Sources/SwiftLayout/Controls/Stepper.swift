@@ -17,13 +17,22 @@ struct StepperLayout: LayoutComputer {
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         row(context).place(in: bounds, proposal: proposal, label: subviews.first)
     }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        row(context).baseline(key, in: size, proposal: proposal, label: subviews.first,
+                              atTop: context.metrics.controlRowBaselinesAtTop)
+    }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .plain }
 }
 
-/// A − / + control with a label.
+/// A − / + control with a label (the value, its bounds and step change no layout: SW-mac `stepper/basic`
+/// "ranged", "closures").
 public struct Stepper: View {
     public let label: ViewNode
     public let value: Double
     public init(_ title: String, value: Double) { label = Text(title).node; self.value = value }
+    /// `Stepper(value:) { label }`: any label view (SW-mac `stepper/basic` "labelStepper": a Label 24 + 8 +
+    /// title, then 8 and the arrows).
+    public init(value: Double, label: any View) { self.label = label.node; self.value = value }
     public var node: ViewNode { makeNode(StepperLayout(), children: [label]) }
 }

@@ -1,8 +1,15 @@
-// TextField and SecureField: an editable field filling the proposed width, as tall as its style
-// (`ControlMetrics`): iOS 26 plain 26 and roundedBorder 34, `.automatic` = plain (SW-ios
-// `ios/layout/controls`); macOS 24, `.automatic` = roundedBorder (SW-mac `textfield/basic`), with or
-// without text. A nil proposed width is the text's (or the placeholder's) width in the current font (not
-// measured). Spaces like a plain view.
+// TextField and SecureField: an editable field filling the proposed width, as tall as its style and font
+// (`ControlMetrics`). The plain style is the font's line + `plainTextFieldExtraHeight` (iOS 26 1.5: 26
+// around the 24.5 body line, SW-ios `ios/layout/controls`, `ios/textfield/basic`; macOS 0: the 16 pt line
+// of the 13 pt font, SW-mac `textfield/styles` "plain"); the rounded (and square) border adds
+// `roundedTextFieldExtraHeight` (8 on both: iOS 34, SW-ios `ios/textfield/basic`; macOS 24, SW-mac
+// `textfield/basic`, `textfield/styles`). `.automatic` is plain on iOS, rounded on macOS. Empty or not,
+// secure or not, the same size. A nil proposed width is the text's (or the placeholder's) width in the
+// current font (not measured). Spaces like a plain view.
+//
+// Text baselines: the plain field's text sits at its top; a bordered field centres its line, the offset
+// rounded up to the pixel: iOS 34 − 24.5 → 5 down, baseline 23.5 (SW-ios `ios/textfield/basic` "row": a
+// body Text beside it 5 below the field's top); macOS 4 down, baseline 17 (SW-mac `textfield/styles` "row").
 //
 // `TextField(_:text:axis: .vertical)` grows with the lines its text (or placeholder) wraps to in the
 // field's width, bounded by `lineLimit` (`lineLimit(3...5)`: 3 to 5 lines; `lineLimit(2, reservesSpace:
@@ -19,21 +26,46 @@ struct TextFieldLayout: LeafLayout {
     let secure: Bool
     var vertical = false
     var name: String { secure ? "SecureField" : "TextField" }
+    var explicitGuideSource: UInt8 { 2 }
+
+    private func style(_ context: LayoutContext) -> TextFieldStyle {
+        let s = context.controls.textFieldStyle
+        return s == .automatic ? context.metrics.automaticTextFieldStyle : s
+    }
+    private func font(_ context: LayoutContext) -> ResolvedFont {
+        let env = context.environment
+        return env.platform.resolve(context.nodeEnvironment.font ?? env.platform.defaultFont, scale: env.displayScale)
+    }
+    /// The one-line field's height and its text line's top.
+    private func box(_ context: LayoutContext) -> (height: Double, textTop: Double) {
+        let m = context.metrics, f = font(context), scale = context.environment.displayScale
+        let plain = ceilToPixel(f.lineHeight + m.plainTextFieldExtraHeight, scale: scale)
+        guard style(context) != .plain else { return (plain, 0) }
+        let height = plain + m.roundedTextFieldExtraHeight
+        return (height, ceilToPixel((height - f.lineHeight) / 2, scale: scale))
+    }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        guard key.isBaseline else { return nil }
+        let f = font(context), b = box(context)
+        let first = b.textTop + f.firstBaseline
+        guard key == VerticalAlignment.lastTextBaseline.key else { return first }
+        return first + (size.height - b.height) / max(1, context.metrics.verticalTextFieldLineStep) * f.linePitch
+    }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         let m = context.metrics
-        var style = context.controls.textFieldStyle
-        if style == .automatic { style = m.automaticTextFieldStyle }
-        let height = style == .plain ? m.plainTextFieldHeight : m.roundedTextFieldHeight
+        let fieldStyle = style(context)
+        let height = box(context).height
         let env = context.environment
-        let font = env.platform.resolve(context.nodeEnvironment.font ?? env.platform.defaultFont, scale: env.displayScale)
+        let resolved = font(context)
         let shown = text.isEmpty ? placeholder : text
-        let width = proposal.width ?? env.textMeasurer.size(of: shown, font: font, proposal: .unspecified).width
+        let width = proposal.width ?? env.textMeasurer.size(of: shown, font: resolved, proposal: .unspecified).width
         guard vertical else { return Size(width: width, height: height) }
         var lines = 1
         if proposal.width != nil, width.isFinite, !shown.isEmpty {
-            let inner = max(1, width - (style == .plain ? 0 : 2 * m.roundedTextFieldInset))
-            let one = env.textMeasurer.size(of: shown, font: font, proposal: .unspecified).height
-            let wrapped = env.textMeasurer.size(of: shown, font: font, proposal: ProposedViewSize(width: inner, height: nil)).height
+            let inner = max(1, width - (fieldStyle == .plain ? 0 : 2 * m.roundedTextFieldInset))
+            let one = env.textMeasurer.size(of: shown, font: resolved, proposal: .unspecified).height
+            let wrapped = env.textMeasurer.size(of: shown, font: resolved, proposal: ProposedViewSize(width: inner, height: nil)).height
             if one > 0, wrapped.isFinite { lines = max(1, Int((wrapped / one).rounded())) }
         }
         if let limit = context.nodeEnvironment.lineLimit {

@@ -44,6 +44,12 @@ struct ToggleLayout: LayoutComputer {
         if let row = row(context) { row.place(in: bounds, proposal: proposal, label: subviews.first); return }
         ButtonLayout.placeBordered(bounds, proposal, subviews.first, context)
     }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        guard let row = row(context) else { return nil }
+        let atTop = style(context) == .switch && context.metrics.controlRowBaselinesAtTop
+        return row.baseline(key, in: size, proposal: proposal, label: subviews.first, atTop: atTop)
+    }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
         guard style(context) == .checkbox, let d = context.metrics.checkboxStackSpacing else { return .plain }
         return .uncategorized(d, on: [.top, .bottom])
@@ -53,13 +59,13 @@ struct ToggleLayout: LayoutComputer {
 extension ButtonLayout {
     /// A bordered button's size around `label`.
     static func bordered(_ proposal: ProposedViewSize, _ label: Subview?, _ context: LayoutContext) -> Size {
-        let p = context.metrics.borderedButtonPadding
+        let p = context.metrics.borderedPadding(for: context.controls.controlSize)
         let i = EdgeInsets(top: p.vertical, leading: p.horizontal, bottom: p.vertical, trailing: p.horizontal)
         let s = label?.sizeThatFits(proposal.inset(by: i)) ?? .zero
         return Size(width: s.width + 2 * p.horizontal, height: s.height + 2 * p.vertical)
     }
     static func placeBordered(_ bounds: Rect, _ proposal: ProposedViewSize, _ label: Subview?, _ context: LayoutContext) {
-        let p = context.metrics.borderedButtonPadding
+        let p = context.metrics.borderedPadding(for: context.controls.controlSize)
         let i = EdgeInsets(top: p.vertical, leading: p.horizontal, bottom: p.vertical, trailing: p.horizontal)
         label?.place(at: Point(x: bounds.minX + p.horizontal, y: bounds.minY + p.vertical), proposal: proposal.inset(by: i))
     }

@@ -153,6 +153,9 @@ public struct LayoutEnvironment: Sendable {
     public var gridSpacing: Double = 8
     /// List rows: leading/trailing inset and minimum height of every list style; set, they override the
     /// platform profile's (`Platform.lists`; iOS 26 16 and 56, iOS 17 UIKit's classic 16 and 44).
+    /// The controls' unmeasured numbers set by name (`ControlMetrics.environmentParameters`, docs/PLATFORMS.md):
+    /// each replaces the platform profile's value.
+    public var controlOverrides: [String: Double] = [:]
     public var listRowInsetOverride: Double? = nil
     public var listRowMinHeightOverride: Double? = nil
     public var listRowInset: Double {
@@ -260,7 +263,7 @@ public struct LayoutEnvironment: Sendable {
                           env.textMeasurer = FontTextMeasurer.systemDefault
                       }
                   }),
-    ]
+    ] + ControlMetrics.environmentParameters
 
     /// The names `set(_:_:)` accepts, for error messages and bindings.
     public static let parameterNames = parameters.map(\.name)

@@ -254,10 +254,12 @@ public struct ControlMetrics: Hashable, Sendable {
     /// default-font Text 6 above a checkbox in a `spacing: nil` VStack; next to other views **assumed** the
     /// same. nil: the checkbox spaces like a plain view.
     public var checkboxStackSpacing: Double? = nil
-    /// TextField heights per style (`.automatic` resolves to `automaticTextFieldStyle`).
+    /// TextField heights per style (`.automatic` resolves to `automaticTextFieldStyle`): the plain field
+    /// is its font's line + `plainTextFieldExtraHeight` (rounded up to the pixel), a rounded or square
+    /// border adds `roundedTextFieldExtraHeight` (TextField.swift).
     public var automaticTextFieldStyle: TextFieldStyle
-    public var plainTextFieldHeight: Double
-    public var roundedTextFieldHeight: Double
+    public var plainTextFieldExtraHeight: Double
+    public var roundedTextFieldExtraHeight: Double
     /// A Slider's height (it fills the proposed width).
     public var sliderHeight: Double
     /// The stepper's − / + control, its distance from the label, and whether the row fills the width.
@@ -315,11 +317,42 @@ public struct ControlMetrics: Hashable, Sendable {
     /// field's text inset per side when counting wrapped lines (**assumed** 7 on both).
     public var verticalTextFieldLineStep: Double = 16
     public var roundedTextFieldInset: Double = 7
+    /// Whether a labelled switch or stepper row publishes its top as both text baselines (iOS 26: SW-ios
+    /// `ios/toggle/basic` and `ios/stepper/basic` put the row 18.5 below a body Text's top on a
+    /// first-text-baseline row) rather than its label's (macOS: SW-mac `toggle/basic`).
+    public var controlRowBaselinesAtTop = false
+    /// Slider: the distance between its label, value labels and track (macOS 8: SW-mac `slider/basic`
+    /// "minMax", the minimum label at "Volume" 45 + 8; iOS 8 **assumed**), and the track's width when
+    /// proposed nil (**assumed** on both: the track's height, a square).
+    public var sliderLabelSpacing: Double = 8
+    public var sliderIdealWidth: Double = 16
+    /// Picker `.radioGroup` / `.inline` on macOS: the radio circle, its distance to the option, the rows'
+    /// spacing (SW-mac `picker/basic` "radio", "inline": options at the title + 8 + 21, rows 24.5 apart);
+    /// iOS has no radio group (the same numbers, unused).
+    public var radioButtonSize: Double = 16
+    public var radioButtonSpacing: Double = 5
+    public var radioRowSpacing: Double = 6
+    /// Picker `.wheel` (iOS): 320 × 216, UIKit's wheel (the height measured on the date wheel, SW-ios
+    /// `ios/datepicker/wheel` @3cc87da; the same box for a Picker **assumed**).
+    public var wheelPickerSize = Size(320, 216)
+    /// A linear ProgressView's width when proposed nil (**assumed** 0 on both).
+    public var progressIdealWidth: Double = 0
+    /// A Divider's length when proposed nil along its line (**assumed** 10 on both, like a shape: rules §1).
+    public var dividerIdealLength: Double = 10
+    /// A bordered / borderedProminent button's vertical padding per side at `.controlSize(.mini)`, `.small`
+    /// and `.large` (`.regular` is `borderedButtonPadding`; `.extraLarge` resolves to `.large` on iOS and
+    /// macOS, Apple's `ControlSize.extraLarge` documentation). No public recording measures these sizes:
+    /// **assumed** macOS 0, 2 and 6 (a 13 pt label's button 16, 20, 28 tall around the measured 24) and
+    /// iOS 2, 4 and 12.75 (28.5, 32.5, 50 around the measured 38.5); the label and the sideways padding
+    /// keep their regular sizes (**assumed**).
+    public var borderedButtonPaddingMini: Double = 0
+    public var borderedButtonPaddingSmall: Double = 2
+    public var borderedButtonPaddingLarge: Double = 6
 
     public static func == (a: ControlMetrics, b: ControlMetrics) -> Bool {
         a.automaticButtonStyle == b.automaticButtonStyle && a.borderedButtonPadding == b.borderedButtonPadding
             && a.switchSize == b.switchSize && a.sliderHeight == b.sliderHeight && a.stepperSize == b.stepperSize
-            && a.plainTextFieldHeight == b.plainTextFieldHeight && a.roundedTextFieldHeight == b.roundedTextFieldHeight
+            && a.plainTextFieldExtraHeight == b.plainTextFieldExtraHeight && a.roundedTextFieldExtraHeight == b.roundedTextFieldExtraHeight
             && a.menuPickerHeight == b.menuPickerHeight && a.segmentedPickerHeight == b.segmentedPickerHeight
             && a.linearProgressHeight == b.linearProgressHeight && a.circularProgressSize == b.circularProgressSize
     }
@@ -335,7 +368,7 @@ public struct ControlMetrics: Hashable, Sendable {
         automaticToggleStyle: .switch, controlLabelFont: nil,
         switchSize: Size(66, 30), switchSpacing: 8, switchFillsWidth: true,
         checkboxSize: nil, checkboxSpacing: 0,
-        automaticTextFieldStyle: .plain, plainTextFieldHeight: 26, roundedTextFieldHeight: 34,
+        automaticTextFieldStyle: .plain, plainTextFieldExtraHeight: 1.5, roundedTextFieldExtraHeight: 8,
         sliderHeight: 31,
         stepperSize: Size(94, 32), stepperSpacing: 8, stepperFillsWidth: true,
         menuPickerExtraWidth: 13.5 + 4 + 9 + 13.5, menuPickerHeight: 40.5, menuPickerUsesWidestOption: false,
@@ -344,7 +377,8 @@ public struct ControlMetrics: Hashable, Sendable {
         linearProgressHeight: 4, linearProgressLabelSpacing: 4, circularProgressSize: 20, smallCircularProgressSize: 20,
         labelSpacing: 8, labeledContentSpacing: 8, labeledContentFillsWidth: true, textEditorIdealSize: Size(10, 10),
         menuExtraWidth: 0, menuHiddenIndicatorExtraWidth: 0, menuPrimaryActionExtraWidth: 0, menuHeight: 0, menuLabelInset: 0,
-        verticalTextFieldLineStep: 26)
+        verticalTextFieldLineStep: 26, controlRowBaselinesAtTop: true,
+        sliderIdealWidth: 31, borderedButtonPaddingMini: 2, borderedButtonPaddingSmall: 4, borderedButtonPaddingLarge: 12.75)
 
     /// iOS 17: no control was measured on iOS 17; the iOS 26 numbers are used (**assumed**).
     public static let iOS17 = iOS26
@@ -362,7 +396,7 @@ public struct ControlMetrics: Hashable, Sendable {
         automaticToggleStyle: .checkbox, controlLabelFont: .body,
         switchSize: Size(54, 24), switchSpacing: 8, switchFillsWidth: false,
         checkboxSize: Size(16, 16), checkboxSpacing: 5, checkboxStackSpacing: 6,
-        automaticTextFieldStyle: .roundedBorder, plainTextFieldHeight: 24, roundedTextFieldHeight: 24,
+        automaticTextFieldStyle: .roundedBorder, plainTextFieldExtraHeight: 0, roundedTextFieldExtraHeight: 8,
         sliderHeight: 16,
         stepperSize: Size(20, 26), stepperSpacing: 8, stepperFillsWidth: false,
         menuPickerExtraWidth: 47.5, menuPickerHeight: 24, menuPickerUsesWidestOption: true,
@@ -372,18 +406,4 @@ public struct ControlMetrics: Hashable, Sendable {
         labelSpacing: 8, labeledContentSpacing: 8, labeledContentFillsWidth: false, textEditorIdealSize: Size(10, 10),
         menuExtraWidth: 47.5, menuHiddenIndicatorExtraWidth: 24, menuPrimaryActionExtraWidth: 45, menuHeight: 24,
         menuLabelInset: 8)
-}
-
-/// SF Symbols' boxes, **approximate**: a symbol's size depends on the symbol, so `Image(systemName:)`
-/// without an explicit size gets this box per point size of its font: `width` × `height` em, rounded to
-/// the pixel grid, at the medium image scale; `.small` and `.large` multiply it. From the measured star
-/// (SW-ios `ios/symbol/basic`: 22 × 20 at body 17 pt, 36 × 34 at title 28 pt; at the large scale 28 × 27
-/// at body, `ios/label/list`). The small scale's factor is **assumed** (SF Symbols' documented ratio of
-/// small to medium, about 0.78); other symbols differ (arrow.right is 15 × 12 at 13 pt, SW-mac
-/// `layout/rtl-shapes`): give the size explicitly where it matters.
-public enum SymbolMetrics {
-    public static let widthPerPoint = 1.29
-    public static let heightPerPoint = 1.18
-    public static let largeScale = (width: 28.0 / 22, height: 27.0 / 20)
-    public static let smallScale = 0.78
 }

@@ -72,11 +72,18 @@ extension DocumentRegistry {
         },
         ViewSpec("TextField", keys: ["placeholder", "text", "axis"], textField),
         ViewSpec("SecureField", keys: ["placeholder", "text"], textField),
-        ViewSpec("Slider", keys: ["value", "title"]) { o in
-            Slider(value: try Build.finite(try o.number("value"), "Slider value") ?? 0, label: try o.string("title")).node
+        ViewSpec("Slider", keys: ["value", "min", "max", "step", "title", "label", "minimumValueLabel", "maximumValueLabel"]) { o in
+            let bounds = try range(o, "Slider")
+            guard !(o.has("title") && o.has("label")) else { throw LayoutError.invalid("a Slider has a \"title\" or a \"label\" view, not both") }
+            return Slider(value: try Build.finite(try o.number("value"), "Slider value") ?? 0, in: bounds, step: try step(o, "Slider"),
+                          label: try titleOrLabelView(o),
+                          minimumValueLabel: try textOrView(o, "minimumValueLabel"),
+                          maximumValueLabel: try textOrView(o, "maximumValueLabel")).node
         },
-        ViewSpec("Stepper", keys: ["title", "value"]) { o in
-            Stepper(try o.string("title") ?? "", value: try Build.finite(try o.number("value"), "Stepper value") ?? 0).node
+        ViewSpec("Stepper", keys: ["title", "label", "value", "min", "max", "step"]) { o in
+            _ = try range(o, "Stepper"); _ = try step(o, "Stepper")
+            let value = try Build.finite(try o.number("value"), "Stepper value") ?? 0
+            return try o.titleOrLabel("Stepper", title: { Stepper($0, value: value) }, label: { Stepper(value: value, label: $0) })
         },
         ViewSpec("Picker", keys: ["title", "selection", "children"]) { o in
             let selection: String?
@@ -88,12 +95,41 @@ extension DocumentRegistry {
             }
             return Picker(try o.string("title") ?? "", selection: selection, options: try o.children()).node
         },
-        ViewSpec("ProgressView", keys: ["title", "value", "total"]) { o in
+        ViewSpec("ProgressView", keys: ["title", "label", "value", "total", "currentValueLabel"]) { o in
             let total = try Build.finite(try o.number("total"), "ProgressView total") ?? 1
             guard total > 0 else { throw LayoutError.invalid("ProgressView total must be > 0") }
-            return ProgressView(try o.string("title"), value: try Build.finite(try o.number("value"), "ProgressView value"), total: total).node
+            guard !(o.has("title") && o.has("label")) else { throw LayoutError.invalid("a ProgressView has a \"title\" or a \"label\" view, not both") }
+            return ProgressView(value: try Build.finite(try o.number("value"), "ProgressView value"), total: total,
+                                label: try titleOrLabelView(o),
+                                currentValueLabel: try textOrView(o, "currentValueLabel")).node
         },
     ]
+
+    /// A label given as a string (a Text) or a view object under `key`; nil when absent.
+    static func textOrView(_ o: ViewArgs, _ key: String) throws(LayoutError) -> ViewNode? {
+        switch o.raw(key) {
+        case nil, .null?: return nil
+        case .string(let t)?: return Text(t).node
+        default: return try o.single(key)
+        }
+    }
+    /// An optional label: a Text of "title" (a string) or the "label" view.
+    static func titleOrLabelView(_ o: ViewArgs) throws(LayoutError) -> ViewNode? {
+        if o.has("label") { return try o.single("label") }
+        return try o.string("title").map { Text($0).node }
+    }
+    /// A Slider's or Stepper's "min"…"max" (default 0…1, min < max; no layout effect).
+    static func range(_ o: ViewArgs, _ view: String) throws(LayoutError) -> ClosedRange<Double> {
+        let lo = try Build.finite(try o.number("min"), "\(view) min") ?? 0, hi = try Build.finite(try o.number("max"), "\(view) max") ?? 1
+        guard lo < hi else { throw LayoutError.invalid("\(view) min must be < max, got \(fmt(lo))...\(fmt(hi))") }
+        return lo...hi
+    }
+    /// A Slider's or Stepper's "step" (> 0; no layout effect).
+    static func step(_ o: ViewArgs, _ view: String) throws(LayoutError) -> Double? {
+        guard let step = try Build.finite(try o.number("step"), "\(view) step") else { return nil }
+        guard step > 0 else { throw LayoutError.invalid("\(view) step must be > 0, got \(fmt(step))") }
+        return step
+    }
 
     static func textField(_ o: ViewArgs) throws -> ViewNode {
         let placeholder = try o.string("placeholder") ?? "", text = try o.string("text") ?? ""
