@@ -22,7 +22,7 @@ PY_EXPERIMENT_TOOLS := pandas pyarrow tqdm matplotlib cairosvg cloudpickle "dask
 PY_SOURCE_TOOLS := tree-sitter tree-sitter-swift
 PYTHON ?= python3
 
-.PHONY: all demo test deps system-deps lint build release check-header header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
+.PHONY: all demo test deps system-deps lint build release check-header check-docs header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
         memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text clean
 
 all: build
@@ -60,12 +60,16 @@ demo: deps release pc
 	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python $(PYTHON) examples/python/modifier_order.py out
 	$(RELEASE_BIN)/swiftlayout examples/scripts/modifier_order.py out
 
-test: deps lint check-header header-compile swift-test c-test c-example py-test notebook memcheck fuzz-short
+test: deps lint check-header check-docs header-compile swift-test c-test c-example py-test notebook memcheck fuzz-short
 	@echo "make test: all suites passed"
 
 # The checked-in headers must match the Swift sources.
 check-header:
 	scripts/gen-header.sh --check
+
+# The generated tables of docs/FORMAT.md and docs/SWIFT_SOURCE.md must match the registry they come from.
+check-docs: build $(PYVENV)/.stamp
+	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so $(PYVENV)/bin/python scripts/gen-docs.py --check
 
 # The public header compiles cleanly as C99, C11 and C++17 with gcc and clang.
 header-compile:

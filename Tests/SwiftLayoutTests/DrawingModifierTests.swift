@@ -36,25 +36,25 @@ import Testing
         #expect(kept.map(\.frame) == plain.nodes.map(\.frame), sourceLocation: sourceLocation)
     }
 
-    @Test func hiddenKeepsItsFrame() throws {
-        let plain = try run(tree { $0 }, window(393, 852))
-        let hidden = try run(tree { $0.hidden() }, window(393, 852))
-        expectNoFrameEffect(hidden, plain, kind: "_HiddenModifier")
-        #expect(hidden.nodes.first { $0.kind == "_HiddenModifier" }?.label == "hidden")
+    /// One drawing-only modifier: SwiftUI's type name, its label, and how to apply it.
+    struct Case: Sendable, CustomStringConvertible {
+        let kind: String
+        let label: String
+        let modify: @Sendable (any View) -> any View
+        var description: String { label }
     }
 
-    @Test func zIndexChangesNoFrame() throws {
-        let plain = try run(tree { $0 }, window(393, 852))
-        let raised = try run(tree { $0.zIndex(2) }, window(393, 852))
-        expectNoFrameEffect(raised, plain, kind: "TraitWritingModifier<ZIndexTraitKey>")
-        #expect(raised.nodes.first { $0.kind == "TraitWritingModifier<ZIndexTraitKey>" }?.label == "zIndex 2")
-    }
+    static let cases: [Case] = [
+        Case(kind: "_HiddenModifier", label: "hidden") { $0.hidden() },
+        Case(kind: "TraitWritingModifier<ZIndexTraitKey>", label: "zIndex 2") { $0.zIndex(2) },
+        Case(kind: "_OpacityEffect", label: "opacity 0.25") { $0.opacity(0.25) },
+    ]
 
-    @Test func opacityChangesNoFrame() throws {
+    @Test(arguments: cases) func framesEqualTheUnmodifiedViews(_ c: Case) throws {
         let plain = try run(tree { $0 }, window(393, 852))
-        let faded = try run(tree { $0.opacity(0.25) }, window(393, 852))
-        expectNoFrameEffect(faded, plain, kind: "_OpacityEffect")
-        #expect(faded.nodes.first { $0.kind == "_OpacityEffect" }?.label == "opacity 0.25")
+        let modified = try run(tree(c.modify), window(393, 852))
+        expectNoFrameEffect(modified, plain, kind: c.kind)
+        #expect(modified.nodes.first { $0.kind == c.kind }?.label == c.label)
     }
 
     @Test func documentFormAndErrors() throws {
@@ -62,7 +62,8 @@ import Testing
             let json = """
             {"type": "HStack", "children": [{"type": "Text", "text": "a", "modifiers": [\(modifiers)]}, {"type": "Spacer"}]}
             """
-            return try layout(try ViewDocument.parse(json), in: window(200, 100)).nodes.filter { !$0.kind.contains("ZIndex") && $0.kind != "_HiddenModifier" && $0.kind != "_OpacityEffect" }.map(\.frame)
+            let drawing = Set(DrawingModifierTests.cases.map(\.kind))
+            return try layout(try ViewDocument.parse(json), in: window(200, 100)).nodes.filter { !drawing.contains($0.kind) }.map(\.frame)
         }
         let plain = try frames("")
         #expect(try frames(#"{"hidden": true}"#) == plain)

@@ -4,12 +4,14 @@ import SwiftLayout
 
 extension DocumentRegistry {
     static let shapeViews: [ViewSpec] = [
-        ViewSpec("Rectangle") { _ in Rectangle().node },
-        ViewSpec("RoundedRectangle", keys: ["cornerRadius"]) { o in try Build.roundedRectangle(cornerRadius: try o.number("cornerRadius") ?? 0).node },
-        ViewSpec("Circle") { _ in Circle().node },
-        ViewSpec("Ellipse") { _ in Ellipse().node },
-        ViewSpec("Capsule") { _ in Capsule().node },
-        ViewSpec("Color", keys: ["color"]) { o in try Build.color(try o.string("color") ?? "primary").node },
+        ViewSpec("Rectangle") { _ in Rectangle().node }.doc("–", swiftUI: "the shapes (take the proposal; 10 for nil)"),
+        ViewSpec("RoundedRectangle", keys: ["cornerRadius"]) { o in try Build.roundedRectangle(cornerRadius: try o.number("cornerRadius") ?? 0).node }
+            .doc("`cornerRadius` (≥ 0)", swiftUI: "`RoundedRectangle(cornerRadius:)`"),
+        ViewSpec("Circle") { _ in Circle().node }.doc("–", swiftUI: "the shapes (take the proposal; 10 for nil)"),
+        ViewSpec("Ellipse") { _ in Ellipse().node }.doc("–", swiftUI: "the shapes (take the proposal; 10 for nil)"),
+        ViewSpec("Capsule") { _ in Capsule().node }.doc("–", swiftUI: "the shapes (take the proposal; 10 for nil)"),
+        ViewSpec("Color", keys: ["color"]) { o in try Build.color(try o.string("color") ?? "primary").node }
+            .doc(##"`color`: a SwiftUI name (`"red"`, `"blue"`, …) or `"#rrggbb"`"##, swiftUI: "`Color.red`"),
         ViewSpec("LinearGradient", keys: ["colors", "startPoint", "endPoint"]) { o in
             // Drawing only: lays out like a Color. startPoint/endPoint are unit-point names.
             let colors = try (o.array("colors") ?? []).map { c throws(LayoutError) -> String in
@@ -18,39 +20,45 @@ extension DocumentRegistry {
             }
             return LinearGradient(colors: colors, startPoint: try UnitPoint.named(try o.string("startPoint") ?? "top"),
                                   endPoint: try UnitPoint.named(try o.string("endPoint") ?? "bottom")).node
-        },
-        ViewSpec("MapView") { _ in MapView().node },
+        }.doc("`colors` (colour names), `startPoint`, `endPoint` (unit point names; drawing only)",
+              swiftUI: "`LinearGradient(colors:startPoint:endPoint:)` as a view (takes the proposal like a Color)"),
+        ViewSpec("MapView") { _ in MapView().node }.doc("–", swiftUI: "a fully flexible placeholder (ideal 10×10)"),
         ViewSpec("Placeholder", keys: ["name", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]) { o in
             try Build.placeholder(try o.string("name") ?? "Placeholder",
                                   minWidth: try o.number("minWidth"), idealWidth: try o.number("idealWidth"),
                                   maxWidth: try o.number("maxWidth"), minHeight: try o.number("minHeight"),
                                   idealHeight: try o.number("idealHeight"), maxHeight: try o.number("maxHeight")).node
-        },
+        }.doc("`name`, `minWidth`, `idealWidth`, `maxWidth`, `minHeight`, `idealHeight`, `maxHeight`",
+              swiftUI: "any leaf with a size range"),
         ViewSpec("GeometryReader", keys: ["function"]) { o in
             let id = try o.number("function")
             return GeometryReader(name: "#\(fmt(id ?? 0))", content: try o.function(id, o.functions.content, "GeometryReader content")).node
-        },
+        }.doc("`function: N` (a user function that builds the content)", swiftUI: "`GeometryReader { proxy in … }`"),
         ViewSpec("Layout", keys: ["function", "children"]) { o in
             let id = try o.number("function")
             return LayoutView(try o.function(id, o.functions.layout, "Layout"), children: try o.children()).node
-        },
+        }.doc("`function: N` (a custom layout's callbacks), `children`", swiftUI: "a container of a custom `Layout`"),
         ViewSpec("Measured", keys: ["function", "name"]) { o in
             let id = try o.number("function")
             return MeasuredView(try o.string("name") ?? "Measured#\(fmt(id ?? 0))",
                                 measure: try o.function(id, o.functions.measure, "measure")).node
-        },
+        }.doc("`function: N` (a measure function), `name`", swiftUI: "a leaf measured by user code"),
     ]
 
     static let drawingModifiers: [ModifierSpec] = [
-        ModifierSpec.flag("hidden") { $0.hidden() },
-        ModifierSpec.number("zIndex") { $0.zIndex($1) },
-        ModifierSpec.number("opacity", in: 0...1) { $0.opacity($1) },
+        ModifierSpec.flag("hidden") { $0.hidden() }
+            .doc(swiftUI: "`.hidden()` (drawing only: keeps its frame; pictures leave it out)"),
+        ModifierSpec.number("zIndex") { $0.zIndex($1) }
+            .doc(swiftUI: "`.zIndex(_:)` (drawing only: a container draws its children in ascending zIndex)"),
+        ModifierSpec.number("opacity", in: 0...1) { $0.opacity($1) }
+            .doc(swiftUI: "`.opacity(_:)` (drawing only: keeps its frame; pictures draw it and everything inside it that transparent)"),
         ModifierSpec("layoutValue", value: ["object"], keys: ["key", "value"]) { o in
             let a = try Obj(o.arg, o.path)
             guard let k = try a.string("key"), !k.isEmpty else { throw LayoutError.invalid("layoutValue needs a non-empty \"key\"") }
             guard let v = try a.number("value") else { throw LayoutError.invalid("layoutValue needs a number \"value\"") }
             try a.rejectUnknown(["key", "value"])
             return o.content.layoutValue(key: k, value: v).node
-        },
+        }.doc(#"`{"key": "rank", "value": 2}` (a non-empty string and a number)"#,
+              swiftUI: "`.layoutValue(key:value:)`: a trait the custom layout around the view reads (`subview[Key.self]`); passes through modifiers, the outermost wins; no frame changes"),
     ]
 }
