@@ -2,10 +2,11 @@ import Testing
 @testable import SwiftLayout
 @testable import SwiftLayoutDocument
 
-/// Modifiers that change drawing only: `.hidden()`, `.zIndex(_:)` and `.opacity(_:)`. SwiftUI's documentation
-/// is the rule: hidden views "remain in the view hierarchy and affect layout"; zIndex "controls the display
-/// order of overlapping views"; opacity "sets the transparency of this view". So every frame equals the
-/// un-modified view's, and the wrapper takes its content's.
+/// Modifiers that change drawing only: `.hidden()`, `.zIndex(_:)`, `.opacity(_:)` and the effects (blur, …).
+/// SwiftUI's documentation is the rule: hidden views "remain in the view hierarchy and affect layout"; zIndex
+/// "controls the display order of overlapping views"; opacity "sets the transparency of this view"; each
+/// effect's rule is quoted at its case below. So every frame equals the un-modified view's, and the wrapper
+/// takes its content's.
 @Suite struct DrawingModifierTests {
     /// A tree where the modified view sits among flexible and fixed siblings, so that any change in its
     /// size would move them: an HStack with a Spacer, a padded Text, and a ZStack of overlapping views.
@@ -48,6 +49,9 @@ import Testing
         Case(kind: "_HiddenModifier", label: "hidden") { $0.hidden() },
         Case(kind: "TraitWritingModifier<ZIndexTraitKey>", label: "zIndex 2") { $0.zIndex(2) },
         Case(kind: "_OpacityEffect", label: "opacity 0.25") { $0.opacity(0.25) },
+        // blur: "applies a Gaussian blur to this view", to "the rendering of this view" (its documentation).
+        Case(kind: "_BlurEffect", label: "blur 3") { $0.blur(radius: 3) },
+        Case(kind: "_BlurEffect", label: "blur 0 opaque") { $0.blur(radius: 0, opaque: true) },
     ]
 
     @Test(arguments: cases) func framesEqualTheUnmodifiedViews(_ c: Case) throws {
@@ -77,6 +81,19 @@ import Testing
         }
         #expect(throws: LayoutError.invalid("$.children[0].modifiers[0].opacity: expected a number")) {
             try frames(#"{"opacity": "half"}"#)
+        }
+        // The modifiers declared by their parameters (Params.swift): the object form, the bare value of an
+        // unlabeled parameter, defaults, and every check naming its place.
+        #expect(try frames(#"{"blur": {"radius": 3}}, {"blur": {"radius": 0, "opaque": true}}"#) == plain)
+        for (entry, message) in [
+            (#"{"blur": {"radius": -1}}"#, ".blur.radius: blur radius must be ≥ 0, got -1"),
+            (#"{"blur": 3}"#, ".blur: expected an object, got a number"),
+            (#"{"blur": {"opaque": true}}"#, ".blur: blur needs \"radius\""),
+            (#"{"blur": {"radius": 1, "opaque": 1}}"#, ".blur.opaque: expected true or false, got a number"),
+        ] {
+            do { _ = try frames(entry); Issue.record("\(entry) was taken") } catch {
+                #expect((error as? LayoutError)?.message.hasPrefix("$.children[0].modifiers[0]\(message)") == true, "\(error)")
+            }
         }
     }
 }

@@ -616,6 +616,13 @@ class View:
         transparent view keeps its place), pictures draw it and everything inside it that transparent."""
         return ModifiedContent(self, OpacityModifier(opacity))
 
+    # Modifiers the registry declares by their parameters: checks, document entry and type name come from
+    # the declaration (swiftlayout/registry.py).
+    def blur(self, radius: float, opaque: bool = False) -> "ModifiedContent":
+        """``.blur(radius:opaque:)``: drawn with a Gaussian blur of ``radius`` (≥ 0); no frame changes."""
+        from .registry import modifier
+        return modifier(self, "blur", radius=radius, opaque=opaque)
+
     def layout_value(self, key: str, value: float) -> "ModifiedContent":
         """``.layoutValue(key:value:)``: a number under ``key`` that the custom layout containing this view
         reads with ``subview.layout_value(key, default)``; it passes through the modifiers around the view

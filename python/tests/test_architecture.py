@@ -25,8 +25,13 @@ ORDER: Tuple[str, ...] = (
     "experiment", "lint", "testing", "swift_source", "cli", "__main__",
 )
 
-#: (module, imported module) pairs imported inside a function on purpose, with the reason. None today.
-LAZY_IMPORTS: Dict[Tuple[str, str], str] = {}
+#: (module, imported module) pairs imported inside a function on purpose, with the reason.
+LAZY_IMPORTS: Dict[Tuple[str, str], str] = {
+    ("base", "registry"): "the View methods of the modifiers the registry declares by their parameters "
+                          "(scale_effect, rotation_effect, blur, shadow) are one call of registry.modifier, whose "
+                          "RegisteredModifier subclasses base.Modifier; base.py is being rewritten for speed, so "
+                          "the class waits in registry.py until it can move into base.py (issue #14)",
+}
 
 
 def _modules() -> List[str]:

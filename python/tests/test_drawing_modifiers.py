@@ -1,6 +1,7 @@
-"""The drawing-only modifiers ``.hidden()``, ``.zIndex(_:)`` and ``.opacity(_:)``. SwiftUI's documentation is
-the rule: hidden views "remain in the view hierarchy and affect layout"; zIndex "controls the display order
-of overlapping views"; opacity "sets the transparency of this view" (0 fully transparent … 1 fully opaque).
+"""The drawing-only modifiers ``.hidden()``, ``.zIndex(_:)``, ``.opacity(_:)`` and the effects (``.blur``, …).
+SwiftUI's documentation is the rule: hidden views "remain in the view hierarchy and affect layout"; zIndex
+"controls the display order of overlapping views"; opacity "sets the transparency of this view" (0 fully
+transparent … 1 fully opaque); blur applies "a Gaussian blur" to "the rendering of this view".
 So every frame equals the un-modified view's (the wrapper takes its content's frame); only the picture
 changes: a hidden view is not drawn, a container draws its children in ascending zIndex, and an opacity
 group draws what is inside it that transparent."""
@@ -33,6 +34,8 @@ def frames_without(result, kind):
     (lambda v: v.z_index(-1.5), "TraitWritingModifier<ZIndexTraitKey>"),
     (lambda v: v.opacity(0), "_OpacityEffect"),
     (lambda v: v.opacity(0.4), "_OpacityEffect"),
+    (lambda v: v.blur(radius=3), "_BlurEffect"),
+    (lambda v: v.blur(radius=0, opaque=True), "_BlurEffect"),
 ])
 def test_frames_equal_the_unmodified_views(modify, kind):
     plain, modified = layout(tree(lambda v: v)), layout(tree(modify))
@@ -76,6 +79,27 @@ def test_the_engine_checks_opacity(value, message):
         lib.sl_document_free(d)
 
 
+@pytest.mark.parametrize("view, entry", [
+    (lambda: Color.red.blur(radius=3), '{"blur":{"radius":3.0,"opaque":false}}'),
+])
+def test_declared_modifiers_write_their_entry(view, entry):
+    """The effects are declared once, in the registry: their Python checks, document entry and type name come
+    from that declaration (swiftlayout/registry.py)."""
+    made = view()
+    assert sl.to_document(made).endswith('"modifiers":[' + entry + ']}')
+    assert repr(made).startswith(f"ModifiedContent<Color, {made.modifier.name}>(")
+
+
+@pytest.mark.parametrize("make, message", [
+    (lambda: Color.red.blur(radius=-1), "blur radius must be ≥ 0, got -1"),
+    (lambda: Color.red.blur(radius=float("nan")), "blur radius"),
+    (lambda: Color.red.blur(radius=1, opaque=1), "blur opaque must be True or False"),
+])
+def test_declared_modifiers_check_their_arguments(make, message):
+    with pytest.raises(InvalidArgumentError, match=message):
+        make()
+
+
 def test_opacity_draws_a_transparent_group():
     groups = [g for g in ET.fromstring(layout(VStack(HStack(Color.red, Color.blue).opacity(0.3), Color.green)).svg())
               .iter(NS + "g") if g.get("opacity") is not None]
@@ -112,3 +136,8 @@ def test_from_swift():
     assert sl.to_document(sl.from_swift("Color.red.hidden().zIndex(3)")) == \
         sl.to_document(Color.red.hidden().z_index(3))
     assert sl.to_document(sl.from_swift("Color.red.opacity(0.5)")) == sl.to_document(Color.red.opacity(0.5))
+    # The specs of the declared modifiers derive from the registry (swift_source.MODIFIERS).
+    for source, view in [
+        ("Color.red.blur(radius: 2, opaque: true)", Color.red.blur(radius=2, opaque=True)),
+    ]:
+        assert sl.to_document(sl.from_swift(source)) == sl.to_document(view), source

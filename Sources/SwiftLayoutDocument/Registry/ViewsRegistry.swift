@@ -52,6 +52,9 @@ extension DocumentRegistry {
             .doc(swiftUI: "`.zIndex(_:)` (drawing only: a container draws its children in ascending zIndex)"),
         ModifierSpec.number("opacity", in: 0...1) { $0.opacity($1) }
             .doc(swiftUI: "`.opacity(_:)` (drawing only: keeps its frame; pictures draw it and everything inside it that transparent)"),
+        ModifierSpec.params("blur", [.number("radius", in: 0...(.infinity)), .bool("opaque", default: false)]) { v, a in
+            v.blur(radius: a.number("radius"), opaque: a.bool("opaque"))
+        }.doc(swiftUI: "`.blur(radius:opaque:)` (drawing only: keeps its frame)"),
         ModifierSpec("layoutValue", value: ["object"], keys: ["key", "value"]) { o in
             let a = try Obj(o.arg, o.path)
             guard let k = try a.string("key"), !k.isEmpty else { throw LayoutError.invalid("layoutValue needs a non-empty \"key\"") }
