@@ -52,6 +52,9 @@ import Testing
         // blur: "applies a Gaussian blur to this view", to "the rendering of this view" (its documentation).
         Case(kind: "_BlurEffect", label: "blur 3") { $0.blur(radius: 3) },
         Case(kind: "_BlurEffect", label: "blur 0 opaque") { $0.blur(radius: 0, opaque: true) },
+        // shadow: "adds a shadow to this view", drawn "behind a view" (its documentation).
+        Case(kind: "_ShadowEffect", label: "shadow #00000054 radius 4 x 0 y 0") { $0.shadow(radius: 4) },
+        Case(kind: "_ShadowEffect", label: "shadow red radius 2 x -3 y 5") { $0.shadow(color: .red, radius: 2, x: -3, y: 5) },
     ]
 
     @Test(arguments: cases) func framesEqualTheUnmodifiedViews(_ c: Case) throws {
@@ -85,11 +88,15 @@ import Testing
         // The modifiers declared by their parameters (Params.swift): the object form, the bare value of an
         // unlabeled parameter, defaults, and every check naming its place.
         #expect(try frames(#"{"blur": {"radius": 3}}, {"blur": {"radius": 0, "opaque": true}}"#) == plain)
+        #expect(try frames(##"{"shadow": {"radius": 1}}, {"shadow": {"color": "#336699", "radius": 1, "x": 4}}"##) == plain)
         for (entry, message) in [
             (#"{"blur": {"radius": -1}}"#, ".blur.radius: blur radius must be ≥ 0, got -1"),
             (#"{"blur": 3}"#, ".blur: expected an object, got a number"),
             (#"{"blur": {"opaque": true}}"#, ".blur: blur needs \"radius\""),
             (#"{"blur": {"radius": 1, "opaque": 1}}"#, ".blur.opaque: expected true or false, got a number"),
+            (#"{"shadow": {}}"#, ".shadow: shadow needs \"radius\""),
+            (#"{"shadow": {"radius": 1, "color": "mauve"}}"#, ".shadow.color: unknown color 'mauve'"),
+            (#"{"shadow": {"radius": 1, "z": 2}}"#, ".shadow: unknown key \"z\"; known: color, radius, x, y"),
         ] {
             do { _ = try frames(entry); Issue.record("\(entry) was taken") } catch {
                 #expect((error as? LayoutError)?.message.hasPrefix("$.children[0].modifiers[0]\(message)") == true, "\(error)")

@@ -622,6 +622,11 @@ class View:
         """``.blur(radius:opaque:)``: drawn with a Gaussian blur of ``radius`` (≥ 0); no frame changes."""
         from .registry import modifier
         return modifier(self, "blur", radius=radius, opaque=opaque)
+    def shadow(self, color: Optional[str] = None, *, radius: float, x: float = 0, y: float = 0) -> "ModifiedContent":
+        """``.shadow(color:radius:x:y:)``: a shadow of ``color`` (SwiftUI's default: black at 33 %), blurred by
+        ``radius`` (≥ 0) and offset by ``x``, ``y``, drawn behind the view; no frame changes."""
+        from .registry import modifier
+        return modifier(self, "shadow", color=color, radius=radius, x=x, y=y)
 
     def layout_value(self, key: str, value: float) -> "ModifiedContent":
         """``.layoutValue(key:value:)``: a number under ``key`` that the custom layout containing this view

@@ -369,7 +369,7 @@ MODIFIER_NOTES: Dict[str, str] = {
 #: Modifiers accepted and ignored: they draw, or handle input, or describe the view, but change no frame.
 IGNORED_MODIFIERS: Tuple[str, ...] = (
     "foregroundStyle", "foregroundColor", "fill", "stroke", "strokeBorder", "tint", "accentColor",
-    "shadow", "clipShape", "clipped", "cornerRadius", "mask", "brightness", "contrast", "saturation",
+    "clipShape", "clipped", "cornerRadius", "mask", "brightness", "contrast", "saturation",
     "grayscale", "hueRotation", "colorMultiply", "colorInvert", "blendMode", "compositingGroup", "drawingGroup",
     "rotationEffect", "rotation3DEffect", "scaleEffect", "transformEffect", "contentShape",
     "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onAppear",

@@ -55,6 +55,10 @@ extension DocumentRegistry {
         ModifierSpec.params("blur", [.number("radius", in: 0...(.infinity)), .bool("opaque", default: false)]) { v, a in
             v.blur(radius: a.number("radius"), opaque: a.bool("opaque"))
         }.doc(swiftUI: "`.blur(radius:opaque:)` (drawing only: keeps its frame)"),
+        ModifierSpec.params("shadow", [.color("color", default: "#00000054"), .number("radius", in: 0...(.infinity)),
+                                       .number("x", default: 0), .number("y", default: 0)]) { v, a in
+            v.shadow(color: a.color("color"), radius: a.number("radius"), x: a.number("x"), y: a.number("y"))
+        }.doc(swiftUI: "`.shadow(color:radius:x:y:)` (drawing only: keeps its frame; SwiftUI's default colour is black at 33 %)"),
         ModifierSpec("layoutValue", value: ["object"], keys: ["key", "value"]) { o in
             let a = try Obj(o.arg, o.path)
             guard let k = try a.string("key"), !k.isEmpty else { throw LayoutError.invalid("layoutValue needs a non-empty \"key\"") }
