@@ -52,6 +52,9 @@ import Testing
         // blur: "applies a Gaussian blur to this view", to "the rendering of this view" (its documentation).
         Case(kind: "_BlurEffect", label: "blur 3") { $0.blur(radius: 3) },
         Case(kind: "_BlurEffect", label: "blur 0 opaque") { $0.blur(radius: 0, opaque: true) },
+        // rotationEffect: "It has no effect on the view's frame" (its documentation).
+        Case(kind: "_RotationEffect", label: "rotationEffect 22 anchor 0.5 0.5") { $0.rotationEffect(.degrees(22)) },
+        Case(kind: "_RotationEffect", label: "rotationEffect 180 anchor 1 1") { $0.rotationEffect(.radians(.pi), anchor: .bottomTrailing) },
         // shadow: "adds a shadow to this view", drawn "behind a view" (its documentation).
         Case(kind: "_ShadowEffect", label: "shadow #00000054 radius 4 x 0 y 0") { $0.shadow(radius: 4) },
         Case(kind: "_ShadowEffect", label: "shadow red radius 2 x -3 y 5") { $0.shadow(color: .red, radius: 2, x: -3, y: 5) },
@@ -88,12 +91,17 @@ import Testing
         // The modifiers declared by their parameters (Params.swift): the object form, the bare value of an
         // unlabeled parameter, defaults, and every check naming its place.
         #expect(try frames(#"{"blur": {"radius": 3}}, {"blur": {"radius": 0, "opaque": true}}"#) == plain)
+        #expect(try frames(#"{"rotationEffect": 45}, {"rotationEffect": {"angle": -90, "anchor": {"x": 1, "y": 0}}}"#) == plain)
         #expect(try frames(##"{"shadow": {"radius": 1}}, {"shadow": {"color": "#336699", "radius": 1, "x": 4}}"##) == plain)
         for (entry, message) in [
             (#"{"blur": {"radius": -1}}"#, ".blur.radius: blur radius must be ≥ 0, got -1"),
             (#"{"blur": 3}"#, ".blur: expected an object, got a number"),
             (#"{"blur": {"opaque": true}}"#, ".blur: blur needs \"radius\""),
             (#"{"blur": {"radius": 1, "opaque": 1}}"#, ".blur.opaque: expected true or false, got a number"),
+            (#"{"rotationEffect": "left"}"#, ".rotationEffect: expected a number or an object, got a string"),
+            (#"{"rotationEffect": {"angle": 1, "axis": "z"}}"#, ".rotationEffect: unknown key \"axis\"; known: angle, anchor"),
+            (#"{"rotationEffect": {"angle": 1, "anchor": "middle"}}"#, ".rotationEffect.anchor: unknown unit point 'middle'"),
+            (#"{"rotationEffect": {"angle": 1, "anchor": {"x": 0, "z": 1}}}"#, ".rotationEffect.anchor: unknown key \"z\""),
             (#"{"shadow": {}}"#, ".shadow: shadow needs \"radius\""),
             (#"{"shadow": {"radius": 1, "color": "mauve"}}"#, ".shadow.color: unknown color 'mauve'"),
             (#"{"shadow": {"radius": 1, "z": 2}}"#, ".shadow: unknown key \"z\"; known: color, radius, x, y"),

@@ -627,6 +627,11 @@ class View:
         ``radius`` (≥ 0) and offset by ``x``, ``y``, drawn behind the view; no frame changes."""
         from .registry import modifier
         return modifier(self, "shadow", color=color, radius=radius, x=x, y=y)
+    def rotation_effect(self, degrees: float, anchor: Union[str, Tuple[float, float]] = "center") -> "ModifiedContent":
+        """``.rotationEffect(.degrees(degrees), anchor:)``: drawn rotated about ``anchor``; no frame changes
+        (SwiftUI: "It has no effect on the view's frame")."""
+        from .registry import modifier
+        return modifier(self, "rotationEffect", angle=degrees, anchor=anchor)
 
     def layout_value(self, key: str, value: float) -> "ModifiedContent":
         """``.layoutValue(key:value:)``: a number under ``key`` that the custom layout containing this view

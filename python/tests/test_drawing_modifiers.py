@@ -1,7 +1,7 @@
 """The drawing-only modifiers ``.hidden()``, ``.zIndex(_:)``, ``.opacity(_:)`` and the effects (``.blur``, …).
 SwiftUI's documentation is the rule: hidden views "remain in the view hierarchy and affect layout"; zIndex
 "controls the display order of overlapping views"; opacity "sets the transparency of this view" (0 fully
-transparent … 1 fully opaque); blur applies "a Gaussian blur" to "the rendering of this view"; shadow "adds a
+transparent … 1 fully opaque); rotationEffect "has no effect on the view's frame"; blur applies "a Gaussian blur" to "the rendering of this view"; shadow "adds a
 shadow to this view", drawn "behind a view".
 So every frame equals the un-modified view's (the wrapper takes its content's frame); only the picture
 changes: a hidden view is not drawn, a container draws its children in ascending zIndex, and an opacity
@@ -37,6 +37,8 @@ def frames_without(result, kind):
     (lambda v: v.opacity(0.4), "_OpacityEffect"),
     (lambda v: v.blur(radius=3), "_BlurEffect"),
     (lambda v: v.blur(radius=0, opaque=True), "_BlurEffect"),
+    (lambda v: v.rotation_effect(22), "_RotationEffect"),
+    (lambda v: v.rotation_effect(-90, anchor=(1, 0)), "_RotationEffect"),
     (lambda v: v.shadow(radius=4), "_ShadowEffect"),
     (lambda v: v.shadow("red", radius=2, x=-3, y=5), "_ShadowEffect"),
 ])
@@ -84,6 +86,9 @@ def test_the_engine_checks_opacity(value, message):
 
 @pytest.mark.parametrize("view, entry", [
     (lambda: Color.red.blur(radius=3), '{"blur":{"radius":3.0,"opaque":false}}'),
+    (lambda: Color.red.rotation_effect(45, anchor="bottom_trailing"),
+     '{"rotationEffect":{"angle":45.0,"anchor":"bottomTrailing"}}'),
+    (lambda: Color.red.rotation_effect(-10, anchor=(0, 1)), '{"rotationEffect":{"angle":-10.0,"anchor":{"x":0.0,"y":1.0}}}'),
     (lambda: Color.red.shadow(radius=4), '{"shadow":{"radius":4.0,"x":0.0,"y":0.0}}'),
     (lambda: Color.red.shadow("#336699", radius=1, y=2), '{"shadow":{"color":"#336699","radius":1.0,"x":0.0,"y":2.0}}'),
 ])
@@ -99,6 +104,9 @@ def test_declared_modifiers_write_their_entry(view, entry):
     (lambda: Color.red.blur(radius=-1), "blur radius must be ≥ 0, got -1"),
     (lambda: Color.red.blur(radius=float("nan")), "blur radius"),
     (lambda: Color.red.blur(radius=1, opaque=1), "blur opaque must be True or False"),
+    (lambda: Color.red.rotation_effect("up"), "rotation_effect"),
+    (lambda: Color.red.rotation_effect(10, anchor="middle"), "rotation_effect anchor: unknown name 'middle'"),
+    (lambda: Color.red.rotation_effect(10, anchor=(0, float("inf"))), "rotation_effect anchor y"),
     (lambda: Color.red.shadow("mauve", radius=1), "unknown color 'mauve'"),
     (lambda: Color.red.shadow(radius=-2), "shadow radius must be ≥ 0, got -2"),
 ])
@@ -146,7 +154,13 @@ def test_from_swift():
     # The specs of the declared modifiers derive from the registry (swift_source.MODIFIERS).
     for source, view in [
         ("Color.red.blur(radius: 2, opaque: true)", Color.red.blur(radius=2, opaque=True)),
+        ("Color.red.rotationEffect(.degrees(30))", Color.red.rotation_effect(30)),
+        ("Color.red.rotationEffect(Angle(degrees: -45), anchor: .top)", Color.red.rotation_effect(-45, anchor="top")),
+        ("Color.red.rotationEffect(.zero, anchor: UnitPoint(x: 0.25, y: 1))", Color.red.rotation_effect(0, anchor=(0.25, 1))),
         ("Color.red.shadow(color: .blue, radius: 3, x: 1, y: 2)", Color.red.shadow("blue", radius=3, x=1, y=2)),
         ("Color.red.shadow(radius: 3)", Color.red.shadow(radius=3)),
     ]:
         assert sl.to_document(sl.from_swift(source)) == sl.to_document(view), source
+    assert sl.from_swift("Color.red.rotationEffect(.radians(1))").modifier.values["angle"] == pytest.approx(57.29577951)
+    with pytest.raises(sl.SwiftSourceError, match="needs an Angle"):
+        sl.from_swift("Color.red.rotationEffect(30)")

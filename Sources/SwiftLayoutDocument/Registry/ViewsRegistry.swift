@@ -59,6 +59,9 @@ extension DocumentRegistry {
                                        .number("x", default: 0), .number("y", default: 0)]) { v, a in
             v.shadow(color: a.color("color"), radius: a.number("radius"), x: a.number("x"), y: a.number("y"))
         }.doc(swiftUI: "`.shadow(color:radius:x:y:)` (drawing only: keeps its frame; SwiftUI's default colour is black at 33 %)"),
+        ModifierSpec.params("rotationEffect", [.angle("angle", unlabeled: true), .unitPoint("anchor")]) { v, a in
+            v.rotationEffect(.degrees(a.number("angle")), anchor: a.unitPoint("anchor"))
+        }.doc(swiftUI: "`.rotationEffect(_:anchor:)` (drawing only: keeps its frame)"),
         ModifierSpec("layoutValue", value: ["object"], keys: ["key", "value"]) { o in
             let a = try Obj(o.arg, o.path)
             guard let k = try a.string("key"), !k.isEmpty else { throw LayoutError.invalid("layoutValue needs a non-empty \"key\"") }
