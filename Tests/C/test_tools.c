@@ -90,6 +90,7 @@ static int32_t fixed_measure(void *context, int64_t id, double pw, double ph, do
 /* The drawing-only modifiers without a typed C function, as sl_modifier entries (modes 4…). */
 static const char *const drawing_entries[] = {
     "{\"blur\": {\"radius\": 3}}", "{\"blur\": {\"radius\": 0, \"opaque\": true}}",
+    "{\"scaleEffect\": 2}", "{\"scaleEffect\": {\"x\": 0.5, \"y\": 3, \"anchor\": \"topLeading\"}}",
     "{\"rotationEffect\": 22}", "{\"rotationEffect\": {\"angle\": -90, \"anchor\": {\"x\": 1, \"y\": 0}}}",
     "{\"shadow\": {\"radius\": 4}}", "{\"shadow\": {\"color\": \"red\", \"radius\": 4, \"x\": 2, \"y\": -5}}",
 };
@@ -194,8 +195,8 @@ int main(void) {
     sl_env_free(wide);
 
     /* .hidden(), .zIndex(), .opacity() and the effects (drawing_entries): drawing only (SwiftUI: hidden views
-     * keep their layout space; zIndex orders drawing; opacity sets transparency; rotation has "no
-     * effect on the view's frame"; blur and shadow draw on
+     * keep their layout space; zIndex orders drawing; opacity sets transparency; scale and rotation
+     * transform the rendered output, "no effect on the view's frame"; blur and shadow draw on
      * the rendering). Every frame equals the plain tree's; the wrapper takes its content's frame. */
     uint64_t phone = sl_env_new(393, 852, 3);
     double plain[3][4] = {{0}};

@@ -52,6 +52,10 @@ import Testing
         // blur: "applies a Gaussian blur to this view", to "the rendering of this view" (its documentation).
         Case(kind: "_BlurEffect", label: "blur 3") { $0.blur(radius: 3) },
         Case(kind: "_BlurEffect", label: "blur 0 opaque") { $0.blur(radius: 0, opaque: true) },
+        // scaleEffect: "the original dimensions of the view are considered to be unchanged by scaling the
+        // contents" (SwiftUI's documentation of scaleEffect(_:anchor:), visionOS).
+        Case(kind: "_ScaleEffect", label: "scaleEffect 2 2 anchor 0.5 0.5") { $0.scaleEffect(2) },
+        Case(kind: "_ScaleEffect", label: "scaleEffect 0.5 3 anchor 0 0") { $0.scaleEffect(x: 0.5, y: 3, anchor: .topLeading) },
         // rotationEffect: "It has no effect on the view's frame" (its documentation).
         Case(kind: "_RotationEffect", label: "rotationEffect 22 anchor 0.5 0.5") { $0.rotationEffect(.degrees(22)) },
         Case(kind: "_RotationEffect", label: "rotationEffect 180 anchor 1 1") { $0.rotationEffect(.radians(.pi), anchor: .bottomTrailing) },
@@ -91,6 +95,7 @@ import Testing
         // The modifiers declared by their parameters (Params.swift): the object form, the bare value of an
         // unlabeled parameter, defaults, and every check naming its place.
         #expect(try frames(#"{"blur": {"radius": 3}}, {"blur": {"radius": 0, "opaque": true}}"#) == plain)
+        #expect(try frames(#"{"scaleEffect": 2}, {"scaleEffect": {"x": -1, "anchor": {"x": 0, "y": 1}}}"#) == plain)
         #expect(try frames(#"{"rotationEffect": 45}, {"rotationEffect": {"angle": -90, "anchor": {"x": 1, "y": 0}}}"#) == plain)
         #expect(try frames(##"{"shadow": {"radius": 1}}, {"shadow": {"color": "#336699", "radius": 1, "x": 4}}"##) == plain)
         for (entry, message) in [
@@ -98,6 +103,8 @@ import Testing
             (#"{"blur": 3}"#, ".blur: expected an object, got a number"),
             (#"{"blur": {"opaque": true}}"#, ".blur: blur needs \"radius\""),
             (#"{"blur": {"radius": 1, "opaque": 1}}"#, ".blur.opaque: expected true or false, got a number"),
+            (#"{"scaleEffect": {"scale": 2, "y": 1}}"#, ".scaleEffect: scaleEffect takes a scale, or x and y, not both"),
+            (#"{"scaleEffect": {"x": "wide"}}"#, ".scaleEffect.x: expected a number, got a string"),
             (#"{"rotationEffect": "left"}"#, ".rotationEffect: expected a number or an object, got a string"),
             (#"{"rotationEffect": {"angle": 1, "axis": "z"}}"#, ".rotationEffect: unknown key \"axis\"; known: angle, anchor"),
             (#"{"rotationEffect": {"angle": 1, "anchor": "middle"}}"#, ".rotationEffect.anchor: unknown unit point 'middle'"),

@@ -632,6 +632,12 @@ class View:
         (SwiftUI: "It has no effect on the view's frame")."""
         from .registry import modifier
         return modifier(self, "rotationEffect", angle=degrees, anchor=anchor)
+    def scale_effect(self, scale: Optional[float] = None, *, x: Optional[float] = None, y: Optional[float] = None,
+                     anchor: Union[str, Tuple[float, float]] = "center") -> "ModifiedContent":
+        """``.scaleEffect(_:anchor:)`` / ``.scaleEffect(x:y:anchor:)``: drawn scaled by ``scale`` (both axes) or
+        ``x`` and ``y`` (default 1) about ``anchor``; no frame changes (SwiftUI scales the rendered output)."""
+        from .registry import modifier
+        return modifier(self, "scaleEffect", scale=scale, x=x, y=y, anchor=anchor)
 
     def layout_value(self, key: str, value: float) -> "ModifiedContent":
         """``.layoutValue(key:value:)``: a number under ``key`` that the custom layout containing this view

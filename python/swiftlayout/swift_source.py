@@ -365,6 +365,7 @@ MODIFIER_NOTES: Dict[str, str] = {
     "listSectionSpacing": "a number (`.compact` is not mapped)",
     "environment": "`\\.layoutDirection` (`layout_direction=`), `\\.dynamicTypeSize` (`.dynamic_type_size()`)",
     "rotationEffect": "`.degrees(…)`, `.radians(…)`, `Angle(degrees:)`, `Angle(radians:)`",
+    "scaleEffect": "`_` a number (both axes; a `CGSize` is not read)",
 }
 
 #: Modifiers accepted and ignored: they draw, or handle input, or describe the view, but change no frame.
@@ -372,7 +373,7 @@ IGNORED_MODIFIERS: Tuple[str, ...] = (
     "foregroundStyle", "foregroundColor", "fill", "stroke", "strokeBorder", "tint", "accentColor",
     "clipShape", "clipped", "cornerRadius", "mask", "brightness", "contrast", "saturation",
     "grayscale", "hueRotation", "colorMultiply", "colorInvert", "blendMode", "compositingGroup", "drawingGroup",
-    "rotation3DEffect", "scaleEffect", "transformEffect", "contentShape",
+    "rotation3DEffect", "transformEffect", "contentShape",
     "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onAppear",
     "onDisappear", "onChange", "onReceive", "onSubmit", "task", "refreshable", "disabled", "allowsHitTesting",
     "animation", "transition", "matchedGeometryEffect", "help", "keyboardShortcut", "focused", "contextMenu",

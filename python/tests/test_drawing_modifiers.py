@@ -1,7 +1,8 @@
 """The drawing-only modifiers ``.hidden()``, ``.zIndex(_:)``, ``.opacity(_:)`` and the effects (``.blur``, …).
 SwiftUI's documentation is the rule: hidden views "remain in the view hierarchy and affect layout"; zIndex
 "controls the display order of overlapping views"; opacity "sets the transparency of this view" (0 fully
-transparent … 1 fully opaque); rotationEffect "has no effect on the view's frame"; blur applies "a Gaussian blur" to "the rendering of this view"; shadow "adds a
+transparent … 1 fully opaque); scaleEffect scales "this view's rendered output" ("the original dimensions of the
+view are considered to be unchanged"); rotationEffect "has no effect on the view's frame"; blur applies "a Gaussian blur" to "the rendering of this view"; shadow "adds a
 shadow to this view", drawn "behind a view".
 So every frame equals the un-modified view's (the wrapper takes its content's frame); only the picture
 changes: a hidden view is not drawn, a container draws its children in ascending zIndex, and an opacity
@@ -37,6 +38,8 @@ def frames_without(result, kind):
     (lambda v: v.opacity(0.4), "_OpacityEffect"),
     (lambda v: v.blur(radius=3), "_BlurEffect"),
     (lambda v: v.blur(radius=0, opaque=True), "_BlurEffect"),
+    (lambda v: v.scale_effect(2), "_ScaleEffect"),
+    (lambda v: v.scale_effect(x=0.5, y=3, anchor="top_leading"), "_ScaleEffect"),
     (lambda v: v.rotation_effect(22), "_RotationEffect"),
     (lambda v: v.rotation_effect(-90, anchor=(1, 0)), "_RotationEffect"),
     (lambda v: v.shadow(radius=4), "_ShadowEffect"),
@@ -86,6 +89,8 @@ def test_the_engine_checks_opacity(value, message):
 
 @pytest.mark.parametrize("view, entry", [
     (lambda: Color.red.blur(radius=3), '{"blur":{"radius":3.0,"opaque":false}}'),
+    (lambda: Color.red.scale_effect(2), '{"scaleEffect":{"scale":2.0,"anchor":"center"}}'),
+    (lambda: Color.red.scale_effect(x=0.5, anchor=(0, 1)), '{"scaleEffect":{"x":0.5,"anchor":{"x":0.0,"y":1.0}}}'),
     (lambda: Color.red.rotation_effect(45, anchor="bottom_trailing"),
      '{"rotationEffect":{"angle":45.0,"anchor":"bottomTrailing"}}'),
     (lambda: Color.red.rotation_effect(-10, anchor=(0, 1)), '{"rotationEffect":{"angle":-10.0,"anchor":{"x":0.0,"y":1.0}}}'),
@@ -104,6 +109,8 @@ def test_declared_modifiers_write_their_entry(view, entry):
     (lambda: Color.red.blur(radius=-1), "blur radius must be ≥ 0, got -1"),
     (lambda: Color.red.blur(radius=float("nan")), "blur radius"),
     (lambda: Color.red.blur(radius=1, opaque=1), "blur opaque must be True or False"),
+    (lambda: Color.red.scale_effect("big"), "scale_effect"),
+    (lambda: Color.red.scale_effect(2, anchor="middle"), "scale_effect anchor: unknown name 'middle'"),
     (lambda: Color.red.rotation_effect("up"), "rotation_effect"),
     (lambda: Color.red.rotation_effect(10, anchor="middle"), "rotation_effect anchor: unknown name 'middle'"),
     (lambda: Color.red.rotation_effect(10, anchor=(0, float("inf"))), "rotation_effect anchor y"),
@@ -113,6 +120,12 @@ def test_declared_modifiers_write_their_entry(view, entry):
 def test_declared_modifiers_check_their_arguments(make, message):
     with pytest.raises(InvalidArgumentError, match=message):
         make()
+
+
+def test_a_rule_across_parameters_is_the_engines():
+    """scaleEffect takes a scale or x and y: the engine says so, naming the modifier (a ParseError)."""
+    with pytest.raises(sl.ParseError, match="scaleEffect takes a scale, or x and y, not both"):
+        layout(Color.red.scale_effect(2, x=1))
 
 
 def test_opacity_draws_a_transparent_group():
@@ -154,6 +167,8 @@ def test_from_swift():
     # The specs of the declared modifiers derive from the registry (swift_source.MODIFIERS).
     for source, view in [
         ("Color.red.blur(radius: 2, opaque: true)", Color.red.blur(radius=2, opaque=True)),
+        ("Color.red.scaleEffect(2, anchor: .leading)", Color.red.scale_effect(2, anchor="leading")),
+        ("Color.red.scaleEffect(x: 2, anchor: UnitPoint(x: 0.25, y: 1))", Color.red.scale_effect(x=2, anchor=(0.25, 1))),
         ("Color.red.rotationEffect(.degrees(30))", Color.red.rotation_effect(30)),
         ("Color.red.rotationEffect(Angle(degrees: -45), anchor: .top)", Color.red.rotation_effect(-45, anchor="top")),
         ("Color.red.rotationEffect(.zero, anchor: UnitPoint(x: 0.25, y: 1))", Color.red.rotation_effect(0, anchor=(0.25, 1))),

@@ -62,6 +62,12 @@ extension DocumentRegistry {
         ModifierSpec.params("rotationEffect", [.angle("angle", unlabeled: true), .unitPoint("anchor")]) { v, a in
             v.rotationEffect(.degrees(a.number("angle")), anchor: a.unitPoint("anchor"))
         }.doc(swiftUI: "`.rotationEffect(_:anchor:)` (drawing only: keeps its frame)"),
+        ModifierSpec.params("scaleEffect", [.number("scale", optional: true, unlabeled: true), .number("x", default: 1),
+                                            .number("y", default: 1), .unitPoint("anchor")]) { v, a in
+            guard let s = a.optionalNumber("scale") else { return v.scaleEffect(x: a.number("x"), y: a.number("y"), anchor: a.unitPoint("anchor")) }
+            guard a.given.isDisjoint(with: ["x", "y"]) else { throw LayoutError.invalid("scaleEffect takes a scale, or x and y, not both") }
+            return v.scaleEffect(s, anchor: a.unitPoint("anchor"))
+        }.doc(swiftUI: "`.scaleEffect(_:anchor:)`, `.scaleEffect(x:y:anchor:)` (drawing only: keeps its frame; `scale` sets both axes)"),
         ModifierSpec("layoutValue", value: ["object"], keys: ["key", "value"]) { o in
             let a = try Obj(o.arg, o.path)
             guard let k = try a.string("key"), !k.isEmpty else { throw LayoutError.invalid("layoutValue needs a non-empty \"key\"") }
