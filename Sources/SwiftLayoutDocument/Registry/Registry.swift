@@ -1,11 +1,14 @@
 // The registry: every view type and modifier of the document format (docs/FORMAT.md) is declared once, as
 // a `ViewSpec` or a `ModifierSpec` in the table of its concept (ViewsRegistry.swift, LayoutsRegistry.swift,
 // ContainersRegistry.swift, GridsRegistry.swift, ControlsRegistry.swift, TextRegistry.swift): its JSON
-// name, the keys or value it takes, and how it builds the engine's view. That declaration drives the JSON
-// reader's dispatch, its "unknown …; known: …" lists and the per-type key check; C functions that take a
-// simple value share its validation (`DocumentRegistry.apply`); `sl_registered_names` exports the names
-// and keys, from which the Python tests check that every entry has a Python method or class, a
-// from_swift spec and a row in docs/FORMAT.md. Adding one: docs/ADDING_A_VIEW.md.
+// name, the keys it takes or the parameters it is declared by (Params.swift: type, range, default), its
+// docs row, and how it builds the engine's view. That declaration drives the JSON reader's dispatch, its
+// "unknown …; known: …" lists, the per-type key check and a declared modifier's checks; C functions that
+// take a simple value share them (`DocumentRegistry.apply`); `sl_registered_names` exports it all, and from
+// the export derive the Python serializer of declared modifiers (python/swiftlayout/registry.py), their
+// from_swift specs (swift_source.py) and the docs tables (scripts/gen-docs.py); the Python tests check
+// that every entry has a Python method or class, a from_swift spec and its docs row. Adding one:
+// docs/ADDING_A_VIEW.md.
 //
 // The engine target never parses strings; the entries live here, in the document layer.
 import SwiftLayout
