@@ -122,29 +122,21 @@ extension DocumentRegistry {
     }
 
     static let controlModifiers: [ModifierSpec] = [
-        ModifierSpec.style("buttonStyle", ButtonStyle.self, "button style") { $0.buttonStyle($1) }
-            .doc(swiftUI: "`.buttonStyle(_:)`"),
-        ModifierSpec.style("toggleStyle", ToggleStyle.self, "toggle style") { $0.toggleStyle($1) }
-            .doc(swiftUI: "`.toggleStyle(_:)`"),
-        ModifierSpec.style("textFieldStyle", TextFieldStyle.self, "text field style") { $0.textFieldStyle($1) }
-            .doc(swiftUI: "`.textFieldStyle(_:)`"),
-        ModifierSpec.style("pickerStyle", PickerStyle.self, "picker style") { $0.pickerStyle($1) }
-            .doc(swiftUI: "`.pickerStyle(_:)`"),
-        ModifierSpec.style("progressViewStyle", ProgressViewStyle.self, "progress view style") { $0.progressViewStyle($1) }
-            .doc(swiftUI: "`.progressViewStyle(_:)`"),
-        ModifierSpec.style("labelStyle", LabelStyle.self, "label style") { $0.labelStyle($1) }
-            .doc(swiftUI: "`.labelStyle(_:)`"),
+        ModifierSpec.style("buttonStyle", ButtonStyle.self, "button style") { $0.buttonStyle($1) },
+        ModifierSpec.style("toggleStyle", ToggleStyle.self, "toggle style") { $0.toggleStyle($1) },
+        ModifierSpec.style("textFieldStyle", TextFieldStyle.self, "text field style") { $0.textFieldStyle($1) },
+        ModifierSpec.style("pickerStyle", PickerStyle.self, "picker style") { $0.pickerStyle($1) },
+        ModifierSpec.style("progressViewStyle", ProgressViewStyle.self, "progress view style") { $0.progressViewStyle($1) },
+        ModifierSpec.style("labelStyle", LabelStyle.self, "label style") { $0.labelStyle($1) },
         ModifierSpec.style("controlSize", ControlSize.self, "control size") { $0.controlSize($1) }
             .doc(swiftUI: "`.controlSize(_:)` (only the circular ProgressView has measured sizes)"),
-        ModifierSpec.style("imageScale", ImageScale.self, "image scale") { $0.imageScale($1) }
-            .doc(swiftUI: "`.imageScale(_:)`"),
-        ModifierSpec.style("gaugeStyle", GaugeStyle.self, "gauge style") { $0.gaugeStyle($1) }
-            .doc(swiftUI: "`.gaugeStyle(_:)`"),
+        ModifierSpec.style("imageScale", ImageScale.self, "image scale") { $0.imageScale($1) },
+        ModifierSpec.style("gaugeStyle", GaugeStyle.self, "gauge style") { $0.gaugeStyle($1) },
         ModifierSpec.style("menuIndicator", MenuIndicatorVisibility.self, "menu indicator") { $0.menuIndicator($1) }
             .doc(swiftUI: "`.menuIndicator(_:)` (macOS: a hidden chevron: label + 24 instead of + 47.5)"),
-        ModifierSpec.flag("labelsHidden") { $0.labelsHidden() }.doc(swiftUI: "`.labelsHidden()`"),
-        ModifierSpec.flag("scaledToFit") { $0.scaledToFit() }.doc(swiftUI: "`.scaledToFit()`"),
-        ModifierSpec.flag("scaledToFill") { $0.scaledToFill() }.doc(swiftUI: "`.scaledToFill()`"),
+        ModifierSpec.flag("labelsHidden") { $0.labelsHidden() },
+        ModifierSpec.flag("scaledToFit") { $0.scaledToFit() },
+        ModifierSpec.flag("scaledToFill") { $0.scaledToFill() },
         ModifierSpec("tag", value: ["number", "string"]) { o in
             let node: ViewNode
             switch o.arg {

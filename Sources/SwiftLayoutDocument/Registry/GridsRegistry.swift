@@ -4,18 +4,8 @@ import SwiftLayout
 
 extension DocumentRegistry {
     static let gridViews: [ViewSpec] = [
-        ViewSpec("LazyVStack", keys: ["alignment", "spacing", "children", "pinnedViews"]) { o in
-            _ = try o.pinnedViews()
-            return LazyVStack(alignment: try HorizontalAlignment.named(try o.string("alignment") ?? "center"),
-                              spacing: try Build.finite(try o.number("spacing"), "LazyVStack spacing"), children: try o.children()).node
-        }.doc(#"`alignment`, `spacing`, `children` as `VStack`/`HStack`, plus `pinnedViews` (`"sectionHeaders"`, `"sectionFooters"`, both comma-joined or a list; no effect at rest)"#,
-              swiftUI: "the lazy stacks"),
-        ViewSpec("LazyHStack", keys: ["alignment", "spacing", "children", "pinnedViews"]) { o in
-            _ = try o.pinnedViews()
-            return LazyHStack(alignment: try VerticalAlignment.named(try o.string("alignment") ?? "center"),
-                              spacing: try Build.finite(try o.number("spacing"), "LazyHStack spacing"), children: try o.children()).node
-        }.doc(#"`alignment`, `spacing`, `children` as `VStack`/`HStack`, plus `pinnedViews` (`"sectionHeaders"`, `"sectionFooters"`, both comma-joined or a list; no effect at rest)"#,
-              swiftUI: "the lazy stacks"),
+        ViewSpec("LazyVStack", keys: lazyStackKeys, lazyStack).doc(lazyStackDoc, swiftUI: "the lazy stacks"),
+        ViewSpec("LazyHStack", keys: lazyStackKeys, lazyStack).doc(lazyStackDoc, swiftUI: "the lazy stacks"),
         ViewSpec("LazyVGrid", keys: ["columns", "pinnedViews", "alignment", "spacing", "children"], lazyGrid)
             .doc("`columns` (grid items), `alignment`, `spacing`, `pinnedViews`, `children`",
                  swiftUI: "`LazyVGrid(columns:alignment:spacing:)`"),
@@ -34,6 +24,17 @@ extension DocumentRegistry {
                     cells: try o.children()).node
         }.doc("`alignment` (vertical), `children` (the cells)", swiftUI: "`GridRow`"),
     ]
+
+    static let lazyStackKeys = ["alignment", "spacing", "children", "pinnedViews"]
+    static let lazyStackDoc = #"`alignment`, `spacing`, `children` as `VStack`/`HStack`, plus `pinnedViews` (`"sectionHeaders"`, `"sectionFooters"`, both comma-joined or a list; no effect at rest)"#
+
+    static func lazyStack(_ o: ViewArgs) throws -> ViewNode {
+        _ = try o.pinnedViews()
+        let spacing = try Build.finite(try o.number("spacing"), "\(o.type) spacing"), alignment = try o.string("alignment") ?? "center"
+        return normalizedName(o.type) == "lazyvstack"
+            ? LazyVStack(alignment: try HorizontalAlignment.named(alignment), spacing: spacing, children: try o.children()).node
+            : LazyHStack(alignment: try VerticalAlignment.named(alignment), spacing: spacing, children: try o.children()).node
+    }
 
     static func lazyGrid(_ o: ViewArgs) throws -> ViewNode {
         let vertical = normalizedName(o.type) == "lazyvgrid"

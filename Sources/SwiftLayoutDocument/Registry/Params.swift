@@ -176,26 +176,9 @@ extension JSONValue {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : "\(n)"
-        case .string(let s): return JSONValue.quote(s)
+        case .string(let s): return jsonString(s)
         case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
-        case .object(let members): return "{" + members.map { JSONValue.quote($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"
+        case .object(let members): return "{" + members.map { jsonString($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"
         }
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20:
-                let hex = String(c.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

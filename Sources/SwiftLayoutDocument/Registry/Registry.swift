@@ -268,7 +268,7 @@ public enum DocumentRegistry {
                     members.append(JSONMember(key: "params", value: .array(params.map(\.json))))
                     if let kind = m.sampleKind { members.append(JSONMember(key: "kind", value: .string(kind))) }
                 }
-                return .object(members + doc(m.doc))
+                return .object(members + doc(m.doc ?? m.signatureDoc))
             }
             : views.map { v in .object([JSONMember(key: "name", value: .string(v.name)), JSONMember(key: "keys", value: strings(v.keys))] + doc(v.doc)) }
         return JSONValue.array(rows).text
@@ -285,6 +285,13 @@ extension ViewSpec {
 }
 
 extension ModifierSpec {
+    /// A declared modifier's docs row when its registration gives none: SwiftUI's signature, from its
+    /// parameters' labels (`.blur(radius:opaque:)`, `.buttonStyle(_:)`, `.labelsHidden()`).
+    var signatureDoc: Doc? {
+        guard let params else { return nil }
+        return Doc(value: nil, swiftUI: "`.\(name)(" + params.map { ($0.unlabeled ? "_" : $0.key) + ":" }.joined() + ")`")
+    }
+
     /// The type name of the wrapper it makes (SwiftUI's, `_OpacityEffect`), found by making one around a
     /// Rectangle from a sample value of its parameters (their defaults, else the lower end of a range, the
     /// first name, 0); nil if that fails.
