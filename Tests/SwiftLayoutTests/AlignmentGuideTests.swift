@@ -13,9 +13,11 @@ import Testing
             Color.blue.frame(width: 100, height: 20).alignmentGuide(.leading) { _ in 20 }.id("b")
         }.id("s")
         let r = try layout(v, in: window(300, 100))
-        expectRect(r["s"], 90, 30, 120, 40)
-        expectRect(r["a"], 110, 30, 100, 20)
-        expectRect(r["b"], 90, 50, 100, 20)
+        expectFrames(r, """
+            s 90 30 120 40
+            a 110 30 100 20
+            b 90 50 100 20
+            """)
     }
 
     @Test func guideFromTheViewsDimensions() throws {
@@ -26,9 +28,11 @@ import Testing
             Color.blue.frame(width: 10, height: 30).alignmentGuide(.top) { d in d[VerticalAlignment.bottom] }.id("b")
         }.id("s")
         let r = try layout(v, in: window(100, 100))
-        expectRect(r["s"], 40, 10, 20, 80)
-        expectRect(r["b"], 50, 10, 10, 30)
-        expectRect(r["a"], 40, 40, 10, 50)
+        expectFrames(r, """
+            s 40 10 20 80
+            b 50 10 10 30
+            a 40 40 10 50
+            """)
     }
 
     @Test func customAlignmentAcrossTwoStacks() throws {

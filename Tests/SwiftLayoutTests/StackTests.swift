@@ -32,9 +32,11 @@ import Testing
         // docs/MEASUREMENTS.md hstack-distribution: a fixed 50 between two Colors in 300 → 125 / 50 / 125.
         let v = HStack(spacing: 0) { Color.red.id("a"); Color.green.frame(width: 50).id("b"); Color.blue.id("c") }
         let r = try run(v, window(300, 40))
-        expectRect(r["a"], 0, 0, 125, 40)
-        expectRect(r["b"], 125, 0, 50, 40)
-        expectRect(r["c"], 175, 0, 125, 40)
+        expectFrames(r, """
+            a 0 0 125 40
+            b 125 0 50 40
+            c 175 0 125 40
+            """)
     }
 
     @Test func layoutPriorityReservesLowerMinimums() throws {
@@ -47,9 +49,11 @@ import Testing
             Color.blue.frame(minWidth: 60).id("c")
         }
         let r = try run(v, window(300, 40))
-        expectRect(r["a"], 0, 0, 20, 40)
-        expectRect(r["b"], 20, 0, 220, 40)
-        expectRect(r["c"], 240, 0, 60, 40)
+        expectFrames(r, """
+            a 0 0 20 40
+            b 20 0 220 40
+            c 240 0 60 40
+            """)
     }
 
     @Test func priorityPassesThroughModifiers() throws {

@@ -616,32 +616,6 @@ class View:
         transparent view keeps its place), pictures draw it and everything inside it that transparent."""
         return ModifiedContent(self, OpacityModifier(opacity))
 
-    # Modifiers the registry declares by their parameters: checks, document entry and type name come from
-    # the declaration (swiftlayout/registry.py).
-    def blur(self, radius: float, opaque: bool = False) -> "ModifiedContent":
-        """``.blur(radius:opaque:)``: drawn with a Gaussian blur of ``radius`` (≥ 0); no frame changes."""
-        from .registry import modifier
-        return modifier(self, "blur", radius=radius, opaque=opaque)
-
-    def shadow(self, color: Optional[str] = None, *, radius: float, x: float = 0, y: float = 0) -> "ModifiedContent":
-        """``.shadow(color:radius:x:y:)``: a shadow of ``color`` (SwiftUI's default: black at 33 %), blurred by
-        ``radius`` (≥ 0) and offset by ``x``, ``y``, drawn behind the view; no frame changes."""
-        from .registry import modifier
-        return modifier(self, "shadow", color=color, radius=radius, x=x, y=y)
-
-    def rotation_effect(self, degrees: float, anchor: Union[str, Tuple[float, float]] = "center") -> "ModifiedContent":
-        """``.rotationEffect(.degrees(degrees), anchor:)``: drawn rotated about ``anchor``; no frame changes
-        (SwiftUI: "It has no effect on the view's frame")."""
-        from .registry import modifier
-        return modifier(self, "rotationEffect", angle=degrees, anchor=anchor)
-
-    def scale_effect(self, scale: Optional[float] = None, *, x: Optional[float] = None, y: Optional[float] = None,
-                     anchor: Union[str, Tuple[float, float]] = "center") -> "ModifiedContent":
-        """``.scaleEffect(_:anchor:)`` / ``.scaleEffect(x:y:anchor:)``: drawn scaled by ``scale`` (both axes) or
-        ``x`` and ``y`` (default 1) about ``anchor``; no frame changes (SwiftUI scales the rendered output)."""
-        from .registry import modifier
-        return modifier(self, "scaleEffect", scale=scale, x=x, y=y, anchor=anchor)
-
     def layout_value(self, key: str, value: float) -> "ModifiedContent":
         """``.layoutValue(key:value:)``: a number under ``key`` that the custom layout containing this view
         reads with ``subview.layout_value(key, default)``; it passes through the modifiers around the view

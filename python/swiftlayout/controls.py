@@ -16,8 +16,10 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union, 
 
 from .errors import InvalidArgumentError
 from .geometry import check_length, check_number, check_string
-from .base import Leaf, ModifiedContent, Modifier, Part, View, collect_views, with_children
+from .base import Leaf, ModifiedContent, Part, View
 from .views import Text
+from .registry import EntryModifier
+from .children import ChildrenView
 
 _set = object.__setattr__
 
@@ -437,13 +439,12 @@ class Stepper(_Control):
         return {"title": self.title, "value": self.value}
 
 
-class Picker(View):
+class Picker(ChildrenView):
     """``Picker(title, *options, selection=)``: the options are views tagged with ``.tag(…)``;
     ``selection`` is the selected tag (None: the first option). Menu or segmented per ``picker_style``."""
-    __slots__ = ("title", "selection", "_children")
+    __slots__ = ("title", "selection")
     title: str
     selection: Union[int, str, None]
-    _children: Tuple[View, ...]
     kind = "Picker"
 
     def __init__(self, title: str, *options: Any, selection: Union[int, str, None] = None) -> None:
@@ -452,17 +453,13 @@ class Picker(View):
             raise InvalidArgumentError(f"Picker: selection must be an int or str tag, got {selection!r}")
         _set(self, "title", check_string(title, "Picker", "title"))
         _set(self, "selection", selection)
-        _set(self, "_children", collect_views(options, "Picker"))
-
-    @property
-    def children(self) -> Tuple[View, ...]:
-        return self._children
+        self._keep_children(options, "Picker")
 
     def _parts(self, fx: List[Any]) -> List[Part]:
         head = '{"type":"Picker","title":' + json.dumps(self.title)
         if self.selection is not None:
             head += ',"selection":' + json.dumps(self.selection)
-        return with_children(head, self._children)
+        return self._with_children(head)
 
 
 class ProgressView(_Control):
@@ -493,23 +490,10 @@ class ProgressView(_Control):
         return out
 
 
-class ControlSetting(Modifier):
+def ControlSetting(key: str, value: Any) -> EntryModifier:
     """A control setting written into the environment of the content (``.buttonStyle(.bordered)``,
     ``.labelsHidden()``, ``.tag(1)``, ``.scaledToFit()``): changes no frame by itself."""
-    __slots__ = ("key", "value")
-    key: str
-    value: Any
-    name = "EnvironmentKeyWritingModifier"
-
-    def __init__(self, key: str, value: Any) -> None:
-        _set(self, "key", key)
-        _set(self, "value", value)
-
-    def _entry(self, fx: List[Any]) -> List[Part]:
-        return ['{' + json.dumps(self.key) + ':' + json.dumps(self.value)]
-
-    def _fields(self) -> str:
-        return f"{self.key}: {self.value!r}"
+    return EntryModifier(key, value, "EnvironmentKeyWritingModifier")
 
 
 def _setting(key: str, snake: str) -> Callable[[View, str], ModifiedContent]:

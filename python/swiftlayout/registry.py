@@ -14,7 +14,7 @@ import json
 import math
 import re
 from functools import lru_cache
-from typing import Any, Dict, List, Tuple
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 from ._ffi import lib
 from .base import COLOR_NAMES, ModifiedContent, Modifier, Part, View, check_color
@@ -131,5 +131,59 @@ def modifier(view: View, key: str, **values: Any) -> ModifiedContent:
     return ModifiedContent(view, RegisteredModifier(key, values))
 
 
-__all__ = ["COLOR_NAMES", "RegisteredModifier", "UNIT_POINTS", "declared_modifiers", "modifier", "registered",
-           "snake"]
+class EntryModifier(Modifier):
+    """A modifier written as its registry entry ``{key: value}``, the value as its maker checked it, with
+    SwiftUI's type name: the control settings (``.buttonStyle``, ``.tag``), the scroll, list and navigation
+    options (``.scrollDisabled``, ``.listStyle``, ``.searchable``)."""
+    __slots__ = ("key", "value", "name")
+    key: str
+    value: Any
+    name: str
+
+    def __init__(self, key: str, value: Any, name: str) -> None:
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "value", value)
+        object.__setattr__(self, "name", name)
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{' + json.dumps(self.key) + ':' + json.dumps(self.value)]
+
+    def _fields(self) -> str:
+        return f"{self.key}: {self.value!r}"
+
+
+# -- the View methods of the modifiers declared by their parameters: the user's API (names, type hints,
+# docstrings), each one call of `modifier` (attached to View here, as composition.py and controls.py attach
+# theirs, so that base.py need not know this module).
+
+def _blur(self: View, radius: float, opaque: bool = False) -> ModifiedContent:
+    """``.blur(radius:opaque:)``: drawn with a Gaussian blur of ``radius`` (≥ 0); no frame changes."""
+    return modifier(self, "blur", radius=radius, opaque=opaque)
+
+
+def _shadow(self: View, color: Optional[str] = None, *, radius: float, x: float = 0, y: float = 0) -> ModifiedContent:
+    """``.shadow(color:radius:x:y:)``: a shadow of ``color`` (SwiftUI's default: black at 33 %), blurred by
+    ``radius`` (≥ 0) and offset by ``x``, ``y``, drawn behind the view; no frame changes."""
+    return modifier(self, "shadow", color=color, radius=radius, x=x, y=y)
+
+
+def _rotation_effect(self: View, degrees: float, anchor: Union[str, Tuple[float, float]] = "center") -> ModifiedContent:
+    """``.rotationEffect(.degrees(degrees), anchor:)``: drawn rotated about ``anchor``; no frame changes
+    (SwiftUI: "It has no effect on the view's frame")."""
+    return modifier(self, "rotationEffect", angle=degrees, anchor=anchor)
+
+
+def _scale_effect(self: View, scale: Optional[float] = None, *, x: Optional[float] = None, y: Optional[float] = None,
+                  anchor: Union[str, Tuple[float, float]] = "center") -> ModifiedContent:
+    """``.scaleEffect(_:anchor:)`` / ``.scaleEffect(x:y:anchor:)``: drawn scaled by ``scale`` (both axes) or
+    ``x`` and ``y`` (default 1) about ``anchor``; no frame changes (SwiftUI scales the rendered output)."""
+    return modifier(self, "scaleEffect", scale=scale, x=x, y=y, anchor=anchor)
+
+
+View.blur = _blur  # type: ignore[attr-defined]
+View.shadow = _shadow  # type: ignore[attr-defined]
+View.rotation_effect = _rotation_effect  # type: ignore[attr-defined]
+View.scale_effect = _scale_effect  # type: ignore[attr-defined]
+
+__all__ = ["COLOR_NAMES", "EntryModifier", "RegisteredModifier", "UNIT_POINTS", "declared_modifiers", "modifier",
+           "registered", "snake"]

@@ -20,18 +20,13 @@ PACKAGE = Path(__file__).resolve().parents[1] / "swiftlayout"
 #: everything they call back into; svg precedes layout because Layout.svg() draws with it.
 ORDER: Tuple[str, ...] = (
     "errors", "_ffi", "geometry",
-    "base", "registry", "views", "controls", "containers", "composition", "grids", "guides", "custom",
+    "base", "registry", "children", "views", "controls", "containers", "composition", "grids", "guides", "custom",
     "callbacks", "environment", "svg", "lint_rules", "layout", "sheets",
     "experiment", "lint", "testing", "swift_source", "cli", "__main__",
 )
 
-#: (module, imported module) pairs imported inside a function on purpose, with the reason.
-LAZY_IMPORTS: Dict[Tuple[str, str], str] = {
-    ("base", "registry"): "the View methods of the modifiers the registry declares by their parameters "
-                          "(scale_effect, rotation_effect, blur, shadow) are one call of registry.modifier, whose "
-                          "RegisteredModifier subclasses base.Modifier; base.py is being rewritten for speed, so "
-                          "the class waits in registry.py until it can move into base.py (issue #14)",
-}
+#: (module, imported module) pairs imported inside a function on purpose, with the reason. None today.
+LAZY_IMPORTS: Dict[Tuple[str, str], str] = {}
 
 
 def _modules() -> List[str]:
@@ -99,9 +94,8 @@ def test_no_private_name_crosses_modules(module: str) -> None:
 
 
 def test_the_order_has_no_cycle_in_the_real_import_graph() -> None:
-    """The same graph as a whole: a topological order exists (each module's imports all precede it; the
-    call-time imports of LAZY_IMPORTS excepted)."""
-    graph = {m: {t for node, t, _ in _package_imports(_tree(m)) if t and (m, t) not in LAZY_IMPORTS} for m in ORDER}
+    """The same graph as a whole: a topological order exists (each module's imports all precede it)."""
+    graph = {m: {t for node, t, _ in _package_imports(_tree(m)) if t} for m in ORDER}
     done: List[str] = []
     while len(done) < len(graph):
         ready = [m for m in graph if m not in done and graph[m] <= set(done)]
