@@ -35,6 +35,20 @@ func run(_ view: any View, _ env: LayoutEnvironment) throws -> LayoutResult {
     try layout(view, in: env)
 }
 
+/// A table-driven layout case: a view laid out in a plain window of `size` and the frames it must give its
+/// views ("id x y width height" per line, as `expectFrames` reads them).
+struct FrameCase: Sendable, CustomStringConvertible {
+    let description: String
+    let size: Size
+    let view: @Sendable () -> any View
+    let frames: String
+
+    /// Lays the case out and checks every frame.
+    func check(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        expectFrames(try layout(view(), in: window(size.width, size.height)), frames, sourceLocation: sourceLocation)
+    }
+}
+
 /// Expects the frames of `result`'s views by id, a table of one "id x y width height" per line (each
 /// within 0.01, as `expectRect`).
 func expectFrames(_ result: LayoutResult, _ table: String, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -20,7 +20,7 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 
 from .base import AlignmentLike, ModifiedContent, Part, View, axes_name, check_view, parse_axes, restore_slots
 from .errors import InvalidArgumentError
-from .children import ChildrenView
+from .children import ChildrenView, LaidOutBy
 from .registry import EntryModifier
 from .views import Text
 from .geometry import (Alignment, EdgesLike, HorizontalAlignment, VerticalAlignment, check_length, check_number,
@@ -124,19 +124,16 @@ class GridLayout(_LayoutValue):
                               "verticalSpacing": _spacing(vertical_spacing, "GridLayout vertical_spacing")})
 
 
-class AnyLayout(ChildrenView):
+class AnyLayout(LaidOutBy):
     """``AnyLayout(VStackLayout(spacing=4), a, b)``: ``a`` and ``b`` laid out by the layout value."""
-    __slots__ = ("layout",)
+    __slots__ = ()
     layout: _LayoutValue
     kind = "AnyLayout"
 
     def __init__(self, layout: _LayoutValue, *children: Any) -> None:
         super().__init__()
-        if not isinstance(layout, _LayoutValue):
-            raise TypeError("AnyLayout takes an HStackLayout, VStackLayout, ZStackLayout or GridLayout, "
-                            f"got {type(layout).__name__}")
-        _set(self, "layout", layout)
-        self._keep_children(children, "AnyLayout")
+        self._keep_layout(layout, _LayoutValue, "AnyLayout takes an HStackLayout, VStackLayout, ZStackLayout or "
+                          "GridLayout", children, "AnyLayout")
 
     def _parts(self, fx: List[Any]) -> List[Part]:
         return self._with_children('{"type":"AnyLayout","layout":' + self.layout._json())

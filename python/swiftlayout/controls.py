@@ -236,7 +236,23 @@ class Menu(_Control):
         return self.label
 
 
-class Label(View):
+class _TwoViews(View):
+    """A view made of two views: ``_views`` names them (attribute, document key) in the engine's child order."""
+    __slots__ = ()
+    _views: Tuple[Tuple[str, str], ...] = ()
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return tuple(getattr(self, attribute) for attribute, _ in self._views)
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        parts: List[Part] = ['{"type":' + json.dumps(self.kind)]
+        for attribute, key in self._views:
+            parts += [',"' + key + '":', getattr(self, attribute)]
+        return parts
+
+
+class Label(_TwoViews):
     """``Label(title, system_image=…)``, ``Label(title, image=…, width=, height=)`` (the asset's size) or
     ``Label(title_view, icon=view)``: the icon and the title 8 apart, the icon centred on the title's
     capitals. ``icon_width``/``icon_height`` give an SF Symbol's size (else an approximate box)."""
@@ -244,6 +260,7 @@ class Label(View):
     title: View
     icon: View
     kind = "Label"
+    _views = (("icon", "icon"), ("title", "titleView"))
 
     def __init__(self, title: Union[str, View], system_image: Optional[str] = None, *, image: Optional[str] = None,
                  width: Optional[float] = None, height: Optional[float] = None, icon: Optional[View] = None,
@@ -263,15 +280,9 @@ class Label(View):
         _set(self, "title", _label_view(title, "Label"))
         _set(self, "icon", icon)
 
-    @property
-    def children(self) -> Tuple[View, ...]:
-        return (self.icon, self.title)
-
-    def _parts(self, fx: List[Any]) -> List[Part]:
-        return ['{"type":"Label","titleView":', self.title, ',"icon":', self.icon]
 
 
-class LabeledContent(View):
+class LabeledContent(_TwoViews):
     """``LabeledContent(title, value)`` (two strings) or ``LabeledContent(label_view, content_view)``: the
     label (in the control label font: body on macOS) and the content 8 apart; as wide as the two on macOS
     (SW-mac ``labeledcontent/basic``), a row filling the width with the content trailing on iOS
@@ -280,6 +291,7 @@ class LabeledContent(View):
     label: View
     content: View
     kind = "LabeledContent"
+    _views = (("label", "label"), ("content", "content"))
 
     def __init__(self, label: Union[str, View], content: Union[str, View]) -> None:
         super().__init__()
@@ -287,12 +299,6 @@ class LabeledContent(View):
         _set(self, "content", content if isinstance(content, View)
              else Text(check_string(content, "LabeledContent", "value")))
 
-    @property
-    def children(self) -> Tuple[View, ...]:
-        return (self.label, self.content)
-
-    def _parts(self, fx: List[Any]) -> List[Part]:
-        return ['{"type":"LabeledContent","label":', self.label, ',"content":', self.content]
 
 
 class Toggle(_Control):

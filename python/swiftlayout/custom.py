@@ -27,7 +27,7 @@ from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Tuple, U
 from ._ffi import check, lib, take_string
 from .base import Part, View, ViewDimensions
 from .errors import InvalidArgumentError
-from .children import ChildrenView
+from .children import LaidOutBy
 from .geometry import Rect, check_string, format_spacing
 
 
@@ -157,18 +157,15 @@ class CustomLayout:
         return LayoutView(self, *children)
 
 
-class LayoutView(ChildrenView):
+class LayoutView(LaidOutBy):
     """A container laid out by a CustomLayout: ``LayoutView(layout, *children)`` or ``layout(*children)``."""
-    __slots__ = ("layout",)
+    __slots__ = ()
     layout: CustomLayout
     kind = "Layout"
 
     def __init__(self, layout: CustomLayout, *children: Any) -> None:
         super().__init__()
-        if not isinstance(layout, CustomLayout):
-            raise TypeError(f"LayoutView needs a CustomLayout, got {type(layout).__name__}")
-        object.__setattr__(self, "layout", layout)
-        self._keep_children(children, type(layout).__name__)
+        self._keep_layout(layout, CustomLayout, "LayoutView needs a CustomLayout", children, type(layout).__name__)
 
     def type_name(self, max_depth: int = 6) -> str:
         return type(self.layout).__name__
