@@ -7,7 +7,7 @@
   - docs/SWIFT_SOURCE.md, "SwiftUI modifier" and the ignored list: from swiftlayout.swift_source's
     MODIFIERS and IGNORED_MODIFIERS (whose specs derive from the registry where they can).
 
-    scripts/gen-docs.py            rewrite the tables
+    scripts/gen-docs.py            rewrite the tables (any python3: only the standard library and the package)
     scripts/gen-docs.py --check    exit 1 if a table differs from what the declarations give (make test)
 
 Run it where the package finds the engine (SWIFTLAYOUT_LIB, or a build in .build/debug): make check-docs.
