@@ -22,7 +22,7 @@ PY_EXPERIMENT_TOOLS := pandas pyarrow tqdm matplotlib cairosvg cloudpickle "dask
 PY_SOURCE_TOOLS := tree-sitter tree-sitter-swift
 PYTHON ?= python3
 
-.PHONY: all demo test deps system-deps lint build release check-header header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
+.PHONY: all demo test deps system-deps lint build release check-header check-docs header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
         memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text clean
 
 all: build
@@ -60,12 +60,16 @@ demo: deps release pc
 	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python $(PYTHON) examples/python/modifier_order.py out
 	$(RELEASE_BIN)/swiftlayout examples/scripts/modifier_order.py out
 
-test: deps lint check-header header-compile swift-test c-test c-example py-test notebook memcheck fuzz-short
+test: deps lint check-header check-docs header-compile swift-test c-test c-example py-test notebook memcheck fuzz-short
 	@echo "make test: all suites passed"
 
 # The checked-in headers must match the Swift sources.
 check-header:
 	scripts/gen-header.sh --check
+
+# The generated tables of docs/FORMAT.md and docs/SWIFT_SOURCE.md must match the registry they come from.
+check-docs: build
+	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so $(PYTHON) scripts/gen-docs.py --check
 
 # The public header compiles cleanly as C99, C11 and C++17 with gcc and clang.
 header-compile:
@@ -83,43 +87,20 @@ header-compile:
 swift-test:
 	swift test
 
+# A C program built against the debug library: $(call c_debug,SOURCE.c,OUTPUT).
+c_debug = $(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude $(1) -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) \
+    -lm -lpthread -o $(2)
+# The C suites that run without arguments (test_fixtures reads the fixtures scripts/fixtures-for-c.py writes).
+C_TESTS := test_errors test_containers test_containers2 test_controls2 test_navigation test_tools test_relayout \
+           test_hostile test_text test_rtl
+
 # C tests: every error path, threads, and the C++ build of the header, against the debug library.
 c-test: build
 	@mkdir -p $(OUT)
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_errors.c \
-	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -lpthread -o $(OUT)/test_errors
-	$(OUT)/test_errors
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_containers.c \
-	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_containers
-	$(OUT)/test_containers
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_containers2.c \
-	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_containers2
-	$(OUT)/test_containers2
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_controls2.c \
-	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_controls2
-	$(OUT)/test_controls2
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_navigation.c \
-	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_navigation
-	$(OUT)/test_navigation
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_tools.c \
-	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_tools
-	$(OUT)/test_tools
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_relayout.c \
-	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -lpthread -o $(OUT)/test_relayout
-	$(OUT)/test_relayout
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_hostile.c \
-	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -lpthread -o $(OUT)/test_hostile
-	$(OUT)/test_hostile
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_text.c \
-	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_text
-	$(OUT)/test_text
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_fixtures.c \
-	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_fixtures
+	@for t in $(C_TESTS); do echo "Tests/C/$$t.c"; $(call c_debug,Tests/C/$$t.c,$(OUT)/$$t) && $(OUT)/$$t || exit 1; done
+	$(call c_debug,Tests/C/test_fixtures.c,$(OUT)/test_fixtures)
 	$(PYTHON) scripts/fixtures-for-c.py $(OUT)/fixtures
 	$(OUT)/test_fixtures $(OUT)/fixtures
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/test_rtl.c \
-	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/test_rtl
-	$(OUT)/test_rtl
 	$(CXX) -std=c++17 $(CFLAGS_STRICT) -Iinclude Tests/C/header_cpp.cpp \
 	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -o $(OUT)/header_cpp
 	$(OUT)/header_cpp
@@ -127,8 +108,7 @@ c-test: build
 # The C example checks its own numbers (exit 1 on a mismatch).
 c-example: build
 	@mkdir -p $(OUT)
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude examples/c/modifier_order.c \
-	    -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/modifier_order
+	$(call c_debug,examples/c/modifier_order.c,$(OUT)/modifier_order)
 	$(OUT)/modifier_order > $(OUT)/modifier_order.txt || { cat $(OUT)/modifier_order.txt; exit 1; }
 	@tail -n 1 $(OUT)/modifier_order.txt
 
@@ -191,8 +171,8 @@ FUZZ_SECONDS ?= 60
 # valgrind memcheck: the C example and a stress program leak nothing (definitely-lost bytes = 0).
 memcheck: build
 	@mkdir -p $(OUT)
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude Tests/C/stress.c -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/stress
-	$(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude examples/c/modifier_order.c -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) -lm -o $(OUT)/modifier_order
+	$(call c_debug,Tests/C/stress.c,$(OUT)/stress)
+	$(call c_debug,examples/c/modifier_order.c,$(OUT)/modifier_order)
 	valgrind -q --leak-check=full --show-possibly-lost=no --errors-for-leak-kinds=definite --error-exitcode=3 $(OUT)/modifier_order > /dev/null
 	valgrind -q --leak-check=full --show-possibly-lost=no --errors-for-leak-kinds=definite --error-exitcode=3 $(OUT)/stress 20
 	@echo "memcheck: no definitely-lost bytes, no memory errors"

@@ -8,7 +8,10 @@ What is laid out:
   - every fixture document in Tests/Fixtures/goldens, in its recorded environment, through the C ABI
     (ctypes, as python/tests/test_fixtures.py does; fixtures that name custom layouts use its layouts);
   - every View found at module level (also inside dicts, lists and tuples) of examples/python/*.py;
-  - every examples/swift/*.swift file through swiftlayout.from_swift, on an iPhone 15 Pro.
+  - every examples/swift/*.swift file through swiftlayout.from_swift, on an iPhone 15 Pro;
+  - every notebook in examples/notebooks, its code cells run in order by IPython (magics included, as
+    `make notebook` runs them): every Layout it leaves in its namespace or its outputs, and every View
+    there, laid out on an iPhone 15 Pro (--no-notebooks leaves them out; the sweeps take a while).
 Each case records every node in pre-order: its kind, id and frame (x, y, width, height). A case that fails
 to lay out records its error message, which is compared like a frame.
 
@@ -63,7 +66,7 @@ def fixture_cases() -> Iterator[Tuple[str, Case]]:
         yield f"fixture:{path.stem}", case
 
 
-def _views_in(value: Any, path: str, view_type: type) -> Iterator[Tuple[str, Any]]:
+def _views_in(value: Any, path: str, view_type: Any) -> Iterator[Tuple[str, Any]]:
     if isinstance(value, view_type):
         yield path, value
     elif isinstance(value, dict):
@@ -107,6 +110,36 @@ def example_cases() -> Iterator[Tuple[str, Case]]:
             yield f"swift:{path.name}", {"error": f"{type(error).__name__}: {error}"}
 
 
+def notebook_cases() -> Iterator[Tuple[str, Case]]:
+    import os
+    from IPython.core.interactiveshell import InteractiveShell
+    from swiftlayout import Layout, View
+    from swiftlayout.experiment import Sweep
+
+    os.environ.setdefault("MPLBACKEND", "Agg")
+    for path in sorted((REPO / "examples" / "notebooks").glob("*.ipynb")):
+        shell = InteractiveShell()
+        shell.enable_gui = lambda gui=None: None   # `%matplotlib inline` without a kernel: pictures are not frames
+        cells = [c for c in json.loads(path.read_text(encoding="utf-8"))["cells"] if c["cell_type"] == "code"]
+        for k, cell in enumerate(cells):
+            run = shell.run_cell("".join(cell["source"]), store_history=True, silent=True)
+            if not run.success:
+                yield f"notebook:{path.name}:cell{k}", {"error": f"{type(run.error_in_exec).__name__}: {run.error_in_exec}"}
+        space = {name: value for name, value in shell.user_ns.items() if not name.startswith("_") and name not in ("In", "Out")}
+        space.update({f"Out[{n}]": value for n, value in shell.user_ns.get("Out", {}).items()})
+        space = {name: ({run.label: run.layout for run in value.runs} if isinstance(value, Sweep) else value)
+                 for name, value in space.items()}
+        for name, value in sorted(space.items(), key=lambda item: item[0]):
+            for where, found in _views_in(value, name, (Layout, View)):
+                try:
+                    case = ({"nodes": [[n.kind, n.id, *n.frame] for n in found.nodes]} if isinstance(found, Layout)
+                            else _layout_case(found))
+                except Exception as error:
+                    case = {"error": f"{type(error).__name__}: {error}"}
+                yield f"notebook:{path.name}:{where}", case
+        shell.clear_instance()
+
+
 # -- comparing ------------------------------------------------------------------------------------------
 def _differs(a: Any, b: Any) -> bool:
     if isinstance(a, float) and isinstance(b, float):
@@ -136,9 +169,9 @@ def compare(before: Dict[str, Case], after: Dict[str, Case]) -> List[str]:
     return lines
 
 
-def write(path: Path) -> Dict[str, Case]:
+def write(path: Path, notebooks: bool = True) -> Dict[str, Case]:
     cases: Dict[str, Case] = {}
-    for name, case in [*fixture_cases(), *example_cases()]:
+    for name, case in [*fixture_cases(), *example_cases(), *(notebook_cases() if notebooks else [])]:
         cases[name] = case
     path.write_text(json.dumps(cases, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     nodes = sum(len(c.get("nodes", [])) for c in cases.values())
@@ -152,9 +185,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     group = parser.add_mutually_exclusive_group(required=True)
     group.add_argument("--write", metavar="OUT.json", type=Path, help="lay every case out and write its frames")
     group.add_argument("--compare", nargs=2, metavar=("A.json", "B.json"), type=Path, help="compare two written files")
+    parser.add_argument("--no-notebooks", action="store_true", help="with --write: leave the notebooks out")
     args = parser.parse_args(argv)
     if args.write:
-        write(args.write)
+        write(args.write, notebooks=not args.no_notebooks)
         return 0
     before, after = (json.loads(p.read_text(encoding="utf-8")) for p in args.compare)
     lines = compare(before, after)

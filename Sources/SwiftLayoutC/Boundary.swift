@@ -165,21 +165,21 @@ func alignment(_ v: Int32) throws(CError) -> Alignment {
 }
 
 func horizontalAlignment(_ v: Int32) throws(CError) -> HorizontalAlignment {
-    switch v {
-    case SL_ALIGN_LEADING: return .leading
-    case SL_ALIGN_CENTER: return .center
-    case SL_ALIGN_TRAILING: return .trailing
-    default: throw CError(SL_ERR_INVALID_ARGUMENT, "a VStack alignment must be SL_ALIGN_LEADING, SL_ALIGN_CENTER or SL_ALIGN_TRAILING, got \(v)")
-    }
+    try guide(v, "a VStack alignment", [(SL_ALIGN_LEADING, "SL_ALIGN_LEADING", .leading),
+                                        (SL_ALIGN_CENTER, "SL_ALIGN_CENTER", .center), (SL_ALIGN_TRAILING, "SL_ALIGN_TRAILING", .trailing)])
 }
 
 func verticalAlignment(_ v: Int32) throws(CError) -> VerticalAlignment {
-    switch v {
-    case SL_ALIGN_TOP: return .top
-    case SL_ALIGN_CENTER: return .center
-    case SL_ALIGN_BOTTOM: return .bottom
-    default: throw CError(SL_ERR_INVALID_ARGUMENT, "an HStack alignment must be SL_ALIGN_TOP, SL_ALIGN_CENTER or SL_ALIGN_BOTTOM, got \(v)")
-    }
+    try guide(v, "an HStack alignment", [(SL_ALIGN_TOP, "SL_ALIGN_TOP", .top),
+                                         (SL_ALIGN_CENTER, "SL_ALIGN_CENTER", .center), (SL_ALIGN_BOTTOM, "SL_ALIGN_BOTTOM", .bottom)])
+}
+
+/// The guide whose SL_ALIGN_* value is `v`, from `table` (value, its C name, the guide); else an error naming
+/// `what` and the valid names.
+private func guide<G>(_ v: Int32, _ what: String, _ table: [(Int32, String, G)]) throws(CError) -> G {
+    if let entry = table.first(where: { $0.0 == v }) { return entry.2 }
+    let names = table.map(\.1)
+    throw CError(SL_ERR_INVALID_ARGUMENT, "\(what) must be \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), got \(v)")
 }
 
 func edges(_ v: Int32) throws(CError) -> Edge.Set {

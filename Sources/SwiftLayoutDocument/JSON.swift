@@ -147,24 +147,15 @@ struct JSONReader {
             guard i < bytes.count else { throw error("unexpected end of input") }
             var done: JSONValue
             switch bytes[i] {
-            case UInt8(ascii: "{"):
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let isObject = bytes[i] == UInt8(ascii: "{")
                 guard depth + open.count < maxNesting else { throw nestingError() }
                 i += 1; skipSpace()
-                if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+                if i < bytes.count, bytes[i] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     i += 1
-                    done = .object([])
+                    done = isObject ? .object([]) : .array([])
                 } else {
-                    open.append(.object(withRoom(), key: try key()))
-                    continue
-                }
-            case UInt8(ascii: "["):
-                guard depth + open.count < maxNesting else { throw nestingError() }
-                i += 1; skipSpace()
-                if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
-                    i += 1
-                    done = .array([])
-                } else {
-                    open.append(.array(withRoom()))
+                    open.append(isObject ? .object(withRoom(), key: try key()) : .array(withRoom()))
                     continue
                 }
             case UInt8(ascii: "\""): done = .string(try string())

@@ -89,23 +89,27 @@ static uint64_t nested_reader(void *context, int64_t id, uint64_t document, uint
     return sl_geometry_reader(document, nested_reader, context, id);
 }
 
+/* Readers building readers (nested_reader `kind`) under the environment limit `limit` = `value` fail with
+ * `status`, naming the limit, after building at most `most` contents. */
+static void expect_readers_stop(uint64_t d, uint64_t env, int kind, const char *limit, double value, int status, int most,
+                                const char *what) {
+    EXPECT(sl_env_set(env, limit, value) == SL_OK, "env set");
+    built = 0;
+    uint64_t layout = sl_layout(d, sl_geometry_reader(d, nested_reader, NULL, kind), env);
+    EXPECT(layout == 0 && sl_last_status() == status, what);
+    EXPECT(strstr(sl_last_error(), limit) != NULL, "… naming the limit");
+    EXPECT(built > 0 && built <= most, "… after at most the limit's contents");
+}
+
 static void test_nested_readers(void) {
     uint64_t d = sl_document_new(), env = sl_env_new_device("iPhone 15 Pro");
     uint64_t layout;
-    EXPECT(sl_env_set(env, "max_depth", 200) == SL_OK, "env set");
-    built = 0;
-    layout = sl_layout(d, sl_geometry_reader(d, nested_reader, NULL, 0), env);
-    EXPECT(layout == 0 && sl_last_status() == SL_ERR_DEPTH, "readers building readers end at max_depth (SL_ERR_DEPTH)");
-    EXPECT(strstr(sl_last_error(), "max_depth") != NULL, "… naming max_depth");
-    EXPECT(built > 0 && built <= 200, "… after at most max_depth contents");
-    /* The default limit ends it too (100,000 levels). */
+    expect_readers_stop(d, env, 0, "max_depth", 200, SL_ERR_DEPTH, 200, "readers building readers end at max_depth (SL_ERR_DEPTH)");
+    /* The default depth limit ends it too (100,000 levels); content built during placement counts toward
+     * max_nodes (101 nodes per level: at most 50 levels in 5,000 nodes). */
     EXPECT(sl_env_set(env, "max_depth", 100000) == SL_OK, "env set");
-    EXPECT(sl_env_set(env, "max_nodes", 5000) == SL_OK, "env set");
-    built = 0;
-    layout = sl_layout(d, sl_geometry_reader(d, nested_reader, NULL, 1), env);
-    EXPECT(layout == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "content built during placement counts toward max_nodes");
-    EXPECT(strstr(sl_last_error(), "max_nodes") != NULL, "… naming max_nodes");
-    EXPECT(built > 0 && built <= 50, "… and stops building");
+    expect_readers_stop(d, env, 1, "max_nodes", 5000, SL_ERR_INVALID_ARGUMENT, 50,
+                        "content built during placement counts toward max_nodes");
     /* The engine is usable afterwards. */
     layout = sl_layout(d, sl_rectangle(d), env);
     EXPECT(layout != 0, "the engine lays out after the limits");

@@ -46,29 +46,32 @@ static void check_stacks(uint64_t layout, const char *how) {
     EXPECT(at(layout, "island", 242, 155, 68, 20) && at(layout, "ltrA", 242, 155, 30, 20) && at(layout, "ltrB", 280, 155, 30, 20), what);
 }
 
+/* The stacks (with the modifier on the root, or not) laid out in `env`, whose layout_direction reads back
+ * `direction`, and checked mirrored; `how` names the case. */
+static uint64_t laid_out_mirrored(uint64_t d, uint64_t env, int modifier, const char *direction, const char *how) {
+    char what[160];
+    char *read = sl_env_get_string(env, "layout_direction");
+    snprintf(what, sizeof what, "%s: the environment reads back %s", how, direction);
+    EXPECT(read && strcmp(read, direction) == 0, what);
+    sl_string_free(read);
+    uint64_t layout = sl_layout(d, stacks(d, modifier), env);
+    snprintf(what, sizeof what, "%s: laid out", how);
+    EXPECT(layout != 0, what);
+    check_stacks(layout, how);
+    return layout;
+}
+
 static void test_stacks(void) {
     uint64_t d = sl_document_new();
     uint64_t env = sl_env_new(320, 260, 2), layout;
-    char *direction;
     bool changed = false;
     EXPECT(sl_env_set_string(env, "platform", "macOS 26") == SL_OK, "macOS 26 profile");
-    direction = sl_env_get_string(env, "layout_direction");
-    EXPECT(direction && strcmp(direction, "leftToRight") == 0, "left to right by default");
-    sl_string_free(direction);
-    /* The modifier on the root. (The recording's VStack has 4 more rows; here the column is 90 tall,
-     * centred at y = 85: only the y values differ from the recording.) */
-    layout = sl_layout(d, stacks(d, 1), env);
-    EXPECT(layout != 0, "laid out with the modifier");
-    check_stacks(layout, "modifier");
-    sl_layout_free(layout);
+    /* The modifier on the root, left to right by default. (The recording's VStack has 4 more rows; here the
+     * column is 90 tall, centred at y = 85: only the y values differ from the recording.) */
+    sl_layout_free(laid_out_mirrored(d, env, 1, "leftToRight", "modifier"));
     /* The same from the root environment. */
     EXPECT(sl_env_set_string(env, "layout_direction", "rightToLeft") == SL_OK, "root right to left");
-    direction = sl_env_get_string(env, "layout_direction");
-    EXPECT(direction && strcmp(direction, "rightToLeft") == 0, "reads back rightToLeft");
-    sl_string_free(direction);
-    layout = sl_layout(d, stacks(d, 0), env);
-    EXPECT(layout != 0, "laid out right to left");
-    check_stacks(layout, "environment");
+    layout = laid_out_mirrored(d, env, 0, "rightToLeft", "environment");
     /* Back to left to right on relayout: a is at the left edge again. */
     EXPECT(sl_env_set_string(env, "locale", "en_US") == SL_OK, "an English locale");
     EXPECT(sl_layout_relayout(layout, env, &changed) == SL_OK && changed, "relayout does work");

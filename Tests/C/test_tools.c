@@ -88,11 +88,21 @@ static int32_t fixed_measure(void *context, int64_t id, double pw, double ph, do
     return 0;
 }
 
+/* The drawing-only modifiers without a typed C function, as sl_modifier entries (modes 4…). */
+static const char *const drawing_entries[] = {
+    "{\"blur\": {\"radius\": 3}}", "{\"blur\": {\"radius\": 0, \"opaque\": true}}",
+    "{\"scaleEffect\": 2}", "{\"scaleEffect\": {\"x\": 0.5, \"y\": 3, \"anchor\": \"topLeading\"}}",
+    "{\"rotationEffect\": 22}", "{\"rotationEffect\": {\"angle\": -90, \"anchor\": {\"x\": 1, \"y\": 0}}}",
+    "{\"shadow\": {\"radius\": 4}}", "{\"shadow\": {\"color\": \"red\", \"radius\": 4, \"x\": 2, \"y\": -5}}",
+};
+#define DRAWING_MODES (4 + (int)(sizeof drawing_entries / sizeof drawing_entries[0]))
+
 /* HStack { Text("Turtle Rock").padding() #t (modified: #w); Spacer #sp; Color.red 40 × 30 #red }:
- * mode 0 plain, 1 .hidden(), 2 .zIndex(2), 3 .opacity(0.5). */
+ * mode 0 plain, 1 .hidden(), 2 .zIndex(2), 3 .opacity(0.5), 4… drawing_entries. */
 static uint64_t drawing_tree(uint64_t d, int mode) {
     uint64_t t = sl_id(d, sl_padding(d, sl_text(d, "Turtle Rock"), SL_EDGE_ALL, NAN), "t");
-    if (mode) t = sl_id(d, mode == 1 ? sl_hidden(d, t) : mode == 2 ? sl_z_index(d, t, 2) : sl_opacity(d, t, 0.5), "w");
+    if (mode) t = sl_id(d, mode == 1 ? sl_hidden(d, t) : mode == 2 ? sl_z_index(d, t, 2) : mode == 3 ? sl_opacity(d, t, 0.5)
+                           : sl_modifier(d, t, drawing_entries[mode - 4]), "w");
     uint64_t kids[3] = { t, sl_id(d, sl_spacer(d, NAN), "sp"),
                          sl_id(d, sl_frame(d, sl_color(d, "red"), 40, 30, SL_ALIGN_CENTER), "red") };
     return sl_hstack(d, SL_ALIGN_CENTER, NAN, kids, 3);
@@ -185,9 +195,10 @@ int main(void) {
     sl_layout_free(l);
     sl_env_free(wide);
 
-    /* .hidden(), .zIndex() and .opacity(): drawing only (SwiftUI: hidden views keep their layout space;
-     * zIndex orders drawing; opacity sets transparency). Every frame equals the plain tree's; the wrapper
-     * takes its content's frame. */
+    /* .hidden(), .zIndex(), .opacity() and the effects (drawing_entries): drawing only (SwiftUI: hidden views
+     * keep their layout space; zIndex orders drawing; opacity sets transparency; scale and rotation
+     * transform the rendered output, "no effect on the view's frame"; blur and shadow draw on
+     * the rendering). Every frame equals the plain tree's; the wrapper takes its content's frame. */
     uint64_t phone = sl_env_new(393, 852, 3);
     double plain[3][4] = {{0}};
     const char *drawn[3] = { "t", "sp", "red" };
@@ -195,11 +206,12 @@ int main(void) {
     for (int i = 0; i < 3; i++) EXPECT(frame(l, drawn[i], plain[i]), "plain frame");
     sl_layout_free(l);
     const char *mode_names[4] = { "plain", "hidden", "zIndex", "opacity" };
-    for (int mode = 1; mode <= 3; mode++) {
+    for (int mode = 1; mode < DRAWING_MODES; mode++) {
+        const char *name = mode < 4 ? mode_names[mode] : drawing_entries[mode - 4];
         l = sl_layout(d, drawing_tree(d, mode), phone);
-        EXPECT(l != 0, mode_names[mode]);
+        EXPECT(l != 0, name);
         for (int i = 0; i < 3; i++)
-            EXPECT(frame(l, drawn[i], f) && memcmp(f, plain[i], sizeof f) == 0, mode_names[mode]);
+            EXPECT(frame(l, drawn[i], f) && memcmp(f, plain[i], sizeof f) == 0, name);
         EXPECT(frame(l, "w", f) && memcmp(f, plain[0], sizeof f) == 0, "the wrapper's frame is its content's");
         sl_layout_free(l);
     }
@@ -213,15 +225,19 @@ int main(void) {
 
     /* The registry's names: JSON arrays owned by the library, the same pointer every call. */
     const char *views = sl_registered_names(SL_REGISTERED_VIEWS), *mods = sl_registered_names(SL_REGISTERED_MODIFIERS);
-    EXPECT(views != NULL && views[0] == '[' && strstr(views, "{\"name\":\"VStack\",\"keys\":[\"alignment\",\"spacing\",\"children\"]}") != NULL,
+    EXPECT(views != NULL && views[0] == '[' && strstr(views, "{\"name\":\"VStack\",\"keys\":[\"alignment\",\"spacing\",\"children\"]") != NULL,
            "registered views");
-    EXPECT(mods != NULL && strstr(mods, "{\"name\":\"opacity\",\"value\":[\"number\"],\"keys\":[]}") != NULL, "registered modifiers");
+    EXPECT(mods != NULL && strstr(mods, "{\"name\":\"opacity\",\"value\":[\"number\"],\"keys\":[]") != NULL, "registered modifiers");
     EXPECT(sl_registered_names(SL_REGISTERED_VIEWS) == views, "a static string");
     EXPECT(sl_registered_names(2) == NULL && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "an unknown kind");
     /* Any registered modifier from its JSON entry, with the document's checks. */
     EXPECT(sl_modifier(d, sl_rectangle(d), "{\"opacity\": 0.5, \"id\": \"o\"}") != 0, "sl_modifier");
     EXPECT(sl_modifier(d, sl_rectangle(d), "{\"opacity\": 3}") == 0 && sl_last_status() == SL_ERR_PARSE
            && strstr(sl_last_error(), "$.opacity: opacity must be in") != NULL, "sl_modifier checks");
+    EXPECT(sl_modifier(d, sl_rectangle(d), "{\"blur\": {\"radius\": -1}}") == 0 && sl_last_status() == SL_ERR_PARSE
+           && strstr(sl_last_error(), "$.blur.radius: blur radius must be \xe2\x89\xa5 0, got -1") != NULL, "a declared parameter's range");
+    EXPECT(sl_modifier(d, sl_rectangle(d), "{\"blur\": {\"opaque\": true}}") == 0 && strstr(sl_last_error(), "blur needs \"radius\"") != NULL,
+           "a required parameter");
     EXPECT(sl_modifier(d, sl_rectangle(d), "{\"wobble\": 1}") == 0 && strstr(sl_last_error(), "unknown modifier") != NULL,
            "sl_modifier: unknown");
     EXPECT(sl_modifier(d, sl_rectangle(d), NULL) == 0 && sl_last_status() == SL_ERR_NULL_POINTER, "sl_modifier: NULL");

@@ -4,32 +4,28 @@ import Testing
 
 /// alignmentGuide, custom alignment IDs and text baselines (rules §19).
 @Suite struct AlignmentGuideTests {
-    @Test func constantGuideMovesTheChildAndWidensTheStack() throws {
+    /// A stack `s` of a and b, b with an explicit guide.
+    static let guided: [FrameCase] = [
         // VStack(alignment: .leading, spacing: 0) of two 100×20 frames, the second with
         // .alignmentGuide(.leading) { _ in 20 }: it sits at (line − 20), 20 left of the first; the stack
         // is the union: 120 wide. Centred in 300: the stack starts at 90, the first child at 110.
-        let v = VStack(alignment: .leading, spacing: 0) {
-            Color.red.frame(width: 100, height: 20).id("a")
-            Color.blue.frame(width: 100, height: 20).alignmentGuide(.leading) { _ in 20 }.id("b")
-        }.id("s")
-        let r = try layout(v, in: window(300, 100))
-        expectRect(r["s"], 90, 30, 120, 40)
-        expectRect(r["a"], 110, 30, 100, 20)
-        expectRect(r["b"], 90, 50, 100, 20)
-    }
-
-    @Test func guideFromTheViewsDimensions() throws {
+        FrameCase(description: "a constant guide moves the child and widens the stack", size: Size(300, 100), view: {
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 100, height: 20).id("a")
+                Color.blue.frame(width: 100, height: 20).alignmentGuide(.leading) { _ in 20 }.id("b")
+            }.id("s")
+        }, frames: "s 90 30 120 40\na 110 30 100 20\nb 90 50 100 20"),
         // HStack(alignment: .top): .alignmentGuide(.top) { d in d[.bottom] } puts the second view's bottom
         // on the first's top line: it rises by its height 30; the stack is 50 + 30 = 80 tall.
-        let v = HStack(alignment: .top, spacing: 0) {
-            Color.red.frame(width: 10, height: 50).id("a")
-            Color.blue.frame(width: 10, height: 30).alignmentGuide(.top) { d in d[VerticalAlignment.bottom] }.id("b")
-        }.id("s")
-        let r = try layout(v, in: window(100, 100))
-        expectRect(r["s"], 40, 10, 20, 80)
-        expectRect(r["b"], 50, 10, 10, 30)
-        expectRect(r["a"], 40, 40, 10, 50)
-    }
+        FrameCase(description: "a guide from the view's dimensions", size: Size(100, 100), view: {
+            HStack(alignment: .top, spacing: 0) {
+                Color.red.frame(width: 10, height: 50).id("a")
+                Color.blue.frame(width: 10, height: 30).alignmentGuide(.top) { d in d[VerticalAlignment.bottom] }.id("b")
+            }.id("s")
+        }, frames: "s 40 10 20 80\nb 50 10 10 30\na 40 40 10 50"),
+    ]
+
+    @Test(arguments: guided) func guidesMoveTheirView(_ c: FrameCase) throws { try c.check() }
 
     @Test func customAlignmentAcrossTwoStacks() throws {
         // The classic example: an HStack aligned on a custom guide; in each VStack one row sets the guide

@@ -101,11 +101,13 @@ import Testing
             Section(header: Color.gray.frame(width: 46, height: 16).id("bH"), children: [Color.blue.frame(height: 20).id("b0")])
         }
         let r = try run(ScrollView { grid }.frame(width: 240), window(300, 300))
-        expectRect(r["aH"], 30, 0, 240, 24)
-        expectRect(r["a0"], 52, 28, 60, 20)
-        expectRect(r["a4"], 120, 52, 60, 20)
-        expectRect(r["aF"], 30, 76, 240, 16)
-        expectRect(r["bH"], 127, 96, 46, 16)
-        expectRect(r["b0"], 52, 116, 60, 20)
+        expectFrames(r, """
+            aH 30 0 240 24
+            a0 52 28 60 20
+            a4 120 52 60 20
+            aF 30 76 240 16
+            bH 127 96 46 16
+            b0 52 116 60 20
+            """)
     }
 }

@@ -6,14 +6,6 @@ import Testing
 @testable import SwiftLayout
 @testable import SwiftLayoutDocument
 
-/// A window with the SF Pro text measurer the goldens are compared with (FixtureTests), not the
-/// approximate one: the expected sizes include measured text widths.
-private func env(_ w: Double, _ h: Double, _ platform: Platform) -> LayoutEnvironment {
-    var e = LayoutEnvironment(size: Size(w, h), safeArea: .zero, displayScale: 2)
-    e.platform = platform
-    return e
-}
-
 @Suite struct Control2Tests {
     @Test func linkIsItsLabel() throws {
         // SW-mac link/basic: "Apple" 35 × 16; .font(.title) "Large" 54 × 33.
@@ -22,7 +14,7 @@ private func env(_ w: Double, _ h: Double, _ platform: Platform) -> LayoutEnviro
             Link("Large", destination: "https://www.apple.com").font(.title).id("large")
             Link(destination: "https://www.apple.com", label: Color("red").frame(width: 90.5, height: 24)).id("custom")
         }
-        let r = try run(view, env(320, 200, .macOS26))
+        let r = try run(view, measuredWindow(320, 200, .macOS26))
         #expect(r["titled"]?.size == Size(35, 16))
         #expect(r["large"]?.size == Size(54, 33))
         #expect(r["custom"]?.size == Size(90.5, 24))
@@ -36,7 +28,7 @@ private func env(_ w: Double, _ h: Double, _ platform: Platform) -> LayoutEnviro
             LabeledContent("Hidden", value: "Shown").labelsHidden().id("hidden")
             LabeledContent(content: Text("Value").id("nv"), label: Text("Narrow").id("nl")).frame(width: 160).id("narrow")
         }
-        let r = try run(view, env(320, 260, .macOS26))
+        let r = try run(view, measuredWindow(320, 260, .macOS26))
         let count = try #require(r["count"]), three = try #require(r["three"])
         #expect(count.size == Size(53, 18.5))
         #expect(three.minX - count.minX == 44.5)
@@ -50,7 +42,7 @@ private func env(_ w: Double, _ h: Double, _ platform: Platform) -> LayoutEnviro
 
     @Test func labeledContentFillsTheRowOnIOS() throws {
         // iOS: assumed (docs/PLATFORMS.md): the row takes the proposed width, the content trailing.
-        let r = try run(VStack { LabeledContent("Name", content: Text("Corey").id("v")).id("row") }, env(320, 200, .iOS26))
+        let r = try run(VStack { LabeledContent("Name", content: Text("Corey").id("v")).id("row") }, measuredWindow(320, 200, .iOS26))
         let row = try #require(r["row"]), v = try #require(r["v"])
         #expect(row.width == 320)
         #expect(v.maxX == 320)
@@ -64,12 +56,12 @@ private func env(_ w: Double, _ h: Double, _ platform: Platform) -> LayoutEnviro
             TextEditor(text: "Hello").id("fill")
             Color("red").frame(height: 60)
         }
-        let r = try run(view, env(320, 240, .macOS26))
+        let r = try run(view, measuredWindow(320, 240, .macOS26))
         expectRect(r["fill"], 0, 24, 320, 148)
-        let empty = try run(TextEditor(text: "").id("e").frame(width: 160, height: 40), env(320, 320, .macOS26))
+        let empty = try run(TextEditor(text: "").id("e").frame(width: 160, height: 40), measuredWindow(320, 320, .macOS26))
         #expect(empty["e"]?.size == Size(160, 40))
         // A nil proposal: the assumed 10 × 10.
-        let ideal = try run(TextEditor(text: "Hello").fixedSize().id("i"), env(320, 320, .macOS26))
+        let ideal = try run(TextEditor(text: "Hello").fixedSize().id("i"), measuredWindow(320, 320, .macOS26))
         #expect(ideal["i"]?.size == Size(10, 10))
     }
 
@@ -80,7 +72,7 @@ private func env(_ w: Double, _ h: Double, _ platform: Platform) -> LayoutEnviro
             Menu("Options").id("options")
             Menu("Hidden").menuIndicator(.hidden).id("hidden")
             Menu("Primary", primaryAction: true).id("primary")
-        }, env(360, 240, .macOS26))
+        }, measuredWindow(360, 240, .macOS26))
         #expect(mac["options"]?.size == Size(95, 24))
         #expect(mac["hidden"]?.size == Size(67.5, 24))
         #expect(mac["primary"]?.size == Size(91.5, 24))
@@ -88,7 +80,7 @@ private func env(_ w: Double, _ h: Double, _ platform: Platform) -> LayoutEnviro
         let ios = try run(HStack(alignment: .firstTextBaseline, spacing: 8) {
             Text("Hg").id("hg")
             Menu("Options").menuIndicator(.hidden).id("menu")
-        }, env(320, 300, .iOS26))
+        }, measuredWindow(320, 300, .iOS26))
         let hg = try #require(ios["hg"]), menu = try #require(ios["menu"])
         #expect(menu.size == Size(60, 24.5))
         #expect(menu.minX == hg.maxX + 8)
@@ -105,7 +97,7 @@ private func env(_ w: Double, _ h: Double, _ platform: Platform) -> LayoutEnviro
             Gauge(value: 25, in: 0...50, label: "Total").id("bare")
             Gauge(value: 0.3, label: "Range", currentValueLabel: "30", minimumValueLabel: "0", maximumValueLabel: "100").id("value")
         }.padding(20)
-        let r = try run(view, env(320, 560, .macOS26))
+        let r = try run(view, measuredWindow(320, 560, .macOS26))
         #expect(r["circular"]?.size == Size(58, 58))
         #expect(r["linear"]?.size == Size(280, 8))
         #expect(r["capacity"]?.size == Size(280, 52))
@@ -120,7 +112,7 @@ private func env(_ w: Double, _ h: Double, _ platform: Platform) -> LayoutEnviro
           {"type": "LabeledContent", "title": "Count", "content": {"type": "Text", "text": "3"}, "id": "lc"},
           {"type": "TextEditor", "text": "Hi", "modifiers": [{"frame": {"height": 40}, "id": "te"}]}]}
         """#)
-        let r = try run(doc, env(320, 200, .macOS26))
+        let r = try run(doc, measuredWindow(320, 200, .macOS26))
         #expect(r["link"]?.size == Size(35, 16))
         #expect(r["lc"]?.size == Size(53, 18.5))
         #expect(r["te"]?.size == Size(320, 40))

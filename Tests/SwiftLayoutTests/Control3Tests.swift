@@ -12,7 +12,7 @@ import Testing
         // SW-mac slider/basic "minMax": "Volume" (45) + 8 + "Min" (footnote, 15 tall) at 53; "Max" at the trailing edge.
         let view = Slider(value: 0.5, label: Text("Volume").id("label"), minimumValueLabel: Text("Min").id("min"),
                           maximumValueLabel: Text("Max").id("max")).id("s")
-        let r = try run(view, platformWindow(320, 300, .macOS26))
+        let r = try run(view, measuredWindow(320, 300, .macOS26))
         let s = try #require(r["s"]), label = try #require(r["label"]), min = try #require(r["min"]), max = try #require(r["max"])
         #expect(s.size == Size(320, 18.5))
         #expect(min.minX == label.maxX + 8 && min.height == 15)
@@ -25,7 +25,7 @@ import Testing
             Stepper(value: 1, label: Text("Count").id("l")).id("s")
             ProgressView(value: 0.3, label: Text("Copying"), currentValueLabel: Text("30%")).id("p")
         }
-        let r = try run(view.padding(20), platformWindow(320, 300, .macOS26))
+        let r = try run(view.padding(20), measuredWindow(320, 300, .macOS26))
         let s = try #require(r["s"]), l = try #require(r["l"])
         #expect(s.width == l.width + 8 + 20 && s.height == 26)
         #expect(r["p"]?.size == Size(280, 52))
@@ -39,13 +39,13 @@ import Testing
                 .pickerStyle(style).id(id)
         }
         let view = VStack(spacing: 12) { picker(.radioGroup, "radio"); picker(.inline, "inline"); picker(.wheel, "wheel") }
-        let mac = try run(view, platformWindow(320, 400, .macOS26))
+        let mac = try run(view, measuredWindow(320, 400, .macOS26))
         let radio = try #require(mac["radio"]), apple = try #require(mac["radioA"])
         #expect(radio.size == Size(102, 67.5))
         #expect(apple.minX - radio.minX == 57 && apple.minY == radio.minY)
         #expect(mac["inline"]?.size == Size(102, 67.5))
         #expect(mac["wheel"]?.height == 24)
-        let ios = try run(view, platformWindow(375, 700, .iOS26))
+        let ios = try run(view, measuredWindow(375, 700, .iOS26))
         #expect(ios["wheel"]?.size == Size(320, 216))
         #expect(ios["inline"]?.size == Size(320, 216))
         #expect(ios["radio"]?.height == 40.5)
@@ -59,7 +59,7 @@ import Testing
             Stepper("Q", value: 3).labelsHidden().id("s")
             HStack(alignment: .firstTextBaseline, spacing: 8) { Toggle("Hg", isOn: true).id("bt"); Text("Hg").id("x") }.id("row")
         }
-        let r = try run(view, platformWindow(320, 400, .iOS26))
+        let r = try run(view, measuredWindow(320, 400, .iOS26))
         #expect(r["t"]?.size == Size(66, 30))
         #expect(r["s"]?.size == Size(94, 32))
         let bt = try #require(r["bt"]), x = try #require(r["x"])
@@ -77,9 +77,9 @@ import Testing
                 Text("Name").id("n"); TextField("P", text: "Hello").textFieldStyle(.roundedBorder).id("f")
             }.id("row")
         }
-        let mac = try run(view, platformWindow(320, 300, .macOS26))
+        let mac = try run(view, measuredWindow(320, 300, .macOS26))
         #expect(mac["plain"]?.height == 16 && mac["round"]?.height == 24)
-        let ios = try run(view, platformWindow(320, 300, .iOS26))
+        let ios = try run(view, measuredWindow(320, 300, .iOS26))
         #expect(ios["plain"]?.height == 26 && ios["round"]?.height == 34 && ios["row"]?.height == 34)
         let n = try #require(ios["n"]), f = try #require(ios["f"])
         #expect(n.minY - f.minY == 5)
@@ -105,11 +105,11 @@ import Testing
         // SW-ios ios/symbol/basic "baseline": the star's bottom 3.5 below a body Text's baseline. SW-mac symbol/basic
         // "label": the 13 pt Label is 16.08 tall, its title 0.08 below the star.
         let row = HStack(alignment: .firstTextBaseline) { Image(systemName: "star").id("s"); Text("Hello").id("t") }
-        let r = try run(row, platformWindow(320, 200, .iOS26))
+        let r = try run(row, measuredWindow(320, 200, .iOS26))
         let s = try #require(r["s"]), t = try #require(r["t"])
         #expect(abs(s.maxY - (t.minY + 18.5 + 3.5)) < 1e-9)
         let label = Label(title: Text("Star label").id("lt"), icon: Image(systemName: "star").id("li")).id("l")
-        let m = try run(label, platformWindow(320, 200, .macOS26))
+        let m = try run(label, measuredWindow(320, 200, .macOS26))
         let l = try #require(m["l"]), lt = try #require(m["lt"]), li = try #require(m["li"])
         #expect(abs(l.height - 16.08) < 0.01 && abs(lt.minY - li.minY - 0.08) < 0.01)
     }
@@ -119,11 +119,11 @@ import Testing
         // (Apple's ControlSize.extraLarge documentation); the assumed paddings are environment parameters.
         let sizes: [ControlSize] = [.mini, .small, .regular, .large, .extraLarge]
         let view = VStack { for s in sizes { Button("OK").buttonStyle(.bordered).controlSize(s).id(s.rawValue) } }
-        let mac = try run(view, platformWindow(320, 300, .macOS26))
+        let mac = try run(view, measuredWindow(320, 300, .macOS26))
         #expect(sizes.map { mac[$0.rawValue]?.height } == [16, 20, 24, 28, 28])
-        let ios = try run(view, platformWindow(320, 400, .iOS26))
+        let ios = try run(view, measuredWindow(320, 400, .iOS26))
         #expect(sizes.map { ios[$0.rawValue]?.height } == [28.5, 32.5, 38.5, 50, 50])
-        var e = platformWindow(320, 300, .macOS26)
+        var e = measuredWindow(320, 300, .macOS26)
         try e.set("button_padding_large", 10)
         try e.set("divider_ideal_length", 30)
         #expect(try run(view, e)["large"]?.height == 36)
@@ -142,7 +142,7 @@ import Testing
           {"type": "Picker", "id": "r", "title": "Fruit", "selection": 1, "modifiers": [{"pickerStyle": "radioGroup"}],
            "children": [{"type": "Text", "text": "Apple", "modifiers": [{"tag": 1}]}]}]}
         """#)
-        let r = try run(doc.padding(20), platformWindow(320, 400, .macOS26))
+        let r = try run(doc.padding(20), measuredWindow(320, 400, .macOS26))
         #expect(r["s"]?.size == Size(280, 18.5))
         #expect(r["st"]?.height == 26)
         #expect(r["p"]?.size == Size(280, 52))

@@ -2,10 +2,11 @@ import Testing
 @testable import SwiftLayout
 @testable import SwiftLayoutDocument
 
-/// Modifiers that change drawing only: `.hidden()`, `.zIndex(_:)` and `.opacity(_:)`. SwiftUI's documentation
-/// is the rule: hidden views "remain in the view hierarchy and affect layout"; zIndex "controls the display
-/// order of overlapping views"; opacity "sets the transparency of this view". So every frame equals the
-/// un-modified view's, and the wrapper takes its content's.
+/// Modifiers that change drawing only: `.hidden()`, `.zIndex(_:)`, `.opacity(_:)` and the effects (blur, …).
+/// SwiftUI's documentation is the rule: hidden views "remain in the view hierarchy and affect layout"; zIndex
+/// "controls the display order of overlapping views"; opacity "sets the transparency of this view"; each
+/// effect's rule is quoted at its case below. So every frame equals the un-modified view's, and the wrapper
+/// takes its content's.
 @Suite struct DrawingModifierTests {
     /// A tree where the modified view sits among flexible and fixed siblings, so that any change in its
     /// size would move them: an HStack with a Spacer, a padded Text, and a ZStack of overlapping views.
@@ -36,25 +37,38 @@ import Testing
         #expect(kept.map(\.frame) == plain.nodes.map(\.frame), sourceLocation: sourceLocation)
     }
 
-    @Test func hiddenKeepsItsFrame() throws {
-        let plain = try run(tree { $0 }, window(393, 852))
-        let hidden = try run(tree { $0.hidden() }, window(393, 852))
-        expectNoFrameEffect(hidden, plain, kind: "_HiddenModifier")
-        #expect(hidden.nodes.first { $0.kind == "_HiddenModifier" }?.label == "hidden")
+    /// One drawing-only modifier: SwiftUI's type name, its label, and how to apply it.
+    struct Case: Sendable, CustomStringConvertible {
+        let kind: String
+        let label: String
+        let modify: @Sendable (any View) -> any View
+        var description: String { label }
     }
 
-    @Test func zIndexChangesNoFrame() throws {
-        let plain = try run(tree { $0 }, window(393, 852))
-        let raised = try run(tree { $0.zIndex(2) }, window(393, 852))
-        expectNoFrameEffect(raised, plain, kind: "TraitWritingModifier<ZIndexTraitKey>")
-        #expect(raised.nodes.first { $0.kind == "TraitWritingModifier<ZIndexTraitKey>" }?.label == "zIndex 2")
-    }
+    static let cases: [Case] = [
+        Case(kind: "_HiddenModifier", label: "hidden") { $0.hidden() },
+        Case(kind: "TraitWritingModifier<ZIndexTraitKey>", label: "zIndex 2") { $0.zIndex(2) },
+        Case(kind: "_OpacityEffect", label: "opacity 0.25") { $0.opacity(0.25) },
+        // blur: "applies a Gaussian blur to this view", to "the rendering of this view" (its documentation).
+        Case(kind: "_BlurEffect", label: "blur 3") { $0.blur(radius: 3) },
+        Case(kind: "_BlurEffect", label: "blur 0 opaque") { $0.blur(radius: 0, opaque: true) },
+        // scaleEffect: "the original dimensions of the view are considered to be unchanged by scaling the
+        // contents" (SwiftUI's documentation of scaleEffect(_:anchor:), visionOS).
+        Case(kind: "_ScaleEffect", label: "scaleEffect 2 2 anchor 0.5 0.5") { $0.scaleEffect(2) },
+        Case(kind: "_ScaleEffect", label: "scaleEffect 0.5 3 anchor 0 0") { $0.scaleEffect(x: 0.5, y: 3, anchor: .topLeading) },
+        // rotationEffect: "It has no effect on the view's frame" (its documentation).
+        Case(kind: "_RotationEffect", label: "rotationEffect 22 anchor 0.5 0.5") { $0.rotationEffect(.degrees(22)) },
+        Case(kind: "_RotationEffect", label: "rotationEffect 180 anchor 1 1") { $0.rotationEffect(.radians(.pi), anchor: .bottomTrailing) },
+        // shadow: "adds a shadow to this view", drawn "behind a view" (its documentation).
+        Case(kind: "_ShadowEffect", label: "shadow #00000054 radius 4 x 0 y 0") { $0.shadow(radius: 4) },
+        Case(kind: "_ShadowEffect", label: "shadow red radius 2 x -3 y 5") { $0.shadow(color: .red, radius: 2, x: -3, y: 5) },
+    ]
 
-    @Test func opacityChangesNoFrame() throws {
+    @Test(arguments: cases) func framesEqualTheUnmodifiedViews(_ c: Case) throws {
         let plain = try run(tree { $0 }, window(393, 852))
-        let faded = try run(tree { $0.opacity(0.25) }, window(393, 852))
-        expectNoFrameEffect(faded, plain, kind: "_OpacityEffect")
-        #expect(faded.nodes.first { $0.kind == "_OpacityEffect" }?.label == "opacity 0.25")
+        let modified = try run(tree(c.modify), window(393, 852))
+        expectNoFrameEffect(modified, plain, kind: c.kind)
+        #expect(modified.nodes.first { $0.kind == c.kind }?.label == c.label)
     }
 
     @Test func documentFormAndErrors() throws {
@@ -62,7 +76,8 @@ import Testing
             let json = """
             {"type": "HStack", "children": [{"type": "Text", "text": "a", "modifiers": [\(modifiers)]}, {"type": "Spacer"}]}
             """
-            return try layout(try ViewDocument.parse(json), in: window(200, 100)).nodes.filter { !$0.kind.contains("ZIndex") && $0.kind != "_HiddenModifier" && $0.kind != "_OpacityEffect" }.map(\.frame)
+            let drawing = Set(DrawingModifierTests.cases.map(\.kind))
+            return try layout(try ViewDocument.parse(json), in: window(200, 100)).nodes.filter { !drawing.contains($0.kind) }.map(\.frame)
         }
         let plain = try frames("")
         #expect(try frames(#"{"hidden": true}"#) == plain)
@@ -76,6 +91,31 @@ import Testing
         }
         #expect(throws: LayoutError.invalid("$.children[0].modifiers[0].opacity: expected a number")) {
             try frames(#"{"opacity": "half"}"#)
+        }
+        // The modifiers declared by their parameters (Params.swift): the object form, the bare value of an
+        // unlabeled parameter, defaults, and every check naming its place.
+        #expect(try frames(#"{"blur": {"radius": 3}}, {"blur": {"radius": 0, "opaque": true}}"#) == plain)
+        #expect(try frames(#"{"scaleEffect": 2}, {"scaleEffect": {"x": -1, "anchor": {"x": 0, "y": 1}}}"#) == plain)
+        #expect(try frames(#"{"rotationEffect": 45}, {"rotationEffect": {"angle": -90, "anchor": {"x": 1, "y": 0}}}"#) == plain)
+        #expect(try frames(##"{"shadow": {"radius": 1}}, {"shadow": {"color": "#336699", "radius": 1, "x": 4}}"##) == plain)
+        for (entry, message) in [
+            (#"{"blur": {"radius": -1}}"#, ".blur.radius: blur radius must be ≥ 0, got -1"),
+            (#"{"blur": 3}"#, ".blur: expected an object, got a number"),
+            (#"{"blur": {"opaque": true}}"#, ".blur: blur needs \"radius\""),
+            (#"{"blur": {"radius": 1, "opaque": 1}}"#, ".blur.opaque: expected true or false, got a number"),
+            (#"{"scaleEffect": {"scale": 2, "y": 1}}"#, ".scaleEffect: scaleEffect takes a scale, or x and y, not both"),
+            (#"{"scaleEffect": {"x": "wide"}}"#, ".scaleEffect.x: expected a number, got a string"),
+            (#"{"rotationEffect": "left"}"#, ".rotationEffect: expected a number or an object, got a string"),
+            (#"{"rotationEffect": {"angle": 1, "axis": "z"}}"#, ".rotationEffect: unknown key \"axis\"; known: angle, anchor"),
+            (#"{"rotationEffect": {"angle": 1, "anchor": "middle"}}"#, ".rotationEffect.anchor: unknown unit point 'middle'"),
+            (#"{"rotationEffect": {"angle": 1, "anchor": {"x": 0, "z": 1}}}"#, ".rotationEffect.anchor: unknown key \"z\""),
+            (#"{"shadow": {}}"#, ".shadow: shadow needs \"radius\""),
+            (#"{"shadow": {"radius": 1, "color": "mauve"}}"#, ".shadow.color: unknown color 'mauve'"),
+            (#"{"shadow": {"radius": 1, "z": 2}}"#, ".shadow: unknown key \"z\"; known: color, radius, x, y"),
+        ] {
+            do { _ = try frames(entry); Issue.record("\(entry) was taken") } catch {
+                #expect((error as? LayoutError)?.message.hasPrefix("$.children[0].modifiers[0]\(message)") == true, "\(error)")
+            }
         }
     }
 }

@@ -6,13 +6,6 @@ import Testing
 @testable import SwiftLayout
 @testable import SwiftLayoutDocument
 
-/// A window with the SF Pro text measurer the goldens are compared with (FixtureTests).
-private func env(_ w: Double, _ h: Double, _ platform: Platform) -> LayoutEnvironment {
-    var e = LayoutEnvironment(size: Size(w, h), safeArea: .zero, displayScale: 2)
-    e.platform = platform
-    return e
-}
-
 private let note = "A long note that wraps onto several lines in a narrow field"
 
 @Suite struct NavigationTests {
@@ -24,7 +17,7 @@ private let note = "A long note that wraps onto several lines in a narrow field"
                 Text("Row").id("row")
             }.navigationTitle("Settings")
         }
-        let r = try run(view, env(320, 480, .iOS26))
+        let r = try run(view, measuredWindow(320, 480, .iOS26))
         expectRect(r["link"], 32, 132.25, 256, 24.5)
         #expect(r["label"]?.minX == 32 && (r["label"]?.width ?? 256) < 256)
         #expect(r["row"]?.minY == 188.25)
@@ -34,21 +27,21 @@ private let note = "A long note that wraps onto several lines in a narrow field"
         // The chevron's 8 × 13 box and 8 gap are the iOS profiles' assumed values.
         for platform in [Platform.iOS26, .iOS17] {
             let view = List { NavigationLink(label: Color("red").frame(height: 10).frame(maxWidth: .infinity).id("wide")).id("link") }
-            let r = try run(view, env(320, 480, platform))
+            let r = try run(view, measuredWindow(320, 480, platform))
             #expect(r["wide"]?.width == (r["link"]?.width ?? 0) - 16)
         }
     }
 
     @Test func navigationLinkIsAButtonOutsideAList() throws {
         // SW-mac nav/basic @6c0e726: "Detail" 59 × 24, as the bordered Button("Detail").
-        let r = try run(VStack { NavigationLink("Detail").id("link"); Button("Detail").id("button") }, env(320, 260, .macOS26))
+        let r = try run(VStack { NavigationLink("Detail").id("link"); Button("Detail").id("button") }, measuredWindow(320, 260, .macOS26))
         #expect(r["link"]?.size == Size(59, 24))
         #expect(r["button"]?.size == Size(59, 24))
     }
 
     @Test func navigationLinkInAMacOSListIsItsLabel() throws {
         // SW-mac nav/list @6c0e726: "Apple" 35 × 16 at (16, 14): no chevron, no bezel, no bar.
-        let r = try run(NavigationStack { List { NavigationLink("Apple").id("row1") } }, env(320, 200, .macOS26))
+        let r = try run(NavigationStack { List { NavigationLink("Apple").id("row1") } }, measuredWindow(320, 200, .macOS26))
         expectRect(r["row1"], 16, 14, 35, 16)
     }
 
@@ -60,7 +53,7 @@ private let note = "A long note that wraps onto several lines in a narrow field"
             TextField("Notes", text: "Short", axis: .vertical).textFieldStyle(.roundedBorder).frame(width: 300).id("short")
             TextField("Notes", text: note).frame(width: 300).id("oneLine")
         }
-        let r = try run(view, env(375, 667, .iOS26))
+        let r = try run(view, measuredWindow(375, 667, .iOS26))
         #expect(r["plain"]?.height == 52)
         #expect(r["rounded"]?.height == 60)
         #expect(r["short"]?.height == 34)
@@ -71,7 +64,7 @@ private let note = "A long note that wraps onto several lines in a narrow field"
         // SW-mac textfield/vertical @90df488 (200 wide, + 16 a line): lineLimit(2) and 2...4 keep the 2
         // wrapped lines, lineLimit(3, reservesSpace: true) reserves 3 on an empty field.
         func height(_ v: any View) throws -> Double {
-            try #require(run(v.frame(width: 200).id("f"), env(300, 300, .macOS26))["f"]).height
+            try #require(run(v.frame(width: 200).id("f"), measuredWindow(300, 300, .macOS26))["f"]).height
         }
         let one = try height(TextField("Notes", text: "", axis: .vertical))
         #expect(try height(TextField("Notes", text: note, axis: .vertical)) == one + 16)
@@ -85,7 +78,7 @@ private let note = "A long note that wraps onto several lines in a narrow field"
         func list(_ searchable: Bool, _ platform: Platform) throws -> Rect {
             var content: any View = List { Text("Apple") }.navigationTitle("Fruit").id("list")
             if searchable { content = content.searchable(prompt: "Find fruit") }
-            return try #require(run(NavigationStack(root: content), env(320, 480, platform))["list"])
+            return try #require(run(NavigationStack(root: content), measuredWindow(320, 480, platform))["list"])
         }
         // SW-ios ios/search/basic @b009060: the list spans 116.5 … 404 (a 76 bar at the bottom).
         expectRect(try list(true, .iOS26), 0, 116.5, 320, 287.5)
@@ -99,8 +92,8 @@ private let note = "A long note that wraps onto several lines in a narrow field"
     @Test func backButtonHiddenChangesNoFrame() throws {
         for platform in [Platform.iOS26, .iOS17, .macOS26] {
             let hidden = try run(NavigationStack { List { Text("A").id("a") }.navigationTitle("T").navigationBarBackButtonHidden() },
-                                 env(320, 480, platform))
-            let shown = try run(NavigationStack { List { Text("A").id("a") }.navigationTitle("T") }, env(320, 480, platform))
+                                 measuredWindow(320, 480, platform))
+            let shown = try run(NavigationStack { List { Text("A").id("a") }.navigationTitle("T") }, measuredWindow(320, 480, platform))
             #expect(hidden["a"] == shown["a"])
         }
     }
@@ -112,7 +105,7 @@ private let note = "A long note that wraps onto several lines in a narrow field"
           {"type": "TextField", "placeholder": "N", "text": "", "axis": "vertical", "modifiers": [{"lineLimit": {"limit": 2, "reservesSpace": true}, "id": "field"}]}
         ], "modifiers": [{"navigationTitle": "S"}, {"searchable": "Find"}, {"navigationBarBackButtonHidden": true}]}}
         """
-        let r = try run(try ViewDocument.parse(doc), env(320, 480, .iOS26))
+        let r = try run(try ViewDocument.parse(doc), measuredWindow(320, 480, .iOS26))
         expectRect(r["link"], 32, 132.25, 256, 24.5)
         #expect(abs((r["field"]?.height ?? 0) - 52) < 0.01, "lineLimit(2, reservesSpace: true): 26 + 26")
         #expect(throws: LayoutError.self) { try ViewDocument.parse(#"{"type": "TextField", "axis": "diagonal"}"#) }

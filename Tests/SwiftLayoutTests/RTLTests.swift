@@ -24,16 +24,18 @@ import Testing
                 .layoutDirection(.leftToRight).id("island")
         }.frame(width: 300, alignment: .leading)
         let r = try run(v, rtl(320, 260))
-        expectRect(r["a"], 270, 45, 40, 30)
-        expectRect(r["b"], 202, 45, 60, 30)
-        expectRect(r["c"], 10, 45, 30, 30)
-        expectRect(r["padded"], 230, 85, 80, 20)
-        expectRect(r["framed"], 190, 115, 120, 20)
-        expectRect(r["p"], 270, 115, 40, 20)
-        expectRect(r["zfront"], 290, 145, 20, 20)
-        expectRect(r["island"], 242, 195, 68, 20)
-        expectRect(r["ltrA"], 242, 195, 30, 20)
-        expectRect(r["ltrB"], 280, 195, 30, 20)
+        expectFrames(r, """
+            a 270 45 40 30
+            b 202 45 60 30
+            c 10 45 30 30
+            padded 230 85 80 20
+            framed 190 115 120 20
+            p 270 115 40 20
+            zfront 290 145 20 20
+            island 242 195 68 20
+            ltrA 242 195 30 20
+            ltrB 280 195 30 20
+            """)
         // The same tree with the modifier instead of the root environment.
         let m = try run(v.layoutDirection(.rightToLeft), window(320, 260))
         expectRect(m["a"], 270, 45, 40, 30)

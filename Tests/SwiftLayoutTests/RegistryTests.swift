@@ -49,6 +49,12 @@ import Testing
         else { Issue.record("not arrays"); return }
         #expect(views.count == DocumentRegistry.views.count && modifiers.count == DocumentRegistry.modifiers.count)
         guard case .object(let first) = modifiers[0] else { Issue.record("not an object"); return }
-        #expect(first.map(\.key) == ["name", "value", "keys"] && first[0].value == .string("hidden") && first[1].value == .array([.string("true")]))
+        #expect(first.map(\.key) == ["name", "value", "keys", "params", "kind", "doc"] && first[0].value == .string("hidden")
+                && first[1].value == .array([.string("true")]) && first[4].value == .string("_HiddenModifier"))
+        // Every entry carries its docs/FORMAT.md row (scripts/gen-docs.py writes the tables from them).
+        for entry in views + modifiers {
+            guard case .object(let members) = entry else { Issue.record("not an object"); continue }
+            #expect(members.contains { $0.key == "doc" }, "\(members[0].value) has no .doc(…)")
+        }
     }
 }

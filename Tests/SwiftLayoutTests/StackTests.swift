@@ -28,29 +28,25 @@ import Testing
         expectRect(r.root.frame, -12.5, 0, 175, 50)
     }
 
-    @Test func leastFlexibleFirst() throws {
+    /// HStack(spacing: 0) of a, b and c in a window 40 tall: how it distributes the width.
+    static let distributions: [FrameCase] = [
         // docs/MEASUREMENTS.md hstack-distribution: a fixed 50 between two Colors in 300 → 125 / 50 / 125.
-        let v = HStack(spacing: 0) { Color.red.id("a"); Color.green.frame(width: 50).id("b"); Color.blue.id("c") }
-        let r = try run(v, window(300, 40))
-        expectRect(r["a"], 0, 0, 125, 40)
-        expectRect(r["b"], 125, 0, 50, 40)
-        expectRect(r["c"], 175, 0, 125, 40)
-    }
-
-    @Test func layoutPriorityReservesLowerMinimums() throws {
+        FrameCase(description: "least flexible first", size: Size(300, 40), view: {
+            HStack(spacing: 0) { Color.red.id("a"); Color.green.frame(width: 50).id("b"); Color.blue.id("c") }
+        }, frames: "a 0 0 125 40\nb 125 0 50 40\nc 175 0 125 40"),
         // MEASURED hstack-priority 20 / 220 / 60 in 300: the priority-1 Color gets 300 minus the minimums
         // of the others (20 + 60) = 220. Then the lower group, both unbounded, larger minimum first:
         // minWidth 60 is offered 80/2 = 40 and takes 60; minWidth 20 is offered 20.
-        let v = HStack(spacing: 0) {
-            Color.red.frame(minWidth: 20).id("a")
-            Color.green.layoutPriority(1).id("b")
-            Color.blue.frame(minWidth: 60).id("c")
-        }
-        let r = try run(v, window(300, 40))
-        expectRect(r["a"], 0, 0, 20, 40)
-        expectRect(r["b"], 20, 0, 220, 40)
-        expectRect(r["c"], 240, 0, 60, 40)
-    }
+        FrameCase(description: "layoutPriority reserves the lower minimums", size: Size(300, 40), view: {
+            HStack(spacing: 0) {
+                Color.red.frame(minWidth: 20).id("a")
+                Color.green.layoutPriority(1).id("b")
+                Color.blue.frame(minWidth: 60).id("c")
+            }
+        }, frames: "a 0 0 20 40\nb 20 0 220 40\nc 240 0 60 40"),
+    ]
+
+    @Test(arguments: distributions) func distributes(_ c: FrameCase) throws { try c.check() }
 
     @Test func priorityPassesThroughModifiers() throws {
         // .layoutPriority(1).padding(0) still counts: the same 20 / 220 / 60 split as above.

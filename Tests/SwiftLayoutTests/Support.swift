@@ -22,16 +22,42 @@ func window(_ width: Double, _ height: Double) -> LayoutEnvironment {
     return env
 }
 
-/// A window of `platform` at @2x with the SF Pro text measurer the goldens are compared with (FixtureTests).
-func platformWindow(_ width: Double, _ height: Double, _ platform: Platform) -> LayoutEnvironment {
-    var env = LayoutEnvironment(size: Size(width, height), safeArea: .zero, displayScale: 2)
-    env.platform = platform
-    return env
+/// A plain window on `platform` with the SF Pro text measurer the goldens are compared with
+/// (FixtureTests), not the approximate one: the expected sizes include measured text widths.
+func measuredWindow(_ width: Double, _ height: Double, _ platform: Platform) -> LayoutEnvironment {
+    var e = LayoutEnvironment(size: Size(width, height), safeArea: .zero, displayScale: 2)
+    e.platform = platform
+    return e
 }
 
 /// Lays out and returns the result, failing the test on an error.
 func run(_ view: any View, _ env: LayoutEnvironment) throws -> LayoutResult {
     try layout(view, in: env)
+}
+
+/// A table-driven layout case: a view laid out in a plain window of `size` and the frames it must give its
+/// views ("id x y width height" per line, as `expectFrames` reads them).
+struct FrameCase: Sendable, CustomStringConvertible {
+    let description: String
+    let size: Size
+    let view: @Sendable () -> any View
+    let frames: String
+
+    /// Lays the case out and checks every frame.
+    func check(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        expectFrames(try layout(view(), in: window(size.width, size.height)), frames, sourceLocation: sourceLocation)
+    }
+}
+
+/// Expects the frames of `result`'s views by id, a table of one "id x y width height" per line (each
+/// within 0.01, as `expectRect`).
+func expectFrames(_ result: LayoutResult, _ table: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    for row in table.split(separator: "\n") {
+        let cells = row.split(separator: " ")
+        let numbers = cells.dropFirst().compactMap { Double($0) }
+        guard cells.count == 5, numbers.count == 4 else { Issue.record("not an id and 4 numbers: \(row)", sourceLocation: sourceLocation); continue }
+        expectRect(result[String(cells[0])], numbers[0], numbers[1], numbers[2], numbers[3], sourceLocation: sourceLocation)
+    }
 }
 
 func expectRect(_ r: Rect?, _ x: Double, _ y: Double, _ w: Double, _ h: Double,

@@ -18,9 +18,10 @@ import json
 import math
 from typing import Any, Dict, List, Optional, Tuple, Union
 
-from .base import (AlignmentLike, ModifiedContent, Modifier, Part, View, axes_name, check_view, collect_views,
-                   parse_axes, with_children)
+from .base import AlignmentLike, ModifiedContent, Part, View, axes_name, check_view, parse_axes, restore_slots
 from .errors import InvalidArgumentError
+from .children import ChildrenView, LaidOutBy
+from .registry import EntryModifier
 from .views import Text
 from .geometry import (Alignment, EdgesLike, HorizontalAlignment, VerticalAlignment, check_length, check_number,
                        parse_edges)
@@ -33,24 +34,19 @@ def _set(obj: Any, name: str, value: Any) -> None:
     object.__setattr__(obj, name, value)
 
 
-class ViewThatFits(View):
+class ViewThatFits(ChildrenView):
     """``ViewThatFits(a, b, axes="both")``: the first view whose ideal size fits the proposal on ``axes``."""
-    __slots__ = ("_children", "axes")
-    _children: Tuple[View, ...]
+    __slots__ = ("axes",)
     axes: int
     kind = "ViewThatFits"
 
     def __init__(self, *children: Any, axes: Union[str, List[str]] = "both") -> None:
         super().__init__()
-        _set(self, "_children", collect_views(children, "ViewThatFits"))
+        self._keep_children(children, "ViewThatFits")
         _set(self, "axes", parse_axes(axes, "ViewThatFits axes"))
 
-    @property
-    def children(self) -> Tuple[View, ...]:
-        return self._children
-
     def _parts(self, fx: List[Any]) -> List[Part]:
-        return with_children('{"type":"ViewThatFits","axes":' + json.dumps(axes_name(self.axes)), self._children)
+        return self._with_children('{"type":"ViewThatFits","axes":' + json.dumps(axes_name(self.axes)))
 
     def _fields(self) -> str:
         return f"in: .{axes_name(self.axes)}"
@@ -73,6 +69,9 @@ class _LayoutValue:
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable")
 
+    def __setstate__(self, state: Any) -> None:
+        restore_slots(self, state)
+
     def _json(self) -> str:
         return json.dumps(dict({"type": self.type_name}, **{k: v for k, v in self.fields.items() if v is not None}))
 
@@ -81,24 +80,27 @@ class _LayoutValue:
         return f"{self.type_name}({args})"
 
 
-class HStackLayout(_LayoutValue):
-    """``HStackLayout(alignment="center", spacing=None)``: an HStack's layout as a value."""
+class _StackLayoutValue(_LayoutValue):
+    """A stack's layout as a value: an alignment across the stack's axis (``_alignments``) and a spacing."""
     __slots__ = ()
-    type_name = "HStackLayout"
+    _alignments: Any = None
 
-    def __init__(self, alignment: Union[str, VerticalAlignment] = "center", spacing: Optional[float] = None) -> None:
-        _set(self, "fields", {"alignment": VerticalAlignment.parse(alignment, "HStackLayout alignment").swift_name,
-                              "spacing": _spacing(spacing, "HStackLayout spacing")})
+    def __init__(self, alignment: Union[str, HorizontalAlignment, VerticalAlignment] = "center",
+                 spacing: Optional[float] = None) -> None:
+        _set(self, "fields", {"alignment": self._alignments.parse(alignment, f"{self.type_name} alignment").swift_name,
+                              "spacing": _spacing(spacing, f"{self.type_name} spacing")})
 
 
-class VStackLayout(_LayoutValue):
-    """``VStackLayout(alignment="center", spacing=None)``: a VStack's layout as a value."""
+class HStackLayout(_StackLayoutValue):
+    """``HStackLayout(alignment="center", spacing=None)``: an HStack's layout as a value (a vertical alignment)."""
     __slots__ = ()
-    type_name = "VStackLayout"
+    type_name, _alignments = "HStackLayout", VerticalAlignment
 
-    def __init__(self, alignment: Union[str, HorizontalAlignment] = "center", spacing: Optional[float] = None) -> None:
-        _set(self, "fields", {"alignment": HorizontalAlignment.parse(alignment, "VStackLayout alignment").swift_name,
-                              "spacing": _spacing(spacing, "VStackLayout spacing")})
+
+class VStackLayout(_StackLayoutValue):
+    """``VStackLayout(alignment="center", spacing=None)``: a VStack's layout as a value (a horizontal alignment)."""
+    __slots__ = ()
+    type_name, _alignments = "VStackLayout", HorizontalAlignment
 
 
 class ZStackLayout(_LayoutValue):
@@ -122,48 +124,35 @@ class GridLayout(_LayoutValue):
                               "verticalSpacing": _spacing(vertical_spacing, "GridLayout vertical_spacing")})
 
 
-class AnyLayout(View):
+class AnyLayout(LaidOutBy):
     """``AnyLayout(VStackLayout(spacing=4), a, b)``: ``a`` and ``b`` laid out by the layout value."""
-    __slots__ = ("layout", "_children")
+    __slots__ = ()
     layout: _LayoutValue
-    _children: Tuple[View, ...]
     kind = "AnyLayout"
 
     def __init__(self, layout: _LayoutValue, *children: Any) -> None:
         super().__init__()
-        if not isinstance(layout, _LayoutValue):
-            raise TypeError("AnyLayout takes an HStackLayout, VStackLayout, ZStackLayout or GridLayout, "
-                            f"got {type(layout).__name__}")
-        _set(self, "layout", layout)
-        _set(self, "_children", collect_views(children, "AnyLayout"))
-
-    @property
-    def children(self) -> Tuple[View, ...]:
-        return self._children
+        self._keep_layout(layout, _LayoutValue, "AnyLayout takes an HStackLayout, VStackLayout, ZStackLayout or "
+                          "GridLayout", children, "AnyLayout")
 
     def _parts(self, fx: List[Any]) -> List[Part]:
-        return with_children('{"type":"AnyLayout","layout":' + self.layout._json(), self._children)
+        return self._with_children('{"type":"AnyLayout","layout":' + self.layout._json())
 
     def _fields(self) -> str:
         return repr(self.layout)
 
 
-class Group(View):
+class Group(ChildrenView):
     """``Group(a, b)``: in a container, ``a`` and ``b`` are its children; modifiers apply to each."""
-    __slots__ = ("_children",)
-    _children: Tuple[View, ...]
+    __slots__ = ()
     kind = "Group"
 
     def __init__(self, *children: Any) -> None:
         super().__init__()
-        _set(self, "_children", collect_views(children, "Group"))
-
-    @property
-    def children(self) -> Tuple[View, ...]:
-        return self._children
+        self._keep_children(children, "Group")
 
     def _parts(self, fx: List[Any]) -> List[Part]:
-        return with_children('{"type":"Group"', self._children)
+        return self._with_children('{"type":"Group"')
 
 
 class EmptyView(View):
@@ -175,23 +164,18 @@ class EmptyView(View):
         return ['{"type":"EmptyView"']
 
 
-class Section(View):
+class Section(ChildrenView):
     """``Section(a, b, header=None, footer=None)``: header, views and footer as a container's children."""
-    __slots__ = ("_children", "header", "footer")
-    _children: Tuple[View, ...]
+    __slots__ = ("header", "footer")
     header: Optional[View]
     footer: Optional[View]
     kind = "Section"
 
     def __init__(self, *children: Any, header: Optional[View] = None, footer: Optional[View] = None) -> None:
         super().__init__()
-        _set(self, "_children", collect_views(children, "Section"))
+        self._keep_children(children, "Section")
         _set(self, "header", None if header is None else check_view(header, "Section header"))
         _set(self, "footer", None if footer is None else check_view(footer, "Section footer"))
-
-    @property
-    def children(self) -> Tuple[View, ...]:
-        return self._children
 
     def _parts(self, fx: List[Any]) -> List[Part]:
         parts: List[Part] = ['{"type":"Section"']
@@ -199,30 +183,25 @@ class Section(View):
             parts += [',"header":', self.header]
         if self.footer is not None:
             parts += [',"footer":', self.footer]
-        return parts + with_children("", self._children)
+        return parts + self._with_children("")
 
 
 def _label(label: Any, owner: str) -> View:
     return Text(label) if isinstance(label, str) else check_view(label, f"{owner} label")
 
 
-class GroupBox(View):
+class GroupBox(ChildrenView):
     """``GroupBox(a, b, label="Title")``: a box around views with an optional label above it (a string is a
     Text; the label takes the subheadline style). macOS 26 measured: the label 10 in, 3 above the box, the
     content inset 5 on every side (docs/PLATFORMS.md)."""
-    __slots__ = ("_children", "label")
-    _children: Tuple[View, ...]
+    __slots__ = ("label",)
     label: Optional[View]
     kind = "GroupBox"
 
     def __init__(self, *children: Any, label: Any = None) -> None:
         super().__init__()
-        _set(self, "_children", collect_views(children, "GroupBox"))
+        self._keep_children(children, "GroupBox")
         _set(self, "label", None if label is None else _label(label, "GroupBox"))
-
-    @property
-    def children(self) -> Tuple[View, ...]:
-        return self._children
 
     def _engine_children(self) -> Tuple[View, ...]:
         """The views in the order the engine lays them out (the label first), for pairing nodes with views."""
@@ -232,14 +211,13 @@ class GroupBox(View):
         parts: List[Part] = ['{"type":"GroupBox"']
         if self.label is not None:
             parts += [',"label":', self.label]
-        return parts + with_children("", self._children)
+        return parts + self._with_children("")
 
 
-class DisclosureGroup(View):
+class DisclosureGroup(ChildrenView):
     """``DisclosureGroup(a, b, label="Details", is_expanded=True)``: the label's row (filling the width) and,
     expanded, the views below it, centred; collapsed, the views are not laid out."""
-    __slots__ = ("_children", "label", "is_expanded")
-    _children: Tuple[View, ...]
+    __slots__ = ("label", "is_expanded")
     label: View
     is_expanded: bool
     kind = "DisclosureGroup"
@@ -248,13 +226,9 @@ class DisclosureGroup(View):
         super().__init__()
         if not isinstance(is_expanded, bool):
             raise InvalidArgumentError(f"DisclosureGroup: is_expanded must be True or False, got {is_expanded!r}")
-        _set(self, "_children", collect_views(children, "DisclosureGroup"))
+        self._keep_children(children, "DisclosureGroup")
         _set(self, "label", _label(label, "DisclosureGroup"))
         _set(self, "is_expanded", is_expanded)
-
-    @property
-    def children(self) -> Tuple[View, ...]:
-        return self._children
 
     def _engine_children(self) -> Tuple[View, ...]:
         """The views in the order the engine lays them out (the label first), for pairing nodes with views."""
@@ -263,28 +237,11 @@ class DisclosureGroup(View):
     def _parts(self, fx: List[Any]) -> List[Part]:
         head: List[Part] = ['{"type":"DisclosureGroup","isExpanded":' + ("true" if self.is_expanded else "false"),
                             ',"label":', self.label]
-        return head + with_children("", self._children)
+        return head + self._with_children("")
 
 
 # ----------------------------------------------------------------------------------------------------
 # Scroll-view options
-
-
-class ScrollOption(Modifier):
-    """A scroll option written into the environment of the scroll views inside (contentMargins, …)."""
-    __slots__ = ("key", "value", "name")
-    value: Any
-
-    def __init__(self, key: str, value: Any, name: str) -> None:
-        _set(self, "key", key)
-        _set(self, "value", value)
-        _set(self, "name", name)
-
-    def _entry(self, fx: List[Any]) -> List[Part]:
-        return ['{' + json.dumps(self.key) + ':' + json.dumps(self.value)]
-
-    def _fields(self) -> str:
-        return f"{self.key}: {self.value!r}"
 
 
 _PLACEMENTS = ("automatic", "scroll_content", "scroll_indicators")
@@ -327,7 +284,7 @@ def _content_margins(self: View, edges: Union[EdgesLike, float] = "all", length:
     value = {"edges": "all" if mask == 15 else ",".join(names),
              "length": check_length(length, "content_margins length"),
              "placement": _camel(_pick(placement, _PLACEMENTS, "content margin placement"))}
-    return ModifiedContent(self, ScrollOption("contentMargins", value, "ContentMarginsModifier"))
+    return ModifiedContent(self, EntryModifier("contentMargins", value, "ContentMarginsModifier"))
 
 
 def _default_scroll_anchor(self: View, anchor: Union[str, Tuple[float, float], None],
@@ -349,12 +306,12 @@ def _default_scroll_anchor(self: View, anchor: Union[str, Tuple[float, float], N
     value: Dict[str, Any] = {"anchor": point}
     if role is not None:
         value["role"] = _camel(_pick(role, _ROLES, "scroll anchor role"))
-    return ModifiedContent(self, ScrollOption("defaultScrollAnchor", value, "DefaultScrollAnchorModifier"))
+    return ModifiedContent(self, EntryModifier("defaultScrollAnchor", value, "DefaultScrollAnchorModifier"))
 
 
 def _scroll_indicators(self: View, visibility: str) -> ModifiedContent:
     """``.scrollIndicators(visibility)``: automatic, visible, hidden or never (no layout effect)."""
-    return ModifiedContent(self, ScrollOption("scrollIndicators", _pick(visibility, _VISIBILITY, "visibility"),
+    return ModifiedContent(self, EntryModifier("scrollIndicators", _pick(visibility, _VISIBILITY, "visibility"),
                                               "ScrollIndicatorsModifier"))
 
 
@@ -362,12 +319,12 @@ def _scroll_disabled(self: View, disabled: bool = True) -> ModifiedContent:
     """``.scrollDisabled(disabled)`` (no layout effect)."""
     if not isinstance(disabled, bool):
         raise InvalidArgumentError(f"scroll_disabled takes a bool, got {disabled!r}")
-    return ModifiedContent(self, ScrollOption("scrollDisabled", disabled, "ScrollDisabledModifier"))
+    return ModifiedContent(self, EntryModifier("scrollDisabled", disabled, "ScrollDisabledModifier"))
 
 
 def _scroll_target_layout(self: View) -> ModifiedContent:
     """``.scrollTargetLayout()`` (no layout effect)."""
-    return ModifiedContent(self, ScrollOption("scrollTargetLayout", True, "ScrollTargetLayoutModifier"))
+    return ModifiedContent(self, EntryModifier("scrollTargetLayout", True, "ScrollTargetLayoutModifier"))
 
 
 View.content_margins = _content_margins  # type: ignore[attr-defined]
@@ -385,7 +342,7 @@ _LIST_STYLES = ("automatic", "plain", "grouped", "inset_grouped", "inset", "side
 
 def _list_style(self: View, style: str) -> ModifiedContent:
     """``.listStyle(style)``: automatic, plain, grouped, inset_grouped, inset or sidebar."""
-    return ModifiedContent(self, ScrollOption("listStyle", _camel(_pick(style, _LIST_STYLES, "list style")),
+    return ModifiedContent(self, EntryModifier("listStyle", _camel(_pick(style, _LIST_STYLES, "list style")),
                                               "ListStyleModifier"))
 
 
@@ -395,20 +352,20 @@ def _optional_length(value: Optional[float], what: str) -> Optional[float]:
 
 def _list_row_spacing(self: View, spacing: Optional[float]) -> ModifiedContent:
     """``.listRowSpacing(spacing)``: between the rows of a section (None: the style's, 0)."""
-    return ModifiedContent(self, ScrollOption("listRowSpacing", _optional_length(spacing, "list_row_spacing"),
+    return ModifiedContent(self, EntryModifier("listRowSpacing", _optional_length(spacing, "list_row_spacing"),
                                               "ListRowSpacingModifier"))
 
 
 def _list_section_spacing(self: View, spacing: Optional[float]) -> ModifiedContent:
     """``.listSectionSpacing(spacing)``: between sections (None: the style's gaps)."""
-    return ModifiedContent(self, ScrollOption("listSectionSpacing", _optional_length(spacing, "list_section_spacing"),
+    return ModifiedContent(self, EntryModifier("listSectionSpacing", _optional_length(spacing, "list_section_spacing"),
                                               "ListSectionSpacingModifier"))
 
 
 def _default_min_list_row_height(self: View, height: float) -> ModifiedContent:
     """``.environment(\\.defaultMinListRowHeight, height)``."""
     value = check_length(height, "default_min_list_row_height")
-    return ModifiedContent(self, ScrollOption("defaultMinListRowHeight", value, "DefaultMinListRowHeightModifier"))
+    return ModifiedContent(self, EntryModifier("defaultMinListRowHeight", value, "DefaultMinListRowHeightModifier"))
 
 
 def _list_row_insets(self: View, top: Optional[float] = None, leading: float = 0, bottom: float = 0,
@@ -419,14 +376,14 @@ def _list_row_insets(self: View, top: Optional[float] = None, leading: float = 0
     if top is not None:
         value = {k: check_number(v, f"list_row_insets {k}") for k, v in
                  (("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing))}
-    return ModifiedContent(self, ScrollOption("listRowInsets", value, "ListRowInsetsModifier"))
+    return ModifiedContent(self, EntryModifier("listRowInsets", value, "ListRowInsetsModifier"))
 
 
 def _navigation_bar_hidden(self: View, hidden: bool = True) -> ModifiedContent:
     """``.navigationBarHidden(hidden)`` / ``.toolbar(.hidden)``: the enclosing NavigationStack shows no bar."""
     if not isinstance(hidden, bool):
         raise InvalidArgumentError(f"navigation_bar_hidden takes a bool, got {hidden!r}")
-    return ModifiedContent(self, ScrollOption("navigationBarHidden", hidden, "ToolbarVisibilityModifier"))
+    return ModifiedContent(self, EntryModifier("navigationBarHidden", hidden, "ToolbarVisibilityModifier"))
 
 
 def _navigation_bar_back_button_hidden(self: View, hidden: bool = True) -> ModifiedContent:
@@ -434,7 +391,7 @@ def _navigation_bar_back_button_hidden(self: View, hidden: bool = True) -> Modif
     height, so no frame changes (**assumed**: not measured, docs/PLATFORMS.md)."""
     if not isinstance(hidden, bool):
         raise InvalidArgumentError(f"navigation_bar_back_button_hidden takes a bool, got {hidden!r}")
-    return ModifiedContent(self, ScrollOption("navigationBarBackButtonHidden", hidden,
+    return ModifiedContent(self, EntryModifier("navigationBarBackButtonHidden", hidden,
                                               "NavigationBarBackButtonHiddenModifier"))
 
 
@@ -445,7 +402,7 @@ def _searchable(self: View, prompt: Optional[str] = None) -> ModifiedContent:
     effect)."""
     if prompt is not None and not isinstance(prompt, str):
         raise InvalidArgumentError(f"searchable prompt must be a str or None, got {prompt!r}")
-    return ModifiedContent(self, ScrollOption("searchable", True if prompt is None else prompt, "SearchableModifier"))
+    return ModifiedContent(self, EntryModifier("searchable", True if prompt is None else prompt, "SearchableModifier"))
 
 
 View.list_style = _list_style  # type: ignore[attr-defined]

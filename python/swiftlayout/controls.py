@@ -16,8 +16,10 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union, 
 
 from .errors import InvalidArgumentError
 from .geometry import check_length, check_number, check_string
-from .base import Leaf, ModifiedContent, Modifier, Part, View, collect_views, with_children
+from .base import Leaf, ModifiedContent, Part, View
 from .views import Text
+from .registry import EntryModifier
+from .children import ChildrenView
 
 _set = object.__setattr__
 
@@ -235,7 +237,23 @@ class Menu(_Control):
         return self.label
 
 
-class Label(View):
+class _TwoViews(View):
+    """A view made of two views: ``_views`` names them (attribute, document key) in the engine's child order."""
+    __slots__ = ()
+    _views: Tuple[Tuple[str, str], ...] = ()
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return tuple(getattr(self, attribute) for attribute, _ in self._views)
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        parts: List[Part] = ['{"type":' + json.dumps(self.kind)]
+        for attribute, key in self._views:
+            parts += [',"' + key + '":', getattr(self, attribute)]
+        return parts
+
+
+class Label(_TwoViews):
     """``Label(title, system_image=…)``, ``Label(title, image=…, width=, height=)`` (the asset's size) or
     ``Label(title_view, icon=view)``: the icon and the title 8 apart, the icon centred on the title's
     capitals. ``icon_width``/``icon_height`` give an SF Symbol's size (else its measured box)."""
@@ -243,6 +261,7 @@ class Label(View):
     title: View
     icon: View
     kind = "Label"
+    _views = (("icon", "icon"), ("title", "titleView"))
 
     def __init__(self, title: Union[str, View], system_image: Optional[str] = None, *, image: Optional[str] = None,
                  width: Optional[float] = None, height: Optional[float] = None, icon: Optional[View] = None,
@@ -262,15 +281,9 @@ class Label(View):
         _set(self, "title", _label_view(title, "Label"))
         _set(self, "icon", icon)
 
-    @property
-    def children(self) -> Tuple[View, ...]:
-        return (self.icon, self.title)
-
-    def _parts(self, fx: List[Any]) -> List[Part]:
-        return ['{"type":"Label","titleView":', self.title, ',"icon":', self.icon]
 
 
-class LabeledContent(View):
+class LabeledContent(_TwoViews):
     """``LabeledContent(title, value)`` (two strings) or ``LabeledContent(label_view, content_view)``: the
     label (in the control label font: body on macOS) and the content 8 apart; as wide as the two on macOS
     (SW-mac ``labeledcontent/basic``), a row filling the width with the content trailing on iOS
@@ -279,6 +292,7 @@ class LabeledContent(View):
     label: View
     content: View
     kind = "LabeledContent"
+    _views = (("label", "label"), ("content", "content"))
 
     def __init__(self, label: Union[str, View], content: Union[str, View]) -> None:
         super().__init__()
@@ -286,12 +300,6 @@ class LabeledContent(View):
         _set(self, "content", content if isinstance(content, View)
              else Text(check_string(content, "LabeledContent", "value")))
 
-    @property
-    def children(self) -> Tuple[View, ...]:
-        return (self.label, self.content)
-
-    def _parts(self, fx: List[Any]) -> List[Part]:
-        return ['{"type":"LabeledContent","label":', self.label, ',"content":', self.content]
 
 
 class Toggle(_Control):
@@ -525,14 +533,13 @@ class Stepper(_Control):
         return self.label
 
 
-class Picker(View):
+class Picker(ChildrenView):
     """``Picker(title, *options, selection=)``: the options are views tagged with ``.tag(…)``;
     ``selection`` is the selected tag (None: the first option). Menu, segmented, radio group (macOS),
     inline (macOS: the radio group; iOS: the wheel) or wheel (iOS) per ``picker_style``."""
-    __slots__ = ("title", "selection", "_children")
+    __slots__ = ("title", "selection")
     title: str
     selection: Union[int, str, None]
-    _children: Tuple[View, ...]
     kind = "Picker"
 
     def __init__(self, title: str, *options: Any, selection: Union[int, str, None] = None) -> None:
@@ -541,17 +548,13 @@ class Picker(View):
             raise InvalidArgumentError(f"Picker: selection must be an int or str tag, got {selection!r}")
         _set(self, "title", check_string(title, "Picker", "title"))
         _set(self, "selection", selection)
-        _set(self, "_children", collect_views(options, "Picker"))
-
-    @property
-    def children(self) -> Tuple[View, ...]:
-        return self._children
+        self._keep_children(options, "Picker")
 
     def _parts(self, fx: List[Any]) -> List[Part]:
         head = '{"type":"Picker","title":' + json.dumps(self.title)
         if self.selection is not None:
             head += ',"selection":' + json.dumps(self.selection)
-        return with_children(head, self._children)
+        return self._with_children(head)
 
 
 class ProgressView(_Labelled):
@@ -586,23 +589,10 @@ class ProgressView(_Labelled):
         return self._labelled(head)
 
 
-class ControlSetting(Modifier):
+def ControlSetting(key: str, value: Any) -> EntryModifier:
     """A control setting written into the environment of the content (``.buttonStyle(.bordered)``,
     ``.labelsHidden()``, ``.tag(1)``, ``.scaledToFit()``): changes no frame by itself."""
-    __slots__ = ("key", "value")
-    key: str
-    value: Any
-    name = "EnvironmentKeyWritingModifier"
-
-    def __init__(self, key: str, value: Any) -> None:
-        _set(self, "key", key)
-        _set(self, "value", value)
-
-    def _entry(self, fx: List[Any]) -> List[Part]:
-        return ['{' + json.dumps(self.key) + ':' + json.dumps(self.value)]
-
-    def _fields(self) -> str:
-        return f"{self.key}: {self.value!r}"
+    return EntryModifier(key, value, "EnvironmentKeyWritingModifier")
 
 
 def _setting(key: str, snake: str) -> Callable[[View, str], ModifiedContent]:

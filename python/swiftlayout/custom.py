@@ -25,8 +25,9 @@ import math
 from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ._ffi import check, lib, take_string
-from .base import Part, View, ViewDimensions, collect_views, with_children
+from .base import Part, View, ViewDimensions
 from .errors import InvalidArgumentError
+from .children import LaidOutBy
 from .geometry import Rect, check_string, format_spacing
 
 
@@ -156,30 +157,22 @@ class CustomLayout:
         return LayoutView(self, *children)
 
 
-class LayoutView(View):
+class LayoutView(LaidOutBy):
     """A container laid out by a CustomLayout: ``LayoutView(layout, *children)`` or ``layout(*children)``."""
-    __slots__ = ("layout", "_children")
+    __slots__ = ()
     layout: CustomLayout
-    _children: Tuple[View, ...]
     kind = "Layout"
 
     def __init__(self, layout: CustomLayout, *children: Any) -> None:
         super().__init__()
-        if not isinstance(layout, CustomLayout):
-            raise TypeError(f"LayoutView needs a CustomLayout, got {type(layout).__name__}")
-        object.__setattr__(self, "layout", layout)
-        object.__setattr__(self, "_children", collect_views(children, type(layout).__name__))
-
-    @property
-    def children(self):  # type: ignore[no-untyped-def]
-        return self._children
+        self._keep_layout(layout, CustomLayout, "LayoutView needs a CustomLayout", children, type(layout).__name__)
 
     def type_name(self, max_depth: int = 6) -> str:
         return type(self.layout).__name__
 
     def _parts(self, fx: List[Any]) -> List[Part]:
         fx.append(("layout", self.layout))
-        return with_children('{"type":"Layout","function":' + str(len(fx) - 1), self._children)
+        return self._with_children('{"type":"Layout","function":' + str(len(fx) - 1))
 
 
 class MeasuredView(View):

@@ -16,6 +16,7 @@ import math
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from .errors import InvalidArgumentError, SwiftSourceError
+from .registry import declared_modifiers, snake
 from .base import COLOR_NAMES, ModifiedContent, OpacityModifier, ViewDimensions, modifier_chain
 from .views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, Placeholder, Rectangle,
                     RoundedRectangle, Spacer, Text, UnevenRoundedRectangle, View, VStack, ZStack)
@@ -303,7 +304,9 @@ LAYOUTS: Dict[str, Spec] = {
     "GridLayout": _spec(GridLayout, "alignment:name horizontalSpacing:num verticalSpacing:num"),
 }
 
-#: SwiftUI modifiers: name -> (View method, parameters, trailing closures).
+#: SwiftUI modifiers: name -> (View method, parameters, trailing closures). The modifiers the registry
+#: declares by their parameters (swiftlayout/registry.py) are added below from their declarations; this
+#: table holds the others, and those whose SwiftUI arguments differ from their declaration.
 MODIFIERS: Dict[str, Spec] = {
     "frame": _spec("frame", "width:num height:num alignment:name minWidth:num idealWidth:num maxWidth:num "
                             "minHeight:num idealHeight:num maxHeight:num"),
@@ -316,11 +319,6 @@ MODIFIERS: Dict[str, Spec] = {
     "fixedSize": _spec("fixed_size", "horizontal:bool vertical:bool"),
     "layoutPriority": _spec("layout_priority", "_:num"),
     "aspectRatio": _spec("aspect_ratio", "_=ratio:ratio contentMode:name"),
-    "scaledToFit": _spec("scaled_to_fit"),
-    "scaledToFill": _spec("scaled_to_fill"),
-    "hidden": _spec("hidden"),
-    "zIndex": _spec("z_index", "_:num"),
-    "opacity": _spec("opacity", "_:num"),
     "layoutValue": _spec("layout_value", "key:layoutkey value:num"),
     "edgesIgnoringSafeArea": _spec("edges_ignoring_safe_area", "_:edges"),
     "ignoresSafeArea": _spec("ignores_safe_area", "_=regions:name edges:edges"),
@@ -331,11 +329,8 @@ MODIFIERS: Dict[str, Spec] = {
     "safeAreaPadding": _spec("safe_area_padding", "_:padding _=length:num"),
     "navigationTitle": _spec("navigation_title", "_:str"),
     "navigationBarTitleDisplayMode": _spec("navigation_bar_title_display_mode", "_:name"),
-    "navigationBarHidden": _spec("navigation_bar_hidden", "_:bool"),
-    "navigationBarBackButtonHidden": _spec("navigation_bar_back_button_hidden", "_:bool"),
     "searchable": _spec("searchable", "text:ignore tokens:ignore isPresented:ignore placement:ignore prompt:str",
                         {"": "prompt:ignore"}),
-    "listStyle": _spec("list_style", "_:name"),
     "listRowSpacing": _spec("list_row_spacing", "_:num"),
     "listSectionSpacing": _spec("list_section_spacing", "_:num"),
     "tabItem": _spec("tab_item", "", {"": "title:textof"}),
@@ -347,41 +342,48 @@ MODIFIERS: Dict[str, Spec] = {
     "gridCellUnsizedAxes": _spec("grid_cell_unsized_axes", "_:axes"),
     "font": _spec("font", "_:font"),
     "lineLimit": _spec("line_limit", "_:linelimit reservesSpace:bool"),
-    "bold": _spec("bold", "_:bool"),
-    "italic": _spec("italic", "_:bool"),
     "fontWeight": _spec("font_weight", "_:name"),
     "truncationMode": _spec("truncation_mode", "_:name"),
     "multilineTextAlignment": _spec("multiline_text_alignment", "_:name"),
     "dynamicTypeSize": _spec("dynamic_type_size", "_:name"),
     "environment": _spec("environment", "_=key:any _=value:any"),
-    "flipsForRightToLeftLayoutDirection": _spec("flips_for_right_to_left_layout_direction", "_:bool"),
     "contentMargins": _spec("content_margins", "_=edges:any _=length:num for=placement:name"),
     "defaultScrollAnchor": _spec("default_scroll_anchor", "_=anchor:any for=role:name"),
     "scrollIndicators": _spec("scroll_indicators", "_:name axes:ignore"),
-    "scrollDisabled": _spec("scroll_disabled", "_:bool"),
     "scrollTargetLayout": _spec("scroll_target_layout", "isEnabled:ignore"),
-    "buttonStyle": _spec("button_style", "_:name"),
-    "toggleStyle": _spec("toggle_style", "_:name"),
-    "textFieldStyle": _spec("text_field_style", "_:name"),
-    "pickerStyle": _spec("picker_style", "_:name"),
-    "progressViewStyle": _spec("progress_view_style", "_:name"),
-    "labelStyle": _spec("label_style", "_:name"),
-    "controlSize": _spec("control_size", "_:name"),
-    "imageScale": _spec("image_scale", "_:name"),
-    "labelsHidden": _spec("labels_hidden"),
-    "menuIndicator": _spec("menu_indicator", "_:name"),
-    "gaugeStyle": _spec("gauge_style", "_:name"),
     "tag": _spec("tag", "_:any"),
     "resizable": _spec("resizable", "capInsets:ignore resizingMode:ignore"),
     "id": _spec("id", "_:idname"),
 }
 
+#: How a declared parameter's type converts (``Interpreter.convert``).
+_DECLARED_KINDS = {"number": "num", "bool": "bool", "name": "name", "unitPoint": "unitpoint", "color": "color",
+                   "angle": "angle"}
+
+
+def _declared_spec(entry: Dict[str, Any]) -> Spec:
+    """A registered modifier's spec from its declaration: its View method is the key in snake_case; an
+    unlabeled parameter is positional, the others are keywords named as their keys."""
+    return _spec(snake(entry["name"]), " ".join(f"{p['label']}:{_DECLARED_KINDS[p['type']]}" for p in entry["params"]))
+
+
+MODIFIERS.update({name: _declared_spec(entry) for name, entry in declared_modifiers().items() if name not in MODIFIERS})
+
+#: What docs/SWIFT_SOURCE.md's modifier table says of a modifier besides its arguments and closures.
+MODIFIER_NOTES: Dict[str, str] = {
+    "layoutValue": "`key:` is a key type (`IndentKey.self`: its name is the key)",
+    "listSectionSpacing": "a number (`.compact` is not mapped)",
+    "environment": "`\\.layoutDirection` (`layout_direction=`), `\\.dynamicTypeSize` (`.dynamic_type_size()`)",
+    "rotationEffect": "`.degrees(…)`, `.radians(…)`, `Angle(degrees:)`, `Angle(radians:)`",
+    "scaleEffect": "`_` a number (both axes; a `CGSize` is not read)",
+}
+
 #: Modifiers accepted and ignored: they draw, or handle input, or describe the view, but change no frame.
 IGNORED_MODIFIERS: Tuple[str, ...] = (
     "foregroundStyle", "foregroundColor", "fill", "stroke", "strokeBorder", "tint", "accentColor",
-    "shadow", "clipShape", "clipped", "cornerRadius", "mask", "blur", "brightness", "contrast", "saturation",
+    "clipShape", "clipped", "cornerRadius", "mask", "brightness", "contrast", "saturation",
     "grayscale", "hueRotation", "colorMultiply", "colorInvert", "blendMode", "compositingGroup", "drawingGroup",
-    "rotationEffect", "rotation3DEffect", "scaleEffect", "transformEffect", "contentShape",
+    "rotation3DEffect", "transformEffect", "contentShape",
     "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onAppear",
     "onDisappear", "onChange", "onReceive", "onSubmit", "task", "refreshable", "disabled", "allowsHitTesting",
     "animation", "transition", "matchedGeometryEffect", "help", "keyboardShortcut", "focused", "contextMenu",
@@ -401,7 +403,7 @@ IGNORED_MODIFIERS: Tuple[str, ...] = (
 #: Color initialisers and other value types the source may build.
 _TYPES_WITH_MEMBERS = ("Color", "Font", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Axis",
                        "CGFloat", "Double", "Float", "UnitPoint", "ContentMode", "SafeAreaRegions", "Text",
-                       "TextAlignment", "GridItem", "ProgressViewStyle", "ButtonStyle", "Int", "ControlSize")
+                       "TextAlignment", "GridItem", "ProgressViewStyle", "ButtonStyle", "Int", "ControlSize", "Angle")
 _BUILTIN_WORDS = ("true", "false", "nil", "self")
 
 
@@ -1529,6 +1531,23 @@ class Interpreter:
                 return value
             raise self.error(node, f"{where} needs HStackLayout(…), VStackLayout(…), ZStackLayout(…) or "
                                    f"GridLayout(…), got {_describe(value)}")
+        if kind == "unitpoint":   # a name, UnitPoint(x:y:) or .init(x:y:)
+            if isinstance(value, Record) and value.type == "UnitPoint":
+                return (value.fields["x"], value.fields["y"])
+            if isinstance(value, Member) and value.name == "init" and value.args is not None:
+                a = self.arg_values(value.args, {"x", "y"})
+                return (a.get("x", 0), a.get("y", 0))
+            return self.name_of(value, node, where)
+        if kind == "angle":   # .degrees(…), .radians(…), Angle(degrees:), Angle(radians:), .zero: in degrees
+            if isinstance(value, Record) and value.type == "Angle":
+                return value.fields["degrees"]
+            if isinstance(value, Member) and value.name == "zero" and value.args is None:
+                return 0.0
+            if isinstance(value, Member) and value.name in ("degrees", "radians") and value.args is not None:
+                number: Any = self.value(value.args.items[0][1]) if len(value.args.items) == 1 else None
+                if _is_number(number):
+                    return float(number) if value.name == "degrees" else math.degrees(number)
+            raise self.error(node, f"{where} needs an Angle (.degrees(…) or .radians(…)), got {_describe(value)}")
         if kind in ("padding", "font", "linelimit", "anchor", "space"):
             return value   # see the special builders
         raise AssertionError(kind)
@@ -1749,6 +1768,15 @@ def _color(self: Interpreter, args: Args, node: Node) -> View:
     raise self.error(node, "Color needs white:, red:green:blue: or a name")
 
 
+def _angle(self: Interpreter, args: Args, node: Node) -> Record:
+    """``Angle(degrees:)`` / ``Angle(radians:)``, kept in degrees."""
+    values = self.arg_values(args, {"degrees", "radians"})
+    if len(values) != 1 or not _is_number(next(iter(values.values()))):
+        raise self.error(node, "Angle needs degrees: or radians: (a number)")
+    degrees = values["degrees"] if "degrees" in values else math.degrees(values["radians"])
+    return Record("Angle", {"degrees": float(degrees)})
+
+
 def _convert_number(kind: str) -> Callable[[Interpreter, Args, Node], Any]:
     def make(self: Interpreter, args: Args, node: Node) -> Any:
         value: Any = self.arg_values(args, {"_"}).get("_")
@@ -1786,6 +1814,7 @@ _VALUE_CALLS: Dict[str, Callable[[Interpreter, Args, Node], Any]] = {
     "CGPoint": _record("CGPoint", ("x", "y")),
     "UnitPoint": _record("UnitPoint", ("x", "y")),
     "RectangleCornerRadii": _CORNER_RADII,
+    "Angle": _angle,
     "GridItem": _grid_item,
     "Color": _color,
     "CGFloat": _convert_number("CGFloat"), "Double": _convert_number("Double"), "Float": _convert_number("Float"),

@@ -1,6 +1,9 @@
-"""The drawing-only modifiers ``.hidden()``, ``.zIndex(_:)`` and ``.opacity(_:)``. SwiftUI's documentation is
-the rule: hidden views "remain in the view hierarchy and affect layout"; zIndex "controls the display order
-of overlapping views"; opacity "sets the transparency of this view" (0 fully transparent … 1 fully opaque).
+"""The drawing-only modifiers ``.hidden()``, ``.zIndex(_:)``, ``.opacity(_:)`` and the effects (``.blur``, …).
+SwiftUI's documentation is the rule: hidden views "remain in the view hierarchy and affect layout"; zIndex
+"controls the display order of overlapping views"; opacity "sets the transparency of this view" (0 fully
+transparent … 1 fully opaque); scaleEffect scales "this view's rendered output" ("the original dimensions of the
+view are considered to be unchanged"); rotationEffect "has no effect on the view's frame"; blur applies "a Gaussian blur" to "the rendering of this view"; shadow "adds a
+shadow to this view", drawn "behind a view".
 So every frame equals the un-modified view's (the wrapper takes its content's frame); only the picture
 changes: a hidden view is not drawn, a container draws its children in ascending zIndex, and an opacity
 group draws what is inside it that transparent."""
@@ -33,6 +36,14 @@ def frames_without(result, kind):
     (lambda v: v.z_index(-1.5), "TraitWritingModifier<ZIndexTraitKey>"),
     (lambda v: v.opacity(0), "_OpacityEffect"),
     (lambda v: v.opacity(0.4), "_OpacityEffect"),
+    (lambda v: v.blur(radius=3), "_BlurEffect"),
+    (lambda v: v.blur(radius=0, opaque=True), "_BlurEffect"),
+    (lambda v: v.scale_effect(2), "_ScaleEffect"),
+    (lambda v: v.scale_effect(x=0.5, y=3, anchor="top_leading"), "_ScaleEffect"),
+    (lambda v: v.rotation_effect(22), "_RotationEffect"),
+    (lambda v: v.rotation_effect(-90, anchor=(1, 0)), "_RotationEffect"),
+    (lambda v: v.shadow(radius=4), "_ShadowEffect"),
+    (lambda v: v.shadow("red", radius=2, x=-3, y=5), "_ShadowEffect"),
 ])
 def test_frames_equal_the_unmodified_views(modify, kind):
     plain, modified = layout(tree(lambda v: v)), layout(tree(modify))
@@ -76,6 +87,47 @@ def test_the_engine_checks_opacity(value, message):
         lib.sl_document_free(d)
 
 
+@pytest.mark.parametrize("view, entry", [
+    (lambda: Color.red.blur(radius=3), '{"blur":{"radius":3.0,"opaque":false}}'),
+    (lambda: Color.red.scale_effect(2), '{"scaleEffect":{"scale":2.0,"anchor":"center"}}'),
+    (lambda: Color.red.scale_effect(x=0.5, anchor=(0, 1)), '{"scaleEffect":{"x":0.5,"anchor":{"x":0.0,"y":1.0}}}'),
+    (lambda: Color.red.rotation_effect(45, anchor="bottom_trailing"),
+     '{"rotationEffect":{"angle":45.0,"anchor":"bottomTrailing"}}'),
+    (lambda: Color.red.rotation_effect(-10, anchor=(0, 1)), '{"rotationEffect":{"angle":-10.0,"anchor":{"x":0.0,"y":1.0}}}'),
+    (lambda: Color.red.shadow(radius=4), '{"shadow":{"radius":4.0,"x":0.0,"y":0.0}}'),
+    (lambda: Color.red.shadow("#336699", radius=1, y=2), '{"shadow":{"color":"#336699","radius":1.0,"x":0.0,"y":2.0}}'),
+])
+def test_declared_modifiers_write_their_entry(view, entry):
+    """The effects are declared once, in the registry: their Python checks, document entry and type name come
+    from that declaration (swiftlayout/registry.py)."""
+    made = view()
+    assert sl.to_document(made).endswith('"modifiers":[' + entry + ']}')
+    assert repr(made).startswith(f"ModifiedContent<Color, {made.modifier.name}>(")
+
+
+@pytest.mark.parametrize("make, message", [
+    (lambda: Color.red.blur(radius=-1), "blur radius must be ≥ 0, got -1"),
+    (lambda: Color.red.blur(radius=float("nan")), "blur radius"),
+    (lambda: Color.red.blur(radius=1, opaque=1), "blur opaque must be True or False"),
+    (lambda: Color.red.scale_effect("big"), "scale_effect"),
+    (lambda: Color.red.scale_effect(2, anchor="middle"), "scale_effect anchor: unknown name 'middle'"),
+    (lambda: Color.red.rotation_effect("up"), "rotation_effect"),
+    (lambda: Color.red.rotation_effect(10, anchor="middle"), "rotation_effect anchor: unknown name 'middle'"),
+    (lambda: Color.red.rotation_effect(10, anchor=(0, float("inf"))), "rotation_effect anchor y"),
+    (lambda: Color.red.shadow("mauve", radius=1), "unknown color 'mauve'"),
+    (lambda: Color.red.shadow(radius=-2), "shadow radius must be ≥ 0, got -2"),
+])
+def test_declared_modifiers_check_their_arguments(make, message):
+    with pytest.raises(InvalidArgumentError, match=message):
+        make()
+
+
+def test_a_rule_across_parameters_is_the_engines():
+    """scaleEffect takes a scale or x and y: the engine says so, naming the modifier (a ParseError)."""
+    with pytest.raises(sl.ParseError, match="scaleEffect takes a scale, or x and y, not both"):
+        layout(Color.red.scale_effect(2, x=1))
+
+
 def test_opacity_draws_a_transparent_group():
     groups = [g for g in ET.fromstring(layout(VStack(HStack(Color.red, Color.blue).opacity(0.3), Color.green)).svg())
               .iter(NS + "g") if g.get("opacity") is not None]
@@ -112,3 +164,18 @@ def test_from_swift():
     assert sl.to_document(sl.from_swift("Color.red.hidden().zIndex(3)")) == \
         sl.to_document(Color.red.hidden().z_index(3))
     assert sl.to_document(sl.from_swift("Color.red.opacity(0.5)")) == sl.to_document(Color.red.opacity(0.5))
+    # The specs of the declared modifiers derive from the registry (swift_source.MODIFIERS).
+    for source, view in [
+        ("Color.red.blur(radius: 2, opaque: true)", Color.red.blur(radius=2, opaque=True)),
+        ("Color.red.scaleEffect(2, anchor: .leading)", Color.red.scale_effect(2, anchor="leading")),
+        ("Color.red.scaleEffect(x: 2, anchor: UnitPoint(x: 0.25, y: 1))", Color.red.scale_effect(x=2, anchor=(0.25, 1))),
+        ("Color.red.rotationEffect(.degrees(30))", Color.red.rotation_effect(30)),
+        ("Color.red.rotationEffect(Angle(degrees: -45), anchor: .top)", Color.red.rotation_effect(-45, anchor="top")),
+        ("Color.red.rotationEffect(.zero, anchor: UnitPoint(x: 0.25, y: 1))", Color.red.rotation_effect(0, anchor=(0.25, 1))),
+        ("Color.red.shadow(color: .blue, radius: 3, x: 1, y: 2)", Color.red.shadow("blue", radius=3, x=1, y=2)),
+        ("Color.red.shadow(radius: 3)", Color.red.shadow(radius=3)),
+    ]:
+        assert sl.to_document(sl.from_swift(source)) == sl.to_document(view), source
+    assert sl.from_swift("Color.red.rotationEffect(.radians(1))").modifier.values["angle"] == pytest.approx(57.29577951)
+    with pytest.raises(sl.SwiftSourceError, match="needs an Angle"):
+        sl.from_swift("Color.red.rotationEffect(30)")

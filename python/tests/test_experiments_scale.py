@@ -97,6 +97,10 @@ def test_dataframe_parquet_and_csv(tmp_path):
 def test_views_layouts_and_tasks_pickle():
     view = settings("Title", "Name", 3)
     assert swiftlayout.to_document(pickle.loads(pickle.dumps(view))) == swiftlayout.to_document(view)
+    # Containers of every kind, layout values and the registry's declared modifiers pickle too.
+    mixed = swiftlayout.AnyLayout(swiftlayout.HStackLayout(spacing=3), swiftlayout.Group(swiftlayout.Rectangle()),
+                                  swiftlayout.Text("a").blur(radius=2).scale_effect(2))
+    assert swiftlayout.to_document(pickle.loads(pickle.dumps(mixed))) == swiftlayout.to_document(mixed)
     result = layout(view, device="iPhone SE", platform="iOS 17")
     back = pickle.loads(pickle.dumps(result))
     assert back.closed and back.frames == result.frames and back.ids == result.ids

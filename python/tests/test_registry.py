@@ -1,8 +1,11 @@
 """The document registry (Sources/SwiftLayoutDocument/Registry, exported by ``sl_registered_names``) against
 the layers that must follow it: every registered view type has a Python class, every modifier a ``View``
 method, both a from_swift spec (``swift_source.VIEWS`` / ``MODIFIERS``), and a row in docs/FORMAT.md that
-names each key it takes. docs/ADDING_A_VIEW.md says how to add one; the exceptions below are the only ones,
-each with its reason (an entry here that stops being needed fails too)."""
+names each key it takes. The modifiers declared by their parameters derive their from_swift spec, their
+docs row and (for the newer ones) their Python serialization from the declaration; the tests at the end
+check that the derived forms agree with the hand-written ones. docs/ADDING_A_VIEW.md says how to add one;
+the exceptions below are the only ones, each with its reason (an entry here that stops being needed fails
+too)."""
 from __future__ import annotations
 
 import ctypes
@@ -195,3 +198,38 @@ def test_python_modifier_keys_are_registered() -> None:
     assert len(keys) > 20
     wrong = {name: key for name, key in keys.items() if key not in registered_names}
     assert not wrong, f"Python modifiers write keys the registry does not have: {wrong}"
+
+
+@pytest.mark.parametrize("key, values, method", [
+    ("hidden", {}, lambda v: v.hidden()),
+    ("zIndex", {"value": -2.5}, lambda v: v.z_index(-2.5)),
+    ("opacity", {"value": 0.25}, lambda v: v.opacity(0.25)),
+    ("bold", {"value": False}, lambda v: v.bold(False)),
+    ("buttonStyle", {"value": "bordered_prominent"}, lambda v: v.button_style("bordered_prominent")),
+])
+def test_the_declaration_writes_what_the_python_class_writes(key, values, method) -> None:
+    """A modifier declared by its parameters (Params.swift) written from its declaration alone
+    (registry.RegisteredModifier: what the View methods of newer declared modifiers use) gives the same
+    document entry as its hand-written Python class, and the export's type name is the node kind the engine
+    makes (read back from a layout)."""
+    from swiftlayout.registry import declared_modifiers, modifier
+    view = sl.Rectangle()
+    declared, written = modifier(view, key, **values), method(view)
+    assert sl.to_document(declared).replace("bordered_prominent", "borderedProminent") == \
+        sl.to_document(written).replace("bordered_prominent", "borderedProminent")
+    with sl.layout(declared, screen=(100, 100)) as result:
+        assert result.nodes[0].kind == declared_modifiers()[key]["kind"] == declared.modifier.name
+
+
+def test_declared_modifiers_need_no_from_swift_line() -> None:
+    """Every modifier declared by its parameters has its from_swift spec from the declaration: the key in
+    snake_case as the method, the unlabeled parameter positional, the others keywords named as their keys."""
+    from swiftlayout.registry import declared_modifiers
+    assert {"hidden", "opacity", "zIndex", "buttonStyle", "scrollDisabled"} <= set(declared_modifiers())
+    for name, entry in declared_modifiers().items():
+        method, params, _ = swift_source.MODIFIERS[name]
+        assert callable(getattr(View, method, None)), f"{name}: no View.{method}()"
+        if name == "scrollTargetLayout":   # its SwiftUI isEnabled: is accepted and ignored (hand-written spec)
+            continue
+        assert [(label, py) for label, py, _ in params] == \
+            [(p["label"], None if p["label"] == "_" else snake(p["key"])) for p in entry["params"]], name

@@ -93,37 +93,9 @@ public struct ListEnvironment: Hashable, Sendable {
     public init() {}
 }
 
-struct ListOptionModifier: UnaryModifier {
-    enum Option: Sendable {
-        case style(ListStyle), rowSpacing(Double?), sectionSpacing(Double?), minRowHeight(Double), largeTitle
-    }
-    let option: Option
-    var name: String {
-        switch option {
-        case .style: "ListStyleModifier"
-        case .rowSpacing: "ListRowSpacingModifier"
-        case .sectionSpacing: "ListSectionSpacingModifier"
-        case .minRowHeight: "DefaultMinListRowHeightModifier"
-        case .largeTitle: "LargeTitleModifier"
-        }
-    }
-    var updatesEnvironment: Bool { true }
-    func updateEnvironment(_ environment: inout NodeEnvironment) {
-        switch option {
-        case .style(let s): environment.list.style = s
-        case .rowSpacing(let v): environment.list.rowSpacing = v
-        case .sectionSpacing(let v): environment.list.sectionSpacing = v
-        case .minRowHeight(let v): environment.list.minRowHeight = v
-        case .largeTitle: environment.list.underLargeTitle = true
-        }
-    }
-}
-
-/// `.listRowInsets(_:)`: read by the enclosing List from the row (nil: the style's insets).
-struct ListRowInsetsModifier: UnaryModifier {
-    let insets: EdgeInsets?
-    var name: String { "ListRowInsetsModifier" }
-}
+/// `.listRowInsets(_:)`: read by the enclosing List from the row (nil: the style's insets); a trait
+/// (Views/ValueModifiers.swift).
+enum ListRowInsets: TraitKey { typealias Value = EdgeInsets?; static let name = "ListRowInsetsModifier" }
 
 /// The numbers of the list style in effect, with the environment's overrides.
 func listMetrics(_ context: LayoutContext) -> ListStyleMetrics {
@@ -142,7 +114,7 @@ struct ListRowModifier: UnaryModifier {
     func updateEnvironment(_ environment: inout NodeEnvironment) { environment.list.inRow = true }
     private func content(_ width: Double?, _ subviews: Subviews, _ context: LayoutContext) -> (EdgeInsets, ProposedViewSize, Size, Double) {
         let m = listMetrics(context)
-        let insets = subviews[0].modifier(ListRowInsetsModifier.self)?.insets ?? m.rowInsets
+        let insets = subviews[0].modifier(Trait<ListRowInsets>.self)?.value ?? m.rowInsets
         let p = ProposedViewSize(width: width.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil)
         let size = subviews[0].sizeThatFits(p)
         return (insets, p, size, max(m.rowMinHeight, size.height + insets.top + insets.bottom))
@@ -283,22 +255,25 @@ public struct Form: View {
 extension View {
     /// The style of the Lists inside.
     public func listStyle(_ style: ListStyle) -> ModifiedContent {
-        ModifiedContent(self, ListOptionModifier(option: .style(style)))
+        ModifiedContent(self, EnvironmentWriter(name: "ListStyleModifier") { $0.list.style = style })
     }
     /// The distance between rows of a section in the Lists inside (nil: the style's, 0).
     public func listRowSpacing(_ spacing: Double?) -> ModifiedContent {
-        ModifiedContent(self, ListOptionModifier(option: .rowSpacing(spacing.map { $0.isFinite ? max(0, $0) : 0 })))
+        let spacing = spacing.map { $0.isFinite ? max(0, $0) : 0 }
+        return ModifiedContent(self, EnvironmentWriter(name: "ListRowSpacingModifier") { $0.list.rowSpacing = spacing })
     }
     /// The distance between sections of the Lists inside (nil: the style's).
     public func listSectionSpacing(_ spacing: Double?) -> ModifiedContent {
-        ModifiedContent(self, ListOptionModifier(option: .sectionSpacing(spacing.map { $0.isFinite ? max(0, $0) : 0 })))
+        let spacing = spacing.map { $0.isFinite ? max(0, $0) : 0 }
+        return ModifiedContent(self, EnvironmentWriter(name: "ListSectionSpacingModifier") { $0.list.sectionSpacing = spacing })
     }
     /// `.environment(\.defaultMinListRowHeight, height)`.
     public func defaultMinListRowHeight(_ height: Double) -> ModifiedContent {
-        ModifiedContent(self, ListOptionModifier(option: .minRowHeight(height.isFinite ? max(0, height) : 0)))
+        let height = height.isFinite ? max(0, height) : 0
+        return ModifiedContent(self, EnvironmentWriter(name: "DefaultMinListRowHeightModifier") { $0.list.minRowHeight = height })
     }
     /// This row's content insets in the enclosing List (nil: the style's).
     public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent {
-        ModifiedContent(self, ListRowInsetsModifier(insets: insets))
+        ModifiedContent(self, Trait<ListRowInsets>(value: insets))
     }
 }

@@ -15,39 +15,18 @@ public enum NavigationBarTitleDisplayMode: Int8, Sendable {
     case automatic, inline, large
 }
 
-/// `.navigationTitle(_:)`: read by the enclosing NavigationStack; changes no layout.
-struct NavigationTitleModifier: UnaryModifier {
-    let title: String
-    var name: String { "NavigationTitleModifier" }
-}
-
-/// `.navigationBarTitleDisplayMode(_:)`: read by the enclosing NavigationStack; changes no layout.
-struct TitleDisplayModeModifier: UnaryModifier {
-    let mode: NavigationBarTitleDisplayMode
-    var name: String { "NavigationBarTitleDisplayModeModifier" }
-}
-
-/// `.toolbar(.hidden)` / `.navigationBarHidden(true)`: read by the enclosing NavigationStack, which then
-/// shows no bar; changes no layout itself.
-struct ToolbarVisibilityModifier: UnaryModifier {
-    let hidden: Bool
-    var name: String { "ToolbarVisibilityModifier" }
-}
-
-/// `.searchable(text:prompt:)`: read by the enclosing NavigationStack, which shows the search field where
-/// the platform profile puts it (NavigationMetrics.searchField); changes no layout itself.
-struct SearchableModifier: UnaryModifier {
-    let prompt: String?
-    var name: String { "SearchableModifier" }
-}
-
-/// `.navigationBarBackButtonHidden(_:)`: hides the back button of a pushed screen's bar. The bar keeps
-/// its height, so the content's frame does not change (SW-ios `ios/nav/push-noback` @aeb3fe0 hides the
-/// whole bar with `.toolbar(.hidden)`; the back button alone is not measured: **assumed** no effect).
-struct BackButtonHiddenModifier: UnaryModifier {
-    let hidden: Bool
-    var name: String { "NavigationBarBackButtonHiddenModifier" }
-}
+// The traits the enclosing NavigationStack reads (Views/ValueModifiers.swift): `.navigationTitle(_:)`,
+// `.navigationBarTitleDisplayMode(_:)`, `.toolbar(.hidden)` / `.navigationBarHidden(true)` (no bar),
+// `.searchable(text:prompt:)` (the search field where the platform profile puts it,
+// NavigationMetrics.searchField), and `.navigationBarBackButtonHidden(_:)`, which hides the back button of a
+// pushed screen's bar: the bar keeps its height, so the content's frame does not change (SW-ios
+// `ios/nav/push-noback` @aeb3fe0 hides the whole bar with `.toolbar(.hidden)`; the back button alone is not
+// measured: **assumed** no effect).
+enum NavigationTitle: TraitKey { typealias Value = String; static let name = "NavigationTitleModifier" }
+enum TitleDisplayMode: TraitKey { typealias Value = NavigationBarTitleDisplayMode; static let name = "NavigationBarTitleDisplayModeModifier" }
+enum ToolbarHidden: TraitKey { typealias Value = Bool; static let name = "ToolbarVisibilityModifier" }
+enum Searchable: TraitKey { typealias Value = String?; static let name = "SearchableModifier" }
+enum BackButtonHidden: TraitKey { typealias Value = Bool; static let name = "NavigationBarBackButtonHiddenModifier" }
 
 /// A bar drawn by a container (navigation bar, tab bar): a leaf that takes the space it is given.
 struct BarLayout: LeafLayout {
@@ -132,12 +111,12 @@ public struct NavigationStack: View {
     }
     public init(root: any View) {
         let content = root.node
-        let title = firstPreference(in: content) { $0.layout(as: NavigationTitleModifier.self)?.title }
-        let requested = firstPreference(in: content) { $0.layout(as: TitleDisplayModeModifier.self)?.mode } ?? .automatic
+        let title = firstPreference(in: content) { $0.layout(as: Trait<NavigationTitle>.self)?.value }
+        let requested = firstPreference(in: content) { $0.layout(as: Trait<TitleDisplayMode>.self)?.value } ?? .automatic
         let mode: NavigationBarTitleDisplayMode = requested == .automatic ? (title == nil ? .inline : .large) : requested
-        let hidden = firstPreference(in: content) { $0.layout(as: ToolbarVisibilityModifier.self)?.hidden } ?? false
+        let hidden = firstPreference(in: content) { $0.layout(as: Trait<ToolbarHidden>.self)?.value } ?? false
         let bar = makeNode(BarLayout(name: "NavigationBar", label: title))
-        let searchable = firstPreference(in: content) { $0.layout(as: SearchableModifier.self) != nil ? true : nil } ?? false
+        let searchable = firstPreference(in: content) { $0.layout(as: Trait<Searchable>.self) != nil ? true : nil } ?? false
         node = makeNode(NavigationStackLayout(mode: mode, hasTitle: title != nil, barHidden: hidden, searchable: searchable),
                         children: [content, bar])
     }
@@ -146,23 +125,23 @@ public struct NavigationStack: View {
 extension View {
     /// The title the enclosing NavigationStack shows.
     public func navigationTitle(_ title: String) -> ModifiedContent {
-        ModifiedContent(self, NavigationTitleModifier(title: title))
+        ModifiedContent(self, Trait<NavigationTitle>(value: title))
     }
     /// `.toolbar(.hidden)` (hidden true) or `.toolbar(.visible)`: whether the enclosing NavigationStack shows its bar.
     public func navigationBarHidden(_ hidden: Bool = true) -> ModifiedContent {
-        ModifiedContent(self, ToolbarVisibilityModifier(hidden: hidden))
+        ModifiedContent(self, Trait<ToolbarHidden>(value: hidden))
     }
     /// `.searchable(text:prompt:)`: the enclosing NavigationStack shows a search field (its place and
     /// height are the platform profile's NavigationMetrics.searchField / searchFieldHeight).
     public func searchable(prompt: String? = nil) -> ModifiedContent {
-        ModifiedContent(self, SearchableModifier(prompt: prompt))
+        ModifiedContent(self, Trait<Searchable>(value: prompt))
     }
     /// `.navigationBarBackButtonHidden(_:)`: no effect on the content's frame (the bar keeps its height).
     public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> ModifiedContent {
-        ModifiedContent(self, BackButtonHiddenModifier(hidden: hidden))
+        ModifiedContent(self, Trait<BackButtonHidden>(value: hidden))
     }
     /// How the enclosing NavigationStack's bar shows its title.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> ModifiedContent {
-        ModifiedContent(self, TitleDisplayModeModifier(mode: mode))
+        ModifiedContent(self, Trait<TitleDisplayMode>(value: mode))
     }
 }

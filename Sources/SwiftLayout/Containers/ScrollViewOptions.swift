@@ -54,49 +54,18 @@ public struct ScrollEnvironment: Hashable, Sendable {
     public init() {}
 }
 
-struct ScrollOptionModifier: UnaryModifier {
-    enum Option: Sendable {
-        case margins(Edge.Set, Double, ContentMarginPlacement)
-        case anchor(UnitPoint?, ScrollAnchorRole?)
-        case indicators(ScrollIndicatorVisibility)
-        case disabled(Bool)
-        case targetLayout
-    }
-    let option: Option
-    var name: String {
-        switch option {
-        case .margins: "ContentMarginsModifier"
-        case .anchor: "DefaultScrollAnchorModifier"
-        case .indicators: "ScrollIndicatorsModifier"
-        case .disabled: "ScrollDisabledModifier"
-        case .targetLayout: "ScrollTargetLayoutModifier"
-        }
-    }
-    var updatesEnvironment: Bool { true }
-    func updateEnvironment(_ environment: inout NodeEnvironment) {
-        switch option {
-        case .margins(let edges, let length, let placement):
+extension View {
+    /// Margins of `length` on `edges` around the scrollable content of the scroll views inside.
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double,
+                               for placement: ContentMarginPlacement = .automatic) -> ModifiedContent {
+        let length = length.isFinite ? max(0, length) : 0
+        return ModifiedContent(self, EnvironmentWriter(name: "ContentMarginsModifier") { environment in
             guard placement != .scrollIndicators else { return }
             if edges.contains(.top) { environment.scroll.contentMargins.top = length }
             if edges.contains(.leading) { environment.scroll.contentMargins.leading = length }
             if edges.contains(.bottom) { environment.scroll.contentMargins.bottom = length }
             if edges.contains(.trailing) { environment.scroll.contentMargins.trailing = length }
-        case .anchor(let anchor, let role):
-            if role == nil || role == .initialOffset { environment.scroll.initialAnchor = anchor }
-            if role == nil || role == .alignment { environment.scroll.alignmentAnchor = anchor }
-            if role == nil || role == .sizeChanges { environment.scroll.sizeChangesAnchor = anchor }
-        case .indicators(let v): environment.scroll.indicators = v
-        case .disabled(let d): environment.scroll.disabled = d
-        case .targetLayout: break
-        }
-    }
-}
-
-extension View {
-    /// Margins of `length` on `edges` around the scrollable content of the scroll views inside.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double,
-                               for placement: ContentMarginPlacement = .automatic) -> ModifiedContent {
-        ModifiedContent(self, ScrollOptionModifier(option: .margins(edges, length.isFinite ? max(0, length) : 0, placement)))
+        })
     }
     /// Margins of `length` on every edge around the scrollable content of the scroll views inside.
     public func contentMargins(_ length: Double, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent {
@@ -104,18 +73,22 @@ extension View {
     }
     /// Where the scroll views inside rest (`role` nil: every role).
     public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole? = nil) -> ModifiedContent {
-        ModifiedContent(self, ScrollOptionModifier(option: .anchor(anchor, role)))
+        ModifiedContent(self, EnvironmentWriter(name: "DefaultScrollAnchorModifier") { environment in
+            if role == nil || role == .initialOffset { environment.scroll.initialAnchor = anchor }
+            if role == nil || role == .alignment { environment.scroll.alignmentAnchor = anchor }
+            if role == nil || role == .sizeChanges { environment.scroll.sizeChangesAnchor = anchor }
+        })
     }
     /// Scroll indicator visibility (no layout effect).
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility) -> ModifiedContent {
-        ModifiedContent(self, ScrollOptionModifier(option: .indicators(visibility)))
+        ModifiedContent(self, EnvironmentWriter(name: "ScrollIndicatorsModifier") { $0.scroll.indicators = visibility })
     }
     /// Disables scrolling (no layout effect).
     public func scrollDisabled(_ disabled: Bool = true) -> ModifiedContent {
-        ModifiedContent(self, ScrollOptionModifier(option: .disabled(disabled)))
+        ModifiedContent(self, EnvironmentWriter(name: "ScrollDisabledModifier") { $0.scroll.disabled = disabled })
     }
     /// Marks the layout whose children are scroll targets (no layout effect).
     public func scrollTargetLayout() -> ModifiedContent {
-        ModifiedContent(self, ScrollOptionModifier(option: .targetLayout))
+        ModifiedContent(self, EnvironmentWriter(name: "ScrollTargetLayoutModifier") { _ in })
     }
 }

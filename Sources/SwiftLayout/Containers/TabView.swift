@@ -4,11 +4,8 @@
 // minus the bar (rules §15: the top safe area and the tab bar are subtracted — the TabView itself sits
 // inside the top inset). Unselected tabs are not laid out: their frames are empty.
 
-/// `.tabItem(_:)`: the tab's label in the tab bar; changes no layout.
-struct TabItemModifier: UnaryModifier {
-    let title: String
-    var name: String { "TabItemModifier" }
-}
+/// `.tabItem(_:)`: the tab's label in the tab bar (a trait, Views/ValueModifiers.swift).
+enum TabItem: TraitKey { typealias Value = String; static let name = "TabItemModifier" }
 
 struct TabViewLayout: LayoutComputer {
     let selection: Int
@@ -51,7 +48,7 @@ public struct TabView: View {
     public init(selection: Int = 0, tabs: [any View]) {
         let nodes = tabs.map(\.node)
         let labels = nodes.enumerated().map { k, tab in
-            firstPreference(in: tab) { $0.layout(as: TabItemModifier.self)?.title } ?? "Tab \(k + 1)"
+            firstPreference(in: tab) { $0.layout(as: Trait<TabItem>.self)?.value } ?? "Tab \(k + 1)"
         }
         let bar = makeNode(BarLayout(name: "TabBar", label: labels.joined(separator: "\t")))
         node = makeNode(TabViewLayout(selection: max(0, selection)), children: nodes + [bar])
@@ -60,5 +57,5 @@ public struct TabView: View {
 
 extension View {
     /// This tab's label in the enclosing TabView's bar.
-    public func tabItem(_ title: String) -> ModifiedContent { ModifiedContent(self, TabItemModifier(title: title)) }
+    public func tabItem(_ title: String) -> ModifiedContent { ModifiedContent(self, Trait<TabItem>(value: title)) }
 }

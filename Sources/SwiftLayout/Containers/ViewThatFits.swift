@@ -41,12 +41,7 @@ struct ViewThatFitsLayout: LayoutComputer {
         return k < 0 ? nil : subviews[k].dimensions(in: proposal).explicitValue(key)
     }
     /// Spacing has no proposal to choose by: the union of the children's (the `Layout` protocol's default).
-    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
-        guard !subviews.isEmpty else { return .plain }
-        var result = ViewSpacing.none
-        for subview in subviews { result.formUnion(subview.spacing) }
-        return result
-    }
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .union(of: subviews) }
 }
 
 /// The first of its children that fits the proposal on `axes` at its ideal size, else the last.

@@ -40,19 +40,30 @@ struct ButtonLayout: LayoutComputer {
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
         switch style(context) {
         case .bordered, .borderedProminent: return .plain
-        default:
-            guard let label = subviews.first else { return .plain }
-            var s = label.spacing
-            s.reset(.bottom)
-            return s
+        default: return borderlessButtonSpacing(subviews)
         }
     }
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? {
-        guard let label = subviews.first else { return nil }
         let i = insets(context)
-        return explicitValue(key, of: label.dimensions(in: proposal.inset(by: i)), at: Point(x: i.leading, y: i.top))
+        return labelGuide(key, subviews, proposal: proposal.inset(by: i), at: Point(x: i.leading, y: i.top))
     }
+}
+
+/// A borderless button's spacing, which Link and a Menu without a chevron share: its label's above, a plain
+/// view's below.
+func borderlessButtonSpacing(_ subviews: Subviews) -> ViewSpacing {
+    guard let label = subviews.first else { return .plain }
+    var s = label.spacing
+    s.reset(.bottom)
+    return s
+}
+
+/// The explicit guide `key` of a control's label (its first subview), laid out for `proposal` at `origin`
+/// in the control.
+func labelGuide(_ key: AlignmentKey, _ subviews: Subviews, proposal: ProposedViewSize, at origin: Point) -> Double? {
+    guard let label = subviews.first else { return nil }
+    return explicitValue(key, of: label.dimensions(in: proposal), at: origin)
 }
 
 /// A button: a title (a Text label) or any label view.

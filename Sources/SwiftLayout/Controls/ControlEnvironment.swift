@@ -31,61 +31,35 @@ public struct ControlEnvironment: Hashable, Sendable {
     public init() {}
 }
 
-/// Writes one control setting into the environment of its content; keeps the content's size and frame.
-struct ControlSettingModifier: UnaryModifier {
-    enum Setting: Hashable, Sendable {
-        case buttonStyle(ButtonStyle), toggleStyle(ToggleStyle), textFieldStyle(TextFieldStyle)
-        case pickerStyle(PickerStyle), progressViewStyle(ProgressViewStyle), labelStyle(LabelStyle)
-        case controlSize(ControlSize), imageScale(ImageScale), labelsHidden, controlLabel
-        case menuIndicator(MenuIndicatorVisibility), gaugeStyle(GaugeStyle)
-    }
-    let setting: Setting
-    var name: String { "EnvironmentKeyWritingModifier" }
-    var updatesEnvironment: Bool { true }
-    func updateEnvironment(_ environment: inout NodeEnvironment) {
-        switch setting {
-        case .buttonStyle(let s): environment.controls.buttonStyle = s
-        case .toggleStyle(let s): environment.controls.toggleStyle = s
-        case .textFieldStyle(let s): environment.controls.textFieldStyle = s
-        case .pickerStyle(let s): environment.controls.pickerStyle = s
-        case .progressViewStyle(let s): environment.controls.progressViewStyle = s
-        case .labelStyle(let s): environment.controls.labelStyle = s
-        case .controlSize(let s): environment.controls.controlSize = s
-        case .imageScale(let s): environment.controls.imageScale = s
-        case .labelsHidden: environment.controls.labelsHidden = true
-        case .controlLabel: environment.controls.inControlLabel = true
-        case .menuIndicator(let v): environment.controls.menuIndicator = v
-        case .gaugeStyle(let s): environment.controls.gaugeStyle = s
-        }
-    }
+/// Writes one control setting into the environment of its content (SwiftUI prints every such modifier as
+/// `EnvironmentKeyWritingModifier`); keeps the content's size and frame.
+func controlSetting(_ write: @escaping @Sendable (inout ControlEnvironment) -> Void) -> EnvironmentWriter {
+    EnvironmentWriter(name: "EnvironmentKeyWritingModifier") { write(&$0.controls) }
 }
 
-/// `.tag(_:)`: identifies a Picker option; changes no layout.
-struct TagModifier: UnaryModifier {
-    let tag: String
-    var name: String { "TagValueTraitKey.Modifier" }
-}
+/// `.tag(_:)`: identifies a Picker option; changes no layout (a trait, Views/ValueModifiers.swift).
+enum Tag: TraitKey { typealias Value = String; static let name = "TagValueTraitKey.Modifier" }
 
 extension View {
-    public func buttonStyle(_ style: ButtonStyle) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .buttonStyle(style))) }
-    public func toggleStyle(_ style: ToggleStyle) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .toggleStyle(style))) }
-    public func textFieldStyle(_ style: TextFieldStyle) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .textFieldStyle(style))) }
-    public func pickerStyle(_ style: PickerStyle) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .pickerStyle(style))) }
-    public func progressViewStyle(_ style: ProgressViewStyle) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .progressViewStyle(style))) }
-    public func labelStyle(_ style: LabelStyle) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .labelStyle(style))) }
+    public func buttonStyle(_ style: ButtonStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.buttonStyle = style }) }
+    public func toggleStyle(_ style: ToggleStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.toggleStyle = style }) }
+    public func textFieldStyle(_ style: TextFieldStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.textFieldStyle = style }) }
+    public func pickerStyle(_ style: PickerStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.pickerStyle = style }) }
+    public func progressViewStyle(_ style: ProgressViewStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.progressViewStyle = style }) }
+    public func labelStyle(_ style: LabelStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.labelStyle = style }) }
     /// ProgressView's circular indicator (measured: regular 32, small 16 on macOS) and bordered buttons
     /// (`ControlMetrics.borderedButtonPadding*`, **assumed**) follow it; the other controls keep their
     /// regular size.
-    public func controlSize(_ size: ControlSize) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .controlSize(size))) }
-    public func imageScale(_ scale: ImageScale) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .imageScale(scale))) }
+    public func controlSize(_ size: ControlSize) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.controlSize = size }) }
+    public func imageScale(_ scale: ImageScale) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.imageScale = scale }) }
     /// `.menuIndicator(_:)`: `.hidden` drops a macOS menu button's chevron (24 instead of 47.5 around the label).
-    public func menuIndicator(_ visibility: MenuIndicatorVisibility) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .menuIndicator(visibility))) }
-    public func gaugeStyle(_ style: GaugeStyle) -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .gaugeStyle(style))) }
+    public func menuIndicator(_ visibility: MenuIndicatorVisibility) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.menuIndicator = visibility }) }
+    public func gaugeStyle(_ style: GaugeStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.gaugeStyle = style }) }
     /// Hides the labels of the controls inside (the control alone remains).
-    public func labelsHidden() -> ModifiedContent { ModifiedContent(self, ControlSettingModifier(setting: .labelsHidden)) }
+    public func labelsHidden() -> ModifiedContent { ModifiedContent(self, controlSetting { $0.labelsHidden = true }) }
     /// Tags a Picker option (`selection` picks the option with this tag).
-    public func tag(_ tag: String) -> ModifiedContent { ModifiedContent(self, TagModifier(tag: tag)) }
-    public func tag(_ tag: Int) -> ModifiedContent { ModifiedContent(self, TagModifier(tag: String(tag))) }
+    public func tag(_ tag: String) -> ModifiedContent { ModifiedContent(self, Trait<Tag>(value: tag)) }
+    public func tag(_ tag: Int) -> ModifiedContent { ModifiedContent(self, Trait<Tag>(value: String(tag))) }
 }
 
 /// A control's label as a view: a Text, or nothing for an empty title.

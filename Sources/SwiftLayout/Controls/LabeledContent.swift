@@ -54,6 +54,6 @@ public struct LabeledContent: View {
     /// `LabeledContent { content } label: { label }`.
     public init(content: any View, label: any View) { self.label = label.node; self.content = content.node }
     public var node: ViewNode {
-        makeNode(LabeledContentLayout(), children: [ModifiedContent(label, ControlSettingModifier(setting: .controlLabel)).node, content])
+        makeNode(LabeledContentLayout(), children: [ModifiedContent(label, controlSetting { $0.inControlLabel = true }).node, content])
     }
 }

@@ -12,16 +12,10 @@ struct LinkLayout: LayoutComputer {
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         subviews.first?.place(at: bounds.origin, proposal: proposal)
     }
-    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
-        guard let label = subviews.first else { return .plain }
-        var s = label.spacing
-        s.reset(.bottom)
-        return s
-    }
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { borderlessButtonSpacing(subviews) }
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? {
-        guard let label = subviews.first else { return nil }
-        return explicitValue(key, of: label.dimensions(in: proposal), at: Point(x: 0, y: 0))
+        labelGuide(key, subviews, proposal: proposal, at: Point(x: 0, y: 0))
     }
 }
 

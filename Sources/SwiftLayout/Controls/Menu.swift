@@ -36,18 +36,14 @@ struct MenuLayout: LayoutComputer {
         label.place(at: Point(x: bounds.minX + inset, y: bounds.midY - s.height / 2), proposal: p)
     }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
-        guard context.metrics.menuExtraWidth == 0, let label = subviews.first else { return .plain }
-        var s = label.spacing
-        s.reset(.bottom)
-        return s
+        context.metrics.menuExtraWidth == 0 ? borderlessButtonSpacing(subviews) : .plain
     }
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? {
         guard let label = subviews.first else { return nil }
         let p = labelProposal(proposal, context)
-        let s = label.sizeThatFits(p)
         let inset = extra(context) > 0 ? context.metrics.menuLabelInset : 0
-        return explicitValue(key, of: label.dimensions(in: p), at: Point(x: inset, y: (size.height - s.height) / 2))
+        return labelGuide(key, subviews, proposal: p, at: Point(x: inset, y: (size.height - label.sizeThatFits(p).height) / 2))
     }
 }
 

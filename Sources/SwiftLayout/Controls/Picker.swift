@@ -39,7 +39,7 @@ struct PickerLayout: LayoutComputer {
     private func selectedIndex(_ subviews: Subviews) -> Int {
         guard subviews.count > 1 else { return 0 }
         if let selection {
-            for k in 1..<subviews.count where subviews[k].modifier(TagModifier.self)?.tag == selection { return k }
+            for k in 1..<subviews.count where subviews[k].modifier(Trait<Tag>.self)?.value == selection { return k }
         }
         return 1
     }

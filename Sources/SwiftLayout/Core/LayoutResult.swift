@@ -156,7 +156,7 @@ public func layout(_ view: any View, on device: DevicePreset) throws(LayoutError
 }
 
 /// `s` as a JSON string literal.
-func jsonString(_ s: String) -> String {
+package func jsonString(_ s: String) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {
         switch scalar {

@@ -131,6 +131,15 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
         return plainValues.max() ?? defaultSpacing
     }
 
+    /// What a container whose children overlap publishes (ZStack, ViewThatFits, a custom layout by
+    /// default): the union of its children's spacing, or a plain view's when it has none.
+    static func union(of subviews: Subviews) -> ViewSpacing {
+        guard !subviews.isEmpty else { return .plain }
+        var result = ViewSpacing.none
+        for subview in subviews { result.formUnion(subview.spacing) }
+        return result
+    }
+
     /// Merges `other`'s values on `edges` into this one, keeping the larger value per key.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
         for edge in Edge.allCases where edges.contains(edge) {

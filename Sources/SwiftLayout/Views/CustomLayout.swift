@@ -68,9 +68,7 @@ struct CustomLayoutComputer: LayoutComputer {
            let value = custom {
             return value
         }
-        var union = ViewSpacing.none
-        for subview in subviews { union.formUnion(subview.spacing) }
-        return subviews.isEmpty ? .plain : union
+        return .union(of: subviews)
     }
 }
 

@@ -18,38 +18,51 @@ extension DocumentRegistry {
             return try Build.scrollView(content, axes: axes,
                                      offset: Point(x: try o.number("offsetX") ?? 0, y: try o.number("offsetY") ?? 0),
                                      showsIndicators: try o.bool("showsIndicators") ?? true).node
-        },
-        ViewSpec("List", keys: ["children"]) { o in List(rows: try o.children()).node },
-        ViewSpec("Form", keys: ["children"]) { o in Form(rows: try o.children()).node },
-        ViewSpec("Group", keys: ["children"]) { o in Group(children: try o.children()).node },
-        ViewSpec("EmptyView") { _ in EmptyView().node },
+        }.doc("`axes` (`vertical`, `horizontal`, `both`), `offsetX`, `offsetY` (a scrolled state, from the resting position), `content` or `children` (an implicit VStack), `showsIndicators` (no layout effect)",
+              swiftUI: "`ScrollView(axes, showsIndicators:) { content }`"),
+        ViewSpec("List", keys: ["children"]) { o in List(rows: try o.children()).node }
+            .doc("`children` (rows and `Section`s)",
+                 swiftUI: #"`List { rows }`: laid out by the list style in effect (`listStyle`; the platform profile's automatic style: inset grouped on iOS, inset on macOS; docs/PLATFORMS.md "Lists"); a Section's header and footer (footnote style) sit above and below its card"#),
+        ViewSpec("Form", keys: ["children"]) { o in Form(rows: try o.children()).node }
+            .doc("`children`", swiftUI: "`Form { rows }`: a List (grouped on iOS)"),
+        ViewSpec("Group", keys: ["children"]) { o in Group(children: try o.children()).node }
+            .doc("`children`",
+                 swiftUI: "`Group { … }`: in a container its views are the container's children, each wrapped in the modifiers on the Group; elsewhere they overlap like a ZStack"),
+        ViewSpec("EmptyView") { _ in EmptyView().node }
+            .doc("–", swiftUI: "`EmptyView()`: no child in a container, 0 × 0 elsewhere"),
         ViewSpec("Section", keys: ["header", "footer", "children"]) { o in
             Section(header: o.has("header") ? try o.single("header") : nil,
                     footer: o.has("footer") ? try o.single("footer") : nil, children: try o.children()).node
-        },
+        }.doc("optional `header`, `footer` (views), `children`",
+              swiftUI: "`Section { } header: { } footer: { }`: header, views, footer as the container's children; in a LazyVGrid/LazyHGrid the header and footer take a line across the grid and the views start a new line"),
         ViewSpec("GroupBox", keys: ["title", "label", "children"]) { o in
             let label: ViewNode? = o.has("label") ? try o.single("label") : try o.string("title").map { Text($0).node }
             return GroupBox(label: label, children: try o.children()).node
-        },
+        }.doc("optional `title` (a string) or `label` (a view), `children`",
+              swiftUI: "`GroupBox(_:) { }` / `GroupBox { } label: { }`: the label (subheadline style) above a box that insets the views 5 (macOS 26 measured)"),
         ViewSpec("DisclosureGroup", keys: ["title", "label", "isExpanded", "children"]) { o in
             let label: ViewNode = o.has("label") ? try o.single("label") : Text(try o.string("title") ?? "").node
             return DisclosureGroup(label: label, isExpanded: try o.bool("isExpanded") ?? false, children: try o.children()).node
-        },
+        }.doc("`title` or `label` (a view), `isExpanded` (default false), `children`",
+              swiftUI: "`DisclosureGroup(_:isExpanded:) { }`: the label's row across the width; expanded, the views below it (collapsed: not laid out)"),
         ViewSpec("ViewThatFits", keys: ["axes", "children"]) { o in
             ViewThatFits(in: try Axis.Set.named(try o.string("axes") ?? "both"), children: try o.children()).node
-        },
+        }.doc("`axes` (default `both`), `children`",
+              swiftUI: "`ViewThatFits(in:)`: the first child whose ideal size fits the proposal on `axes`, else the last"),
         ViewSpec("AnyLayout", keys: ["layout", "children"]) { o in
             guard let raw = o.raw("layout") else { throw LayoutError.invalid("\(o.path): AnyLayout needs a \"layout\"") }
             return try o.anyLayout(raw, path: o.path.key("layout")).callAsFunction(children: try o.children()).node
-        },
-        ViewSpec("NavigationStack", keys: ["content"]) { o in NavigationStack(root: try o.single("content")).node },
+        }.doc(#"`layout`: `{"type": "HStackLayout"\|"VStackLayout", "alignment", "spacing"}`, `{"type": "ZStackLayout", "alignment"}`, `{"type": "GridLayout", "alignment", "horizontalSpacing", "verticalSpacing"}` or `{"type": "Layout", "function": N}`; `children`"#,
+              swiftUI: "`AnyLayout(VStackLayout(spacing: 4)) { … }`: exactly the matching stack, grid or custom layout"),
+        ViewSpec("NavigationStack", keys: ["content"]) { o in NavigationStack(root: try o.single("content")).node }
+            .doc("`content`", swiftUI: "`NavigationStack { content }`"),
         ViewSpec("NavigationSplitView", keys: ["sidebar", "content", "detail"]) { o in
             let middle: ViewNode? = o.has("content") ? try o.single("content") : nil
             return NavigationSplitView(sidebar: try o.single("sidebar"), content: middle, detail: try o.single("detail")).node
-        },
+        }.doc("`sidebar`, optional `content`, `detail`", swiftUI: "`NavigationSplitView { } content: { } detail: { }`"),
         ViewSpec("TabView", keys: ["selection", "children"]) { o in
             try Build.tabView(selection: try o.integer("selection", default: 0), tabs: try o.children()).node
-        },
+        }.doc("`selection` (index, default 0), `children` (the tabs)", swiftUI: "`TabView { tabs }`"),
     ]
 
     static let containerModifiers: [ModifierSpec] = [
@@ -71,37 +84,45 @@ extension DocumentRegistry {
             }
             try a.rejectUnknown(["axes", "alignment", "function", "count", "span", "spacing"])
             return node
-        },
+        }.doc("`{axes, alignment}`; or with `count`, `span` (integers in 1…1,000,000), `spacing`; or with `function: N`",
+              swiftUI: "the three `.containerRelativeFrame` forms"),
         ModifierSpec("navigationTitle", value: ["string"]) { o in
             guard case .string(let title) = o.arg else { throw LayoutError.invalid("expected a title string") }
             return o.content.navigationTitle(title).node
-        },
+        }.doc("a string", swiftUI: "`.navigationTitle(_:)`"),
         ModifierSpec("navigationBarTitleDisplayMode", value: ["name"]) { o in
             guard case .string(let mode) = o.arg else { throw LayoutError.invalid("expected \"inline\", \"large\" or \"automatic\"") }
             return o.content.navigationBarTitleDisplayMode(try NavigationBarTitleDisplayMode.named(mode)).node
-        },
-        ModifierSpec.bool("navigationBarHidden") { $0.navigationBarHidden($1) },
-        ModifierSpec.bool("navigationBarBackButtonHidden") { $0.navigationBarBackButtonHidden($1) },
+        }.doc(#"`"automatic"`, `"inline"` or `"large"`"#, swiftUI: "`.navigationBarTitleDisplayMode(_:)`"),
+        ModifierSpec.bool("navigationBarHidden") { $0.navigationBarHidden($1) }
+            .doc(swiftUI: "`.navigationBarHidden(_:)`: the enclosing NavigationStack shows no bar"),
+        ModifierSpec.bool("navigationBarBackButtonHidden") { $0.navigationBarBackButtonHidden($1) }
+            .doc(swiftUI: "`.navigationBarBackButtonHidden(_:)`: no frame changes"),
         ModifierSpec("searchable", value: ["true", "string"]) { o in
             switch o.arg {
             case .bool(true): return o.content.searchable().node
             case .string(let prompt): return o.content.searchable(prompt: prompt).node
             default: throw LayoutError.invalid("expected true or a prompt string, got \(o.arg.typeName)")
             }
-        },
+        }.doc("`true`, or the prompt string",
+              swiftUI: "`.searchable(text:prompt:)` on a NavigationStack's root: the search field (iOS 26 a 76 bar at the bottom, iOS 17 52 under the title, macOS none)"),
         ModifierSpec("toolbar", value: ["name"]) { o in
             guard case .string(let v) = o.arg, ["hidden", "visible", "automatic"].contains(v) else {
                 throw LayoutError.invalid("expected \"hidden\", \"visible\" or \"automatic\"")
             }
             return o.content.navigationBarHidden(v == "hidden").node
-        },
-        ModifierSpec.style("listStyle", ListStyle.self, "list style") { $0.listStyle($1) },
-        ModifierSpec("listRowSpacing", value: ["number", "null"], listSpacing),
-        ModifierSpec("listSectionSpacing", value: ["number", "null"], listSpacing),
+        }.doc(#"`"hidden"`, `"visible"` or `"automatic"`"#, swiftUI: "`.toolbar(.hidden)`: as `navigationBarHidden`"),
+        ModifierSpec.style("listStyle", ListStyle.self, "list style") { $0.listStyle($1) }
+            .doc(swiftUI: "`.listStyle(_:)` for the Lists inside"),
+        ModifierSpec("listRowSpacing", value: ["number", "null"], listSpacing)
+            .doc("a number ≥ 0 or `null`", swiftUI: "`.listRowSpacing(_:)`: between the rows of a section"),
+        ModifierSpec("listSectionSpacing", value: ["number", "null"], listSpacing)
+            .doc("a number ≥ 0 or `null`",
+                 swiftUI: "`.listSectionSpacing(_:)`: the gap before a section (its header keeps its own top padding)"),
         ModifierSpec("defaultMinListRowHeight", value: ["number"]) { o in
             guard case .number(let n) = o.arg else { throw LayoutError.invalid("expected a number ≥ 0, got \(o.arg.typeName)") }
             return o.content.defaultMinListRowHeight(try Build.length(n, o.key) ?? 0).node
-        },
+        }.doc("a number ≥ 0", swiftUI: #"`.environment(\.defaultMinListRowHeight, _)`"#),
         ModifierSpec("listRowInsets", value: ["object", "null"], keys: ["top", "leading", "bottom", "trailing"]) { o in
             let node: ViewNode
             if case .null = o.arg { node = o.content.listRowInsets(nil).node } else {
@@ -112,11 +133,12 @@ extension DocumentRegistry {
                 try a.rejectUnknown(["top", "leading", "bottom", "trailing"])
             }
             return node
-        },
+        }.doc(#"`{"top", "leading", "bottom", "trailing"}` (missing edges 0) or `null`"#,
+              swiftUI: "`.listRowInsets(_:)` on a row: its content's insets (null: the style's)"),
         ModifierSpec("tabItem", value: ["string"]) { o in
             guard case .string(let title) = o.arg else { throw LayoutError.invalid("expected a label string") }
             return o.content.tabItem(title).node
-        },
+        }.doc("a string (the tab's label)", swiftUI: "`.tabItem { Text(…) }`"),
         ModifierSpec("contentMargins", value: ["number", "object"], keys: ["length", "edges", "placement"]) { o in
             let node: ViewNode
             if case .number(let n) = o.arg {
@@ -132,7 +154,8 @@ extension DocumentRegistry {
                 try a.rejectUnknown(["edges", "length", "placement"])
             }
             return node
-        },
+        }.doc("a number (every edge), or `{edges, length, placement}`; placement `automatic` (default), `scrollContent`, `scrollIndicators` (no layout effect)",
+              swiftUI: "`.contentMargins(_:_:for:)`: the scroll views inside hug content + margins across their axes and inset the content"),
         ModifierSpec("defaultScrollAnchor", value: ["name", "object"], keys: ["anchor", "role"]) { o in
             let node: ViewNode
             if case .string(let name) = o.arg {
@@ -154,12 +177,15 @@ extension DocumentRegistry {
                 try a.rejectUnknown(["anchor", "role"])
             }
             return node
-        },
+        }.doc(#"a unit point name, or `{anchor: name \| {x, y} \| null, role}`; role `initialOffset`, `alignment`, `sizeChanges` (omitted: all three)"#,
+              swiftUI: "`.defaultScrollAnchor(_:for:)`: the content rests at anchor · (viewport − content)"),
         ModifierSpec("scrollIndicators", value: ["name"]) { o in
             o.content.scrollIndicators(try o.controlName(try o.nameArg(o.arg), ScrollIndicatorVisibility.self, "scroll indicator visibility")).node
-        },
-        ModifierSpec.bool("scrollDisabled") { $0.scrollDisabled($1) },
-        ModifierSpec.flag("scrollTargetLayout") { $0.scrollTargetLayout() },
+        }.doc("`automatic`, `visible`, `hidden`, `never`", swiftUI: "`.scrollIndicators(_:)` (no layout effect)"),
+        ModifierSpec.bool("scrollDisabled") { $0.scrollDisabled($1) }
+            .doc(swiftUI: "`.scrollDisabled(_:)` (no layout effect)"),
+        ModifierSpec.flag("scrollTargetLayout") { $0.scrollTargetLayout() }
+            .doc(swiftUI: "`.scrollTargetLayout()` (no layout effect)"),
     ]
 
     static func listSpacing(_ o: ModifierArgs) throws -> ViewNode {

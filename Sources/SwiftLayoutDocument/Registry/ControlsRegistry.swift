@@ -4,7 +4,7 @@ import SwiftLayout
 
 extension DocumentRegistry {
     static let controlViews: [ViewSpec] = [
-        ViewSpec("Divider") { _ in Divider().node },
+        ViewSpec("Divider") { _ in Divider().node }.doc("–", swiftUI: "`Divider()` (platform thickness, across its stack)"),
         ViewSpec("Image", keys: ["name", "systemName", "width", "height", "resizable"]) { o in
             let w = try Build.length(try o.number("width"), "Image width"), h = try Build.length(try o.number("height"), "Image height")
             guard (w == nil) == (h == nil) else { throw LayoutError.invalid("give both \"width\" and \"height\" or neither") }
@@ -19,11 +19,13 @@ extension DocumentRegistry {
             }
             if try o.bool("resizable") == true { image = image.resizable() }
             return image.node
-        },
+        }.doc("`name` + `width`, `height` (the asset's intrinsic size), or `systemName` (optional `width`, `height`; else the symbol's measured box at the font's size, weight and image scale, docs/PLATFORMS.md; a name not in the table takes the star's, approximate); `resizable`",
+              swiftUI: #"`Image("name")`, `Image(systemName:)`, `.resizable()`"#),
         ViewSpec("Button", keys: ["title", "role", "label"]) { o in
             let role = try o.string("role").map { s throws(LayoutError) in try o.controlName(s, ButtonRole.self, "button role") }
             return try o.titleOrLabel("Button", title: { Button($0, role: role) }, label: { Button(role: role, label: $0) })
-        },
+        }.doc("`title` or `label` (a view), `role` (`destructive`, `cancel`)",
+              swiftUI: #"`Button("OK") {}`, `Button { label }`"#),
         ViewSpec("Label", keys: ["title", "titleView", "systemImage", "image", "width", "height", "icon"]) { o in
             let title: ViewNode = o.has("titleView") ? try o.single("titleView") : Text(try o.string("title") ?? "").node
             let icon: ViewNode
@@ -38,40 +40,51 @@ extension DocumentRegistry {
                 } else { throw LayoutError.invalid("a Label needs a \"systemImage\", an \"image\" or an \"icon\" view") }
             }
             return Label(title: title, icon: icon).node
-        },
+        }.doc("`title` or `titleView` (a view); `systemImage`, or `image` + `width`, `height`, or `icon` (a view); `width`/`height` also size a symbol",
+              swiftUI: "`Label(_:systemImage:)`, `Label { } icon: { }`"),
         ViewSpec("Toggle", keys: ["title", "isOn", "label"]) { o in
             let label: ViewNode = o.has("label") ? try o.single("label") : Text(try o.string("title") ?? "").node
             return Toggle(isOn: try o.bool("isOn") ?? false, label: label).node
-        },
+        }.doc("`title` or `label` (a view), `isOn`", swiftUI: "`Toggle(_:isOn:)`"),
         ViewSpec("Link", keys: ["title", "destination", "label"]) { o in
             let destination = try o.string("destination") ?? ""
             return try o.titleOrLabel("Link", title: { Link($0, destination: destination) },
                                       label: { Link(destination: destination, label: $0) })
-        },
+        }.doc("`title` or `label` (a view), `destination` (a URL string; no layout effect)",
+              swiftUI: "`Link(_:destination:)`, `Link(destination:) { label }`"),
         ViewSpec("NavigationLink", keys: ["title", "label"]) { o in
             try o.titleOrLabel("NavigationLink", title: { NavigationLink($0) }, label: { NavigationLink(label: $0) })
-        },
+        }.doc("`title` or `label` (a view); the destination is not laid out",
+              swiftUI: "`NavigationLink(_:value:)`, `NavigationLink(_:destination:)`, `NavigationLink { } label: { }`: a button; in an iOS List row the row's width with a trailing chevron"),
         ViewSpec("Menu", keys: ["title", "label", "primaryAction", "children"]) { o in
             let primary = try o.bool("primaryAction") ?? false
             return try o.titleOrLabel("Menu", title: { Menu($0, primaryAction: primary) }, label: { Menu(primaryAction: primary, label: $0) })
-        },
+        }.doc("`title` or `label` (a view), `primaryAction` (bool); `children` (the items) are accepted and not laid out",
+              swiftUI: "`Menu(_:)`, `Menu { } label: { }`, `Menu(_:) { } primaryAction: { }`"),
         ViewSpec("Gauge", keys: ["value", "min", "max", "title", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"]) { o in
             let lo = try Build.finite(try o.number("min"), "Gauge min") ?? 0, hi = try Build.finite(try o.number("max"), "Gauge max") ?? 1
             guard lo < hi else { throw LayoutError.invalid("Gauge min must be < max, got \(fmt(lo))...\(fmt(hi))") }
             return Gauge(value: try Build.finite(try o.number("value"), "Gauge value") ?? 0, in: lo...hi, label: try o.string("title"),
                          currentValueLabel: try o.string("currentValueLabel"), minimumValueLabel: try o.string("minimumValueLabel"),
                          maximumValueLabel: try o.string("maximumValueLabel")).node
-        },
-        ViewSpec("TextEditor", keys: ["text"]) { o in TextEditor(text: try o.string("text") ?? "").node },
+        }.doc("`value`, `min`, `max` (default 0...1, min < max), `title`, `currentValueLabel`, `minimumValueLabel`, `maximumValueLabel` (strings)",
+              swiftUI: "`Gauge(value:in:) { label } currentValueLabel: { } …`"),
+        ViewSpec("TextEditor", keys: ["text"]) { o in TextEditor(text: try o.string("text") ?? "").node }
+            .doc("`text`", swiftUI: "`TextEditor(text:)` (fills the proposal)"),
         ViewSpec("LabeledContent", keys: ["title", "value", "label", "content"]) { o in
             guard o.has("title") != o.has("label") else { throw LayoutError.invalid("a LabeledContent has a \"title\" or a \"label\" view (one of them)") }
             guard o.has("value") != o.has("content") else { throw LayoutError.invalid("a LabeledContent has a \"value\" or a \"content\" view (one of them)") }
             let label: ViewNode = o.has("label") ? try o.single("label") : Text(try o.string("title") ?? "").node
             let content: ViewNode = o.has("content") ? try o.single("content") : Text(try o.string("value") ?? "").node
             return LabeledContent(content: content, label: label).node
-        },
-        ViewSpec("TextField", keys: ["placeholder", "text", "axis"], textField),
-        ViewSpec("SecureField", keys: ["placeholder", "text"], textField),
+        }.doc("`title` or `label` (a view), and `value` (a string) or `content` (a view)",
+              swiftUI: "`LabeledContent(_:value:)`, `LabeledContent { content } label: { label }`"),
+        ViewSpec("TextField", keys: ["placeholder", "text", "axis"], textField)
+            .doc(#"`placeholder`, `text`; TextField also `axis` (`"horizontal"`, default, or `"vertical"`: grows with its wrapped lines within `lineLimit`)"#,
+                 swiftUI: "`TextField(_:text:)`, `TextField(_:text:axis: .vertical)`"),
+        ViewSpec("SecureField", keys: ["placeholder", "text"], textField)
+            .doc(#"`placeholder`, `text`; TextField also `axis` (`"horizontal"`, default, or `"vertical"`: grows with its wrapped lines within `lineLimit`)"#,
+                 swiftUI: "`TextField(_:text:)`, `TextField(_:text:axis: .vertical)`"),
         ViewSpec("Slider", keys: ["value", "min", "max", "step", "title", "label", "minimumValueLabel", "maximumValueLabel"]) { o in
             let bounds = try range(o, "Slider")
             guard !(o.has("title") && o.has("label")) else { throw LayoutError.invalid("a Slider has a \"title\" or a \"label\" view, not both") }
@@ -79,12 +92,14 @@ extension DocumentRegistry {
                           label: try titleOrLabelView(o),
                           minimumValueLabel: try textOrView(o, "minimumValueLabel"),
                           maximumValueLabel: try textOrView(o, "maximumValueLabel")).node
-        },
+        }.doc("`value`; `min`, `max` (default 0…1, min < max), `step` (> 0): no layout effect; `title` (a string) or `label` (a view), shown on macOS; `minimumValueLabel`, `maximumValueLabel` (a string or a view, in the footnote style)",
+              swiftUI: "`Slider(value:in:step:) { label } minimumValueLabel: { … } maximumValueLabel: { … }`"),
         ViewSpec("Stepper", keys: ["title", "label", "value", "min", "max", "step"]) { o in
             _ = try range(o, "Stepper"); _ = try step(o, "Stepper")
             let value = try Build.finite(try o.number("value"), "Stepper value") ?? 0
             return try o.titleOrLabel("Stepper", title: { Stepper($0, value: value) }, label: { Stepper(value: value, label: $0) })
-        },
+        }.doc("`title` or `label` (a view), `value`; `min`, `max`, `step` as for Slider (no layout effect)",
+              swiftUI: "`Stepper(_:value:in:step:)`, `Stepper(value:) { label }`"),
         ViewSpec("Picker", keys: ["title", "selection", "children"]) { o in
             let selection: String?
             switch o.raw("selection") {
@@ -94,7 +109,8 @@ extension DocumentRegistry {
             case let other?: throw LayoutError.invalid("selection must be a tag (a number or a string), got \(other.typeName)")
             }
             return Picker(try o.string("title") ?? "", selection: selection, options: try o.children()).node
-        },
+        }.doc("`title`, `selection` (a tag: number or string), `children` (the options, each with a `tag` modifier)",
+              swiftUI: "`Picker(_:selection:) { … }`"),
         ViewSpec("ProgressView", keys: ["title", "label", "value", "total", "currentValueLabel"]) { o in
             let total = try Build.finite(try o.number("total"), "ProgressView total") ?? 1
             guard total > 0 else { throw LayoutError.invalid("ProgressView total must be > 0") }
@@ -102,7 +118,8 @@ extension DocumentRegistry {
             return ProgressView(value: try Build.finite(try o.number("value"), "ProgressView value"), total: total,
                                 label: try titleOrLabelView(o),
                                 currentValueLabel: try textOrView(o, "currentValueLabel")).node
-        },
+        }.doc("`title` or `label` (a view), `value` (omit: indeterminate), `total` (> 0, default 1), `currentValueLabel` (a string or a view)",
+              swiftUI: "`ProgressView(_:value:total:)`, `ProgressView(value:total:) { label } currentValueLabel: { … }`"),
     ]
 
     /// A label given as a string (a Text) or a view object under `key`; nil when absent.
@@ -147,13 +164,17 @@ extension DocumentRegistry {
         ModifierSpec.style("buttonStyle", ButtonStyle.self, "button style") { $0.buttonStyle($1) },
         ModifierSpec.style("toggleStyle", ToggleStyle.self, "toggle style") { $0.toggleStyle($1) },
         ModifierSpec.style("textFieldStyle", TextFieldStyle.self, "text field style") { $0.textFieldStyle($1) },
-        ModifierSpec.style("pickerStyle", PickerStyle.self, "picker style") { $0.pickerStyle($1) },
+        ModifierSpec.style("pickerStyle", PickerStyle.self, "picker style") { $0.pickerStyle($1) }
+            .doc("`automatic`, `menu`, `segmented`, `radioGroup` (macOS; the menu on iOS), `inline` (macOS: the radio group; iOS: the wheel), `wheel` (iOS; the menu on macOS)",
+                 swiftUI: "`.pickerStyle(_:)`"),
         ModifierSpec.style("progressViewStyle", ProgressViewStyle.self, "progress view style") { $0.progressViewStyle($1) },
         ModifierSpec.style("labelStyle", LabelStyle.self, "label style") { $0.labelStyle($1) },
-        ModifierSpec.style("controlSize", ControlSize.self, "control size") { $0.controlSize($1) },
+        ModifierSpec.style("controlSize", ControlSize.self, "control size") { $0.controlSize($1) }
+            .doc(swiftUI: "`.controlSize(_:)`: the circular ProgressView (measured) and bordered buttons (assumed paddings, docs/PLATFORMS.md); `extraLarge` = `large`"),
         ModifierSpec.style("imageScale", ImageScale.self, "image scale") { $0.imageScale($1) },
         ModifierSpec.style("gaugeStyle", GaugeStyle.self, "gauge style") { $0.gaugeStyle($1) },
-        ModifierSpec.style("menuIndicator", MenuIndicatorVisibility.self, "menu indicator") { $0.menuIndicator($1) },
+        ModifierSpec.style("menuIndicator", MenuIndicatorVisibility.self, "menu indicator") { $0.menuIndicator($1) }
+            .doc(swiftUI: "`.menuIndicator(_:)` (macOS: a hidden chevron: label + 24 instead of + 47.5)"),
         ModifierSpec.flag("labelsHidden") { $0.labelsHidden() },
         ModifierSpec.flag("scaledToFit") { $0.scaledToFit() },
         ModifierSpec.flag("scaledToFill") { $0.scaledToFill() },
@@ -165,6 +186,6 @@ extension DocumentRegistry {
             default: throw LayoutError.invalid("expected a number or a string, got \(o.arg.typeName)")
             }
             return node
-        },
+        }.doc("a number or a string", swiftUI: "`.tag(_:)` (Picker options)"),
     ]
 }

@@ -4,29 +4,37 @@ import SwiftLayout
 
 extension DocumentRegistry {
     static let gridViews: [ViewSpec] = [
-        ViewSpec("LazyVStack", keys: ["alignment", "spacing", "children", "pinnedViews"]) { o in
-            _ = try o.pinnedViews()
-            return LazyVStack(alignment: try HorizontalAlignment.named(try o.string("alignment") ?? "center"),
-                              spacing: try Build.finite(try o.number("spacing"), "LazyVStack spacing"), children: try o.children()).node
-        },
-        ViewSpec("LazyHStack", keys: ["alignment", "spacing", "children", "pinnedViews"]) { o in
-            _ = try o.pinnedViews()
-            return LazyHStack(alignment: try VerticalAlignment.named(try o.string("alignment") ?? "center"),
-                              spacing: try Build.finite(try o.number("spacing"), "LazyHStack spacing"), children: try o.children()).node
-        },
-        ViewSpec("LazyVGrid", keys: ["columns", "pinnedViews", "alignment", "spacing", "children"], lazyGrid),
-        ViewSpec("LazyHGrid", keys: ["rows", "pinnedViews", "alignment", "spacing", "children"], lazyGrid),
+        ViewSpec("LazyVStack", keys: lazyStackKeys, lazyStack).doc(lazyStackDoc, swiftUI: "the lazy stacks"),
+        ViewSpec("LazyHStack", keys: lazyStackKeys, lazyStack).doc(lazyStackDoc, swiftUI: "the lazy stacks"),
+        ViewSpec("LazyVGrid", keys: ["columns", "pinnedViews", "alignment", "spacing", "children"], lazyGrid)
+            .doc("`columns` (grid items), `alignment`, `spacing`, `pinnedViews`, `children`",
+                 swiftUI: "`LazyVGrid(columns:alignment:spacing:)`"),
+        ViewSpec("LazyHGrid", keys: ["rows", "pinnedViews", "alignment", "spacing", "children"], lazyGrid)
+            .doc("`rows` (grid items), `alignment`, `spacing`, `pinnedViews`, `children`",
+                 swiftUI: "`LazyHGrid(rows:alignment:spacing:)`"),
         ViewSpec("Grid", keys: ["alignment", "horizontalSpacing", "verticalSpacing", "children"]) { o in
             Grid(alignment: try Alignment.named(try o.string("alignment") ?? "center"),
                  horizontalSpacing: try Build.finite(try o.number("horizontalSpacing"), "Grid horizontalSpacing"),
                  verticalSpacing: try Build.finite(try o.number("verticalSpacing"), "Grid verticalSpacing"),
                  rows: try o.children()).node
-        },
+        }.doc("`alignment`, `horizontalSpacing`, `verticalSpacing`, `children` (GridRows or spanning views)",
+              swiftUI: "`Grid`"),
         ViewSpec("GridRow", keys: ["alignment", "children"]) { o in
             GridRow(alignment: try o.string("alignment").map { s throws(LayoutError) in try VerticalAlignment.named(s) },
                     cells: try o.children()).node
-        },
+        }.doc("`alignment` (vertical), `children` (the cells)", swiftUI: "`GridRow`"),
     ]
+
+    static let lazyStackKeys = ["alignment", "spacing", "children", "pinnedViews"]
+    static let lazyStackDoc = #"`alignment`, `spacing`, `children` as `VStack`/`HStack`, plus `pinnedViews` (`"sectionHeaders"`, `"sectionFooters"`, both comma-joined or a list; no effect at rest)"#
+
+    static func lazyStack(_ o: ViewArgs) throws -> ViewNode {
+        _ = try o.pinnedViews()
+        let spacing = try Build.finite(try o.number("spacing"), "\(o.type) spacing"), alignment = try o.string("alignment") ?? "center"
+        return normalizedName(o.type) == "lazyvstack"
+            ? LazyVStack(alignment: try HorizontalAlignment.named(alignment), spacing: spacing, children: try o.children()).node
+            : LazyHStack(alignment: try VerticalAlignment.named(alignment), spacing: spacing, children: try o.children()).node
+    }
 
     static func lazyGrid(_ o: ViewArgs) throws -> ViewNode {
         let vertical = normalizedName(o.type) == "lazyvgrid"
@@ -47,11 +55,11 @@ extension DocumentRegistry {
         ModifierSpec("gridCellColumns", value: ["number"]) { o in
             guard case .number(let n) = o.arg else { throw LayoutError.invalid("expected an integer ≥ 1, got \(o.arg.typeName)") }
             return o.content.gridCellColumns(try Build.count(n, "gridCellColumns count")).node
-        },
+        }.doc("an integer in 1…1,000,000", swiftUI: "`.gridCellColumns(_:)`"),
         ModifierSpec("gridColumnAlignment", value: ["name"]) { o in
             guard case .string(let name) = o.arg else { throw LayoutError.invalid("expected a horizontal alignment name") }
             return o.content.gridColumnAlignment(try HorizontalAlignment.named(name)).node
-        },
+        }.doc(#"`"leading"`, `"center"`, `"trailing"`"#, swiftUI: "`.gridColumnAlignment(_:)`"),
         ModifierSpec("gridCellAnchor", value: ["name", "object"], keys: ["x", "y"]) { o in
             let node: ViewNode
             if case .string(let name) = o.arg { node = o.content.gridCellAnchor(try UnitPoint.named(name)).node } else {
@@ -61,10 +69,10 @@ extension DocumentRegistry {
                 try a.rejectUnknown(["x", "y"])
             }
             return node
-        },
+        }.doc(#"a unit point name (`"topLeading"`…) or `{x, y}`"#, swiftUI: "`.gridCellAnchor(_:)`"),
         ModifierSpec("gridCellUnsizedAxes", value: ["name"]) { o in
             guard case .string(let name) = o.arg else { throw LayoutError.invalid("expected an axis set name") }
             return o.content.gridCellUnsizedAxes(try Axis.Set.named(name)).node
-        },
+        }.doc(#"`"horizontal"`, `"vertical"` or `"both"`"#, swiftUI: "`.gridCellUnsizedAxes(_:)`"),
     ]
 }

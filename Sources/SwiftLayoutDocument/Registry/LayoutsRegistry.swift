@@ -4,19 +4,21 @@ import SwiftLayout
 
 extension DocumentRegistry {
     static let layoutViews: [ViewSpec] = [
-        ViewSpec("Spacer", keys: ["minLength"]) { o in try Build.spacer(minLength: try o.number("minLength")).node },
+        ViewSpec("Spacer", keys: ["minLength"]) { o in try Build.spacer(minLength: try o.number("minLength")).node }
+            .doc("`minLength` (≥ 0; omitted = environment's `spacer_min_length`)", swiftUI: "`Spacer(minLength:)`"),
         ViewSpec("VStack", keys: ["alignment", "spacing", "children"]) { o in
             try Build.vstack(alignment: try HorizontalAlignment.named(try o.string("alignment") ?? "center"),
                              spacing: try o.number("spacing"), children: try o.children()).node
-        },
+        }.doc("`alignment` (`leading`/`center`/`trailing`), `spacing` (number or null), `children`",
+              swiftUI: "`VStack(alignment:spacing:)`"),
         ViewSpec("HStack", keys: ["alignment", "spacing", "children"]) { o in
             try Build.hstack(alignment: try VerticalAlignment.named(try o.string("alignment") ?? "center"),
                              spacing: try o.number("spacing"), children: try o.children()).node
-        },
+        }.doc("`alignment` (`top`/`center`/`bottom`), `spacing`, `children`", swiftUI: "`HStack(alignment:spacing:)`"),
         ViewSpec("ZStack", keys: ["alignment", "children"]) { o in
             ZStack(alignment: try Alignment.named(try o.string("alignment") ?? "center"),
                    children: try o.children()).node
-        },
+        }.doc("`alignment` (one of the nine), `children`", swiftUI: "`ZStack(alignment:)`"),
     ]
 
     static let layoutModifiers: [ModifierSpec] = [
@@ -38,7 +40,8 @@ extension DocumentRegistry {
             }
             try a.rejectUnknown(ViewDocument.Builder.frameKeys)
             return node
-        },
+        }.doc("`{width, height, alignment}` or `{minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment}` (not both kinds)",
+              swiftUI: "`.frame(…)`"),
         ModifierSpec("padding", value: ["number", "null", "object"], keys: ["top", "leading", "bottom", "trailing", "edges", "length"]) { o in
             let node: ViewNode
             if case .number(let n) = o.arg {
@@ -59,15 +62,17 @@ extension DocumentRegistry {
                 }
             }
             return node
-        },
+        }.doc("a number, `null` (default 16), `{edges, length}` or `{top, leading, bottom, trailing}`",
+              swiftUI: "`.padding(…)`"),
         ModifierSpec("border", value: ["object"], keys: ["color", "width"]) { o in
             let node: ViewNode
             let a = try Obj(o.arg, o.path)
             node = try Build.border(o.content, color: try a.string("color") ?? "primary", width: try a.number("width") ?? 1).node
             try a.rejectUnknown(["color", "width"])
             return node
-        },
-        ModifierSpec("overlay", value: ["object"], keys: ["content", "alignment"], secondaryView),
+        }.doc("`{color, width}`", swiftUI: "`.border(_:width:)`"),
+        ModifierSpec("overlay", value: ["object"], keys: ["content", "alignment"], secondaryView)
+            .doc("`{content: <view>, alignment}`", swiftUI: "`.overlay(_:alignment:)`"),
         // Two forms: {content, alignment} (a view behind) or {color, ignoresSafeAreaEdges} (a shape style).
         ModifierSpec("background", value: ["object"], keys: ["content", "alignment", "color", "ignoresSafeAreaEdges"]) { o in
             guard (try? Obj(o.arg, o.path))?.has("color") == true else { return try secondaryView(o) }
@@ -80,9 +85,12 @@ extension DocumentRegistry {
             let node = o.content.background(try Build.color(try a.string("color") ?? "primary"), ignoresSafeAreaEdges: edges).node
             try a.rejectUnknown(["color", "ignoresSafeAreaEdges"])
             return node
-        },
-        ModifierSpec("offset", value: ["object"], keys: ["x", "y"], point),
-        ModifierSpec("position", value: ["object"], keys: ["x", "y"], point),
+        }.doc(#"`{content: <view>, alignment}` (a view behind), or `{color, ignoresSafeAreaEdges}` (a shape style: an edge set or `"none"`; default all)"#,
+              swiftUI: "`.background(_:alignment:)`, `.background(_ style:ignoresSafeAreaEdges:)`"),
+        ModifierSpec("offset", value: ["object"], keys: ["x", "y"], point)
+            .doc("`{x, y}`", swiftUI: "`.offset(x:y:)`"),
+        ModifierSpec("position", value: ["object"], keys: ["x", "y"], point)
+            .doc("`{x, y}`", swiftUI: "`.position(x:y:)`"),
         ModifierSpec("fixedSize", value: ["true", "object"], keys: ["horizontal", "vertical"]) { o in
             let node: ViewNode
             if case .bool(true) = o.arg { node = o.content.fixedSize().node } else {
@@ -91,11 +99,11 @@ extension DocumentRegistry {
                 try a.rejectUnknown(["horizontal", "vertical"])
             }
             return node
-        },
+        }.doc("`true` or `{horizontal, vertical}`", swiftUI: "`.fixedSize(…)`"),
         ModifierSpec("layoutPriority", value: ["number"]) { o in
             guard case .number(let p) = o.arg else { throw LayoutError.invalid("expected a number") }
             return try Build.layoutPriority(o.content, p).node
-        },
+        }.doc("a number", swiftUI: "`.layoutPriority(_:)`"),
         ModifierSpec("aspectRatio", value: ["object"], keys: ["ratio", "contentMode"]) { o in
             let node: ViewNode
             let a = try Obj(o.arg, o.path)
@@ -103,12 +111,13 @@ extension DocumentRegistry {
                                          contentMode: try ContentMode.named(try a.string("contentMode") ?? "fit")).node
             try a.rejectUnknown(["ratio", "contentMode"])
             return node
-        },
+        }.doc(#"`{ratio (omit for the content's own), contentMode: "fit" \| "fill"}`"#,
+              swiftUI: "`.aspectRatio(_:contentMode:)`"),
         ModifierSpec("edgesIgnoringSafeArea", value: ["name", "object"]) { o in
             let edges: String
             if case .string(let s) = o.arg { edges = s } else { edges = try Obj(o.arg, o.path).string("edges") ?? "all" }
             return o.content.edgesIgnoringSafeArea(try Edge.Set.named(edges)).node
-        },
+        }.doc("an edge set string or `{edges}`", swiftUI: "`.edgesIgnoringSafeArea(_:)`"),
         ModifierSpec("ignoresSafeArea", value: ["true", "object"], keys: ["regions", "edges"]) { o in
             let node: ViewNode
             if case .bool(true) = o.arg { node = o.content.ignoresSafeArea().node } else {
@@ -118,7 +127,7 @@ extension DocumentRegistry {
                 try a.rejectUnknown(["regions", "edges"])
             }
             return node
-        },
+        }.doc(#"`true` or `{regions: "all" \| "container" \| "keyboard", edges}`"#, swiftUI: "`.ignoresSafeArea(_:edges:)`"),
         ModifierSpec("safeAreaInset", value: ["object"], keys: ["content", "edge", "alignment", "spacing"]) { o in
             let node: ViewNode
             let a = try Obj(o.arg, o.path)
@@ -129,7 +138,8 @@ extension DocumentRegistry {
                                            content: try o.view(inset, path: o.path.key("content"))).node
             try a.rejectUnknown(["edge", "alignment", "spacing", "content"])
             return node
-        },
+        }.doc(#"`{edge: "top" \| "bottom" \| "leading" \| "trailing", alignment, spacing, content: <view>}`"#,
+              swiftUI: "`.safeAreaInset(edge:alignment:spacing:content:)`"),
         ModifierSpec("safeAreaPadding", value: ["number", "object"], keys: ["edges", "length"]) { o in
             let node: ViewNode
             if case .number(let n) = o.arg {
@@ -141,7 +151,7 @@ extension DocumentRegistry {
                 try a.rejectUnknown(["edges", "length"])
             }
             return node
-        },
+        }.doc("a number, or `{edges, length}` (default 16)", swiftUI: "`.safeAreaPadding(_:_:)`"),
         ModifierSpec("alignmentGuide", value: ["object"], keys: ["guide", "function", "value"]) { o in
             let node: ViewNode
             let a = try Obj(o.arg, o.path)
@@ -157,16 +167,19 @@ extension DocumentRegistry {
             }
             try a.rejectUnknown(["guide", "value", "function"])
             return node
-        },
+        }.doc("`{guide, value}` or `{guide, function: N}`; guide: `leading`, `center`, `trailing`, `top`, `vertical_center`, `bottom`, `firstTextBaseline`, `lastTextBaseline`, `custom-horizontal:NAME`, `custom-vertical:NAME`",
+              swiftUI: "`.alignmentGuide(_:computeValue:)`"),
         ModifierSpec("coordinateSpace", value: ["string"]) { o in
             guard case .string(let name) = o.arg, !name.isEmpty else { throw LayoutError.invalid("expected a name") }
             return o.content.coordinateSpace(name: try Build.identifier(name, "the coordinate space name")).node
-        },
+        }.doc("a name", swiftUI: "`.coordinateSpace(name:)`"),
         ModifierSpec("layoutDirection", value: ["name"]) { o in
             guard case .string(let name) = o.arg else { throw LayoutError.invalid("expected \"leftToRight\" or \"rightToLeft\"") }
             return o.content.layoutDirection(try LayoutDirection.named(name)).node
-        },
-        ModifierSpec.bool("flipsForRightToLeftLayoutDirection") { $0.flipsForRightToLeftLayoutDirection($1) },
+        }.doc(#"`"leftToRight"` or `"rightToLeft"` (`"ltr"`, `"rtl"`)"#,
+              swiftUI: #"`.environment(\.layoutDirection, _)` (the content's direction; LAYOUT_RULES.md §23)"#),
+        ModifierSpec.bool("flipsForRightToLeftLayoutDirection") { $0.flipsForRightToLeftLayoutDirection($1) }
+            .doc(swiftUI: "`.flipsForRightToLeftLayoutDirection(_:)` (drawing only)"),
     ]
 
     static func secondaryView(_ o: ModifierArgs) throws -> ViewNode {

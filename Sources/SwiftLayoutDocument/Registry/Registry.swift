@@ -1,11 +1,14 @@
 // The registry: every view type and modifier of the document format (docs/FORMAT.md) is declared once, as
 // a `ViewSpec` or a `ModifierSpec` in the table of its concept (ViewsRegistry.swift, LayoutsRegistry.swift,
 // ContainersRegistry.swift, GridsRegistry.swift, ControlsRegistry.swift, TextRegistry.swift): its JSON
-// name, the keys or value it takes, and how it builds the engine's view. That declaration drives the JSON
-// reader's dispatch, its "unknown …; known: …" lists and the per-type key check; C functions that take a
-// simple value share its validation (`DocumentRegistry.apply`); `sl_registered_names` exports the names
-// and keys, from which the Python tests check that every entry has a Python method or class, a
-// from_swift spec and a row in docs/FORMAT.md. Adding one: docs/ADDING_A_VIEW.md.
+// name, the keys it takes or the parameters it is declared by (Params.swift: type, range, default), its
+// docs row, and how it builds the engine's view. That declaration drives the JSON reader's dispatch, its
+// "unknown …; known: …" lists, the per-type key check and a declared modifier's checks; C functions that
+// take a simple value share them (`DocumentRegistry.apply`); `sl_registered_names` exports it all, and from
+// the export derive the Python serializer of declared modifiers (python/swiftlayout/registry.py), their
+// from_swift specs (swift_source.py) and the docs tables (scripts/gen-docs.py); the Python tests check
+// that every entry has a Python method or class, a from_swift spec and its docs row. Adding one:
+// docs/ADDING_A_VIEW.md.
 //
 // The engine target never parses strings; the entries live here, in the document layer.
 import SwiftLayout
@@ -19,12 +22,19 @@ public final class ViewSpec: Sendable {
     public let keys: [String]
     /// The keys an object of this type may have (own keys plus type, id, modifiers).
     let allKeys: [String]
+    /// Its row in docs/FORMAT.md: the keys in words, and the SwiftUI it is.
+    let doc: Doc?
     /// Builds the view from its JSON object (the views it contains already built: `ViewArgs`).
     let build: @Sendable (ViewArgs) throws -> ViewNode
 
-    init(_ name: String, keys: [String] = [], _ build: @escaping @Sendable (ViewArgs) throws -> ViewNode) {
-        self.name = name; self.keys = keys; self.build = build
+    init(_ name: String, keys: [String] = [], doc: Doc? = nil, _ build: @escaping @Sendable (ViewArgs) throws -> ViewNode) {
+        self.name = name; self.keys = keys; self.doc = doc; self.build = build
         allKeys = ["type", "id", "modifiers"] + keys
+    }
+
+    /// This entry with its docs/FORMAT.md row: `keys` in words, and what it is in SwiftUI.
+    func doc(_ keys: String, swiftUI: String) -> ViewSpec {
+        ViewSpec(name, keys: self.keys, doc: Doc(value: keys, swiftUI: swiftUI), build)
     }
 }
 
@@ -37,26 +47,51 @@ public final class ModifierSpec: Sendable {
     public let value: [String]
     /// The keys its value takes when it is an object (empty when it takes no object).
     public let keys: [String]
+    /// Its arguments, when it is declared by them (Params.swift); nil for an entry that reads its value itself.
+    let params: [Param]?
+    /// Its row in docs/FORMAT.md.
+    let doc: Doc?
     /// Builds the wrapper around `ModifierArgs.content`.
     let build: @Sendable (ModifierArgs) throws -> ViewNode
 
-    init(_ name: String, value: [String], keys: [String] = [], _ build: @escaping @Sendable (ModifierArgs) throws -> ViewNode) {
-        self.name = name; self.value = value; self.keys = keys; self.build = build
+    init(_ name: String, value: [String], keys: [String] = [], params: [Param]? = nil, doc: Doc? = nil,
+         _ build: @escaping @Sendable (ModifierArgs) throws -> ViewNode) {
+        self.name = name; self.value = value; self.keys = keys; self.params = params; self.doc = doc; self.build = build
     }
 
-    // Typed entries for the common one-value shapes: the value's type (and range) is part of the
-    // declaration, and the checks and their messages are the same for every modifier of the shape.
+    /// This entry with its docs/FORMAT.md row: its value in words (nil: worded from its parameters), and
+    /// what it is in SwiftUI.
+    func doc(_ value: String? = nil, swiftUI: String) -> ModifierSpec {
+        ModifierSpec(name, value: self.value, keys: keys, params: params, doc: Doc(value: value, swiftUI: swiftUI), build)
+    }
 
+    // Typed entries: the value's type (and range) is part of the declaration, and the checks and their
+    // messages are the same for every modifier of the shape.
+
+    /// Declared by its arguments: `{key: value, …}` (each checked against its `Param`; defaults filled in),
+    /// or the bare value of its unlabeled parameter, if it has one (`.rotationEffect(_:anchor:)`).
+    static func params(_ name: String, _ params: [Param],
+                       _ apply: @escaping @Sendable (ViewNode, ParamValues) throws -> any View) -> ModifierSpec {
+        let bare = params.first(where: \.unlabeled).map { [$0.valueKind] } ?? []
+        return ModifierSpec(name, value: bare + ["object"], keys: params.map(\.key), params: params) { o in
+            try apply(o.content, try ParamValues(params, name, o.arg, path: o.path)).node
+        }
+    }
+    /// One value and no object: the value is its unlabeled parameter `value`.
+    private static func single(_ name: String, _ param: Param, _ kind: String,
+                               _ build: @escaping @Sendable (ModifierArgs) throws -> ViewNode) -> ModifierSpec {
+        ModifierSpec(name, value: [kind], params: [param], build)
+    }
     /// Takes `true` only: `.hidden()`.
     static func flag(_ name: String, _ apply: @escaping @Sendable (ViewNode) -> any View) -> ModifierSpec {
-        ModifierSpec(name, value: ["true"]) { o in
+        ModifierSpec(name, value: ["true"], params: []) { o in
             guard case .bool(true) = o.arg else { throw LayoutError.invalid("expected true") }
             return apply(o.content).node
         }
     }
     /// Takes `true` or `false`: `.scrollDisabled(_:)`.
     static func bool(_ name: String, _ apply: @escaping @Sendable (ViewNode, Bool) -> any View) -> ModifierSpec {
-        ModifierSpec(name, value: ["bool"]) { o in
+        single(name, .bool("value", unlabeled: true), "bool") { o in
             guard case .bool(let on) = o.arg else { throw LayoutError.invalid("expected true or false") }
             return apply(o.content, on).node
         }
@@ -65,13 +100,10 @@ public final class ModifierSpec: Sendable {
     /// `.opacity(_:)`.
     static func number(_ name: String, in range: ClosedRange<Double>? = nil,
                        _ apply: @escaping @Sendable (ViewNode, Double) -> any View) -> ModifierSpec {
-        ModifierSpec(name, value: ["number"]) { o in
+        let param = Param.number("value", in: range, unlabeled: true)
+        return single(name, param, "number") { o in
             guard case .number(let n) = o.arg else { throw LayoutError.invalid("expected a number") }
-            // Documents' numbers are finite; C passes any double.
-            guard n.isFinite else { throw LayoutError.invalid("\(name) must be finite, got \(fmt(n))") }
-            if let range, !range.contains(n) {
-                throw LayoutError.invalid("\(name) must be in \(fmt(range.lowerBound))…\(fmt(range.upperBound)), got \(fmt(n))")
-            }
+            _ = try param.check(o.arg, name, path: o.path)
             return apply(o.content, n).node
         }
     }
@@ -79,7 +111,7 @@ public final class ModifierSpec: Sendable {
     static func style<E: CaseIterable & RawRepresentable & Sendable>(
         _ name: String, _ type: E.Type, _ what: String,
         _ apply: @escaping @Sendable (ViewNode, E) -> any View) -> ModifierSpec where E.RawValue == String {
-        ModifierSpec(name, value: ["name"]) { o in
+        single(name, Param("value", .name, names: E.allCases.map(\.rawValue), default: nil, unlabeled: true), "name") { o in
             apply(o.content, try o.controlName(try o.nameArg(o.arg), type, what)).node
         }
     }
@@ -207,20 +239,39 @@ public enum DocumentRegistry {
     /// Applies the modifier registered as `name` to `node` with `value`, with the same checks and messages
     /// as in a document (without the document path). For C functions that take one simple value.
     public static func apply(_ name: String, to node: ViewNode, _ value: ModifierValue) throws(LayoutError) -> ViewNode {
+        try apply(name, to: node, json: value.json)
+    }
+    static func apply(_ name: String, to node: ViewNode, json arg: JSONValue) throws(LayoutError) -> ViewNode {
         guard let spec = modifier(named: name) else { throw LayoutError(.internalError, "no modifier \(quoted(name)) is registered") }
         // The typed entries C uses build no views, so they cannot recurse: no stack to watch.
         let builder = ViewDocument.Builder(maxDepth: 100_000, functions: ViewDocument.Callbacks(), stack: .unwatched)
-        return try spec.make(ModifierArgs(builder: builder, key: name, arg: value.json, path: DocPath(), content: node, depth: 1))
+        return try spec.make(ModifierArgs(builder: builder, key: name, arg: arg, path: DocPath(), content: node, depth: 1))
     }
 
-    /// The registry as JSON (for `sl_registered_names`): views `[{"name": "VStack", "keys": [...]}, …]`
-    /// or modifiers `[{"name": "zIndex", "value": ["number"], "keys": [...]}, …]`, in registration order.
+    /// The registry as JSON (for `sl_registered_names`), in registration order: views
+    /// `[{"name": "VStack", "keys": [...], "doc": {...}}, …]`, modifiers `[{"name": "zIndex", "value":
+    /// ["number"], "keys": [...], "params": [...], "kind": "…", "doc": {...}}, …]`. `params` (Params.swift)
+    /// and `kind` (the wrapper's type name) only for entries declared by their parameters; `doc` is the
+    /// entry's docs/FORMAT.md row (`{"value": …, "swiftUI": …}`; no `value`: worded from `params`).
     public static func namesJSON(modifiers wantModifiers: Bool) -> String {
-        func list(_ items: [String]) -> String { "[" + items.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
-        let rows = wantModifiers
-            ? modifiers.map { "{\"name\":\"\($0.name)\",\"value\":\(list($0.value)),\"keys\":\(list($0.keys))}" }
-            : views.map { "{\"name\":\"\($0.name)\",\"keys\":\(list($0.keys))}" }
-        return "[" + rows.joined(separator: ",") + "]"
+        func strings(_ items: [String]) -> JSONValue { .array(items.map { .string($0) }) }
+        func doc(_ doc: Doc?) -> [JSONMember] {
+            guard let doc else { return [] }
+            let value = doc.value.map { [JSONMember(key: "value", value: .string($0))] } ?? []
+            return [JSONMember(key: "doc", value: .object(value + [JSONMember(key: "swiftUI", value: .string(doc.swiftUI))]))]
+        }
+        let rows: [JSONValue] = wantModifiers
+            ? modifiers.map { m in
+                var members = [JSONMember(key: "name", value: .string(m.name)), JSONMember(key: "value", value: strings(m.value)),
+                               JSONMember(key: "keys", value: strings(m.keys))]
+                if let params = m.params {
+                    members.append(JSONMember(key: "params", value: .array(params.map(\.json))))
+                    if let kind = m.sampleKind { members.append(JSONMember(key: "kind", value: .string(kind))) }
+                }
+                return .object(members + doc(m.doc ?? m.signatureDoc))
+            }
+            : views.map { v in .object([JSONMember(key: "name", value: .string(v.name)), JSONMember(key: "keys", value: strings(v.keys))] + doc(v.doc)) }
+        return JSONValue.array(rows).text
     }
 }
 
@@ -234,6 +285,35 @@ extension ViewSpec {
 }
 
 extension ModifierSpec {
+    /// A declared modifier's docs row when its registration gives none: SwiftUI's signature, from its
+    /// parameters' labels (`.blur(radius:opaque:)`, `.buttonStyle(_:)`, `.labelsHidden()`).
+    var signatureDoc: Doc? {
+        guard let params else { return nil }
+        return Doc(value: nil, swiftUI: "`.\(name)(" + params.map { ($0.unlabeled ? "_" : $0.key) + ":" }.joined() + ")`")
+    }
+
+    /// The type name of the wrapper it makes (SwiftUI's, `_OpacityEffect`), found by making one around a
+    /// Rectangle from a sample value of its parameters (their defaults, else the lower end of a range, the
+    /// first name, 0); nil if that fails.
+    var sampleKind: String? {
+        guard let params else { return nil }
+        func sample(_ p: Param) -> JSONValue {
+            if let d = p.defaultValue { return d }
+            switch p.kind {
+            case .number: return .number(p.range.map { $0.contains(0) ? 0 : $0.lowerBound } ?? 0)
+            case .angle: return .number(0)
+            case .bool: return .bool(false)
+            case .name: return .string(p.names.first ?? "")
+            case .unitPoint: return .string("center")
+            case .color: return .string("black")
+            }
+        }
+        let arg: JSONValue = value == ["true"] ? .bool(true)
+            : value.contains("object") ? .object(params.map { JSONMember(key: $0.key, value: sample($0)) })
+            : sample(params[0])
+        return (try? DocumentRegistry.apply(name, to: Rectangle().node, json: arg))?.kind
+    }
+
     /// Builds the wrapper; every error is a LayoutError.
     func make(_ args: ModifierArgs) throws(LayoutError) -> ViewNode {
         do { return try build(args) } catch let error as LayoutError { throw error } catch {

@@ -22,16 +22,17 @@ extension DocumentRegistry {
                 node = Text(try o.string("text") ?? "", font: try o.font(o.raw("font"), path: o.path.key("font"))).node
             }
             return node
-        },
+        }.doc(#"`text`, `font` (a text style: `"largeTitle"`, `"title"`, … `"caption2"`); or `runs` (a list of Texts, each with its `text`, `font` and `bold`/`italic`/`fontWeight`/`monospacedDigit`/`font` modifiers) instead of `text`"#,
+              swiftUI: #"`Text("…").font(.title)`, `Text + Text`"#),
     ]
 
     static let textModifiers: [ModifierSpec] = [
         ModifierSpec("font", value: ["name", "object"]) { o in
             guard let f = try o.font(o.arg, path: o.path) else { throw LayoutError.invalid("expected a font") }
             return o.content.font(f).node
-        },
-        ModifierSpec.bool("bold") { $0.bold($1) },
-        ModifierSpec.bool("italic") { $0.italic($1) },
+        }.doc("a text style name", swiftUI: "`.font(_:)` (environment: all Text inside)"),
+        ModifierSpec.bool("bold") { $0.bold($1) }.doc(swiftUI: "`.bold(_:)` (environment: the Text inside)"),
+        ModifierSpec.bool("italic") { $0.italic($1) }.doc(swiftUI: "`.italic(_:)` (environment: the Text inside)"),
         ModifierSpec("fontWeight", value: ["name", "null"]) { o in
             let node: ViewNode
             if case .null = o.arg { node = o.content.fontWeight(nil).node } else {
@@ -39,7 +40,7 @@ extension DocumentRegistry {
                 node = o.content.fontWeight(try Font.Weight.named(name)).node
             }
             return node
-        },
+        }.doc("a weight name (`ultraLight` … `black`) or `null`", swiftUI: "`.fontWeight(_:)`"),
         ModifierSpec("lineLimit", value: ["number", "null", "object"], keys: ["min", "max", "limit", "reservesSpace"]) { o in
             let node: ViewNode
             switch o.arg {
@@ -63,11 +64,16 @@ extension DocumentRegistry {
                 throw LayoutError.invalid("expected an integer ≥ 1, null, {min, max} or {limit, reservesSpace}, got \(o.arg.typeName)")
             }
             return node
-        },
-        ModifierSpec("tracking", value: ["number"], textSpacing),
-        ModifierSpec("kerning", value: ["number"], textSpacing),
-        ModifierSpec("lineSpacing", value: ["number"], textSpacing),
-        ModifierSpec("minimumScaleFactor", value: ["number"], textSpacing),
+        }.doc("an integer in 1…1,000,000, `null`, `{min, max}` (a range; either end may be left out) or `{limit, reservesSpace}`",
+              swiftUI: "`.lineLimit(_:)`, `.lineLimit(_:reservesSpace:)`"),
+        ModifierSpec("tracking", value: ["number"], textSpacing)
+            .doc("a number of points in −10,000…10,000", swiftUI: "`.tracking(_:)` (measured like `.kerning`)"),
+        ModifierSpec("kerning", value: ["number"], textSpacing)
+            .doc("a number of points in −10,000…10,000", swiftUI: "`.kerning(_:)` (measured like `.tracking`)"),
+        ModifierSpec("lineSpacing", value: ["number"], textSpacing)
+            .doc("a number of points in 0…10,000", swiftUI: "`.lineSpacing(_:)`: between wrapped lines"),
+        ModifierSpec("minimumScaleFactor", value: ["number"], textSpacing)
+            .doc("a number in (0, 1]", swiftUI: "`.minimumScaleFactor(_:)`"),
         ModifierSpec("textCase", value: ["string", "null"]) { o in
             let node: ViewNode
             if case .null = o.arg { node = o.content.textCase(nil).node } else {
@@ -77,19 +83,20 @@ extension DocumentRegistry {
                 node = o.content.textCase(c).node
             }
             return node
-        },
+        }.doc(#"`"uppercase"`, `"lowercase"` or `null`"#, swiftUI: "`.textCase(_:)`"),
         ModifierSpec("dynamicTypeSize", value: ["name"]) { o in
             guard case .string(let name) = o.arg else { throw LayoutError.invalid("expected a Dynamic Type size name") }
             return o.content.dynamicTypeSize(try DynamicTypeSize.named(name)).node
-        },
+        }.doc("a Dynamic Type size (`xSmall` … `xxxLarge`, `accessibility1` … `accessibility5`)",
+              swiftUI: "`.dynamicTypeSize(_:)`"),
         ModifierSpec("truncationMode", value: ["name"]) { o in
             guard case .string(let name) = o.arg else { throw LayoutError.invalid("expected \"head\", \"middle\" or \"tail\"") }
             return o.content.truncationMode(try TruncationMode.named(name)).node
-        },
+        }.doc(#"`"head"`, `"middle"` or `"tail"`"#, swiftUI: "`.truncationMode(_:)`"),
         ModifierSpec("multilineTextAlignment", value: ["name"]) { o in
             guard case .string(let name) = o.arg else { throw LayoutError.invalid("expected \"leading\", \"center\" or \"trailing\"") }
             return o.content.multilineTextAlignment(try HorizontalAlignment.named(name)).node
-        },
+        }.doc(#"`"leading"`, `"center"` or `"trailing"`"#, swiftUI: "`.multilineTextAlignment(_:)`"),
     ]
 
     static func textSpacing(_ o: ModifierArgs) throws -> ViewNode {

@@ -212,51 +212,56 @@ struct StackLayout: LayoutComputer {
     }
 }
 
-/// Views in a column. `spacing: nil` asks each adjacent pair for its distance.
-public struct VStack: View {
-    public let node: ViewNode
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) {
+/// What the stacks (VStack, HStack, LazyVStack, LazyHStack) share: an alignment across their axis, a
+/// spacing and their children; the `@ViewBuilder` initializer is the children one with the views it builds.
+public protocol StackView: View {
+    associatedtype CrossAlignment: CenteredAlignment
+    init(alignment: CrossAlignment, spacing: Double?, children: [any View])
+}
+
+/// An alignment with a centre (the stacks' default).
+public protocol CenteredAlignment { static var center: Self { get } }
+extension HorizontalAlignment: CenteredAlignment {}
+extension VerticalAlignment: CenteredAlignment {}
+
+extension StackView {
+    public init(alignment: CrossAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) {
         self.init(alignment: alignment, spacing: spacing, children: content())
     }
+}
+
+/// A stack's node: its layout over the children.
+private func stackNode(_ layout: StackLayout, _ children: [any View]) -> ViewNode { makeNode(layout, children: children.map(\.node)) }
+
+/// Views in a column. `spacing: nil` asks each adjacent pair for its distance.
+public struct VStack: StackView {
+    public let node: ViewNode
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [any View]) {
-        node = makeNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing),
-                        children: children.map(\.node))
+        node = stackNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing), children)
     }
 }
 
 /// Views in a row. `spacing: nil` asks each adjacent pair for its distance.
-public struct HStack: View {
+public struct HStack: StackView {
     public let node: ViewNode
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) {
-        self.init(alignment: alignment, spacing: spacing, children: content())
-    }
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, children: [any View]) {
-        node = makeNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing),
-                        children: children.map(\.node))
+        node = stackNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing), children)
     }
 }
 
 /// A vertical stack for scroll views: children at their ideal heights, the whole width.
-public struct LazyVStack: View {
+public struct LazyVStack: StackView {
     public let node: ViewNode
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) {
-        self.init(alignment: alignment, spacing: spacing, children: content())
-    }
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [any View]) {
-        node = makeNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, lazy: true),
-                        children: children.map(\.node))
+        node = stackNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, lazy: true), children)
     }
 }
 
 /// A horizontal stack for scroll views: children at their ideal widths, the whole height — so in a
 /// horizontal ScrollView it makes the scroll view take all the height, where an HStack lets it hug.
-public struct LazyHStack: View {
+public struct LazyHStack: StackView {
     public let node: ViewNode
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) {
-        self.init(alignment: alignment, spacing: spacing, children: content())
-    }
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, children: [any View]) {
-        node = makeNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, lazy: true),
-                        children: children.map(\.node))
+        node = stackNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, lazy: true), children)
     }
 }

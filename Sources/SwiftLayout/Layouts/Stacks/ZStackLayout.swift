@@ -60,12 +60,7 @@ struct ZStackLayoutComputer: LayoutComputer {
         return nil
     }
 
-    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
-        guard !subviews.isEmpty else { return .plain }
-        var result = ViewSpacing.none
-        for subview in subviews { result.formUnion(subview.spacing) }
-        return result
-    }
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .union(of: subviews) }
 }
 
 /// Views on top of each other, aligned.
