@@ -151,7 +151,7 @@ int main(void) {
     EXPECT(frame(l, "r2", &x, &y, &w, &h) && near(y, 50.75 + 68), "listRowSpacing 12: 56 + 12 apart");
     sl_layout_free(l);
     uint64_t one[1] = { sl_id(d, sl_list_row_insets(d, sl_text(d, "A"), 2, 30, 2, 10), "a") };
-    l = sl_layout(d, sl_default_min_list_row_height(d, sl_list_style(d, sl_form(d, one, 1), "plain"), 20), env);
+    l = sl_layout(d, sl_default_min_list_row_height(d, sl_list_style(d, sl_list(d, one, 1), "plain"), 20), env);
     EXPECT(frame(l, "a", &x, &y, &w, &h) && x == 30 && y == 2, "listRowInsets (2, 30, 2, 10), min height 20");
     sl_layout_free(l);
     /* ios/nav/sizing: an untitled root has no bar on iOS 26; a hidden bar neither. */

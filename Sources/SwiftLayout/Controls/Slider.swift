@@ -13,7 +13,20 @@ struct SliderLayout: LayoutComputer {
                           fillsWidth: true, showsLabel: shows)
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
-        row(proposal, subviews, context).size(proposal, label: subviews.first)
+        let row = row(proposal, subviews, context)
+        var size = row.size(proposal, label: subviews.first)
+        // A labelled slider row in a columns Form (SW-mac `form/basic`: 23 tall).
+        if row.showsLabel, listRowControlMode(context) == .column,
+           let h = context.environment.platform.lists.columnsForm.sliderRowHeight { size.height = h }
+        return size
+    }
+    /// In a columns Form: where the track starts (FormColumnsLayout).
+    var explicitGuideSource: UInt8 { 1 }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        let row = row(proposal, subviews, context)
+        guard row.showsLabel, let label = subviews.first else { return nil }
+        return FormColumnsLayout.guide(key, label: label.sizeThatFits(row.labelProposal(proposal)).width, spacing: row.spacing, context)
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         row(proposal, subviews, context).place(in: bounds, proposal: proposal, label: subviews.first)

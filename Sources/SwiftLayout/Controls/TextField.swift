@@ -28,6 +28,10 @@ struct TextFieldLayout: LeafLayout {
         let font = env.platform.resolve(context.nodeEnvironment.font ?? env.platform.defaultFont, scale: env.displayScale)
         let shown = text.isEmpty ? placeholder : text
         let width = proposal.width ?? env.textMeasurer.size(of: shown, font: font, proposal: .unspecified).width
+        // A labelled row in a Form or List row (Containers/List.swift): as tall as its title.
+        if listRowControlMode(context, textField: true) == .labelledRow {
+            return Size(width: width, height: env.textMeasurer.size(of: placeholder, font: controlTitleFont(context), proposal: .unspecified).height)
+        }
         guard vertical else { return Size(width: width, height: height) }
         var lines = 1
         if proposal.width != nil, width.isFinite, !shown.isEmpty {
@@ -41,6 +45,15 @@ struct TextFieldLayout: LeafLayout {
             if let hi = limit.max { lines = min(lines, hi) }
         }
         return Size(width: width, height: height + Double(max(0, lines - 1)) * m.verticalTextFieldLineStep)
+    }
+    /// In a columns Form the title is a label before the field: the field starts after it and 8
+    /// (FormColumnsLayout; SW-mac `form/basic`: "Name" 35.5 + 8).
+    var explicitGuideSource: UInt8 { 1 }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        guard key == FormColumnsLayout.controlColumn.key, !placeholder.isEmpty, !context.controls.labelsHidden else { return nil }
+        let label = context.environment.textMeasurer.size(of: placeholder, font: controlTitleFont(context), proposal: .unspecified).width
+        return FormColumnsLayout.guide(key, label: label, spacing: context.environment.platform.lists.columnsForm.labelSpacing, context)
     }
 }
 

@@ -23,6 +23,22 @@ extension DocumentRegistry {
         ViewSpec("Form", keys: ["children"]) { o in Form(rows: try o.children()).node },
         ViewSpec("Group", keys: ["children"]) { o in Group(children: try o.children()).node },
         ViewSpec("EmptyView") { _ in EmptyView().node },
+        ViewSpec("ForEach", keys: ["ids", "children"]) { o in
+            let kids = try o.children()
+            guard let list = try o.array("ids") else { return ForEach(views: kids).node }
+            guard list.count == kids.count else {
+                throw LayoutError.invalid("ForEach: \"ids\" names \(list.count) views, its children make \(kids.count)")
+            }
+            let ids = try list.enumerated().map { k, value throws(LayoutError) -> String? in
+                switch value {
+                case .string(let s): return try Build.identifier(s, "ForEach ids[\(k)]")
+                case .number(let n): return fmt(n)
+                case .null: return nil
+                default: throw LayoutError.invalid("ForEach ids[\(k)]: expected a string, a number or null, got \(value.typeName)")
+                }
+            }
+            return ForEach(views: kids, ids: ids).node
+        },
         ViewSpec("Section", keys: ["header", "footer", "children"]) { o in
             Section(header: o.has("header") ? try o.single("header") : nil,
                     footer: o.has("footer") ? try o.single("footer") : nil, children: try o.children()).node
@@ -89,11 +105,37 @@ extension DocumentRegistry {
             default: throw LayoutError.invalid("expected true or a prompt string, got \(o.arg.typeName)")
             }
         },
-        ModifierSpec("toolbar", value: ["name"]) { o in
-            guard case .string(let v) = o.arg, ["hidden", "visible", "automatic"].contains(v) else {
-                throw LayoutError.invalid("expected \"hidden\", \"visible\" or \"automatic\"")
+        ModifierSpec("toolbar", value: ["name", "array"], keys: ["placement", "content", "children"]) { o in
+            switch o.arg {
+            case .string(let v):
+                return o.content.toolbar(try o.controlName(v, Visibility.self, "toolbar visibility")).node
+            case .array(let list):
+                // Items: {"placement", "content": view} (ToolbarItem) or {"placement", "children": [views]}
+                // (ToolbarItemGroup). Their views are checked like any view and not laid out.
+                let items = try list.enumerated().map { k, raw throws(LayoutError) -> ToolbarItem in
+                    let path = o.path.index(k)
+                    guard case .object = raw else { throw LayoutError.invalid("toolbar item \(k): expected an object, got \(raw.typeName)") }
+                    let a = try Obj(raw, path)
+                    let placement = try o.controlName(try a.string("placement") ?? "automatic", ToolbarItemPlacement.self, "toolbar item placement")
+                    if let content = a.raw("content") {
+                        guard !a.has("children") else { throw LayoutError.invalid("\(path): a toolbar item has \"content\" or \"children\", not both") }
+                        let view = try o.view(content, path: path.key("content"))
+                        try a.rejectUnknown(["placement", "content"])
+                        return ToolbarItem(placement: placement, content: AnyView(view))
+                    }
+                    guard let children = try a.array("children") else {
+                        throw LayoutError.invalid("\(path): a toolbar item needs a \"content\" view or \"children\"")
+                    }
+                    let views = try children.enumerated().map { j, child throws(LayoutError) -> any View in
+                        AnyView(try o.view(child, path: path.element("children", j)))
+                    }
+                    try a.rejectUnknown(["placement", "children"])
+                    return ToolbarItem(placement: placement, group: views)
+                }
+                return o.content.toolbar(items).node
+            default:
+                throw LayoutError.invalid("expected \"hidden\", \"visible\", \"automatic\" or a list of toolbar items, got \(o.arg.typeName)")
             }
-            return o.content.navigationBarHidden(v == "hidden").node
         },
         ModifierSpec.style("listStyle", ListStyle.self, "list style") { $0.listStyle($1) },
         ModifierSpec("listRowSpacing", value: ["number", "null"], listSpacing),
@@ -113,6 +155,19 @@ extension DocumentRegistry {
             }
             return node
         },
+        ModifierSpec.style("formStyle", FormStyle.self, "form style") { $0.formStyle($1) },
+        ModifierSpec("listRowBackground", value: ["object", "null"], keys: ["content"]) { o in
+            if case .null = o.arg { return o.content.listRowBackground(nil).node }
+            let a = try Obj(o.arg, o.path)
+            guard let raw = a.raw("content") else { throw LayoutError.invalid("needs a \"content\" view") }
+            let background = try o.view(raw, path: o.path.key("content"))
+            try a.rejectUnknown(["content"])
+            return o.content.listRowBackground(AnyView(background)).node
+        },
+        ModifierSpec("listRowSeparator", value: ["name", "object"], keys: ["visibility", "edges"], separatorVisibility),
+        ModifierSpec("listSectionSeparator", value: ["name", "object"], keys: ["visibility", "edges"], separatorVisibility),
+        ModifierSpec("listRowSeparatorTint", value: ["string", "null", "object"], keys: ["color", "edges"], separatorTint),
+        ModifierSpec("listSectionSeparatorTint", value: ["string", "null", "object"], keys: ["color", "edges"], separatorTint),
         ModifierSpec("tabItem", value: ["string"]) { o in
             guard case .string(let title) = o.arg else { throw LayoutError.invalid("expected a label string") }
             return o.content.tabItem(title).node
@@ -162,6 +217,46 @@ extension DocumentRegistry {
         ModifierSpec.flag("scrollTargetLayout") { $0.scrollTargetLayout() },
     ]
 
+    /// A separator's edges: "all" (default), "top" or "bottom".
+    static func verticalEdges(_ name: String?, _ o: ModifierArgs) throws -> VerticalEdge.Set {
+        switch name.map(normalizedName) ?? "all" {
+        case "all": return .all
+        case "top": return .top
+        case "bottom": return .bottom
+        default: throw LayoutError.invalid("\(o.key): unknown edges \(quoted(name ?? "")); known: all, top, bottom")
+        }
+    }
+    /// `listRowSeparator` / `listSectionSeparator`: a visibility name, or {"visibility", "edges"}.
+    static func separatorVisibility(_ o: ModifierArgs) throws -> ViewNode {
+        let visibility: Visibility, edges: VerticalEdge.Set
+        if case .string(let name) = o.arg {
+            visibility = try o.controlName(name, Visibility.self, "visibility"); edges = .all
+        } else {
+            let a = try Obj(o.arg, o.path)
+            guard let name = try a.string("visibility") else { throw LayoutError.invalid("needs a \"visibility\"") }
+            visibility = try o.controlName(name, Visibility.self, "visibility")
+            edges = try verticalEdges(try a.string("edges"), o)
+            try a.rejectUnknown(["visibility", "edges"])
+        }
+        return (o.key == "listRowSeparator" ? o.content.listRowSeparator(visibility, edges: edges)
+                : o.content.listSectionSeparator(visibility, edges: edges)).node
+    }
+    /// `listRowSeparatorTint` / `listSectionSeparatorTint`: a colour, null, or {"color", "edges"}.
+    static func separatorTint(_ o: ModifierArgs) throws -> ViewNode {
+        var color: Color? = nil, edges = VerticalEdge.Set.all
+        switch o.arg {
+        case .null: break
+        case .string(let name): color = try Build.color(name)
+        default:
+            let a = try Obj(o.arg, o.path)
+            color = try a.string("color").map { n throws(LayoutError) in try Build.color(n) }
+            edges = try verticalEdges(try a.string("edges"), o)
+            try a.rejectUnknown(["color", "edges"])
+        }
+        return (o.key == "listRowSeparatorTint" ? o.content.listRowSeparatorTint(color, edges: edges)
+                : o.content.listSectionSeparatorTint(color, edges: edges)).node
+    }
+
     static func listSpacing(_ o: ModifierArgs) throws -> ViewNode {
         let v: Double?
         switch o.arg {
@@ -170,5 +265,16 @@ extension DocumentRegistry {
         default: throw LayoutError.invalid("expected a number ≥ 0 or null, got \(o.arg.typeName)")
         }
         return (o.key == "listRowSpacing" ? o.content.listRowSpacing(v) : o.content.listSectionSpacing(v)).node
+    }
+}
+
+extension ViewDocument {
+    /// An AnyLayout value from the JSON of a document's AnyLayout "layout" object (`{"type": "HStackLayout",
+    /// "spacing": 4}`, …; a custom "Layout" needs callbacks, so it is refused here). For C's sl_any_layout.
+    public static func anyLayout(_ json: String) throws(LayoutError) -> AnyLayout {
+        var nesting = 0
+        let value = try JSONReader.parse(json, maxNesting: 64, nesting: &nesting)
+        let builder = Builder(maxDepth: 100_000, functions: Callbacks(), stack: .unwatched)
+        return try builder.anyLayout(value, path: DocPath().key("layout"))
     }
 }

@@ -5,14 +5,14 @@ import SwiftLayout
 extension DocumentRegistry {
     static let gridViews: [ViewSpec] = [
         ViewSpec("LazyVStack", keys: ["alignment", "spacing", "children", "pinnedViews"]) { o in
-            _ = try o.pinnedViews()
-            return LazyVStack(alignment: try HorizontalAlignment.named(try o.string("alignment") ?? "center"),
-                              spacing: try Build.finite(try o.number("spacing"), "LazyVStack spacing"), children: try o.children()).node
+            LazyVStack(alignment: try HorizontalAlignment.named(try o.string("alignment") ?? "center"),
+                       spacing: try Build.finite(try o.number("spacing"), "LazyVStack spacing"),
+                       pinnedViews: pinned(try o.pinnedViews()), children: try o.children()).node
         },
         ViewSpec("LazyHStack", keys: ["alignment", "spacing", "children", "pinnedViews"]) { o in
-            _ = try o.pinnedViews()
-            return LazyHStack(alignment: try VerticalAlignment.named(try o.string("alignment") ?? "center"),
-                              spacing: try Build.finite(try o.number("spacing"), "LazyHStack spacing"), children: try o.children()).node
+            LazyHStack(alignment: try VerticalAlignment.named(try o.string("alignment") ?? "center"),
+                       spacing: try Build.finite(try o.number("spacing"), "LazyHStack spacing"),
+                       pinnedViews: pinned(try o.pinnedViews()), children: try o.children()).node
         },
         ViewSpec("LazyVGrid", keys: ["columns", "pinnedViews", "alignment", "spacing", "children"], lazyGrid),
         ViewSpec("LazyHGrid", keys: ["rows", "pinnedViews", "alignment", "spacing", "children"], lazyGrid),
@@ -27,6 +27,13 @@ extension DocumentRegistry {
                     cells: try o.children()).node
         },
     ]
+
+    /// The checked names of "pinnedViews" as a set.
+    static func pinned(_ names: [String]) -> PinnedScrollableViews {
+        var set: PinnedScrollableViews = []
+        for n in names { set.insert(normalizedName(n) == "sectionheaders" ? .sectionHeaders : .sectionFooters) }
+        return set
+    }
 
     static func lazyGrid(_ o: ViewArgs) throws -> ViewNode {
         let vertical = normalizedName(o.type) == "lazyvgrid"

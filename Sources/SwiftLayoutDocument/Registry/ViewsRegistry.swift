@@ -48,9 +48,11 @@ extension DocumentRegistry {
             let id = try o.number("function")
             return GeometryReader(name: "#\(fmt(id ?? 0))", content: try o.function(id, o.functions.content, "GeometryReader content")).node
         },
-        ViewSpec("Layout", keys: ["function", "children"]) { o in
+        ViewSpec("Layout", keys: ["function", "explicitAlignment", "children"]) { o in
             let id = try o.number("function")
-            return LayoutView(try o.function(id, o.functions.layout, "Layout"), children: try o.children()).node
+            // "explicitAlignment": true: the layout answers explicit guides itself (Callbacks.alignedLayout).
+            let functions = try o.bool("explicitAlignment") == true ? o.functions.alignedLayout ?? o.functions.layout : o.functions.layout
+            return LayoutView(try o.function(id, functions, "Layout"), children: try o.children()).node
         },
         ViewSpec("Measured", keys: ["function", "name"]) { o in
             let id = try o.number("function")

@@ -68,6 +68,8 @@ struct StackLayout: LayoutComputer {
     /// LazyVStack / LazyHStack: every child at its ideal length along the axis (they live in scroll
     /// views), and the whole proposal across it.
     var lazy: Bool = false
+    /// A lazy stack's pinned section headers and footers (Grids/PinnedViews.swift).
+    var pinned: PinnedScrollableViews = []
 
     var name: String { (lazy ? "Lazy" : "") + (axis == .horizontal ? "HStack" : "VStack") }
     var isModifier: Bool { false }
@@ -168,6 +170,21 @@ struct StackLayout: LayoutComputer {
             }
             line = bounds.origin[axis.orthogonal] + fraction * bounds.size[axis.orthogonal]
         }
+        if !pinned.isEmpty {
+            var origins: [Point] = []
+            origins.reserveCapacity(r.children.count)
+            for child in r.children {
+                cursor += child.gap
+                var origin = Point.zero
+                origin[axis] = cursor
+                origin[axis.orthogonal] = line - child.guide
+                origins.append(origin)
+                cursor += child.size[axis]
+            }
+            pinSections(pinned, axis: axis, origins: &origins, sizes: r.children.map(\.size), subviews: subviews, context: context)
+            for (i, child) in r.children.enumerated() { subviews[i].place(at: origins[i], proposal: child.proposal) }
+            return
+        }
         for (i, child) in r.children.enumerated() {
             cursor += child.gap
             var origin = Point.zero
@@ -239,11 +256,13 @@ public struct HStack: View {
 /// A vertical stack for scroll views: children at their ideal heights, the whole width.
 public struct LazyVStack: View {
     public let node: ViewNode
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) {
-        self.init(alignment: alignment, spacing: spacing, children: content())
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [],
+                @ViewBuilder content: () -> [ViewNode]) {
+        self.init(alignment: alignment, spacing: spacing, pinnedViews: pinnedViews, children: content())
     }
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [any View]) {
-        node = makeNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, lazy: true),
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [],
+                children: [any View]) {
+        node = makeNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, lazy: true, pinned: pinnedViews),
                         children: children.map(\.node))
     }
 }
@@ -252,11 +271,13 @@ public struct LazyVStack: View {
 /// horizontal ScrollView it makes the scroll view take all the height, where an HStack lets it hug.
 public struct LazyHStack: View {
     public let node: ViewNode
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> [ViewNode]) {
-        self.init(alignment: alignment, spacing: spacing, children: content())
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [],
+                @ViewBuilder content: () -> [ViewNode]) {
+        self.init(alignment: alignment, spacing: spacing, pinnedViews: pinnedViews, children: content())
     }
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, children: [any View]) {
-        node = makeNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, lazy: true),
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = [],
+                children: [any View]) {
+        node = makeNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, lazy: true, pinned: pinnedViews),
                         children: children.map(\.node))
     }
 }
