@@ -3,25 +3,13 @@
 import SwiftLayout
 import SwiftLayoutDocument
 
-/// The handles of `list` (not expanded: a ForEach names its own views).
-private func handles(_ list: UnsafePointer<UInt64>?, _ count: Int, in document: Document) throws(CError) -> [ViewNode] {
-    guard count >= 0 else { throw CError(SL_ERR_INVALID_ARGUMENT, "count \(count) is negative") }
-    guard count == 0 || list != nil else { throw CError(SL_ERR_NULL_POINTER, "the view array is NULL but count is \(count)") }
-    guard let list else { return [] }
-    var out: [ViewNode] = []
-    for k in 0..<count {
-        do { out.append(try Registry.view(list[k], in: document)) } catch { throw CError(error.status, "view \(k): \(error.message)") }
-    }
-    return out
-}
-
 /// ForEach: `count` views (handles of this document) that a container takes as its own children, modifiers on
 /// it applying to each; `ids` (NULL: none) names view k `ids[k]` unless it has a name (a NULL entry: no
 /// name), as ForEach(data, id:) does. Returns a view or 0.
 @c(sl_for_each) public func slForEach(_ d: UInt64, _ children: UnsafePointer<UInt64>?, _ count: Int,
                                      _ ids: UnsafePointer<UnsafePointer<CChar>?>?) -> UInt64 {
     make(d) { (document) throws(CError) in
-        let views = try handles(children, count, in: document)
+        let views = try SwiftLayoutC.views(children, count, in: document, expand: false)
         guard let ids else { return ForEach(views: views) }
         var names: [String?] = []
         for k in 0..<views.count {
@@ -65,26 +53,31 @@ private func pinned(_ v: Int32) throws(CError) -> PinnedScrollableViews {
     return PinnedScrollableViews(rawValue: Int(v))
 }
 
+/// A lazy stack with pinned section views, checked.
+private func pinnedStack(_ d: UInt64, _ axis: Axis, _ alignment: Int32, _ spacing: Double, _ pinnedViews: Int32,
+                         _ children: UnsafePointer<UInt64>?, _ count: Int) -> UInt64 {
+    make(d) { (document) throws(CError) in
+        guard spacing.isNaN || spacing.isFinite else { throw CError(SL_ERR_INVALID_ARGUMENT, "spacing must be finite or NaN (nil)") }
+        let set = try pinned(pinnedViews), kids = try views(children, count, in: document)
+        if axis == .vertical {
+            return LazyVStack(alignment: try horizontalAlignment(alignment), spacing: optional(spacing), pinnedViews: set, children: kids)
+        }
+        return LazyHStack(alignment: try verticalAlignment(alignment), spacing: optional(spacing), pinnedViews: set, children: kids)
+    }
+}
+
 /// LazyVStack(alignment:spacing:pinnedViews:): as sl_lazy_vstack, with `pinned` section views (0, or
 /// SL_PINNED_SECTION_HEADERS and/or SL_PINNED_SECTION_FOOTERS): while the scroll view around it is scrolled,
 /// a pinned header stays at the top of the visible area and a pinned footer at its bottom, within their
 /// section. Returns a view or 0.
 @c(sl_lazy_vstack_pinned) public func slLazyVStackPinned(_ d: UInt64, _ alignment: Int32, _ spacing: Double, _ pinnedViews: Int32,
                                                          _ children: UnsafePointer<UInt64>?, _ count: Int) -> UInt64 {
-    make(d) { (document) throws(CError) in
-        guard spacing.isNaN || spacing.isFinite else { throw CError(SL_ERR_INVALID_ARGUMENT, "spacing must be finite or NaN (nil)") }
-        return LazyVStack(alignment: try horizontalAlignment(alignment), spacing: optional(spacing),
-                          pinnedViews: try pinned(pinnedViews), children: try views(children, count, in: document))
-    }
+    pinnedStack(d, .vertical, alignment, spacing, pinnedViews, children, count)
 }
 
 /// LazyHStack(alignment:spacing:pinnedViews:): as sl_lazy_hstack, with `pinned` section views (leading and
 /// trailing edges of the visible area). Returns a view or 0.
 @c(sl_lazy_hstack_pinned) public func slLazyHStackPinned(_ d: UInt64, _ alignment: Int32, _ spacing: Double, _ pinnedViews: Int32,
                                                          _ children: UnsafePointer<UInt64>?, _ count: Int) -> UInt64 {
-    make(d) { (document) throws(CError) in
-        guard spacing.isNaN || spacing.isFinite else { throw CError(SL_ERR_INVALID_ARGUMENT, "spacing must be finite or NaN (nil)") }
-        return LazyHStack(alignment: try verticalAlignment(alignment), spacing: optional(spacing),
-                          pinnedViews: try pinned(pinnedViews), children: try views(children, count, in: document))
-    }
+    pinnedStack(d, .horizontal, alignment, spacing, pinnedViews, children, count)
 }

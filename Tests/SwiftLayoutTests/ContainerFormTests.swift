@@ -7,16 +7,11 @@ import Testing
 @testable import SwiftLayoutDocument
 
 @Suite struct ContainerFormTests {
-    func mac(_ width: Double, _ height: Double) -> LayoutEnvironment {
-        var env = window(width, height)
-        env.platform = .macOS26
-        return env
+    func on(_ platform: Platform, _ width: Double, _ height: Double) -> LayoutEnvironment {
+        var env = window(width, height); env.platform = platform; return env
     }
-    func ios(_ width: Double, _ height: Double) -> LayoutEnvironment {
-        var env = window(width, height)
-        env.platform = .iOS26
-        return env
-    }
+    func mac(_ width: Double, _ height: Double) -> LayoutEnvironment { on(.macOS26, width, height) }
+    func ios(_ width: Double, _ height: Double) -> LayoutEnvironment { on(.iOS26, width, height) }
 
     /// macOS grouped form (SW-mac `form/styles` @f9f1f0b, `form/grouped` @49c51a9): cards 20 in, rows 10 in
     /// and 10 above and below their content, 1 pt separators: two 20 pt rows at y 30 and 30 + 20 + 21 = 71,

@@ -30,12 +30,8 @@ extension ListMetrics {
     /// and 10 above the next). **Assumed**: a header at the top 10 down, no gap between sections without
     /// a header, footers as in the inset grouped style.
     static let iOS26Plain: ListStyleMetrics = {
-        var m = ListStyleMetrics(
-            margin: 0, rowInsets: EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16), rowMinHeight: 56,
-            supplementInset: 16, topToRows: 0, topToHeader: 10, rowsToHeader: 32, rowsToRows: 0, headerToRows: 10,
-            rowsToFooter: 8, footerSlotExtra: 2, footerToHeader: 16, footerToRows: 23.5, bottom: 0, headerTopPadding: 10)
-        m.footerFont = .footnote
-        m.labelledControlRows = true
+        var m = iOS26InsetGrouped
+        m.margin = 0; m.topToRows = 0; m.rowsToHeader = 32; m.rowsToRows = 0; m.bottom = 0
         return m
     }()
 
