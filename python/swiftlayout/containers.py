@@ -16,6 +16,7 @@ from .base import (MAX_COUNT, BackgroundStyleModifier, ContainerRelativeFrameLay
                    with_children)
 from .errors import InvalidArgumentError
 from .geometry import check_number
+from .views import VStack
 
 __all__ = [
     "Form", "List", "NavigationSplitView", "NavigationStack", "ScrollView", "TabView",
@@ -78,7 +79,6 @@ class ScrollView(View):
         if len(views) == 1 and isinstance(views[0], View):
             view = views[0]
         else:
-            from .views import VStack
             view = VStack(*collect_views(views, "ScrollView"))
         object.__setattr__(self, "content", check_view(view, "ScrollView content"))
         object.__setattr__(self, "axes", parse_axes(axes, "ScrollView axes"))
