@@ -60,6 +60,12 @@
 #define SL_AXIS_VERTICAL 2
 #define SL_AXIS_BOTH 3
 
+/* Pinned section views of a lazy stack (sl_lazy_vstack_pinned, sl_lazy_hstack_pinned; bit masks). */
+/** A section's header stays at the top (leading edge) of the scroll view's visible area while scrolled. */
+#define SL_PINNED_SECTION_HEADERS 1
+/** A section's footer stays at the bottom (trailing edge) of the visible area while scrolled. */
+#define SL_PINNED_SECTION_FOOTERS 2
+
 /* Navigation bar title display modes. */
 /** Large when a title is set, otherwise inline. */
 #define SL_TITLE_AUTOMATIC 0

@@ -335,6 +335,12 @@ SWIFT_EXTERN uint64_t sl_alignment_guide(uint64_t d, uint64_t v, char const * _N
 /// the view can be laid out.
 SWIFT_EXTERN uint64_t sl_alignment_guide_fn(uint64_t d, uint64_t v, char const * _Nullable guide, int32_t (* _Nullable callback)(void * _Nullable, int64_t, double, double, double * _Nullable), void * _Nullable context, int64_t id) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// AnyLayout(layout) { views }: <code>layout</code> the JSON of a document’s AnyLayout “layout” object
+/// (<code>{"type": "HStackLayout", "alignment": "top", "spacing": 4}</code>, <code>VStackLayout</code>, <code>ZStackLayout</code>,
+/// <code>GridLayout</code>; a custom “Layout” needs sl_document_parse_with_callbacks). Lays the views out exactly as
+/// that stack or grid. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_any_layout(uint64_t d, char const * _Nullable layout, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// AnyShape(shape): <code>shape</code> a view handle of this document that is a bare shape (no modifiers, no id);
 /// lays out exactly like that shape (a Circle stays a square). Returns a view handle, or 0 with
 /// SL_ERR_INVALID_ARGUMENT for a view that is not a bare shape.
@@ -407,6 +413,11 @@ SWIFT_EXTERN uint64_t sl_coordinate_space(uint64_t d, uint64_t v, char const * _
 /// The context must stay valid while the view can be laid out. Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_custom_layout(uint64_t d, int32_t (* _Nullable size)(void * _Nullable, int64_t, uint64_t, double, double, double * _Nullable, double * _Nullable), int32_t (* _Nullable place)(void * _Nullable, int64_t, uint64_t, double, double, double, double, double, double), int64_t (* _Nullable spacing)(void * _Nullable, int64_t, uint64_t), void * _Nullable context, int64_t id, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// sl_custom_layout with an explicitAlignment callback (SLExplicitAlignmentCallback; NULL: the default,
+/// the subviews’ explicit guides merged): the layout is then asked for every guide its parents align by.
+/// Returns a view handle or 0.
+SWIFT_EXTERN uint64_t sl_custom_layout_aligned(uint64_t d, int32_t (* _Nullable size)(void * _Nullable, int64_t, uint64_t, double, double, double * _Nullable, double * _Nullable), int32_t (* _Nullable place)(void * _Nullable, int64_t, uint64_t, double, double, double, double, double, double), int64_t (* _Nullable spacing)(void * _Nullable, int64_t, uint64_t), int32_t (* _Nullable explicit_)(void * _Nullable, int64_t, uint64_t, char const * _Nullable, int32_t, double, double, double, double, double * _Nullable), void * _Nullable context, int64_t id, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.environment(.defaultMinListRowHeight, height): <code>height</code> finite ≥ 0.
 SWIFT_EXTERN uint64_t sl_default_min_list_row_height(uint64_t d, uint64_t v, double height) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -447,12 +458,17 @@ SWIFT_EXTERN uint64_t sl_document_parse(uint64_t d, char const * _Nullable json)
 /// The caller keeps ownership of <code>data</code>.
 SWIFT_EXTERN uint64_t sl_document_parse_binary(uint64_t d, void const * _Nullable data, ptrdiff_t length) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+SWIFT_EXTERN uint64_t sl_document_parse_with_callbacks(uint64_t d, char const * _Nullable json, int32_t (* _Nullable length)(void * _Nullable, int64_t, double, int32_t, double * _Nullable), int32_t (* _Nullable guide)(void * _Nullable, int64_t, double, double, double * _Nullable), uint64_t (* _Nullable builder)(void * _Nullable, int64_t, uint64_t, uint64_t), int32_t (* _Nullable size)(void * _Nullable, int64_t, uint64_t, double, double, double * _Nullable, double * _Nullable), int32_t (* _Nullable place)(void * _Nullable, int64_t, uint64_t, double, double, double, double, double, double), int64_t (* _Nullable spacing)(void * _Nullable, int64_t, uint64_t), int32_t (* _Nullable measure)(void * _Nullable, int64_t, double, double, double * _Nullable, double * _Nullable), void * _Nullable context) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Like sl_document_parse, with callbacks that answer the document’s {“function”: N} entries (N is
 /// passed as the id): <code>length</code> for containerRelativeFrame, <code>guide</code> for alignmentGuide, <code>builder</code> for
 /// GeometryReader (which builds in <code>d</code>), <code>size</code>/<code>place</code>/<code>spacing</code> for “Layout” containers and <code>measure</code>
 /// for “Measured” leaves. Any may be NULL if the document has none of that kind. The context is not
 /// copied or freed: keep it valid while the views can be laid out. Returns the root view or 0.
-SWIFT_EXTERN uint64_t sl_document_parse_with_callbacks(uint64_t d, char const * _Nullable json, int32_t (* _Nullable length)(void * _Nullable, int64_t, double, int32_t, double * _Nullable), int32_t (* _Nullable guide)(void * _Nullable, int64_t, double, double, double * _Nullable), uint64_t (* _Nullable builder)(void * _Nullable, int64_t, uint64_t, uint64_t), int32_t (* _Nullable size)(void * _Nullable, int64_t, uint64_t, double, double, double * _Nullable, double * _Nullable), int32_t (* _Nullable place)(void * _Nullable, int64_t, uint64_t, double, double, double, double, double, double), int64_t (* _Nullable spacing)(void * _Nullable, int64_t, uint64_t), int32_t (* _Nullable measure)(void * _Nullable, int64_t, double, double, double * _Nullable, double * _Nullable), void * _Nullable context) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+/// sl_document_parse_with_callbacks with an explicitAlignment callback for the document’s custom layouts
+/// (SLExplicitAlignmentCallback): a “Layout” view marked <code>"explicitAlignment": true</code> is asked for every
+/// guide through it; others use the default (their subviews’ explicit guides merged). Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_document_parse_with_layout_callbacks(uint64_t d, char const * _Nullable json, int32_t (* _Nullable length)(void * _Nullable, int64_t, double, int32_t, double * _Nullable), int32_t (* _Nullable guide)(void * _Nullable, int64_t, double, double, double * _Nullable), uint64_t (* _Nullable builder)(void * _Nullable, int64_t, uint64_t, uint64_t), int32_t (* _Nullable size)(void * _Nullable, int64_t, uint64_t, double, double, double * _Nullable, double * _Nullable), int32_t (* _Nullable place)(void * _Nullable, int64_t, uint64_t, double, double, double, double, double, double), int64_t (* _Nullable spacing)(void * _Nullable, int64_t, uint64_t), int32_t (* _Nullable measure)(void * _Nullable, int64_t, double, double, double * _Nullable, double * _Nullable), int32_t (* _Nullable explicit_)(void * _Nullable, int64_t, uint64_t, char const * _Nullable, int32_t, double, double, double, double, double * _Nullable), void * _Nullable context) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Writes the number of views made in document <code>d</code> to <code>*out_count</code>.
 SWIFT_EXTERN int32_t sl_document_view_count(uint64_t d, ptrdiff_t * _Nullable outCount) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -546,8 +562,18 @@ SWIFT_EXTERN uint64_t sl_font_system_design(uint64_t d, uint64_t v, double size,
 /// Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_font_weight(uint64_t d, uint64_t v, char const * _Nullable weight) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
-/// Form { rows }: a List in the platform’s grouped look. Returns a view or 0.
+/// ForEach: <code>count</code> views (handles of this document) that a container takes as its own children, modifiers on
+/// it applying to each; <code>ids</code> (NULL: none) names view k <code>ids[k]</code> unless it has a name (a NULL entry: no
+/// name), as ForEach(data, id:) does. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_for_each(uint64_t d, uint64_t const * _Nullable children, ptrdiff_t count, char const * _Nullable const * _Nullable ids) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Form { rows }: laid out by the form style in effect (sl_form_style; the platform’s automatic one: grouped
+/// sections on iOS, label and control columns on macOS). Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_form(uint64_t d, uint64_t const * _Nullable rows, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.formStyle(style): <code>style</code> “automatic”, “grouped” or “columns”, for the Forms inside. Returns a new
+/// wrapper around <code>v</code>, or 0.
+SWIFT_EXTERN uint64_t sl_form_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.frame(width:height:alignment:); <code>width</code>/<code>height</code> NaN = nil, else finite ≥ 0. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_frame(uint64_t d, uint64_t v, double width, double height, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -761,6 +787,10 @@ SWIFT_EXTERN uint64_t sl_lazy_hgrid(uint64_t d, double const * _Nullable items, 
 /// LazyHStack(alignment:spacing:); arguments as sl_hstack. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_lazy_hstack(uint64_t d, int32_t alignment, double spacing, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// LazyHStack(alignment:spacing:pinnedViews:): as sl_lazy_hstack, with <code>pinned</code> section views (leading and
+/// trailing edges of the visible area). Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_lazy_hstack_pinned(uint64_t d, int32_t alignment, double spacing, int32_t pinnedViews, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// LazyVGrid(columns:alignment:spacing:): <code>items</code> holds <code>item_count</code> columns of 5 doubles each — kind
 /// (SL_GRID_<em>), a, b, spacing after it (NaN: 8), alignment in its cells (an SL_ALIGN_</em> value, NaN:
 /// centre); <code>alignment</code> SL_ALIGN_LEADING/CENTER/TRAILING; <code>spacing</code> between rows (NaN: 8). Returns a view or 0.
@@ -768,6 +798,12 @@ SWIFT_EXTERN uint64_t sl_lazy_vgrid(uint64_t d, double const * _Nullable items, 
 
 /// LazyVStack(alignment:spacing:); arguments as sl_vstack. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_lazy_vstack(uint64_t d, int32_t alignment, double spacing, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// LazyVStack(alignment:spacing:pinnedViews:): as sl_lazy_vstack, with <code>pinned</code> section views (0, or
+/// SL_PINNED_SECTION_HEADERS and/or SL_PINNED_SECTION_FOOTERS): while the scroll view around it is scrolled,
+/// a pinned header stays at the top of the visible area and a pinned footer at its bottom, within their
+/// section. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_lazy_vstack_pinned(uint64_t d, int32_t alignment, double spacing, int32_t pinnedViews, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.lineLimit(limit): at most <code>limit</code> lines (1…1,000,000) for the Text inside; 0 = nil (no limit).
 SWIFT_EXTERN uint64_t sl_line_limit(uint64_t d, uint64_t v, ptrdiff_t limit) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -948,6 +984,10 @@ SWIFT_EXTERN uint64_t sl_scroll_target_layout(uint64_t d, uint64_t v) SWIFT_NOEX
 /// ScrollView(axes) { content } scrolled to (offset_x, offset_y). <code>axes</code>: SL_AXIS_*. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_scroll_view(uint64_t d, uint64_t content, int32_t axes, double offsetX, double offsetY) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// ScrollView with several views in its content: they stack in an implicit VStack whatever the axes
+/// (SwiftUI; measured: swiftui-web <code>scroll/several-children</code>). Otherwise as sl_scroll_view. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_scroll_view_children(uint64_t d, int32_t axes, double offsetX, double offsetY, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.searchable(text:prompt:) (<code>prompt</code> NULL for none): the enclosing NavigationStack shows a search field
 /// where the platform puts it (iOS 26: a 76 pt bar at the bottom; iOS 17: under the large title, 52
 /// assumed; macOS: the window toolbar, no effect). Returns a new view or 0.
@@ -1039,6 +1079,10 @@ SWIFT_EXTERN uint64_t sl_toggle(uint64_t d, char const * _Nullable title, int32_
 
 /// v.toggleStyle(style): “automatic”, “switch”, “checkbox”, “button”.
 SWIFT_EXTERN uint64_t sl_toggle_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.toolbar(visibility): <code>visibility</code> “hidden” (the enclosing NavigationStack shows no bar), “visible” or
+/// “automatic”; the same as sl_navigation_bar_hidden. Toolbar items: sl_modifier with a “toolbar” list.
+SWIFT_EXTERN uint64_t sl_toolbar(uint64_t d, uint64_t v, char const * _Nullable visibility) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.tracking(points) (also SwiftUI’s <code>.kerning</code>, which measures the same): <code>points</code> finite in
 /// [−10000, 10000] after every character of the Text inside. Returns the wrapper or 0.

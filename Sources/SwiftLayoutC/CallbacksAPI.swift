@@ -108,6 +108,17 @@ public typealias SLPlaceCallback = @convention(c) (UnsafeMutableRawPointer?, Int
 /// publishes, or -1 for the default (the union of all subviews').
 public typealias SLSpacingCallback = @convention(c) (UnsafeMutableRawPointer?, Int64, UInt64) -> Int64
 
+/// explicitAlignment callback (SwiftUI's Layout.explicitAlignment): (context, id, subviews, guide name
+/// ("leading", "center", "trailing", "top", "bottom", "firstTextBaseline", "lastTextBaseline" or a custom
+/// guide's name), axis (SL_AXIS_HORIZONTAL or SL_AXIS_VERTICAL), the container's width and height (its
+/// bounds are at the origin), proposed width, height (NaN = nil), out value) → 0 with the guide's position
+/// in the container's own coordinates in *out_value (NaN: no explicit value, the guide's default), -1 for
+/// the default (the subviews' explicit guides merged where place puts them), anything else to fail the
+/// layout with SL_ERR_CALLBACK.
+public typealias SLExplicitAlignmentCallback = @convention(c) (UnsafeMutableRawPointer?, Int64, UInt64, UnsafePointer<CChar>?,
+                                                               Int32, Double, Double, Double, Double,
+                                                               UnsafeMutablePointer<Double>?) -> Int32
+
 private func proposal(_ w: Double, _ h: Double) -> ProposedViewSize {
     ProposedViewSize(width: w.isNaN ? nil : w, height: h.isNaN ? nil : h)
 }
@@ -120,9 +131,41 @@ struct CCustomLayout: CustomLayout, @unchecked Sendable {
     let size: SLSizeCallback
     let place: SLPlaceCallback
     let spacingCallback: SLSpacingCallback?
+    var explicitCallback: SLExplicitAlignmentCallback? = nil
     let context: UnsafeMutableRawPointer?
     let id: Int64
     var name: String { "Layout#\(id)" }
+    var definesExplicitAlignment: Bool { explicitCallback != nil }
+
+    init(size: SLSizeCallback, place: SLPlaceCallback, spacingCallback: SLSpacingCallback?,
+         explicitCallback: SLExplicitAlignmentCallback? = nil, context: UnsafeMutableRawPointer?, id: Int64) {
+        self.size = size; self.place = place; self.spacingCallback = spacingCallback
+        self.explicitCallback = explicitCallback; self.context = context; self.id = id
+    }
+
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal p: ProposedViewSize,
+                           subviews: [LayoutSubview]) throws -> Double? {
+        try explicit(guide.key, bounds, p, subviews)
+    }
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: Rect, proposal p: ProposedViewSize,
+                           subviews: [LayoutSubview]) throws -> Double? {
+        try explicit(guide.key, bounds, p, subviews)
+    }
+    private func explicit(_ key: AlignmentKey, _ bounds: Rect, _ p: ProposedViewSize, _ subviews: [LayoutSubview]) throws -> Double? {
+        guard let explicitCallback else { return try mergedExplicitAlignment(of: key, in: bounds, proposal: p, subviews: subviews) }
+        let answer: Double?? = try withProxy(subviews) { handle in
+            var value = Double.nan
+            let axis = key.axis == .horizontal ? SL_AXIS_HORIZONTAL : SL_AXIS_VERTICAL
+            let status = key.name.withCString { name in
+                explicitCallback(context, id, handle, name, axis, bounds.width, bounds.height, cValue(p.width), cValue(p.height), &value)
+            }
+            if status == -1 { return .none }
+            guard status == 0 else { throw LayoutError(.callbackFailed, "layout callback \(id) explicitAlignment failed with status \(status)") }
+            return .some(value.isNaN ? nil : value)
+        }
+        if let answer { return answer }
+        return try mergedExplicitAlignment(of: key, in: bounds, proposal: p, subviews: subviews)
+    }
 
     private func withProxy<T>(_ subviews: [LayoutSubview], _ body: (UInt64) throws -> T) throws -> T {
         let handle: UInt64
@@ -172,11 +215,21 @@ struct LayoutCallbacks: @unchecked Sendable {
     let place: SLPlaceCallback?
     let spacing: SLSpacingCallback?
     let measure: SLMeasureCallback?
+    var explicit: SLExplicitAlignmentCallback? = nil
     let context: UnsafeMutableRawPointer?
 
-    func layout(id: Int64) -> (any CustomLayout)? {
+    init(size: SLSizeCallback?, place: SLPlaceCallback?, spacing: SLSpacingCallback?, measure: SLMeasureCallback?,
+         explicit: SLExplicitAlignmentCallback? = nil, context: UnsafeMutableRawPointer?) {
+        self.size = size; self.place = place; self.spacing = spacing; self.measure = measure
+        self.explicit = explicit; self.context = context
+    }
+
+    /// The layout of `id`; `aligned`: with the explicitAlignment callback (a document's Layout view marked
+    /// "explicitAlignment": true).
+    func layout(id: Int64, aligned: Bool = false) -> (any CustomLayout)? {
         guard let size, let place else { return nil }
-        return CCustomLayout(size: size, place: place, spacingCallback: spacing, context: context, id: id)
+        return CCustomLayout(size: size, place: place, spacingCallback: spacing, explicitCallback: aligned ? explicit : nil,
+                             context: context, id: id)
     }
     func measureFunction(id: Int64) -> MeasureFunction? {
         guard let measure else { return nil }
@@ -201,6 +254,20 @@ struct LayoutCallbacks: @unchecked Sendable {
     make(d) { (document) throws(CError) in
         guard let size, let place else { throw CError(SL_ERR_NULL_POINTER, "the size and place callbacks are required") }
         let layout = CCustomLayout(size: size, place: place, spacingCallback: spacing, context: context, id: id)
+        return LayoutView(layout, children: try views(children, count, in: document))
+    }
+}
+
+/// sl_custom_layout with an explicitAlignment callback (SLExplicitAlignmentCallback; NULL: the default,
+/// the subviews' explicit guides merged): the layout is then asked for every guide its parents align by.
+/// Returns a view handle or 0.
+@c(sl_custom_layout_aligned) public func slCustomLayoutAligned(_ d: UInt64, _ size: SLSizeCallback?, _ place: SLPlaceCallback?,
+                                                               _ spacing: SLSpacingCallback?, _ explicit: SLExplicitAlignmentCallback?,
+                                                               _ context: UnsafeMutableRawPointer?, _ id: Int64,
+                                                               _ children: UnsafePointer<UInt64>?, _ count: Int) -> UInt64 {
+    make(d) { (document) throws(CError) in
+        guard let size, let place else { throw CError(SL_ERR_NULL_POINTER, "the size and place callbacks are required") }
+        let layout = CCustomLayout(size: size, place: place, spacingCallback: spacing, explicitCallback: explicit, context: context, id: id)
         return LayoutView(layout, children: try views(children, count, in: document))
     }
 }

@@ -66,6 +66,13 @@ public let SL_AXIS_HORIZONTAL: Int32 = 1
 public let SL_AXIS_VERTICAL: Int32 = 2
 public let SL_AXIS_BOTH: Int32 = 3
 
+// MARK: Pinned section views of a lazy stack (sl_lazy_vstack_pinned, sl_lazy_hstack_pinned; bit masks).
+
+/// A section's header stays at the top (leading edge) of the scroll view's visible area while scrolled.
+public let SL_PINNED_SECTION_HEADERS: Int32 = 1
+/// A section's footer stays at the bottom (trailing edge) of the visible area while scrolled.
+public let SL_PINNED_SECTION_FOOTERS: Int32 = 2
+
 // MARK: Navigation bar title display modes.
 
 /// Large when a title is set, otherwise inline.

@@ -57,14 +57,32 @@ import SwiftLayoutDocument
 /// GeometryReader (which builds in `d`), `size`/`place`/`spacing` for "Layout" containers and `measure`
 /// for "Measured" leaves. Any may be NULL if the document has none of that kind. The context is not
 /// copied or freed: keep it valid while the views can be laid out. Returns the root view or 0.
+/// sl_document_parse_with_callbacks with an explicitAlignment callback for the document's custom layouts
+/// (SLExplicitAlignmentCallback): a "Layout" view marked `"explicitAlignment": true` is asked for every
+/// guide through it; others use the default (their subviews' explicit guides merged). Returns a view or 0.
+@c(sl_document_parse_with_layout_callbacks) public func slDocumentParseWithLayoutCallbacks(
+    _ d: UInt64, _ json: UnsafePointer<CChar>?, _ length: SLLengthCallback?, _ guide: SLGuideCallback?,
+    _ builder: SLBuilderCallback?, _ size: SLSizeCallback?, _ place: SLPlaceCallback?, _ spacing: SLSpacingCallback?,
+    _ measure: SLMeasureCallback?, _ explicit: SLExplicitAlignmentCallback?, _ context: UnsafeMutableRawPointer?) -> UInt64 {
+    parseWithCallbacks(d, json, length, guide, builder,
+                       LayoutCallbacks(size: size, place: place, spacing: spacing, measure: measure, explicit: explicit, context: context),
+                       context)
+}
+
 @c(sl_document_parse_with_callbacks) public func slDocumentParseWithCallbacks(
     _ d: UInt64, _ json: UnsafePointer<CChar>?, _ length: SLLengthCallback?, _ guide: SLGuideCallback?,
     _ builder: SLBuilderCallback?, _ size: SLSizeCallback?, _ place: SLPlaceCallback?, _ spacing: SLSpacingCallback?,
     _ measure: SLMeasureCallback?, _ context: UnsafeMutableRawPointer?) -> UInt64 {
+    parseWithCallbacks(d, json, length, guide, builder,
+                       LayoutCallbacks(size: size, place: place, spacing: spacing, measure: measure, context: context), context)
+}
+
+private func parseWithCallbacks(_ d: UInt64, _ json: UnsafePointer<CChar>?, _ length: SLLengthCallback?, _ guide: SLGuideCallback?,
+                                _ builder: SLBuilderCallback?, _ layouts: LayoutCallbacks, _ context: UnsafeMutableRawPointer?) -> UInt64 {
     make(d) { (_) throws(CError) in
         let text = try requireString(json, "json")
         let set = CallbackSet(length: length, guide: guide, builder: builder, context: context)
-        let layouts = LayoutCallbacks(size: size, place: place, spacing: spacing, measure: measure, context: context)
+        let (size, place, measure) = (layouts.size, layouts.place, layouts.measure)
         var callbacks = ViewDocument.Callbacks()
         if let length {
             let hook = LengthHook(callback: length, context: context)
@@ -72,7 +90,10 @@ import SwiftLayoutDocument
         }
         if guide != nil { callbacks.guide = { id in set.guideFunction(id: Int64(id)) } }
         if builder != nil { callbacks.content = { id in set.contentFunction(id: Int64(id)) } }
-        if size != nil, place != nil { callbacks.layout = { id in layouts.layout(id: Int64(id)) } }
+        if size != nil, place != nil {
+            callbacks.layout = { id in layouts.layout(id: Int64(id)) }
+            if layouts.explicit != nil { callbacks.alignedLayout = { id in layouts.layout(id: Int64(id), aligned: true) } }
+        }
         if measure != nil { callbacks.measure = { id in layouts.measureFunction(id: Int64(id)) } }
         return try engine(parse: true) { () throws(LayoutError) in try ViewDocument.parse(text, callbacks: callbacks) }
     }

@@ -1,12 +1,31 @@
 // List styles and options, Form, and the navigation bar's visibility (Containers/List.swift,
 // Platform/ListProfiles.swift). Styles are passed by name, like platforms: "automatic", "plain",
-// "grouped", "insetGrouped", "inset", "sidebar" (case and spaces ignored).
+// "grouped", "insetGrouped", "inset", "sidebar", "bordered" (macOS; case and spaces ignored).
 import SwiftLayout
 import SwiftLayoutDocument
 
-/// Form { rows }: a List in the platform's grouped look. Returns a view or 0.
+/// Form { rows }: laid out by the form style in effect (sl_form_style; the platform's automatic one: grouped
+/// sections on iOS, label and control columns on macOS). Returns a view or 0.
 @c(sl_form) public func slForm(_ d: UInt64, _ rows: UnsafePointer<UInt64>?, _ count: Int) -> UInt64 {
     make(d) { (document) throws(CError) in Form(rows: try views(rows, count, in: document)) }
+}
+
+/// v.formStyle(style): `style` "automatic", "grouped" or "columns", for the Forms inside. Returns a new
+/// wrapper around `v`, or 0.
+@c(sl_form_style) public func slFormStyle(_ d: UInt64, _ v: UInt64, _ style: UnsafePointer<CChar>?) -> UInt64 {
+    modify(d, v) { (view) throws(CError) in
+        let name = try requireString(style, "style")
+        return try engine { () throws(LayoutError) in try DocumentRegistry.apply("formStyle", to: view.node, .string(name)) }
+    }
+}
+
+/// v.toolbar(visibility): `visibility` "hidden" (the enclosing NavigationStack shows no bar), "visible" or
+/// "automatic"; the same as sl_navigation_bar_hidden. Toolbar items: sl_modifier with a "toolbar" list.
+@c(sl_toolbar) public func slToolbar(_ d: UInt64, _ v: UInt64, _ visibility: UnsafePointer<CChar>?) -> UInt64 {
+    modify(d, v) { (view) throws(CError) in
+        let name = try requireString(visibility, "visibility")
+        return try engine { () throws(LayoutError) in try DocumentRegistry.apply("toolbar", to: view.node, .string(name)) }
+    }
 }
 
 /// v.listStyle(style): `style` a ListStyle name. Returns a new wrapper around `v`, or 0.

@@ -11,7 +11,9 @@ func make(_ d: UInt64, _ body: (Document) throws(CError) -> any View) -> UInt64 
     }
 }
 
-func views(_ list: UnsafePointer<UInt64>?, _ count: Int, in document: Document) throws(CError) -> [ViewNode] {
+/// The views of `count` handles; Groups, EmptyViews and Sections expanded into them unless `expand` is false
+/// (a ForEach names its own views).
+func views(_ list: UnsafePointer<UInt64>?, _ count: Int, in document: Document, expand: Bool = true) throws(CError) -> [ViewNode] {
     guard count >= 0 else { throw CError(SL_ERR_INVALID_ARGUMENT, "count \(count) is negative") }
     guard count == 0 || list != nil else { throw CError(SL_ERR_NULL_POINTER, "the view array is NULL but count is \(count)") }
     guard let list else { return [] }
@@ -19,7 +21,7 @@ func views(_ list: UnsafePointer<UInt64>?, _ count: Int, in document: Document) 
     for k in 0..<count {
         do { out.append(try Registry.view(list[k], in: document)) } catch { throw CError(error.status, "view \(k): \(error.message)") }
     }
-    return expandGroups(out)   // Groups, EmptyViews and Sections become the container's own children
+    return expand ? expandGroups(out) : out   // Groups, EmptyViews and Sections become the container's own children
 }
 
 

@@ -13,6 +13,8 @@ public enum ViewDocument {
         public var content: (@Sendable (Int) -> GeometryContentFunction?)?
         public var layout: (@Sendable (Int) -> (any CustomLayout)?)?
         public var measure: (@Sendable (Int) -> MeasureFunction?)?
+        /// The custom layouts of "Layout" views marked `"explicitAlignment": true` (nil: `layout`'s).
+        public var alignedLayout: (@Sendable (Int) -> (any CustomLayout)?)? = nil
         public init(length: (@Sendable (Int) -> ContainerLengthFunction?)? = nil,
                     guide: (@Sendable (Int) -> AlignmentGuideFunction?)? = nil,
                     content: (@Sendable (Int) -> GeometryContentFunction?)? = nil,
@@ -265,8 +267,9 @@ public enum ViewDocument {
                                               verticalSpacing: try Build.finite(try a.number("verticalSpacing"), "GridLayout verticalSpacing")))
                 try a.rejectUnknown(["type", "alignment", "horizontalSpacing", "verticalSpacing"])
             case "layout":
-                layout = AnyLayout(try function(try a.number("function"), functions.layout, "Layout"))
-                try a.rejectUnknown(["type", "function"])
+                let aligned = try a.bool("explicitAlignment") ?? false
+                layout = AnyLayout(try function(try a.number("function"), aligned ? functions.alignedLayout ?? functions.layout : functions.layout, "Layout"))
+                try a.rejectUnknown(["type", "function", "explicitAlignment"])
             default:
                 throw .invalid("\(path): unknown layout \(quoted(type)); known: HStackLayout, VStackLayout, ZStackLayout, GridLayout, Layout")
             }
@@ -375,10 +378,12 @@ struct DocPath: CustomStringConvertible {
     private enum Step: Sendable {
         case key(String)
         case element(String, Int)
+        case index(Int)
         var text: String {
             switch self {
             case .key(let k): ".\(k.count > 100 ? String(k.prefix(100)) + "…" : k)"
             case .element(let k, let i): ".\(k)[\(i)]"
+            case .index(let i): "[\(i)]"
             }
         }
     }
@@ -393,6 +398,8 @@ struct DocPath: CustomStringConvertible {
 
     func key(_ key: String) -> DocPath { DocPath(Link(link, .key(key))) }
     func element(_ key: String, _ index: Int) -> DocPath { DocPath(Link(link, .element(key, index))) }
+    /// The element `index` of the list at this path (`$.modifiers[0].toolbar[1]`).
+    func index(_ index: Int) -> DocPath { DocPath(Link(link, .index(index))) }
 
     static let printedLevels = 12
     var description: String {

@@ -4,6 +4,7 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 #include "swiftlayout.h"
 
 static int passed = 0, failed = 0;
@@ -31,6 +32,43 @@ static uint64_t rows(uint64_t d, int n, const char *first) {
         views[k] = k == 0 ? sl_id(d, c, first) : c;
     }
     return sl_vstack(d, SL_ALIGN_CENTER, 0, views, n);
+}
+
+/* A custom column (C callbacks): its subviews one below the other at their ideal sizes. */
+static int32_t column_size(void *ctx, int64_t id, uint64_t subviews, double pw, double ph, double *ow, double *oh) {
+    (void)ctx; (void)id; (void)pw; (void)ph;
+    ptrdiff_t n = 0;
+    if (sl_subviews_count(subviews, &n) != SL_OK) return 1;
+    double wmax = 0, total = 0;
+    for (ptrdiff_t k = 0; k < n; k++) {
+        double sw, sh;
+        if (sl_subview_size(subviews, k, NAN, NAN, &sw, &sh) != SL_OK) return 1;
+        if (sw > wmax) wmax = sw;
+        total += sh;
+    }
+    *ow = wmax; *oh = total;
+    return 0;
+}
+static int32_t column_place(void *ctx, int64_t id, uint64_t subviews, double x, double y, double w, double h, double pw, double ph) {
+    (void)ctx; (void)id; (void)w; (void)h; (void)pw; (void)ph;
+    ptrdiff_t n = 0;
+    if (sl_subviews_count(subviews, &n) != SL_OK) return 1;
+    for (ptrdiff_t k = 0; k < n; k++) {
+        double sw, sh;
+        if (sl_subview_size(subviews, k, NAN, NAN, &sw, &sh) != SL_OK) return 1;
+        if (sl_subview_place(subviews, k, x, y, 0, 0, NAN, NAN) != SL_OK) return 1;
+        y += sh;
+    }
+    return 0;
+}
+/* explicitAlignment: the leading guide 10 in (Apple's Layout documentation example); -1 (the default
+ * merge) for others; id 99 fails. */
+static int32_t column_explicit(void *ctx, int64_t id, uint64_t subviews, const char *guide, int32_t axis, double w, double h,
+                               double pw, double ph, double *out) {
+    (void)ctx; (void)subviews; (void)axis; (void)w; (void)h; (void)pw; (void)ph;
+    if (id == 99) return 7;
+    if (strcmp(guide, "leading") == 0) { *out = 10; return 0; }
+    return -1;
 }
 
 int main(void) {
@@ -151,7 +189,7 @@ int main(void) {
     EXPECT(frame(l, "r2", &x, &y, &w, &h) && near(y, 50.75 + 68), "listRowSpacing 12: 56 + 12 apart");
     sl_layout_free(l);
     uint64_t one[1] = { sl_id(d, sl_list_row_insets(d, sl_text(d, "A"), 2, 30, 2, 10), "a") };
-    l = sl_layout(d, sl_default_min_list_row_height(d, sl_list_style(d, sl_form(d, one, 1), "plain"), 20), env);
+    l = sl_layout(d, sl_default_min_list_row_height(d, sl_list_style(d, sl_list(d, one, 1), "plain"), 20), env);
     EXPECT(frame(l, "a", &x, &y, &w, &h) && x == 30 && y == 2, "listRowInsets (2, 30, 2, 10), min height 20");
     sl_layout_free(l);
     /* ios/nav/sizing: an untitled root has no bar on iOS 26; a hidden bar neither. */
@@ -189,6 +227,109 @@ int main(void) {
     sl_layout_free(l);
     sl_env_free(gmac);
     EXPECT(sl_disclosure_group(d, 0, 1, &shown, 1) == 0, "a DisclosureGroup needs a label");
+
+    /* ForEach (sl_for_each): its views are the container's children; `ids` names them (NULL: no name);
+     * a name on a modifier of the ForEach names its last view (swiftui-web foreach/modifier @d7ce47e,
+     * fixture foreach_modifier_macos: paddedLast is the second row's padded frame). */
+    uint64_t fe[2] = { sl_frame(d, sl_color(d, "red"), 20, 10, SL_ALIGN_CENTER), sl_frame(d, sl_color(d, "red"), 20, 10, SL_ALIGN_CENTER) };
+    const char *fe_ids[2] = { "f0", NULL };
+    uint64_t each = sl_for_each(d, fe, 2, fe_ids);
+    uint64_t fe_stack[1] = { sl_id(d, sl_padding(d, each, SL_EDGE_ALL, 5), "padded") };
+    uint64_t fenv = sl_env_new(100, 100, 2);
+    l = sl_layout(d, sl_vstack(d, SL_ALIGN_CENTER, 0, fe_stack, 1), fenv);
+    EXPECT(frame(l, "f0", &x, &y, &w, &h) && x == 40 && y == 35 && w == 20, "ForEach id names its view: 2 padded rows 20 tall, centred");
+    EXPECT(frame(l, "padded", &x, &y, &w, &h) && x == 35 && y == 50 && h == 20, "the modifier's name is the last row's");
+    sl_layout_free(l);
+    EXPECT(sl_for_each(d, NULL, 2, NULL) == 0 && sl_last_status() == SL_ERR_NULL_POINTER, "NULL views with a count");
+    EXPECT(sl_for_each(d, fe, -1, NULL) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "negative count");
+
+    /* ScrollView with several views: an implicit VStack even in a horizontal scroll view (swiftui-web
+     * scroll/several-children, fixture swm3_scroll_several_children_stack_vertically). */
+    uint64_t sv[2] = { sl_id(d, sl_frame(d, sl_color(d, "red"), 40, 20, SL_ALIGN_CENTER), "s0"),
+                       sl_id(d, sl_frame(d, sl_color(d, "blue"), 40, 20, SL_ALIGN_CENTER), "s1") };
+    l = sl_layout(d, sl_scroll_view_children(d, SL_AXIS_HORIZONTAL, 0, 0, sv, 2), fenv);
+    double s0x, s0y, s0w, s0h;
+    EXPECT(frame(l, "s0", &s0x, &s0y, &s0w, &s0h) && frame(l, "s1", &x, &y, &w, &h) && x == s0x && y == s0y + 28,
+           "stacked vertically, 8 apart");
+    sl_layout_free(l);
+    EXPECT(sl_scroll_view_children(d, 9, 0, 0, sv, 2) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "bad axes");
+
+    /* AnyLayout from C (sl_any_layout): exactly the stack or grid the JSON layout value names. A GridLayout
+     * of two rows: columns as wide as their widest cell, 8 apart; cells centred in their column. */
+    uint64_t grows[2] = {
+        sl_document_parse(d, "{\"type\": \"GridRow\", \"children\": [{\"type\": \"Color\", \"color\": \"red\", \"modifiers\": [{\"frame\": {\"width\": 30, \"height\": 10}}]}, {\"type\": \"Color\", \"color\": \"red\", \"modifiers\": [{\"frame\": {\"width\": 50, \"height\": 10}}]}]}"),
+        sl_document_parse(d, "{\"type\": \"GridRow\", \"children\": [{\"type\": \"Color\", \"color\": \"red\", \"modifiers\": [{\"frame\": {\"width\": 20, \"height\": 10}, \"id\": \"gc\"}]}, {\"type\": \"Color\", \"color\": \"red\", \"modifiers\": [{\"frame\": {\"width\": 10, \"height\": 10}}]}]}"),
+    };
+    uint64_t genv = sl_env_new(200, 100, 2);
+    l = sl_layout(d, sl_id(d, sl_any_layout(d, "{\"type\": \"GridLayout\", \"horizontalSpacing\": 8, \"verticalSpacing\": 4}", grows, 2), "grid"), genv);
+    EXPECT(frame(l, "grid", &x, &y, &w, &h) && x == 56 && y == 38 && w == 88 && h == 24, "GridLayout: 30 + 8 + 50 by 10 + 4 + 10, centred");
+    EXPECT(frame(l, "gc", &x, &y, &w, &h) && x == 61 && y == 52, "a 20 wide cell centred in the 30 wide column");
+    sl_layout_free(l);
+    EXPECT(sl_any_layout(d, "{\"type\": \"FlowLayout\"}", grows, 2) == 0 && sl_last_status() == SL_ERR_PARSE, "unknown layout");
+    EXPECT(sl_any_layout(d, "{\"type\": \"Layout\", \"function\": 0}", grows, 2) == 0, "a custom Layout needs callbacks");
+    EXPECT(sl_any_layout(d, "{\"type\": ", grows, 2) == 0 && sl_last_status() == SL_ERR_PARSE, "malformed JSON");
+    EXPECT(sl_any_layout(d, NULL, grows, 2) == 0 && sl_last_status() == SL_ERR_NULL_POINTER, "NULL layout");
+
+    /* Pinned section headers and footers (swiftui-web lazy/pinned-both @3cab7fb, fixture
+     * lazy_pinned_both_scrolled_macos): sections of a 24 header, eight 20 rows, a 16 footer in a 200 tall
+     * scroll view scrolled by 284: b's header sticks at 0, c's footer at 184. */
+    uint64_t sections[3];
+    const char *names[3] = { "a", "b", "c" };
+    for (int s = 0; s < 3; s++) {
+        uint64_t cells[8];
+        for (int k = 0; k < 8; k++) cells[k] = sl_frame(d, sl_color(d, "blue"), 200, 20, SL_ALIGN_CENTER);
+        char hid[4], fid[4];
+        snprintf(hid, sizeof hid, "%sH", names[s]); snprintf(fid, sizeof fid, "%sF", names[s]);
+        sections[s] = sl_section(d, sl_id(d, sl_frame(d, sl_color(d, "gray"), 200, 24, SL_ALIGN_CENTER), hid),
+                                 sl_id(d, sl_frame(d, sl_color(d, "black"), 200, 16, SL_ALIGN_CENTER), fid), cells, 8);
+    }
+    uint64_t pinned = sl_lazy_vstack_pinned(d, SL_ALIGN_CENTER, 0, SL_PINNED_SECTION_HEADERS | SL_PINNED_SECTION_FOOTERS, sections, 3);
+    uint64_t penv = mac_window(300, 200);
+    l = sl_layout(d, sl_scroll_view(d, pinned, SL_AXIS_VERTICAL, 0, 284), penv);
+    EXPECT(frame(l, "bH", &x, &y, &w, &h) && x == 50 && y == 0, "pinned header at the top");
+    EXPECT(frame(l, "cH", &x, &y, &w, &h) && y == 116, "the next header in place");
+    EXPECT(frame(l, "cF", &x, &y, &w, &h) && y == 184, "pinned footer at the bottom");
+    sl_layout_free(l);
+    EXPECT(sl_lazy_vstack_pinned(d, SL_ALIGN_CENTER, 0, 4, sections, 3) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "bad pinned views");
+    EXPECT(sl_lazy_hstack_pinned(d, SL_ALIGN_LEADING, 0, 1, sections, 3) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT,
+           "an HStack alignment is vertical");
+
+    /* Form styles (sl_form_style): the macOS grouped form's cards 20 in and rows 10 in (swiftui-web
+     * form/styles @f9f1f0b: groupedField at x 30, 300 wide in 360, 30 below the top). */
+    uint64_t frow[1] = { sl_id(d, sl_frame(d, sl_color(d, "red"), NAN, 20, SL_ALIGN_CENTER), "fr") };
+    uint64_t fmac = mac_window(360, 200);
+    l = sl_layout(d, sl_form_style(d, sl_form(d, frow, 1), "grouped"), fmac);
+    EXPECT(frame(l, "fr", &x, &y, &w, &h) && x == 30 && y == 30 && w == 300, "grouped form row at (30, 30), 300 wide");
+    sl_layout_free(l);
+    EXPECT(sl_form_style(d, frow[0], "tiled") == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "unknown form style");
+    EXPECT(sl_form_style(d, frow[0], NULL) == 0 && sl_last_status() == SL_ERR_NULL_POINTER, "NULL form style");
+
+    /* A custom layout's explicitAlignment (sl_custom_layout_aligned): its leading guide 10 in puts it 10 to
+     * the left of its neighbour in a leading-aligned VStack (Apple's Layout documentation example). */
+    uint64_t inner[1] = { sl_frame(d, sl_color(d, "blue"), 30, 10, SL_ALIGN_CENTER) };
+    uint64_t col = sl_id(d, sl_custom_layout_aligned(d, column_size, column_place, NULL, column_explicit, NULL, 1, inner, 1), "col");
+    uint64_t aligned[2] = { sl_id(d, sl_frame(d, sl_color(d, "red"), 40, 10, SL_ALIGN_CENTER), "top"), col };
+    l = sl_layout(d, sl_vstack(d, SL_ALIGN_LEADING, 0, aligned, 2), fenv);
+    double tx, ty, tw, th;
+    EXPECT(frame(l, "top", &tx, &ty, &tw, &th) && frame(l, "col", &x, &y, &w, &h) && x == tx - 10, "leading guide 10 in");
+    sl_layout_free(l);
+    uint64_t bad = sl_custom_layout_aligned(d, column_size, column_place, NULL, column_explicit, NULL, 99, inner, 1);
+    uint64_t bad_stack[2] = { sl_color(d, "red"), bad };
+    EXPECT(sl_layout(d, sl_vstack(d, SL_ALIGN_LEADING, 0, bad_stack, 2), fenv) == 0 && sl_last_status() == SL_ERR_CALLBACK,
+           "a failing explicitAlignment callback fails the layout");
+    EXPECT(sl_custom_layout_aligned(d, NULL, column_place, NULL, column_explicit, NULL, 1, inner, 1) == 0 &&
+           sl_last_status() == SL_ERR_NULL_POINTER, "size is required");
+    /* The same through a document: "explicitAlignment": true asks the callback. */
+    uint64_t doc_view = sl_document_parse_with_layout_callbacks(d,
+        "{\"type\": \"VStack\", \"alignment\": \"leading\", \"spacing\": 0, \"children\": ["
+        "{\"type\": \"Color\", \"color\": \"red\", \"modifiers\": [{\"frame\": {\"width\": 40, \"height\": 10}, \"id\": \"top\"}]},"
+        "{\"type\": \"Layout\", \"function\": 1, \"explicitAlignment\": true, \"id\": \"col\", \"children\": ["
+        "{\"type\": \"Color\", \"color\": \"blue\", \"modifiers\": [{\"frame\": {\"width\": 30, \"height\": 10}}]}]}]}",
+        NULL, NULL, NULL, column_size, column_place, NULL, NULL, column_explicit, NULL);
+    l = sl_layout(d, doc_view, fenv);
+    EXPECT(frame(l, "top", &tx, &ty, &tw, &th) && frame(l, "col", &x, &y, &w, &h) && x == tx - 10, "document: leading guide 10 in");
+    sl_layout_free(l);
+    sl_env_free(fenv); sl_env_free(genv); sl_env_free(penv); sl_env_free(fmac);
 
     sl_document_free(d);
     printf("test_containers2: %d passed, %d failed\n", passed, failed);

@@ -98,6 +98,32 @@ int main(void) {
         sl_env_free(sheet);
     }
 
+    /* macOS: the title and the toolbar are window chrome, so a titled stack draws no bar (toolbar/basic
+     * @bb66658, fixture nav_toolbar_basic_macos: the content centred in the whole 400 x 200 window). Toolbar
+     * items come through sl_modifier; sl_toolbar(v, "hidden") is .toolbar(.hidden): no bar on iOS either. */
+    env = window(400, 200, "macOS 26");
+    uint64_t content = sl_navigation_title(d, sl_id(d, sl_color(d, "red"), "c"), "Toolbar");
+    content = sl_modifier(d, content, "{\"toolbar\": [{\"placement\": \"primaryAction\", \"content\": {\"type\": \"Button\", \"title\": \"Action\"}}]}");
+    l = sl_layout(d, sl_navigation_stack(d, content), env);
+    EXPECT(frame(l, "c", f) && f[0] == 0 && f[1] == 0 && f[2] == 400 && f[3] == 200, "macOS: no bar for a titled root");
+    sl_layout_free(l);
+    sl_env_free(env);
+    env = window(320, 300, "iOS 26");
+    l = sl_layout(d, sl_navigation_stack(d, sl_toolbar(d, sl_navigation_title(d, sl_id(d, sl_color(d, "red"), "c"), "T"), "hidden")), env);
+    EXPECT(frame(l, "c", f) && f[1] == 0 && f[3] == 300, "toolbar hidden: no bar");
+    sl_layout_free(l);
+    l = sl_layout(d, sl_navigation_stack(d, sl_toolbar(d, sl_navigation_title(d, sl_id(d, sl_color(d, "red"), "c"), "T"), "visible")), env);
+    EXPECT(frame(l, "c", f) && f[1] == 116.5, "toolbar visible: the large title bar (ios/nav/basic: 116.5)");
+    sl_layout_free(l);
+    sl_env_free(env);
+    EXPECT(sl_toolbar(d, sl_text(d, "x"), "gone") == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT
+           && strstr(sl_last_error(), "toolbar visibility") != NULL, "an unknown visibility is refused");
+    EXPECT(sl_toolbar(d, sl_text(d, "x"), NULL) == 0 && sl_last_status() == SL_ERR_NULL_POINTER, "a NULL visibility is refused");
+    EXPECT(sl_modifier(d, sl_text(d, "x"), "{\"toolbar\": [{\"placement\": \"sideways\", \"content\": {\"type\": \"Text\", \"text\": \"a\"}}]}") == 0
+           && strstr(sl_last_error(), "toolbar item placement") != NULL, "an unknown placement is refused");
+    EXPECT(sl_modifier(d, sl_text(d, "x"), "{\"toolbar\": [{\"placement\": \"automatic\"}]}") == 0
+           && strstr(sl_last_error(), "toolbar[0]") != NULL, "an item without content is refused, with its place");
+
     /* Errors: a clear status and message, no view. */
     EXPECT(sl_text_field_axis(d, "N", "", 7) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT
            && strstr(sl_last_error(), "axis") != NULL, "a bad axis is refused");

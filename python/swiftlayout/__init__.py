@@ -18,8 +18,8 @@ from .views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, 
                     Rectangle, RoundedRectangle, Spacer, Text, UnevenRoundedRectangle, View, VStack, ZStack,
                     to_document)
 from .containers import Form, List, NavigationSplitView, NavigationStack, ScrollView, TabView
-from .composition import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, Group, GroupBox, HStackLayout, Section,
-                          VStackLayout, ViewThatFits, ZStackLayout)
+from .composition import (AnyLayout, DisclosureGroup, EmptyView, ForEach, GridLayout, Group, GroupBox, HStackLayout,
+                          Section, ToolbarItem, ToolbarItemGroup, VStackLayout, ViewThatFits, ZStackLayout)
 from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
 from .guides import GeometryProxy, GeometryReader, ViewDimensions
 from .custom import CustomLayout, LayoutSubview, LayoutView, MeasuredView, ProposedViewSize
@@ -49,5 +49,5 @@ __all__ = [
     "from_swift", "layout_sheet", "sheet_geometry",
     "load_ipython_extension",
     "AnyLayout", "EmptyView", "GridLayout", "Group", "HStackLayout", "Section", "VStackLayout", "ViewThatFits",
-    "ZStackLayout",
+    "ZStackLayout", "ForEach", "ToolbarItem", "ToolbarItemGroup",
 ]

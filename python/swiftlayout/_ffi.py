@@ -126,6 +126,12 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_list_row_spacing": (_H, [_H, _H, _D]), "sl_list_section_spacing": (_H, [_H, _H, _D]),
     "sl_default_min_list_row_height": (_H, [_H, _H, _D]), "sl_list_row_insets": (_H, [_H, _H, _D, _D, _D, _D]),
     "sl_navigation_bar_hidden": (_H, [_H, _H, _I]),
+    "sl_form_style": (_H, [_H, _H, _S]), "sl_toolbar": (_H, [_H, _H, _S]),
+    "sl_for_each": (_H, [_H, POINTER(_H), _Z, POINTER(_S)]),
+    "sl_scroll_view_children": (_H, [_H, _I, _D, _D, POINTER(_H), _Z]),
+    "sl_any_layout": (_H, [_H, _S, POINTER(_H), _Z]),
+    "sl_lazy_vstack_pinned": (_H, [_H, _I, _D, _I, POINTER(_H), _Z]),
+    "sl_lazy_hstack_pinned": (_H, [_H, _I, _D, _I, POINTER(_H), _Z]),
     "sl_navigation_bar_back_button_hidden": (_H, [_H, _H, _I]),
     "sl_searchable": (_H, [_H, _H, _S]),
     "sl_tab_item": (_H, [_H, _H, _S]),
@@ -142,7 +148,10 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_container_relative_frame_fn": (_H, [_H, _H, _I, _I, c_void_p, c_void_p, ctypes.c_int64]),
     "sl_document_parse_with_callbacks": (_H, [_H, _S, c_void_p, c_void_p, c_void_p, c_void_p, c_void_p, c_void_p,
                                                   c_void_p, c_void_p]),
+    "sl_document_parse_with_layout_callbacks": (_H, [_H, _S] + [c_void_p] * 9),
     "sl_custom_layout": (_H, [_H, c_void_p, c_void_p, c_void_p, c_void_p, ctypes.c_int64, POINTER(_H), _Z]),
+    "sl_custom_layout_aligned": (_H, [_H, c_void_p, c_void_p, c_void_p, c_void_p, c_void_p, ctypes.c_int64,
+                                      POINTER(_H), _Z]),
     "sl_measured_view": (_H, [_H, c_void_p, c_void_p, ctypes.c_int64]),
     "sl_subviews_count": (_I, [_H, POINTER(_Z)]),
     "sl_subview_size": (_I, [_H, _Z, _D, _D, POINTER(_D), POINTER(_D)]),
@@ -232,6 +241,9 @@ SIZE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_uint64, c_
 PLACE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_uint64, c_double, c_double, c_double, c_double,
                                   c_double, c_double)
 SPACING_CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int64, c_void_p, ctypes.c_int64, c_uint64)
+#: (context, id, subviews, guide name, axis, width, height, proposed width, height, out) -> 0, -1 (default), error.
+EXPLICIT_ALIGNMENT_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_uint64, c_char_p, c_int32, c_double,
+                                               c_double, c_double, c_double, POINTER(c_double))
 MEASURE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_double, c_double, POINTER(c_double),
                                     POINTER(c_double))
 

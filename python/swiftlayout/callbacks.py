@@ -5,12 +5,14 @@ GeometryReaders built."""
 from __future__ import annotations
 
 import ctypes
+import math
 from typing import Any, Dict, List, Tuple
 
-from ._ffi import (BUILDER_CALLBACK, GUIDE_CALLBACK, LENGTH_CALLBACK, MEASURE_CALLBACK, PLACE_CALLBACK,
-                   SIZE_CALLBACK, SPACING_CALLBACK, check, handle, lib)
+from ._ffi import (BUILDER_CALLBACK, EXPLICIT_ALIGNMENT_CALLBACK, GUIDE_CALLBACK, LENGTH_CALLBACK, MEASURE_CALLBACK,
+                   PLACE_CALLBACK, SIZE_CALLBACK, SPACING_CALLBACK, check, handle, lib)
 from .base import View, ViewDimensions, serialize
-from .custom import CustomLayout, LayoutSubview, ProposedViewSize, optional_length, subviews_of
+from .custom import (CustomLayout, LayoutSubview, ProposedViewSize, defines_explicit_alignment, optional_length,
+                     subviews_of)
 from .errors import CallbackError, LayoutError
 from .geometry import Rect
 from .guides import GeometryProxy
@@ -34,10 +36,13 @@ class Callbacks:
         self.place = PLACE_CALLBACK(self._place)
         self.spacing = SPACING_CALLBACK(self._spacing)
         self.measure = MEASURE_CALLBACK(self._measure)
+        self.explicit = EXPLICIT_ALIGNMENT_CALLBACK(self._explicit)
 
     def pointers(self) -> Tuple[Any, ...]:
+        """The callbacks in sl_document_parse_with_layout_callbacks's order (before its context)."""
         return tuple(ctypes.cast(f, ctypes.c_void_p) for f in
-                     (self.length, self.guide, self.builder, self.size, self.place, self.spacing, self.measure))
+                     (self.length, self.guide, self.builder, self.size, self.place, self.spacing, self.measure,
+                      self.explicit))
 
     def _layout_call(self, index: int, proxy: int) -> Tuple[CustomLayout, List[LayoutSubview], Any]:
         layout = self.functions[index][1]
@@ -76,6 +81,21 @@ class Callbacks:
         except BaseException as exc:  # noqa: BLE001
             self.failures.append((index, exc))
             return -1
+
+    def _explicit(self, context: Any, index: int, proxy: int, guide: bytes, axis: int, width: float, height: float,
+                  pw: float, ph: float, out: Any) -> int:
+        try:
+            layout = self.functions[index][1]
+            if not defines_explicit_alignment(layout):
+                return -1   # the engine's default: the subviews' explicit guides merged
+            layout, subviews, cache = self._layout_call(index, proxy)
+            proposal = ProposedViewSize(optional_length(pw), optional_length(ph))
+            value = layout.explicit_alignment(guide.decode(), Rect(0, 0, width, height), proposal, subviews, cache)
+            out[0] = math.nan if value is None else self._number(value)
+            return 0
+        except BaseException as exc:  # noqa: BLE001
+            self.failures.append((index, exc))
+            return 1
 
     def _measure(self, context: Any, index: int, width: float, height: float, out_w: Any, out_h: Any) -> int:
         try:
@@ -127,7 +147,7 @@ class Callbacks:
                 raise TypeError(f"must return a View, got {type(content).__name__}")
             document_text, _ = serialize(content, self.functions, self.max_nodes)
             text = document_text.encode("utf-8")
-            view_handle = lib.sl_document_parse_with_callbacks(document, text, *self.pointers(), None)
+            view_handle = lib.sl_document_parse_with_layout_callbacks(document, text, *self.pointers(), None)
             handle(view_handle)
             self.built[node.value] = content
             return view_handle

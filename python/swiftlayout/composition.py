@@ -7,6 +7,10 @@
 - ``Group(a, b)``: inside a container its views are the container's own children, and modifiers on the
   group apply to each of them; ``EmptyView()`` adds nothing; ``Section(a, b, header=h, footer=f)`` is its
   header, views and footer (in a LazyVGrid the header and footer each take a line across the grid).
+- ``ForEach(data, content, id=None)``: the views ``content`` makes for each element, like a Group; ``id``
+  (``"self"``, an attribute name or a function) names each element's view, as SwiftUI's ``id:`` does. An id
+  on a Group, Section or ForEach, or on a modifier applied to one, names its last view (SwiftUI resolves a
+  probe written from each element to the last one).
 
 The scroll options are methods of every :class:`~swiftlayout.View` once this module is imported (the
 package imports it): ``content_margins``, ``default_scroll_anchor``, ``scroll_indicators``,
@@ -18,7 +22,8 @@ import json
 import math
 from typing import Any, Dict, List, Optional, Tuple, Union
 
-from .base import AlignmentLike, ModifiedContent, Part, View, axes_name, check_view, parse_axes, restore_slots
+from .base import (AlignmentLike, ModifiedContent, Modifier, Part, View, axes_name, check_view, collect_views,
+                   parse_axes, restore_slots, with_children)
 from .errors import InvalidArgumentError
 from .children import ChildrenView, LaidOutBy
 from .registry import EntryModifier
@@ -26,8 +31,8 @@ from .views import Text
 from .geometry import (Alignment, EdgesLike, HorizontalAlignment, VerticalAlignment, check_length, check_number,
                        parse_edges)
 
-__all__ = ["AnyLayout", "EmptyView", "GridLayout", "Group", "HStackLayout", "Section", "VStackLayout", "ViewThatFits",
-           "ZStackLayout"]
+__all__ = ["AnyLayout", "EmptyView", "ForEach", "GridLayout", "Group", "HStackLayout", "Section", "ToolbarItem",
+           "ToolbarItemGroup", "VStackLayout", "ViewThatFits", "ZStackLayout"]
 
 
 def _set(obj: Any, name: str, value: Any) -> None:
@@ -153,6 +158,73 @@ class Group(ChildrenView):
 
     def _parts(self, fx: List[Any]) -> List[Part]:
         return self._with_children('{"type":"Group"')
+
+
+_NO_ID = object()
+
+
+class ForEach(View):
+    """``ForEach(data, content, id=None)``: the views ``content(element)`` makes for each element of ``data``
+    (a View or an iterable of Views), laid out like a Group's: in a container they are its children and a
+    modifier on the ForEach applies to each. ``id`` names each element's first view, as SwiftUI's ``id:``:
+    ``"self"`` (the element itself), an attribute or key name (``"name"``), or a function of the element;
+    a view that already has an id keeps it."""
+    __slots__ = ("_children", "ids")
+    _children: Tuple[View, ...]
+    ids: Tuple[Optional[str], ...]
+    kind = "ForEach"
+
+    def __init__(self, data: Any, content: Any, id: Any = None) -> None:
+        super().__init__()
+        if not callable(content):
+            raise TypeError(f"ForEach content must be a function of the element, got {type(content).__name__}")
+        try:
+            elements = list(data)
+        except TypeError:
+            raise TypeError(f"ForEach data must be iterable, got {type(data).__name__}") from None
+        views: List[View] = []
+        ids: List[Optional[str]] = []
+        for k, element in enumerate(elements):
+            made = content(element)
+            items = [made] if isinstance(made, View) else list(collect_views((made,), f"ForEach element {k}"))
+            name = None if id is None else _element_id(element, id, k)
+            for j, view in enumerate(items):
+                views.append(view)
+                ids.append(name if j == 0 else None)
+        _set(self, "_children", tuple(views))
+        _set(self, "ids", tuple(ids))
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return self._children
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        head = '{"type":"ForEach"'
+        if any(i is not None for i in self.ids):
+            head += ',"ids":' + json.dumps(list(self.ids))
+        return with_children(head, self._children)
+
+
+def _element_id(element: Any, key: Any, k: int) -> str:
+    """ForEach's name for element ``k``: ``key`` is "self", an attribute or key name, or a function."""
+    if callable(key):
+        value = key(element)
+    elif isinstance(key, str):
+        if key in ("self", "\\.self"):
+            value = element
+        else:
+            value = getattr(element, key, _NO_ID)
+            if value is _NO_ID and isinstance(element, dict):
+                value = element.get(key, _NO_ID)
+            if value is _NO_ID:
+                raise InvalidArgumentError(f"ForEach id: element {k} ({element!r}) has no attribute or key {key!r}")
+    else:
+        raise TypeError(f"ForEach id must be 'self', an attribute name or a function, got {type(key).__name__}")
+    name = value if isinstance(value, str) else (str(int(value)) if isinstance(value, float) and value.is_integer()
+                                                  else str(value))
+    if "\0" in name:
+        raise InvalidArgumentError(f"ForEach id of element {k} contains NUL, which ids may not: {name!r}")
+    return name
 
 
 class EmptyView(View):
@@ -337,11 +409,14 @@ View.scroll_target_layout = _scroll_target_layout  # type: ignore[attr-defined]
 # ----------------------------------------------------------------------------------------------------
 # List options (read by the Lists inside) and the navigation bar's visibility
 
-_LIST_STYLES = ("automatic", "plain", "grouped", "inset_grouped", "inset", "sidebar")
+_LIST_STYLES = ("automatic", "plain", "grouped", "inset_grouped", "inset", "sidebar", "bordered")
+_FORM_STYLES = ("automatic", "grouped", "columns")
+_SEPARATOR_VISIBILITY = ("automatic", "visible", "hidden")
+_VERTICAL_EDGES = ("all", "top", "bottom")
 
 
 def _list_style(self: View, style: str) -> ModifiedContent:
-    """``.listStyle(style)``: automatic, plain, grouped, inset_grouped, inset or sidebar."""
+    """``.listStyle(style)``: automatic, plain, grouped, inset_grouped, inset, sidebar or bordered (macOS)."""
     return ModifiedContent(self, EntryModifier("listStyle", _camel(_pick(style, _LIST_STYLES, "list style")),
                                               "ListStyleModifier"))
 
@@ -379,6 +454,135 @@ def _list_row_insets(self: View, top: Optional[float] = None, leading: float = 0
     return ModifiedContent(self, EntryModifier("listRowInsets", value, "ListRowInsetsModifier"))
 
 
+def _form_style(self: View, style: str) -> ModifiedContent:
+    """``.formStyle(style)`` for the Forms inside: automatic (iOS grouped, macOS columns), grouped or columns."""
+    value = _pick(style, _FORM_STYLES, "form style")
+    return ModifiedContent(self, EntryModifier("formStyle", value, "FormStyleModifier"))
+
+
+def _list_row_background(self: View, background: Optional[View]) -> ModifiedContent:
+    """``.listRowBackground(view)`` on a row: drawn behind the row; no frame changes."""
+    if background is not None:
+        check_view(background, "list_row_background")
+    return ModifiedContent(self, _RowBackground(background))
+
+
+def _separator(key: str, name: str) -> Any:
+    def method(self: View, visibility: str, edges: str = "all") -> ModifiedContent:
+        value = {"visibility": _pick(visibility, _SEPARATOR_VISIBILITY, f"{_snake(key)} visibility"),
+                 "edges": _pick(edges, _VERTICAL_EDGES, f"{_snake(key)} edges")}
+        return ModifiedContent(self, EntryModifier(key, value, name))
+    method.__doc__ = (f"``.{key}(visibility, edges:)``: ``visibility`` automatic, visible or hidden; ``edges`` all, "
+                      "top or bottom. Separators take no space: no frame changes.")
+    return method
+
+
+def _separator_tint(key: str, name: str) -> Any:
+    def method(self: View, color: Optional[str], edges: str = "all") -> ModifiedContent:
+        if color is not None and not isinstance(color, str):
+            raise InvalidArgumentError(f"{_snake(key)} color must be a colour name or None, got {color!r}")
+        value = {"color": color, "edges": _pick(edges, _VERTICAL_EDGES, f"{_snake(key)} edges")}
+        if color is None:
+            del value["color"]
+        return ModifiedContent(self, EntryModifier(key, value, name))
+    method.__doc__ = f"``.{key}(color, edges:)``: the separators' colour (drawing only)."
+    return method
+
+
+def _snake(name: str) -> str:
+    return "".join("_" + c.lower() if c.isupper() else c for c in name)
+
+
+class _RowBackground(Modifier):
+    """``.listRowBackground(view)``: drawing only."""
+    __slots__ = ("background",)
+    background: Optional[View]
+    name = "ListRowBackgroundModifier"
+
+    def __init__(self, background: Optional[View]) -> None:
+        _set(self, "background", background)
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        if self.background is None:
+            return ['{"listRowBackground":null']
+        return ['{"listRowBackground":{"content":', self.background, '}']
+
+    def _fields(self) -> str:
+        return f"background: {self.background!r}"
+
+
+_PLACEMENTS_TOOLBAR = ("automatic", "principal", "navigation", "primary_action", "secondary_action", "status",
+                       "confirmation_action", "cancellation_action", "destructive_action", "top_bar_leading",
+                       "top_bar_trailing", "bottom_bar", "keyboard")
+
+
+class ToolbarItem:
+    """``ToolbarItem(content, placement="automatic")`` for ``.toolbar([...])``: a view in the enclosing
+    NavigationStack's bar (iOS) or the window's toolbar (macOS); not laid out with the content."""
+    __slots__ = ("placement", "views")
+
+    def __init__(self, content: View, placement: str = "automatic") -> None:
+        self.placement = _camel(_pick(placement, _PLACEMENTS_TOOLBAR, "toolbar item placement"))
+        self.views: Tuple[View, ...] = (check_view(content, "ToolbarItem content"),)
+
+    def _json(self) -> Dict[str, Any]:
+        return {"placement": self.placement, "content": self.views[0]}
+
+    def __repr__(self) -> str:
+        return f"ToolbarItem(placement: .{self.placement})"
+
+
+class ToolbarItemGroup(ToolbarItem):
+    """``ToolbarItemGroup(a, b, placement="automatic")``: several toolbar views under one placement."""
+    __slots__ = ()
+
+    def __init__(self, *views: Any, placement: str = "automatic") -> None:
+        self.placement = _camel(_pick(placement, _PLACEMENTS_TOOLBAR, "toolbar item placement"))
+        self.views = collect_views(views, "ToolbarItemGroup")
+
+    def _json(self) -> Dict[str, Any]:
+        return {"placement": self.placement, "children": list(self.views)}
+
+
+class _Toolbar(Modifier):
+    """``.toolbar { items }``: the items for the enclosing NavigationStack's bar (no frame of their own)."""
+    __slots__ = ("items",)
+    items: Tuple[ToolbarItem, ...]
+    name = "ToolbarModifier"
+
+    def __init__(self, items: Tuple[ToolbarItem, ...]) -> None:
+        _set(self, "items", items)
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        parts: List[Part] = ['{"toolbar":[']
+        for k, item in enumerate(self.items):
+            parts.append((',' if k else '') + '{"placement":' + json.dumps(item.placement))
+            if isinstance(item, ToolbarItemGroup):
+                parts += with_children("", item.views)
+            else:
+                parts += [',"content":', item.views[0]]
+            parts.append('}')
+        parts.append(']')
+        return parts
+
+    def _fields(self) -> str:
+        return ", ".join(item.placement for item in self.items)
+
+
+def _toolbar(self: View, *items: Any) -> ModifiedContent:
+    """``.toolbar(.hidden)`` as ``toolbar("hidden")`` (also "visible", "automatic"): whether the enclosing
+    NavigationStack shows its bar, like ``navigation_bar_hidden``; or ``toolbar(ToolbarItem(...), ...)``:
+    items for its bar (iOS; on macOS the window's toolbar), not laid out with the content."""
+    if len(items) == 1 and isinstance(items[0], str):
+        value = _pick(items[0], _SEPARATOR_VISIBILITY, "toolbar visibility")
+        return ModifiedContent(self, EntryModifier("toolbar", value, "ToolbarVisibilityModifier"))
+    flat = items[0] if len(items) == 1 and isinstance(items[0], (list, tuple)) else items
+    for k, item in enumerate(flat):
+        if not isinstance(item, ToolbarItem):
+            raise TypeError(f"toolbar item {k} must be a ToolbarItem or ToolbarItemGroup, got {type(item).__name__}")
+    return ModifiedContent(self, _Toolbar(tuple(flat)))
+
+
 def _navigation_bar_hidden(self: View, hidden: bool = True) -> ModifiedContent:
     """``.navigationBarHidden(hidden)`` / ``.toolbar(.hidden)``: the enclosing NavigationStack shows no bar."""
     if not isinstance(hidden, bool):
@@ -413,3 +617,11 @@ View.list_row_insets = _list_row_insets  # type: ignore[attr-defined]
 View.navigation_bar_hidden = _navigation_bar_hidden  # type: ignore[attr-defined]
 View.navigation_bar_back_button_hidden = _navigation_bar_back_button_hidden  # type: ignore[attr-defined]
 View.searchable = _searchable  # type: ignore[attr-defined]
+View.form_style = _form_style  # type: ignore[attr-defined]
+View.list_row_background = _list_row_background  # type: ignore[attr-defined]
+View.list_row_separator = _separator("listRowSeparator", "ListRowSeparatorModifier")  # type: ignore[attr-defined]
+View.list_section_separator = _separator("listSectionSeparator", "ListSectionSeparatorModifier")  # type: ignore[attr-defined]
+View.list_row_separator_tint = _separator_tint("listRowSeparatorTint", "ListRowSeparatorTintModifier")  # type: ignore[attr-defined]
+View.list_section_separator_tint = _separator_tint("listSectionSeparatorTint",  # type: ignore[attr-defined]
+                                                   "ListSectionSeparatorTintModifier")
+View.toolbar = _toolbar  # type: ignore[attr-defined]

@@ -16,6 +16,7 @@ from .base import (MAX_COUNT, BackgroundStyleModifier, ContainerRelativeFrameLay
                    with_children)
 from .errors import InvalidArgumentError
 from .geometry import check_number
+from .views import VStack
 
 __all__ = [
     "Form", "List", "NavigationSplitView", "NavigationStack", "ScrollView", "TabView",
@@ -52,7 +53,9 @@ class _Bar(View):
 
 class ScrollView(View):
     """``ScrollView(content, axes="vertical", offset=(0, 0))``: proposes None along its scroll axes, takes
-    the proposed length there and hugs its content across; ``offset`` lays out a scrolled state."""
+    the proposed length there and hugs its content across; ``offset`` lays out a scrolled state. Several
+    views, ``ScrollView(a, b, c)``, sit in an implicit VStack whatever the axes, as in SwiftUI (measured:
+    swiftui-web ``scroll/several-children``)."""
     __slots__ = ("content", "axes", "scroll_offset", "shows_indicators")
     content: View
     axes: int
@@ -60,10 +63,24 @@ class ScrollView(View):
     shows_indicators: bool
     kind = "ScrollView"
 
-    def __init__(self, content: View, axes: Union[str, Sequence[str]] = "vertical",
+    def __init__(self, *content: Any, axes: Union[str, Sequence[str]] = "vertical",
                  offset: Tuple[float, float] = (0, 0), shows_indicators: bool = True) -> None:
         super().__init__()
-        object.__setattr__(self, "content", check_view(content, "ScrollView content"))
+        views = list(content)
+        # The earlier positional form ScrollView(content, axes, offset, shows_indicators) still works.
+        rest: typing.List[Any] = []
+        while len(views) > 1 and not isinstance(views[-1], View):
+            rest.insert(0, views.pop())
+        if len(rest) > 3:
+            raise TypeError("ScrollView takes views, then at most axes, offset and shows_indicators")
+        axes, offset, shows_indicators = (rest + [axes, offset, shows_indicators][len(rest):])[:3]
+        if not views:
+            raise TypeError("ScrollView needs a content view")
+        if len(views) == 1 and isinstance(views[0], View):
+            view = views[0]
+        else:
+            view = VStack(*collect_views(views, "ScrollView"))
+        object.__setattr__(self, "content", check_view(view, "ScrollView content"))
         object.__setattr__(self, "axes", parse_axes(axes, "ScrollView axes"))
         # `scroll_offset`, not `offset`: that name is the .offset() modifier every view has.
         object.__setattr__(self, "scroll_offset",
@@ -131,7 +148,8 @@ class List(View):
 
 
 class Form(List):
-    """``Form(*rows)``: a List of controls in the platform's grouped look (inset grouped on iOS)."""
+    """``Form(*rows)``: controls laid out by the form style in effect (``.form_style``; the platform's
+    automatic one: grouped sections on iOS, a label column and a control column on macOS)."""
     __slots__ = ()
     kind = "Form"
 

@@ -153,8 +153,23 @@ class CustomLayout:
     def spacing(self, subviews: Sequence[LayoutSubview], cache: Any) -> Optional[SubviewSpacing]:
         return None
 
+    def explicit_alignment(self, guide: str, bounds: Rect, proposal: ProposedViewSize,
+                           subviews: Sequence[LayoutSubview], cache: Any) -> Optional[float]:
+        """SwiftUI's ``explicitAlignment(of:in:proposal:subviews:cache:)``: the position of ``guide``
+        ("leading", "center", "trailing", "top", "bottom", "firstTextBaseline", "lastTextBaseline" or a custom
+        guide's name) in the container, whose ``bounds`` are at the origin, or None for no explicit value (the
+        guide's default). It places the container as a whole; the subviews do not move. Not overridden: the
+        engine merges the subviews' explicit guides where ``place_subviews`` puts them (the mean; the smallest
+        first baseline, the largest last baseline), as SwiftUI's default does."""
+        return None
+
     def __call__(self, *children: Any) -> "LayoutView":
         return LayoutView(self, *children)
+
+
+def defines_explicit_alignment(layout: Any) -> bool:
+    """Whether ``layout``'s class overrides ``explicit_alignment`` (then the engine asks it for every guide)."""
+    return type(layout).explicit_alignment is not CustomLayout.explicit_alignment
 
 
 class LayoutView(LaidOutBy):
@@ -172,7 +187,10 @@ class LayoutView(LaidOutBy):
 
     def _parts(self, fx: List[Any]) -> List[Part]:
         fx.append(("layout", self.layout))
-        return self._with_children('{"type":"Layout","function":' + str(len(fx) - 1))
+        head = '{"type":"Layout","function":' + str(len(fx) - 1)
+        if defines_explicit_alignment(self.layout):
+            head += ',"explicitAlignment":true'
+        return self._with_children(head)
 
 
 class MeasuredView(View):

@@ -18,24 +18,57 @@ __all__ = ["Grid", "GridCellModifier", "GridItem", "GridRow", "LazyHGrid", "Lazy
            "MAX_GRID_CELL_COLUMNS"]
 
 
-class LazyVStack(Stack):
-    """A VStack for scroll views: children at their ideal heights, the whole width."""
+_PINNED = {"sectionheaders": "sectionHeaders", "sectionfooters": "sectionFooters"}
+
+
+def _pinned_views(value: Any, owner: str) -> Tuple[str, ...]:
+    """``pinned_views``: "section_headers", "section_footers", or a list of them."""
+    names = [value] if isinstance(value, str) else list(value or ())
+    out: List[str] = []
+    for name in names:
+        key = name.replace("_", "").replace(" ", "").lower() if isinstance(name, str) else None
+        if key not in _PINNED:
+            raise InvalidArgumentError(f"{owner} pinned_views: unknown {name!r}; "
+                                       "valid: 'section_headers', 'section_footers'")
+        out.append(_PINNED[key])
+    return tuple(dict.fromkeys(out))
+
+
+class _PinnedStack(Stack):
+    __slots__ = ("pinned_views",)
+    pinned_views: Tuple[str, ...]
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        parts = super()._parts(fx)
+        if self.pinned_views:
+            parts[0] = str(parts[0]).replace(',"children":[', ',"pinnedViews":' + json.dumps(list(self.pinned_views))
+                                             + ',"children":[', 1)
+        return parts
+
+
+class LazyVStack(_PinnedStack):
+    """A VStack for scroll views: children at their ideal heights, the whole width. ``pinned_views``
+    ("section_headers", "section_footers" or both in a list): while the scroll view around it is scrolled, a
+    Section's header stays at the top of the visible area and its footer at the bottom, within the section."""
     __slots__ = ()
     kind = "LazyVStack"
 
     def __init__(self, *children: Any, alignment: Union[str, HorizontalAlignment] = "center",
-                 spacing: Optional[float] = None) -> None:
+                 spacing: Optional[float] = None, pinned_views: Any = ()) -> None:
         super().__init__(children, alignment, spacing, HorizontalAlignment)
+        object.__setattr__(self, "pinned_views", _pinned_views(pinned_views, "LazyVStack"))
 
 
-class LazyHStack(Stack):
-    """An HStack for scroll views: children at their ideal widths, the whole height."""
+class LazyHStack(_PinnedStack):
+    """An HStack for scroll views: children at their ideal widths, the whole height; ``pinned_views`` as
+    LazyVStack's (the leading and trailing edges of the visible area)."""
     __slots__ = ()
     kind = "LazyHStack"
 
     def __init__(self, *children: Any, alignment: Union[str, VerticalAlignment] = "center",
-                 spacing: Optional[float] = None) -> None:
+                 spacing: Optional[float] = None, pinned_views: Any = ()) -> None:
         super().__init__(children, alignment, spacing, VerticalAlignment)
+        object.__setattr__(self, "pinned_views", _pinned_views(pinned_views, "LazyHStack"))
 
 
 class GridItem:

@@ -605,8 +605,8 @@ def parse_view(view: View, max_nodes: int) -> Iterator[ParsedView]:
     doc = handle(lib.sl_document_new())
     try:
         if callbacks is not None:
-            root = handle(lib.sl_document_parse_with_callbacks(doc, document.encode("utf-8"), *callbacks.pointers(),
-                                                               None))
+            root = handle(lib.sl_document_parse_with_layout_callbacks(doc, document.encode("utf-8"),
+                                                                      *callbacks.pointers(), None))
         else:
             root = handle(lib.sl_document_parse(doc, document.encode("utf-8")))
         yield ParsedView(doc, root, callbacks)

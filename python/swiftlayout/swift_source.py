@@ -227,8 +227,8 @@ VIEWS: Dict[str, Spec] = {
     "VStack": _spec(VStack, "alignment:name spacing:num", _CHILDREN),
     "HStack": _spec(HStack, "alignment:name spacing:num", _CHILDREN),
     "ZStack": _spec(ZStack, "alignment:name", _CHILDREN),
-    "LazyVStack": _spec(LazyVStack, "alignment:name spacing:num pinnedViews:ignore", _CHILDREN),
-    "LazyHStack": _spec(LazyHStack, "alignment:name spacing:num pinnedViews:ignore", _CHILDREN),
+    "LazyVStack": _spec(LazyVStack, "alignment:name spacing:num pinnedViews:edges", _CHILDREN),
+    "LazyHStack": _spec(LazyHStack, "alignment:name spacing:num pinnedViews:edges", _CHILDREN),
     "LazyVGrid": _spec(LazyVGrid, "columns:items alignment:name spacing:num pinnedViews:ignore", _CHILDREN),
     "LazyHGrid": _spec(LazyHGrid, "rows:items alignment:name spacing:num pinnedViews:ignore", _CHILDREN),
     "Grid": _spec(Grid, "alignment:name horizontalSpacing:num verticalSpacing:num", _CHILDREN),
@@ -331,6 +331,13 @@ MODIFIERS: Dict[str, Spec] = {
     "navigationBarTitleDisplayMode": _spec("navigation_bar_title_display_mode", "_:name"),
     "searchable": _spec("searchable", "text:ignore tokens:ignore isPresented:ignore placement:ignore prompt:str",
                         {"": "prompt:ignore"}),
+    "formStyle": _spec("form_style", "_:name"),
+    "toolbar": _spec("toolbar", "_:name for:ignore", {"": "items:ignore"}),
+    "listRowBackground": _spec("list_row_background", "_=background:view"),
+    "listRowSeparator": _spec("list_row_separator", "_=visibility:name edges:name"),
+    "listSectionSeparator": _spec("list_section_separator", "_=visibility:name edges:name"),
+    "listRowSeparatorTint": _spec("list_row_separator_tint", "_=color:color edges:name"),
+    "listSectionSeparatorTint": _spec("list_section_separator_tint", "_=color:color edges:name"),
     "listRowSpacing": _spec("list_row_spacing", "_:num"),
     "listSectionSpacing": _spec("list_section_spacing", "_:num"),
     "tabItem": _spec("tab_item", "", {"": "title:textof"}),
@@ -388,9 +395,9 @@ IGNORED_MODIFIERS: Tuple[str, ...] = (
     "onDisappear", "onChange", "onReceive", "onSubmit", "task", "refreshable", "disabled", "allowsHitTesting",
     "animation", "transition", "matchedGeometryEffect", "help", "keyboardShortcut", "focused", "contextMenu",
     "menuStyle",
-    "sheet", "popover", "alert", "confirmationDialog", "fullScreenCover", "toolbar", "toolbarBackground",
-    "navigationDestination", "environmentObject", "preferredColorScheme", "listRowBackground",
-    "listRowSeparator", "scrollContentBackground", "symbolRenderingMode", "textSelection",
+    "sheet", "popover", "alert", "confirmationDialog", "fullScreenCover", "toolbarBackground",
+    "navigationDestination", "environmentObject", "preferredColorScheme",
+    "scrollContentBackground", "symbolRenderingMode", "textSelection",
     "underline", "strikethrough",
     "privacySensitive", "redacted", "hoverEffect", "buttonBorderShape", "submitLabel", "textContentType",
     "keyboardType", "autocorrectionDisabled", "textInputAutocapitalization", "interpolation", "antialiased",
@@ -808,6 +815,10 @@ class Interpreter:
             return value.id(name)
         if isinstance(value, Views) and len(value) == 1:
             return Views([value[0].id(name)])
+        if isinstance(value, Views) and value and isinstance(value[-1], View) and value[-1].view_id is None:
+            # Several views (a modified ForEach or Group): the id names the last one, as the engine names the
+            # last view of a Group, Section or ForEach (SwiftUI resolves such a probe to the last element).
+            return Views([*value[:-1], value[-1].id(name)])
         if isinstance(value, Member) and value.name in COLOR_NAMES:
             return Color(value.name).id(name)
         return value

@@ -114,3 +114,56 @@ def test_validation() -> None:
         AnyLayout("hstack", Text("a"))  # type: ignore[arg-type]
     with pytest.raises(InvalidArgumentError):
         HStackLayout(spacing=float("inf"))
+
+
+# -- ForEach and toolbars (issue #19) ------------------------------------------------------------------------
+
+def test_for_each_ids_and_modifiers():
+    """foreach/id-keypath and foreach/modifier @d7ce47e: ForEach(data, id:) names each element's view; a
+    modifier on the ForEach applies to each view, and a name on it names the last (paddedLast is the second
+    row's padded frame)."""
+    from swiftlayout import ForEach
+    view = VStack(ForEach(["a", "b"], lambda s: Color.red.frame(width=20, height=10), id="self"),
+                  ForEach(range(2), lambda k: Color.blue.frame(width=30, height=10).id(f"p{k}")).padding(5).id("last"),
+                  spacing=0)
+    r = _lay(view, (100, 100))
+    assert tuple(r["a"].frame) == (40, 20, 20, 10) and tuple(r["b"].frame) == (40, 30, 20, 10)
+    assert tuple(r["p0"].frame) == (35, 45, 30, 10)
+    assert tuple(r["last"].frame) == (30, 60, 40, 20)
+
+
+def test_for_each_id_forms_and_errors():
+    from swiftlayout import ForEach, InvalidArgumentError
+    items = [{"name": "x"}, {"name": "y"}]
+    assert ForEach(items, lambda i: Color.red, id="name").ids == ("x", "y")
+    assert ForEach([1.0, 2.0], lambda i: Color.red, id=lambda i: i).ids == ("1", "2")
+    assert ForEach(range(2), lambda i: [Color.red, Color.blue]).ids == (None, None, None, None)
+    with pytest.raises(InvalidArgumentError, match="has no attribute or key 'title'"):
+        ForEach(items, lambda i: Color.red, id="title")
+    with pytest.raises(TypeError, match="ForEach content"):
+        ForEach([1], "nope")
+    with pytest.raises(TypeError, match="ForEach data"):
+        ForEach(5, lambda i: Color.red)
+    with pytest.raises(TypeError, match="ForEach element 0"):
+        ForEach([1], lambda i: 42)
+    with pytest.raises(InvalidArgumentError, match="NUL"):
+        ForEach(["a\0b"], lambda s: Color.red, id="self")
+
+
+def test_toolbar():
+    """.toolbar(.hidden) is navigation_bar_hidden; toolbar items change no content frame on macOS, where a
+    titled root draws no bar (toolbar/basic @bb66658: the content fills the 400 x 200 window)."""
+    from swiftlayout import InvalidArgumentError, NavigationStack, ToolbarItem, ToolbarItemGroup
+    mac = dict(safe_area=(0, 0, 0, 0), scale=2, platform="macOS 26")
+    root = Color.red.navigation_title("Toolbar").toolbar(ToolbarItem(Text("Back"), placement="navigation"),
+                                                          ToolbarItemGroup(Text("One"), Text("Two"))).id("c")
+    assert tuple(layout(NavigationStack(root), screen=(400, 200), **mac)["c"].frame) == (0, 0, 400, 200)
+    ios = dict(safe_area=(0, 0, 0, 0), scale=2, platform="iOS 26")
+    hidden = Color.red.navigation_title("T").toolbar("hidden").id("c")
+    assert layout(NavigationStack(hidden), screen=(320, 300), **ios)["c"].frame.y == 0
+    with pytest.raises(InvalidArgumentError, match="toolbar item placement"):
+        ToolbarItem(Text("x"), placement="sideways")
+    with pytest.raises(TypeError, match="toolbar item 0"):
+        Color.red.toolbar(Text("x"))
+    with pytest.raises(InvalidArgumentError, match="toolbar visibility"):
+        Color.red.toolbar("gone")

@@ -145,3 +145,98 @@ def test_scroll_view_keeps_the_view_modifiers():
     assert layout(v, screen=(100, 100))["o"].frame.x == 0
     for name in ("frame", "padding", "offset", "position", "background", "overlay"):
         assert callable(getattr(ScrollView(Color.red), name)), name
+
+
+# -- Forms, macOS lists, pinned section views, several scroll-view children (issue #19) ----------------------
+# Each number is a measurement of Apple's SwiftUI (iamcgn/swiftui-web goldens, cited; the recordings are
+# fixtures in Tests/Fixtures/goldens) or that measured rule applied to the boxes the test builds.
+
+MAC = dict(safe_area=(0, 0, 0, 0), scale=2, platform="macOS 26")
+
+
+def test_macos_grouped_form_rows():
+    """form/styles @f9f1f0b: cards 20 in, rows 10 in and 10 above and below, 1 pt separators (39.5 apart for
+    18.5 pt rows): two 20 pt rows at y 30 and 71, 300 wide in 360."""
+    from swiftlayout import Form
+    r = layout(Form(Color.red.frame(height=20).id("a"), Color.blue.frame(height=20).id("b")).form_style("grouped"),
+               screen=(360, 300), **MAC)
+    assert tuple(r["a"].frame) == (30, 30, 300, 20)
+    assert tuple(r["b"].frame) == (30, 71, 300, 20)
+
+
+def test_columns_form_is_its_content_size():
+    """form/styles @f9f1f0b: a form without labels is its content's size, centred by its frame (the lone
+    70 pt toggle at 145 = 80 + 65 in a 200 wide frame)."""
+    from swiftlayout import Form
+    r = layout(Form(Color.red.frame(width=70, height=18.5).id("t")).frame(width=200, height=110), screen=(360, 360), **MAC)
+    assert tuple(r["t"].frame) == (145, 170.75, 70, 18.5)
+
+
+def test_form_style_names_are_checked():
+    from swiftlayout import Form, InvalidArgumentError
+    with pytest.raises(InvalidArgumentError, match="form style"):
+        Form(Color.red).form_style("tiled")
+
+
+def test_macos_list_styles():
+    """list/styles @bd2e4d1: inset rows 24 from 10 down at x 16; plain at x 8 from the top; bordered x 7, 1 down."""
+    def first(style):
+        view = List(Color.red.frame(width=35, height=16).id("a")).list_style(style)
+        return tuple(layout(view, screen=(320, 70), **MAC)["a"].frame)
+    assert first("inset") == (16, 14, 35, 16)
+    assert first("plain") == (8, 4, 35, 16)
+    assert first("bordered") == (7, 5, 35, 16)
+
+
+def test_list_row_modifiers_change_no_frame():
+    """list/modifiers @bd2e4d1: listRowBackground, listRowSeparator and listRowSeparatorTint move nothing."""
+    plain = layout(List(Color.red.frame(width=35, height=16).id("a")), screen=(320, 200), **MAC)["a"].frame
+    styled = List(Color.red.frame(width=35, height=16).list_row_background(Color.yellow).list_row_separator("hidden")
+                  .list_row_separator_tint("red", edges="bottom").id("a")).list_section_separator("hidden", edges="top")
+    assert layout(styled, screen=(320, 200), **MAC)["a"].frame == plain
+    from swiftlayout import InvalidArgumentError
+    with pytest.raises(InvalidArgumentError, match="list_row_separator visibility"):
+        Color.red.list_row_separator("gone")
+    with pytest.raises(InvalidArgumentError, match="edges"):
+        Color.red.list_row_separator_tint("red", edges="left")
+    with pytest.raises(TypeError, match="list_row_background"):
+        Color.red.list_row_background("yellow")
+
+
+def _pinned_sections(horizontal=False):
+    from swiftlayout import Section
+
+    def box(length, name):
+        return Color.gray.frame(width=length if horizontal else 200, height=200 if horizontal else length).id(name)
+    return [Section(*[box(20, f"{p}{k}") for k in range(8)], header=box(24, p + "H"), footer=box(16, p + "F"))
+            for p in "abc"]
+
+
+def test_pinned_section_views():
+    """lazy/pinned-both @3cab7fb: scrolled by 284, b's header sticks at 0 and c's footer at 184; not pinned, the
+    header scrolls away (-84). The same rule along x in a LazyHStack."""
+    from swiftlayout import LazyHStack, LazyVStack
+    v = ScrollView(LazyVStack(*_pinned_sections(), spacing=0, pinned_views=["section_headers", "section_footers"]),
+                   offset=(0, 284))
+    r = layout(v, screen=(300, 200), **MAC)
+    assert r["bH"].frame.y == 0 and r["cH"].frame.y == 116 and r["cF"].frame.y == 184
+    plain = ScrollView(LazyVStack(*_pinned_sections(), spacing=0), offset=(0, 284))
+    assert layout(plain, screen=(300, 200), **MAC)["bH"].frame.y == -84
+    h = ScrollView(LazyHStack(*_pinned_sections(True), spacing=0, pinned_views="section_headers"), axes="horizontal",
+                   offset=(284, 0))
+    assert layout(h, screen=(200, 300), **MAC)["bH"].frame.x == 0
+    from swiftlayout import InvalidArgumentError
+    with pytest.raises(InvalidArgumentError, match="LazyVStack pinned_views"):
+        LazyVStack(Color.red, pinned_views="section_sides")
+
+
+def test_scroll_view_with_several_views_stacks_them():
+    """scroll/several-children (swm3_scroll_several_children_stack_vertically): an implicit VStack, also in
+    a horizontal scroll view; ScrollView(a, b) is ScrollView(VStack(a, b))."""
+    a, b = Color.red.frame(width=40, height=20).id("a"), Color.blue.frame(width=40, height=20).id("b")
+    r = layout(ScrollView(a, b, axes="horizontal"), screen=(300, 200), **MAC)
+    assert r["b"].frame.x == r["a"].frame.x and r["b"].frame.y == r["a"].frame.y + 28
+    assert r["a"].frame == layout(ScrollView(VStack(a, b), axes="horizontal"), screen=(300, 200), **MAC)["a"].frame
+    assert layout(ScrollView(a, "horizontal"), screen=(300, 200), **MAC)["a"].frame.x == 0   # the old positional axes
+    with pytest.raises(TypeError, match="ScrollView"):
+        ScrollView()

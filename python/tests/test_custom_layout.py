@@ -145,3 +145,57 @@ def test_layout_value_json_and_checks():
         Text("a").layout_value("", 1)
     with _pytest.raises(InvalidArgumentError):
         Text("a").layout_value("k", float("nan"))
+
+
+class Column(CustomLayout):
+    """Subviews one below the other at their ideal sizes; ``indent``: the leading guide that far in (Apple's
+    Layout.explicitAlignment documentation example indents it by 10)."""
+
+    def __init__(self, indent=None):
+        self.indent = indent
+
+    def size_that_fits(self, proposal, subviews, cache):
+        sizes = [s.size_that_fits() for s in subviews]
+        return (max((w for w, _ in sizes), default=0), sum(h for _, h in sizes))
+
+    def place_subviews(self, bounds, proposal, subviews, cache):
+        y = bounds.y
+        for s in subviews:
+            s.place(at=(bounds.x, y))
+            y += s.size_that_fits()[1]
+
+
+class IndentedColumn(Column):
+    def explicit_alignment(self, guide, bounds, proposal, subviews, cache):
+        return bounds.x + self.indent if guide == "leading" else None
+
+
+def test_explicit_alignment_places_the_container():
+    """A custom layout's explicit leading guide 10 in puts it 10 left of its neighbour in a leading-aligned
+    VStack; the guide does not move its subviews (Apple's Layout documentation)."""
+    view = VStack(Color.red.frame(width=40, height=10).id("top"),
+                  IndentedColumn(10)(Color.blue.frame(width=30, height=10).id("inner")).id("col"),
+                  alignment="leading", spacing=0)
+    r = layout(view, screen=(200, 100), safe_area=(0, 0, 0, 0))
+    assert r["col"].frame.x == r["top"].frame.x - 10
+    assert r["inner"].frame.x == r["col"].frame.x
+
+
+def test_default_explicit_alignment_merges_the_subviews_guides():
+    """Not overridden, the subviews' explicit guides are merged where place_subviews puts them (SwiftUI's
+    default): the first baseline of a column holding a Text 20 down is that Text's, so an HStack aligned by
+    first baselines lines it up with a Text outside."""
+    row = HStack(Text("Hg").id("outside"), Column()(Color.red.frame(width=10, height=20), Text("Hg").id("inside")),
+                 alignment="first_text_baseline", spacing=8)
+    r = layout(row, screen=(200, 100), safe_area=(0, 0, 0, 0))
+    assert r["outside"].frame.y == r["inside"].frame.y
+
+
+def test_explicit_alignment_errors_are_callback_errors():
+    class Broken(Column):
+        def explicit_alignment(self, guide, bounds, proposal, subviews, cache):
+            raise ValueError("no guide")
+    view = VStack(Color.red, Broken()(Color.blue.frame(width=10, height=10)), alignment="leading")
+    with pytest.raises(CallbackError) as info:
+        layout(view, screen=(200, 100))
+    assert isinstance(info.value.__cause__, ValueError)

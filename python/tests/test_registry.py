@@ -29,8 +29,7 @@ PYTHON_CLASS = {"Layout": "LayoutView", "Measured": "MeasuredView"}
 #: Registered view types with no Python class, and why.
 NO_PYTHON_CLASS = {"LinearGradient": "drawing only, lays out like a Color; JSON and from_swift-free so far"}
 #: Registered modifiers whose View method is not the snake_case of the key.
-PYTHON_METHOD = {"layoutDirection": "environment", "toolbar": "navigation_bar_hidden",
-                 "defaultMinListRowHeight": "environment"}
+PYTHON_METHOD = {"layoutDirection": "environment", "defaultMinListRowHeight": "environment"}
 #: Registered names from_swift does not build, and why.
 NO_SWIFT_SPEC = {
     "Layout": "a custom Layout is a Swift struct; from_swift takes views, not layout code",
@@ -40,6 +39,7 @@ NO_SWIFT_SPEC = {
     "defaultMinListRowHeight": "SwiftUI spells it .environment(\\.defaultMinListRowHeight, …) (the environment spec)",
     "layoutDirection": "SwiftUI spells it .environment(\\.layoutDirection, …) (the environment spec)",
     "listRowInsets": "not read from SwiftUI source yet",
+    "ForEach": "from_swift runs a ForEach over constant data itself (its views are the parent's; `// row<i>` ids)",
     "Color": "from_swift reads colours as values (Color.red, Color(red:green:blue:)), not as a view call",
     **{name: "a Text modifier from_swift does not read yet (docs/SWIFT_SOURCE.md; Text is its own owner's)"
        for name in ("tracking", "kerning", "lineSpacing", "minimumScaleFactor", "textCase")},

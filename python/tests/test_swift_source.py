@@ -67,6 +67,19 @@ UNSUPPORTED: Dict[str, str] = {
     'swm3_text_multiline_alignment_keeps_frames': "`Text(same)` stands for the first line's string: not Swift",
     'ctl4_symbol_basic_macos': 'Image(systemName: "not.a.symbol.name") is 0 x 0 in SwiftUI; the engine gives a name its '
                                'table lacks the star\'s box (the document states the recorded 0 x 0 size)',
+    'ctl_picker_forms_macos': 'the options come from ListItem.fruits (a fixture type), and Picker has no label view',
+    'foreach_binding_macos': 'ForEach($fruits) over a @State array of the fixture\'s Fruit type',
+    'foreach_empty_macos': 'an empty typed array literal `[String]()` is not read',
+    'foreach_identifiable_macos': 'ForEach(fruits) over values of the fixture\'s Fruit type, probed by their names',
+    'foreach_identity_macos': 'the rows come from the fixture\'s model (IdentityRow, described in a comment)',
+    'lazy_pinned_headers_macos': 'PinnedSection is the fixture\'s helper view, described in a comment',
+    **{name: 'PinnedSection is described in a comment, and the recorded step scrolls with a ScrollViewReader'
+       for name in ('lazy_pinned_headers_scrolled_macos', 'lazy_pinned_footers_scrolled_macos',
+                    'lazy_pinned_footers_bottom_macos', 'lazy_pinned_both_scrolled_macos')},
+    'lst_list_modifiers_macos': 'ForEach(ListItem.fruits) over a fixture type, probed with .probe("item\\(item.id)")',
+    'lst_list_pinning_macos': 'ScrollViewReader and .probe("a\\(index)") ids are not read',
+    'lst_list_pinning_scrolled_macos': 'ScrollViewReader and .probe("b\\(index)") ids are not read',
+    'nav_toolbar_searchable_macos': 'List(data, id:) { … } and .probe(name) are not read',
 }
 
 

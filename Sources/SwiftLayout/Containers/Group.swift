@@ -7,12 +7,27 @@
 // swiftui-web `lazy/stacks`, fixture sw_lazy_stacks: in a LazyVStack the header Text and the rows are
 // centred children of the stack). Outside a container a Group lays its views out over each other, like
 // ForEach (SwiftUI's default root layout); an EmptyView is 0 × 0.
+//
+// A ForEach is the same kind of view: its views become the container's children and a modifier on it
+// applies to each (measured: swiftui-web `foreach/modifier` @d7ce47e, fixture foreach_modifier_macos: a
+// padded ForEach of two Texts is two 48 pt tall padded rows). Its `id:` names each element's view, as
+// `.id(_:)` on it would (a view that has a name keeps it). A name on a Group, a Section or a ForEach, or on
+// a modifier applied to one, names its last view: SwiftUI resolves a probe written under one id from each
+// element to the last element (`foreach/modifier`: `paddedLast` is the second row's frame; `list/sections`
+// @bd2e4d1: a probe on a Section reports its last row or its footer).
 
 /// The layout of a Group, an EmptyView or a Section outside a container.
 struct GroupLayout: LayoutComputer {
-    enum Kind: Sendable { case group, empty, section }
+    enum Kind: Sendable { case group, empty, section, forEach }
     let kind: Kind
-    var name: String { kind == .group ? "Group" : kind == .empty ? "EmptyView" : "Section" }
+    var name: String {
+        switch kind {
+        case .group: "Group"
+        case .empty: "EmptyView"
+        case .section: "Section"
+        case .forEach: "ForEach"
+        }
+    }
     var isModifier: Bool { false }
     private var stack: ZStackLayoutComputer { ZStackLayoutComputer(alignment: .center, name: name) }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
@@ -41,6 +56,11 @@ struct SectionStartModifier: UnaryModifier {
     var name: String { "SectionStart" }
 }
 
+/// Marks the last view of a Section without a footer (a List starts a new section after it).
+struct SectionEndModifier: UnaryModifier {
+    var name: String { "SectionEnd" }
+}
+
 /// `nodes` with every Group, EmptyView and Section — also under modifiers — replaced by its views, each
 /// wrapped in the modifiers that were on the Group (with their ids and secondary views).
 package func expandGroups(_ nodes: [ViewNode]) -> [ViewNode] {
@@ -62,11 +82,24 @@ private func expandedGroup(_ node: ViewNode) -> [ViewNode]? {
     var base = node
     while base.isModifier, let content = base.children.first { chain.append(base); base = content }
     guard base.layout(as: GroupLayout.self) != nil else { return nil }
-    return expandGroups(base.children).map { view in
-        var out = view
-        for modifier in chain.reversed() { out = modifier.copy(children: [out] + modifier.children.dropFirst(), id: modifier.id) }
+    var views = expandGroups(base.children)
+    guard !views.isEmpty else { return views }
+    let last = views.count - 1
+    // The group's own name goes to its last view (a wrapper keeps the view's own name, if it has one).
+    if let id = base.id { views[last] = views[last].id == nil ? views[last].named(id) : makeNode(GroupNameModifier(), children: [views[last]], id: id) }
+    return views.indices.map { k in
+        var out = views[k]
+        for modifier in chain.reversed() {
+            out = modifier.copy(children: [out] + modifier.children.dropFirst(), id: k == last ? modifier.id : nil)
+        }
         return out
     }
+}
+
+/// Carries the name of a Group, Section or ForEach on its last view when that view has a name of its own;
+/// changes nothing else.
+struct GroupNameModifier: UnaryModifier {
+    var name: String { "IDView" }
 }
 
 /// Views that a container takes as its own children; modifiers apply to each.
@@ -93,7 +126,43 @@ public struct Section: View {
         var rows = expandGroups(children.map(\.node))
         if header == nil, !rows.isEmpty { rows[0] = makeNode(SectionStartModifier(), children: [rows[0]]) }
         views += rows
-        if let footer { views.append(makeNode(SectionSupplementModifier(isHeader: false), children: [footer.node])) }
+        if let footer {
+            views.append(makeNode(SectionSupplementModifier(isHeader: false), children: [footer.node]))
+        } else if let last = views.indices.last {
+            views[last] = makeNode(SectionEndModifier(), children: [views[last]])
+        }
         node = makeNode(GroupLayout(kind: .section), children: views)
     }
+}
+
+/// Views made from data: `ForEach(0..<3) { i in Text("Row \(i)") }`. In a container its views are the
+/// container's children and modifiers on it apply to each; `id:` names each element's view (one without a
+/// name of its own: the first view the element makes). Outside a container its views overlap like a
+/// ZStack's.
+public struct ForEach: View {
+    public let views: [ViewNode]
+    public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> [ViewNode]) {
+        views = data.flatMap(content)
+    }
+    /// `ForEach(data, id: \.self)`: each element's first view is named `"\(id(element))"`.
+    public init<Data: Sequence, ID>(_ data: Data, id: (Data.Element) -> ID, @ViewBuilder content: (Data.Element) -> [ViewNode]) {
+        views = data.flatMap { element -> [ViewNode] in
+            var made = content(element)
+            if !made.isEmpty, made[0].id == nil { made[0] = made[0].named("\(id(element))") }
+            return made
+        }
+    }
+    /// Views already made, with optional names (`ids[k]` names `views[k]` unless it has a name; nil: none).
+    public init(views: [any View], ids: [String?]? = nil) {
+        var nodes = views.map(\.node)
+        if let ids {
+            for (k, id) in ids.prefix(nodes.count).enumerated() where nodes[k].id == nil { nodes[k] = nodes[k].named(id) }
+        }
+        self.views = nodes
+    }
+    public var node: ViewNode { makeNode(GroupLayout(kind: .forEach), children: views) }
+}
+
+extension ViewBuilder {
+    public static func buildExpression(_ forEach: ForEach) -> [ViewNode] { expandGroups(forEach.views) }
 }

@@ -11,6 +11,10 @@
 //   follows directly below the row, proposed the whole width and centred across it; collapsed, the row
 //   alone. Nested groups are not indented. Several content views stack like a VStack.
 //
+// In a row of a list style with `bareGroupBox` (the macOS grouped form) the box is its label over its
+// content, 3 apart, with no leading inset and no content inset (SW-mac `form/grouped` @49c51a9: "Box" over
+// "Boxed" 37.5 × 35, the text at the row's content edge).
+//
 // No iOS recording has a GroupBox or a DisclosureGroup: the iOS profiles use the macOS numbers
 // (**assumed**; iOS draws both differently).
 
@@ -30,6 +34,15 @@ public struct GroupingMetrics: Hashable, Sendable {
                                                 disclosureLabelLeading: 11.5, disclosureRowPadding: 4)
     /// iOS: not measured; the macOS numbers (**assumed**).
     public static let iOS26 = macOS26
+}
+
+/// The GroupBox numbers in effect at `context`: the platform's, or the bare box in a grouped-form row.
+private func groupBoxMetrics(_ context: LayoutContext) -> GroupingMetrics {
+    var m = context.environment.platform.grouping
+    if context.nodeEnvironment.list.inRow, listMetrics(context).bareGroupBox {
+        m.groupBoxLabelLeading = 0; m.groupBoxContentInset = 0
+    }
+    return m
 }
 
 /// GroupBox: [label?, content] (the content a VStack of the box's views).
@@ -54,7 +67,7 @@ struct GroupBoxLayout: LayoutComputer {
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         guard !subviews.isEmpty else { return .zero }
-        let m = context.environment.platform.grouping
+        let m = groupBoxMetrics(context)
         let (label, block, content) = parts(proposal, subviews, m)
         let inset = 2 * m.groupBoxContentInset
         return Size(max(hasLabel ? label.width + m.groupBoxLabelLeading : 0, content.width + inset), block + content.height + inset)
@@ -62,7 +75,7 @@ struct GroupBoxLayout: LayoutComputer {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         guard !subviews.isEmpty else { return }
-        let m = context.environment.platform.grouping
+        let m = groupBoxMetrics(context)
         let (label, block, _) = parts(proposal, subviews, m)
         if hasLabel {
             subviews[0].place(at: Point(bounds.minX + m.groupBoxLabelLeading, bounds.minY),

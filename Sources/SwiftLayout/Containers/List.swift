@@ -17,11 +17,23 @@
 // - `ios/list/spacing`: listRowSpacing 12 puts rows 56 + 12 apart; listSectionSpacing 30 puts the next
 //   header 30 + 10 below the card.
 // - `ios/nav/basic`: under a large navigation title the list has no top inset (row at 116.5 + 15.75).
+// - `ios/form/basic` @33be500 (fixture frm_ios_form_basic): in a Form row a Toggle, a Picker and a Stepper
+//   are full-width rows as tall as their label (256 × 24.5), `ListStyleMetrics.labelledControlRows`.
+// macOS 26 (SW-mac, Platform/ListProfiles.swift): `list/styles`, `list/sections`, `list/modifiers`
+// @bd2e4d1, `list/separators`, `list/pinning` @8d46be3 (fixtures lst_list_*_macos): headers and footers in
+// the subheadline semibold font, sidebar rows in the body font, the bordered style.
+// Text in a header, a footer or a row takes the style's font for that role unless it sets one
+// (`listTextFont`); a header's or footer's content starts from no font (the style's replaces any set
+// around the list). Separators take `separator` points between rows (0 but in the macOS grouped form).
 
 /// A list's look.
 public enum ListStyle: String, CaseIterable, Sendable {
-    case automatic, plain, grouped, insetGrouped, inset, sidebar
+    /// `bordered` is macOS only (SW-mac `list/styles`); on iOS it resolves to the automatic style.
+    case automatic, plain, grouped, insetGrouped, inset, sidebar, bordered
 }
+
+/// How a header's or footer's content is aligned across the card.
+public enum ListSupplementAlignment: String, Hashable, Sendable { case leading, trailing }
 
 /// One list style's numbers on a platform (points).
 public struct ListStyleMetrics: Hashable, Sendable {
@@ -52,6 +64,22 @@ public struct ListStyleMetrics: Hashable, Sendable {
     /// `listSectionSpacing(s)` replaces `rowsToRows` and `footerToRows` by s and `rowsToHeader`,
     /// `footerToHeader` by s + this (the header's own top padding).
     public var headerTopPadding: Double
+    /// What a separator between two rows of a section takes (0: it is drawn over the rows' edge).
+    public var separator: Double = 0
+    /// The fonts of Text in a header, a footer and a row that set none (nil: the font around the list;
+    /// headers and footers start from no font).
+    public var headerFont: Font? = nil
+    public var footerFont: Font? = nil
+    public var rowFont: Font? = nil
+    /// Where a footer's content sits across the card (its own width).
+    public var footerAlignment: ListSupplementAlignment = .leading
+    /// In a row, a Toggle, a Picker and a Stepper are a row of the row's width as tall as their label (in
+    /// the control-label font), the control trailing; `labelledTextFieldRows`: a TextField too, its title
+    /// the label (iOS shows no title, so there it keeps its own height).
+    public var labelledControlRows = false
+    public var labelledTextFieldRows = false
+    /// A GroupBox in a row is its label and its content, without the box's inset (macOS grouped form).
+    public var bareGroupBox = false
 
     public init(margin: Double, rowInsets: EdgeInsets, rowMinHeight: Double, supplementInset: Double,
                 topToRows: Double, topToHeader: Double, rowsToHeader: Double, rowsToRows: Double,
@@ -66,16 +94,35 @@ public struct ListStyleMetrics: Hashable, Sendable {
     }
 }
 
-/// A platform's lists: the automatic style and every style's numbers.
+/// A platform's lists: the automatic style and every style's numbers; its forms (Containers/Form.swift).
 public struct ListMetrics: Hashable, Sendable {
     public var automaticStyle: ListStyle
     public var styles: [ListStyle: ListStyleMetrics]
+    /// What a Form's `.automatic` style is, the grouped form's numbers, and the columns form's.
+    public var automaticFormStyle: FormStyle = .grouped
+    public var groupedForm: ListStyleMetrics? = nil
+    public var columnsForm = FormColumnsMetrics()
     /// The style `style` resolves to and its numbers.
     public func resolve(_ style: ListStyle) -> (ListStyle, ListStyleMetrics) {
         let s = style == .automatic ? automaticStyle : style
         return (s, styles[s] ?? styles[automaticStyle]!)
     }
+    /// The form style `style` resolves to.
+    public func resolve(_ style: FormStyle) -> FormStyle { style == .automatic ? automaticFormStyle : style }
+    /// The numbers of the list or grouped form (`form`: the Form's style, nil outside a Form) in effect.
+    func metrics(list style: ListStyle, form: FormStyle?) -> ListStyleMetrics {
+        guard let form else { return resolve(style).1 }
+        if resolve(form) == .grouped, let grouped = groupedForm { return grouped }
+        // A columns form has no cards, fonts or labelled rows of its own (FormColumnsLayout).
+        var m = resolve(style).1
+        m.headerFont = nil; m.footerFont = nil; m.rowFont = nil
+        m.labelledControlRows = false; m.labelledTextFieldRows = false; m.bareGroupBox = false
+        return m
+    }
 }
+
+/// What Text in a list plays (it picks the style's font for it).
+public enum ListTextRole: Hashable, Sendable { case none, row, header, footer, controlLabel }
 
 /// The list options in effect for the lists inside a view.
 public struct ListEnvironment: Hashable, Sendable {
@@ -90,6 +137,12 @@ public struct ListEnvironment: Hashable, Sendable {
     public var underLargeTitle = false
     /// Set by a List row for its content: a NavigationLink there shows the row's disclosure chevron.
     public var inRow = false
+    /// What Text plays here (`listTextFont`): set by rows, headers and footers; a Picker's or a
+    /// Stepper's label in a row is a control label.
+    public var role = ListTextRole.none
+    /// The style of the Form this view is in (nil: in no Form); `formStyle` sets the style for Forms.
+    public var form: FormStyle? = nil
+    public var formStyle = FormStyle.automatic
     public init() {}
 }
 
@@ -97,9 +150,10 @@ public struct ListEnvironment: Hashable, Sendable {
 /// (Views/ValueModifiers.swift).
 enum ListRowInsets: TraitKey { typealias Value = EdgeInsets?; static let name = "ListRowInsetsModifier" }
 
-/// The numbers of the list style in effect, with the environment's overrides.
+/// The numbers of the list style (or grouped form) in effect, with the environment's overrides.
 func listMetrics(_ context: LayoutContext) -> ListStyleMetrics {
-    var m = context.environment.platform.lists.resolve(context.nodeEnvironment.list.style).1
+    let list = context.nodeEnvironment.list
+    var m = context.environment.platform.lists.metrics(list: list.style, form: list.form)
     if let inset = context.environment.listRowInsetOverride { m.rowInsets.leading = inset; m.rowInsets.trailing = inset }
     if let h = context.environment.listRowMinHeightOverride { m.rowMinHeight = h }
     if let h = context.nodeEnvironment.list.minRowHeight { m.rowMinHeight = h }
@@ -108,10 +162,14 @@ func listMetrics(_ context: LayoutContext) -> ListStyleMetrics {
 
 /// A List row: the full width of its card, at least the minimum row height tall; the content inset by
 /// the row insets (the style's, or the row's `listRowInsets`) and centred between the top and bottom ones.
+/// In a columns Form the row is its content (FormColumnsLayout places it).
 struct ListRowModifier: UnaryModifier {
     var name: String { "ListRow" }
     var updatesEnvironment: Bool { true }
-    func updateEnvironment(_ environment: inout NodeEnvironment) { environment.list.inRow = true }
+    func updateEnvironment(_ environment: inout NodeEnvironment) {
+        environment.list.inRow = true
+        environment.list.role = .row
+    }
     private func content(_ width: Double?, _ subviews: Subviews, _ context: LayoutContext) -> (EdgeInsets, ProposedViewSize, Size, Double) {
         let m = listMetrics(context)
         let insets = subviews[0].modifier(Trait<ListRowInsets>.self)?.value ?? m.rowInsets
@@ -120,14 +178,69 @@ struct ListRowModifier: UnaryModifier {
         return (insets, p, size, max(m.rowMinHeight, size.height + insets.top + insets.bottom))
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        if inColumnsForm(context) { return subviews[0].sizeThatFits(proposal) }
         let (insets, _, size, height) = content(proposal.width, subviews, context)
         return Size(width: proposal.width ?? size.width + insets.leading + insets.trailing, height: height)
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        if inColumnsForm(context) { subviews[0].place(at: bounds.origin, proposal: proposal); return }
         let (insets, p, size, _) = content(bounds.width, subviews, context)
         let free = bounds.height - insets.top - insets.bottom - size.height
         subviews[0].place(at: Point(x: bounds.minX + insets.leading, y: bounds.minY + insets.top + free / 2), proposal: p)
     }
+}
+
+/// A header or a footer in a List: its Text takes the style's header or footer font.
+struct ListSupplementModifier: UnaryModifier {
+    let isHeader: Bool
+    var name: String { isHeader ? "ListSectionHeader" : "ListSectionFooter" }
+    var updatesEnvironment: Bool { true }
+    func updateEnvironment(_ environment: inout NodeEnvironment) {
+        environment.list.role = isHeader ? .header : .footer
+        environment.font = nil
+    }
+}
+
+/// The font Text that sets none takes in a list (the style's font for its role), or nil.
+func listTextFont(_ environment: NodeEnvironment, _ platform: Platform) -> Font? {
+    let list = environment.list
+    guard list.role != .none else { return nil }
+    let m = platform.lists.metrics(list: list.style, form: list.form)
+    switch list.role {
+    case .none: return nil
+    case .row: return m.rowFont
+    case .header: return m.headerFont
+    case .footer: return m.footerFont
+    case .controlLabel: return m.labelledControlRows ? platform.controls.controlLabelFont ?? m.rowFont : m.rowFont
+    }
+}
+
+/// How a control lays out where it is (Toggle, Picker, Stepper, Slider, TextField ask).
+enum ListRowControlMode: Equatable {
+    /// On its own.
+    case none
+    /// A row of the row's width as tall as its label, the control trailing (iOS Form rows, the macOS
+    /// grouped form): `ListStyleMetrics.labelledControlRows`.
+    case labelledRow
+    /// In a columns Form: the label in the leading column, the control starting at the control column
+    /// (the control publishes where it starts as `FormColumnsLayout.controlColumn`).
+    case column
+}
+
+/// The mode of a control at `context`; `textField`: asked by a TextField (labelled rows only where the
+/// platform shows its title).
+func listRowControlMode(_ context: LayoutContext, textField: Bool = false) -> ListRowControlMode {
+    let list = context.nodeEnvironment.list
+    guard list.inRow else { return .none }
+    if inColumnsForm(context) { return .column }
+    let m = listMetrics(context)
+    return (textField ? m.labelledTextFieldRows : m.labelledControlRows) ? .labelledRow : .none
+}
+
+/// True inside a Form whose style resolves to columns.
+func inColumnsForm(_ context: LayoutContext) -> Bool {
+    guard let form = context.nodeEnvironment.list.form else { return false }
+    return context.environment.platform.lists.resolve(form) == .columns
 }
 
 /// The content of a List: sections of rows, headers and footers, laid out by the style in effect.
@@ -136,9 +249,13 @@ struct ListContentLayout: LayoutComputer {
     /// Per child: its kind and whether it starts a section.
     let kinds: [Kind]
     let starts: [Bool]
+    /// A Form's content (else a List's: a List in a Form row is a list, not a form).
+    var isForm = false
     var name: String { "ListContent" }
     var isModifier: Bool { false }
     var stackAxisForContent: StackAxisEffect { .clear }
+    var updatesEnvironment: Bool { !isForm }
+    func updateEnvironment(_ environment: inout NodeEnvironment) { environment.list.form = nil }
 
     /// Each child's origin relative to the content's, the width it is proposed, and the content's height.
     private func frames(width: Double, subviews: Subviews, context: LayoutContext) -> ([(Point, Double)], Double) {
@@ -167,15 +284,17 @@ struct ListContentLayout: LayoutComputer {
                 }
                 let w = max(0, cardWidth - 2 * m.supplementInset)
                 let size = child.sizeThatFits(ProposedViewSize(width: w, height: nil))
-                frames.append((Point(x: cardX + m.supplementInset, y: y), w))
+                let trailing = kind == .footer && m.footerAlignment == .trailing
+                frames.append((Point(x: cardX + m.supplementInset + (trailing ? max(0, w - size.width) : 0), y: y), w))
                 y += size.height + (kind == .footer ? m.footerSlotExtra : 0)
                 last = kind == .header ? .header : .footer
             case .row:
                 switch last {
-                case .top: y += env.underLargeTitle ? 0 : m.topToRows
+                // Under a large title (a bar the platform draws) the list has no top inset.
+                case .top: y += env.underLargeTitle && context.environment.platform.navigation.showsBar ? 0 : m.topToRows
                 case .header: y += m.headerToRows
                 case .footer: y += section ?? m.footerToRows
-                case .rows: y += starts[i] ? (section ?? m.rowsToRows) : rowSpacing
+                case .rows: y += starts[i] ? (section ?? m.rowsToRows) : rowSpacing + m.separator
                 }
                 let size = child.sizeThatFits(ProposedViewSize(width: cardWidth, height: nil))
                 frames.append((Point(x: cardX, y: y), cardWidth))
@@ -188,10 +307,12 @@ struct ListContentLayout: LayoutComputer {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        if inColumnsForm(context) { return FormColumnsLayout.size(proposal, subviews: subviews, context: context) }
         let width = proposal.width ?? 320
         return Size(width: width, height: frames(width: width, subviews: subviews, context: context).1)
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        if inColumnsForm(context) { FormColumnsLayout.place(in: bounds, proposal, subviews: subviews, context: context); return }
         let (rects, _) = frames(width: bounds.width, subviews: subviews, context: context)
         for (child, (origin, width)) in zip(subviews, rects) {
             child.place(at: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
@@ -211,45 +332,32 @@ private func base<T>(_ node: ViewNode, _ type: T.Type) -> T? {
     }
 }
 
+/// The content of a List or a Form: its rows (each in a ListRow), headers and footers, sections marked.
+func listContent(_ rows: [any View], isForm: Bool = false) -> ViewNode {
+    var items: [ViewNode] = [], kinds: [ListContentLayout.Kind] = [], starts: [Bool] = []
+    // Sections arrive expanded (a document expands them before the List sees them): a header, a
+    // SectionStart or the first view after a SectionEnd or a footer starts a section; loose views between
+    // sections form one of their own.
+    var pendingStart = true
+    for node in expandGroups(rows.map(\.node)) {
+        let kind: ListContentLayout.Kind
+        if let s = base(node, SectionSupplementModifier.self) { kind = s.isHeader ? .header : .footer } else { kind = .row }
+        items.append(kind == .row ? makeNode(ListRowModifier(), children: [node])
+                     : makeNode(ListSupplementModifier(isHeader: kind == .header), children: [node]))
+        kinds.append(kind)
+        starts.append(kind == .header || pendingStart || base(node, SectionStartModifier.self) != nil)
+        pendingStart = kind == .footer || base(node, SectionEndModifier.self) != nil
+    }
+    return makeNode(ListContentLayout(kinds: kinds, starts: starts, isForm: isForm), children: items)
+}
+
 /// A vertical scroll container of sections and rows, laid out by its list style.
 public struct List: View {
     public let node: ViewNode
     public init(@ViewBuilder content: () -> [ViewNode]) { self.init(rows: content()) }
     public init(rows: [any View]) {
-        var items: [ViewNode] = [], kinds: [ListContentLayout.Kind] = [], starts: [Bool] = []
-        var inLoose = false
-        func add(_ node: ViewNode, start: Bool) {
-            let kind: ListContentLayout.Kind
-            if let s = base(node, SectionSupplementModifier.self) { kind = s.isHeader ? .header : .footer } else { kind = .row }
-            // Footers are in the footnote style unless they set a font (SW-ios `ios/list/footer`: a 21 pt
-            // slot around the 19 pt footnote line).
-            items.append(kind == .footer ? AnyView(node).font(.footnote).node
-                         : kind == .header ? node : makeNode(ListRowModifier(), children: [node]))
-            kinds.append(kind); starts.append(start)
-        }
-        for view in rows {
-            let node = view.node
-            if let g = base(node, GroupLayout.self), g.kind == .section {
-                for (i, item) in expandGroups([node]).enumerated() { add(item, start: i == 0) }
-                inLoose = false
-            } else {
-                // Loose rows, or a Section the document reader has already expanded in place (its first
-                // row marked SectionStart when it has no header; a header starts one by itself).
-                for item in expandGroups([node]) {
-                    add(item, start: !inLoose || base(item, SectionStartModifier.self) != nil); inLoose = true
-                }
-            }
-        }
-        let content = makeNode(ListContentLayout(kinds: kinds, starts: starts), children: items)
-        node = makeNode(ScrollViewLayout(axes: .vertical, offset: .zero, name: "List"), children: [content])
+        node = makeNode(ScrollViewLayout(axes: .vertical, offset: .zero, name: "List"), children: [listContent(rows)])
     }
-}
-
-/// A grouped list of controls: a List in the grouped style on iOS (insetGrouped), the inset one on macOS.
-public struct Form: View {
-    public let node: ViewNode
-    public init(@ViewBuilder content: () -> [ViewNode]) { self.init(rows: content()) }
-    public init(rows: [any View]) { node = List(rows: rows).node }
 }
 
 extension View {
@@ -276,4 +384,66 @@ extension View {
     public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent {
         ModifiedContent(self, Trait<ListRowInsets>(value: insets))
     }
+    /// The view behind this row (drawing only: SW-mac `list/modifiers` @bd2e4d1, no frame changes).
+    public func listRowBackground(_ background: (any View)?) -> ModifiedContent {
+        ModifiedContent(self, DrawingOnlyModifier(name: "ListRowBackgroundModifier", label: background == nil ? nil : "row background"))
+    }
+    /// Shows or hides this row's separators (drawing only: separators take no space, SW-mac `list/modifiers`,
+    /// `list/separators`).
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent {
+        ModifiedContent(self, DrawingOnlyModifier(name: "ListRowSeparatorModifier", label: "separator \(visibility.rawValue) \(edges)"))
+    }
+    /// The colour of this row's separators (drawing only).
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent {
+        ModifiedContent(self, DrawingOnlyModifier(name: "ListRowSeparatorTintModifier", label: color.map { "separator \($0.name)" }))
+    }
+    /// Shows or hides a section's separators (drawing only: SW-mac `list/separators` @8d46be3).
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent {
+        ModifiedContent(self, DrawingOnlyModifier(name: "ListSectionSeparatorModifier", label: "section separator \(visibility.rawValue) \(edges)"))
+    }
+    /// The colour of a section's separators (drawing only).
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent {
+        ModifiedContent(self, DrawingOnlyModifier(name: "ListSectionSeparatorTintModifier", label: color.map { "section separator \($0.name)" }))
+    }
+}
+
+/// Whether something shows (`listRowSeparator(.hidden)`).
+public enum Visibility: String, CaseIterable, Hashable, Sendable { case automatic, visible, hidden }
+
+/// A vertical edge (a row's separators: top, bottom).
+public enum VerticalEdge: String, CaseIterable, Hashable, Sendable {
+    case top, bottom
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1), bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+        public var description: String { self == .all ? "all" : self == .top ? "top" : self == .bottom ? "bottom" : "none" }
+    }
+}
+
+extension ControlRow {
+    /// This control row as a labelled row where it is in one (`listRowControlMode`): the row's width, as
+    /// tall as its label, the label leading and the control trailing.
+    func adapted(to context: LayoutContext) -> ControlRow {
+        guard showsLabel, listRowControlMode(context) == .labelledRow else { return self }
+        var row = self
+        row.fillsWidth = true; row.controlFirst = false; row.labelSetsHeight = true
+        return row
+    }
+}
+
+/// The font a control draws its title in when it has no Text child (a TextField's label): the font set
+/// around it, else the platform's control-label font, else its default Text font.
+func controlTitleFont(_ context: LayoutContext) -> ResolvedFont {
+    let env = context.environment, platform = env.platform
+    return platform.resolve(context.nodeEnvironment.font ?? platform.controls.controlLabelFont ?? platform.defaultFont,
+                            scale: env.displayScale)
+}
+
+extension NodeEnvironment {
+    /// A control with a label marks it as a control label inside a List or Form row (the style may give
+    /// control labels their own font: `listTextFont`).
+    mutating func markControlLabel() { if list.role == .row { list.role = .controlLabel } }
 }

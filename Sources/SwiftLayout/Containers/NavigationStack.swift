@@ -8,6 +8,12 @@
 // `.searchable` on the root adds the profile's search field (NavigationMetrics.searchField): iOS 26 in a
 // bar at the bottom that ends the content 76 higher (SW-ios `ios/search/basic`), iOS 17 under the large
 // title (the content starts lower by its assumed 52), macOS in the window toolbar (no effect).
+// On macOS the title and the toolbar are window chrome: a stack shows no bar, titled or not (SW-mac
+// `toolbar/basic` @bb66658, `toolbar/searchable` @5e9ceaa: the titled root's content fills the whole
+// window; fixtures nav_toolbar_basic_macos, nav_toolbar_searchable_macos).
+// `.toolbar { ToolbarItem(placement:) { … } }` items live in the bar (iOS) or the window toolbar (macOS)
+// and are not laid out with the content; on iOS an untitled root with items in the navigation bar shows
+// its inline bar (**assumed**: no recording has one).
 
 /// How the navigation bar shows its title.
 public enum NavigationBarTitleDisplayMode: Int8, Sendable {
@@ -27,6 +33,30 @@ enum TitleDisplayMode: TraitKey { typealias Value = NavigationBarTitleDisplayMod
 enum ToolbarHidden: TraitKey { typealias Value = Bool; static let name = "ToolbarVisibilityModifier" }
 enum Searchable: TraitKey { typealias Value = String?; static let name = "SearchableModifier" }
 enum BackButtonHidden: TraitKey { typealias Value = Bool; static let name = "NavigationBarBackButtonHiddenModifier" }
+
+/// Where a toolbar item goes.
+public enum ToolbarItemPlacement: String, CaseIterable, Hashable, Sendable {
+    case automatic, principal, navigation, primaryAction, secondaryAction, status, confirmationAction
+    case cancellationAction, destructiveAction, topBarLeading, topBarTrailing, bottomBar, keyboard
+    /// In the navigation bar (not the bottom bar or the keyboard's).
+    var inNavigationBar: Bool { self != .bottomBar && self != .keyboard && self != .status }
+}
+
+/// One toolbar item (`ToolbarItem`) or several under one placement (`ToolbarItemGroup`).
+public struct ToolbarItem: Sendable {
+    public let placement: ToolbarItemPlacement
+    public let views: [ViewNode]
+    public init(placement: ToolbarItemPlacement = .automatic, content: any View) { self.placement = placement; views = [content.node] }
+    public init(placement: ToolbarItemPlacement = .automatic, group: [any View]) { self.placement = placement; views = group.map(\.node) }
+}
+
+/// `.toolbar { … }`: the items the enclosing NavigationStack shows in its bar; changes no layout itself.
+struct ToolbarItemsModifier: UnaryModifier {
+    let placements: [ToolbarItemPlacement]
+    var name: String { "ToolbarModifier" }
+    var label: String? { placements.map(\.rawValue).joined(separator: ", ") }
+}
+
 
 /// A bar drawn by a container (navigation bar, tab bar): a leaf that takes the space it is given.
 struct BarLayout: LeafLayout {
@@ -56,16 +86,18 @@ struct NavigationStackLayout: LayoutComputer {
     var barHidden = false
     /// Whether the root is `.searchable` (the search field's place and height are the profile's).
     var searchable = false
+    /// Whether the root puts toolbar items in the navigation bar.
+    var hasBarItems = false
     var name: String { "NavigationStack" }
     var isModifier: Bool { false }
     var stackAxisForContent: StackAxisEffect { .clear }
     /// A large title takes the list's top inset (SW-ios `ios/nav/basic`).
-    var updatesEnvironment: Bool { mode == .large }
+    var updatesEnvironment: Bool { mode == .large && !barHidden }
     func updateEnvironment(_ environment: inout NodeEnvironment) { environment.list.underLargeTitle = true }
 
     func barHeight(_ context: LayoutContext) -> Double {
-        let env = context.environment
-        if barHidden || (!hasTitle && !env.platform.navigation.untitledRootHasBar) { return 0 }
+        let env = context.environment, nav = env.platform.navigation
+        if !nav.showsBar || barHidden || (!hasTitle && !hasBarItems && !nav.untitledRootHasBar) { return 0 }
         return env.navigationBarHeight + (mode == .large ? env.largeTitleHeight : 0) + searchHeight(context, .belowTitle)
     }
     /// The search field's height when the root is searchable and the profile places it at `placement`.
@@ -117,7 +149,9 @@ public struct NavigationStack: View {
         let hidden = firstPreference(in: content) { $0.layout(as: Trait<ToolbarHidden>.self)?.value } ?? false
         let bar = makeNode(BarLayout(name: "NavigationBar", label: title))
         let searchable = firstPreference(in: content) { $0.layout(as: Trait<Searchable>.self) != nil ? true : nil } ?? false
-        node = makeNode(NavigationStackLayout(mode: mode, hasTitle: title != nil, barHidden: hidden, searchable: searchable),
+        let items = firstPreference(in: content) { $0.layout(as: ToolbarItemsModifier.self)?.placements } ?? []
+        node = makeNode(NavigationStackLayout(mode: mode, hasTitle: title != nil, barHidden: hidden, searchable: searchable,
+                                              hasBarItems: items.contains { $0.inNavigationBar }),
                         children: [content, bar])
     }
 }
@@ -130,6 +164,14 @@ extension View {
     /// `.toolbar(.hidden)` (hidden true) or `.toolbar(.visible)`: whether the enclosing NavigationStack shows its bar.
     public func navigationBarHidden(_ hidden: Bool = true) -> ModifiedContent {
         ModifiedContent(self, Trait<ToolbarHidden>(value: hidden))
+    }
+    /// `.toolbar(.hidden)`: the enclosing NavigationStack shows no bar (`.visible` and `.automatic`: its
+    /// usual bar). The same as `navigationBarHidden(_:)`.
+    public func toolbar(_ visibility: Visibility) -> ModifiedContent { navigationBarHidden(visibility == .hidden) }
+    /// `.toolbar { ToolbarItem(…) }`: items for the enclosing NavigationStack's bar (not laid out with the
+    /// content; on iOS an untitled root with bar items shows its inline bar).
+    public func toolbar(_ items: [ToolbarItem]) -> ModifiedContent {
+        ModifiedContent(self, ToolbarItemsModifier(placements: items.map(\.placement)))
     }
     /// `.searchable(text:prompt:)`: the enclosing NavigationStack shows a search field (its place and
     /// height are the platform profile's NavigationMetrics.searchField / searchFieldHeight).

@@ -73,8 +73,12 @@ struct ScrollViewLayout: LayoutComputer {
         }
         let origin = Point(x: bounds.minX + insets.leading + m.leading + rest.x - offset.x,
                            y: bounds.minY + insets.top + m.top + rest.y - offset.y)
+        // The visible area, for pinned section views inside (Grids/PinnedViews.swift).
+        let viewport = Rect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+                            width: max(0, bounds.width - insets.leading - insets.trailing),
+                            height: max(0, bounds.height - insets.top - insets.bottom))
         context.asContainer(length: containerLength(proposal, m)) {
-            content.place(at: origin, proposal: p)
+            context.pass.withNamedSpace(ScrollViewport.spaceName, viewport) { content.place(at: origin, proposal: p) }
         }
     }
 

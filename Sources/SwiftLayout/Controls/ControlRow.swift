@@ -21,6 +21,9 @@ struct ControlRow {
     var controlFirst = false
     /// False when the label is hidden (`labelsHidden`) or absent: the control alone.
     var showsLabel: Bool
+    /// The row is as tall as its label (the control overflows it): a labelled row in a Form or List row
+    /// (Containers/List.swift, `ListRowControlMode.labelledRow`).
+    var labelSetsHeight = false
 
     /// The proposal the label gets: what the control and the spacing leave of the width.
     func labelProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -33,7 +36,7 @@ struct ControlRow {
         let l = label.sizeThatFits(labelProposal(proposal))
         let natural = l.width + spacing + control.width
         return Size(width: fillsWidth ? max(proposal.width ?? natural, control.width) : natural,
-                    height: max(l.height, control.height))
+                    height: labelSetsHeight ? l.height : max(l.height, control.height))
     }
     /// Places the label; returns the control box (root coordinates) for drawing.
     @discardableResult

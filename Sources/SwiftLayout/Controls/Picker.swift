@@ -83,6 +83,37 @@ struct PickerLayout: LayoutComputer {
         }
         return (rows, Size(width: width, height: y))
     }
+    /// A menu picker in a Form or List row that lays out labelled rows (Containers/List.swift): the row's
+    /// width, as tall as its title, the title leading and the menu trailing (SW-ios `ios/form/basic`
+    /// @33be500: 256 × 24.5; SW-mac `form/grouped` @49c51a9: 300 × 18.5).
+    private func isLabelledRow(_ context: LayoutContext) -> Bool {
+        context.controls.pickerStyle != .segmented && !context.controls.labelsHidden
+            && listRowControlMode(context) == .labelledRow
+    }
+    private func labelledRow(_ proposal: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext)
+        -> (title: Size, control: Size, width: Double) {
+        let control = controlSize(proposal, subviews, context, labelWidth: 0)
+        let spacing = context.metrics.pickerLabelSpacing
+        let t = subviews[0].sizeThatFits(ProposedViewSize(width: proposal.width.map { max(0, $0 - control.width - spacing) }, height: nil))
+        return (t, control, max(proposal.width ?? (t.width + spacing + control.width), control.width))
+    }
+    /// The title and the options are not a List row's text; a radio group's are control labels (macOS: the
+    /// body font; SW-mac `picker/basic` "radioApple" 18.5 tall), a menu picker's title keeps the default font
+    /// (SW-mac `form/basic`: 8.15 below it, the default 13 pt Text's distance to a plain view).
+    var updatesEnvironment: Bool { true }
+    func updateEnvironment(_ environment: inout NodeEnvironment) {
+        if environment.controls.pickerStyle == .radioGroup || environment.controls.pickerStyle == .inline {
+            environment.controls.inControlLabel = true
+        }
+        environment.markControlLabel()
+    }
+    /// In a columns Form: where the control starts (FormColumnsLayout).
+    var explicitGuideSource: UInt8 { 1 }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        guard showsTitle(context), let title = subviews.first else { return nil }
+        return FormColumnsLayout.guide(key, label: title.sizeThatFits(.unspecified).width, spacing: context.metrics.pickerLabelSpacing, context)
+    }
     private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext)
         -> (title: Size, control: Size, spacing: Double) {
         guard showsTitle(context), let title = subviews.first else {
@@ -109,6 +140,10 @@ struct PickerLayout: LayoutComputer {
         return (titleTop - top, -top)
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        if !subviews.isEmpty, isLabelledRow(context) {
+            let r = labelledRow(proposal, subviews, context)
+            return Size(width: r.width, height: r.title.height)
+        }
         let a = arrange(proposal, subviews, context)
         let t = tops(a, subviews, context)
         return Size(width: a.title.width + a.spacing + a.control.width,
@@ -116,16 +151,25 @@ struct PickerLayout: LayoutComputer {
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         guard let title = subviews.first else { return }
-        let a = arrange(proposal, subviews, context)
-        let t = tops(a, subviews, context)
         let zero = ProposedViewSize(width: 0, height: 0)
-        if showsTitle(context) {
-            title.place(at: Point(x: bounds.minX, y: bounds.minY + t.title), proposal: .unspecified)
+        let control: Rect
+        if isLabelledRow(context) {
+            let r = labelledRow(proposal, subviews, context)
+            title.place(at: Point(x: bounds.minX, y: bounds.midY - r.title.height / 2),
+                        proposal: ProposedViewSize(width: max(0, bounds.width - r.control.width - context.metrics.pickerLabelSpacing), height: nil))
+            control = Rect(x: bounds.maxX - r.control.width, y: bounds.midY - r.control.height / 2,
+                           width: r.control.width, height: r.control.height)
         } else {
-            title.place(at: bounds.origin, proposal: zero)
-        }
-        let control = Rect(x: bounds.minX + a.title.width + a.spacing, y: bounds.minY + t.control,
+            let a = arrange(proposal, subviews, context)
+            let t = tops(a, subviews, context)
+            if showsTitle(context) {
+                title.place(at: Point(x: bounds.minX, y: bounds.minY + t.title), proposal: .unspecified)
+            } else {
+                title.place(at: bounds.origin, proposal: zero)
+            }
+            control = Rect(x: bounds.minX + a.title.width + a.spacing, y: bounds.minY + t.control,
                            width: a.control.width, height: a.control.height)
+        }
         let count = subviews.count - 1
         guard count > 0 else { return }
         let selected = selectedIndex(subviews)
@@ -147,11 +191,13 @@ struct PickerLayout: LayoutComputer {
             }
         }
     }
-    /// The title and the options are control labels (macOS: the body font; SW-mac `picker/basic` "radioApple"
-    /// 18.5 tall).
-    func updateEnvironment(_ environment: inout NodeEnvironment) { environment.controls.inControlLabel = true }
-    var updatesEnvironment: Bool { true }
-    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .plain }
+    /// macOS: a menu picker with its title spaces like the title (a Text above it 4.74, below it 8.15:
+    /// SW-mac `form/basic` @f9f1f0b); a segmented one like a plain view (`form/sections`).
+    func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
+        guard context.environment.platform.family == .macOS, context.controls.pickerStyle != .segmented,
+              showsTitle(context), let title = subviews.first else { return .plain }
+        return title.spacing
+    }
 }
 
 /// A choice among options: `Picker("Size", selection: "1") { Text("Small").tag(1); … }`.

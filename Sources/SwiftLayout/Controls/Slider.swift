@@ -50,7 +50,24 @@ struct SliderLayout: LayoutComputer {
         return (children, track, Size(width: x, height: height))
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
-        arrange(proposal, subviews, context).size
+        var size = arrange(proposal, subviews, context).size
+        // A labelled slider row in a columns Form (SW-mac `form/basic`: 23 tall).
+        if shownLabel(subviews, context) != nil, listRowControlMode(context) == .column,
+           let h = context.environment.platform.lists.columnsForm.sliderRowHeight { size.height = h }
+        return size
+    }
+    /// The label when it is shown (macOS, not hidden).
+    private func shownLabel(_ subviews: Subviews, _ context: LayoutContext) -> Subview? {
+        guard hasLabel, context.environment.platform.family == .macOS, !context.controls.labelsHidden else { return nil }
+        return subviews.first
+    }
+    /// In a columns Form: where the track starts (FormColumnsLayout).
+    var explicitGuideSource: UInt8 { 1 }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        guard let label = shownLabel(subviews, context) else { return nil }
+        return FormColumnsLayout.guide(key, label: label.sizeThatFits(.unspecified).width,
+                                       spacing: context.metrics.sliderLabelSpacing, context)
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         let a = arrange(proposal, subviews, context)

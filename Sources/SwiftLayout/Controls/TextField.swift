@@ -26,7 +26,8 @@ struct TextFieldLayout: LeafLayout {
     let secure: Bool
     var vertical = false
     var name: String { secure ? "SecureField" : "TextField" }
-    var explicitGuideSource: UInt8 { 2 }
+    /// Text baselines (2) and, in a columns Form, the control column (1).
+    var explicitGuideSource: UInt8 { 3 }
 
     private func style(_ context: LayoutContext) -> TextFieldStyle {
         let s = context.controls.textFieldStyle
@@ -46,6 +47,7 @@ struct TextFieldLayout: LeafLayout {
     }
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? {
+        if key == FormColumnsLayout.controlColumn.key { return formColumn(key, context) }
         guard key.isBaseline else { return nil }
         let f = font(context), b = box(context)
         let first = b.textTop + f.firstBaseline
@@ -60,6 +62,10 @@ struct TextFieldLayout: LeafLayout {
         let resolved = font(context)
         let shown = text.isEmpty ? placeholder : text
         let width = proposal.width ?? env.textMeasurer.size(of: shown, font: resolved, proposal: .unspecified).width
+        // A labelled row in a Form or List row (Containers/List.swift): as tall as its title.
+        if listRowControlMode(context, textField: true) == .labelledRow {
+            return Size(width: width, height: env.textMeasurer.size(of: placeholder, font: controlTitleFont(context), proposal: .unspecified).height)
+        }
         guard vertical else { return Size(width: width, height: height) }
         var lines = 1
         if proposal.width != nil, width.isFinite, !shown.isEmpty {
@@ -73,6 +79,13 @@ struct TextFieldLayout: LeafLayout {
             if let hi = limit.max { lines = min(lines, hi) }
         }
         return Size(width: width, height: height + Double(max(0, lines - 1)) * m.verticalTextFieldLineStep)
+    }
+    /// In a columns Form the title is a label before the field: the field starts after it and 8
+    /// (FormColumnsLayout; SW-mac `form/basic`: "Name" 35.5 + 8).
+    private func formColumn(_ key: AlignmentKey, _ context: LayoutContext) -> Double? {
+        guard !placeholder.isEmpty, !context.controls.labelsHidden else { return nil }
+        let label = context.environment.textMeasurer.size(of: placeholder, font: controlTitleFont(context), proposal: .unspecified).width
+        return FormColumnsLayout.guide(key, label: label, spacing: context.environment.platform.lists.columnsForm.labelSpacing, context)
     }
 }
 

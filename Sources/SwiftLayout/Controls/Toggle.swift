@@ -24,10 +24,11 @@ struct ToggleLayout: LayoutComputer {
         switch style(context) {
         case .checkbox:
             return ControlRow(control: m.checkboxSize ?? .zero, spacing: m.checkboxSpacing, fillsWidth: false,
-                              controlFirst: true, showsLabel: shows)
+                              controlFirst: true, showsLabel: shows).adapted(to: context)
         case .button: return nil
         default:
             return ControlRow(control: m.switchSize, spacing: m.switchSpacing, fillsWidth: m.switchFillsWidth, showsLabel: shows)
+                .adapted(to: context)
         }
     }
     func updateEnvironment(_ environment: inout NodeEnvironment) {

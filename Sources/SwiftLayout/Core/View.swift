@@ -190,21 +190,6 @@ public enum ViewBuilder {
     public static func buildLimitedAvailability(_ part: [ViewNode]) -> [ViewNode] { part }
 }
 
-/// Views in a list that a container lays out as siblings (SwiftUI's `ForEach` over a range or array).
-public struct ForEach: View {
-    let views: [ViewNode]
-    public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> [ViewNode]) {
-        views = data.flatMap(content)
-    }
-    /// Outside a container a ForEach lays its views out in a ZStack-like group; inside a container
-    /// (`VStack { ForEach(…) }`) its views become the container's children.
-    public var node: ViewNode { makeNode(ZStackLayoutComputer(alignment: .center, name: "ForEach"), children: views) }
-}
-
-extension ViewBuilder {
-    public static func buildExpression(_ forEach: ForEach) -> [ViewNode] { forEach.views }
-}
-
 extension View {
     /// Names this view so that its frame can be looked up in a layout result. It does not add a wrapper:
     /// the name goes on this view itself (SwiftUI's `IDView` has the same frame as its content).

@@ -13,18 +13,27 @@ extension ListMetrics {
     /// (listSectionSpacing 30: the next header 30 + 10 below the card), swiftui-web Docs/platforms/iOS.md
     /// (rows max(56, content + 30): 15 above and below). **Assumed**: 35 between two cards without a header
     /// between them and below the last (the top's 35).
-    static let iOS26InsetGrouped = ListStyleMetrics(
-        margin: 16, rowInsets: EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16), rowMinHeight: 56,
-        supplementInset: 16, topToRows: 35, topToHeader: 10, rowsToHeader: 27.5, rowsToRows: 35, headerToRows: 10,
-        rowsToFooter: 8, footerSlotExtra: 2, footerToHeader: 16, footerToRows: 23.5, bottom: 35, headerTopPadding: 10)
+    /// Footers are in the footnote style (`ios/list/footer`: a 21 pt slot around the 19 pt footnote line).
+    /// A Toggle, a Picker and a Stepper in a row are full-width rows as tall as their label
+    /// (`ios/form/basic` @33be500: 256 × 24.5 in a Form; in a List **assumed** the same).
+    static let iOS26InsetGrouped: ListStyleMetrics = {
+        var m = ListStyleMetrics(
+            margin: 16, rowInsets: EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16), rowMinHeight: 56,
+            supplementInset: 16, topToRows: 35, topToHeader: 10, rowsToHeader: 27.5, rowsToRows: 35, headerToRows: 10,
+            rowsToFooter: 8, footerSlotExtra: 2, footerToHeader: 16, footerToRows: 23.5, bottom: 35, headerTopPadding: 10)
+        m.footerFont = .footnote
+        m.labelledControlRows = true
+        return m
+    }()
 
     /// iOS 26 plain: `ios/list/plain` (rows 56 at x = 16 from the top, a header 32 below the previous row
     /// and 10 above the next). **Assumed**: a header at the top 10 down, no gap between sections without
     /// a header, footers as in the inset grouped style.
-    static let iOS26Plain = ListStyleMetrics(
-        margin: 0, rowInsets: EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16), rowMinHeight: 56,
-        supplementInset: 16, topToRows: 0, topToHeader: 10, rowsToHeader: 32, rowsToRows: 0, headerToRows: 10,
-        rowsToFooter: 8, footerSlotExtra: 2, footerToHeader: 16, footerToRows: 23.5, bottom: 0, headerTopPadding: 10)
+    static let iOS26Plain: ListStyleMetrics = {
+        var m = iOS26InsetGrouped
+        m.margin = 0; m.topToRows = 0; m.rowsToHeader = 32; m.rowsToRows = 0; m.bottom = 0
+        return m
+    }()
 
     /// iOS 26: automatic = insetGrouped (`ios/list/basic`). grouped is inset grouped without the card
     /// margin (content at x = 16), inset is plain rows in a 16 pt inset card, sidebar is inset grouped:
@@ -32,9 +41,12 @@ extension ListMetrics {
     public static let iOS26: ListMetrics = {
         var grouped = iOS26InsetGrouped; grouped.margin = 0
         var inset = iOS26Plain; inset.margin = 16
+        // A Form is grouped (SwiftUI's documented iOS default) and lays out as the inset grouped list
+        // (`ios/form/basic` @33be500: rows at x = 32, 256 wide, the first header 10 down).
         return ListMetrics(automaticStyle: .insetGrouped,
                            styles: [.insetGrouped: iOS26InsetGrouped, .plain: iOS26Plain, .grouped: grouped,
-                                    .inset: inset, .sidebar: iOS26InsetGrouped])
+                                    .inset: inset, .sidebar: iOS26InsetGrouped],
+                           automaticFormStyle: .grouped, groupedForm: iOS26InsetGrouped)
     }()
 
     /// iOS 17: UIKit's classic cells: rows at least 44 with the content 16 in (the numbers swiftlayout's
@@ -46,31 +58,64 @@ extension ListMetrics {
             var c = m; c.rowMinHeight = 44; c.rowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16); return c
         }
         let base = iOS26.styles
-        return ListMetrics(automaticStyle: .insetGrouped, styles: base.mapValues(classic))
+        return ListMetrics(automaticStyle: .insetGrouped, styles: base.mapValues(classic),
+                           automaticFormStyle: .grouped, groupedForm: classic(iOS26InsetGrouped))
     }()
 
-    /// macOS 26 (SW-mac): `list/styles` (inset, the automatic style: text 16 in, rows 24 apart, the first
-    /// 14 down, so rows start 10 down with 4 above and below the 16 pt line; plain: 8 in, from the top;
-    /// sidebar: 16 in, rows 32 apart, the first line 16.75 down), `list/modifiers` (listRowInsets
-    /// (2, 30, 2, 10) puts the text at x = 16 + 30, centred in the 24 pt row: the 16 is the card margin),
-    /// `list/sections` (inset: the first header 16 down, 6 above its rows, 26 below the previous rows; a
-    /// footer 6 below its rows; the next rows 26 below it). macOS has no grouped or insetGrouped style:
-    /// they are the inset one. **Assumed**: 10 below the last row; plain and sidebar headers as inset's;
-    /// the sidebar's body font (18.5 pt line) is not applied to its rows.
+    /// macOS 26 (SW-mac): `list/styles` @bd2e4d1 (inset, the automatic style: text 16 in, rows 24 apart,
+    /// the first 14 down, so rows start 10 down with 4 above and below the 16 pt line; plain: 8 in, from the
+    /// top; bordered: 7 in, text 5 down, so rows start below a 1 pt border; sidebar: 16 in, rows 32 apart in
+    /// the body font, the 18.5 pt line 16.75 down), `list/modifiers` @bd2e4d1 (listRowInsets (2, 30, 2, 10)
+    /// puts the text at x = 16 + 30, centred in the 24 pt row: the 16 is the card margin), `list/sections`
+    /// @bd2e4d1 (inset: the first header 16 down, 6 above its rows, 26 below the previous rows; a footer 6
+    /// below its rows; the next rows 26 below it; headers and footers in the 11 pt subheadline semibold on
+    /// a 16 pt line: swiftui-web Docs/elements/List.md), `list/separators` @8d46be3 (the same gaps on macOS
+    /// 26.6). macOS has no grouped or insetGrouped list style: they are the inset one. **Assumed**: 10
+    /// below the last row (1 in the bordered style); plain, bordered and sidebar headers as inset's.
+    ///
+    /// Forms: columns by default (`form/basic` @f9f1f0b, FormColumnsLayout; a labelled Slider row 23 tall);
+    /// grouped (`form/styles` @f9f1f0b, `form/grouped` @49c51a9 on macOS 26.6, swiftui-web
+    /// Docs/elements/Form.md): cards 20 in from the window (x 20...340 in 360), rows 10 in from the card and
+    /// 10 above and below their content with no minimum, 1 pt separators between rows (rows 39.5 apart);
+    /// a header in the semibold body font 20 from the top and 10 above its card; a footer in the 13 pt font
+    /// right-aligned to 330, 10 below the card; a header 30 after a card or a footer; cards 10 apart;
+    /// labelled controls and TextFields are full-width rows as tall as their label (18.5, the body font);
+    /// a GroupBox is its label over its content (37.5 × 35, no box). **Assumed**: 10 from a footer to the
+    /// next card without a header, 20 below the last card.
     public static let macOS26: ListMetrics = {
-        let inset = ListStyleMetrics(
+        var inset = ListStyleMetrics(
             margin: 16, rowInsets: EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0), rowMinHeight: 24,
             supplementInset: 0, topToRows: 10, topToHeader: 16, rowsToHeader: 26, rowsToRows: 26, headerToRows: 6,
             rowsToFooter: 6, footerSlotExtra: 0, footerToHeader: 26, footerToRows: 26, bottom: 10, headerTopPadding: 0)
+        inset.headerFont = Font.subheadline.weight(.semibold)
+        inset.footerFont = Font.subheadline.weight(.semibold)
         var plain = inset; plain.margin = 8; plain.topToRows = 0; plain.bottom = 0
-        var sidebar = inset; sidebar.rowMinHeight = 32
+        var bordered = inset; bordered.margin = 7; bordered.topToRows = 1; bordered.bottom = 1
+        var sidebar = inset; sidebar.rowMinHeight = 32; sidebar.rowFont = .body
+        var grouped = ListStyleMetrics(
+            margin: 20, rowInsets: EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10), rowMinHeight: 0,
+            supplementInset: 10, topToRows: 20, topToHeader: 20, rowsToHeader: 30, rowsToRows: 10, headerToRows: 10,
+            rowsToFooter: 10, footerSlotExtra: 0, footerToHeader: 30, footerToRows: 10, bottom: 20, headerTopPadding: 0)
+        grouped.separator = 1
+        grouped.headerFont = Font.body.weight(.semibold)
+        grouped.footerFont = .system(size: 13)
+        grouped.footerAlignment = .trailing
+        grouped.labelledControlRows = true
+        grouped.labelledTextFieldRows = true
+        grouped.bareGroupBox = true
         return ListMetrics(automaticStyle: .inset,
-                           styles: [.inset: inset, .plain: plain, .sidebar: sidebar, .grouped: inset, .insetGrouped: inset])
+                           styles: [.inset: inset, .plain: plain, .bordered: bordered, .sidebar: sidebar, .grouped: inset,
+                                    .insetGrouped: inset],
+                           automaticFormStyle: .columns, groupedForm: grouped,
+                           columnsForm: FormColumnsMetrics(sliderRowHeight: 23))
     }()
 }
 
 /// A platform's navigation bar.
 public struct NavigationMetrics: Hashable, Sendable {
+    /// Whether a NavigationStack draws a bar at all (macOS: no, the title and the toolbar are window chrome:
+    /// SW-mac `toolbar/basic` @bb66658 and `toolbar/searchable` @5e9ceaa, the titled root fills the window).
+    public var showsBar = true
     /// The inline bar's height.
     public var inlineBarHeight: Double
     /// What a large title adds below the inline bar.
@@ -103,10 +148,11 @@ public struct NavigationMetrics: Hashable, Sendable {
     public static let iOS17 = NavigationMetrics(inlineBarHeight: 44, largeTitleHeight: 52, untitledRootHasBar: true,
                                                 disclosureIndicator: Size(8, 13), disclosureIndicatorSpacing: 8,
                                                 searchField: .belowTitle, searchFieldHeight: 52)
-    /// macOS 26: the iOS 17 bar heights, as swiftlayout had them (**assumed**: on macOS a NavigationStack
-    /// shows no bar of its own, its title goes to the window: swiftui-web Docs/platforms/iOS.md).
-    /// An untitled root shows no bar (SW-mac `nav/list` @6c0e726: the list at y = 0 in the stack).
-    public static let macOS26 = NavigationMetrics(inlineBarHeight: 44, largeTitleHeight: 52, untitledRootHasBar: false)
+    /// macOS 26: no bar, titled or not: the title and the toolbar items go to the window's chrome (SW-mac
+    /// `toolbar/basic` @bb66658: the titled root's content centred in the whole 400 × 200 window;
+    /// `toolbar/searchable` @5e9ceaa: the titled, searchable list at y = 0; `nav/list` @6c0e726: the
+    /// untitled list at y = 0). The bar heights (the iOS 17 ones) apply only if a bar is drawn.
+    public static let macOS26 = NavigationMetrics(showsBar: false, inlineBarHeight: 44, largeTitleHeight: 52, untitledRootHasBar: false)
 }
 
 /// Where a NavigationStack shows the search field of `.searchable` (NavigationMetrics.searchField).

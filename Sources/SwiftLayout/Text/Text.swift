@@ -152,7 +152,7 @@ struct TextLayout: LeafLayout {
     func resolvedFont(_ style: TextStyling, _ context: LayoutContext) -> ResolvedFont {
         let env = context.nodeEnvironment
         let platform = context.environment.platform
-        var font = style.font ?? env.font
+        var font = style.font ?? env.font ?? listTextFont(env, platform)
             ?? (env.controls.inControlLabel ? platform.controls.controlLabelFont : nil) ?? platform.defaultFont
         if let weight = style.weight ?? env.fontWeight { font.weight = weight }
         if style.bold || env.bold { font.isBold = true }

@@ -22,14 +22,31 @@ extension DocumentRegistry {
               swiftUI: "`ScrollView(axes, showsIndicators:) { content }`"),
         ViewSpec("List", keys: ["children"]) { o in List(rows: try o.children()).node }
             .doc("`children` (rows and `Section`s)",
-                 swiftUI: #"`List { rows }`: laid out by the list style in effect (`listStyle`; the platform profile's automatic style: inset grouped on iOS, inset on macOS; docs/PLATFORMS.md "Lists"); a Section's header and footer (footnote style) sit above and below its card"#),
+                 swiftUI: #"`List { rows }`: laid out by the list style in effect (`listStyle`; the platform profile's automatic style: inset grouped on iOS, inset on macOS; docs/PLATFORMS.md "Lists"); a Section's header and footer (in the style's fonts) sit above and below its card"#),
         ViewSpec("Form", keys: ["children"]) { o in Form(rows: try o.children()).node }
-            .doc("`children`", swiftUI: "`Form { rows }`: a List (grouped on iOS)"),
+            .doc("`children`", swiftUI: #"`Form { rows }`: laid out by the form style in effect (`formStyle`; automatic: grouped sections on iOS, a label column and a control column on macOS; docs/PLATFORMS.md "Forms")"#),
         ViewSpec("Group", keys: ["children"]) { o in Group(children: try o.children()).node }
             .doc("`children`",
                  swiftUI: "`Group { … }`: in a container its views are the container's children, each wrapped in the modifiers on the Group; elsewhere they overlap like a ZStack"),
         ViewSpec("EmptyView") { _ in EmptyView().node }
             .doc("–", swiftUI: "`EmptyView()`: no child in a container, 0 × 0 elsewhere"),
+        ViewSpec("ForEach", keys: ["ids", "children"]) { o in
+            let kids = try o.children()
+            guard let list = try o.array("ids") else { return ForEach(views: kids).node }
+            guard list.count == kids.count else {
+                throw LayoutError.invalid("ForEach: \"ids\" names \(list.count) views, its children make \(kids.count)")
+            }
+            let ids = try list.enumerated().map { k, value throws(LayoutError) -> String? in
+                switch value {
+                case .string(let s): return try Build.identifier(s, "ForEach ids[\(k)]")
+                case .number(let n): return fmt(n)
+                case .null: return nil
+                default: throw LayoutError.invalid("ForEach ids[\(k)]: expected a string, a number or null, got \(value.typeName)")
+                }
+            }
+            return ForEach(views: kids, ids: ids).node
+        }.doc("`children`, optional `ids` (one string, number or null per child: names the child unless it has an id)",
+              swiftUI: #"`ForEach(data, id:) { … }`: like `Group` (its views are the container's children; modifiers apply to each); an `"id"` on a Group, Section or ForEach, or on a modifier applied to one, names its last view (SwiftUI resolves such a probe to the last element)"#),
         ViewSpec("Section", keys: ["header", "footer", "children"]) { o in
             Section(header: o.has("header") ? try o.single("header") : nil,
                     footer: o.has("footer") ? try o.single("footer") : nil, children: try o.children()).node
@@ -52,7 +69,7 @@ extension DocumentRegistry {
         ViewSpec("AnyLayout", keys: ["layout", "children"]) { o in
             guard let raw = o.raw("layout") else { throw LayoutError.invalid("\(o.path): AnyLayout needs a \"layout\"") }
             return try o.anyLayout(raw, path: o.path.key("layout")).callAsFunction(children: try o.children()).node
-        }.doc(#"`layout`: `{"type": "HStackLayout"\|"VStackLayout", "alignment", "spacing"}`, `{"type": "ZStackLayout", "alignment"}`, `{"type": "GridLayout", "alignment", "horizontalSpacing", "verticalSpacing"}` or `{"type": "Layout", "function": N}`; `children`"#,
+        }.doc(#"`layout`: `{"type": "HStackLayout"\|"VStackLayout", "alignment", "spacing"}`, `{"type": "ZStackLayout", "alignment"}`, `{"type": "GridLayout", "alignment", "horizontalSpacing", "verticalSpacing"}` or `{"type": "Layout", "function": N, "explicitAlignment"}`; `children` (C: `sl_any_layout` takes the same layout object)"#,
               swiftUI: "`AnyLayout(VStackLayout(spacing: 4)) { … }`: exactly the matching stack, grid or custom layout"),
         ViewSpec("NavigationStack", keys: ["content"]) { o in NavigationStack(root: try o.single("content")).node }
             .doc("`content`", swiftUI: "`NavigationStack { content }`"),
@@ -106,14 +123,41 @@ extension DocumentRegistry {
             }
         }.doc("`true`, or the prompt string",
               swiftUI: "`.searchable(text:prompt:)` on a NavigationStack's root: the search field (iOS 26 a 76 bar at the bottom, iOS 17 52 under the title, macOS none)"),
-        ModifierSpec("toolbar", value: ["name"]) { o in
-            guard case .string(let v) = o.arg, ["hidden", "visible", "automatic"].contains(v) else {
-                throw LayoutError.invalid("expected \"hidden\", \"visible\" or \"automatic\"")
+        ModifierSpec("toolbar", value: ["name", "array"], keys: ["placement", "content", "children"]) { o in
+            switch o.arg {
+            case .string(let v):
+                return o.content.toolbar(try o.controlName(v, Visibility.self, "toolbar visibility")).node
+            case .array(let list):
+                // Items: {"placement", "content": view} (ToolbarItem) or {"placement", "children": [views]}
+                // (ToolbarItemGroup). Their views are checked like any view and not laid out.
+                let items = try list.enumerated().map { k, raw throws(LayoutError) -> ToolbarItem in
+                    let path = o.path.index(k)
+                    guard case .object = raw else { throw LayoutError.invalid("toolbar item \(k): expected an object, got \(raw.typeName)") }
+                    let a = try Obj(raw, path)
+                    let placement = try o.controlName(try a.string("placement") ?? "automatic", ToolbarItemPlacement.self, "toolbar item placement")
+                    if let content = a.raw("content") {
+                        guard !a.has("children") else { throw LayoutError.invalid("\(path): a toolbar item has \"content\" or \"children\", not both") }
+                        let view = try o.view(content, path: path.key("content"))
+                        try a.rejectUnknown(["placement", "content"])
+                        return ToolbarItem(placement: placement, content: AnyView(view))
+                    }
+                    guard let children = try a.array("children") else {
+                        throw LayoutError.invalid("\(path): a toolbar item needs a \"content\" view or \"children\"")
+                    }
+                    let views = try children.enumerated().map { j, child throws(LayoutError) -> any View in
+                        AnyView(try o.view(child, path: path.element("children", j)))
+                    }
+                    try a.rejectUnknown(["placement", "children"])
+                    return ToolbarItem(placement: placement, group: views)
+                }
+                return o.content.toolbar(items).node
+            default:
+                throw LayoutError.invalid("expected \"hidden\", \"visible\", \"automatic\" or a list of toolbar items, got \(o.arg.typeName)")
             }
-            return o.content.navigationBarHidden(v == "hidden").node
-        }.doc(#"`"hidden"`, `"visible"` or `"automatic"`"#, swiftUI: "`.toolbar(.hidden)`: as `navigationBarHidden`"),
+        }.doc(#"`"hidden"`, `"visible"` or `"automatic"`; or a list of items, each `{"placement", "content": <view>}` (`ToolbarItem`) or `{"placement", "children": [views]}` (`ToolbarItemGroup`); placements `automatic`, `principal`, `navigation`, `primaryAction`, `secondaryAction`, `status`, `confirmationAction`, `cancellationAction`, `destructiveAction`, `topBarLeading`, `topBarTrailing`, `bottomBar`, `keyboard`"#,
+              swiftUI: "`.toolbar(.hidden)`: as `navigationBarHidden`; `.toolbar { … }`: items for the bar (not laid out with the content; on iOS an untitled root with items in the navigation bar shows its inline bar, **assumed**; on macOS window chrome)"),
         ModifierSpec.style("listStyle", ListStyle.self, "list style") { $0.listStyle($1) }
-            .doc(swiftUI: "`.listStyle(_:)` for the Lists inside"),
+            .doc(swiftUI: "`.listStyle(_:)` for the Lists inside (`bordered`: macOS; elsewhere the automatic style)"),
         ModifierSpec("listRowSpacing", value: ["number", "null"], listSpacing)
             .doc("a number ≥ 0 or `null`", swiftUI: "`.listRowSpacing(_:)`: between the rows of a section"),
         ModifierSpec("listSectionSpacing", value: ["number", "null"], listSpacing)
@@ -135,6 +179,24 @@ extension DocumentRegistry {
             return node
         }.doc(#"`{"top", "leading", "bottom", "trailing"}` (missing edges 0) or `null`"#,
               swiftUI: "`.listRowInsets(_:)` on a row: its content's insets (null: the style's)"),
+        ModifierSpec.style("formStyle", FormStyle.self, "form style") { $0.formStyle($1) }
+            .doc(swiftUI: "`.formStyle(_:)` for the Forms inside"),
+        ModifierSpec("listRowBackground", value: ["object", "null"], keys: ["content"]) { o in
+            if case .null = o.arg { return o.content.listRowBackground(nil).node }
+            let a = try Obj(o.arg, o.path)
+            guard let raw = a.raw("content") else { throw LayoutError.invalid("needs a \"content\" view") }
+            let background = try o.view(raw, path: o.path.key("content"))
+            try a.rejectUnknown(["content"])
+            return o.content.listRowBackground(AnyView(background)).node
+        }.doc(#"`{"content": <view>}` or `null`"#, swiftUI: "`.listRowBackground(_:)`: drawing only"),
+        ModifierSpec("listRowSeparator", value: ["name", "object"], keys: ["visibility", "edges"], separatorVisibility)
+            .doc(separatorDoc, swiftUI: "`.listRowSeparator(_:edges:)`, `.listSectionSeparator(_:edges:)`: drawing only (separators take no space)"),
+        ModifierSpec("listSectionSeparator", value: ["name", "object"], keys: ["visibility", "edges"], separatorVisibility)
+            .doc(separatorDoc, swiftUI: "`.listRowSeparator(_:edges:)`, `.listSectionSeparator(_:edges:)`: drawing only (separators take no space)"),
+        ModifierSpec("listRowSeparatorTint", value: ["string", "null", "object"], keys: ["color", "edges"], separatorTint)
+            .doc(tintDoc, swiftUI: "`.listRowSeparatorTint(_:edges:)`, `.listSectionSeparatorTint(_:edges:)`: drawing only"),
+        ModifierSpec("listSectionSeparatorTint", value: ["string", "null", "object"], keys: ["color", "edges"], separatorTint)
+            .doc(tintDoc, swiftUI: "`.listRowSeparatorTint(_:edges:)`, `.listSectionSeparatorTint(_:edges:)`: drawing only"),
         ModifierSpec("tabItem", value: ["string"]) { o in
             guard case .string(let title) = o.arg else { throw LayoutError.invalid("expected a label string") }
             return o.content.tabItem(title).node
@@ -188,6 +250,49 @@ extension DocumentRegistry {
             .doc(swiftUI: "`.scrollTargetLayout()` (no layout effect)"),
     ]
 
+    /// A separator's edges: "all" (default), "top" or "bottom".
+    static let separatorDoc = #"`"automatic"`, `"visible"`, `"hidden"`, or `{"visibility", "edges": "all" | "top" | "bottom"}`"#
+    static let tintDoc = #"a colour, `null`, or `{"color", "edges"}`"#
+
+    static func verticalEdges(_ name: String?, _ o: ModifierArgs) throws -> VerticalEdge.Set {
+        switch name.map(normalizedName) ?? "all" {
+        case "all": return .all
+        case "top": return .top
+        case "bottom": return .bottom
+        default: throw LayoutError.invalid("\(o.key): unknown edges \(quoted(name ?? "")); known: all, top, bottom")
+        }
+    }
+    /// `listRowSeparator` / `listSectionSeparator`: a visibility name, or {"visibility", "edges"}.
+    static func separatorVisibility(_ o: ModifierArgs) throws -> ViewNode {
+        let visibility: Visibility, edges: VerticalEdge.Set
+        if case .string(let name) = o.arg {
+            visibility = try o.controlName(name, Visibility.self, "visibility"); edges = .all
+        } else {
+            let a = try Obj(o.arg, o.path)
+            guard let name = try a.string("visibility") else { throw LayoutError.invalid("needs a \"visibility\"") }
+            visibility = try o.controlName(name, Visibility.self, "visibility")
+            edges = try verticalEdges(try a.string("edges"), o)
+            try a.rejectUnknown(["visibility", "edges"])
+        }
+        return (o.key == "listRowSeparator" ? o.content.listRowSeparator(visibility, edges: edges)
+                : o.content.listSectionSeparator(visibility, edges: edges)).node
+    }
+    /// `listRowSeparatorTint` / `listSectionSeparatorTint`: a colour, null, or {"color", "edges"}.
+    static func separatorTint(_ o: ModifierArgs) throws -> ViewNode {
+        var color: Color? = nil, edges = VerticalEdge.Set.all
+        switch o.arg {
+        case .null: break
+        case .string(let name): color = try Build.color(name)
+        default:
+            let a = try Obj(o.arg, o.path)
+            color = try a.string("color").map { n throws(LayoutError) in try Build.color(n) }
+            edges = try verticalEdges(try a.string("edges"), o)
+            try a.rejectUnknown(["color", "edges"])
+        }
+        return (o.key == "listRowSeparatorTint" ? o.content.listRowSeparatorTint(color, edges: edges)
+                : o.content.listSectionSeparatorTint(color, edges: edges)).node
+    }
+
     static func listSpacing(_ o: ModifierArgs) throws -> ViewNode {
         let v: Double?
         switch o.arg {
@@ -196,5 +301,16 @@ extension DocumentRegistry {
         default: throw LayoutError.invalid("expected a number ≥ 0 or null, got \(o.arg.typeName)")
         }
         return (o.key == "listRowSpacing" ? o.content.listRowSpacing(v) : o.content.listSectionSpacing(v)).node
+    }
+}
+
+extension ViewDocument {
+    /// An AnyLayout value from the JSON of a document's AnyLayout "layout" object (`{"type": "HStackLayout",
+    /// "spacing": 4}`, …; a custom "Layout" needs callbacks, so it is refused here). For C's sl_any_layout.
+    public static func anyLayout(_ json: String) throws(LayoutError) -> AnyLayout {
+        var nesting = 0
+        let value = try JSONReader.parse(json, maxNesting: 64, nesting: &nesting)
+        let builder = Builder(maxDepth: 100_000, functions: Callbacks(), stack: .unwatched)
+        return try builder.anyLayout(value, path: DocPath().key("layout"))
     }
 }

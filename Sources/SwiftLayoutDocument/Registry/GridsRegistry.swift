@@ -26,14 +26,20 @@ extension DocumentRegistry {
     ]
 
     static let lazyStackKeys = ["alignment", "spacing", "children", "pinnedViews"]
-    static let lazyStackDoc = #"`alignment`, `spacing`, `children` as `VStack`/`HStack`, plus `pinnedViews` (`"sectionHeaders"`, `"sectionFooters"`, both comma-joined or a list; no effect at rest)"#
+    static let lazyStackDoc = #"`alignment`, `spacing`, `children` as `VStack`/`HStack`, plus `pinnedViews` (`"sectionHeaders"`, `"sectionFooters"`, both comma-joined or a list: while the enclosing scroll view is scrolled, a Section's header stays at the top of the visible area and its footer at the bottom, within the section; no effect at rest)"#
 
     static func lazyStack(_ o: ViewArgs) throws -> ViewNode {
-        _ = try o.pinnedViews()
+        let pinnedViews = pinned(try o.pinnedViews())
         let spacing = try Build.finite(try o.number("spacing"), "\(o.type) spacing"), alignment = try o.string("alignment") ?? "center"
         return normalizedName(o.type) == "lazyvstack"
-            ? LazyVStack(alignment: try HorizontalAlignment.named(alignment), spacing: spacing, children: try o.children()).node
-            : LazyHStack(alignment: try VerticalAlignment.named(alignment), spacing: spacing, children: try o.children()).node
+            ? LazyVStack(alignment: try HorizontalAlignment.named(alignment), spacing: spacing, pinnedViews: pinnedViews, children: try o.children()).node
+            : LazyHStack(alignment: try VerticalAlignment.named(alignment), spacing: spacing, pinnedViews: pinnedViews, children: try o.children()).node
+    }
+    /// The checked names of "pinnedViews" as a set.
+    static func pinned(_ names: [String]) -> PinnedScrollableViews {
+        var set: PinnedScrollableViews = []
+        for n in names { set.insert(normalizedName(n) == "sectionheaders" ? .sectionHeaders : .sectionFooters) }
+        return set
     }
 
     static func lazyGrid(_ o: ViewArgs) throws -> ViewNode {

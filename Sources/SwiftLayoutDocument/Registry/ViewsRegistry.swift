@@ -56,10 +56,13 @@ extension DocumentRegistry {
             let id = try o.number("function")
             return GeometryReader(name: "#\(fmt(id ?? 0))", content: try o.function(id, o.functions.content, "GeometryReader content")).node
         }.doc("`function: N` (a user function that builds the content)", swiftUI: "`GeometryReader { proxy in … }`"),
-        ViewSpec("Layout", keys: ["function", "children"]) { o in
+        ViewSpec("Layout", keys: ["function", "explicitAlignment", "children"]) { o in
             let id = try o.number("function")
-            return LayoutView(try o.function(id, o.functions.layout, "Layout"), children: try o.children()).node
-        }.doc("`function: N` (a custom layout's callbacks), `children`", swiftUI: "a container of a custom `Layout`"),
+            // "explicitAlignment": true: the layout answers explicit guides itself (Callbacks.alignedLayout).
+            let functions = try o.bool("explicitAlignment") == true ? o.functions.alignedLayout ?? o.functions.layout : o.functions.layout
+            return LayoutView(try o.function(id, functions, "Layout"), children: try o.children()).node
+        }.doc("`function: N` (a custom layout's callbacks), `explicitAlignment` (`true`: the layout answers explicit guides itself through the explicitAlignment callback, `sl_document_parse_with_layout_callbacks`; default: its subviews' explicit guides merged, as SwiftUI's default), `children`",
+              swiftUI: "a container of a custom `Layout`"),
         ViewSpec("Measured", keys: ["function", "name"]) { o in
             let id = try o.number("function")
             return MeasuredView(try o.string("name") ?? "Measured#\(fmt(id ?? 0))",

@@ -68,6 +68,8 @@ struct StackLayout: LayoutComputer {
     /// LazyVStack / LazyHStack: every child at its ideal length along the axis (they live in scroll
     /// views), and the whole proposal across it.
     var lazy: Bool = false
+    /// A lazy stack's pinned section headers and footers (Grids/PinnedViews.swift).
+    var pinned: PinnedScrollableViews = []
 
     var name: String { (lazy ? "Lazy" : "") + (axis == .horizontal ? "HStack" : "VStack") }
     var isModifier: Bool { false }
@@ -168,6 +170,21 @@ struct StackLayout: LayoutComputer {
             }
             line = bounds.origin[axis.orthogonal] + fraction * bounds.size[axis.orthogonal]
         }
+        if !pinned.isEmpty {
+            var origins: [Point] = []
+            origins.reserveCapacity(r.children.count)
+            for child in r.children {
+                cursor += child.gap
+                var origin = Point.zero
+                origin[axis] = cursor
+                origin[axis.orthogonal] = line - child.guide
+                origins.append(origin)
+                cursor += child.size[axis]
+            }
+            pinSections(pinned, axis: axis, origins: &origins, sizes: r.children.map(\.size), subviews: subviews, context: context)
+            for (i, child) in r.children.enumerated() { subviews[i].place(at: origins[i], proposal: child.proposal) }
+            return
+        }
         for (i, child) in r.children.enumerated() {
             cursor += child.gap
             var origin = Point.zero
@@ -253,7 +270,17 @@ public struct HStack: StackView {
 public struct LazyVStack: StackView {
     public let node: ViewNode
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [any View]) {
-        node = stackNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, lazy: true), children)
+        self.init(alignment: alignment, spacing: spacing, pinnedViews: [], children: children)
+    }
+    /// With section headers and/or footers pinned to the visible area while it scrolls.
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews,
+                @ViewBuilder content: () -> [ViewNode]) {
+        self.init(alignment: alignment, spacing: spacing, pinnedViews: pinnedViews, children: content())
+    }
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews,
+                children: [any View]) {
+        node = stackNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, lazy: true, pinned: pinnedViews),
+                         children)
     }
 }
 
@@ -262,6 +289,16 @@ public struct LazyVStack: StackView {
 public struct LazyHStack: StackView {
     public let node: ViewNode
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, children: [any View]) {
-        node = stackNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, lazy: true), children)
+        self.init(alignment: alignment, spacing: spacing, pinnedViews: [], children: children)
+    }
+    /// With section headers and/or footers pinned to the visible area while it scrolls.
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews,
+                @ViewBuilder content: () -> [ViewNode]) {
+        self.init(alignment: alignment, spacing: spacing, pinnedViews: pinnedViews, children: content())
+    }
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews,
+                children: [any View]) {
+        node = stackNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, lazy: true, pinned: pinnedViews),
+                         children)
     }
 }
