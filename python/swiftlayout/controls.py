@@ -550,6 +550,11 @@ class Picker(ChildrenView):
         _set(self, "selection", selection)
         self._keep_children(options, "Picker")
 
+    def _engine_children(self) -> Tuple[View, ...]:
+        """The views in the order the engine lays them out (the title's Text first), for pairing nodes with
+        views."""
+        return (Text(self.title),) + self._children
+
     def _parts(self, fx: List[Any]) -> List[Part]:
         head = '{"type":"Picker","title":' + json.dumps(self.title)
         if self.selection is not None:

@@ -92,3 +92,10 @@ def test_inset_grouped_rows_are_cards_with_separators() -> None:
     # Plain: a section without a header runs on from the previous one (the iOS 26 plain style's rows-to-rows
     # gap is 0), so C|D is a hairline too.
     assert len([e for e in plain.iter() if e.tag.endswith("line")]) == 3
+
+
+def test_a_pickers_title_and_selected_option_are_drawn() -> None:
+    # The engine lays a Picker's title out before its options (only the selected one shows in a menu picker).
+    from swiftlayout import List, Picker
+    r = layout(List(Picker("Text Size", Text("Small").tag(0), Text("Medium").tag(1), selection=1)), device="iPhone 15 Pro")
+    assert _texts(r.svg()) == ["Text Size", "Medium"]
