@@ -505,8 +505,11 @@ def _control(node: DrawnNode) -> List[str]:
         x, y = r.max_x - w, r.mid_y - h / 2
         if kids and kids[0].x > r.x + 1:   # the macOS checkbox comes before its label
             return [f'<rect x="{_n(r.x)}" y="{_n(r.mid_y - 7)}" width="14" height="14" rx="3" fill="{_ACCENT}"/>']
-        return [f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(h / 2)}" fill="#34c759"/>',
-                f'<circle cx="{_n(x + w - h / 2)}" cy="{_n(r.mid_y)}" r="{_n(h / 2 - 2)}" fill="#ffffff"/>']
+        on = getattr(node.view, "is_on", True) is not False
+        knob = x + w - h / 2 if on else x + h / 2
+        return [f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(h / 2)}" '
+                f'fill="{"#34c759" if on else "#e9e9eb"}"/>',
+                f'<circle cx="{_n(knob)}" cy="{_n(r.mid_y)}" r="{_n(h / 2 - 2)}" fill="#ffffff"/>']
     if kind in ("TextField", "SecureField"):
         return _field(node)
     if kind == "TextEditor":
@@ -522,8 +525,9 @@ def _control(node: DrawnNode) -> List[str]:
         x, y = r.max_x - w, r.mid_y - h / 2
         return [f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(h / 2)}" '
                 'fill="#eeeef0"/>',
-                f'<text x="{_n(x + w / 4)}" y="{_n(r.mid_y + 5)}" font-size="16" text-anchor="middle">−</text>',
-                f'<text x="{_n(x + 3 * w / 4)}" y="{_n(r.mid_y + 5)}" font-size="16" '
+                f'<text x="{_n(x + w / 4)}" y="{_n(r.mid_y + 5)}" {_FONT} font-size="16" '
+                'text-anchor="middle">\u2212</text>',
+                f'<text x="{_n(x + 3 * w / 4)}" y="{_n(r.mid_y + 5)}" {_FONT} font-size="16" '
                 'text-anchor="middle">+</text>']
     if kind == "Picker":
         return _picker(node)
@@ -641,13 +645,13 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
                 # .opacity(): everything inside is drawn that transparent (one group, so overlaps do not add up).
                 out.append(f'<g opacity="{_n(modifier.value)}">')
                 stack.append((-1, None, "</g>"))
-        elif node.kind in ("ScrollView", "List"):
+        elif node.kind in ("ScrollView", "List", "Form"):
             # Scrolled content is clipped to the scroll view.
             r = node.frame
             clip = f"clip{index}"
             out.append(f'<clipPath id="{clip}"><rect x="{_n(r.x)}" y="{_n(r.y)}" width="{_n(r.width)}" '
                        f'height="{_n(r.height)}"/></clipPath><g clip-path="url(#{clip})">')
-            if node.kind == "List" and any(c.kind == "ListContent" and _is_inset(c) for c in node.children):
+            if node.kind != "ScrollView" and any(c.kind == "ListContent" and _is_inset(c) for c in node.children):
                 out.append(_rect(r, fill=LIST_BACKGROUND))
             stack.append((-1, None, "</g>"))
         elif node.kind == "ListContent":
