@@ -389,9 +389,12 @@ public struct FontTextMeasurer: TextMeasurer {
     /// The lines of `text` wrapped to `limit` (nil: one line per paragraph), as ranges of `text`. Lines
     /// break greedily at spaces; a space at a break hangs (takes no width); a word wider than the line
     /// breaks between characters. Then, as Apple's text system does by default (NSParagraphStyle's
-    /// `.pushOut` line-break strategy), a paragraph whose last line would be a single word pulls the
-    /// previous line's last word down to it when both fit (measured: swiftui-web `text/paragraph-breaking`,
-    /// "Second paragraph wraps here as well." at 220 pt breaks before "as", 186 wide, not before "well.").
+    /// `.pushOut` line-break strategy), a paragraph of two lines whose second line would be a single word
+    /// pulls the first line's last word down to it when both fit (measured: swiftui-web
+    /// `text/paragraph-breaking`, "Second paragraph wraps here as well." at 220 pt breaks before "as", 186
+    /// wide; the 72-character sentence at 400 pt breaks before "narrow", 355.5). Paragraphs of three or more
+    /// lines keep a lone last word (the same sentence at 100–150 pt on macOS and at 260 pt in iOS body, "…
+    /// narrow frame" at 200 pt: each ends in one word). docs/TEXT.md, step 7.
     func lines(_ text: String, _ font: ResolvedFont, _ limit: Double?) -> [Range<String.Index>] {
         let f = face(font)
         var result: [Range<String.Index>] = []
@@ -437,7 +440,7 @@ public struct FontTextMeasurer: TextMeasurer {
                     lineStart = pieceStart; lineEnd = wordEnd
                 }
                 lines.append(lineStart.map { $0..<lineEnd } ?? paragraph.startIndex..<paragraph.startIndex)
-                if calibrated, lines.count >= 2 { pushOut(&lines, text, font, f, limit + tolerance) }
+                if calibrated, lines.count == 2 { pushOut(&lines, text, font, f, limit + tolerance) }
                 // A line that broke at a space keeps that space in its width (the hanging space is drawn
                 // past the text); the reported width is then capped at the proposal. Measured: swiftui-web
                 // `text/paragraph-breaking` (134 pt → 134; 220 pt → 186) and `text/line-limit` (150 pt → 137).
@@ -457,7 +460,7 @@ public struct FontTextMeasurer: TextMeasurer {
         return result
     }
 
-    /// Moves the second-to-last line's last word down when the last line is a single word.
+    /// Moves the first line's last word down when the second (last) line is a single word.
     private func pushOut(_ lines: inout [Range<String.Index>], _ text: String, _ font: ResolvedFont, _ f: ShapingFont,
                          _ limit: Double) {
         let last = lines[lines.count - 1], previous = lines[lines.count - 2]
@@ -478,29 +481,40 @@ public struct FontTextMeasurer: TextMeasurer {
     }
 
     /// The width of the last visible line when the text does not fit its lines: the line's text from
-    /// its start to the end of the text, cut to fit `limit` with an ellipsis where `mode` says.
+    /// its start to the end of the text, cut to fit `limit` with an ellipsis where `mode` says. The ellipsis
+    /// is a run of its own (no kerning with its neighbours) and the spaces next to it are dropped, as Apple's
+    /// text system appends its truncation token (measured, swiftui-web `text/truncation` and `text/line-limit`,
+    /// macOS 26.2: "Layout must wrap this sentence onto several lines inside a narrow frame." in 150 pt, one line,
+    /// head mode is 145 wide, "…inside a narrow frame." without the space; at 260 pt, tail, 258, "…onto sev" +
+    /// "…" without the v–ellipsis kerning; docs/TEXT.md, step 8).
     private func truncatedWidth(_ text: String, from start: String.Index, _ font: ResolvedFont, _ limit: Double?,
                                 mode: TruncationMode) -> Double {
         let f = face(font)
         let rest = Array(text[start...].map { $0 == "\n" ? " " : $0 })
         guard let limit else { return width(Substring(String(rest)), font, f) }
-        func candidate(_ keep: Int) -> String {
+        let ellipsis = width("…", font, f)
+        func leadingSpacesDropped(_ s: String) -> Substring { s.drop { $0 == " " } }
+        /// The kept text before and after the ellipsis when `keep` characters stay.
+        func candidate(_ keep: Int) -> Double {
             let k = min(keep, rest.count)
+            let before: String, after: String
             switch mode {
-            case .tail: return String(rest[..<k]).trimmingTrailingSpaces() + "…"
-            case .head: return "…" + String(rest[(rest.count - k)...])
+            case .tail: (before, after) = (String(rest[..<k]), "")
+            case .head: (before, after) = ("", String(rest[(rest.count - k)...]))
             case .middle:
-                let head = (k + 1) / 2, tail = k - head
-                return String(rest[..<head]) + "…" + String(rest[(rest.count - tail)...])
+                let head = (k + 1) / 2
+                (before, after) = (String(rest[..<head]), String(rest[(rest.count - (k - head))...]))
             }
+            return width(Substring(before.trimmingTrailingSpaces()), font, f) + ellipsis
+                + width(leadingSpacesDropped(after), font, f)
         }
         // The most characters that fit with the ellipsis (widths grow with the count: binary search).
         var lo = 0, hi = rest.count
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if width(Substring(candidate(mid)), font, f) <= limit + 1e-9 { lo = mid } else { hi = mid - 1 }
+            if candidate(mid) <= limit + 1e-9 { lo = mid } else { hi = mid - 1 }
         }
-        return width(Substring(candidate(lo)), font, f)
+        return candidate(lo)
     }
 
     private func lineBox(_ font: ResolvedFont) -> (line: Double, pitch: Double, baseline: Double) {
@@ -588,25 +602,42 @@ public struct FontTextMeasurer: TextMeasurer {
             return total
         }
         let limit = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        // Lines as token ranges; a line broken at a space keeps that space in its width (it hangs past the
+        // text and counts, as in one run: the bold + regular sentence at 150 pt is 142.5 wide, its first line
+        // "Layout must wrap this " with the space). Paragraphs of two lines avoid a lone last word (pushOut).
         var lines: [ArraySlice<Token>] = []
+        var paragraph: [Range<Int>] = []
         var start = 0, end = 0   // the current line is tokens[start..<end] (without trailing spaces)
         var k = 0
-        func flush(_ upTo: Int) { lines.append(tokens[start..<upTo]) }
+        func closeParagraph() {
+            if calibrated, let limit, paragraph.count == 2 {
+                let first = paragraph[0], second = paragraph[1]
+                let words = tokens[first].indices.filter { tokens[$0].kind == .word }
+                let lastWords = tokens[second].filter { $0.kind == .word }
+                if lastWords.count == 1, words.count >= 2, let moved = words.last,
+                   width(tokens[moved..<second.upperBound]) <= limit + 1e-9 {
+                    paragraph = [first.lowerBound..<moved, moved..<second.upperBound]
+                }
+            }
+            lines += paragraph.map { tokens[$0] }
+            paragraph = []
+        }
         while k < tokens.count {
             switch tokens[k].kind {
             case .newline:
-                flush(end); k += 1; start = k; end = k
+                paragraph.append(start..<end); closeParagraph(); k += 1; start = k; end = k
             case .space:
                 k += 1
             case .word:
                 if let limit, end > start, width(tokens[start...k]) > limit + 1e-9 {
-                    flush(end)
+                    paragraph.append(start..<k)
                     start = k
                 }
                 k += 1; end = k
             }
         }
-        flush(end)
+        paragraph.append(start..<end)
+        closeParagraph()
         var count = lines.count
         if let most = options.maxLines { count = min(count, most) }
         var height = 0.0, widest = 0.0
