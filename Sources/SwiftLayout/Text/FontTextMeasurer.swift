@@ -20,6 +20,8 @@ final class ShapingFont: @unchecked Sendable {
     /// width factor and tracking, other fonts (a design's stand-in, a forced font) only the tracking.
     enum Role: Sendable { case interUpright, interItalic, other }
     var role: Role = .other
+    /// Whether this is one of Inter Display's faces.
+    var isDisplayFace = false
     private let font: OpaquePointer
     let unitsPerEm: Double
     let ascender: Double, descender: Double, lineGap: Double, capHeight: Double
@@ -118,38 +120,42 @@ enum SFTracking {
     }
 }
 
-/// The fitted width correction of Inter against SF Pro, by optical size band and weight class: Inter's
-/// advances × this factor + SF Pro's tracking reproduce SwiftUI's widths. Fitted by least error over the
-/// 1,128 single-line macOS 26.2 measurements of swiftui-web's `text-metrics.json` (scripts/text_model.py,
-/// Tests/Fixtures/text-metrics/README.md): 94% within 0.5 pt with it, 82% without. Display-size cells
-/// other than 400 rest on 1–8 measurements each.
+/// The width correction of Inter against SF Pro (docs/TEXT.md, "The calibrated model"). Every weight: Inter's
+/// advance × a factor per weight (and optical size for the weights without tables) + SF Pro's HIG tracking.
+/// The weights with tables (SFProCalibration.swift, fitted by scripts/fit_text_calibration.py on the recorded
+/// widths of Tests/Fixtures/text-metrics: 400–700) are set with Inter's text face at every size and add SF
+/// Pro's difference per character, per pair and per glyph, a tracking correction per size, and at display
+/// sizes SF Pro Display's tightening and its difference per character. The others use Inter Display from
+/// 20 pt with the display factor.
 enum InterCalibration {
     //                       100   200   300   400    500    600    700    800    900
     static let text: [Double] = [0.996, 0.996, 0.996, 0.996, 1.010, 1.010, 1.022, 1.058, 1.058]
     static let display: [Double] = [0.973, 0.973, 0.973, 0.976, 1.012, 1.013, 1.005, 1.043, 1.024]
-    /// SFProCalibration.characters keyed by Unicode scalar (every entry is one scalar): a scalar lookup per
+
+    /// A table keyed by character, re-keyed by Unicode scalar (every entry is one scalar): a scalar lookup per
     /// character instead of grapheme breaking.
-    static let scalarTables: [String: [Int: [UInt32: Double]]] = SFProCalibration.characters.mapValues { weights in
-        weights.mapValues { table in
-            var out: [UInt32: Double] = [:]
-            for (character, value) in table where character.unicodeScalars.count == 1 {
-                out[character.unicodeScalars.first!.value] = value
-            }
-            return out
+    private static func byScalar(_ table: [Character: Double]) -> [UInt32: Double] {
+        var out: [UInt32: Double] = [:]
+        for (character, value) in table where character.unicodeScalars.count == 1 {
+            out[character.unicodeScalars.first!.value] = value
         }
+        return out
     }
+    static let characters = SFProCalibration.characters.mapValues(byScalar)
+    static let displayCharacters = SFProCalibration.displayCharacters.mapValues(byScalar)
     /// SFProCalibration.pairs keyed by the two scalars (first << 32 | second).
-    static let pairTables: [String: [Int: [UInt64: Double]]] = SFProCalibration.pairs.mapValues { weights in
-        weights.mapValues { table in
-            var out: [UInt64: Double] = [:]
-            for (pair, value) in table {
-                let scalars = Array(pair.unicodeScalars)
-                guard scalars.count == 2 else { continue }
-                out[UInt64(scalars[0].value) << 32 | UInt64(scalars[1].value)] = value
-            }
-            return out
+    static let pairs: [Int: [UInt64: Double]] = SFProCalibration.pairs.mapValues { table in
+        var out: [UInt64: Double] = [:]
+        for (pair, value) in table {
+            let scalars = Array(pair.unicodeScalars)
+            guard scalars.count == 2 else { continue }
+            out[UInt64(scalars[0].value) << 32 | UInt64(scalars[1].value)] = value
         }
+        return out
     }
+
+    /// Whether `weight` has SF Pro tables (and is set with Inter's text face at every size).
+    static func isFitted(_ weight: Int) -> Bool { characters[weight] != nil }
 
     /// The width of SF Pro's other designs against their stand-ins (Inter for rounded, DejaVu Sans Mono for
     /// SF Mono, Noto Serif for New York), fitted on the one string recorded per design — "The quick brown
@@ -158,15 +164,15 @@ enum InterCalibration {
     static func designFactor(_ design: Font.Design) -> Double {
         switch design {
         case .default: 1
-        case .rounded: 0.9915
+        case .rounded: 0.9937
         case .monospaced: 0.9937
         case .serif: 0.8985
         }
     }
 
-    static func factor(weight: Int, size: Double) -> Double {
-        let row = size >= FontTextMeasurer.displayOpticalSize ? display : text
-        return row[min(8, max(0, weight / 100 - 1))]
+    /// Inter's width factor for `weight`, with Inter Display's row when the face is a display face.
+    static func factor(weight: Int, displayFace: Bool) -> Double {
+        (displayFace ? display : text)[min(8, max(0, weight / 100 - 1))]
     }
 }
 
@@ -221,13 +227,20 @@ public struct FontTextMeasurer: TextMeasurer {
                 if let f = load("/usr/share/fonts/truetype/noto/NotoSerif-\(style).ttf", role: .other) { return f }
             case .default, .rounded: break
             }
+            // Inter Display from 20 pt, except for the weights with SF Pro tables in upright text: those are
+            // set in the text face at every size (SF Pro Display is SF Pro Text set tighter; docs/TEXT.md).
+            let nearestText = text[weight] != nil ? weight : text.keys.min { abs($0 - weight) < abs($1 - weight) } ?? 400
             let display = size >= FontTextMeasurer.displayOpticalSize && !self.display.isEmpty
+                && (italic || !InterCalibration.isFitted(nearestText))
             let set = display ? self.display : text
             let nearest = set[weight] != nil ? weight : set.keys.min { abs($0 - weight) < abs($1 - weight) } ?? 400
             if italic, let name = FontTextMeasurer.weightNames[nearest] {
                 let file = (name == "Regular" ? "" : name) + "Italic"
                 for dir in FontTextMeasurer.interDirectories {
-                    if let f = load("\(dir)/\(display ? "InterDisplay" : "Inter")-\(file).otf", role: .interItalic) { return f }
+                    if let f = load("\(dir)/\(display ? "InterDisplay" : "Inter")-\(file).otf", role: .interItalic) {
+                        f.isDisplayFace = display
+                        return f
+                    }
                 }
             }
             return set[nearest] ?? regular
@@ -246,6 +259,7 @@ public struct FontTextMeasurer: TextMeasurer {
             for dir in interDirectories {
                 if let f = ShapingFont(path: "\(dir)/\(prefix)-\(name).otf") ?? ShapingFont(path: "\(dir)/\(prefix)-\(name).ttf") {
                     f.role = .interUpright
+                    f.isDisplayFace = prefix == "InterDisplay"
                     faces[weight] = f; break
                 }
             }
@@ -358,32 +372,37 @@ public struct FontTextMeasurer: TextMeasurer {
         guard faces.forced == nil, f.role != .other else {
             return width * InterCalibration.designFactor(font.design) + Double(glyphs) * tracking
         }
-        var result = width * InterCalibration.factor(weight: font.weight.value, size: font.pointSize)
+        let weight = font.weight.value
+        var result = width * InterCalibration.factor(weight: weight, displayFace: f.isDisplayFace)
             + Double(glyphs) * tracking
         if font.design == .rounded { result *= InterCalibration.designFactor(.rounded) }
-        guard f.role == .interUpright else { return result }
-        // SF Pro's own advance per character and a tracking correction per size, fitted to SwiftUI's measured
-        // widths on macOS and iOS (SFProCalibration.swift, scripts/fit_text_calibration.py).
-        let display = font.pointSize >= FontTextMeasurer.displayOpticalSize
-        let band = display ? "display" : "text"
-        let trackingTable = display ? "display" : font.platformFamily == .macOS ? "macos" : "ios"
-        if let perCharacter = InterCalibration.scalarTables[band]?[font.weight.value] {
-            let perPair = InterCalibration.pairTables[band]?[font.weight.value]
-            var em = 0.0
-            var previous: UInt32? = nil
-            for scalar in text.unicodeScalars {
-                // Tabular digits are all one width: no per-digit correction and no kerning next to them.
-                if font.monospacedDigits && (0x30...0x39).contains(scalar.value) { previous = nil; continue }
-                em += perCharacter[scalar.value] ?? 0
-                if let perPair, let p = previous { em += perPair[UInt64(p) << 32 | UInt64(scalar.value)] ?? 0 }
-                previous = scalar.value
-            }
-            result += em * font.pointSize
-            if let perGlyph = SFProCalibration.tracking[trackingTable]?[font.weight.value]?[font.pointSize] {
-                result += perGlyph * Double(glyphs)
-            }
+        guard f.role == .interUpright, !f.isDisplayFace, let perCharacter = InterCalibration.characters[weight] else {
+            return result
         }
-        return result
+        // SF Pro's own advance per character and pair, a difference common to every glyph and a tracking
+        // correction per size, fitted to SwiftUI's measured widths on macOS and iOS (SFProCalibration.swift,
+        // scripts/fit_text_calibration.py); at display sizes SF Pro Display's tightening and differences.
+        let display = font.pointSize >= FontTextMeasurer.displayOpticalSize
+        let perDisplayCharacter = display ? InterCalibration.displayCharacters[weight] : nil
+        let perPair = InterCalibration.pairs[weight]
+        var em = 0.0
+        var previous: UInt32? = nil
+        for scalar in text.unicodeScalars {
+            // Tabular digits are all one width: no per-digit correction and no kerning next to them.
+            if font.monospacedDigits && (0x30...0x39).contains(scalar.value) { previous = nil; continue }
+            em += perCharacter[scalar.value] ?? 0
+            if let perDisplayCharacter { em += perDisplayCharacter[scalar.value] ?? 0 }
+            if let perPair, let p = previous { em += perPair[UInt64(p) << 32 | UInt64(scalar.value)] ?? 0 }
+            previous = scalar.value
+        }
+        var perGlyph = (SFProCalibration.glyphs[weight] ?? 0) * font.pointSize
+        if display {
+            perGlyph += SFProCalibration.displayTightening * font.pointSize
+                + (SFProCalibration.displayTracking[weight]?[font.pointSize] ?? 0)
+        } else {
+            perGlyph += SFProCalibration.tracking[weight]?[font.pointSize] ?? 0
+        }
+        return result + em * font.pointSize + perGlyph * Double(glyphs)
     }
 
     /// The lines of `text` wrapped to `limit` (nil: one line per paragraph), as ranges of `text`. Lines
