@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from swiftlayout import InvalidArgumentError, Text, VStack, Color, layout
+from swiftlayout import InvalidArgumentError, Text, VStack, HStack, Color, layout
 
 REPO = Path(__file__).resolve().parents[2]
 WEIGHTS = {100: "ultra_light", 200: "thin", 300: "light", 400: "regular", 500: "medium", 600: "semibold",
@@ -215,3 +215,22 @@ def test_monospaced_digit_gives_every_digit_one_width():
     # and "0000" are equally wide; proportional "1" is narrower than "0".
     assert size_of(Text("1111"))[0] < size_of(Text("0000"))[0]
     assert size_of(Text("1111").monospaced_digit())[0] == size_of(Text("0000").monospaced_digit())[0]
+
+
+def test_baseline_offset_grows_the_line_on_the_shifted_side():
+    # `.baselineOffset(o)` has no SwiftUI recording yet; the engine models it as Apple's text system grows a
+    # line fragment for shifted glyphs (UIKit's NSAttributedString baselineOffset: a lowered label grows,
+    # docs/TEXT.md "baselineOffset"): each line is |o| taller, raised text moves the baselines down by o.
+    # This guards that modelled rule; a recording replaces it.
+    def row(offset):
+        r = mac(HStack(Text("Hello").id("a"), Text("Hello").baseline_offset(offset).id("b"),
+                       alignment="first_text_baseline", spacing=0))
+        return r["a"].frame, r["b"].frame
+    plain, raised = row(10)
+    assert raised.height == 16 + 10 and raised.width == 31
+    assert plain.y + 13 == raised.y + 13 + 10          # first baselines aligned: raised text's is 10 lower
+    plain, lowered = row(-10)
+    assert lowered.height == 26 and plain.y == lowered.y
+    assert size_of(Text("Hello").baseline_offset(0)) == (31, 16)
+    with pytest.raises(InvalidArgumentError, match="baseline_offset"):
+        Text("x").baseline_offset(float("inf"))

@@ -67,6 +67,7 @@ extension DocumentRegistry {
         ModifierSpec("tracking", value: ["number"], textSpacing),
         ModifierSpec("kerning", value: ["number"], textSpacing),
         ModifierSpec("lineSpacing", value: ["number"], textSpacing),
+        ModifierSpec("baselineOffset", value: ["number"], textSpacing),
         ModifierSpec("minimumScaleFactor", value: ["number"], textSpacing),
         ModifierSpec("textCase", value: ["string", "null"]) { o in
             let node: ViewNode
@@ -101,6 +102,8 @@ extension DocumentRegistry {
         case "lineSpacing":
             guard n >= 0 else { throw LayoutError.invalid("lineSpacing must be ≥ 0, got \(fmt(n))") }
             node = o.content.lineSpacing(n).node
+        case "baselineOffset":
+            node = o.content.baselineOffset(n).node
         case "minimumScaleFactor":
             guard n > 0, n <= 1 else { throw LayoutError.invalid("minimumScaleFactor must be in (0, 1], got \(fmt(n))") }
             node = o.content.minimumScaleFactor(n).node
