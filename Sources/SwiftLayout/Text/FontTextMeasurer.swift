@@ -663,10 +663,15 @@ public struct FontTextMeasurer: TextMeasurer {
         for (n, line) in lines.prefix(count).enumerated() {
             let used = Set(line.filter { $0.kind == .word }.map(\.run))
             let fonts = (used.isEmpty ? [0] : Array(used)).map { runs[$0].font }
-            height += n == 0 ? fonts.map(\.lineHeight).max()! : fonts.map(\.linePitch).max()!
+            // The first line is its runs' boxes stood on one baseline: the tallest ascent plus the deepest
+            // descent (measured: title "Env " + bold "bold" is 42 on iOS 26, the regular run's baseline 31.5
+            // over the bold run's 10.5 below it; each alone is 41.5).
+            height += n == 0 ? fonts.map(\.firstBaseline).max()! + fonts.map { $0.lineHeight - $0.firstBaseline }.max()!
+                             : fonts.map(\.linePitch).max()!
             widest = max(widest, width(line))
         }
         if let least = options.minLines, least > count { height += Double(least - count) * runs[0].font.linePitch }
+        if calibrated { height = ceilToPixel(height, scale: runs[0].font.displayScale) }
         var w = calibrated ? ceilToPixel(widest, scale: runs[0].font.displayScale) : widest
         if let limit, w > limit { w = max(limit, 0) }
         return Size(width: w, height: height)

@@ -164,8 +164,10 @@ struct TextLayout: LeafLayout {
         if env.lineSpacing != 0 {
             // `.lineSpacing(s)`: the pitch becomes the unrounded line height plus s (measured: swiftui-web
             // text-metrics, body at 150 pt with lineSpacing 4 is 85.5 tall on macOS, 109.5 on iOS — the
-            // unrounded lines 18.33 and 24.29; modelled as the line height less 0.2 pt).
-            resolved.linePitch = max(resolved.linePitch, resolved.lineHeight - 0.2 + env.lineSpacing)
+            // unrounded lines 18.33 and 24.29, modelled as the line height less 0.2 pt; `.system(size: 13)`
+            // with 4 and 10 is 76 and 94 on macOS, 74.5 and 92.5 on iOS — its own pitch, 16 and 15.5, plus s).
+            let unrounded = font.style == nil ? resolved.linePitch : resolved.lineHeight - 0.2
+            resolved.linePitch = max(resolved.linePitch, unrounded + env.lineSpacing)
         }
         if env.baselineOffset != 0 {
             // `.baselineOffset(o)`: each line's box grows by |o| — above the text when it is raised (the
