@@ -143,6 +143,7 @@ enum InterCalibration {
     }
     static let characters = SFProCalibration.characters.mapValues(byScalar)
     static let displayCharacters = SFProCalibration.displayCharacters.mapValues(byScalar)
+    static let displaySizeCharacters = SFProCalibration.displaySizeCharacters.mapValues(byScalar)
     /// SFProCalibration.pairs keyed by the two scalars (first << 32 | second).
     static let pairs: [Int: [UInt64: Double]] = SFProCalibration.pairs.mapValues { table in
         var out: [UInt64: Double] = [:]
@@ -384,6 +385,7 @@ public struct FontTextMeasurer: TextMeasurer {
         // scripts/fit_text_calibration.py); at display sizes SF Pro Display's tightening and differences.
         let display = font.pointSize >= FontTextMeasurer.displayOpticalSize
         let perDisplayCharacter = display ? InterCalibration.displayCharacters[weight] : nil
+        let perSizeCharacter = display ? InterCalibration.displaySizeCharacters[font.pointSize] : nil
         let perPair = InterCalibration.pairs[weight]
         var em = 0.0
         var previous: UInt32? = nil
@@ -392,6 +394,7 @@ public struct FontTextMeasurer: TextMeasurer {
             if font.monospacedDigits && (0x30...0x39).contains(scalar.value) { previous = nil; continue }
             em += perCharacter[scalar.value] ?? 0
             if let perDisplayCharacter { em += perDisplayCharacter[scalar.value] ?? 0 }
+            if let perSizeCharacter { em += perSizeCharacter[scalar.value] ?? 0 }
             if let perPair, let p = previous { em += perPair[UInt64(p) << 32 | UInt64(scalar.value)] ?? 0 }
             previous = scalar.value
         }
