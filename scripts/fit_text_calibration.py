@@ -1,19 +1,35 @@
 #!/usr/bin/env python3
-"""Fits swiftlayout's SF Pro calibration tables and writes Sources/SwiftLayout/Text/SFProCalibration.swift.
+"""Fits swiftlayout's SF Pro calibration and writes Sources/SwiftLayout/Text/SFProCalibration.swift.
 
-Data: Tests/Fixtures/text-metrics/macos-26.json and ios-26.json — text sizes recorded from Apple's SwiftUI on
+Data: Tests/Fixtures/text-metrics/macos-26.json and ios-26.json — Text sizes recorded from Apple's SwiftUI on
 macOS 26.2 and on an iOS 26.0 simulator (github.com/iamcgn/swiftui-web, Fixtures/Goldens/text-metrics.json and
-ios/text-metrics.json). Model (docs/TEXT.md): a line's width
-is Inter's shaped advance × the weight's factor + SF Pro's HIG tracking per glyph, rounded up to the pixel
-grid. This script fits, for each optical band (text < 20 pt, display) and weight with enough data (≥ 50
-strings at text sizes, ≥ 20 at display sizes; both platforms together, as both set the same SF Pro), a
-correction per character (em: SF Pro's advance minus the scaled Inter advance), a tracking correction per
-point size and platform (pt per glyph), and at text sizes a kerning correction per character pair seen at
-least MIN_PAIR times, by interval regression (a recorded width is the true width rounded up to the half
-point), and reports in-sample accuracy and accuracy on held-out strings (fit on half the strings, tested
-on the other half: a string never sits on both sides).
+ios/text-metrics.json). The model (docs/TEXT.md, "The calibrated model"):
 
-    .build/pyvenv/bin/python scripts/fit_text_calibration.py          # needs uharfbuzz and numpy
+    width = Inter's shaped advance (the text face, every size) × the weight's factor × size
+          + size × Σ characters (SF Pro's advance minus Inter's, em) + size × Σ pairs (kerning difference, em)
+          + glyphs × (Apple's HIG tracking for the size + a fitted correction per size)
+          + at display sizes (≥ 20 pt): size × Σ display deltas per character + glyphs × size × tightening,
+
+rounded up to the pixel grid. SF Pro is one design per weight at text sizes: a string's width in em is the
+same at 10, 11, …, 17 pt once the HIG tracking is taken off (checked string by string on the recordings), and
+from 20 pt on SF Pro Display sets every glyph about 0.055 em tighter than SF Pro Text, at every display size
+recorded (20–40 pt), so display sizes share the text sizes' tables and add one tightening, a small delta per
+character (and weight), a smaller one per recorded display size (SF Pro's optical size) and a tracking
+correction per weight and size. Characters are shared by the weights (a table for 400 plus a slope towards
+700, both fitted on every weight's strings, and a small correction of the weight's own); pairs are shared by
+the weights and both bands, with a small correction per weight. Fitted are only weights with at least
+MIN_ROWS strings at text sizes (400–700); the others keep the plain width factor.
+
+The fit is an interval regression: a recorded width is the true width rounded up to the half point, so a
+prediction only has to fall in (w − 0.5, w]. It uses every recorded single-line width: texts without a
+proposal, texts with a proposal they fit in, and concatenations of runs (`Text + Text`) on one line.
+
+Accuracy on strings the fit never saw: the strings are split in two by a hash of the text (a string's
+recordings at every size, weight and platform stay on one side); the model is fitted on one half and scored on
+the other, counting each platform's recordings of the unconstrained single-line strings as before.
+
+    .build/pyvenv/bin/python scripts/fit_text_calibration.py            # fit, report, write the Swift tables
+    .build/pyvenv/bin/python scripts/fit_text_calibration.py --check    # fit and report only
 """
 import json
 import math
@@ -25,39 +41,65 @@ from collections import defaultdict
 import numpy as np
 import uharfbuzz as hb
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-# The Inter faces by weight and the text styles per platform (point size, default weight; docs/PLATFORMS.md)
-# are the text model's.
-from text_model import FONT_DIR, STYLES, WEIGHT_FACE as FACES  # noqa: E402
-
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = {platform: os.path.join(ROOT, "Tests", "Fixtures", "text-metrics", f"{platform}-26.json")
         for platform in ("macos", "ios")}
 OUT = os.path.join(ROOT, "Sources", "SwiftLayout", "Text", "SFProCalibration.swift")
-# The width factors of FontTextMeasurer.swift (InterCalibration), text sizes.
-DISPLAY_FACTOR = {100: .973, 200: .973, 300: .973, 400: .976, 500: 1.012, 600: 1.013, 700: 1.005, 800: 1.043, 900: 1.024}
-DISPLAY_TRACKING = [(20, 19), (21, 17), (22, 16), (24, 15), (25, 14), (27, 13), (30, 12), (33, 11), (36, 10), (41, 9),
-                    (44, 8), (49, 7), (52, 6), (56, 5), (60, 4), (66, 3), (68, 2), (76, 1), (80, 0)]
+FONT_DIR = "/usr/share/fonts/opentype/inter"
+FACES = {100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold",
+         700: "Bold", 800: "ExtraBold", 900: "Black"}
+# The width factors of FontTextMeasurer.swift (InterCalibration.text): Inter's advance × factor.
 TEXT_FACTOR = {100: .996, 200: .996, 300: .996, 400: .996, 500: 1.010, 600: 1.010, 700: 1.022, 800: 1.058, 900: 1.058}
+# Apple's HIG tracking table (1/1000 em): SF Pro Text below 20 pt, SF Pro Display from 20 pt; a size between
+# two listed ones takes the smaller one's value (FontTextMeasurer.swift, SFTracking).
 TRACKING = [(6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
-            (16, -20), (17, -26), (18, -25), (19, -24)]
+            (16, -20), (17, -26), (18, -25), (19, -24), (20, 19), (21, 17), (22, 16), (24, 15), (25, 14), (27, 13),
+            (30, 12), (33, 11), (36, 10), (41, 9), (44, 8), (49, 7), (52, 6), (56, 5), (60, 4), (66, 3), (68, 2),
+            (76, 1), (80, 0)]
+DISPLAY_SIZE = 20
+# Text styles per platform: point size and default weight (docs/PLATFORMS.md).
+STYLES = {
+    "macos": {"largeTitle": (26, 400), "title": (22, 400), "title2": (17, 400), "title3": (15, 400),
+              "headline": (13, 700), "subheadline": (11, 400), "body": (13, 400), "callout": (12, 400),
+              "footnote": (10, 400), "caption": (10, 400), "caption2": (10, 500)},
+    "ios": {"largeTitle": (34, 400), "title": (28, 400), "title2": (22, 400), "title3": (20, 400),
+            "headline": (17, 600), "subheadline": (15, 400), "body": (17, 400), "callout": (16, 400),
+            "footnote": (13, 400), "caption": (12, 400), "caption2": (11, 400)},
+}
+#: Weights with at least this many strings at text sizes get tables (the rest keep the plain factor).
+MIN_ROWS = 50
+#: Ridge (prior strength) per parameter kind: c shared character, cw its slope over the weight, co a weight's
+#: own character correction, d display delta per character, dw its weight's own part, ds per display size, p
+#: shared pair, pw a weight's own pair part, t tracking per text size and weight, dt per display size and
+#: weight; g (per glyph and weight) and dd (the display tightening) are free. Chosen on the held-out split
+#: (both halves) among a few values; in-sample accuracy was not the criterion.
+RIDGE = {"c": 1.0, "cw": 1.0, "co": 30.0, "d": 10.0, "dw": 30.0, "p": 10.0, "pw": 30.0, "ds": 100.0, "g": 0.0, "dd": 0.0, "t": 1.0, "dt": 1.0}
+RIDGE.update(json.loads(os.environ.get("RIDGE", "{}")))
+SOLVER = {"iterations": 30, "margin": 0.02, "inside": 0.3}
+SOLVER.update(json.loads(os.environ.get("SOLVER", "{}")))
+#: Pairs seen in at least this many fitted strings get a kerning correction.
+MIN_PAIR = 2
+#: Pairs seen in at least this many fitted strings of one weight also get a correction of that weight's own.
+MIN_WEIGHT_PAIR = int(os.environ.get("MIN_WEIGHT_PAIR", "2"))
 _fonts = {}
 
 
-def tracking(size):
+def hig_tracking(size):
     value = TRACKING[0][1]
-    for s, v in TRACKING + DISPLAY_TRACKING:
+    for s, v in TRACKING:
         if s <= size + 1e-9:
             value = v
     return value * size / 1000
 
 
-def shape(text, weight, display=False):
-    if (weight, display) not in _fonts:
-        name = ("InterDisplay-" if display else "Inter-") + FACES[weight] + ".otf"
-        face = hb.Face(hb.Blob.from_file_path(os.path.join(FONT_DIR, name)))
-        _fonts[(weight, display)] = (hb.Font(face), face.upem)
-    font, upem = _fonts[(weight, display)]
+def shape(text, weight):
+    """Inter's (text face) advance of `text` in em and its glyph count."""
+    if not text:
+        return 0.0, 0
+    if weight not in _fonts:
+        face = hb.Face(hb.Blob.from_file_path(os.path.join(FONT_DIR, f"Inter-{FACES[weight]}.otf")))
+        _fonts[weight] = (hb.Font(face), face.upem)
+    font, upem = _fonts[weight]
     buf = hb.Buffer()
     buf.add_str(text)
     buf.guess_segment_properties()
@@ -66,196 +108,400 @@ def shape(text, weight, display=False):
 
 
 def font_of(key, platform):
+    """(size, weight) of a recorded font key, or None for italics, other designs and unknown keys."""
     parts = key.split(":")
-    if parts[0] == "style" and parts[1] in STYLES[platform]:
+    if parts[0] == "style" and len(parts) > 1 and parts[1] in STYLES[platform]:
         size, weight = STYLES[platform][parts[1]]
         for p in parts[2:]:
             if p == "italic":
                 return None
             if p.startswith("w"):
                 weight = int(p[1:])
-        return size, weight
+        return float(size), weight
     if parts[0] == "system" and len(parts) == 4 and parts[3] == "default":
         return float(parts[1]), int(parts[2])
     return None
 
 
+def runs_of(key, platform):
+    """The runs [(text, size, weight)] of a recorded single-line key, or None."""
+    font, proposal, text = key.split("|", 2)
+    if "\n" in text or ";" in proposal:
+        return None
+    if not font.startswith("rich:"):
+        f = font_of(font, platform)
+        return None if f is None else [(text, f[0], f[1])]
+    runs, units, at = [], text.encode("utf-16-le"), 0
+    for spec in font[len("rich:"):].split(","):
+        name, length = spec.rsplit("=", 1)
+        f = font_of(name, platform)
+        if f is None:
+            return None
+        piece = units[at * 2:(at + int(length)) * 2].decode("utf-16-le")
+        at += int(length)
+        runs.append((piece, f[0], f[1]))
+    return runs
+
+
 def rows():
+    """Every recorded single-line width: (runs, width, platform, key). A text with a proposal counts when it is
+    one line narrower than the proposal (its height is the font's one-line height)."""
     out = []
     for platform, path in DATA.items():
-        if os.path.exists(path):
-            out += platform_rows(platform, json.load(open(path, encoding="utf-8"))["entries"])
+        entries = json.load(open(path, encoding="utf-8"))["entries"]
+        one_line = {}
+        for key, value in entries.items():
+            font, proposal, text = key.split("|", 2)
+            if proposal == "" and "\n" not in text:
+                one_line[font] = value["height"]
+        for key, value in entries.items():
+            font, proposal, text = key.split("|", 2)
+            runs = runs_of(key, platform)
+            if runs is None or not text:
+                continue
+            if proposal and (proposal == "0.0" or value["width"] >= float(proposal) - 0.5
+                             or value["height"] != one_line.get(font)):
+                continue
+            out.append(dict(runs=runs, width=value["width"], platform=platform, key=key,
+                            single=proposal == "" and not font.startswith("rich:")))
     return out
 
 
-def platform_rows(platform, entries):
-    out = []
-    for key, value in entries.items():
-        parts = key.split("|")
-        if key.startswith("rich:") or len(parts) != 3 or parts[1] != "" or "\n" in parts[2]:
+def fitted_weights(rs):
+    counts = defaultdict(int)
+    for r in rs:
+        for _, size, weight in r["runs"]:
+            counts[weight] += size < DISPLAY_SIZE
+    return {w for w, n in counts.items() if n >= MIN_ROWS}
+
+
+def base_width(r):
+    """The uncorrected model: Inter's advance × the weight's factor + HIG tracking."""
+    total = 0.0
+    for text, size, weight in r["runs"]:
+        advance, glyphs = shape(text, weight)
+        total += advance * size * TEXT_FACTOR[weight] + glyphs * hig_tracking(size)
+    return total
+
+
+def features(r, weights, pairs):
+    out = defaultdict(float)
+    for text, size, weight in r["runs"]:
+        if weight not in weights:
             continue
-        font = font_of(parts[0], platform)
-        if font is None:
-            continue
-        size, weight = font
-        display = size >= 20
-        advance, glyphs = shape(parts[2], weight, display)
-        base = advance * size * (DISPLAY_FACTOR if display else TEXT_FACTOR)[weight] + glyphs * tracking(size)
-        out.append(dict(text=parts[2], size=size, weight=weight, glyphs=glyphs, base=base, width=value["width"],
-                        display=display, platform=platform, tkey=size if display else f"{platform}:{size:g}"))
+        glyphs = shape(text, weight)[1]
+        slope = (weight - 400) / 300
+        for c in text:
+            out[("c", c)] += size
+            out[("cw", c)] += size * slope
+            out[("co", weight, c)] += size
+            if size >= DISPLAY_SIZE:
+                out[("d", c)] += size
+                out[("dw", weight, c)] += size
+                out[("ds", size, c)] += size
+        for a, b in zip(text, text[1:]):
+            if a + b in pairs:
+                out[("p", a + b)] += size
+            if (weight, a + b) in pairs:
+                out[("pw", weight, a + b)] += size
+        out[("g", weight)] += glyphs * size
+        if size >= DISPLAY_SIZE:
+            out[("dd",)] += glyphs * size
+            out[("dt", weight, size)] += glyphs
+        else:
+            out[("t", weight, size)] += glyphs
     return out
 
 
 def ceil_half(x):
-    return math.ceil(x * 2 - 1e-6) / 2
+    return np.ceil(np.asarray(x) * 2 - 1e-6) / 2
 
 
-#: Character pairs seen at least this often (all strings of a weight, both platforms) get a kerning correction.
-MIN_PAIR = int(os.environ.get("MIN_PAIR", "4"))
+class Fit:
+    def __init__(self, rs):
+        # Identical recordings (the same runs on both platforms) count once.
+        unique = {}
+        for r in rs:
+            unique.setdefault((tuple(r["runs"]), r["width"]), r)
+        rs = list(unique.values())
+        self.weights = fitted_weights(rs)
+        counts = defaultdict(set)
+        for r in rs:
+            for text, size, weight in r["runs"]:
+                if weight in self.weights:
+                    for a, b in zip(text, text[1:]):
+                        counts[a + b].add(text)
+                        counts[(weight, a + b)].add(text)
+        self.pairs = {p for p, strings in counts.items() if len(strings) >= (MIN_PAIR if isinstance(p, str) else MIN_WEIGHT_PAIR)}
+        self.index = {}
+        feats = [features(r, self.weights, self.pairs) for r in rs]
+        for f in feats:
+            for k in f:
+                self.index.setdefault(k, len(self.index))
+        a = self.matrix(feats)
+        base = np.array([base_width(r) for r in rs])
+        w = np.array([r["width"] for r in rs])
+        reg = np.diag([RIDGE[k[0]] for k in self.index]) + 1e-9 * np.eye(len(self.index))
+        x = np.linalg.solve(a.T @ a + reg, a.T @ (w - 0.25 - base))
+        # Interval regression: pull only the predictions outside (w − ½, w] to the nearer edge (those inside
+        # keep a weak pull to where they are); predictions more than 0.75 pt out (outliers) count little.
+        for _ in range(SOLVER["iterations"]):
+            p = base + a @ x
+            target = np.clip(p, w - 0.5 + SOLVER["margin"], w - SOLVER["margin"])
+            miss = np.abs(p - target)
+            weight = np.where(miss > 0.75, 0.05, np.where(miss > 0, 1.0, SOLVER["inside"]))
+            aw = a * weight[:, None]
+            x = np.linalg.solve(aw.T @ a + reg, aw.T @ (target - base))
+        self.x = x
+
+    def matrix(self, feats):
+        a = np.zeros((len(feats), len(self.index)))
+        for i, f in enumerate(feats):
+            for k, v in f.items():
+                j = self.index.get(k)
+                if j is not None:
+                    a[i, j] = v
+        return a
+
+    def predict(self, rs):
+        a = self.matrix([features(r, self.weights, self.pairs) for r in rs])
+        return ceil_half(np.array([base_width(r) for r in rs]) + a @ self.x)
+
+    def value(self, *key):
+        j = self.index.get(key)
+        return 0.0 if j is None else float(self.x[j])
+
+    def tables(self):
+        chars = {w: {} for w in sorted(self.weights)}
+        for k in self.index:
+            if k[0] == "c":
+                for w in chars:
+                    chars[w][k[1]] = (self.value("c", k[1]) + self.value("cw", k[1]) * (w - 400) / 300
+                                      + self.value("co", w, k[1]))
+        display = {w: {} for w in chars}
+        for k in self.index:
+            if k[0] == "d":
+                for w in chars:
+                    display[w][k[1]] = self.value("d", k[1]) + self.value("dw", w, k[1])
+        pairs = {w: {} for w in chars}
+        for k in self.index:
+            if k[0] == "p":
+                for w in chars:
+                    pairs[w][k[1]] = self.value("p", k[1]) + self.value("pw", w, k[1])
+        tracking = {w: {k[2]: self.value(*k) for k in self.index if k[0] == "t" and k[1] == w} for w in chars}
+        display_tracking = {w: {k[2]: self.value(*k) for k in self.index if k[0] == "dt" and k[1] == w} for w in chars}
+        glyph = {w: self.value("g", w) for w in chars}
+        by_size = defaultdict(dict)
+        for k in self.index:
+            if k[0] == "ds":
+                by_size[k[1]][k[2]] = self.value(*k)
+        return chars, glyph, display, dict(by_size), pairs, tracking, display_tracking, self.value("dd")
 
 
-def features(group, min_pair):
-    """The fitted parameters: a correction per character (em), per tracking key (pt per glyph: a point size,
-    per platform at text sizes) and per frequent character pair (em: SF Pro's kerning minus Inter's)."""
-    index = {}
-    for c in sorted({c for r in group for c in r["text"]}):
-        index[("c", c)] = len(index)
-    for t in sorted({r["tkey"] for r in group}, key=str):
-        index[("t", t)] = len(index)
-    if min_pair:
-        counts = defaultdict(int)
-        for r in group:
-            for pair in zip(r["text"], r["text"][1:]):
-                counts[pair] += 1
-        for pair in sorted(p for p, n in counts.items() if n >= min_pair):
-            index[("p", pair)] = len(index)
-    return index
+def raw_width(fit, runs):
+    """The fitted model's unrounded width of `runs`."""
+    r = {"runs": runs}
+    return base_width(r) + sum(v * fit.x[fit.index[k]] for k, v in features(r, fit.weights, fit.pairs).items()
+                               if k in fit.index)
 
 
-def row_vector(r, index):
-    v = np.zeros(len(index))
-    for c in r["text"]:
-        k = index.get(("c", c))
-        if k is not None:
-            v[k] += r["size"]
-    k = index.get(("t", r["tkey"]))
-    if k is not None:
-        v[k] = r["glyphs"]
-    for pair in zip(r["text"], r["text"][1:]):
-        k = index.get(("p", pair))
-        if k is not None:
-            v[k] += r["size"]
-    return v
+def pieces(chars, start, end):
+    """The runs [(text, size, weight)] of chars[start:end] (chars: [(character, size, weight)])."""
+    out = []
+    for c, size, weight in chars[start:end]:
+        if out and out[-1][1:] == (size, weight):
+            out[-1] = (out[-1][0] + c, size, weight)
+        else:
+            out.append((c, size, weight))
+    return out
 
 
-def solve(rs, index, ridge=3.0, pair_ridge=30.0):
-    """Interval regression: a recorded width w is the true width rounded up to the half point, so the true
-    width lies in (w − ½, w]. Start from least squares against w − ¼, then pull only the predictions outside
-    their interval to its nearer edge (those inside keep a weak pull to where they are), with predictions
-    more than 0.75 pt out (outliers) down-weighted. Ridge terms keep rare characters and pairs near 0."""
-    a = np.array([row_vector(r, index) for r in rs])
-    base = np.array([r["base"] for r in rs])
-    w = np.array([r["width"] for r in rs])
-    reg = np.diag([pair_ridge if k[0] == "p" else ridge for k in index])
-    x = np.linalg.solve(a.T @ a + reg, a.T @ (w - 0.25 - base))
-    for _ in range(30):
-        p = base + a @ x
-        target = np.clip(p, w - 0.48, w - 0.02)
-        miss = np.abs(p - target)
-        weight = np.where(miss > 0.75, 0.05, np.where(miss > 0, 1.0, 0.3))
-        aw = a * weight[:, None]
-        x = np.linalg.solve(aw.T @ a + reg, aw.T @ (target - base))
-    return x
+def wrapped_lines(fit, chars, limit):
+    """The lines of a text (chars) wrapped to `limit` by the rules of FontTextMeasurer.swift: greedy at spaces,
+    a line broken at a space keeps it, a two-line paragraph avoids a lone last word. Ranges of chars; None when a
+    word is wider than the line (broken between characters: not used)."""
+    width = lambda a, b: raw_width(fit, pieces(chars, a, b))
+    lines, start = [], 0
+    while start <= len(chars):
+        end = next((k for k in range(start, len(chars)) if chars[k][0] == "\n"), len(chars))
+        words, k = [], start
+        while k < end:
+            if chars[k][0] == " ":
+                k += 1
+                continue
+            j = k
+            while j < end and chars[j][0] != " ":
+                j += 1
+            words.append((k, j))
+            k = j
+        paragraph, line = [], None
+        for a, b in words:
+            if width(a, b) > limit + 1e-9:
+                return None
+            if line is None:
+                line = [a, b]
+            elif width(line[0], b) <= limit + 1e-9:
+                line[1] = b
+            else:
+                paragraph.append((line[0], a))
+                line = [a, b]
+        paragraph.append(tuple(line) if line else (start, start))
+        if len(paragraph) == 2:
+            first, second = paragraph
+            inner = [w for w in words if first[0] <= w[0] < first[1]]
+            if len([w for w in words if second[0] <= w[0] < second[1]]) == 1 and len(inner) >= 2 \
+                    and width(inner[-1][0], second[1]) <= limit + 1e-9:
+                paragraph = [(first[0], inner[-1][0]), (inner[-1][0], second[1])]
+        lines += paragraph
+        start = end + 1
+    return lines
 
 
-def score(rs, index, x):
-    """How many of `rs` the fitted model (x; None: the uncorrected model) puts within 0.34 pt."""
-    def predict(r):
-        return ceil_half(r["base"] + (row_vector(r, index) @ x if x is not None else 0))
-    return sum(abs(predict(r) - r["width"]) <= 0.34 for r in rs)
+def line_rows(fit):
+    """Rows for the widest line of every recorded wrapped or truncated text whose lines the model breaks as
+    SwiftUI did: that line's width is the recorded width (when not capped at the proposal). A truncated line is
+    its kept text and the ellipsis as a run of its own."""
+    out = []
+    for platform, path in DATA.items():
+        for key, value in json.load(open(path, encoding="utf-8"))["entries"].items():
+            font, proposal, text = key.split("|", 2)
+            options = proposal.split(";")
+            if not options[0] or float(options[0]) <= 0 or any(o[:1] in "ksr" or o.startswith("tr") for o in options[1:]):
+                continue
+            limit = float(options[0])
+            if value["width"] >= limit - 1e-9:
+                continue
+            runs = runs_of(f"{font}||{text.replace(chr(10), ' ')}", platform)
+            if runs is None or any(w not in fit.weights for _, _, w in runs):
+                continue
+            chars = [(c, size, weight) for t, size, weight in runs for c in t]
+            chars = [(t, size, weight) for (_, size, weight), t in zip(chars, text)]
+            lines = wrapped_lines(fit, chars, limit)
+            if lines is None:
+                continue
+            most = next((int(o[1:]) for o in options[1:] if o.startswith("l")), None)
+            mode = "head" if "thead" in options else "middle" if "tmiddle" in options else "tail"
+            candidates = [pieces(chars, a, b) for a, b in lines[:most]]
+            if most is not None and len(lines) > most:
+                if mode == "middle":
+                    continue
+                rest = [(" " if c == "\n" else c, size, weight) for c, size, weight in chars[lines[most - 1][0]:]]
+                ellipsis = [("…", rest[-1][1], rest[-1][2])]
+                best = None
+                for keep in range(len(rest) + 1):
+                    if mode == "tail":
+                        kept = rest[:keep]
+                        while kept and kept[-1][0] == " ":
+                            kept = kept[:-1]
+                        line = pieces(kept, 0, len(kept)) + ellipsis
+                    else:
+                        kept = rest[len(rest) - keep:]
+                        while kept and kept[0][0] == " ":
+                            kept = kept[1:]
+                        line = ellipsis + pieces(kept, 0, len(kept))
+                    if raw_width(fit, line) <= limit + 1e-9:
+                        best = line
+                candidates[-1] = best
+            widths = sorted(((raw_width(fit, c), c) for c in candidates), key=lambda x: -x[0])
+            # The widest line must be the model's too, clearly (a second line within half a point could be it).
+            if abs(ceil_half(widths[0][0]) - value["width"]) > 0.5 or (len(widths) > 1 and widths[1][0] > widths[0][0] - 0.5):
+                continue
+            out.append(dict(runs=widths[0][1], width=value["width"], platform=platform, key=key, single=False,
+                            split=text))
+    return out
 
 
 def held_out(r):
-    """The hold-out split is by string (a string's measurements at every size and on both platforms stay on
-    one side): half the strings fit, the other half test."""
-    return zlib.crc32(r["text"].encode()) % 2 == 1
+    """The split by string: a string's recordings at every size, weight and platform stay on one side (a line
+    of a wrapped or truncated text stays with its whole text)."""
+    return zlib.crc32(r.get("split", "".join(t for t, _, _ in r["runs"])).encode()) % 2 == 1
 
 
-def fit(group, min_pair):
-    index = features(group, min_pair)
-    x = solve(group, index)
-    train = [r for r in group if not held_out(r)]
-    test = [r for r in group if held_out(r)]
-    train_index = features(train, min_pair)
-    xh = solve(train, train_index)
-    by_platform = {}
-    for platform in sorted({r["platform"] for r in group}):
-        rs = [r for r in group if r["platform"] == platform]
-        ts = [r for r in test if r["platform"] == platform]
-        by_platform[platform] = (len(rs), score(rs, index, None), score(rs, index, x), len(ts),
-                                 score(ts, train_index, None), score(ts, train_index, xh))
-    chars = {k[1]: float(x[i]) for k, i in index.items() if k[0] == "c"}
-    tracks = {k[1]: float(x[i]) for k, i in index.items() if k[0] == "t"}
-    pairs = {k[1][0] + k[1][1]: float(x[i]) for k, i in index.items() if k[0] == "p"}
-    return chars, tracks, pairs, by_platform
+def score(fit, rs):
+    """Per (band, platform): recorded widths and how many the model puts within 0.34 pt."""
+    out = defaultdict(lambda: [0, 0])
+    predicted = fit.predict(rs) if rs else []
+    for r, p in zip(rs, predicted):
+        band = "display" if r["runs"][0][1] >= DISPLAY_SIZE else "text"
+        out[(band, r["platform"])][0] += 1
+        out[(band, r["platform"])][1] += abs(p - r["width"]) <= 0.34
+    return out
 
 
-#: The fewest measurements a display-size weight needs for a table of its own (fewer strings there).
-MIN_DISPLAY = int(os.environ.get("MIN_DISPLAY", "20"))
+def fit_all(rs, keep=lambda r: True):
+    """A fit on the single-line rows, then again with the widest lines of the wrapped and truncated texts that
+    `keep` admits."""
+    return Fit(rs + [r for r in line_rows(Fit(rs)) if keep(r)])
 
 
-def main():
-    # Text sizes: one table per weight from both platforms (the same SF Pro; each platform keeps its own
-    # tracking correction per point size); display sizes likewise, both platforms together.
-    groups = defaultdict(list)
-    for r in rows():
-        groups[(r["display"], r["weight"])].append(r)
-    characters, tracking, pairs = defaultdict(dict), defaultdict(dict), defaultdict(dict)
-    totals = defaultdict(lambda: [0] * 6)
-    for (is_display, weight), group in sorted(groups.items()):
-        if len(group) < (MIN_DISPLAY if is_display else 50):
-            continue
-        band = "display" if is_display else "text"
-        chars, tracks, kerning, by_platform = fit(group, 0 if is_display else MIN_PAIR)
-        characters[band][weight] = chars
-        for key, value in tracks.items():
-            table = "display" if is_display else key.split(":")[0]
-            size = float(key) if is_display else float(key.split(":")[1])
-            tracking[table].setdefault(weight, {})[size] = value
-        if kerning:
-            pairs[band][weight] = kerning
-        for platform, (n, b0, b1, h, h0, h1) in by_platform.items():
-            print(f"{band:7} weight {weight} {platform:5}: {n} strings within 0.34 pt: {b0} → {b1}; "
-                  f"held-out strings {h}: {h0} → {h1} ({len(kerning)} pairs)")
-            for k, v in enumerate((n, b0, b1, h, h0, h1)):
-                totals[(band, platform)][k] += v
-    for (band, platform), (n, b0, b1, h, h0, h1) in sorted(totals.items()):
-        print(f"total {band:7} {platform:5}: in-sample {b1}/{n} (uncorrected {b0}); held-out strings {h1}/{h} (uncorrected {h0})")
+def report(rs):
+    """Held-out accuracy (fitted on one half of the strings, scored on the other, both ways) and in-sample."""
+    weights = fitted_weights(rs)
+    single = [r for r in rs if r["single"] and r["runs"][0][2] in weights]
+    for name, test_half in (("held-out strings", True), ("held-out strings, halves swapped", False)):
+        fit = fit_all([r for r in rs if held_out(r) != test_half], lambda r: held_out(r) != test_half)
+        result = score(fit, [r for r in single if held_out(r) == test_half])
+        print(f"{name}: " + "; ".join(f"{band} sizes {platform} {ok}/{n} ({ok / n:.0%})"
+                                      for (band, platform), (n, ok) in sorted(result.items())))
+    fit = fit_all(rs)
+    result = score(fit, single)
+    print("in-sample: " + "; ".join(f"{band} sizes {platform} {ok}/{n}"
+                                     for (band, platform), (n, ok) in sorted(result.items())))
+    return fit
+
+
+def swift_table(name, kind, data, key, indent="    "):
+    lines = [f"{indent}static let {name}: {kind} = ["]
+    for k, v in sorted(data.items()):
+        if isinstance(v, dict):
+            body = ", ".join(f"{key(kk)}: {vv:.5f}" for kk, vv in sorted(v.items()))
+            lines.append(f"{indent}    {k}: [{body}],")
+        else:
+            lines.append(f"{indent}    {key(k)}: {v:.5f},")
+    lines.append(f"{indent}]")
+    return lines
+
+
+def write(fit):
+    chars, glyph, display, by_size, pairs, tracking, display_tracking, tightening = fit.tables()
+    text = lambda c: json.dumps(c, ensure_ascii=False)
+    size = lambda s: f"{s:g}"
     lines = ["// Generated by scripts/fit_text_calibration.py from Tests/Fixtures/text-metrics/{macos,ios}-26.json",
              "// (SwiftUI text sizes recorded on macOS 26.2 and iOS 26.0 by github.com/iamcgn/swiftui-web). Do not edit.",
-             "// characters: per band (\"text\" < 20 pt, \"display\") and weight, SF Pro's advance minus Inter's scaled",
-             "// advance per character (em), fitted on both platforms together; pairs: per band and weight, a kerning",
-             "// correction per frequent character pair (em); tracking: per table (\"macos\", \"ios\" at text sizes,",
-             "// \"display\") and weight, a correction per point size (pt per glyph). docs/TEXT.md explains the fit.",
+             "// docs/TEXT.md explains the model and the fit. Every table is keyed by weight (the fitted ones, 400-700);",
+             "// differences are SF Pro minus Inter's text face scaled by the weight's width factor.",
              "", "enum SFProCalibration {"]
-
-    def table(name, kind, data, key):
-        lines.append(f"    static let {name}: [String: [Int: [{kind}: Double]]] = [")
-        for band, weights in sorted(data.items()):
-            lines.append(f"        {json.dumps(band)}: [")
-            for weight, entries in sorted(weights.items()):
-                body = ", ".join(f"{key(k)}: {v:.5f}" for k, v in sorted(entries.items()))
-                lines.append(f"            {weight}: [{body}],")
-            lines.append("        ],")
-        lines.append("    ]")
-    table("characters", "Character", characters, lambda c: json.dumps(c, ensure_ascii=False))
-    table("pairs", "String", pairs, lambda c: json.dumps(c, ensure_ascii=False))
-    table("tracking", "Double", tracking, lambda s: f"{s:g}")
+    for doc, name, kind, data, key in (
+            ("SF Pro's advance minus Inter's per character (em), at every size.",
+             "characters", "[Int: [Character: Double]]", chars, text),
+            ("SF Pro's advance minus Inter's common to every glyph (em per glyph), at every size.",
+             "glyphs", "[Int: Double]", glyph, str),
+            ("At display sizes (≥ 20 pt): the character's further difference (em).",
+             "displayCharacters", "[Int: [Character: Double]]", display, text),
+            ("At each recorded display size, every weight: the character's difference there (em; SF Pro's optical size).",
+             "displaySizeCharacters", "[Double: [Character: Double]]", by_size, text),
+            ("Kerning differences per character pair (em), at every size.",
+             "pairs", "[Int: [String: Double]]", pairs, text),
+            ("Per text size: a tracking correction (pt per glyph) on top of Apple's HIG table.",
+             "tracking", "[Int: [Double: Double]]", tracking, size),
+            ("Per display size: a tracking correction (pt per glyph) on top of the HIG table and the tightening.",
+             "displayTracking", "[Int: [Double: Double]]", display_tracking, size)):
+        lines.append(f"    /// {doc}")
+        lines += swift_table(name, kind, data, key)
+    lines.append("    /// How much tighter SF Pro Display sets each glyph than SF Pro Text (em per glyph; negative: tighter).")
+    lines.append(f"    static let displayTightening = {tightening:.5f}")
     lines.append("}")
     with open(OUT, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
     print("wrote", os.path.relpath(OUT, ROOT))
 
 
+def main(argv):
+    rs = rows()
+    fit = report(rs)
+    if "--check" not in argv:
+        write(fit)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

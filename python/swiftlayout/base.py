@@ -561,6 +561,13 @@ class View:
             raise InvalidArgumentError("line_spacing: points must be a number, got None")
         return ModifiedContent(self, FontTraitModifier("lineSpacing", value))
 
+    def baseline_offset(self, points: float) -> "ModifiedContent":
+        """``.baselineOffset(_:)``: the Text inside raised by ``points`` from its baseline (negative: lowered)."""
+        value = check_length(points, "baseline_offset: points", allow_negative=True)
+        if value is None:
+            raise InvalidArgumentError("baseline_offset: points must be a number, got None")
+        return ModifiedContent(self, FontTraitModifier("baselineOffset", value))
+
     def text_case(self, case: Optional[str]) -> "ModifiedContent":
         """``.textCase(_:)``: "uppercase", "lowercase" or None (as written)."""
         if case not in (None, "uppercase", "lowercase"):

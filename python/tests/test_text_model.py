@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from swiftlayout import InvalidArgumentError, Text, VStack, Color, layout
+from swiftlayout import InvalidArgumentError, Text, VStack, HStack, Color, layout
 
 REPO = Path(__file__).resolve().parents[2]
 WEIGHTS = {100: "ultra_light", 200: "thin", 300: "light", 400: "regular", 500: "medium", 600: "semibold",
@@ -132,13 +132,17 @@ def calibration_accuracy(platform):
 @pytest.mark.parametrize("platform", ["macOS 26", "iOS 26"])
 def test_calibrated_widths_against_every_recorded_string(platform):
     # A regression guard for the calibration (docs/TEXT.md). The recorded strings are the fit's own data
-    # (in-sample; scripts/fit_text_calibration.py reports the accuracy on held-out strings); at text sizes
-    # (< 20 pt) at least 99% within 0.5 pt and 97% within 0.34; heights exact for every string.
+    # (in-sample; scripts/fit_text_calibration.py reports the accuracy on held-out strings): every one within
+    # 0.5 pt, at text sizes (< 20 pt) 99.5% and at display sizes 97% within 0.34; heights exact for every string.
     counts = calibration_accuracy(platform)
     n, half, third = counts["text"]
     assert n > 900
-    assert half / n >= 0.99, f"{half} of {n} within 0.5 pt"
-    assert third / n >= 0.97, f"{third} of {n} within 0.34 pt"
+    assert half == n, f"{half} of {n} within 0.5 pt"
+    assert third / n >= 0.995, f"{third} of {n} within 0.34 pt"
+    n, half, third = counts["display"]
+    assert n > 50
+    assert half == n, f"display sizes: {half} of {n} within 0.5 pt"
+    assert third / n >= 0.97, f"display sizes: {third} of {n} within 0.34 pt"
 
 
 @pytest.mark.parametrize("size, style, points", [
@@ -215,3 +219,119 @@ def test_monospaced_digit_gives_every_digit_one_width():
     # and "0000" are equally wide; proportional "1" is narrower than "0".
     assert size_of(Text("1111"))[0] < size_of(Text("0000"))[0]
     assert size_of(Text("1111").monospaced_digit())[0] == size_of(Text("0000").monospaced_digit())[0]
+
+
+def test_baseline_offset_grows_the_line_on_the_shifted_side():
+    # `.baselineOffset(o)` has no SwiftUI recording yet; the engine models it as Apple's text system grows a
+    # line fragment for shifted glyphs (UIKit's NSAttributedString baselineOffset: a lowered label grows,
+    # docs/TEXT.md "baselineOffset"): each line is |o| taller, raised text moves the baselines down by o.
+    # This guards that modelled rule; a recording replaces it.
+    def row(offset):
+        r = mac(HStack(Text("Hello").id("a"), Text("Hello").baseline_offset(offset).id("b"),
+                       alignment="first_text_baseline", spacing=0))
+        return r["a"].frame, r["b"].frame
+    plain, raised = row(10)
+    assert raised.height == 16 + 10 and raised.width == 31
+    assert plain.y + 13 == raised.y + 13 + 10          # first baselines aligned: raised text's is 10 lower
+    plain, lowered = row(-10)
+    assert lowered.height == 26 and plain.y == lowered.y
+    assert size_of(Text("Hello").baseline_offset(0)) == (31, 16)
+    with pytest.raises(InvalidArgumentError, match="baseline_offset"):
+        Text("x").baseline_offset(float("inf"))
+
+
+def _recorded_view(key):
+    """The Text a text-metrics key describes (`font|proposal;options|string`, `rich:font=utf16 length,…` for
+    a concatenation; Tests/Fixtures/text-metrics/README.md) and its proposed width, or None."""
+    font_key, proposal, text = key.split("|", 2)
+    options = proposal.split(";")
+
+    def styled(string, name):
+        font = name.split(":")
+        if font[0] == "style":
+            view = Text(string).font(font[1])
+            for extra in font[2:]:
+                view = view.italic() if extra == "italic" else view.font_weight(WEIGHTS[int(extra[1:])])
+            return view
+        return Text(string).font(size=float(font[1]), weight=WEIGHTS[int(font[2])],
+                                 design=None if font[3] == "default" else font[3])
+
+    if font_key.startswith("rich:"):
+        units, at, view = text.encode("utf-16-le"), 0, None
+        for spec in font_key[len("rich:"):].split(","):
+            name, length = spec.rsplit("=", 1)
+            run = styled(units[at * 2:(at + int(length)) * 2].decode("utf-16-le"), name)
+            at += int(length)
+            view = run if view is None else view + run
+    else:
+        view = styled(text, font_key)
+    most = least = None
+    for option in options[1:]:
+        if option.startswith("sc"):
+            return None
+        if option.startswith("tr"):
+            view = view.tracking(float(option[2:]))
+        elif option.startswith("k"):
+            view = view.kerning(float(option[1:]))
+        elif option.startswith("s"):
+            view = view.line_spacing(float(option[1:]))
+        elif option in ("thead", "tmiddle"):
+            view = view.truncation_mode(option[1:])
+        elif option.startswith("l"):
+            most = int(option[1:])
+        elif option.startswith("r"):
+            least = int(option[1:])
+    if most is not None and least == most:
+        view = view.line_limit(most, reserves_space=True)
+    elif least is not None or most is not None:
+        view = view.line_limit(min=least, max=most) if least is not None else view.line_limit(most)
+    return view, float(options[0]) if options[0] else None
+
+
+#: Recordings with a proposal, a line limit or several runs that the model still misses, and why
+#: (docs/TEXT.md, "What is still off"). A strict list: one that starts to match fails the test.
+KNOWN_MISSES = {
+    # Italic runs: a width factor only (one italic string recorded).
+    ("macOS 26", "rich:style:title=6,style:title:italic=6||Title italic"),
+    ("iOS 26", "rich:style:title=6,style:title:italic=6||Title italic"),
+    # iOS title sets bold runs' baseline 0.5 pt higher (31 for 31.5); the profile has one baseline per style.
+    ("iOS 26", "rich:style:title=4,style:title:w700=4||Env bold"),
+    # Middle truncation: where the ellipsis splits the line is not known (150 and 147 recorded).
+    ("macOS 26", "system:13:400:default|150.0;l1;tmiddle|Layout must wrap this sentence onto several lines inside a narrow frame."),
+    ("macOS 26", "system:13:400:default|150.0;l2;tmiddle|Layout must wrap this sentence onto several lines inside a narrow frame."),
+    ("iOS 26", "system:13:400:default|150.0;l1;tmiddle|Layout must wrap this sentence onto several lines inside a narrow frame."),
+    ("iOS 26", "system:13:400:default|150.0;l2;tmiddle|Layout must wrap this sentence onto several lines inside a narrow frame."),
+    # SwiftUI breaks before "several" at 270 pt: the model's "... onto several" is 0.1 pt inside the line.
+    ("macOS 26", "system:13:400:default|270.0|Layout must wrap this sentence onto several lines inside a narrow frame."),
+    ("iOS 26", "system:13:400:default|270.0|Layout must wrap this sentence onto several lines inside a narrow frame."),
+    # A wrapped 28 pt line the model puts one pixel narrow (270.5 recorded).
+    ("iOS 26", "style:title|300.0|Layout must wrap this sentence onto several lines inside a narrow frame."),
+}
+
+
+def test_wrapped_truncated_and_concatenated_recordings():
+    # Every text-metrics recording with a proposal, a line limit or several runs (Tests/Fixtures/text-metrics,
+    # swiftui-web, macOS 26.2 and iOS 26.0), laid out as recorded: width and height within 0.34 pt, except the
+    # named misses. Most of their widest lines are fit data (scripts/fit_text_calibration.py); the line breaks,
+    # truncation, heights and the rules that pick the widest line are not.
+    misses = set()
+    checked = 0
+    for platform, name in (("macOS 26", "macos"), ("iOS 26", "ios")):
+        entries = json.loads((REPO / f"Tests/Fixtures/text-metrics/{name}-26.json").read_text(encoding="utf-8"))["entries"]
+        for key, measured in entries.items():
+            font_key, proposal, text = key.split("|", 2)
+            if proposal.split(";")[0] == "0.0" or (proposal == "" and not font_key.startswith("rich:") and "\n" not in text):
+                continue
+            made = _recorded_view(key)
+            if made is None:
+                continue
+            view, width = made
+            view = view.id("t")
+            if width is not None:
+                view = view.frame(width=width, alignment="top_leading")
+            frame = layout(view, screen=(3000, 3000), scale=2, platform=platform)["t"].frame
+            checked += 1
+            if abs(frame.width - measured["width"]) > 0.34 or abs(frame.height - measured["height"]) > 0.34:
+                misses.add((platform, key))
+    assert checked > 150
+    assert misses == KNOWN_MISSES

@@ -62,6 +62,8 @@ public struct NodeEnvironment: Hashable, Sendable {
     public var tracking: Double = 0
     /// `.lineSpacing(_:)`: points between wrapped lines.
     public var lineSpacing: Double = 0
+    /// `.baselineOffset(_:)`: points the text is raised (negative: lowered) from its baseline.
+    public var baselineOffset: Double = 0
     /// `.textCase(_:)`: nil, or upper/lower case.
     public var textCase: TextCase? = nil
     /// `.minimumScaleFactor(_:)`: how far Text may shrink to fit its lines (1: not at all).

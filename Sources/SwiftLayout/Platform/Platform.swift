@@ -62,6 +62,9 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
     public let controls: ControlMetrics
     /// Measured `spacing: nil` distances of `.system(size:)` fonts by size: (text to text, above, below).
     var systemSpacing: [Double: (toText: Double, above: Double, below: Double)] = [:]
+    /// Measured pitch of wrapped lines of `.system(size:)` fonts by size where it differs from the line height
+    /// (the font's unrounded line; a paragraph's height is then rounded up to the pixel grid).
+    var systemPitches: [Double: Double] = [:]
     /// Lists: the automatic style and each style's insets, row heights and section gaps (`ListMetrics`,
     /// Platform/ListProfiles.swift, each number with its source).
     public var lists: ListMetrics = .iOS26
@@ -133,6 +136,9 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
         systemSpacing: [10: (0, 3.912, 6.388), 11: (0, 4.153, 6.876), 12: (0, 4.395, 7.365), 13: (0, 5.136, 8.354),
                         15: (0, 5.618, 9.332), 17: (0, 6.601, 10.809), 20: (0, 7.324, 12.275), 22: (0, 8.307, 13.753),
                         24: (0, 8.789, 14.730), 26: (0, 9.771, 16.208), 32: (0, 11.719, 19.641), 40: (0, 14.648, 24.551)],
+        // linePitch of the same table (e.g. 13 pt: 15.5, so 2 lines are 31.5 and 4 are 62.5, recorded).
+        systemPitches: [10: 11.958333, 11: 13.125, 12: 14.333333, 13: 15.5, 15: 17.916667, 17: 20.291667,
+                        20: 23.875, 22: 26.25, 24: 28.625, 26: 31, 32: 38.166667, 40: 47.75],
         lists: .iOS26, navigation: .iOS26)
 
     /// iOS 17 (and 16): text styles at the HIG sizes with SF Pro's natural line box (ascender + descender,

@@ -156,7 +156,7 @@ extension Platform {
             }
         } else {
             size = font.size > 0 ? font.size : 17; weight = .regular
-            (line, baseline) = systemLine(size: size, scale: scale); pitch = line
+            (line, baseline) = systemLine(size: size, scale: scale); pitch = systemPitches[size] ?? line
             if font.isBold { weight = .bold }
             if let explicit = font.weight { weight = explicit }
         }

@@ -164,8 +164,18 @@ struct TextLayout: LeafLayout {
         if env.lineSpacing != 0 {
             // `.lineSpacing(s)`: the pitch becomes the unrounded line height plus s (measured: swiftui-web
             // text-metrics, body at 150 pt with lineSpacing 4 is 85.5 tall on macOS, 109.5 on iOS — the
-            // unrounded lines 18.33 and 24.29; modelled as the line height less 0.2 pt).
-            resolved.linePitch = max(resolved.linePitch, resolved.lineHeight - 0.2 + env.lineSpacing)
+            // unrounded lines 18.33 and 24.29, modelled as the line height less 0.2 pt; `.system(size: 13)`
+            // with 4 and 10 is 76 and 94 on macOS, 74.5 and 92.5 on iOS — its own pitch, 16 and 15.5, plus s).
+            let unrounded = font.style == nil ? resolved.linePitch : resolved.lineHeight - 0.2
+            resolved.linePitch = max(resolved.linePitch, unrounded + env.lineSpacing)
+        }
+        if env.baselineOffset != 0 {
+            // `.baselineOffset(o)`: each line's box grows by |o| — above the text when it is raised (the
+            // baselines move down by o), below it when it is lowered — as Apple's text system grows a line
+            // fragment for shifted glyphs (UIKit's documented attribute; not measured in SwiftUI: docs/TEXT.md).
+            let shift = abs(env.baselineOffset)
+            resolved.lineHeight += shift; resolved.linePitch += shift
+            resolved.firstBaseline += max(env.baselineOffset, 0)
         }
         return resolved
     }
@@ -347,6 +357,10 @@ extension View {
     /// `.lineSpacing(_:)`: points between wrapped lines of the Text inside.
     public func lineSpacing(_ points: Double) -> ModifiedContent {
         ModifiedContent(self, EnvironmentWriter(name: "EnvironmentKeyWritingModifier<CGFloat>") { $0.lineSpacing = points })
+    }
+    /// `.baselineOffset(_:)`: the Text inside raised by `points` from its baseline (negative: lowered).
+    public func baselineOffset(_ points: Double) -> ModifiedContent {
+        ModifiedContent(self, EnvironmentWriter(name: "_EnvironmentKeyTransformModifier<CGFloat>") { $0.baselineOffset += points })
     }
     /// `.textCase(_:)`: the Text inside in upper or lower case (nil: as written).
     public func textCase(_ textCase: TextCase?) -> ModifiedContent {

@@ -72,6 +72,8 @@ extension DocumentRegistry {
             .doc("a number of points in −10,000…10,000", swiftUI: "`.kerning(_:)` (measured like `.tracking`)"),
         ModifierSpec("lineSpacing", value: ["number"], textSpacing)
             .doc("a number of points in 0…10,000", swiftUI: "`.lineSpacing(_:)`: between wrapped lines"),
+        ModifierSpec("baselineOffset", value: ["number"], textSpacing)
+            .doc("a number of points in −10,000…10,000", swiftUI: "`.baselineOffset(_:)`: text raised (negative: lowered); each line grows by its size (assumed, docs/TEXT.md)"),
         ModifierSpec("minimumScaleFactor", value: ["number"], textSpacing)
             .doc("a number in (0, 1]", swiftUI: "`.minimumScaleFactor(_:)`"),
         ModifierSpec("textCase", value: ["string", "null"]) { o in
@@ -108,6 +110,8 @@ extension DocumentRegistry {
         case "lineSpacing":
             guard n >= 0 else { throw LayoutError.invalid("lineSpacing must be ≥ 0, got \(fmt(n))") }
             node = o.content.lineSpacing(n).node
+        case "baselineOffset":
+            node = o.content.baselineOffset(n).node
         case "minimumScaleFactor":
             guard n > 0, n <= 1 else { throw LayoutError.invalid("minimumScaleFactor must be in (0, 1], got \(fmt(n))") }
             node = o.content.minimumScaleFactor(n).node
