@@ -41,31 +41,20 @@ from collections import defaultdict
 import numpy as np
 import uharfbuzz as hb
 
+# The Inter faces and their folder, Apple's tracking table and the text styles (point size and default
+# weight per platform, docs/PLATFORMS.md): the text model's, in one place.
+from text_model import FONT_DIR, STYLES, TRACK_DISPLAY, TRACK_TEXT, WEIGHT_FACE as FACES
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = {platform: os.path.join(ROOT, "Tests", "Fixtures", "text-metrics", f"{platform}-26.json")
         for platform in ("macos", "ios")}
 OUT = os.path.join(ROOT, "Sources", "SwiftLayout", "Text", "SFProCalibration.swift")
-FONT_DIR = "/usr/share/fonts/opentype/inter"
-FACES = {100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold",
-         700: "Bold", 800: "ExtraBold", 900: "Black"}
 # The width factors of FontTextMeasurer.swift (InterCalibration.text): Inter's advance × factor.
 TEXT_FACTOR = {100: .996, 200: .996, 300: .996, 400: .996, 500: 1.010, 600: 1.010, 700: 1.022, 800: 1.058, 900: 1.058}
 # Apple's HIG tracking table (1/1000 em): SF Pro Text below 20 pt, SF Pro Display from 20 pt; a size between
-# two listed ones takes the smaller one's value (FontTextMeasurer.swift, SFTracking).
-TRACKING = [(6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
-            (16, -20), (17, -26), (18, -25), (19, -24), (20, 19), (21, 17), (22, 16), (24, 15), (25, 14), (27, 13),
-            (30, 12), (33, 11), (36, 10), (41, 9), (44, 8), (49, 7), (52, 6), (56, 5), (60, 4), (66, 3), (68, 2),
-            (76, 1), (80, 0)]
+# two listed ones takes the smaller one's value (FontTextMeasurer.swift, SFTracking). text_model.py holds it.
+TRACKING = sorted({**TRACK_TEXT, **TRACK_DISPLAY}.items())
 DISPLAY_SIZE = 20
-# Text styles per platform: point size and default weight (docs/PLATFORMS.md).
-STYLES = {
-    "macos": {"largeTitle": (26, 400), "title": (22, 400), "title2": (17, 400), "title3": (15, 400),
-              "headline": (13, 700), "subheadline": (11, 400), "body": (13, 400), "callout": (12, 400),
-              "footnote": (10, 400), "caption": (10, 400), "caption2": (10, 500)},
-    "ios": {"largeTitle": (34, 400), "title": (28, 400), "title2": (22, 400), "title3": (20, 400),
-            "headline": (17, 600), "subheadline": (15, 400), "body": (17, 400), "callout": (16, 400),
-            "footnote": (13, 400), "caption": (12, 400), "caption2": (11, 400)},
-}
 #: Weights with at least this many strings at text sizes get tables (the rest keep the plain factor).
 MIN_ROWS = 50
 #: Ridge (prior strength) per parameter kind: c shared character, cw its slope over the weight, co a weight's
