@@ -18,16 +18,10 @@
 
 /// The layout of a Group, an EmptyView or a Section outside a container.
 struct GroupLayout: LayoutComputer {
-    enum Kind: Sendable { case group, empty, section, forEach }
+    /// The view's kind; its raw value is the name the node carries.
+    enum Kind: String, Sendable { case group = "Group", empty = "EmptyView", section = "Section", forEach = "ForEach" }
     let kind: Kind
-    var name: String {
-        switch kind {
-        case .group: "Group"
-        case .empty: "EmptyView"
-        case .section: "Section"
-        case .forEach: "ForEach"
-        }
-    }
+    var name: String { kind.rawValue }
     var isModifier: Bool { false }
     private var stack: ZStackLayoutComputer { ZStackLayoutComputer(alignment: .center, name: name) }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {

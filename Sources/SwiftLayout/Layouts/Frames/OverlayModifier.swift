@@ -5,16 +5,13 @@
 /// `.overlay(_:alignment:)` and `.background(_:alignment:)`: `subviews[0]` is the primary view,
 /// `subviews[1]` the secondary one.
 struct SecondaryLayerModifier: LayoutComputer {
-    enum Layer: Sendable { case overlay, background, backgroundStyle }
+    /// The layer the secondary view is; its raw value is the name the node carries.
+    enum Layer: String, Sendable {
+        case overlay = "OverlayModifier", background = "BackgroundModifier", backgroundStyle = "BackgroundStyleModifier"
+    }
     let layer: Layer
     let alignment: Alignment
-    var name: String {
-        switch layer {
-        case .overlay: "OverlayModifier"
-        case .background: "BackgroundModifier"
-        case .backgroundStyle: "BackgroundStyleModifier"
-        }
-    }
+    var name: String { layer.rawValue }
     var isModifier: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
