@@ -123,20 +123,24 @@ private func optionalSpacing(_ v: Double, _ what: String) throws(CError) -> Doub
 /// nil (each pair's own spacing), else finite (negative overlaps). Returns a view handle or 0.
 @c(sl_vstack) public func slVStack(_ d: UInt64, _ alignment: Int32, _ spacing: Double,
                                    _ children: UnsafePointer<UInt64>?, _ count: Int) -> UInt64 {
-    make(d) { (document) throws(CError) in
-        let a = try horizontalAlignment(alignment)
-        let kids = try views(children, count, in: document)
-        return try engine { () throws(LayoutError) in try Build.vstack(alignment: a, spacing: optional(spacing), children: kids) }
-    }
+    stack(d, alignment, horizontalAlignment, spacing, children, count, Build.vstack)
 }
 
 /// HStack(alignment:spacing:); like sl_vstack with SL_ALIGN_TOP, SL_ALIGN_CENTER or SL_ALIGN_BOTTOM.
 @c(sl_hstack) public func slHStack(_ d: UInt64, _ alignment: Int32, _ spacing: Double,
                                    _ children: UnsafePointer<UInt64>?, _ count: Int) -> UInt64 {
+    stack(d, alignment, verticalAlignment, spacing, children, count, Build.hstack)
+}
+
+/// The body of sl_vstack and sl_hstack: `alignment` read by `readAlignment` first, then the children, then
+/// the stack that `build` makes with the document's checks (the spacing: NaN nil, else finite).
+private func stack<A>(_ d: UInt64, _ alignment: Int32, _ readAlignment: (Int32) throws(CError) -> A, _ spacing: Double,
+                      _ children: UnsafePointer<UInt64>?, _ count: Int,
+                      _ build: (A, Double?, [ViewNode]) throws(LayoutError) -> any View) -> UInt64 {
     make(d) { (document) throws(CError) in
-        let a = try verticalAlignment(alignment)
+        let a = try readAlignment(alignment)
         let kids = try views(children, count, in: document)
-        return try engine { () throws(LayoutError) in try Build.hstack(alignment: a, spacing: optional(spacing), children: kids) }
+        return try engine { () throws(LayoutError) in try build(a, optional(spacing), kids) }
     }
 }
 
