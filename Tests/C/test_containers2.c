@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "swiftlayout.h"
+#include "subviews.h"
 
 static int passed = 0, failed = 0;
 #define EXPECT(cond, what) do { \
@@ -38,16 +39,7 @@ static uint64_t rows(uint64_t d, int n, const char *first) {
 static int32_t column_size(void *ctx, int64_t id, uint64_t subviews, double pw, double ph, double *ow, double *oh) {
     (void)ctx; (void)id; (void)pw; (void)ph;
     ptrdiff_t n = 0;
-    if (sl_subviews_count(subviews, &n) != SL_OK) return 1;
-    double wmax = 0, total = 0;
-    for (ptrdiff_t k = 0; k < n; k++) {
-        double sw, sh;
-        if (sl_subview_size(subviews, k, NAN, NAN, &sw, &sh) != SL_OK) return 1;
-        if (sw > wmax) wmax = sw;
-        total += sh;
-    }
-    *ow = wmax; *oh = total;
-    return 0;
+    return ideal_sizes(subviews, &n, ow, NULL, oh) ? 0 : 1;
 }
 static int32_t column_place(void *ctx, int64_t id, uint64_t subviews, double x, double y, double w, double h, double pw, double ph) {
     (void)ctx; (void)id; (void)w; (void)h; (void)pw; (void)ph;

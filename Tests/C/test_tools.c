@@ -9,6 +9,7 @@
 #include <string.h>
 #include "swiftlayout.h"
 #include "check.h"
+#include "subviews.h"
 
 
 struct builder_state { int calls; double width, height, global_y; };
@@ -39,16 +40,9 @@ static int32_t twenty(void *context, int64_t id, double width, double height, do
 static int32_t equal_size(void *context, int64_t id, uint64_t subviews, double pw, double ph, double *w, double *h) {
     (void)context; (void)id; (void)pw; (void)ph;
     ptrdiff_t n = 0;
-    if (sl_subviews_count(subviews, &n) != SL_OK) return 1;
-    double widest = 0, tallest = 0;
-    for (ptrdiff_t i = 0; i < n; i++) {
-        double sw, sh;
-        if (sl_subview_size(subviews, i, NAN, NAN, &sw, &sh) != SL_OK) return 1;
-        if (sw > widest) widest = sw;
-        if (sh > tallest) tallest = sh;
-    }
+    double widest = 0;
+    if (!ideal_sizes(subviews, &n, &widest, h, NULL)) return 1;
     *w = widest * (double)n;
-    *h = tallest;
     return 0;
 }
 
