@@ -106,29 +106,30 @@ import Testing
             return Section(header: box(24, p + "H"), footer: box(16, p + "F"),
                            children: (0..<8).map { box(20, "\(p)\($0)") })
         }
-        let v = ScrollView(.vertical, offset: Point(x: 0, y: 284)) {
-            LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders, .sectionFooters]) {
-                section("a", horizontal: false); section("b", horizontal: false); section("c", horizontal: false)
-            }
+        /// Where each view starts along the scrolling axis: the sections `names` in a lazy stack on that axis
+        /// (headers and footers pinned when `pinned`), in a scroll view 200 long and 300 across, scrolled by 284.
+        func starts(horizontal: Bool, pinned: Bool = true, _ names: [String] = ["a", "b", "c"]) throws -> (String) -> Double? {
+            let pins: PinnedScrollableViews = pinned ? [.sectionHeaders, .sectionFooters] : []
+            let scroll = horizontal
+                ? ScrollView(.horizontal, offset: Point(x: 284, y: 0)) {
+                    LazyHStack(spacing: 0, pinnedViews: pins) { for p in names { section(p, horizontal: true) } }
+                }
+                : ScrollView(.vertical, offset: Point(x: 0, y: 284)) {
+                    LazyVStack(spacing: 0, pinnedViews: pins) { for p in names { section(p, horizontal: false) } }
+                }
+            let r = try run(scroll, horizontal ? window(200, 300) : window(300, 200))
+            return { horizontal ? r[$0]?.minX : r[$0]?.minY }
         }
-        let rv = try run(v, window(300, 200))
-        #expect(rv["bH"]?.minY == 0)
-        #expect(rv["cH"]?.minY == 116)
-        #expect(rv["cF"]?.minY == 184)
-        let h = ScrollView(.horizontal, offset: Point(x: 284, y: 0)) {
-            LazyHStack(spacing: 0, pinnedViews: [.sectionHeaders, .sectionFooters]) {
-                section("a", horizontal: true); section("b", horizontal: true); section("c", horizontal: true)
-            }
-        }
-        let rh = try run(h, window(200, 300))
-        #expect(rh["bH"]?.minX == 0)
-        #expect(rh["b3"]?.minX == 0)
-        #expect(rh["cF"]?.minX == 184)
+        let v = try starts(horizontal: false)
+        #expect(v("bH") == 0)
+        #expect(v("cH") == 116)
+        #expect(v("cF") == 184)
+        let h = try starts(horizontal: true)
+        #expect(h("bH") == 0)
+        #expect(h("b3") == 0)
+        #expect(h("cF") == 184)
         // Not pinned: the header scrolls away with its section (200 - 284 = -84).
-        let plain = ScrollView(.vertical, offset: Point(x: 0, y: 284)) {
-            LazyVStack(spacing: 0) { section("a", horizontal: false); section("b", horizontal: false) }
-        }
-        #expect(try run(plain, window(300, 200))["bH"]?.minY == -84)
+        #expect(try starts(horizontal: false, pinned: false, ["a", "b"])("bH") == -84)
     }
 
     /// macOS: the title and the toolbar are window chrome (SW-mac `toolbar/basic` @bb66658): the titled root
