@@ -101,6 +101,21 @@ import Testing
         #expect(SymbolMetrics.table.count == 240)
     }
 
+    /// The table's transcription, spot-checked against the recorded frames it was read from (SW-mac
+    /// `symbol/catalog-10` and `symbol/catalog-26` @784361d, each symbol's frame width × height): both ends of
+    /// the size range, the widest and the narrowest symbols, flat ones.
+    @Test func symbolTableMatchesTheCatalogRecordings() {
+        let recorded: [(name: String, size: Double, width: Double, height: Double)] = [
+            ("battery.100", 10, 16.5, 8), ("mountain.2", 10, 20, 10), ("exclamationmark", 10, 3.5, 10.5),
+            ("ellipsis", 10, 11.5, 3), ("airplane", 26, 32, 30), ("mountain.2", 26, 50, 27),
+            ("exclamationmark", 26, 10, 28.5), ("minus", 26, 27, 6.5), ("chevron.up", 26, 28.5, 16.5),
+        ]
+        for r in recorded {
+            let box = SymbolMetrics.box(r.name, pointSize: r.size)
+            #expect(box.width == r.width && box.height == r.height, "\(r.name) at \(r.size) pt")
+        }
+    }
+
     @Test func symbolBaselineAndLabel() throws {
         // SW-ios ios/symbol/basic "baseline": the star's bottom 3.5 below a body Text's baseline. SW-mac symbol/basic
         // "label": the 13 pt Label is 16.08 tall, its title 0.08 below the star.
