@@ -206,6 +206,25 @@ private func singleEdge(_ v: Int32) throws(CError) -> Edge {
 
 // MARK: Text (docs/TEXT.md)
 
+/// A font size in (0, 10000]; else SL_ERR_INVALID_ARGUMENT.
+private func fontSize(_ size: Double) throws(CError) -> Double {
+    guard size.isFinite, size > 0, size <= 10_000 else { throw CError(SL_ERR_INVALID_ARGUMENT, "font size must be in (0, 10000], got \(size)") }
+    return size
+}
+
+/// The weight that C string `weight` names ("regular", "semibold", …), nil for NULL.
+private func fontWeight(_ weight: UnsafePointer<CChar>?) throws(CError) -> Font.Weight? {
+    guard weight != nil else { return nil }
+    let name = try requireString(weight, "weight")
+    return try engine { () throws(LayoutError) in try Font.Weight.named(name) }
+}
+
+/// A C flag, 0 or 1; else SL_ERR_INVALID_ARGUMENT naming `what` ("bold: is_active").
+private func flag(_ value: Int32, _ what: String) throws(CError) -> Bool {
+    guard value == 0 || value == 1 else { throw CError(SL_ERR_INVALID_ARGUMENT, "\(what) must be 0 or 1, got \(value)") }
+    return value == 1
+}
+
 /// v.font(style): sets the font of the Text inside; `style` is a SwiftUI text style name ("title",
 /// "body", "caption2", …). Returns the wrapper or 0.
 @c(sl_font) public func slFont(_ d: UInt64, _ v: UInt64, _ style: UnsafePointer<CChar>?) -> UInt64 {
@@ -219,13 +238,8 @@ private func singleEdge(_ v: Int32) throws(CError) -> Edge {
 /// ("regular", "semibold", "bold", …; NULL = regular). Returns the wrapper or 0.
 @c(sl_font_system) public func slFontSystem(_ d: UInt64, _ v: UInt64, _ size: Double, _ weight: UnsafePointer<CChar>?) -> UInt64 {
     modify(d, v) { (node) throws(CError) in
-        guard size.isFinite, size > 0, size <= 10_000 else { throw CError(SL_ERR_INVALID_ARGUMENT, "font size must be in (0, 10000], got \(size)") }
-        var w = Font.Weight.regular
-        if weight != nil {
-            let name = try requireString(weight, "weight")
-            w = try engine { () throws(LayoutError) in try Font.Weight.named(name) }
-        }
-        return node.font(.system(size: size, weight: w))
+        let s = try fontSize(size)
+        return node.font(.system(size: s, weight: try fontWeight(weight) ?? .regular))
     }
 }
 
@@ -240,28 +254,18 @@ private func singleEdge(_ v: Int32) throws(CError) -> Edge {
 /// v.bold(is_active): every Text inside with the bold trait (resolved per text style by the platform
 /// profile). `is_active` 0 or 1. Returns the wrapper or 0.
 @c(sl_bold) public func slBold(_ d: UInt64, _ v: UInt64, _ isActive: Int32) -> UInt64 {
-    modify(d, v) { (node) throws(CError) in
-        guard isActive == 0 || isActive == 1 else { throw CError(SL_ERR_INVALID_ARGUMENT, "bold: is_active must be 0 or 1, got \(isActive)") }
-        return node.bold(isActive == 1)
-    }
+    modify(d, v) { (node) throws(CError) in node.bold(try flag(isActive, "bold: is_active")) }
 }
 
 /// v.italic(is_active): every Text inside in italic. Returns the wrapper or 0.
 @c(sl_italic) public func slItalic(_ d: UInt64, _ v: UInt64, _ isActive: Int32) -> UInt64 {
-    modify(d, v) { (node) throws(CError) in
-        guard isActive == 0 || isActive == 1 else { throw CError(SL_ERR_INVALID_ARGUMENT, "italic: is_active must be 0 or 1, got \(isActive)") }
-        return node.italic(isActive == 1)
-    }
+    modify(d, v) { (node) throws(CError) in node.italic(try flag(isActive, "italic: is_active")) }
 }
 
 /// v.fontWeight(weight): every Text inside in `weight` ("ultraLight" … "black"; NULL: the font's own).
 /// Returns the wrapper or 0.
 @c(sl_font_weight) public func slFontWeight(_ d: UInt64, _ v: UInt64, _ weight: UnsafePointer<CChar>?) -> UInt64 {
-    modify(d, v) { (node) throws(CError) in
-        guard weight != nil else { return node.fontWeight(nil) }
-        let name = try requireString(weight, "weight")
-        return node.fontWeight(try engine { () throws(LayoutError) in try Font.Weight.named(name) })
-    }
+    modify(d, v) { (node) throws(CError) in node.fontWeight(try fontWeight(weight)) }
 }
 
 /// v.font(.system(size: size, weight: weight, design: design)): `size` finite in (0, 10000]; `weight` a
@@ -271,20 +275,14 @@ private func singleEdge(_ v: Int32) throws(CError) -> Edge {
                                                          _ weight: UnsafePointer<CChar>?,
                                                          _ design: UnsafePointer<CChar>?) -> UInt64 {
     modify(d, v) { (node) throws(CError) in
-        guard size.isFinite, size > 0, size <= 10_000 else {
-            throw CError(SL_ERR_INVALID_ARGUMENT, "font size must be in (0, 10000], got \(size)")
-        }
-        var w: Font.Weight? = nil
-        if weight != nil {
-            let name = try requireString(weight, "weight")
-            w = try engine { () throws(LayoutError) in try Font.Weight.named(name) }
-        }
+        let s = try fontSize(size)
+        let w = try fontWeight(weight)
         var style = Font.Design.default
         if design != nil {
             let name = try requireString(design, "design")
             style = try engine { () throws(LayoutError) in try Font.Design.named(name) }
         }
-        return node.font(.system(size: size, weight: w, design: style))
+        return node.font(.system(size: s, weight: w, design: style))
     }
 }
 
@@ -307,11 +305,9 @@ private func singleEdge(_ v: Int32) throws(CError) -> Edge {
 /// lines tall when `reserves_space` is 1. Returns the wrapper or 0.
 @c(sl_line_limit_reserving) public func slLineLimitReserving(_ d: UInt64, _ v: UInt64, _ limit: Int, _ reservesSpace: Int32) -> UInt64 {
     modify(d, v) { (node) throws(CError) in
-        guard reservesSpace == 0 || reservesSpace == 1 else {
-            throw CError(SL_ERR_INVALID_ARGUMENT, "lineLimit: reserves_space must be 0 or 1, got \(reservesSpace)")
-        }
+        let reserves = try flag(reservesSpace, "lineLimit: reserves_space")
         let n = try engine { () throws(LayoutError) in try Build.count(limit, "lineLimit") }
-        return node.lineLimit(n, reservesSpace: reservesSpace == 1)
+        return node.lineLimit(n, reservesSpace: reserves)
     }
 }
 
@@ -354,10 +350,7 @@ private func singleEdge(_ v: Int32) throws(CError) -> Edge {
 /// (pictures only; no frame changes). `enabled` 0 or 1. Returns the wrapper or 0.
 @c(sl_flips_for_right_to_left) public func slFlipsForRightToLeft(_ d: UInt64, _ v: UInt64, _ enabled: Int32) -> UInt64 {
     modify(d, v) { (node) throws(CError) in
-        guard enabled == 0 || enabled == 1 else {
-            throw CError(SL_ERR_INVALID_ARGUMENT, "flipsForRightToLeftLayoutDirection: enabled must be 0 or 1, got \(enabled)")
-        }
-        return node.flipsForRightToLeftLayoutDirection(enabled == 1)
+        node.flipsForRightToLeftLayoutDirection(try flag(enabled, "flipsForRightToLeftLayoutDirection: enabled"))
     }
 }
 
