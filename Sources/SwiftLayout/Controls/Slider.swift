@@ -103,8 +103,11 @@ public struct Slider: View {
         self.label = label?.node
         // The value labels take the platform's value-label style unless a font is set around them.
         let valueFont: @Sendable (inout NodeEnvironment) -> Void = { if $0.font == nil { $0.font = Slider.valueLabelFont } }
-        self.minimumValueLabel = minimumValueLabel.map { ModifiedContent($0, EnvironmentWriter(name: "EnvironmentKeyWritingModifier<Font>", write: valueFont)).node }
-        self.maximumValueLabel = maximumValueLabel.map { ModifiedContent($0, EnvironmentWriter(name: "EnvironmentKeyWritingModifier<Font>", write: valueFont)).node }
+        let valueLabel = { (view: any View) in
+            ModifiedContent(view, EnvironmentWriter(name: "EnvironmentKeyWritingModifier<Font>", write: valueFont)).node
+        }
+        self.minimumValueLabel = minimumValueLabel.map(valueLabel)
+        self.maximumValueLabel = maximumValueLabel.map(valueLabel)
     }
     /// The value labels' style: footnote (SW-mac `slider/basic`: 10 pt on a 15 pt line on macOS; the same
     /// style on iOS, **assumed**).
