@@ -513,6 +513,13 @@ SWIFT_EXTERN uint64_t sl_env_new_device(char const * _Nullable name) SWIFT_NOEXC
 /// bad values give SL_ERR_INVALID_ARGUMENT.
 SWIFT_EXTERN int32_t sl_env_set(uint64_t env, char const * _Nullable key, double value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// Turns <code>env</code> into the environment of a popover’s content laid out as its own root, for content whose
+/// ideal size (laid out with nothing proposed, e.g. <code>.fixedSize()</code>) is <code>ideal_width</code> × <code>ideal_height</code>:
+/// where the width is horizontally compact (iOS, an iPhone in portrait) the <code>.large</code> sheet of
+/// sl_env_set_sheet, else that size within the screen’s safe area and no insets (assumed, docs/PLATFORMS.md
+/// “Sheets”). Returns SL_OK, or SL_ERR_INVALID_ARGUMENT for a negative or non-finite size.
+SWIFT_EXTERN int32_t sl_env_set_popover(uint64_t env, double idealWidth, double idealHeight) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// Sets the container safe-area insets of <code>env</code> (each finite, ≥ 0, fitting the screen).
 SWIFT_EXTERN int32_t sl_env_set_safe_area(uint64_t env, double top, double leading, double bottom, double trailing) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 

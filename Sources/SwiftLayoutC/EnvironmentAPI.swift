@@ -80,6 +80,20 @@ import Musl
     }
 }
 
+/// Turns `env` into the environment of a popover's content laid out as its own root, for content whose
+/// ideal size (laid out with nothing proposed, e.g. `.fixedSize()`) is `ideal_width` × `ideal_height`:
+/// where the width is horizontally compact (iOS, an iPhone in portrait) the `.large` sheet of
+/// sl_env_set_sheet, else that size within the screen's safe area and no insets (assumed, docs/PLATFORMS.md
+/// "Sheets"). Returns SL_OK, or SL_ERR_INVALID_ARGUMENT for a negative or non-finite size.
+@c(sl_env_set_popover) public func slEnvSetPopover(_ env: UInt64, _ idealWidth: Double, _ idealHeight: Double) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let box = try Registry.environment(env)
+        var value = box.value.withLock { $0 }
+        value = try engine { () throws(LayoutError) in try value.popover(idealSize: Size(idealWidth, idealHeight)) }
+        box.value.withLock { $0 = value }
+    }
+}
+
 /// Sets a numeric environment parameter by name: "keyboard_height", "default_padding" (16),
 /// "default_spacing" (8), "spacer_min_length" (8), "round_to_pixels" (0/1), "max_depth" (100000, the most),
 /// "max_nodes" (4000000; at most 50000000; about 270 bytes per node), "display_scale", and the controls'

@@ -96,6 +96,19 @@ int main(void) {
         EXPECT(sl_env_set_sheet(sheet, SL_DETENT_HEIGHT, NAN) == SL_ERR_INVALID_ARGUMENT, "a NaN height is refused");
         EXPECT(sl_env_set_sheet(0, SL_DETENT_MEDIUM, 0) != SL_OK, "a stale environment is refused");
         sl_env_free(sheet);
+        /* A popover: the large sheet on an iPhone (horizontally compact; Apple's popover documentation), else
+         * its content's ideal size within the safe area (assumed; iPad Pro 11: 834 x 1194, 24 above, 20 below). */
+        uint64_t pop = sl_env_new_device("iPhone 15 Pro");
+        double w = 0, ph = 0;
+        EXPECT(sl_env_set_popover(pop, 200, 120) == SL_OK && sl_env_get(pop, "width", &w) == SL_OK
+               && sl_env_get(pop, "height", &ph) == SL_OK && w == 393 && ph == 793, "an iPhone popover is a large sheet");
+        sl_env_free(pop);
+        pop = sl_env_new_device("iPad Pro 11");
+        EXPECT(sl_env_set_popover(pop, 200, 5000) == SL_OK && sl_env_get(pop, "width", &w) == SL_OK
+               && sl_env_get(pop, "height", &ph) == SL_OK && w == 200 && ph == 1150, "an iPad popover fits its content");
+        EXPECT(sl_env_set_popover(pop, NAN, 10) == SL_ERR_INVALID_ARGUMENT, "a NaN ideal size is refused");
+        EXPECT(sl_env_set_popover(pop, -1, 10) == SL_ERR_INVALID_ARGUMENT, "a negative ideal size is refused");
+        sl_env_free(pop);
     }
 
     /* macOS: the title and the toolbar are window chrome, so a titled stack draws no bar (toolbar/basic

@@ -126,4 +126,19 @@ private let note = "A long note that wraps onto several lines in a narrow field"
         #expect(throws: LayoutError.self) { try screen.sheet(.fraction(1.5)) }
         #expect(throws: LayoutError.self) { try screen.sheet(.height(-.infinity)) }
     }
+
+    @Test func popoverEnvironment() throws {
+        // Apple's `popover` documentation: in a horizontally compact environment (an iPhone in portrait) the
+        // popover appears as a sheet — the large sheet of sheetEnvironmentPerDetent; elsewhere (assumed,
+        // docs/PLATFORMS.md "Sheets") the content's ideal size within the safe area, no insets: iPad Pro 11
+        // is 834 × 1194 with 24 above and 20 below, an 800 × 600 macOS window has none.
+        let phone = try LayoutEnvironment(device: .iPhone15Pro).popover(idealSize: Size(200, 120))
+        #expect(phone.size == Size(393, 793) && phone.safeArea.bottom == 34)
+        let pad = try LayoutEnvironment(device: .iPadPro11).popover(idealSize: Size(200, 5000))
+        #expect(pad.size == Size(200, 1194 - 24 - 20) && pad.safeArea == .zero)
+        var mac = LayoutEnvironment(size: Size(800, 600), safeArea: .zero, displayScale: 2); mac.platform = .macOS26
+        #expect(try mac.popover(idealSize: Size(116, 112)).size == Size(116, 112))
+        #expect(throws: LayoutError.self) { try mac.popover(idealSize: Size(.nan, 1)) }
+        #expect(throws: LayoutError.self) { try mac.popover(idealSize: Size(-1, 1)) }
+    }
 }

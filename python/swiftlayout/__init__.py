@@ -26,7 +26,7 @@ from .custom import CustomLayout, LayoutSubview, LayoutView, MeasuredView, Propo
 from .layout import DEFAULT_DEVICE, Layout, Node, ViewSpacing, devices, layout, text_engine
 from .controls import (Button, Divider, Gauge, Image, Label, LabeledContent, Link, Menu, NavigationLink, Picker,
                        ProgressView, SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
-from .sheets import layout_sheet, sheet_geometry
+from .sheets import layout_popover, layout_sheet, popover_geometry, sheet_geometry
 from .swift_source import from_swift
 from .cli import load_ipython_extension
 
@@ -46,7 +46,7 @@ __all__ = [
     "to_document", "GroupBox", "DisclosureGroup",
     "Button", "Divider", "Image", "Label", "Picker", "ProgressView", "SecureField", "Slider", "Stepper", "TextField",
     "Toggle", "Link", "NavigationLink", "LabeledContent", "Menu", "Gauge", "TextEditor", "SwiftSourceError",
-    "from_swift", "layout_sheet", "sheet_geometry",
+    "from_swift", "layout_popover", "layout_sheet", "popover_geometry", "sheet_geometry",
     "load_ipython_extension",
     "AnyLayout", "EmptyView", "GridLayout", "Group", "HStackLayout", "Section", "VStackLayout", "ViewThatFits",
     "ZStackLayout", "ForEach", "ToolbarItem", "ToolbarItemGroup",

@@ -90,6 +90,7 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_env_set_safe_area": (_I, [_H, _D, _D, _D, _D]),
     "sl_env_set_size": (_I, [_H, _D, _D]),
     "sl_env_set_sheet": (_I, [_H, _I, _D]),
+    "sl_env_set_popover": (_I, [_H, _D, _D]),
     "sl_env_set": (_I, [_H, _S, _D]),
     "sl_env_set_string": (_I, [_H, _S, _S]),
     "sl_env_get_string": (c_void_p, [_H, _S]),

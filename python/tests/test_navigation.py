@@ -216,3 +216,19 @@ def test_sheet_detents_are_checked() -> None:
     for bad in ("small", ("height", -1), ("fraction", 1.5), ("height", float("nan")), ("fraction",)):
         with pytest.raises(InvalidArgumentError):
             sl.sheet_geometry(bad, "iPhone 15 Pro")  # type: ignore[arg-type]
+
+
+def test_popover_is_a_sheet_on_an_iphone_and_fits_its_content_elsewhere() -> None:
+    # Apple's popover documentation: in a horizontally compact environment it appears as a sheet (iPhone 15
+    # Pro's large sheet: 393 x 793); elsewhere (assumed, docs/PLATFORMS.md "Sheets") the content's ideal size
+    # within the safe area. The content: a 120 x 80 frame padded by 16 -> ideal 152 x 112.
+    content = sl.Color("blue").frame(width=120, height=80).id("c").padding()
+    phone = sl.layout_popover(content, "iPhone 15 Pro")
+    assert phone.screen == (393, 793)
+    mac = sl.layout_popover(content, "window")
+    assert mac.screen == (152, 112) and mac["c"].frame == (16, 16, 120, 80)
+    assert mac.options["platform"] == "macOS 26"
+    assert sl.popover_geometry((200, 5000), "iPad Pro 11") == ((200, 1150), (0, 0, 0, 0))
+    for bad in ((float("nan"), 1), (-1, 1), (1,)):
+        with pytest.raises(InvalidArgumentError):
+            sl.popover_geometry(bad, "window")  # type: ignore[arg-type]

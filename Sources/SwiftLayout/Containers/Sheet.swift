@@ -50,3 +50,33 @@ extension LayoutEnvironment {
         return env
     }
 }
+
+// Popovers (`.popover(isPresented:)`): their content is a separate root too. Where the width is
+// horizontally compact — an iPhone in portrait — SwiftUI presents a popover as a sheet (Apple's `popover`
+// documentation: "in a horizontally compact environment … the popover appears as a sheet"), so it is laid
+// out like a `.large` sheet. Elsewhere (iPad, macOS) the popover is a bubble that fits its content: the
+// content's ideal size, at most the screen less its safe area, with no safe area of its own. None of this
+// is measured (no public recording of a popover's content): **assumed** (docs/PLATFORMS.md "Sheets").
+extension LayoutEnvironment {
+    /// The narrowest screen SwiftUI gives a regular horizontal size class on iOS: iPhones in portrait are
+    /// compact (up to 440 pt wide), iPads regular (744 pt and wider; Apple HIG "Layout", size classes).
+    public static let regularWidthMinimum = 600.0
+
+    /// True on iOS when the screen is narrower than `regularWidthMinimum` (an iPhone in portrait).
+    public var isHorizontallyCompact: Bool { platform.family == .iOS && size.width < Self.regularWidthMinimum }
+
+    /// The environment a popover's content is laid out in as its own root, for content whose ideal size
+    /// (proposed nil × nil) is `idealSize`: a `.large` sheet where the width is compact, else that size
+    /// within the screen's safe area, without insets.
+    public func popover(idealSize: Size) throws(LayoutError) -> LayoutEnvironment {
+        guard idealSize.width.isFinite, idealSize.height.isFinite, idealSize.width >= 0, idealSize.height >= 0 else {
+            throw .invalid("a popover's ideal size must be finite and ≥ 0, got \(idealSize)")
+        }
+        if isHorizontallyCompact { return try sheet(.large) }
+        var env = self
+        env.size = Size(min(idealSize.width, max(0, size.width - safeArea.leading - safeArea.trailing)),
+                        min(idealSize.height, max(0, size.height - safeArea.top - safeArea.bottom)))
+        env.safeArea = .zero
+        return env
+    }
+}
