@@ -405,7 +405,9 @@ IGNORED_MODIFIERS: Tuple[str, ...] = (
     "keyboardType", "autocorrectionDisabled", "textInputAutocapitalization", "interpolation", "antialiased",
     "renderingMode", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
     "accessibilityIdentifier", "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits",
-    "accessibilityRemoveTraits", "accessibilityAction", "accessibilitySortPriority",
+    "accessibilityRemoveTraits", "accessibilityAction", "accessibilitySortPriority", "accessibilityHeading",
+    "accessibilityAdjustableAction", "accessibilityRotor", "accessibilityRotorEntry", "onHover", "onContinuousHover",
+    "pointerStyle", "draggable", "dropDestination",
     "scrollDismissesKeyboard", "scrollBounceBehavior", "onScrollGeometryChange", "onScrollPhaseChange", "trim",
 )
 
