@@ -407,7 +407,7 @@ IGNORED_MODIFIERS: Tuple[str, ...] = (
     "accessibilityIdentifier", "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits",
     "accessibilityRemoveTraits", "accessibilityAction", "accessibilitySortPriority", "accessibilityHeading",
     "accessibilityAdjustableAction", "accessibilityRotor", "accessibilityRotorEntry", "onHover", "onContinuousHover",
-    "pointerStyle", "draggable", "dropDestination",
+    "pointerStyle", "draggable", "dropDestination", "symbolEffect",
     "scrollDismissesKeyboard", "scrollBounceBehavior", "onScrollGeometryChange", "onScrollPhaseChange", "trim",
 )
 
