@@ -69,7 +69,8 @@ UNSUPPORTED: Dict[str, str] = {
     'sw2_animator_phase': "phaseAnimator is behaviour: the document writes its first phase's content",
     'sw2_animator_keyframe': "keyframeAnimator is behaviour: the document writes its content at the initial value",
     'sw2_color_named': 'asset colours (Color("Accent")) are unknown to from_swift',
-    'sw2_paint_system_colors': 'Color.accentColor is not a colour swiftlayout knows',
+    **{name: 'Color.accentColor is not a colour swiftlayout knows' for name in (
+        'sw2_paint_system_colors', 'sw2_ios_color_system', 'sw2_ios_dark_system_colors', 'sw2_dark_system_colors')},
     'sw2_transform_3d': 'a custom GeometryEffect (.modifier(FixtureSkew(amount:))) is Swift code',
     **{name: ".scrollPosition(id:anchor:) is behaviour (it scrolls when its binding changes); the document writes "
              "the resulting offsetY" for name in (
