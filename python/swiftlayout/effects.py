@@ -10,10 +10,10 @@ from __future__ import annotations
 import json
 from typing import Any, List, Sequence, Tuple, Union
 
-from .base import AlignmentLike, Leaf, ModifiedContent, Modifier, Part, View, _SecondaryLayer, check_color
+from .base import AlignmentLike, Leaf, ModifiedContent, Modifier, Part, View, check_color
 from .errors import InvalidArgumentError
-from .geometry import check_number, check_string
-from .registry import UNIT_POINTS, EntryModifier, _check
+from .geometry import Alignment, check_number, check_string
+from .registry import UNIT_POINTS, EntryModifier, check_param
 from .views import SHAPES, SharedLeaf
 
 
@@ -38,9 +38,9 @@ class LinearGradient(Leaf):
         if isinstance(colors, str) or not isinstance(colors, Sequence):
             raise InvalidArgumentError(f"LinearGradient: colors must be a list of colour names, got {colors!r}")
         object.__setattr__(self, "colors", tuple(check_color(c) for c in colors))
-        object.__setattr__(self, "start_point", _check({"type": "name", "names": list(UNIT_POINTS)}, start_point,
+        object.__setattr__(self, "start_point", check_param({"type": "name", "names": list(UNIT_POINTS)}, start_point,
                                                         "LinearGradient start_point"))
-        object.__setattr__(self, "end_point", _check({"type": "name", "names": list(UNIT_POINTS)}, end_point,
+        object.__setattr__(self, "end_point", check_param({"type": "name", "names": list(UNIT_POINTS)}, end_point,
                                                       "LinearGradient end_point"))
 
     def _keys(self) -> str:
@@ -51,11 +51,32 @@ class LinearGradient(Leaf):
         return f"colors: {list(self.colors)}, startPoint: .{self.start_point}, endPoint: .{self.end_point}"
 
 
-class MaskModifier(_SecondaryLayer):
+class MaskModifier(Modifier):
     """``.mask(alignment:_:)``: the mask is proposed the view's size and aligned in it, like an overlay,
     and not drawn."""
-    __slots__ = ()
+    __slots__ = ("view", "alignment")
+    view: View
+    alignment: Alignment
     name, key = "_MaskAlignmentEffect", "mask"
+
+    def __init__(self, view: View, alignment: AlignmentLike) -> None:
+        if not isinstance(view, View):
+            raise TypeError(f"mask needs a View, got {type(view).__name__}")
+        object.__setattr__(self, "view", view)
+        object.__setattr__(self, "alignment", Alignment.parse(alignment, "mask alignment"))
+
+    @property
+    def secondary(self) -> Tuple[View, ...]:
+        return (self.view,)
+
+    def generic_name(self, max_depth: int) -> str:
+        return f"{self.name}<{self.view.type_name(max_depth)}>"
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{"mask":{"alignment":' + json.dumps(self.alignment.swift_name) + ',"content":', self.view, "}"]
+
+    def _fields(self) -> str:
+        return f"mask: {self.view!r}, alignment: .{self.alignment.swift_name}"
 
 
 class ClipShapeModifier(Modifier):
@@ -100,7 +121,7 @@ Point = Union[str, Tuple[float, float]]
 
 
 def _unit_point(value: Point, what: str) -> Any:
-    return _check({"type": "unitPoint", "names": list(UNIT_POINTS)}, value, what)
+    return check_param({"type": "unitPoint", "names": list(UNIT_POINTS)}, value, what)
 
 
 def _rotation_3d_effect(self: View, degrees: float, axis: Tuple[float, float, float], anchor: Point = "center",

@@ -52,7 +52,7 @@ def declared_modifiers() -> Dict[str, Dict[str, Any]]:
     return {m["name"]: m for m in registered(SL_REGISTERED_MODIFIERS) if "params" in m and "kind" in m}
 
 
-def _check(param: Dict[str, Any], value: Any, what: str) -> Any:
+def check_param(param: Dict[str, Any], value: Any, what: str) -> Any:
     """``value`` as the document takes it, checked against the declared ``param``."""
     kind = param["type"]
     if kind in ("number", "angle"):
@@ -106,7 +106,7 @@ class RegisteredModifier(Modifier):
                 if "default" not in param:
                     raise InvalidArgumentError(f"{method}: {name} is required")
                 continue
-            checked[param["key"]] = _check(param, value, f"{method} {name}" if param["label"] != "_" else method)
+            checked[param["key"]] = check_param(param, value, f"{method} {name}" if param["label"] != "_" else method)
         object.__setattr__(self, "key", key)
         object.__setattr__(self, "name", entry["kind"])
         object.__setattr__(self, "values", checked)
@@ -297,5 +297,5 @@ View.transform_effect = _transform_effect  # type: ignore[attr-defined]
 View.projection_effect = _projection_effect  # type: ignore[attr-defined]
 View.scroll_indicators_flash = _scroll_indicators_flash  # type: ignore[attr-defined]
 
-__all__ = ["COLOR_NAMES", "EntryModifier", "RegisteredModifier", "UNIT_POINTS", "declared_modifiers", "modifier",
-           "registered", "snake"]
+__all__ = ["COLOR_NAMES", "EntryModifier", "RegisteredModifier", "UNIT_POINTS", "check_param", "declared_modifiers",
+           "modifier", "registered", "snake"]
