@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from typing import Any, List, Sequence, Tuple, Union
 
-from .base import AlignmentLike, Leaf, ModifiedContent, Modifier, Part, View, check_color
+from .base import AlignmentLike, Leaf, ModifiedContent, Modifier, OverlayModifier, Part, View, check_color
 from .errors import InvalidArgumentError
-from .geometry import Alignment, check_number, check_string
+from .geometry import check_number, check_string
 from .registry import UNIT_POINTS, EntryModifier, check_param
 from .views import SHAPES, SharedLeaf
 
@@ -51,32 +51,11 @@ class LinearGradient(Leaf):
         return f"colors: {list(self.colors)}, startPoint: .{self.start_point}, endPoint: .{self.end_point}"
 
 
-class MaskModifier(Modifier):
-    """``.mask(alignment:_:)``: the mask is proposed the view's size and aligned in it, like an overlay,
-    and not drawn."""
-    __slots__ = ("view", "alignment")
-    view: View
-    alignment: Alignment
+class MaskModifier(OverlayModifier):
+    """``.mask(alignment:_:)``: the mask is proposed the view's size and aligned in it, like an overlay (the
+    same layer, by another name and key), and not drawn."""
+    __slots__ = ()
     name, key = "_MaskAlignmentEffect", "mask"
-
-    def __init__(self, view: View, alignment: AlignmentLike) -> None:
-        if not isinstance(view, View):
-            raise TypeError(f"mask needs a View, got {type(view).__name__}")
-        object.__setattr__(self, "view", view)
-        object.__setattr__(self, "alignment", Alignment.parse(alignment, "mask alignment"))
-
-    @property
-    def secondary(self) -> Tuple[View, ...]:
-        return (self.view,)
-
-    def generic_name(self, max_depth: int) -> str:
-        return f"{self.name}<{self.view.type_name(max_depth)}>"
-
-    def _entry(self, fx: List[Any]) -> List[Part]:
-        return ['{"mask":{"alignment":' + json.dumps(self.alignment.swift_name) + ',"content":', self.view, "}"]
-
-    def _fields(self) -> str:
-        return f"mask: {self.view!r}, alignment: .{self.alignment.swift_name}"
 
 
 class ClipShapeModifier(Modifier):
