@@ -77,6 +77,13 @@ public enum Build {
         }
         return erased
     }
+    /// `.clipShape(shape)`: the shape is a bare shape, fitted to the content's bounds (drawing only).
+    public static func clipShape(_ content: ViewNode, _ shape: ViewNode) throws(LayoutError) -> ModifiedContent {
+        guard let erased = AnyShape(erasing: shape) else {
+            throw .invalid("clipShape needs a shape without modifiers or id (Rectangle, RoundedRectangle, UnevenRoundedRectangle, Circle, Ellipse, Capsule or AnyShape), got \(shape.typeName(maxDepth: 2))")
+        }
+        return content.clipShape(erased)
+    }
     public static func spacer(minLength: Double?) throws(LayoutError) -> Spacer {
         Spacer(minLength: try length(minLength, "Spacer minLength"))
     }

@@ -88,6 +88,14 @@ static const char *const drawing_entries[] = {
     "{\"scaleEffect\": 2}", "{\"scaleEffect\": {\"x\": 0.5, \"y\": 3, \"anchor\": \"topLeading\"}}",
     "{\"rotationEffect\": 22}", "{\"rotationEffect\": {\"angle\": -90, \"anchor\": {\"x\": 1, \"y\": 0}}}",
     "{\"shadow\": {\"radius\": 4}}", "{\"shadow\": {\"color\": \"red\", \"radius\": 4, \"x\": 2, \"y\": -5}}",
+    "{\"brightness\": 0.2}", "{\"contrast\": 2}", "{\"saturation\": 0}", "{\"grayscale\": 1}", "{\"hueRotation\": 90}",
+    "{\"colorInvert\": true}", "{\"colorMultiply\": \"#0080ff\"}", "{\"luminanceToAlpha\": true}",
+    "{\"blendMode\": \"multiply\"}", "{\"compositingGroup\": true}", "{\"drawingGroup\": {\"opaque\": true}}",
+    "{\"cornerRadius\": 8}", "{\"clipped\": {}}", "{\"clipShape\": {\"shape\": {\"type\": \"Circle\"}}}",
+    "{\"transformEffect\": {\"c\": 0.5, \"tx\": 20}}", "{\"projectionEffect\": {\"a\": 2}}",
+    "{\"rotation3DEffect\": {\"angle\": 45, \"axis\": {\"y\": 1}}}",
+    "{\"matchedGeometryEffect\": {\"id\": \"box\", \"in\": \"space\", \"isSource\": false}}",
+    "{\"mask\": {\"alignment\": \"topLeading\", \"content\": {\"type\": \"Circle\"}}}",
 };
 #define DRAWING_MODES (4 + (int)(sizeof drawing_entries / sizeof drawing_entries[0]))
 
@@ -192,7 +200,10 @@ int main(void) {
     /* .hidden(), .zIndex(), .opacity() and the effects (drawing_entries): drawing only (SwiftUI: hidden views
      * keep their layout space; zIndex orders drawing; opacity sets transparency; scale and rotation
      * transform the rendered output, "no effect on the view's frame"; blur and shadow draw on
-     * the rendering). Every frame equals the plain tree's; the wrapper takes its content's frame. */
+     * the rendering; the colour filters are visual effects that "do not impact layout"; blend modes,
+     * compositing and clipping composite the rendering; a mask is laid out like an overlay and not drawn;
+     * matchedGeometryEffect keeps the view's own layout, LAYOUT_RULES.md §24). Every frame equals the
+     * plain tree's; the wrapper takes its content's frame. */
     uint64_t phone = sl_env_new(393, 852, 3);
     double plain[3][4] = {{0}};
     const char *drawn[3] = { "t", "sp", "red" };

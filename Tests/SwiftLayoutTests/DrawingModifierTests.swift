@@ -62,6 +62,41 @@ import Testing
         // shadow: "adds a shadow to this view", drawn "behind a view" (its documentation).
         Case(kind: "_ShadowEffect", label: "shadow #00000054 radius 4 x 0 y 0") { $0.shadow(radius: 4) },
         Case(kind: "_ShadowEffect", label: "shadow red radius 2 x -3 y 5") { $0.shadow(color: .red, radius: 2, x: -3, y: 5) },
+        // The colour filters are visual effects: "Visual Effects change the visual appearance of a view
+        // without changing its ancestors or descendents … effects do not impact layout" (the VisualEffect
+        // protocol's documentation).
+        Case(kind: "_BrightnessEffect", label: "brightness 0.2") { $0.brightness(0.2) },
+        Case(kind: "_ContrastEffect", label: "contrast -1") { $0.contrast(-1) },
+        Case(kind: "_SaturationEffect", label: "saturation 0") { $0.saturation(0) },
+        Case(kind: "_GrayscaleEffect", label: "grayscale 1") { $0.grayscale(1) },
+        Case(kind: "_HueRotationEffect", label: "hueRotation 90") { $0.hueRotation(.degrees(90)) },
+        Case(kind: "_ColorInvertEffect", label: "colorInvert") { $0.colorInvert() },
+        Case(kind: "_ColorMultiplyEffect", label: "colorMultiply #0080ff") { $0.colorMultiply(Color("#0080ff")) },
+        Case(kind: "_LuminanceToAlphaEffect", label: "luminanceToAlpha") { $0.luminanceToAlpha() },
+        // blendMode "sets the blend mode for compositing this view with overlapping views"; compositingGroup
+        // and drawingGroup composite the contents first (their documentation): drawing only.
+        Case(kind: "_BlendModeEffect", label: "blendMode multiply") { $0.blendMode(.multiply) },
+        Case(kind: "_CompositingGroupEffect", label: "compositingGroup") { $0.compositingGroup() },
+        Case(kind: "_DrawingGroupEffect", label: "drawingGroup opaque") { $0.drawingGroup(opaque: true) },
+        // Clipping "clips this view to its bounding frame" (cornerRadius, clipped) or to a shape fitted to
+        // it (clipShape): the frame stays.
+        Case(kind: "_ClipEffect<RoundedRectangle>", label: "cornerRadius 8") { $0.cornerRadius(8) },
+        Case(kind: "_ClipEffect<Rectangle>", label: "clipped") { $0.clipped() },
+        Case(kind: "_ClipEffect<Circle>", label: "clipShape Circle") { $0.clipShape(Circle()) },
+        // transformEffect "applies an affine transformation to this view's rendered output";
+        // rotation3DEffect "renders a view's content as if it's rotated in three dimensions" (their
+        // documentation); matchedGeometryEffect at rest keeps the follower's own layout (measured:
+        // swiftui-web matched/follower, LAYOUT_RULES.md §24).
+        Case(kind: "_TransformEffect", label: "transformEffect 1 0 0.5 1 20 -4") {
+            $0.transformEffect(AffineTransform(c: 0.5, tx: 20, ty: -4))
+        },
+        Case(kind: "_ProjectionEffect", label: "projectionEffect 2 0 0 2 0 0") { $0.projectionEffect(AffineTransform(a: 2, d: 2)) },
+        Case(kind: "_Rotation3DEffect", label: "rotation3DEffect 45 axis 0 1 0 anchor 0.5 0.5") {
+            $0.rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))
+        },
+        Case(kind: "_MatchedGeometryEffect<String>", label: "matchedGeometryEffect box in space size") {
+            $0.matchedGeometryEffect(id: "box", in: "space", properties: .size, isSource: false)
+        },
     ]
 
     @Test(arguments: cases) func framesEqualTheUnmodifiedViews(_ c: Case) throws {
@@ -98,7 +133,23 @@ import Testing
         #expect(try frames(#"{"scaleEffect": 2}, {"scaleEffect": {"x": -1, "anchor": {"x": 0, "y": 1}}}"#) == plain)
         #expect(try frames(#"{"rotationEffect": 45}, {"rotationEffect": {"angle": -90, "anchor": {"x": 1, "y": 0}}}"#) == plain)
         #expect(try frames(##"{"shadow": {"radius": 1}}, {"shadow": {"color": "#336699", "radius": 1, "x": 4}}"##) == plain)
+        #expect(try frames(#"{"brightness": 0.3}, {"contrast": 2}, {"saturation": 0}, {"grayscale": 0.5}"#) == plain)
+        #expect(try frames(##"{"hueRotation": 120}, {"colorInvert": true}, {"colorMultiply": "#ff8080"}, {"luminanceToAlpha": true}"##) == plain)
+        #expect(try frames(#"{"blendMode": "plusLighter"}, {"compositingGroup": true}, {"drawingGroup": {}}"#) == plain)
+        #expect(try frames(#"{"cornerRadius": 20}, {"clipped": {}}, {"clipShape": {"shape": {"type": "Circle"}}}"#) == plain)
+        #expect(try frames(#"{"transformEffect": {"tx": 20, "ty": -4}}, {"projectionEffect": {"c": 0.5}}"#) == plain)
+        #expect(try frames(#"{"rotation3DEffect": {"angle": 45, "axis": {"z": 1}}}, {"matchedGeometryEffect": {"id": 1, "in": "ns", "isSource": false}}"#) == plain)
         for (entry, message) in [
+            (#"{"brightness": "high"}"#, ".brightness: expected a number"),
+            (#"{"colorInvert": false}"#, ".colorInvert: expected true"),
+            (#"{"blendMode": "burn"}"#, ".blendMode: unknown blend mode 'burn'"),
+            (#"{"cornerRadius": -2}"#, ".cornerRadius: cornerRadius must be ≥ 0, got -2"),
+            (#"{"clipShape": {"shape": {"type": "Text", "text": "a"}}}"#, ".clipShape: clipShape needs a shape without modifiers or id"),
+            (#"{"transformEffect": {"e": 1}}"#, ".transformEffect: unknown key \"e\"; known: a, b, c, d, tx, ty"),
+            (#"{"rotation3DEffect": {"angle": 45}}"#, ".rotation3DEffect: rotation3DEffect needs an \"axis\""),
+            (#"{"matchedGeometryEffect": {"id": "a", "in": "n", "properties": "depth"}}"#,
+             ".matchedGeometryEffect: unknown matched geometry properties 'depth'"),
+            (#"{"matchedGeometryEffect": {"id": true, "in": "n"}}"#, ".matchedGeometryEffect: matchedGeometryEffect needs an \"id\""),
             (#"{"blur": {"radius": -1}}"#, ".blur.radius: blur radius must be ≥ 0, got -1"),
             (#"{"blur": 3}"#, ".blur: expected an object, got a number"),
             (#"{"blur": {"opaque": true}}"#, ".blur: blur needs \"radius\""),

@@ -27,6 +27,7 @@ from .layout import DEFAULT_DEVICE, Layout, Node, ViewSpacing, devices, layout, 
 from .controls import (Button, Divider, Gauge, Image, Label, LabeledContent, Link, Menu, NavigationLink, Picker,
                        ProgressView, SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
 from .sheets import layout_popover, layout_sheet, popover_geometry, sheet_geometry
+from .effects import Canvas, LinearGradient
 from .swift_source import from_swift
 from .cli import load_ipython_extension
 
@@ -48,6 +49,7 @@ __all__ = [
     "Toggle", "Link", "NavigationLink", "LabeledContent", "Menu", "Gauge", "TextEditor", "SwiftSourceError",
     "from_swift", "layout_popover", "layout_sheet", "popover_geometry", "sheet_geometry",
     "load_ipython_extension",
+    "Canvas", "LinearGradient",
     "AnyLayout", "EmptyView", "GridLayout", "Group", "HStackLayout", "Section", "VStackLayout", "ViewThatFits",
     "ZStackLayout", "ForEach", "ToolbarItem", "ToolbarItemGroup",
 ]

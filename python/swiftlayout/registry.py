@@ -52,7 +52,7 @@ def declared_modifiers() -> Dict[str, Dict[str, Any]]:
     return {m["name"]: m for m in registered(SL_REGISTERED_MODIFIERS) if "params" in m and "kind" in m}
 
 
-def _check(param: Dict[str, Any], value: Any, what: str) -> Any:
+def check_param(param: Dict[str, Any], value: Any, what: str) -> Any:
     """``value`` as the document takes it, checked against the declared ``param``."""
     kind = param["type"]
     if kind in ("number", "angle"):
@@ -106,7 +106,7 @@ class RegisteredModifier(Modifier):
                 if "default" not in param:
                     raise InvalidArgumentError(f"{method}: {name} is required")
                 continue
-            checked[param["key"]] = _check(param, value, f"{method} {name}" if param["label"] != "_" else method)
+            checked[param["key"]] = check_param(param, value, f"{method} {name}" if param["label"] != "_" else method)
         object.__setattr__(self, "key", key)
         object.__setattr__(self, "name", entry["kind"])
         object.__setattr__(self, "values", checked)
@@ -180,10 +180,122 @@ def _scale_effect(self: View, scale: Optional[float] = None, *, x: Optional[floa
     return modifier(self, "scaleEffect", scale=scale, x=x, y=y, anchor=anchor)
 
 
+def _brightness(self: View, amount: float) -> ModifiedContent:
+    """``.brightness(_:)``: drawn brightened by ``amount`` (0 none … 1 white); no frame changes."""
+    return modifier(self, "brightness", value=amount)
+
+
+def _contrast(self: View, amount: float) -> ModifiedContent:
+    """``.contrast(_:)``: drawn with the colours' separation scaled by ``amount``; no frame changes."""
+    return modifier(self, "contrast", value=amount)
+
+
+def _saturation(self: View, amount: float) -> ModifiedContent:
+    """``.saturation(_:)``: drawn with the saturation scaled by ``amount`` (0 grey); no frame changes."""
+    return modifier(self, "saturation", value=amount)
+
+
+def _grayscale(self: View, amount: float) -> ModifiedContent:
+    """``.grayscale(_:)``: drawn with ``amount`` of the colour removed (1 grey); no frame changes."""
+    return modifier(self, "grayscale", value=amount)
+
+
+def _hue_rotation(self: View, degrees: float) -> ModifiedContent:
+    """``.hueRotation(.degrees(degrees))``: drawn with every hue rotated; no frame changes."""
+    return modifier(self, "hueRotation", angle=degrees)
+
+
+def _color_invert(self: View) -> ModifiedContent:
+    """``.colorInvert()``: drawn with the colours inverted; no frame changes."""
+    return modifier(self, "colorInvert")
+
+
+def _color_multiply(self: View, color: str) -> ModifiedContent:
+    """``.colorMultiply(_:)``: drawn with the colours multiplied by ``color``; no frame changes."""
+    return modifier(self, "colorMultiply", color=color)
+
+
+def _luminance_to_alpha(self: View) -> ModifiedContent:
+    """``.luminanceToAlpha()``: drawn with the luminance as the alpha; no frame changes."""
+    return modifier(self, "luminanceToAlpha")
+
+
+def _blend_mode(self: View, mode: str) -> ModifiedContent:
+    """``.blendMode(_:)``: composited with ``mode`` (``"multiply"``, ``"screen"``, …); no frame changes."""
+    return modifier(self, "blendMode", value=mode)
+
+
+def _compositing_group(self: View) -> ModifiedContent:
+    """``.compositingGroup()``: composited as one layer before the effects after it; no frame changes."""
+    return modifier(self, "compositingGroup")
+
+
+def _drawing_group(self: View, opaque: bool = False) -> ModifiedContent:
+    """``.drawingGroup(opaque:)``: rendered offscreen first; no frame changes."""
+    return modifier(self, "drawingGroup", opaque=opaque)
+
+
+def _corner_radius(self: View, radius: float, antialiased: bool = True) -> ModifiedContent:
+    """``.cornerRadius(_:antialiased:)``: clipped to the bounds with rounded corners; no frame changes."""
+    return modifier(self, "cornerRadius", radius=radius, antialiased=antialiased)
+
+
+def _clipped(self: View, antialiased: bool = False) -> ModifiedContent:
+    """``.clipped(antialiased:)``: clipped to the bounds; no frame changes."""
+    return modifier(self, "clipped", antialiased=antialiased)
+
+
+Affine = Tuple[float, float, float, float, float, float]
+
+
+def _affine_values(transform: Optional[Affine], values: Dict[str, float], method: str) -> Dict[str, float]:
+    """The six components from ``transform`` (a, b, c, d, tx, ty) or the keywords (not both)."""
+    if transform is None:
+        return values
+    if values:
+        raise InvalidArgumentError(f"{method} takes a transform or the components a, b, c, d, tx, ty, not both")
+    if not isinstance(transform, tuple) or len(transform) != 6:
+        raise InvalidArgumentError(f"{method}: transform must be a 6-tuple (a, b, c, d, tx, ty), got {transform!r}")
+    return dict(zip(("a", "b", "c", "d", "tx", "ty"), transform))
+
+
+def _transform_effect(self: View, transform: Optional[Affine] = None, **components: float) -> ModifiedContent:
+    """``.transformEffect(CGAffineTransform(a:b:c:d:tx:ty:))``: drawn transformed by ``transform`` (a, b, c, d,
+    tx, ty) or the keyword components (identity by default); no frame changes."""
+    return modifier(self, "transformEffect", **_affine_values(transform, components, "transform_effect"))
+
+
+def _projection_effect(self: View, transform: Optional[Affine] = None, **components: float) -> ModifiedContent:
+    """``.projectionEffect(_:)`` with an affine ``ProjectionTransform`` (a, b, c, d, tx, ty, or the keyword
+    components): drawn projected; no frame changes."""
+    return modifier(self, "projectionEffect", **_affine_values(transform, components, "projection_effect"))
+
+
+def _scroll_indicators_flash(self: View, on_appear: bool = False) -> ModifiedContent:
+    """``.scrollIndicatorsFlash(onAppear:)`` (no layout effect)."""
+    return modifier(self, "scrollIndicatorsFlash", on_appear=on_appear)
+
+
 View.blur = _blur  # type: ignore[attr-defined]
 View.shadow = _shadow  # type: ignore[attr-defined]
 View.rotation_effect = _rotation_effect  # type: ignore[attr-defined]
 View.scale_effect = _scale_effect  # type: ignore[attr-defined]
+View.brightness = _brightness  # type: ignore[attr-defined]
+View.contrast = _contrast  # type: ignore[attr-defined]
+View.saturation = _saturation  # type: ignore[attr-defined]
+View.grayscale = _grayscale  # type: ignore[attr-defined]
+View.hue_rotation = _hue_rotation  # type: ignore[attr-defined]
+View.color_invert = _color_invert  # type: ignore[attr-defined]
+View.color_multiply = _color_multiply  # type: ignore[attr-defined]
+View.luminance_to_alpha = _luminance_to_alpha  # type: ignore[attr-defined]
+View.blend_mode = _blend_mode  # type: ignore[attr-defined]
+View.compositing_group = _compositing_group  # type: ignore[attr-defined]
+View.drawing_group = _drawing_group  # type: ignore[attr-defined]
+View.corner_radius = _corner_radius  # type: ignore[attr-defined]
+View.clipped = _clipped  # type: ignore[attr-defined]
+View.transform_effect = _transform_effect  # type: ignore[attr-defined]
+View.projection_effect = _projection_effect  # type: ignore[attr-defined]
+View.scroll_indicators_flash = _scroll_indicators_flash  # type: ignore[attr-defined]
 
-__all__ = ["COLOR_NAMES", "EntryModifier", "RegisteredModifier", "UNIT_POINTS", "declared_modifiers", "modifier",
-           "registered", "snake"]
+__all__ = ["COLOR_NAMES", "EntryModifier", "RegisteredModifier", "UNIT_POINTS", "check_param", "declared_modifiers",
+           "modifier", "registered", "snake"]

@@ -29,6 +29,7 @@ from .composition import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, Gro
                           VStackLayout, ViewThatFits,
                           ZStackLayout)
 from .guides import GeometryReader
+from .effects import Canvas, LinearGradient
 
 Node = Any   # a tree_sitter.Node
 #: How deep user structs may nest (a struct whose body uses itself would never end).
@@ -183,12 +184,14 @@ class Function:
 
 
 class StructDecl:
-    """A ``struct Name: View``: stored properties (name, default node or None) and computed ones."""
-    __slots__ = ("name", "stored", "computed", "functions", "node", "real")
+    """A ``struct Name: View``: stored properties (name, default node or None) and computed ones; its
+    ``@Namespace`` properties (initialised by the wrapper, not by the memberwise initialiser)."""
+    __slots__ = ("name", "stored", "computed", "functions", "node", "real", "namespaces")
 
     def __init__(self, name: str, node: Node) -> None:
         self.name, self.node = name, node
         self.stored: List[Tuple[str, Optional[Node]]] = []
+        self.namespaces: List[str] = []
         self.computed: Dict[str, Node] = {}
         self.functions: Dict[str, Node] = {}
         self.real: set = set()
@@ -242,6 +245,7 @@ VIEWS: Dict[str, Spec] = {
     "NavigationSplitView": _spec(NavigationSplitView, "", {"": "sidebar:view", "content": "content:view",
                                                            "detail": "detail:view"}),
     "GeometryReader": _spec(GeometryReader, "", {"": "content:viewfn"}),
+    "ScrollViewReader": _spec(Group, "", {"": "*:views"}),
     "ViewThatFits": _spec(ViewThatFits, "in=axes:axes", _CHILDREN),
     "AnyLayout": _spec(AnyLayout, "_:layout", _CHILDREN),
     "Group": _spec(Group, "", _CHILDREN),
@@ -260,6 +264,9 @@ VIEWS: Dict[str, Spec] = {
                                     "bottomTrailingRadius=bottom_trailing:num topTrailingRadius=top_trailing:num "
                                     "style:name"),
     "AnyShape": _spec(AnyShape, "_=shape:view"),
+    "Canvas": _spec(Canvas, "opaque:ignore colorMode:ignore rendersAsynchronously:ignore",
+                    {"": "renderer:ignore", "symbols": "symbols:ignore"}),
+    "LinearGradient": _spec(LinearGradient, "colors:colors startPoint=start_point:name endPoint=end_point:name"),
     "MapView": _spec(MapView),
     "Map": _spec(MapView, "position:ignore initialPosition:ignore coordinateRegion:ignore"),
     "Divider": _spec(Divider),
@@ -365,6 +372,10 @@ MODIFIERS: Dict[str, Spec] = _modifier_specs({
     "scrollTargetLayout": "isEnabled:ignore",
     "tag": "_:any",
     "resizable": "capInsets:ignore resizingMode:ignore",
+    "mask": ("_=view:view alignment:name", {"": "view:view"}),
+    "clipShape": "_=shape:view style:ignore",
+    "transformEffect": "_=transform:affine",
+    "projectionEffect": "_=transform:affine",
     "id": "_:idname",
 })
 
@@ -393,9 +404,7 @@ MODIFIER_NOTES: Dict[str, str] = {
 #: Modifiers accepted and ignored: they draw, or handle input, or describe the view, but change no frame.
 IGNORED_MODIFIERS: Tuple[str, ...] = (
     "foregroundStyle", "foregroundColor", "fill", "stroke", "strokeBorder", "tint", "accentColor",
-    "clipShape", "clipped", "cornerRadius", "mask", "brightness", "contrast", "saturation",
-    "grayscale", "hueRotation", "colorMultiply", "colorInvert", "blendMode", "compositingGroup", "drawingGroup",
-    "rotation3DEffect", "transformEffect", "contentShape",
+    "rotation3DEffect", "contentShape",
     "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onAppear",
     "onDisappear", "onChange", "onReceive", "onSubmit", "task", "refreshable", "disabled", "allowsHitTesting",
     "animation", "transition", "matchedGeometryEffect", "help", "keyboardShortcut", "focused", "contextMenu",
@@ -408,8 +417,10 @@ IGNORED_MODIFIERS: Tuple[str, ...] = (
     "keyboardType", "autocorrectionDisabled", "textInputAutocapitalization", "interpolation", "antialiased",
     "renderingMode", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
     "accessibilityIdentifier", "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits",
-    "accessibilityRemoveTraits", "accessibilityAction", "accessibilitySortPriority",
-    "scrollDismissesKeyboard", "scrollBounceBehavior",
+    "accessibilityRemoveTraits", "accessibilityAction", "accessibilitySortPriority", "accessibilityHeading",
+    "accessibilityAdjustableAction", "accessibilityRotor", "accessibilityRotorEntry", "onHover", "onContinuousHover",
+    "pointerStyle", "draggable", "dropDestination", "symbolEffect",
+    "scrollDismissesKeyboard", "scrollBounceBehavior", "onScrollGeometryChange", "onScrollPhaseChange", "trim",
 )
 
 #: Color initialisers and other value types the source may build.
@@ -579,6 +590,8 @@ class Interpreter:
                 computed = member.child_by_field_name("computed_value")
                 if computed is not None:
                     decl.computed[pname] = computed
+                elif self.text(member).startswith("@Namespace"):
+                    decl.namespaces.append(pname)   # a matchedGeometryEffect namespace: its name stands for it
                 else:
                     decl.stored.append((pname, member.child_by_field_name("value")))
                     if self.is_real(member):
@@ -641,7 +654,7 @@ class Interpreter:
             if label not in stored:
                 raise self.error(args.node, f"{decl.name} has no stored property {label!r} "
                                             f"(its properties: {', '.join(stored) or 'none'})")
-        scope = Scope({}, self.globals)
+        scope = Scope({name: name for name in decl.namespaces}, self.globals)
         for name, default in decl.stored:
             if name in given:
                 scope.names[name] = given[name]
@@ -1477,6 +1490,10 @@ class Interpreter:
             return self.name_of(value, node, where)
         if kind == "color":
             return self.color_of(value, node, where)
+        if kind == "colors":     # [.red, .blue]: the colour names
+            if isinstance(value, list):
+                return [self.color_of(v, node, where) for v in value]
+            raise self.error(node, f"{where} needs an array of colours, got {_describe(value)}")
         if kind == "view":
             if isinstance(value, Closure):
                 return self.views_of(Views(value.views()), value.node, where)
@@ -1547,6 +1564,10 @@ class Interpreter:
                 return value
             raise self.error(node, f"{where} needs HStackLayout(…), VStackLayout(…), ZStackLayout(…) or "
                                    f"GridLayout(…), got {_describe(value)}")
+        if kind == "affine":      # CGAffineTransform(…), ProjectionTransform(…) -> (a, b, c, d, tx, ty)
+            if isinstance(value, Record) and value.type == "CGAffineTransform":
+                return tuple(value.fields[k] for k in _AFFINE)
+            raise self.error(node, f"{where} needs a CGAffineTransform(…), got {_describe(value)}")
         if kind == "unitpoint":   # a name, UnitPoint(x:y:) or .init(x:y:)
             if isinstance(value, Record) and value.type == "UnitPoint":
                 return (value.fields["x"], value.fields["y"])
@@ -1721,7 +1742,7 @@ _HANDLERS: Dict[str, Callable[[Interpreter, Node, Scope], Any]] = {
     "lambda_literal": Interpreter.lambda_literal, "navigation_expression": Interpreter.navigation,
     "call_expression": Interpreter.call_expr,
 }
-_HANDLERS["nil"] = lambda self, node, scope: None
+_HANDLERS["nil"] = _HANDLERS["nil_literal"] = lambda self, node, scope: None
 _BINARY_EXPRESSIONS = frozenset(("additive_expression", "multiplicative_expression", "comparison_expression",
                                  "equality_expression", "conjunction_expression", "disjunction_expression"))
 _EXPRESSIONS = frozenset(k for k in _HANDLERS if not k.endswith("literal") or k == "lambda_literal") | {
@@ -1793,6 +1814,35 @@ def _angle(self: Interpreter, args: Args, node: Node) -> Record:
     return Record("Angle", {"degrees": float(degrees)})
 
 
+_AFFINE = ("a", "b", "c", "d", "tx", "ty")
+
+
+def _affine(self: Interpreter, args: Args, node: Node) -> Record:
+    """``CGAffineTransform(a:b:c:d:tx:ty:)``, ``(translationX:y:)``, ``(scaleX:y:)``, ``(rotationAngle:)``."""
+    values = self.arg_values(args, set(_AFFINE) | {"translationX", "y", "scaleX", "rotationAngle"})
+    if not all(_is_number(v) for v in values.values()):
+        raise self.error(node, "CGAffineTransform needs numbers")
+    if "translationX" in values:
+        fields = {"a": 1, "b": 0, "c": 0, "d": 1, "tx": values["translationX"], "ty": values.get("y", 0)}
+    elif "scaleX" in values:
+        fields = {"a": values["scaleX"], "b": 0, "c": 0, "d": values.get("y", 1), "tx": 0, "ty": 0}
+    elif "rotationAngle" in values:
+        r = values["rotationAngle"]
+        fields = {"a": math.cos(r), "b": math.sin(r), "c": -math.sin(r), "d": math.cos(r), "tx": 0, "ty": 0}
+    else:
+        identity = {"a": 1, "b": 0, "c": 0, "d": 1, "tx": 0, "ty": 0}
+        fields = {k: values.get(k, identity[k]) for k in _AFFINE}
+    return Record("CGAffineTransform", {k: float(v) for k, v in fields.items()})
+
+
+def _projection(self: Interpreter, args: Args, node: Node) -> Record:
+    """``ProjectionTransform(CGAffineTransform(…))``: its affine part."""
+    value = self.arg_values(args, {"_"}).get("_")
+    if isinstance(value, Record) and value.type == "CGAffineTransform":
+        return value
+    raise self.error(node, f"ProjectionTransform(_:) needs a CGAffineTransform(…), got {_describe(value)}")
+
+
 def _convert_number(kind: str) -> Callable[[Interpreter, Args, Node], Any]:
     def make(self: Interpreter, args: Args, node: Node) -> Any:
         value: Any = self.arg_values(args, {"_"}).get("_")
@@ -1831,6 +1881,8 @@ _VALUE_CALLS: Dict[str, Callable[[Interpreter, Args, Node], Any]] = {
     "UnitPoint": _record("UnitPoint", ("x", "y")),
     "RectangleCornerRadii": _CORNER_RADII,
     "Angle": _angle,
+    "CGAffineTransform": _affine,
+    "ProjectionTransform": _projection,
     "GridItem": _grid_item,
     "Color": _color,
     "CGFloat": _convert_number("CGFloat"), "Double": _convert_number("Double"), "Float": _convert_number("Float"),
@@ -2049,6 +2101,11 @@ def _text(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node
     raise self.error(node, "Text needs a string")
 
 
+def _scroll_view_reader(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    """``ScrollViewReader { proxy in content }`` is its content (the proxy only scrolls, at run time)."""
+    return pos[0] if len(pos) == 1 else Group(*pos)
+
+
 def _progress(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
     if "value" in kw and kw["value"] is None:
         del kw["value"]
@@ -2062,7 +2119,7 @@ _SPECIAL: Dict[str, Special] = {
     ".overlay": _overlay, ".fixedSize": _fixed_size, "Image": _image, "Label": _label,
     ".containerRelativeFrame": _container_relative_frame, "ScrollView": _scroll_view, "Text": _text,
     "ProgressView": _progress, ".environment": _environment, ".contentMargins": _content_margins,
-    ".defaultScrollAnchor": _default_scroll_anchor,
+    ".defaultScrollAnchor": _default_scroll_anchor, "ScrollViewReader": _scroll_view_reader,
 }
 _LAYOUT_TYPES = (AnyLayout, HStackLayout, VStackLayout, ZStackLayout, GridLayout)
 

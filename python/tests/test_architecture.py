@@ -20,7 +20,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "swiftlayout"
 #: everything they call back into; svg precedes layout because Layout.svg() draws with it.
 ORDER: Tuple[str, ...] = (
     "errors", "_ffi", "geometry",
-    "base", "registry", "children", "views", "controls", "containers", "composition", "grids", "guides", "custom",
+    "base", "registry", "children", "views", "effects", "controls", "containers", "composition", "grids", "guides", "custom",
     "callbacks", "environment", "svg", "lint_rules", "layout", "sheets",
     "experiment", "lint", "testing", "swift_source", "cli", "__main__",
 )

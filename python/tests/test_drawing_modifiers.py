@@ -44,13 +44,60 @@ def frames_without(result, kind):
     (lambda v: v.rotation_effect(-90, anchor=(1, 0)), "_RotationEffect"),
     (lambda v: v.shadow(radius=4), "_ShadowEffect"),
     (lambda v: v.shadow("red", radius=2, x=-3, y=5), "_ShadowEffect"),
+    # The colour filters: "Visual Effects change the visual appearance of a view without changing its ancestors
+    # or descendents … effects do not impact layout" (SwiftUI's VisualEffect protocol).
+    (lambda v: v.brightness(0.2), "_BrightnessEffect"),
+    (lambda v: v.contrast(-1), "_ContrastEffect"),
+    (lambda v: v.saturation(0), "_SaturationEffect"),
+    (lambda v: v.grayscale(1), "_GrayscaleEffect"),
+    (lambda v: v.hue_rotation(90), "_HueRotationEffect"),
+    (lambda v: v.color_invert(), "_ColorInvertEffect"),
+    (lambda v: v.color_multiply("#0080ff"), "_ColorMultiplyEffect"),
+    (lambda v: v.luminance_to_alpha(), "_LuminanceToAlphaEffect"),
+    # Compositing and clipping composite or clip the rendering; the transforms transform it (their
+    # documentation); matchedGeometryEffect keeps a follower's own layout (LAYOUT_RULES.md §24, measured).
+    (lambda v: v.blend_mode("multiply"), "_BlendModeEffect"),
+    (lambda v: v.compositing_group(), "_CompositingGroupEffect"),
+    (lambda v: v.drawing_group(opaque=True), "_DrawingGroupEffect"),
+    (lambda v: v.corner_radius(8), "_ClipEffect<RoundedRectangle>"),
+    (lambda v: v.clipped(), "_ClipEffect<Rectangle>"),
+    (lambda v: v.clip_shape(sl.Circle()), "_ClipEffect<Circle>"),
+    (lambda v: v.transform_effect((1, 0, 0.5, 1, 20, -4)), "_TransformEffect"),
+    (lambda v: v.projection_effect(a=2, d=2), "_ProjectionEffect"),
+    (lambda v: v.rotation_3d_effect(45, (0, 1, 0)), "_Rotation3DEffect"),
+    (lambda v: v.matched_geometry_effect("box", "space", properties="size", is_source=False),
+     "_MatchedGeometryEffect<String>"),
+    (lambda v: v.mask(sl.Circle().frame(width=10, height=10), alignment="top_leading"), "_MaskAlignmentEffect"),
 ])
 def test_frames_equal_the_unmodified_views(modify, kind):
     plain, modified = layout(tree(lambda v: v)), layout(tree(modify))
-    assert frames_without(modified, kind) == frames_without(plain, kind)
     wrappers = [n for n in modified.nodes if n.kind == kind]
+    masks = [d for w in wrappers for c in w.children[1:] for d in _subtree(c)]
+    assert [(n.kind, n.frame) for n in modified.nodes if n.kind != kind and n not in masks] == \
+        frames_without(plain, kind)
     assert len(wrappers) == 2
     assert all(w.frame == w.children[0].frame for w in wrappers)
+
+
+def _subtree(node):
+    """``node`` and every node inside it (a mask's views)."""
+    out, stack = [], [node]
+    while stack:
+        n = stack.pop()
+        out.append(n)
+        stack.extend(n.children)
+    return out
+
+
+def test_a_mask_is_laid_out_like_an_overlay():
+    """The mask is proposed the view's size and aligned in it (LAYOUT_RULES.md §8; measured: swiftui-web
+    effects/mask), and the masked view keeps its own frame."""
+    with layout(Color.red.frame(width=80, height=60).id("box").mask(Color.blue.frame(width=20, height=10).id("m"),
+                                                                     alignment="bottom_trailing").id("masked"),
+                screen=(200, 100)) as result:
+        assert tuple(result["masked"].frame) == tuple(result["box"].frame) == (60, 20, 80, 60)
+        assert tuple(result["m"].frame) == (120, 70, 20, 10)
+        assert result["masked"].kind == "_MaskAlignmentEffect"
 
 
 def test_documents_and_repr():
@@ -96,6 +143,15 @@ def test_the_engine_checks_opacity(value, message):
     (lambda: Color.red.rotation_effect(-10, anchor=(0, 1)), '{"rotationEffect":{"angle":-10.0,"anchor":{"x":0.0,"y":1.0}}}'),
     (lambda: Color.red.shadow(radius=4), '{"shadow":{"radius":4.0,"x":0.0,"y":0.0}}'),
     (lambda: Color.red.shadow("#336699", radius=1, y=2), '{"shadow":{"color":"#336699","radius":1.0,"x":0.0,"y":2.0}}'),
+    (lambda: Color.red.brightness(0.5), '{"brightness":0.5}'),
+    (lambda: Color.red.hue_rotation(120), '{"hueRotation":{"angle":120.0}}'),
+    (lambda: Color.red.color_invert(), '{"colorInvert":true}'),
+    (lambda: Color.red.color_multiply("blue"), '{"colorMultiply":{"color":"blue"}}'),
+    (lambda: Color.red.blend_mode("plus_lighter"), '{"blendMode":"plusLighter"}'),
+    (lambda: Color.red.drawing_group(), '{"drawingGroup":{"opaque":false}}'),
+    (lambda: Color.red.corner_radius(4), '{"cornerRadius":{"radius":4.0,"antialiased":true}}'),
+    (lambda: Color.red.transform_effect(tx=20), '{"transformEffect":{"tx":20.0}}'),
+    (lambda: Color.red.scroll_indicators_flash(on_appear=True), '{"scrollIndicatorsFlash":{"onAppear":true}}'),
 ])
 def test_declared_modifiers_write_their_entry(view, entry):
     """The effects are declared once, in the registry: their Python checks, document entry and type name come
@@ -116,6 +172,16 @@ def test_declared_modifiers_write_their_entry(view, entry):
     (lambda: Color.red.rotation_effect(10, anchor=(0, float("inf"))), "rotation_effect anchor y"),
     (lambda: Color.red.shadow("mauve", radius=1), "unknown color 'mauve'"),
     (lambda: Color.red.shadow(radius=-2), "shadow radius must be ≥ 0, got -2"),
+    (lambda: Color.red.brightness("high"), "brightness"),
+    (lambda: Color.red.blend_mode("burn"), "blend_mode: unknown name 'burn'"),
+    (lambda: Color.red.corner_radius(-1), "corner_radius must be ≥ 0, got -1"),
+    (lambda: Color.red.color_multiply("mauve"), "unknown color 'mauve'"),
+    (lambda: Color.red.transform_effect((1, 0)), "transform_effect: transform must be a 6-tuple"),
+    (lambda: Color.red.transform_effect((1, 0, 0, 1, 0, 0), a=2), "takes a transform or the components"),
+    (lambda: Color.red.clip_shape(Text("a")), "clip_shape: shape must be a bare shape"),
+    (lambda: Color.red.rotation_3d_effect(45, (0, 1)), "rotation_3d_effect: axis must be an"),
+    (lambda: Color.red.matched_geometry_effect("a", "n", properties="depth"), "properties: unknown name 'depth'"),
+    (lambda: Color.red.matched_geometry_effect(True, "n"), "id must be a string or a number"),
 ])
 def test_declared_modifiers_check_their_arguments(make, message):
     with pytest.raises(InvalidArgumentError, match=message):
@@ -174,6 +240,22 @@ def test_from_swift():
         ("Color.red.rotationEffect(.zero, anchor: UnitPoint(x: 0.25, y: 1))", Color.red.rotation_effect(0, anchor=(0.25, 1))),
         ("Color.red.shadow(color: .blue, radius: 3, x: 1, y: 2)", Color.red.shadow("blue", radius=3, x=1, y=2)),
         ("Color.red.shadow(radius: 3)", Color.red.shadow(radius=3)),
+    ]:
+        assert sl.to_document(sl.from_swift(source)) == sl.to_document(view), source
+    for source, view in [
+        ("Color.red.brightness(0.2).contrast(1.5)", Color.red.brightness(0.2).contrast(1.5)),
+        ("Color.red.saturation(0).grayscale(1)", Color.red.saturation(0).grayscale(1)),
+        ("Color.red.hueRotation(.degrees(90)).colorInvert()", Color.red.hue_rotation(90).color_invert()),
+        ("Color.red.colorMultiply(.blue).luminanceToAlpha()", Color.red.color_multiply("blue").luminance_to_alpha()),
+        ("Color.red.blendMode(.multiply).compositingGroup()", Color.red.blend_mode("multiply").compositing_group()),
+        ("Color.red.drawingGroup(opaque: true)", Color.red.drawing_group(opaque=True)),
+        ("Color.red.cornerRadius(8).clipped()", Color.red.corner_radius(8).clipped()),
+        ("Color.red.clipShape(Circle())", Color.red.clip_shape(sl.Circle())),
+        ("Color.red.transformEffect(CGAffineTransform(translationX: 20, y: -4))",
+         Color.red.transform_effect((1, 0, 0, 1, 20, -4))),
+        ("Color.red.projectionEffect(ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0)))",
+         Color.red.projection_effect((1, 0, 0.5, 1, 0, 0))),
+        ("Color.red.mask(alignment: .top) { Circle() }", Color.red.mask(sl.Circle(), alignment="top")),
     ]:
         assert sl.to_document(sl.from_swift(source)) == sl.to_document(view), source
     assert sl.from_swift("Color.red.rotationEffect(.radians(1))").modifier.values["angle"] == pytest.approx(57.29577951)

@@ -15,7 +15,9 @@
 //   sit at 140 (.bottom) or 70 (.center); 400 pt with .bottom start at −200.
 // - scrollIndicators, ScrollView(showsIndicators:), scrollDisabled and scrollTargetLayout change no
 //   layout (measured: swiftui-web `scroll/indicator-modifiers`, fixture
-//   swm3_scroll_indicator_modifiers_leave_layout); they are kept so that dumps show them.
+//   swm3_scroll_indicator_modifiers_leave_layout); they are kept so that dumps show them. So does
+//   scrollIndicatorsFlash(onAppear:), which only flashes the scroller (measured: swiftui-web
+//   `scroll/flash`, fixture sw2_scroll_flash).
 
 /// Where content margins apply.
 public enum ContentMarginPlacement: String, CaseIterable, Sendable {
@@ -86,6 +88,10 @@ extension View {
     /// Disables scrolling (no layout effect).
     public func scrollDisabled(_ disabled: Bool = true) -> ModifiedContent {
         ModifiedContent(self, EnvironmentWriter(name: "ScrollDisabledModifier") { $0.scroll.disabled = disabled })
+    }
+    /// Flashes the scroll indicators when the scroll view appears (`onAppear`; no layout effect).
+    public func scrollIndicatorsFlash(onAppear: Bool) -> ModifiedContent {
+        ModifiedContent(self, EnvironmentWriter(name: "ScrollIndicatorsFlashModifier") { _ in })
     }
     /// Marks the layout whose children are scroll targets (no layout effect).
     public func scrollTargetLayout() -> ModifiedContent {

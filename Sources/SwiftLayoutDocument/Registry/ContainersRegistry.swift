@@ -246,6 +246,9 @@ extension DocumentRegistry {
         }.doc("`automatic`, `visible`, `hidden`, `never`", swiftUI: "`.scrollIndicators(_:)` (no layout effect)"),
         ModifierSpec.bool("scrollDisabled") { $0.scrollDisabled($1) }
             .doc(swiftUI: "`.scrollDisabled(_:)` (no layout effect)"),
+        ModifierSpec.params("scrollIndicatorsFlash", [.bool("onAppear", default: false)]) { v, a in
+            v.scrollIndicatorsFlash(onAppear: a.bool("onAppear"))
+        }.doc(swiftUI: "`.scrollIndicatorsFlash(onAppear:)` (no layout effect)"),
         ModifierSpec.flag("scrollTargetLayout") { $0.scrollTargetLayout() }
             .doc(swiftUI: "`.scrollTargetLayout()` (no layout effect)"),
     ]

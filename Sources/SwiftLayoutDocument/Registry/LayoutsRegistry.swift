@@ -73,6 +73,8 @@ extension DocumentRegistry {
         }.doc("`{color, width}`", swiftUI: "`.border(_:width:)`"),
         ModifierSpec("overlay", value: ["object"], keys: ["content", "alignment"], secondaryView)
             .doc("`{content: <view>, alignment}`", swiftUI: "`.overlay(_:alignment:)`"),
+        ModifierSpec("mask", value: ["object"], keys: ["content", "alignment"], secondaryView)
+            .doc("`{content: <view>, alignment}`", swiftUI: "`.mask(alignment:_:)`: the mask is laid out like an overlay and not drawn; no frame of the view changes"),
         // Two forms: {content, alignment} (a view behind) or {color, ignoresSafeAreaEdges} (a shape style).
         ModifierSpec("background", value: ["object"], keys: ["content", "alignment", "color", "ignoresSafeAreaEdges"]) { o in
             guard (try? Obj(o.arg, o.path))?.has("color") == true else { return try secondaryView(o) }
@@ -188,8 +190,11 @@ extension DocumentRegistry {
         guard let secondary = a.raw("content") else { throw LayoutError.invalid("needs a \"content\" view") }
         let view = try o.view(secondary, path: o.path.key("content"))
         let alignment = try Alignment.named(try a.string("alignment") ?? "center")
-        node = o.key == "overlay" ? o.content.overlay(view, alignment: alignment).node
-                                : o.content.background(view, alignment: alignment).node
+        switch o.key {
+        case "overlay": node = o.content.overlay(view, alignment: alignment).node
+        case "mask": node = o.content.mask(alignment: alignment, view).node
+        default: node = o.content.background(view, alignment: alignment).node
+        }
         try a.rejectUnknown(["content", "alignment"])
         return node
     }

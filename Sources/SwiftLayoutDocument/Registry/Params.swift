@@ -48,8 +48,8 @@ public struct Param: Sendable {
     static func unitPoint(_ key: String, default value: String = "center") -> Param {
         Param(key, .unitPoint, default: .string(value), unlabeled: false)
     }
-    static func color(_ key: String, default value: String) -> Param {
-        Param(key, .color, default: .string(value), unlabeled: false)
+    static func color(_ key: String, default value: String? = nil, unlabeled: Bool = false) -> Param {
+        Param(key, .color, default: value.map { .string($0) }, unlabeled: unlabeled)
     }
     static func angle(_ key: String, unlabeled: Bool = false) -> Param {
         Param(key, .angle, default: nil, unlabeled: unlabeled)

@@ -44,6 +44,8 @@ extension DocumentRegistry {
                                   endPoint: try UnitPoint.named(try o.string("endPoint") ?? "bottom")).node
         }.doc("`colors` (colour names), `startPoint`, `endPoint` (unit point names; drawing only)",
               swiftUI: "`LinearGradient(colors:startPoint:endPoint:)` as a view (takes the proposal like a Color)"),
+        ViewSpec("Canvas") { _ in Canvas().node }
+            .doc("–", swiftUI: "`Canvas { context, size in … }`: takes the proposal like a Color (the drawing is not modelled)"),
         ViewSpec("MapView") { _ in MapView().node }.doc("–", swiftUI: "a fully flexible placeholder (ideal 10×10)"),
         ViewSpec("Placeholder", keys: ["name", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]) { o in
             try Build.placeholder(try o.string("name") ?? "Placeholder",
@@ -93,6 +95,82 @@ extension DocumentRegistry {
             guard a.given.isDisjoint(with: ["x", "y"]) else { throw LayoutError.invalid("scaleEffect takes a scale, or x and y, not both") }
             return v.scaleEffect(s, anchor: a.unitPoint("anchor"))
         }.doc(swiftUI: "`.scaleEffect(_:anchor:)`, `.scaleEffect(x:y:anchor:)` (drawing only: keeps its frame; `scale` sets both axes)"),
+        // The colour filters, compositing, clipping and the rendering transforms (Views/ColorEffects.swift,
+        // Compositing.swift, Clipping.swift, GeometryEffects.swift): no frame changes.
+        ModifierSpec.number("brightness") { $0.brightness($1) }
+            .doc(swiftUI: "`.brightness(_:)` (drawing only: keeps its frame)"),
+        ModifierSpec.number("contrast") { $0.contrast($1) }
+            .doc(swiftUI: "`.contrast(_:)` (drawing only: keeps its frame)"),
+        ModifierSpec.number("saturation") { $0.saturation($1) }
+            .doc(swiftUI: "`.saturation(_:)` (drawing only: keeps its frame)"),
+        ModifierSpec.number("grayscale") { $0.grayscale($1) }
+            .doc(swiftUI: "`.grayscale(_:)` (drawing only: keeps its frame)"),
+        ModifierSpec.params("hueRotation", [.angle("angle", unlabeled: true)]) { v, a in
+            v.hueRotation(.degrees(a.number("angle")))
+        }.doc(swiftUI: "`.hueRotation(_:)` (drawing only: keeps its frame)"),
+        ModifierSpec.flag("colorInvert") { $0.colorInvert() }
+            .doc(swiftUI: "`.colorInvert()` (drawing only: keeps its frame)"),
+        ModifierSpec.params("colorMultiply", [.color("color", unlabeled: true)]) { v, a in v.colorMultiply(a.color("color")) }
+            .doc(swiftUI: "`.colorMultiply(_:)` (drawing only: keeps its frame)"),
+        ModifierSpec.flag("luminanceToAlpha") { $0.luminanceToAlpha() }
+            .doc(swiftUI: "`.luminanceToAlpha()` (drawing only: keeps its frame)"),
+        ModifierSpec.style("blendMode", BlendMode.self, "blend mode") { $0.blendMode($1) }
+            .doc(swiftUI: "`.blendMode(_:)` (drawing only: keeps its frame)"),
+        ModifierSpec.flag("compositingGroup") { $0.compositingGroup() }
+            .doc(swiftUI: "`.compositingGroup()` (drawing only: keeps its frame)"),
+        ModifierSpec.params("drawingGroup", [.bool("opaque", default: false)]) { v, a in v.drawingGroup(opaque: a.bool("opaque")) }
+            .doc(swiftUI: "`.drawingGroup(opaque:)` (drawing only: keeps its frame)"),
+        ModifierSpec.params("cornerRadius", [.number("radius", in: 0...(.infinity), unlabeled: true),
+                                             .bool("antialiased", default: true)]) { v, a in
+            v.cornerRadius(a.number("radius"), antialiased: a.bool("antialiased"))
+        }.doc(swiftUI: "`.cornerRadius(_:antialiased:)` (drawing only: clips, keeps its frame)"),
+        ModifierSpec.params("clipped", [.bool("antialiased", default: false)]) { v, a in v.clipped(antialiased: a.bool("antialiased")) }
+            .doc(swiftUI: "`.clipped(antialiased:)` (drawing only: clips to the bounds, keeps its frame)"),
+        ModifierSpec("clipShape", value: ["object"], keys: ["shape"]) { o in
+            let a = try Obj(o.arg, o.path)
+            guard let value = a.raw("shape") else { throw LayoutError.invalid("clipShape needs a \"shape\"") }
+            try a.rejectUnknown(["shape"])
+            return try Build.clipShape(o.content, try o.view(value, path: o.path.key("shape"))).node
+        }.doc("`{shape}`: a shape object (one of the shapes, no modifiers or id)",
+              swiftUI: "`.clipShape(_:style:)` (drawing only: the shape is fitted to the bounds, not laid out)"),
+        ModifierSpec.params("transformEffect", affine) { v, a in v.transformEffect(affineTransform(a)) }
+            .doc(swiftUI: "`.transformEffect(_:)` with `CGAffineTransform(a:b:c:d:tx:ty:)` (drawing only: keeps its frame)"),
+        ModifierSpec.params("projectionEffect", affine) { v, a in v.projectionEffect(affineTransform(a)) }
+            .doc(swiftUI: "`.projectionEffect(_:)` with an affine `ProjectionTransform` (drawing only: keeps its frame)"),
+        ModifierSpec("rotation3DEffect", value: ["object"], keys: ["angle", "axis", "anchor", "anchorZ", "perspective"]) { o in
+            let a = try Obj(o.arg, o.path)
+            try a.rejectUnknown(["angle", "axis", "anchor", "anchorZ", "perspective"])
+            guard let angle = try Build.finite(try a.number("angle"), "rotation3DEffect angle") else {
+                throw LayoutError.invalid("rotation3DEffect needs an \"angle\"")
+            }
+            guard let axisValue = a.raw("axis") else { throw LayoutError.invalid("rotation3DEffect needs an \"axis\" {x, y, z}") }
+            let axis = try Obj(axisValue, o.path.key("axis"))
+            try axis.rejectUnknown(["x", "y", "z"])
+            let x = try Build.finite(try axis.number("x"), "rotation3DEffect axis x") ?? 0
+            let y = try Build.finite(try axis.number("y"), "rotation3DEffect axis y") ?? 0
+            let z = try Build.finite(try axis.number("z"), "rotation3DEffect axis z") ?? 0
+            let anchor = try a.raw("anchor").map { v throws(LayoutError) in try ParamValues.unitPoint(v, path: o.path.key("anchor")) } ?? .center
+            return o.content.rotation3DEffect(.degrees(angle), axis: (x: x, y: y, z: z), anchor: anchor,
+                                              anchorZ: try Build.finite(try a.number("anchorZ"), "rotation3DEffect anchorZ") ?? 0,
+                                              perspective: try Build.finite(try a.number("perspective"), "rotation3DEffect perspective") ?? 1).node
+        }.doc(#"`{angle, axis: {x, y, z}, anchor, anchorZ, perspective}` (degrees; anchor a unit point, default center; anchorZ 0, perspective 1)"#,
+              swiftUI: "`.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` (drawing only: keeps its frame)"),
+        ModifierSpec("matchedGeometryEffect", value: ["object"], keys: ["id", "in", "properties", "anchor", "isSource"]) { o in
+            let a = try Obj(o.arg, o.path)
+            try a.rejectUnknown(["id", "in", "properties", "anchor", "isSource"])
+            let id: String
+            switch a.raw("id") {
+            case .string(let s)?: id = s
+            case .number(let n)?: id = fmt(n)
+            default: throw LayoutError.invalid("matchedGeometryEffect needs an \"id\" (a string or a number)")
+            }
+            guard let namespace = try a.string("in") else { throw LayoutError.invalid("matchedGeometryEffect needs \"in\" (the namespace's name)") }
+            let properties = try o.controlName(try a.string("properties") ?? "frame", MatchedGeometryProperties.self, "matched geometry properties")
+            let anchor = try a.raw("anchor").map { v throws(LayoutError) in try ParamValues.unitPoint(v, path: o.path.key("anchor")) } ?? .center
+            return o.content.matchedGeometryEffect(id: id, in: namespace, properties: properties, anchor: anchor,
+                                                   isSource: try a.bool("isSource") ?? true).node
+        }.doc(#"`{id, in, properties, anchor, isSource}`: `id` a string or number, `in` the namespace's name, `properties` `frame` (default), `position` or `size`, `anchor` a unit point, `isSource` (default true)"#,
+              swiftUI: "`.matchedGeometryEffect(id:in:properties:anchor:isSource:)` (no frame changes: a follower is drawn at its source's geometry, its layout stays its own; LAYOUT_RULES.md §24)"),
         ModifierSpec("layoutValue", value: ["object"], keys: ["key", "value"]) { o in
             let a = try Obj(o.arg, o.path)
             guard let k = try a.string("key"), !k.isEmpty else { throw LayoutError.invalid("layoutValue needs a non-empty \"key\"") }
@@ -102,6 +180,13 @@ extension DocumentRegistry {
         }.doc(#"`{"key": "rank", "value": 2}` (a non-empty string and a number)"#,
               swiftUI: "`.layoutValue(key:value:)`: a trait the custom layout around the view reads (`subview[Key.self]`); passes through modifiers, the outermost wins; no frame changes"),
     ]
+}
+
+/// The six components of an affine transform (`CGAffineTransform(a:b:c:d:tx:ty:)`), identity by default.
+private let affine: [Param] = [.number("a", default: 1), .number("b", default: 0), .number("c", default: 0),
+                               .number("d", default: 1), .number("tx", default: 0), .number("ty", default: 0)]
+private func affineTransform(_ a: ParamValues) -> AffineTransform {
+    AffineTransform(a: a.number("a"), b: a.number("b"), c: a.number("c"), d: a.number("d"), tx: a.number("tx"), ty: a.number("ty"))
 }
 
 extension ViewArgs {

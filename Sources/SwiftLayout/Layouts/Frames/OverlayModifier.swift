@@ -1,6 +1,9 @@
 // overlay, background and border (rules §8): the primary view alone decides the size; the secondary view
 // is proposed the primary's final size and aligned inside it (it may overflow). A border is an overlay
-// stroked inside the bounds, so it changes no frame.
+// stroked inside the bounds, so it changes no frame. A mask (`.mask(alignment:_:)`) is laid out the same
+// way, as an overlay that is not drawn (its alpha masks the view): measured, swiftui-web `effects/mask`
+// (fixture sw2_effects_mask, rules §8): the masked views keep their frames, a Text its own size under a
+// narrower mask.
 
 /// `.overlay(_:alignment:)` and `.background(_:alignment:)`: `subviews[0]` is the primary view,
 /// `subviews[1]` the secondary one.
@@ -8,6 +11,7 @@ struct SecondaryLayerModifier: LayoutComputer {
     /// The layer the secondary view is; its raw value is the name the node carries.
     enum Layer: String, Sendable {
         case overlay = "OverlayModifier", background = "BackgroundModifier", backgroundStyle = "BackgroundStyleModifier"
+        case mask = "_MaskAlignmentEffect"
     }
     let layer: Layer
     let alignment: Alignment
@@ -44,6 +48,11 @@ extension View {
     /// Draws `background` behind this view, proposed this view's size and aligned in it.
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent {
         ModifiedContent(self, SecondaryLayerModifier(layer: .background, alignment: alignment), secondary: [background])
+    }
+    /// Masks this view with the alpha of `mask`, which is laid out like an overlay (proposed this view's size
+    /// and aligned in it); no frame of this view changes.
+    public func mask<Mask: View>(alignment: Alignment = .center, _ mask: Mask) -> ModifiedContent {
+        ModifiedContent(self, SecondaryLayerModifier(layer: .mask, alignment: alignment), secondary: [mask])
     }
     /// Fills the background with `color`, a shape style: by default it bleeds under the safe area on all
     /// edges (SwiftUI's `background(_:ignoresSafeAreaEdges:)`).
