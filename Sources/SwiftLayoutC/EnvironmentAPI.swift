@@ -36,24 +36,12 @@ import Musl
 /// Sets the container safe-area insets of `env` (each finite, ≥ 0, fitting the screen).
 @c(sl_env_set_safe_area) public func slEnvSetSafeArea(_ env: UInt64, _ top: Double, _ leading: Double,
                                                        _ bottom: Double, _ trailing: Double) -> Int32 {
-    statusBoundary { () throws(CError) in
-        let box = try Registry.environment(env)
-        var value = box.value.withLock { $0 }
-        value.safeArea = EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
-        try engine { () throws(LayoutError) in try value.validate() }
-        box.value.withLock { $0 = value }
-    }
+    updating(env) { value throws(LayoutError) in value.safeArea = EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing) }
 }
 
 /// Sets the screen size of `env` in points (finite, ≥ 0).
 @c(sl_env_set_size) public func slEnvSetSize(_ env: UInt64, _ width: Double, _ height: Double) -> Int32 {
-    statusBoundary { () throws(CError) in
-        let box = try Registry.environment(env)
-        var value = box.value.withLock { $0 }
-        value.size = Size(width, height)
-        try engine { () throws(LayoutError) in try value.validate() }
-        box.value.withLock { $0 = value }
-    }
+    updating(env) { value throws(LayoutError) in value.size = Size(width, height) }
 }
 
 /// Makes `env` the environment of a sheet's content (`.sheet { content }.presentationDetents([detent])`),
@@ -72,11 +60,7 @@ import Musl
         case SL_DETENT_FRACTION: d = .fraction(value)
         default: throw CError(SL_ERR_INVALID_ARGUMENT, "unknown presentation detent \(detent) (SL_DETENT_MEDIUM, _LARGE, _HEIGHT, _FRACTION)")
         }
-        let box = try Registry.environment(env)
-        var value = box.value.withLock { $0 }
-        value = try engine { () throws(LayoutError) in try value.sheet(d) }
-        try engine { () throws(LayoutError) in try value.validate() }
-        box.value.withLock { $0 = value }
+        try update(env) { value throws(LayoutError) in value = try value.sheet(d) }
     }
 }
 
@@ -86,12 +70,23 @@ import Musl
 /// sl_env_set_sheet, else that size within the screen's safe area and no insets (assumed, docs/PLATFORMS.md
 /// "Sheets"). Returns SL_OK, or SL_ERR_INVALID_ARGUMENT for a negative or non-finite size.
 @c(sl_env_set_popover) public func slEnvSetPopover(_ env: UInt64, _ idealWidth: Double, _ idealHeight: Double) -> Int32 {
-    statusBoundary { () throws(CError) in
-        let box = try Registry.environment(env)
-        var value = box.value.withLock { $0 }
-        value = try engine { () throws(LayoutError) in try value.popover(idealSize: Size(idealWidth, idealHeight)) }
-        box.value.withLock { $0 = value }
+    updating(env) { value throws(LayoutError) in value = try value.popover(idealSize: Size(idealWidth, idealHeight)) }
+}
+
+/// Changes environment `env` by `change`, then checks the whole environment; on an error `env` is unchanged.
+private func update(_ env: UInt64, _ change: (inout LayoutEnvironment) throws(LayoutError) -> Void) throws(CError) {
+    let box = try Registry.environment(env)
+    var value = box.value.withLock { $0 }
+    try engine { () throws(LayoutError) in
+        try change(&value)
+        try value.validate()
     }
+    box.value.withLock { $0 = value }
+}
+
+/// `update` as a status-returning entry point's whole body.
+private func updating(_ env: UInt64, _ change: (inout LayoutEnvironment) throws(LayoutError) -> Void) -> Int32 {
+    statusBoundary { () throws(CError) in try update(env, change) }
 }
 
 /// Sets a numeric environment parameter by name: "keyboard_height", "default_padding" (16),

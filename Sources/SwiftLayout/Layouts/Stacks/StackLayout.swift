@@ -266,17 +266,26 @@ public struct HStack: StackView {
     }
 }
 
-/// A vertical stack for scroll views: children at their ideal heights, the whole width.
-public struct LazyVStack: StackView {
-    public let node: ViewNode
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, children: [any View]) {
+/// The lazy stacks: stacks whose Section headers and footers can be pinned to the visible area while the
+/// scroll view around them scrolls (`pinnedViews:`, none by default).
+public protocol LazyStackView: StackView {
+    init(alignment: CrossAlignment, spacing: Double?, pinnedViews: PinnedScrollableViews, children: [any View])
+}
+
+extension LazyStackView {
+    public init(alignment: CrossAlignment = .center, spacing: Double? = nil, children: [any View]) {
         self.init(alignment: alignment, spacing: spacing, pinnedViews: [], children: children)
     }
-    /// With section headers and/or footers pinned to the visible area while it scrolls.
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews,
+    public init(alignment: CrossAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews,
                 @ViewBuilder content: () -> [ViewNode]) {
         self.init(alignment: alignment, spacing: spacing, pinnedViews: pinnedViews, children: content())
     }
+}
+
+/// A vertical stack for scroll views: children at their ideal heights, the whole width.
+public struct LazyVStack: LazyStackView {
+    public typealias CrossAlignment = HorizontalAlignment
+    public let node: ViewNode
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews,
                 children: [any View]) {
         node = stackNode(StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, lazy: true, pinned: pinnedViews),
@@ -286,16 +295,9 @@ public struct LazyVStack: StackView {
 
 /// A horizontal stack for scroll views: children at their ideal widths, the whole height — so in a
 /// horizontal ScrollView it makes the scroll view take all the height, where an HStack lets it hug.
-public struct LazyHStack: StackView {
+public struct LazyHStack: LazyStackView {
+    public typealias CrossAlignment = VerticalAlignment
     public let node: ViewNode
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, children: [any View]) {
-        self.init(alignment: alignment, spacing: spacing, pinnedViews: [], children: children)
-    }
-    /// With section headers and/or footers pinned to the visible area while it scrolls.
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews,
-                @ViewBuilder content: () -> [ViewNode]) {
-        self.init(alignment: alignment, spacing: spacing, pinnedViews: pinnedViews, children: content())
-    }
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews,
                 children: [any View]) {
         node = stackNode(StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, lazy: true, pinned: pinnedViews),
