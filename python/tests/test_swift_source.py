@@ -97,6 +97,9 @@ UNSUPPORTED: Dict[str, str] = {
     'lst_list_pinning_macos': 'ScrollViewReader and .probe("a\\(index)") ids are not read',
     'lst_list_pinning_scrolled_macos': 'ScrollViewReader and .probe("b\\(index)") ids are not read',
     'nav_toolbar_searchable_macos': 'List(data, id:) { … } and .probe(name) are not read',
+    **{name: 'the Tab API (Tab(_:systemImage:value:content:)) and .badge are not read; the document writes each Tab '
+             'as its content with tabItem and tag' for name in (
+                 'sw2_tabview_tab_api_home', 'sw2_tabview_tab_api_second', 'sw2_ios_tabs_badges')},
 }
 
 
