@@ -210,6 +210,7 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_labeled_content": (_H, [_H, _S, _S]),
     "sl_labeled_content_with_views": (_H, [_H, _H, _H]),
     "sl_picker": (_H, [_H, _S, _S, POINTER(_H), _Z]),
+    "sl_picker_with_label": (_H, [_H, _H, _S, POINTER(_H), _Z]),
     "sl_progress_view": (_H, [_H, _S, _D, _D]),
     "sl_button_style": (_H, [_H, _H, _S]),
     "sl_toggle_style": (_H, [_H, _H, _S]),
