@@ -1059,6 +1059,9 @@ SWIFT_EXTERN uint64_t sl_tab_item(uint64_t d, uint64_t v, char const * _Nullable
 /// TabView showing tab <code>selection</code> of <code>count</code> tabs, above a tab bar. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_tab_view(uint64_t d, ptrdiff_t selection, uint64_t const * _Nullable tabs, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// v.tabViewStyle(style): “automatic”, “page” (no bar: the tab fills the tab view), “tabBarOnly”, “sidebarAdaptable”.
+SWIFT_EXTERN uint64_t sl_tab_view_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.tag(tag): a Picker option’s tag.
 SWIFT_EXTERN uint64_t sl_tag(uint64_t d, uint64_t v, char const * _Nullable tag) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 

@@ -111,6 +111,12 @@ int main(void) {
     sl_layout_free(l);
     EXPECT(sl_env_set(tab_env, "tab_bar_height", -1) == SL_ERR_INVALID_ARGUMENT, "tab_bar_height must be >= 0");
     sl_env_free(tab_env);
+    /* The page style (SW-ios ios/tabs/page): no bar, the selected tab fills the tab view: 759 tall. */
+    l = sl_layout(d, sl_tab_view_style(d, tab_view, "page"), env);
+    EXPECT(frame_height(l, "home") == 759, "page style: no tab bar");
+    sl_layout_free(l);
+    EXPECT(sl_tab_view_style(d, tab_view, "carousel") == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT,
+           "tab view style: unknown refused");
     EXPECT(sl_tab_view(d, 5, tabs, 2) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "selection out of range");
     EXPECT(sl_safe_area_inset(d, r, SL_EDGE_ALL, SL_ALIGN_CENTER, NAN, r) == 0, "safeAreaInset needs one edge");
 

@@ -229,6 +229,15 @@ import Testing
         try mac.set("tab_bar_height", 40)
         expectRect(try layout(v, in: mac)["c"], 0, 40, 360, 220)
         #expect(try LayoutEnvironment(device: .iPhoneSE).get("tab_bar_height") == 83)
+        // `.tabViewStyle(.page)` (SW-ios `ios/tabs/page` @fd0864f): no bar, the page centred in the whole window.
+        let pages = TabView(selection: 1) {
+            Color.red.frame(width: 120, height: 80)
+            Color.blue.frame(width: 120, height: 80).id("p")
+        }.tabViewStyle(.page)
+        expectRect(try layout(pages, in: ios)["p"], 127.5, 293.5, 120, 80)
+        let doc = try ViewDocument.parse(#"{"type": "TabView", "children": [{"type": "Color", "color": "red", "id": "c"}], "modifiers": [{"tabViewStyle": "page"}]}"#)
+        expectRect(try layout(doc, in: ios)["c"], 0, 0, 375, 667)
+        #expect(throws: LayoutError.self) { try ViewDocument.parse(#"{"type": "TabView", "modifiers": [{"tabViewStyle": "carousel"}]}"#) }
     }
 
     @Test func splitViewColumnsSubtractTheBar() throws {

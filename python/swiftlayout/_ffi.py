@@ -216,6 +216,7 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_toggle_style": (_H, [_H, _H, _S]),
     "sl_text_field_style": (_H, [_H, _H, _S]),
     "sl_picker_style": (_H, [_H, _H, _S]),
+    "sl_tab_view_style": (_H, [_H, _H, _S]),
     "sl_progress_view_style": (_H, [_H, _H, _S]),
     "sl_label_style": (_H, [_H, _H, _S]),
     "sl_control_size": (_H, [_H, _H, _S]),

@@ -40,6 +40,7 @@ STYLES: Dict[str, Tuple[str, ...]] = {
     "menuIndicator": ("automatic", "visible", "hidden"),
     "gaugeStyle": ("automatic", "linearCapacity", "accessoryLinear", "accessoryLinearCapacity", "accessoryCircular",
                    "accessoryCircularCapacity"),
+    "tabViewStyle": ("automatic", "page", "tabBarOnly", "sidebarAdaptable"),
 }
 _ROLES = ("destructive", "cancel")
 
@@ -644,7 +645,8 @@ for _k, _snake in (("buttonStyle", "button_style"), ("toggleStyle", "toggle_styl
                    ("textFieldStyle", "text_field_style"),
                    ("pickerStyle", "picker_style"), ("progressViewStyle", "progress_view_style"),
                    ("labelStyle", "label_style"), ("controlSize", "control_size"), ("imageScale", "image_scale"),
-                   ("menuIndicator", "menu_indicator"), ("gaugeStyle", "gauge_style")):
+                   ("menuIndicator", "menu_indicator"), ("gaugeStyle", "gauge_style"),
+                   ("tabViewStyle", "tab_view_style")):
     setattr(View, _snake, _setting(_k, _snake))
 # Attached at import, like the style setters above (View in base.py does not declare them).
 setattr(View, "labels_hidden", _labels_hidden)

@@ -121,6 +121,12 @@ def test_tab_bar_per_platform():
     assert tuple(layout(tabs, screen=(360, 260), platform="macOS 26", tab_bar_height=40)["c"].frame) == (0, 40, 360, 220)
     with pytest.raises(ValueError, match="tab_bar_height"):
         layout(tabs, screen=(360, 260), tab_bar_height=-1)
+    # The page style (SW-ios ios/tabs/page @fd0864f): no bar, the page centred in the whole 375 x 667 window.
+    pages = TabView(Color.red.frame(width=120, height=80), Color.blue.frame(width=120, height=80).id("p"), selection=1)
+    r = layout(pages.tab_view_style("page"), screen=(375, 667), platform="iOS 26")
+    assert tuple(r["p"].frame) == (127.5, 293.5, 120, 80)
+    with pytest.raises(ValueError, match="tab_view_style"):
+        pages.tab_view_style("carousel")
 
 
 def test_safe_area_inset_and_padding():

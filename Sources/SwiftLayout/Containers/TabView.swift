@@ -14,6 +14,13 @@
 // window's (or the framed tab view's) centre, under a segmented bar 24 tall at the top (swiftui-web's
 // pixels, Docs/elements/TabView.md): the content area from 24 to the bottom, the whole width.
 
+/// `.tabViewStyle(_:)`: `page` shows the selected tab as a page filling the whole tab view, with no bar (its
+/// index dots are drawn over the page: SW-ios `ios/tabs/page` @fd0864f, a 120 × 80 page centred in the 375 ×
+/// 667 window). SwiftUI offers the page style on iOS only; elsewhere it lays out the same (**assumed**).
+/// `tabBarOnly` and `sidebarAdaptable` show the platform's bar, as `automatic` does (**assumed** on iPhone
+/// and macOS; iPad's top bar and sidebar are not modelled).
+public enum TabViewStyle: String, CaseIterable, Hashable, Sendable { case automatic, page, tabBarOnly, sidebarAdaptable }
+
 /// `.tabItem(_:)`: the tab's label in the tab bar (a trait, Views/ValueModifiers.swift).
 enum TabItem: TraitKey { typealias Value = String; static let name = "TabItemModifier" }
 
@@ -47,8 +54,12 @@ struct TabViewLayout: LayoutComputer {
     private func contentProposal(_ p: ProposedViewSize, _ bar: Double) -> ProposedViewSize {
         ProposedViewSize(width: p.width, height: p.height.map { max(0, $0 - bar) })
     }
+    /// What the bar takes: nothing in the page style.
+    private func barHeight(_ context: LayoutContext) -> Double {
+        context.controls.tabViewStyle == .page ? 0 : context.environment.tabBarHeight
+    }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
-        let bar = context.environment.tabBarHeight
+        let bar = barHeight(context)
         let tabs = subviews.count - 1
         guard tabs > 0, selection < tabs else { return proposal.replacingUnspecifiedDimensions(by: Size(0, bar)) }
         let p = contentProposal(proposal, bar)
@@ -56,7 +67,7 @@ struct TabViewLayout: LayoutComputer {
         return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar)
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
-        let bar = min(context.environment.tabBarHeight, bounds.height)
+        let bar = min(barHeight(context), bounds.height)
         let top = context.environment.platform.tabBar.edge == .top
         let barRect = Rect(x: bounds.minX, y: top ? bounds.minY : bounds.maxY - bar, width: bounds.width, height: bar)
         subviews[subviews.count - 1].place(at: barRect.origin, proposal: ProposedViewSize(barRect.size))
@@ -89,6 +100,8 @@ public struct TabView: View {
 }
 
 extension View {
+    /// The style of the TabViews inside (`page`: no bar, the tab fills the tab view).
+    public func tabViewStyle(_ style: TabViewStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.tabViewStyle = style }) }
     /// This tab's label in the enclosing TabView's bar.
     public func tabItem(_ title: String) -> ModifiedContent { ModifiedContent(self, Trait<TabItem>(value: title)) }
 }
