@@ -570,7 +570,8 @@ class Picker(ChildrenView):
             head += ',"selection":' + json.dumps(self.selection)
         if self.title is not None:
             return self._with_children(head)
-        return [head + ',"label":', self.label] + self._with_children("")
+        parts: List[Part] = [head + ',"label":', self.label]
+        return parts + self._with_children("")
 
 
 class ProgressView(_Labelled):
