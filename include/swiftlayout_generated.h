@@ -931,6 +931,10 @@ SWIFT_EXTERN uint64_t sl_picker(uint64_t d, char const * _Nullable title, char c
 /// v.pickerStyle(style): “automatic”, “menu”, “segmented”.
 SWIFT_EXTERN uint64_t sl_picker_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// Picker(selection:) { options } label: { label }: <code>label</code> a view of the document, laid out where the title
+/// would be; the options and <code>selection</code> as for sl_picker. Returns a view or 0.
+SWIFT_EXTERN uint64_t sl_picker_with_label(uint64_t d, uint64_t label, char const * _Nullable selection, uint64_t const * _Nullable options, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// A named placeholder leaf (an Image, a UIViewRepresentable, …): per axis it takes the proposal clamped
 /// to [min, max] and its ideal when proposed nil. Each value NaN = default (min 0, ideal 10, max ∞).
 /// <code>name</code> is copied and shows in dumps. Returns a view handle or 0.
@@ -1054,6 +1058,9 @@ SWIFT_EXTERN uint64_t sl_tab_item(uint64_t d, uint64_t v, char const * _Nullable
 
 /// TabView showing tab <code>selection</code> of <code>count</code> tabs, above a tab bar. Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_tab_view(uint64_t d, ptrdiff_t selection, uint64_t const * _Nullable tabs, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.tabViewStyle(style): “automatic”, “page” (no bar: the tab fills the tab view), “tabBarOnly”, “sidebarAdaptable”.
+SWIFT_EXTERN uint64_t sl_tab_view_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.tag(tag): a Picker option’s tag.
 SWIFT_EXTERN uint64_t sl_tag(uint64_t d, uint64_t v, char const * _Nullable tag) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

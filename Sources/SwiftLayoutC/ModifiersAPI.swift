@@ -556,6 +556,11 @@ private func flag(_ value: Int32, _ what: String) throws(CError) -> Bool {
     registered(d, v, "textFieldStyle", style, "text field style")
 }
 
+/// v.tabViewStyle(style): "automatic", "page" (no bar: the tab fills the tab view), "tabBarOnly", "sidebarAdaptable".
+@c(sl_tab_view_style) public func slTabViewStyle(_ d: UInt64, _ v: UInt64, _ style: UnsafePointer<CChar>?) -> UInt64 {
+    registered(d, v, "tabViewStyle", style, "tab view style")
+}
+
 /// v.pickerStyle(style): "automatic", "menu", "segmented".
 @c(sl_picker_style) public func slPickerStyle(_ d: UInt64, _ v: UInt64, _ style: UnsafePointer<CChar>?) -> UInt64 {
     registered(d, v, "pickerStyle", style, "picker style")

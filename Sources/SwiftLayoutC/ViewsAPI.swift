@@ -462,6 +462,18 @@ private func intrinsic(_ w: Double, _ h: Double, _ what: String) throws(CError) 
     }
 }
 
+/// Picker(selection:) { options } label: { label }: `label` a view of the document, laid out where the title
+/// would be; the options and `selection` as for sl_picker. Returns a view or 0.
+@c(sl_picker_with_label) public func slPickerWithLabel(_ d: UInt64, _ label: UInt64, _ selection: UnsafePointer<CChar>?,
+                                                       _ options: UnsafePointer<UInt64>?, _ count: Int) -> UInt64 {
+    make(d) { (document) throws(CError) in
+        let view: ViewNode
+        do throws(CError) { view = try Registry.view(label, in: document) } catch { throw CError(error.status, "picker label: \(error.message)") }
+        return Picker(selection: selection == nil ? nil : try requireString(selection, "picker selection"),
+                      options: try views(options, count, in: document), label: view)
+    }
+}
+
 /// Link(title, destination:): laid out like a borderless button (its label). Returns a view or 0.
 @c(sl_link) public func slLink(_ d: UInt64, _ title: UnsafePointer<CChar>?, _ destination: UnsafePointer<CChar>?) -> UInt64 {
     make(d) { (_) throws(CError) in

@@ -92,11 +92,31 @@ int main(void) {
     EXPECT(sl_document_parse(d, "{\"type\": \"Rectangle\", \"modifiers\": [{\"containerRelativeFrame\": {\"function\": 1}}]}") == 0
            && sl_last_status() == SL_ERR_PARSE, "function id without a callback");
 
-    /* Containers: a TabView with two tabs; the selected Color fills 759 − 49 = 710. */
+    /* Containers: a TabView with two tabs; on iOS 26 the bar takes 83 (SW-ios ios/tabs/basic: the content
+     * ends 83 above the bottom), so the selected Color fills 759 − 83 = 676; iOS 17's classic bar 49
+     * (assumed, docs/PLATFORMS.md) leaves 710; tab_bar_height overrides the profile's. */
     uint64_t tabs[2] = { sl_id(d, sl_tab_item(d, sl_color(d, "red"), "Home"), "home"), sl_tab_item(d, sl_color(d, "blue"), "More") };
-    l = sl_layout(d, sl_tab_view(d, 0, tabs, 2), env);
-    EXPECT(frame_height(l, "home") == 710, "tab content above the tab bar");
+    uint64_t tab_view = sl_tab_view(d, 0, tabs, 2);
+    l = sl_layout(d, tab_view, env);
+    EXPECT(frame_height(l, "home") == 676, "tab content above the iOS 26 tab bar");
     sl_layout_free(l);
+    uint64_t tab_env = sl_env_new_device("iPhone 15 Pro");
+    EXPECT(sl_env_set_string(tab_env, "platform", "iOS 17") == SL_OK, "platform iOS 17");
+    l = sl_layout(d, tab_view, tab_env);
+    EXPECT(frame_height(l, "home") == 710, "tab content above the iOS 17 tab bar");
+    sl_layout_free(l);
+    EXPECT(sl_env_set(tab_env, "tab_bar_height", 100) == SL_OK, "tab_bar_height");
+    l = sl_layout(d, tab_view, tab_env);
+    EXPECT(frame_height(l, "home") == 659, "tab_bar_height overrides the profile's bar");
+    sl_layout_free(l);
+    EXPECT(sl_env_set(tab_env, "tab_bar_height", -1) == SL_ERR_INVALID_ARGUMENT, "tab_bar_height must be >= 0");
+    sl_env_free(tab_env);
+    /* The page style (SW-ios ios/tabs/page): no bar, the selected tab fills the tab view: 759 tall. */
+    l = sl_layout(d, sl_tab_view_style(d, tab_view, "page"), env);
+    EXPECT(frame_height(l, "home") == 759, "page style: no tab bar");
+    sl_layout_free(l);
+    EXPECT(sl_tab_view_style(d, tab_view, "carousel") == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT,
+           "tab view style: unknown refused");
     EXPECT(sl_tab_view(d, 5, tabs, 2) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "selection out of range");
     EXPECT(sl_safe_area_inset(d, r, SL_EDGE_ALL, SL_ALIGN_CENTER, NAN, r) == 0, "safeAreaInset needs one edge");
 

@@ -5,6 +5,7 @@
  * their error paths. Prints "N passed, N failed".
  */
 #include <math.h>
+#include <string.h>
 #include "check.h"
 
 static int near(double a, double b) { return fabs(a - b) <= 0.34; }
@@ -119,6 +120,29 @@ int main(void) {
     double r[4];
     EXPECT(frame(l, "radio", r) && near(r[2], 102) && r[3] == 67.5, "radio group: 102 x 67.5");
     EXPECT(frame(l, "apple", f) && near(f[0] - r[0], 57) && f[1] == r[1] && f[3] == 18.5, "radio option: x + 57, 18.5 tall");
+    sl_layout_free(l);
+
+    /* picker/forms @ee5b2fd "labelPicker": a label view stands where the title is: a Label 24 + 8 + "Fruit" 28 = 60,
+     * 8, the pop-up ("Banana" 45 + 47.5): 160.5 x 24. */
+    uint64_t fruit = sl_id(d, sl_label_with_views(d, sl_text(d, "Fruit"), sl_image(d, "icon", 24, 24, 0)), "fruitLabel");
+    uint64_t labelled = sl_id(d, sl_picker_with_label(d, fruit, "1", options + 1, 2), "labelPicker");
+    l = sl_layout(d, labelled, env);
+    EXPECT(frame(l, "labelPicker", f) && near(f[2], 160.5) && f[3] == 24, "picker with a label view: 160.5 x 24");
+    EXPECT(frame(l, "fruitLabel", r) && near(r[2], 60) && r[0] == f[0], "picker label view: 60 wide, leading");
+    sl_layout_free(l);
+    EXPECT(sl_picker_with_label(d, 0, "1", options, 3) == 0 && sl_last_status() == SL_ERR_INVALID_HANDLE
+           && strstr(sl_last_error(), "picker label") != NULL, "picker: missing label refused, naming the label");
+    EXPECT(sl_picker_with_label(d, fruit, "1", NULL, 2) == 0 && sl_last_status() == SL_ERR_NULL_POINTER,
+           "picker: NULL options refused");
+
+    /* list/basic @bd2e4d1: in a macOS List row a Label is a 16 pt icon slot, 6, the title: 48.5 x 24 for "Title"
+     * (26.5) beside a 24 pt icon (58.5 outside a list, label/basic). */
+    uint64_t row_label = sl_id(d, sl_label_with_views(d, sl_text(d, "Title"), sl_image(d, "icon", 24, 24, 0)), "rowLabel");
+    l = sl_layout(d, sl_list(d, &row_label, 1), env);
+    EXPECT(frame(l, "rowLabel", f) && f[0] == 16 && near(f[2], 48.5) && f[3] == 24, "label in a macOS list row: 48.5 x 24");
+    sl_layout_free(l);
+    l = sl_layout(d, row_label, env);
+    EXPECT(frame(l, "rowLabel", f) && near(f[2], 58.5), "label outside a list: 58.5 wide");
     sl_layout_free(l);
     sl_env_free(env);
     EXPECT(sl_picker_style(d, radio, "carousel") == 0, "picker style: unknown refused");

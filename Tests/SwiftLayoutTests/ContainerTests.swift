@@ -195,18 +195,49 @@ import Testing
     }
 
     @Test func tabViewSubtractsItsBar() throws {
-        // TabView at the root of an iPhone 15 Pro: 759 tall in the safe area; the bar takes the bottom 49;
-        // the selected tab's Color fills 710, and its container length is 710.
+        // iOS 17's classic 49 pt bar (assumed, docs/PLATFORMS.md "Tab views") at the root of an iPhone 15 Pro:
+        // 759 tall in the safe area; the bar takes the bottom 49; the selected tab's Color fills 710, and
+        // its container length is 710.
         let v = TabView {
             Color.red.id("c").overlay(Rectangle().containerRelativeFrame(.vertical).id("crf")).tabItem("Home")
             Color.blue.id("other").tabItem("Settings")
         }
-        let r = try layout(v, on: .iPhone15Pro)
+        var env = LayoutEnvironment(device: .iPhone15Pro); env.platform = .iOS17
+        let r = try layout(v, in: env)
         expectRect(r["c"], 0, 59, 393, 710)
         #expect(r["crf"]?.height == 710)
         #expect(r.nodes.first { $0.kind == "TabBar" }?.label == "Home\tSettings")
         expectRect(r.nodes.first { $0.kind == "TabBar" }?.frame, 0, 769, 393, 49)
         expectRect(r["other"], 0, 0, 0, 0)   // not selected: not laid out
+    }
+
+    @Test func tabBarPerPlatform() throws {
+        let v = TabView { Color.red.id("c").tabItem("One"); Color.blue.tabItem("Two") }
+        // iOS 26 (SW-ios `ios/tabs/basic` @b687eac, 375 × 667 without safe area): the content ends 83 above
+        // the window's bottom (its Text centred at 292).
+        var ios = window(375, 667); ios.platform = .iOS26
+        expectRect(try layout(v, in: ios)["c"], 0, 0, 375, 584)
+        // macOS 26 (SW-mac `tabview/basic`, `tabview/sized` @1ff5654): the segmented bar at the top, 24 tall;
+        // the content below it (a Text centred 12 below the window's centre: 142 in 260).
+        var mac = window(360, 260); mac.platform = .macOS26
+        let m = try layout(v, in: mac)
+        expectRect(m["c"], 0, 24, 360, 236)
+        expectRect(m.nodes.first { $0.kind == "TabBar" }?.frame, 0, 0, 360, 24)
+        let text = try layout(TabView { Text("First").id("t").tabItem("One") }, in: mac)["t"]!
+        #expect(text.midY == 142)
+        // `tab_bar_height` overrides the profile's number on its edge.
+        try mac.set("tab_bar_height", 40)
+        expectRect(try layout(v, in: mac)["c"], 0, 40, 360, 220)
+        #expect(try LayoutEnvironment(device: .iPhoneSE).get("tab_bar_height") == 83)
+        // `.tabViewStyle(.page)` (SW-ios `ios/tabs/page` @fd0864f): no bar, the page centred in the whole window.
+        let pages = TabView(selection: 1) {
+            Color.red.frame(width: 120, height: 80)
+            Color.blue.frame(width: 120, height: 80).id("p")
+        }.tabViewStyle(.page)
+        expectRect(try layout(pages, in: ios)["p"], 127.5, 293.5, 120, 80)
+        let doc = try ViewDocument.parse(#"{"type": "TabView", "children": [{"type": "Color", "color": "red", "id": "c"}], "modifiers": [{"tabViewStyle": "page"}]}"#)
+        expectRect(try layout(doc, in: ios)["c"], 0, 0, 375, 667)
+        #expect(throws: LayoutError.self) { try ViewDocument.parse(#"{"type": "TabView", "modifiers": [{"tabViewStyle": "carousel"}]}"#) }
     }
 
     @Test func splitViewColumnsSubtractTheBar() throws {

@@ -170,4 +170,53 @@ import Testing
             #expect(throws: LayoutError.self) { try ViewDocument.parse(bad) }
         }
     }
+
+    @Test func pickerWithALabelView() throws {
+        // SW-mac picker/forms @ee5b2fd "labelPicker": the label view stands where the title is: a Label 24 + 8 +
+        // "Fruit" 28 = 60, then 8 and the pop-up (widest option "Banana" 45 + 47.5): 160.5 × 24.
+        let options: [any View] = [Text("Apple").tag(1), Text("Banana").tag(2)]
+        let view = VStack(alignment: .leading, spacing: 12) {
+            Picker(selection: "1", options: options, label: Label("Fruit", image: "icon", width: 24, height: 24).id("l")).id("p")
+            Picker("Fruit", selection: "1", options: options).id("t")
+        }
+        let r = try run(view, measuredWindow(320, 260, .macOS26))
+        let p = try #require(r["p"]), l = try #require(r["l"])
+        #expect(p.size == Size(160.5, 24) && l.size == Size(60, 24) && l.minX == p.minX)
+        #expect(r["t"]?.size == Size(128.5, 24))
+        let doc = try ViewDocument.parse(#"""
+        {"type": "Picker", "id": "p", "selection": 1, "label": {"type": "Label", "title": "Fruit", "image": "icon", "width": 24, "height": 24},
+         "children": [{"type": "Text", "text": "Apple", "modifiers": [{"tag": 1}]}, {"type": "Text", "text": "Banana", "modifiers": [{"tag": 2}]}]}
+        """#)
+        #expect(try run(doc, measuredWindow(320, 260, .macOS26))["p"]?.size == Size(160.5, 24))
+        // A title and a label view together are refused, naming the view.
+        #expect(throws: LayoutError.self) {
+            try ViewDocument.parse(#"{"type": "Picker", "title": "a", "label": {"type": "Text", "text": "b"}}"#)
+        }
+        do {
+            _ = try ViewDocument.parse(#"{"type": "Picker", "title": "a", "label": {"type": "Text", "text": "b"}}"#)
+        } catch { #expect(error.message.contains("Picker") && error.message.contains("label")) }
+    }
+
+    @Test func labelsInListRows() throws {
+        // SW-mac list/basic @bd2e4d1: a Label in a macOS List row is a 16 pt icon slot, 6, the title: 48.5 × 24 for
+        // the 24 pt icon and "Title" 26.5 (58.5 outside a list: label/basic). nav/list @6c0e726: "Go" 39.5 × 24.
+        let mac = try run(List {
+            Label("Title", image: "icon", width: 24, height: 24).id("label")
+            Label("Go", image: "icon", width: 24, height: 24).id("go")
+        }, measuredWindow(320, 260, .macOS26))
+        #expect(mac["label"]?.size == Size(48.5, 24) && mac["label"]?.minX == 16)
+        #expect(mac["go"]?.size == Size(39.5, 24))
+        #expect(try run(Label("Title", image: "icon", width: 24, height: 24).id("l"), measuredWindow(320, 260, .macOS26))["l"]?.width == 58.5)
+        // SW-ios ios/label/list @33be500: a 24 pt slot, 16 to the title, the symbol at the large scale centred on
+        // x 44 and on the label's middle; the label is its title's 24.5 tall.
+        let ios = try run(List {
+            Label(title: Text("Wi-Fi").id("t1"), icon: Image(systemName: "wifi").id("i1")).id("r1")
+            Label(title: Text("Bluetooth").id("t2"), icon: Image(systemName: "gear").id("i2")).id("r2")
+        }, measuredWindow(320, 300, .iOS26))
+        expectRect(ios["r1"], 32, 50.75, 80.5, 24.5)
+        expectRect(ios["t1"], 72, 50.75, 40.5, 24.5)
+        expectRect(ios["i1"], 29.5, 52, 29, 22)
+        expectRect(ios["i2"], 30.25, 105.5, 27.5, 27)
+        expectRect(ios["r2"], 32, 106.75, 114, 24.5)
+    }
 }

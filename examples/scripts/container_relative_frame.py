@@ -20,8 +20,9 @@ def half(length, axis):
     return length / 2
 
 
-def examples(safe_w, safe_h, tab_bar=49.0):
-    """(name, SwiftUI, view, id, measured axis, expected length)"""
+def examples(safe_w, safe_h, tab_bar=83.0):
+    """(name, SwiftUI, view, id, measured axis, expected length); `tab_bar`: what the tab bar takes, 83 on
+    iOS 26 (the iPhones' default platform; docs/PLATFORMS.md "Tab views")."""
     gallery = (safe_w - 20) / 3
     return [
         ("window, closure form", "Rectangle().containerRelativeFrame(.vertical) { h, _ in h / 2 }",

@@ -40,6 +40,7 @@ STYLES: Dict[str, Tuple[str, ...]] = {
     "menuIndicator": ("automatic", "visible", "hidden"),
     "gaugeStyle": ("automatic", "linearCapacity", "accessoryLinear", "accessoryLinearCapacity", "accessoryCircular",
                    "accessoryCircularCapacity"),
+    "tabViewStyle": ("automatic", "page", "tabBarOnly", "sidebarAdaptable"),
 }
 _ROLES = ("destructive", "cancel")
 
@@ -536,30 +537,41 @@ class Stepper(_Control):
 class Picker(ChildrenView):
     """``Picker(title, *options, selection=)``: the options are views tagged with ``.tag(…)``;
     ``selection`` is the selected tag (None: the first option). Menu, segmented, radio group (macOS),
-    inline (macOS: the radio group; iOS: the wheel) or wheel (iOS) per ``picker_style``."""
-    __slots__ = ("title", "selection")
-    title: str
+    inline (macOS: the radio group; iOS: the wheel) or wheel (iOS) per ``picker_style``. ``title`` is a
+    string or a label view (``Picker(selection:content:label:)``), laid out where the title is (SW-mac
+    ``picker/forms``: a Label 24 + 8 + "Fruit" 28, then 8 and the pop-up)."""
+    __slots__ = ("title", "label", "selection")
+    title: Optional[str]
+    label: View
     selection: Union[int, str, None]
     kind = "Picker"
 
-    def __init__(self, title: str, *options: Any, selection: Union[int, str, None] = None) -> None:
+    def __init__(self, title: Union[str, View], *options: Any, selection: Union[int, str, None] = None) -> None:
         super().__init__()
         if selection is not None and (isinstance(selection, bool) or not isinstance(selection, (int, str))):
             raise InvalidArgumentError(f"Picker: selection must be an int or str tag, got {selection!r}")
-        _set(self, "title", check_string(title, "Picker", "title"))
+        if not isinstance(title, (str, View)):
+            raise InvalidArgumentError(f"Picker: title must be a str or a View (the label), got {type(title).__name__}")
+        _set(self, "title", None if isinstance(title, View) else check_string(title, "Picker", "title"))
+        _set(self, "label", _label_view(title, "Picker"))
         _set(self, "selection", selection)
         self._keep_children(options, "Picker")
 
     def _engine_children(self) -> Tuple[View, ...]:
-        """The views in the order the engine lays them out (the title's Text first), for pairing nodes with
-        views."""
-        return (Text(self.title),) + self._children
+        """The views in the order the engine lays them out (the title's Text or the label first), for pairing
+        nodes with views."""
+        return (self.label,) + self._children
 
     def _parts(self, fx: List[Any]) -> List[Part]:
-        head = '{"type":"Picker","title":' + json.dumps(self.title)
+        head = '{"type":"Picker"'
+        if self.title is not None:
+            head += ',"title":' + json.dumps(self.title)
         if self.selection is not None:
             head += ',"selection":' + json.dumps(self.selection)
-        return self._with_children(head)
+        if self.title is not None:
+            return self._with_children(head)
+        parts: List[Part] = [head + ',"label":', self.label]
+        return parts + self._with_children("")
 
 
 class ProgressView(_Labelled):
@@ -634,7 +646,8 @@ for _k, _snake in (("buttonStyle", "button_style"), ("toggleStyle", "toggle_styl
                    ("textFieldStyle", "text_field_style"),
                    ("pickerStyle", "picker_style"), ("progressViewStyle", "progress_view_style"),
                    ("labelStyle", "label_style"), ("controlSize", "control_size"), ("imageScale", "image_scale"),
-                   ("menuIndicator", "menu_indicator"), ("gaugeStyle", "gauge_style")):
+                   ("menuIndicator", "menu_indicator"), ("gaugeStyle", "gauge_style"),
+                   ("tabViewStyle", "tab_view_style")):
     setattr(View, _snake, _setting(_k, _snake))
 # Attached at import, like the style setters above (View in base.py does not declare them).
 setattr(View, "labels_hidden", _labels_hidden)

@@ -285,7 +285,7 @@ VIEWS: Dict[str, Spec] = {
                                                                     "maximumValueLabel": "maximum_value_label:view"}),
     "Stepper": _spec(Stepper, "_=title:str value:binding in:ignore step:ignore onIncrement:ignore onDecrement:ignore",
                      {"": "title:view", "label": "title:view"}),
-    "Picker": _spec(Picker, "_:str selection:binding", {"": "*:views"}),
+    "Picker": _spec(Picker, "_:str selection:binding", {"": "*:views", "label": "title:view"}),
     "ProgressView": _spec(ProgressView, "_=title:str value:num total:num",
                           {"": "title:view", "label": "title:view", "currentValueLabel": "current_value_label:view"}),
     "Link": _spec(Link, "_=label:str destination:ignore", {"": "label:view"}),
@@ -2106,6 +2106,13 @@ def _scroll_view_reader(self: Interpreter, view: Any, pos: List[Any], kw: Dict[s
     return pos[0] if len(pos) == 1 else Group(*pos)
 
 
+def _picker(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    """``Picker(selection:) { options } label: { label }``: the label view stands where the title would."""
+    if "title" in kw:
+        return Picker(kw.pop("title"), *pos, **kw)
+    return Picker(*pos, **kw)
+
+
 def _progress(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
     if "value" in kw and kw["value"] is None:
         del kw["value"]
@@ -2118,7 +2125,7 @@ _SPECIAL: Dict[str, Special] = {
     ".coordinateSpace": _coordinate_space, ".ignoresSafeArea": _ignores_safe_area, ".background": _background,
     ".overlay": _overlay, ".fixedSize": _fixed_size, "Image": _image, "Label": _label,
     ".containerRelativeFrame": _container_relative_frame, "ScrollView": _scroll_view, "Text": _text,
-    "ProgressView": _progress, ".environment": _environment, ".contentMargins": _content_margins,
+    "ProgressView": _progress, "Picker": _picker, ".environment": _environment, ".contentMargins": _content_margins,
     ".defaultScrollAnchor": _default_scroll_anchor, "ScrollViewReader": _scroll_view_reader,
 }
 _LAYOUT_TYPES = (AnyLayout, HStackLayout, VStackLayout, ZStackLayout, GridLayout)

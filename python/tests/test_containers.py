@@ -109,6 +109,26 @@ def test_tab_view_and_list():
     assert r["t"].frame.x == 16 and r["t"].frame.y == pytest.approx(59 + (44 - 20.33) / 2, abs=0.01)
 
 
+def test_tab_bar_per_platform():
+    tabs = TabView(Color.red.id("c").tab_item("One"), Color.blue.tab_item("Two"))
+    # iOS 26 (SW-ios ios/tabs/basic @b687eac, 375 x 667 without safe area): the content ends 83 above the bottom.
+    assert tuple(layout(tabs, screen=(375, 667), platform="iOS 26")["c"].frame) == (0, 0, 375, 584)
+    # macOS 26 (SW-mac tabview/basic @1ff5654): the segmented bar at the top, 24 tall; the content below it.
+    mac = layout(tabs, screen=(360, 260), platform="macOS 26")
+    assert tuple(mac["c"].frame) == (0, 24, 360, 236)
+    assert tuple(next(n for n in mac if n.kind == "TabBar").frame) == (0, 0, 360, 24)
+    # tab_bar_height replaces the profile's number; it must be >= 0.
+    assert tuple(layout(tabs, screen=(360, 260), platform="macOS 26", tab_bar_height=40)["c"].frame) == (0, 40, 360, 220)
+    with pytest.raises(ValueError, match="tab_bar_height"):
+        layout(tabs, screen=(360, 260), tab_bar_height=-1)
+    # The page style (SW-ios ios/tabs/page @fd0864f): no bar, the page centred in the whole 375 x 667 window.
+    pages = TabView(Color.red.frame(width=120, height=80), Color.blue.frame(width=120, height=80).id("p"), selection=1)
+    r = layout(pages.tab_view_style("page"), screen=(375, 667), platform="iOS 26")
+    assert tuple(r["p"].frame) == (127.5, 293.5, 120, 80)
+    with pytest.raises(ValueError, match="tab_view_style"):
+        pages.tab_view_style("carousel")
+
+
 def test_safe_area_inset_and_padding():
     r = layout(ScrollView(Color.red.frame(height=10).id("c")).id("s")
                .safe_area_inset("top", Color.blue.frame(height=30).id("bar")), screen=(200, 200))

@@ -226,3 +226,52 @@ def test_svg_draws_the_controls():
     assert ">H<" not in svg   # the slider's hidden title is not drawn as a letter
     with layout(v, **MAC) as r:
         assert "<polyline" in r.svg()   # the macOS menu button's chevron
+
+
+def test_picker_with_a_label_view():
+    # SW-mac picker/forms @ee5b2fd "labelPicker": the label view stands where the title is: a Label 24 + 8 + "Fruit"
+    # 28 = 60, 8, the pop-up ("Banana" 45 + 47.5): 160.5 x 24; with the title "Fruit": 128.5.
+    opts = (Text("Apple").tag(1), Text("Banana").tag(2))
+    icon = Label("Fruit", image="icon", width=24, height=24).id("l")
+    v = VStack(Picker(icon, *opts, selection=1).id("p"), Picker("Fruit", *opts, selection=1).id("t"),
+               alignment="leading", spacing=12)
+    f = frames(v, ("p", "l", "t"), **MAC, scale=2)
+    assert (f["p"].width, f["p"].height) == (160.5, 24) and (f["l"].width, f["l"].x) == (60, f["p"].x)
+    assert (f["t"].width, f["t"].height) == (128.5, 24)
+    p = Picker(icon, *opts, selection=1)
+    assert p.title is None and p.label is icon and p.children == opts
+    entry = json.loads(to_document(p))
+    assert "title" not in entry and entry["label"]["type"] == "Label" and len(entry["children"]) == 2
+    assert Picker("Fruit", *opts).title == "Fruit"
+    with pytest.raises(InvalidArgumentError, match="Picker: title must be a str or a View"):
+        Picker(3, *opts)
+    from swiftlayout._ffi import lib
+    d = lib.sl_document_new()
+    try:
+        doc = '{"type": "Picker", "title": "F", "label": {"type": "Text", "text": "b"}}'
+        assert lib.sl_document_parse(d, doc.encode(), len(doc)) == 0
+        assert b"a Picker has a \"title\" or a \"label\" view" in lib.sl_last_error()
+        assert lib.sl_picker_with_label(d, 0, b"1", None, 0) == 0 and b"picker label" in lib.sl_last_error()
+    finally:
+        lib.sl_document_free(d)
+    # from SwiftUI source: Picker(selection:) { … } label: { … }.
+    src = from_swift('''
+        Picker(selection: .constant(1)) { Text("Apple").tag(1); Text("Banana").tag(2) } label: { Label("Fruit", image: "icon") }.id("p")
+    ''', images={"icon": (24, 24)})
+    assert (frames(src, ("p",), **MAC, scale=2)["p"].width) == 160.5
+
+
+def test_labels_in_list_rows():
+    # SW-mac list/basic @bd2e4d1: a Label in a macOS List row is a 16 pt icon slot, 6, the title: 48.5 x 24 ("Title"
+    # 26.5 beside a 24 pt icon; 58.5 outside a list, label/basic).
+    label = Label("Title", image="icon", width=24, height=24).id("l")
+    mac = dict(MAC, scale=2)   # the recording's @2x text widths
+    assert tuple(frames(sl.List(label), ("l",), **mac)["l"]) == (16, 14, 48.5, 24)
+    assert frames(label, ("l",), **mac)["l"].width == 58.5
+    # SW-ios ios/label/list @33be500: a 24 pt slot and 16 to the title; the symbol at the large scale centred on x 44
+    # and on the label's middle; the label its title's 24.5 tall.
+    row = Label(Text("Wi-Fi").id("t"), icon=Image(system_name="wifi").id("i")).id("r")
+    f = frames(sl.List(row), ("r", "t", "i"), screen=(320, 300), platform="iOS 26", scale=2)
+    assert tuple(f["r"]) == (32, 50.75, 80.5, 24.5)
+    assert tuple(f["t"]) == (72, 50.75, 40.5, 24.5)
+    assert tuple(f["i"]) == (29.5, 52, 29, 22)

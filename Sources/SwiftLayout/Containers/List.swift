@@ -102,6 +102,8 @@ public struct ListMetrics: Hashable, Sendable {
     public var automaticFormStyle: FormStyle = .grouped
     public var groupedForm: ListStyleMetrics? = nil
     public var columnsForm = FormColumnsMetrics()
+    /// A Label in a row (every style): its icon slot and title spacing (`ListLabelMetrics`, Controls/Label.swift).
+    public var rowLabel: ListLabelMetrics = .iOS26
     /// The style `style` resolves to and its numbers.
     public func resolve(_ style: ListStyle) -> (ListStyle, ListStyleMetrics) {
         let s = style == .automatic ? automaticStyle : style
@@ -137,6 +139,9 @@ public struct ListEnvironment: Hashable, Sendable {
     public var underLargeTitle = false
     /// Set by a List row for its content: a NavigationLink there shows the row's disclosure chevron.
     public var inRow = false
+    /// Set by a Label showing its title and icon in a row for its content: an SF Symbol there takes the
+    /// platform's list icon scale (`ListLabelMetrics.iconScale`).
+    public var inLabel = false
     /// What Text plays here (`listTextFont`): set by rows, headers and footers; a Picker's or a
     /// Stepper's label in a row is a control label.
     public var role = ListTextRole.none

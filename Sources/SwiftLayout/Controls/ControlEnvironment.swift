@@ -26,6 +26,8 @@ public struct ControlEnvironment: Hashable, Sendable {
     public var labelsHidden = false
     public var menuIndicator: MenuIndicatorVisibility = .automatic
     public var gaugeStyle: GaugeStyle = .automatic
+    /// `.tabViewStyle(_:)` (Containers/TabView.swift).
+    public var tabViewStyle: TabViewStyle = .automatic
     /// Inside a Toggle's label (macOS sets its font: `ControlMetrics.controlLabelFont`).
     public var inControlLabel = false
     public init() {}

@@ -30,8 +30,11 @@ struct ImageLayout: LeafLayout {
         if let weight = node.fontWeight { font.weight = weight }
         if node.bold { font.isBold = true }
         let resolved = env.platform.resolve(font, scale: env.displayScale, dynamicType: node.dynamicTypeSize ?? env.dynamicTypeSize)
+        var scale = node.controls.imageScale
+        // A Label's icon in a List row takes the list's icon scale where none is set (iOS: large).
+        if scale == .medium, node.list.inLabel, let icon = listRowLabel(context)?.iconScale { scale = icon }
         return SymbolMetrics.box(imageName, pointSize: resolved.pointSize, weight: resolved.weight,
-                                 scale: node.controls.imageScale, pixel: 1 / max(1, env.displayScale))
+                                 scale: scale, pixel: 1 / max(1, env.displayScale))
     }
     func intrinsicSize(_ context: LayoutContext) -> Size {
         if let intrinsic { return intrinsic }

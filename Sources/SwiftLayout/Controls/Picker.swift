@@ -1,4 +1,4 @@
-// Picker (`ControlMetrics`): children are the title (a Text) and the options (tagged views).
+// Picker (`ControlMetrics`): children are the title (a Text, or the label view) and the options (tagged views).
 // - menu (`.automatic`): iOS 26 shows the selected option, 13.5 in on each side with a 9 pt chevron 4 after
 //   it, 40.5 tall, no title (SW-ios iOS metrics table); macOS a pop-up button as wide as the widest option
 //   + 47.5, 24 tall, after the title and 8 (SW-mac `picker/basic`: 128.5 with "Fruit", 92.5 hidden).
@@ -200,16 +200,23 @@ struct PickerLayout: LayoutComputer {
     }
 }
 
-/// A choice among options: `Picker("Size", selection: "1") { Text("Small").tag(1); … }`.
+/// A choice among options: `Picker("Size", selection: "1") { Text("Small").tag(1); … }`, or with a label view
+/// (`Picker(selection:content:label:)`), which the picker lays out where it lays out a title (SW-mac
+/// `picker/forms` @ee5b2fd "labelPicker": a Label 24 + 8 + "Fruit" 28 = 60, then 8 and the 92.5 pop-up: 160.5).
 public struct Picker: View {
-    public let title: String
+    /// The label: a Text of the title, or the label view.
+    public let label: ViewNode
     public let selection: String?
     public let options: [ViewNode]
     public init(_ title: String, selection: String?, options: [any View]) {
-        self.title = title; self.selection = selection; self.options = options.map(\.node)
+        self.init(selection: selection, options: options, label: Text(title))
     }
     public init(_ title: String, selection: String?, @ViewBuilder content: () -> [ViewNode]) {
-        self.title = title; self.selection = selection; options = content()
+        label = Text(title).node; self.selection = selection; options = content()
     }
-    public var node: ViewNode { makeNode(PickerLayout(selection: selection), children: [Text(title).node] + options) }
+    /// `Picker(selection:content:label:)`: any label view.
+    public init(selection: String?, options: [any View], label: any View) {
+        self.label = label.node; self.selection = selection; self.options = options.map(\.node)
+    }
+    public var node: ViewNode { makeNode(PickerLayout(selection: selection), children: [label] + options) }
 }

@@ -12,7 +12,8 @@
 //   regular box by the star's measured ratio at the nearest measured size (SW-mac `symbol/basic`: small
 //   13.5 × 13, large 21.5 × 20.5, bold 17 × 16.5, semibold 17 × 16, light 16 × 15.5, black 17.5 × 17 at
 //   13 pt; large 39.5 × 37 at 24 pt; SW-ios `ios/symbol/basic`: large 28 × 27 and bold 22.5 × 21.5 at
-//   17 pt). Thin and ultraLight take light's ratio, medium regular's, heavy black's (**assumed**). The
+//   17 pt), unless the symbol's own variant is recorded at that size (`symbolVariants`). Thin and
+//   ultraLight take light's ratio, medium regular's, heavy black's (**assumed**). The
 //   descent grows by half the height gained (large at 13 pt: 3 → 5, SW-mac `symbol/basic`), except where
 //   the star's variant is itself recorded.
 // - Text baselines: both are the frame's top + height − descent, so a symbol on a first-text-baseline row
@@ -62,6 +63,13 @@ public enum SymbolMetrics {
         VariantKey(scale: .medium, weight: .black): [Entry(size: 13, width: 17.5, height: 17, descent: 3)],
     ]
     struct VariantKey: Hashable, Sendable { let scale: ImageScale; let weight: Font.Weight }
+    /// Other symbols' recorded variants, used at exactly their point size (elsewhere the star's ratio
+    /// applies): the large scale at 17 pt, wifi 29 × 22 and gear 27.5 × 27 (SW-ios `ios/label/list`
+    /// @33be500: a Label's icon in an iOS List row; the star's ratio gives 28.5 × 21.5 and 27.5 × 27.5).
+    static let symbolVariants: [String: [VariantKey: [Entry]]] = [
+        "wifi": [VariantKey(scale: .large, weight: .regular): [Entry(size: 17, width: 29, height: 22, descent: nil)]],
+        "gear": [VariantKey(scale: .large, weight: .regular): [Entry(size: 17, width: 27.5, height: 27, descent: nil)]],
+    ]
 
     /// Whether the table holds `name` (else its box is the fallback's, approximate).
     public static func isMeasured(_ name: String) -> Bool { table[name] != nil }
@@ -83,6 +91,10 @@ public enum SymbolMetrics {
     }
 
     private static func variant(_ base: Box, _ key: VariantKey, name: String, size: Double, pixel: Double) -> Box {
+        if let own = symbolVariants[name]?[key]?.first(where: { $0.size == size }) {
+            return Box(width: own.width, height: own.height,
+                       descent: own.descent ?? floorGrid(base.descent + (own.height - base.height) / 2, pixel))
+        }
         guard let recorded = starVariants[key], let near = nearest(recorded, to: size), let star = table[fallbackSymbol]
         else { return base }
         // The star itself at a recorded size: the recording.

@@ -144,8 +144,13 @@ public struct LayoutEnvironment: Sendable {
     }
     /// How far an inline bar overlaps the top safe-area inset (a device property; see DevicePreset).
     public var navigationBarOverlap: Double = 0
-    /// The tab bar's height above the bottom inset (not confirmed by a measurement; rules §0).
-    public var tabBarHeight: Double = 49
+    /// What a TabView's bar takes from its content: set, it overrides the platform profile's
+    /// (`Platform.tabBar`: iOS 26 83, iOS 17 49, macOS 26 24 at the top).
+    public var tabBarHeightOverride: Double? = nil
+    public var tabBarHeight: Double {
+        get { tabBarHeightOverride ?? platform.tabBar.height }
+        set { tabBarHeightOverride = newValue }
+    }
     /// NavigationSplitView column widths (sidebar, and the middle column of a three-column split).
     public var splitSidebarWidth: Double = 320
     public var splitContentWidth: Double = 320
@@ -241,7 +246,7 @@ public struct LayoutEnvironment: Sendable {
         Parameter(name: "navigation_bar_overlap", values: .nonNegative, measures: true,
                   get: { $0.navigationBarOverlap }, set: { $0.navigationBarOverlap = $1 }),
         Parameter(name: "tab_bar_height", values: .nonNegative, measures: true,
-                  get: { $0.tabBarHeight }, set: { $0.tabBarHeight = $1 }),
+                  get: { $0.tabBarHeight }, set: { $0.tabBarHeightOverride = $1 }),
         Parameter(name: "split_sidebar_width", values: .nonNegative, measures: true,
                   get: { $0.splitSidebarWidth }, set: { $0.splitSidebarWidth = $1 }),
         Parameter(name: "split_content_width", values: .nonNegative, measures: true,

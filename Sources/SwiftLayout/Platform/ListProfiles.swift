@@ -107,7 +107,7 @@ extension ListMetrics {
                            styles: [.inset: inset, .plain: plain, .bordered: bordered, .sidebar: sidebar, .grouped: inset,
                                     .insetGrouped: inset],
                            automaticFormStyle: .columns, groupedForm: grouped,
-                           columnsForm: FormColumnsMetrics(sliderRowHeight: 23))
+                           columnsForm: FormColumnsMetrics(sliderRowHeight: 23), rowLabel: .macOS26)
     }()
 }
 

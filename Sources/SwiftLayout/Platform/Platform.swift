@@ -72,6 +72,8 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
     public var navigation: NavigationMetrics = .iOS26
     /// GroupBox and DisclosureGroup (`GroupingMetrics`, Containers/GroupBox.swift).
     public var grouping: GroupingMetrics = .iOS26
+    /// TabView's bar: its edge and what it takes from the content (`TabBarMetrics`, Containers/TabView.swift).
+    public var tabBar: TabBarMetrics = .iOS26
 
     public var description: String { name }
 
@@ -158,7 +160,8 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
         }
         return Platform(name: "iOS 17", family: .iOS, version: 17, defaultFont: .body, styles: styles,
                         systemLines: [], naturalSystemLines: true, dividerThickness: nil,
-                        controls: .iOS17, lists: .iOS17, navigation: .iOS17)
+                        controls: .iOS17, lists: .iOS17, navigation: .iOS17,
+                        tabBar: .iOS17)
     }()
 
     /// The bold trait per style is recorded in swiftui-web's `text/bold-trait` golden (macOS 26.2): default and
@@ -193,7 +196,8 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
         systemLines: [(10, 13, 10), (11, 14, 11), (12, 15, 12), (13, 16, 13), (15, 19, 15), (17, 20, 16),
                       (20, 24, 19), (22, 26, 21), (24, 28, 23), (26, 30, 25), (32, 38, 31), (40, 47, 39)],
         naturalSystemLines: false, dividerThickness: 1, controls: .macOS26,
-        systemSpacing: [13: (0, 4.7422, 8.1509)], lists: .macOS26, navigation: .macOS26)
+        systemSpacing: [13: (0, 4.7422, 8.1509)], lists: .macOS26, navigation: .macOS26,
+        tabBar: .macOS26)
 
     public static let all: [Platform] = [.iOS26, .iOS17, .macOS26]
 

@@ -100,7 +100,7 @@ extension DocumentRegistry {
             return try o.titleOrLabel("Stepper", title: { Stepper($0, value: value) }, label: { Stepper(value: value, label: $0) })
         }.doc("`title` or `label` (a view), `value`; `min`, `max`, `step` as for Slider (no layout effect)",
               swiftUI: "`Stepper(_:value:in:step:)`, `Stepper(value:) { label }`"),
-        ViewSpec("Picker", keys: ["title", "selection", "children"]) { o in
+        ViewSpec("Picker", keys: ["title", "label", "selection", "children"]) { o in
             let selection: String?
             switch o.raw("selection") {
             case nil, .null?: selection = nil
@@ -108,9 +108,11 @@ extension DocumentRegistry {
             case .string(let t)?: selection = t
             case let other?: throw LayoutError.invalid("selection must be a tag (a number or a string), got \(other.typeName)")
             }
-            return Picker(try o.string("title") ?? "", selection: selection, options: try o.children()).node
-        }.doc("`title`, `selection` (a tag: number or string), `children` (the options, each with a `tag` modifier)",
-              swiftUI: "`Picker(_:selection:) { … }`"),
+            let options = try o.children()
+            return try o.titleOrLabel("Picker", title: { Picker($0, selection: selection, options: options) },
+                                      label: { Picker(selection: selection, options: options, label: $0) })
+        }.doc("`title` or `label` (a view, laid out where the title is), `selection` (a tag: number or string), `children` (the options, each with a `tag` modifier)",
+              swiftUI: "`Picker(_:selection:) { … }`, `Picker(selection:) { … } label: { … }`"),
         ViewSpec("ProgressView", keys: ["title", "label", "value", "total", "currentValueLabel"]) { o in
             let total = try Build.finite(try o.number("total"), "ProgressView total") ?? 1
             guard total > 0 else { throw LayoutError.invalid("ProgressView total must be > 0") }
