@@ -37,6 +37,20 @@ protocol LayoutComputer: Sendable {
     var explicitGuideSource: UInt8 { get }
     /// True if this view builds its content while it is placed (GeometryReader).
     var buildsDuringPlacement: Bool { get }
+    /// The axes of the proposal (`ProposalAxes`) that neither this view's size nor any frame in its subtree
+    /// depends on, given the axes all its children ignore (`children`; every axis for a leaf). A
+    /// frame(height: 20) ignores the proposed height whatever its content; a stack ignores what all its
+    /// children ignore. The pass measures such a view once for all proposals that differ only there
+    /// (a stack's probes of a fixed-height row are one measurement, not three). Default: none —
+    /// right for every layout; a layout claims an axis only where its rules make it exact.
+    func ignoredProposalAxes(children: UInt8) -> UInt8
+}
+
+/// The bits of `LayoutComputer.ignoredProposalAxes`.
+enum ProposalAxes {
+    static let width: UInt8 = 1
+    static let height: UInt8 = 2
+    static let both: UInt8 = 3
 }
 
 /// How a view affects the stack axis that Spacers below it see.
@@ -89,6 +103,7 @@ extension LayoutComputer {
                            context: LayoutContext) -> Double? { nil }
     var explicitGuideSource: UInt8 { 0 }
     var buildsDuringPlacement: Bool { false }
+    func ignoredProposalAxes(children: UInt8) -> UInt8 { 0 }
 }
 
 /// A modifier that writes environment values for its content and changes nothing else (SwiftUI's

@@ -72,8 +72,9 @@ final class LayoutPass {
     /// then fails with it.
     private var buildFailure: LayoutError? = nil
 
-    init(root: ViewNode, environment: LayoutEnvironment) {
+    init(root: ViewNode, environment: LayoutEnvironment, exactKeys: Bool = false) {
         self.environment = environment
+        self.exactKeys = exactKeys
         scopes = PlacementScopes(environment: environment)
         owners = [root]
         addSlots(root.count, placeholder: root)
@@ -282,11 +283,22 @@ final class LayoutPass {
     /// worked out for its last proposal (a stack's distribution), so placing it with the proposal it was
     /// measured for does not work it out again — SwiftUI's `Layout` cache.
     func cached<T>(_ type: T.Type, of index: Int, for proposal: ProposedViewSize) -> T? {
-        caches.layoutValue(type, of: index, MeasureKey(proposal: proposal, container: currentContainer))
+        caches.layoutValue(type, of: index, measureKey(index, proposal))
     }
     func setCached<T>(_ value: T, of index: Int, for proposal: ProposedViewSize) {
-        caches.setLayoutValue(value, of: index, MeasureKey(proposal: proposal, container: currentContainer))
+        caches.setLayoutValue(value, of: index, measureKey(index, proposal))
     }
+
+    /// The key node `index`'s measurements for `proposal` are cached under: the proposal without the axes
+    /// the node's subtree ignores (`ViewNode.ignoredAxes`), in the current container.
+    @inline(__always)
+    private func measureKey(_ index: Int, _ proposal: ProposedViewSize) -> MeasureKey {
+        let ignoring = exactKeys ? 0 : refs[index]._withUnsafeGuaranteedRef { $0.ignoredAxes }
+        return MeasureKey(proposal: proposal, container: currentContainer, ignoring: ignoring)
+    }
+    /// True: measurements are keyed by the proposal as given, ignored axes included (the tests compare
+    /// both ways: the frames must be the same).
+    let exactKeys: Bool
 
     func subviews(of index: Int) -> Subviews { Subviews(pass: self, parent: index) }
     func context(of index: Int) -> LayoutContext { LayoutContext(pass: self, index: index) }
@@ -294,7 +306,7 @@ final class LayoutPass {
     /// The size node `index` chooses for `proposal`, computed at most once per distinct proposal.
     @inline(__always)
     func size(of index: Int, for proposal: ProposedViewSize) -> Size {
-        let key = MeasureKey(proposal: proposal, container: currentContainer)
+        let key = measureKey(index, proposal)
         if let cached = caches.size(of: index, key) { return cached }
         return measure(index, proposal, key)
     }

@@ -34,6 +34,16 @@ struct MeasureKey: Hashable {
         height = proposal.height ?? .nan
         self.container = Int32(truncatingIfNeeded: container)
     }
+    /// The key of a node that ignores the proposal's `ignoring` axes (`ProposalAxes` bits): those lengths
+    /// are left out (one value, `ignored`, for all), so every proposal that differs only there finds it.
+    @inline(__always)
+    init(proposal: ProposedViewSize, container: Int, ignoring: UInt8) {
+        width = ignoring & ProposalAxes.width != 0 ? MeasureKey.ignored : proposal.width ?? .nan
+        height = ignoring & ProposalAxes.height != 0 ? MeasureKey.ignored : proposal.height ?? .nan
+        self.container = Int32(truncatingIfNeeded: container)
+    }
+    /// A NaN other than `.nan` (which stands for nil): no proposal is NaN, so it matches only itself.
+    private static let ignored = Double(bitPattern: 0x7FF8_0000_0000_5A5A)
     static func == (a: MeasureKey, b: MeasureKey) -> Bool {
         a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern && a.container == b.container
     }

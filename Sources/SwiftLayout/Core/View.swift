@@ -31,21 +31,28 @@ public class ViewNode: View, @unchecked Sendable {
     public let hasDynamicContent: Bool
     /// What the layout pass asks of `layout` for every node, asked once here.
     let traits: LayoutTraits
+    /// The proposal axes this subtree's size and frames do not depend on (`ProposalAxes` bits; see
+    /// `LayoutComputer.ignoredProposalAxes`): the pass keys this node's measurements without them.
+    let ignoredAxes: UInt8
 
-    fileprivate init(traits: LayoutTraits, buildsDuringPlacement: Bool, children: [ViewNode], id: String?) {
+    fileprivate init(traits: LayoutTraits, buildsDuringPlacement: Bool, children: [ViewNode], id: String?,
+                     ignoredAxes: (UInt8) -> UInt8) {
         self.children = children
         self.id = id
-        var deepest = 0, total = 1, dynamic = buildsDuringPlacement
+        var deepest = 0, total = 1, dynamic = buildsDuringPlacement, ignored = ProposalAxes.both
         for child in children {
             deepest = max(deepest, child.depth)
             let (sum, overflow) = total.addingReportingOverflow(child.count)
             total = overflow ? Int.max : sum  // saturating: a shared view can make astronomically many
             dynamic = dynamic || child.hasDynamicContent
+            ignored &= child.ignoredAxes
         }
         self.depth = 1 + deepest
         self.count = total
         self.hasDynamicContent = dynamic
         self.traits = traits
+        // A subtree that builds views while placed is measured by proposal as given.
+        self.ignoredAxes = dynamic ? 0 : ignoredAxes(ignored)
     }
 
     // The layout's methods, called by the layout pass (`LayoutNode` forwards them to its layout).
@@ -110,7 +117,8 @@ final class LayoutNode<L: LayoutComputer>: ViewNode, @unchecked Sendable {
     let typed: L
     init(_ layout: L, children: [ViewNode], id: String?) {
         typed = layout
-        super.init(traits: LayoutTraits(layout), buildsDuringPlacement: layout.buildsDuringPlacement, children: children, id: id)
+        super.init(traits: LayoutTraits(layout), buildsDuringPlacement: layout.buildsDuringPlacement, children: children, id: id,
+                   ignoredAxes: layout.ignoredProposalAxes)
     }
     override var layout: any LayoutComputer { typed }
     override func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {

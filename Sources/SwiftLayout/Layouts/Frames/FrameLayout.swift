@@ -50,6 +50,12 @@ struct FrameLayout: UnaryModifier {
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
         framedSpacing(subviews[0].spacing, horizontal: width != nil, vertical: height != nil)
     }
+    /// A given dimension is the frame's size and the child's proposal on that axis, whatever was proposed;
+    /// the other axis passes through to the child.
+    func ignoredProposalAxes(children: UInt8) -> UInt8 {
+        (width != nil ? ProposalAxes.width : children & ProposalAxes.width)
+            | (height != nil ? ProposalAxes.height : children & ProposalAxes.height)
+    }
 }
 
 /// One axis of a flexible frame, normalised: min ≥ 0, ideal ≥ min, max ≥ ideal.
@@ -119,6 +125,12 @@ struct FlexFrameLayout: UnaryModifier {
     }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
         framedSpacing(subviews[0].spacing, horizontal: horizontal.isSet, vertical: vertical.isSet)
+    }
+    /// On an axis with no min, ideal or max the proposal passes to the child unchanged and the frame takes
+    /// the child's length (its placement proposal is nil or that length): that axis is ignored if the
+    /// child ignores it. An axis with bounds uses the proposal itself.
+    func ignoredProposalAxes(children: UInt8) -> UInt8 {
+        (horizontal.isSet ? 0 : children & ProposalAxes.width) | (vertical.isSet ? 0 : children & ProposalAxes.height)
     }
 }
 

@@ -146,6 +146,11 @@ struct StackLayout: LayoutComputer {
         return r
     }
 
+    /// An axis every child ignores: across, children are proposed it unchanged; along, the lengths they
+    /// take (and so the distribution, the gaps and the stack's length) are the same whatever the offers.
+    /// Lazy stacks take the proposal across as their own length.
+    func ignoredProposalAxes(children: UInt8) -> UInt8 { lazy ? 0 : children }
+
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         let r = resolved(proposal, subviews, context)
         var size = Size.zero
