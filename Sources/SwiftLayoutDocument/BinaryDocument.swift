@@ -79,6 +79,10 @@ public enum BinaryDocument {
         var i = 4
         /// The views made and not yet taken by a container or a modifier.
         var nodes: [ViewNode] = []
+        /// The alignment tables, read once per document (a global's every read checks its initialisation).
+        let alignments = BinaryDocument.alignments
+        let horizontalAlignments = BinaryDocument.horizontalAlignments
+        let verticalAlignments = BinaryDocument.verticalAlignments
 
         init(data: UnsafeRawBufferPointer, maxDepth: Int) {
             self.data = data
@@ -158,19 +162,19 @@ public enum BinaryDocument {
 
         mutating func alignment() throws(LayoutError) -> Alignment {
             let code = try byte()
-            if Int(code) < BinaryDocument.alignments.count, let a = BinaryDocument.alignments[Int(code)] { return a }
+            if Int(code) < alignments.count, let a = alignments[Int(code)] { return a }
             return try Alignment.named(try alignmentName(code))
         }
 
         mutating func horizontalAlignment() throws(LayoutError) -> HorizontalAlignment {
             let code = try byte()
-            if Int(code) < BinaryDocument.horizontalAlignments.count, let a = BinaryDocument.horizontalAlignments[Int(code)] { return a }
+            if Int(code) < horizontalAlignments.count, let a = horizontalAlignments[Int(code)] { return a }
             return try HorizontalAlignment.named(try alignmentName(code))
         }
 
         mutating func verticalAlignment() throws(LayoutError) -> VerticalAlignment {
             let code = try byte()
-            if Int(code) < BinaryDocument.verticalAlignments.count, let a = BinaryDocument.verticalAlignments[Int(code)] { return a }
+            if Int(code) < verticalAlignments.count, let a = verticalAlignments[Int(code)] { return a }
             return try VerticalAlignment.named(try alignmentName(code))
         }
 
@@ -211,6 +215,8 @@ public enum BinaryDocument {
             case .spacer:
                 let f = try flags(1)
                 try push(try Build.spacer(minLength: try optional(f, 1)).node)
+            // Stacks, frames and paddings are made as the public views make them (`DocumentNodes`: no view
+            // value or existential in between), after the same checks (`Build`), in the same order.
             case .vstack, .hstack:
                 let vertical = op == .vstack
                 let h = vertical ? try horizontalAlignment() : nil
@@ -218,10 +224,11 @@ public enum BinaryDocument {
                 let f = try flags(1)
                 let spacing = try optional(f, 1)
                 let kids = try children(try u32())
+                _ = try Build.finite(spacing, vertical ? "VStack spacing" : "HStack spacing")
                 if let h {
-                    try push(try Build.vstack(alignment: h, spacing: spacing, children: kids).node)
+                    try push(DocumentNodes.vstack(alignment: h, spacing: spacing, children: kids))
                 } else if let v {
-                    try push(try Build.hstack(alignment: v, spacing: spacing, children: kids).node)
+                    try push(DocumentNodes.hstack(alignment: v, spacing: spacing, children: kids))
                 }
             case .zstack:
                 let alignment = try alignment()
@@ -232,16 +239,16 @@ public enum BinaryDocument {
                 let alignment = try alignment()
                 let width = try optional(f, 1), height = try optional(f, 2)
                 let content = try pop()
-                try push(try Build.frame(content, width: width, height: height, alignment: alignment).node)
+                let w = try Build.length(width, "frame width"), h = try Build.length(height, "frame height")
+                try push(DocumentNodes.frame(content, width: w, height: h, alignment: alignment))
             case .flexFrame:
                 let f = try flags(63)
                 let alignment = try alignment()
                 let minWidth = try optional(f, 1), idealWidth = try optional(f, 2), maxWidth = try optional(f, 4)
                 let minHeight = try optional(f, 8), idealHeight = try optional(f, 16), maxHeight = try optional(f, 32)
                 let content = try pop()
-                try push(try Build.flexFrame(content, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                         minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
-                                         alignment: alignment).node)
+                let values = try Build.flexFrameValues(minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight)
+                try push(DocumentNodes.flexFrame(content, values, alignment: alignment))
             case .padding:
                 let mask = try flags(15)
                 guard mask != 0 else { throw .invalid("the edge set is empty") }
@@ -253,11 +260,13 @@ public enum BinaryDocument {
                 let f = try flags(1)
                 let length = try optional(f, 1)
                 let content = try pop()
-                try push(try Build.padding(content, edges: edges, length: length).node)
+                let checked = try Build.finite(length, "padding length")
+                try push(DocumentNodes.padding(content, edges: edges, length: checked, insets: nil))
             case .paddingInsets:
                 let insets = EdgeInsets(top: try f64(), leading: try f64(), bottom: try f64(), trailing: try f64())
                 let content = try pop()
-                try push(try Build.padding(content, insets: insets).node)
+                for edge in Edge.allCases { _ = try Build.finite(insets[edge], "padding \(edge) inset") }
+                try push(DocumentNodes.padding(content, edges: .all, length: nil, insets: insets))
             case .id:
                 let name = try string()
                 guard let last = nodes.popLast() else { throw .invalid("an id needs a view before it, and there is none") }

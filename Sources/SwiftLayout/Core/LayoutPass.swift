@@ -224,7 +224,7 @@ final class LayoutPass {
             return index + 1
         }
         writeSlot(node, at: index, parent: parent, environment: environment, fresh: fresh)
-        let count = node.children.count
+        let count = node.childCount
         let start = edge
         edge += count
         childStart[index] = start
@@ -233,7 +233,7 @@ final class LayoutPass {
         if count > 0 {
             let inner = innerEnvironment(of: index)
             // The children are reached unretained (the root owns them): no reference-count write per view.
-            node.children.withUnsafeBufferPointer { children in
+            node.withChildren { children in
                 for k in 0..<count {
                     childList[start + k] = next
                     next = Unmanaged.passUnretained(children[k])._withUnsafeGuaranteedRef {
