@@ -395,24 +395,14 @@ def _stack_spacing(spacing: Any, kind: str) -> Optional[float]:
 def _stack_record(kids: Tuple[View, ...], entry: Tuple[Any, Dict[Any, List[bytes]]], spacing: Optional[float],
                   code: int) -> Optional[bytes]:
     """The records of a small stack of small views (a row of a list: the list's encoding is then a join):
-    the children's records and the stack's own; None if a child has none or it is large. The stack's record
-    after its children (code, alignment, spacing, count) is kept per alignment and spacing by child count."""
+    the children's records and the stack's own; None if a child has none or it is large."""
     if len(kids) > 16:
         return None
-    tails = entry[1].get(spacing)
-    if tails is None:
-        tails = [b""] * 17
-        if len(entry[1]) < 64:
-            entry[1][spacing] = tails
-    tail = tails[len(kids)]
-    if not tail:
-        head = _stack_head(code, entry[0], spacing)
-        tail = tails[len(kids)] = head + _COUNTS[len(kids)]
     try:
         parts = [child._bin for child in kids]
     except AttributeError:  # a view made without View.__init__
         return None
-    parts.append(tail)
+    parts.append(_stack_tail(entry, spacing, code, len(kids)))
     try:
         record = b"".join(parts)  # type: ignore[arg-type]
     except TypeError:  # a child without records
@@ -420,30 +410,34 @@ def _stack_record(kids: Tuple[View, ...], entry: Tuple[Any, Dict[Any, List[bytes
     return record if len(record) <= _STACK_RECORD_LIMIT else None
 
 
+def _stack_tail(entry: Tuple[Any, Dict[Any, List[bytes]]], spacing: Optional[float], code: int, n: int) -> bytes:
+    """The stack's own record after its ``n`` children's (code, alignment, spacing, count), kept per
+    alignment (``entry``) and spacing, by child count."""
+    tails = entry[1].get(spacing)
+    if tails is None:
+        tails = [b""] * 17
+        if len(entry[1]) < 64:
+            entry[1][spacing] = tails
+    tail = tails[n]
+    if not tail:
+        tail = tails[n] = _stack_head(code, entry[0], spacing) + _COUNTS[n]
+    return tail
+
+
 class VStack(Stack):
     """Views in a column: ``VStack(a, b, alignment="leading", spacing=None)`` (or one list of views)."""
     __slots__ = ()
     kind = "VStack"
-    # Fields are set with plain (specialised) stores when made; `alignment` and `spacing` are read-only
-    # properties, `children` too: a VStack is as immutable as any view.
+    # Fields are set with plain (specialised) stores when made (`_fill_stack`); `alignment` and `spacing`
+    # are read-only properties, `children` too: a VStack is as immutable as any view.
     __setattr__ = object.__setattr__  # type: ignore[assignment]
 
     def __init__(self, *children: Any, alignment: Union[str, HorizontalAlignment] = "center",
                  spacing: Optional[float] = None) -> None:
-        if self.__class__ is not VStack:  # a user's subclass: the general constructor
+        if self.__class__ is VStack:
+            _fill_stack(self, children, alignment, spacing, _VSTACK)
+        else:  # a user's subclass: the general constructor
             Stack.__init__(self, children, alignment, spacing, HorizontalAlignment)
-            return
-        kids = _stack_children(children, "VStack")
-        entry = _STACK_ALIGNMENTS[VStack].get(alignment) if alignment.__class__ is str else None
-        if entry is None:
-            entry = _stack_alignment(VStack, alignment, HorizontalAlignment)
-        if spacing is not None and (spacing.__class__ is not float or not -_INF < spacing < _INF):
-            spacing = _stack_spacing(spacing, "VStack")
-        self._id = None
-        self._bin = _stack_record(kids, entry, spacing, 0x10)
-        self._children = kids
-        self._alignment = entry[0]
-        self._spacing = spacing
 
 
 class HStack(Stack):
@@ -454,20 +448,54 @@ class HStack(Stack):
 
     def __init__(self, *children: Any, alignment: Union[str, VerticalAlignment] = "center",
                  spacing: Optional[float] = None) -> None:
-        if self.__class__ is not HStack:  # a user's subclass: the general constructor
+        if self.__class__ is HStack:
+            _fill_stack(self, children, alignment, spacing, _HSTACK)
+        else:  # a user's subclass: the general constructor
             Stack.__init__(self, children, alignment, spacing, VerticalAlignment)
-            return
-        kids = _stack_children(children, "HStack")
-        entry = _STACK_ALIGNMENTS[HStack].get(alignment) if alignment.__class__ is str else None
-        if entry is None:
-            entry = _stack_alignment(HStack, alignment, VerticalAlignment)
-        if spacing is not None and (spacing.__class__ is not float or not -_INF < spacing < _INF):
-            spacing = _stack_spacing(spacing, "HStack")
-        self._id = None
-        self._bin = _stack_record(kids, entry, spacing, 0x11)
-        self._children = kids
-        self._alignment = entry[0]
-        self._spacing = spacing
+
+
+def _fill_stack(stack: Any, children: Tuple[Any, ...], alignment: Any, spacing: Any,
+                kind: Tuple[type, int, Any, Dict[str, Tuple[Any, Dict[Any, List[bytes]]]]]) -> None:
+    """VStack's and HStack's constructor, in one call: what `_stack_children`, `_stack_alignment`,
+    `_stack_spacing` and `_stack_record` do, written out for the common arguments (a few views, a
+    standard alignment by name, a number or None for spacing), and the fields set with plain stores.
+    ``kind`` is the class, its record code, its alignment parser and its alignments by name."""
+    cls, code, parse, alignments = kind
+    if len(children) == 1 and children[0].__class__ is list:
+        children = tuple(children[0])
+    for child in children:
+        if not isinstance(child, View):
+            children = collect_views(children, cls.kind)  # type: ignore[attr-defined]
+            break
+    entry = alignments.get(alignment) if alignment.__class__ is str else None
+    if entry is None:
+        entry = _stack_alignment(cls, alignment, parse)
+    if spacing is not None:
+        if spacing.__class__ is int and -_BIG < spacing < _BIG:
+            spacing = spacing + 0.0
+        elif spacing.__class__ is not float or not -_INF < spacing < _INF:
+            spacing = _stack_spacing(spacing, cls.kind)  # type: ignore[attr-defined]
+    record = None
+    n = len(children)
+    if n <= 16:
+        tails = entry[1].get(spacing)
+        tail = tails[n] if tails is not None else None
+        if not tail:
+            tail = _stack_tail(entry, spacing, code, n)
+        try:
+            parts = [child._bin for child in children]
+            parts.append(tail)
+            record = b"".join(parts)
+        except (AttributeError, TypeError):  # a child without records (or made without View.__init__)
+            pass
+        else:
+            if len(record) > _STACK_RECORD_LIMIT:
+                record = None
+    stack._id = None
+    stack._bin = record
+    stack._children = children
+    stack._alignment = entry[0]
+    stack._spacing = spacing
 
 
 class ZStack(View):
@@ -509,6 +537,9 @@ _STACK_ALIGNMENTS: Dict[type, Dict[str, Tuple[Any, Dict[Any, List[bytes]]]]] = {
                                                           "last_text_baseline")))}
 _INF = float("inf")
 _BIG = 1e300
+#: What `_fill_stack` needs per stack class.
+_VSTACK = (VStack, 0x10, HorizontalAlignment, _STACK_ALIGNMENTS[VStack])
+_HSTACK = (HStack, 0x11, VerticalAlignment, _STACK_ALIGNMENTS[HStack])
 _pack_u32 = struct.Struct("<I").pack
 #: The child counts of the stacks that keep their records (at most 16 children), as u32.
 _COUNTS = [_pack_u32(n) for n in range(17)]
