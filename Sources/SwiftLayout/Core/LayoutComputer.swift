@@ -221,6 +221,15 @@ struct Subview {
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         passRef._withUnsafeGuaranteedRef { $0.dimensions(of: index, for: proposal) }
     }
+    /// `dimensions(in:)` for a proposal the child was just measured for, at `size`.
+    func dimensions(in proposal: ProposedViewSize, size: Size) -> ViewDimensions {
+        passRef._withUnsafeGuaranteedRef { $0.dimensions(of: index, for: proposal, size: size) }
+    }
+    /// True if the child's size and frames do not depend on the proposal's length on `axis`
+    /// (`ViewNode.ignoredAxes`): every proposal along it gets the same answer.
+    func ignoresProposal(along axis: Axis) -> Bool {
+        passRef._withUnsafeGuaranteedRef { $0.ignoredAxes(of: index) } & (axis == .horizontal ? ProposalAxes.width : ProposalAxes.height) != 0
+    }
     /// Places the child so that `anchor` (a unit point of its size) lands on `point`, with the child
     /// choosing its size for `proposal`.
     func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {

@@ -293,12 +293,15 @@ final class LayoutPass {
     /// the node's subtree ignores (`ViewNode.ignoredAxes`), in the current container.
     @inline(__always)
     private func measureKey(_ index: Int, _ proposal: ProposedViewSize) -> MeasureKey {
-        let ignoring = exactKeys ? 0 : refs[index]._withUnsafeGuaranteedRef { $0.ignoredAxes }
-        return MeasureKey(proposal: proposal, container: currentContainer, ignoring: ignoring)
+        MeasureKey(proposal: proposal, container: currentContainer, ignoring: ignoredAxes(of: index))
     }
-    /// True: measurements are keyed by the proposal as given, ignored axes included (the tests compare
-    /// both ways: the frames must be the same).
+    /// True: measurements are keyed by the proposal as given, ignored axes included, and layouts measure
+    /// as if no view ignored an axis (the tests compare both ways: the frames must be the same).
     let exactKeys: Bool
+    /// The proposal axes node `index`'s subtree ignores (none with `exactKeys`).
+    func ignoredAxes(of index: Int) -> UInt8 {
+        exactKeys ? 0 : refs[index]._withUnsafeGuaranteedRef { $0.ignoredAxes }
+    }
 
     func subviews(of index: Int) -> Subviews { Subviews(pass: self, parent: index) }
     func context(of index: Int) -> LayoutContext { LayoutContext(pass: self, index: index) }
@@ -326,8 +329,8 @@ final class LayoutPass {
 
     /// The size and guides of node `index` for `proposal`. Explicit guides are computed on demand and
     /// cached; subtrees without alignmentGuide or Text answer "none" at once.
-    func dimensions(of index: Int, for proposal: ProposedViewSize) -> ViewDimensions {
-        let size = self.size(of: index, for: proposal)
+    func dimensions(of index: Int, for proposal: ProposedViewSize, size known: Size? = nil) -> ViewDimensions {
+        let size = known ?? self.size(of: index, for: proposal)
         guard guideSources[index] != 0 else { return ViewDimensions(size: size) }
         let container = currentContainer
         // Weak: a user function could keep the dimensions past the pass; they then answer "no guide".

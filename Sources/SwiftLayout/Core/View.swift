@@ -105,8 +105,11 @@ public class ViewNode: View, @unchecked Sendable {
     /// children (a view in its modifiers) is walked without an array; a shared child (a leaf every
     /// Rectangle of a document is) is only released.
     deinit {
-        var pending: [ViewNode] = severalChildren
-        severalChildren = []
+        var pending: [ViewNode] = []
+        if !severalChildren.isEmpty {
+            for child in severalChildren where child.depth > 1 { pending.append(child) }
+            severalChildren = []
+        }
         if var node = onlyChild {
             onlyChild = nil
             // Down the chain while each node is held only here; each is freed (finding nothing left to
@@ -118,9 +121,13 @@ public class ViewNode: View, @unchecked Sendable {
             if !node.severalChildren.isEmpty, isKnownUniquelyReferenced(&node) { pending.append(node) }
         }
         while var node = pending.popLast() {
-            if isKnownUniquelyReferenced(&node) {
-                if let only = node.onlyChild { pending.append(only); node.onlyChild = nil }
-                pending.append(contentsOf: node.severalChildren)
+            guard isKnownUniquelyReferenced(&node) else { continue }
+            // Leaves are released where they are (freeing one goes no deeper); the rest wait here.
+            if let only = node.onlyChild {
+                node.onlyChild = nil
+                if only.depth > 1 { pending.append(only) }
+            } else if !node.severalChildren.isEmpty {
+                for child in node.severalChildren where child.depth > 1 { pending.append(child) }
                 node.severalChildren = []
             }
         }
