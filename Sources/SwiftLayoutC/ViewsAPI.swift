@@ -80,7 +80,7 @@ private func optionalSpacing(_ v: Double, _ what: String) throws(CError) -> Doub
     make(d) { (document) throws(CError) in
         let a = try horizontalAlignment(alignment)
         let kids = try views(children, count, in: document)
-        return try engine { () throws(LayoutError) in try Build.vstack(alignment: a, spacing: optional(spacing), children: kids) }
+        return try engine { () throws(LayoutError) in try Build.vstackNode(alignment: a, spacing: optional(spacing), children: kids) }
     }
 }
 
@@ -90,7 +90,7 @@ private func optionalSpacing(_ v: Double, _ what: String) throws(CError) -> Doub
     make(d) { (document) throws(CError) in
         let a = try verticalAlignment(alignment)
         let kids = try views(children, count, in: document)
-        return try engine { () throws(LayoutError) in try Build.hstack(alignment: a, spacing: optional(spacing), children: kids) }
+        return try engine { () throws(LayoutError) in try Build.hstackNode(alignment: a, spacing: optional(spacing), children: kids) }
     }
 }
 

@@ -215,8 +215,8 @@ public enum BinaryDocument {
             case .spacer:
                 let f = try flags(1)
                 try push(try Build.spacer(minLength: try optional(f, 1)).node)
-            // Stacks, frames and paddings are made as the public views make them (`DocumentNodes`: no view
-            // value or existential in between), after the same checks (`Build`), in the same order.
+            // Stacks, frames and paddings are made as the public views make them, after the same checks
+            // in the same order (`Build.…Node`).
             case .vstack, .hstack:
                 let vertical = op == .vstack
                 let h = vertical ? try horizontalAlignment() : nil
@@ -224,11 +224,10 @@ public enum BinaryDocument {
                 let f = try flags(1)
                 let spacing = try optional(f, 1)
                 let kids = try children(try u32())
-                _ = try Build.finite(spacing, vertical ? "VStack spacing" : "HStack spacing")
                 if let h {
-                    try push(DocumentNodes.vstack(alignment: h, spacing: spacing, children: kids))
+                    try push(try Build.vstackNode(alignment: h, spacing: spacing, children: kids))
                 } else if let v {
-                    try push(DocumentNodes.hstack(alignment: v, spacing: spacing, children: kids))
+                    try push(try Build.hstackNode(alignment: v, spacing: spacing, children: kids))
                 }
             case .zstack:
                 let alignment = try alignment()
@@ -239,16 +238,16 @@ public enum BinaryDocument {
                 let alignment = try alignment()
                 let width = try optional(f, 1), height = try optional(f, 2)
                 let content = try pop()
-                let w = try Build.length(width, "frame width"), h = try Build.length(height, "frame height")
-                try push(DocumentNodes.frame(content, width: w, height: h, alignment: alignment))
+                try push(try Build.frameNode(content, width: width, height: height, alignment: alignment))
             case .flexFrame:
                 let f = try flags(63)
                 let alignment = try alignment()
                 let minWidth = try optional(f, 1), idealWidth = try optional(f, 2), maxWidth = try optional(f, 4)
                 let minHeight = try optional(f, 8), idealHeight = try optional(f, 16), maxHeight = try optional(f, 32)
                 let content = try pop()
-                let values = try Build.flexFrameValues(minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight)
-                try push(DocumentNodes.flexFrame(content, values, alignment: alignment))
+                try push(try Build.flexFrameNode(content, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                                 minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                                 alignment: alignment))
             case .padding:
                 let mask = try flags(15)
                 guard mask != 0 else { throw .invalid("the edge set is empty") }
@@ -260,18 +259,45 @@ public enum BinaryDocument {
                 let f = try flags(1)
                 let length = try optional(f, 1)
                 let content = try pop()
-                let checked = try Build.finite(length, "padding length")
-                try push(DocumentNodes.padding(content, edges: edges, length: checked, insets: nil))
+                try push(try Build.paddingNode(content, edges: edges, length: length))
             case .paddingInsets:
                 let insets = EdgeInsets(top: try f64(), leading: try f64(), bottom: try f64(), trailing: try f64())
                 let content = try pop()
-                for edge in Edge.allCases { _ = try Build.finite(insets[edge], "padding \(edge) inset") }
-                try push(DocumentNodes.padding(content, edges: .all, length: nil, insets: insets))
+                try push(try Build.paddingNode(content, insets: insets))
             case .id:
                 let name = try string()
                 guard let last = nodes.popLast() else { throw .invalid("an id needs a view before it, and there is none") }
                 nodes.append(last.named(try Build.identifier(name, "the id")))
             }
         }
+    }
+}
+
+// The nodes the binary document and the C API's hottest constructors make: `Build`'s checks (same errors),
+// then the node itself (`DocumentNodes`: no view value, no existential, no array around one child).
+extension Build {
+    public static func frameNode(_ content: ViewNode, width: Double?, height: Double?,
+                                 alignment: Alignment) throws(LayoutError) -> ViewNode {
+        DocumentNodes.frame(content, width: try length(width, "frame width"), height: try length(height, "frame height"),
+                            alignment: alignment)
+    }
+    public static func flexFrameNode(_ content: ViewNode, minWidth: Double?, idealWidth: Double?, maxWidth: Double?,
+                                     minHeight: Double?, idealHeight: Double?, maxHeight: Double?,
+                                     alignment: Alignment) throws(LayoutError) -> ViewNode {
+        let values = try flexFrameValues(minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight)
+        return DocumentNodes.flexFrame(content, values, alignment: alignment)
+    }
+    public static func paddingNode(_ content: ViewNode, edges: Edge.Set, length: Double?) throws(LayoutError) -> ViewNode {
+        DocumentNodes.padding(content, edges: edges, length: try finite(length, "padding length"), insets: nil)
+    }
+    public static func paddingNode(_ content: ViewNode, insets: EdgeInsets) throws(LayoutError) -> ViewNode {
+        for edge in Edge.allCases { _ = try finite(insets[edge], "padding \(edge) inset") }
+        return DocumentNodes.padding(content, edges: .all, length: nil, insets: insets)
+    }
+    public static func vstackNode(alignment: HorizontalAlignment, spacing: Double?, children: [ViewNode]) throws(LayoutError) -> ViewNode {
+        DocumentNodes.vstack(alignment: alignment, spacing: try finite(spacing, "VStack spacing"), children: children)
+    }
+    public static func hstackNode(alignment: VerticalAlignment, spacing: Double?, children: [ViewNode]) throws(LayoutError) -> ViewNode {
+        DocumentNodes.hstack(alignment: alignment, spacing: try finite(spacing, "HStack spacing"), children: children)
     }
 }
