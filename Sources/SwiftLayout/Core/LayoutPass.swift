@@ -130,21 +130,49 @@ final class LayoutPass {
         let id = UInt32(truncatingIfNeeded: environments.count)
         environments.append(environment)
         environmentIDs[environment] = id
+        axisVariants.append((-1, -1, -1))
         return id
     }
+    /// Per interned environment: the interned environment with its stack axis set horizontal, vertical, or
+    /// cleared (-1: not made yet), so that every stack below another does not copy and compare one.
+    private var axisVariants: [(Int32, Int32, Int32)] = []
 
     /// The environment node `index`'s children get, interned: its own unless its layout changes it.
     private func innerEnvironment(of index: Int) -> UInt32 {
         let own = environmentIndex[index]
         let (axis, updates) = refs[index]._withUnsafeGuaranteedRef { ($0.traits.stackAxisForContent, $0.traits.updatesEnvironment) }
+        // The common answers (the children's environment is this node's own, or its own with another stack
+        // axis, found before) without copying or comparing one.
+        var variant = -1
+        if !updates {
+            switch axis {
+            case .inherit: return own
+            case .set(let axis):
+                if environments[Int(own)].stackAxis == axis { return own }
+                variant = axis == .horizontal ? 0 : 1
+            case .clear:
+                if environments[Int(own)].stackAxis == nil { return own }
+                variant = 2
+            }
+            let known = variant == 0 ? axisVariants[Int(own)].0 : variant == 1 ? axisVariants[Int(own)].1 : axisVariants[Int(own)].2
+            if known >= 0 { return UInt32(known) }
+        }
         var inner = environments[Int(own)]
         switch axis {
-        case .inherit: if !updates { return own }
-        case .set(let axis): if inner.stackAxis == axis, !updates { return own }; inner.stackAxis = axis
-        case .clear: if inner.stackAxis == nil, !updates { return own }; inner.stackAxis = nil
+        case .inherit: break
+        case .set(let axis): inner.stackAxis = axis
+        case .clear: inner.stackAxis = nil
         }
         if updates { refs[index]._withUnsafeGuaranteedRef { $0.updateEnvironment(&inner) } }
-        return intern(inner)
+        let made = intern(inner)
+        if variant >= 0 {
+            switch variant {
+            case 0: axisVariants[Int(own)].0 = Int32(truncatingIfNeeded: made)
+            case 1: axisVariants[Int(own)].1 = Int32(truncatingIfNeeded: made)
+            default: axisVariants[Int(own)].2 = Int32(truncatingIfNeeded: made)
+            }
+        }
+        return made
     }
 
     /// Adds `node` as the only child of `parent` during placement (a GeometryReader's content) and
