@@ -235,6 +235,10 @@ struct Subview {
     func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         passRef._withUnsafeGuaranteedRef { $0.place(index, at: point, anchor: anchor, proposal: proposal) }
     }
+    /// `place(at:proposal:)` for a proposal the child's `size` was just measured (or its dimensions read) for.
+    func place(at point: Point, proposal: ProposedViewSize, size: Size) {
+        passRef._withUnsafeGuaranteedRef { $0.place(index, at: point, anchor: .topLeading, proposal: proposal, size: size) }
+    }
     /// The child's `layoutPriority` (a Spacer's is -∞; traits pass through modifiers).
     var priority: Double { passRef._withUnsafeGuaranteedRef { $0.priority(of: index) } }
     /// The spacing preferences the child publishes.

@@ -448,14 +448,15 @@ final class LayoutPass {
     func priority(of index: Int) -> Double { priorities[index] }
 
     /// Gives node `index` its frame and lets it place its children.
-    func place(_ index: Int, at point: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
-        if stack.isLow { return deeper(()) { place(index, at: point, anchor: anchor, proposal: proposal) } }
+    /// `size`, if given, is the size the node chose for `proposal` (its parent just read it).
+    func place(_ index: Int, at point: Point, anchor: UnitPoint, proposal: ProposedViewSize, size known: Size? = nil) {
+        if stack.isLow { return deeper(()) { place(index, at: point, anchor: anchor, proposal: proposal, size: known) } }
         placed[index] = true
         // Frames are always finite. A view can choose an infinite length only when something proposes
         // infinity for placement (aspectRatio(.fill) with an unspecified axis, for one); it is given the
         // screen's length there instead, and an origin that the arithmetic made non-finite falls back to
         // the parent's.
-        var size = self.size(of: index, for: proposal)
+        var size = known ?? self.size(of: index, for: proposal)
         size = finite(Rect(origin: .zero, size: size), of: index).size
         var origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
         // Right to left (rules §23): the parent placed the child in a left-to-right space; flip its x

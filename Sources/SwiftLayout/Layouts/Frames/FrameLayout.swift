@@ -41,7 +41,8 @@ struct FrameLayout: UnaryModifier {
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         let p = childProposal(proposal)
-        subviews[0].place(at: aligned(subviews[0].dimensions(in: p), in: bounds, alignment: alignment), proposal: p)
+        let child = subviews[0].dimensions(in: p)
+        subviews[0].place(at: aligned(child, in: bounds, alignment: alignment), proposal: p, size: child.size)
     }
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? {
@@ -117,7 +118,8 @@ struct FlexFrameLayout: UnaryModifier {
         }
         let p = ProposedViewSize(width: axis(horizontal, proposal.width, bounds.width),
                                  height: axis(vertical, proposal.height, bounds.height))
-        subviews[0].place(at: aligned(subviews[0].dimensions(in: p), in: bounds, alignment: alignment), proposal: p)
+        let child = subviews[0].dimensions(in: p)
+        subviews[0].place(at: aligned(child, in: bounds, alignment: alignment), proposal: p, size: child.size)
     }
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? {

@@ -186,7 +186,7 @@ struct StackLayout: LayoutComputer {
             var origin = Point.zero
             origin[axis] = cursor
             origin[axis.orthogonal] = line - child.guide
-            subviews[i].place(at: origin, proposal: child.proposal)
+            subviews[i].place(at: origin, proposal: child.proposal, size: child.size)
             cursor += child.size[axis]
         }
     }
