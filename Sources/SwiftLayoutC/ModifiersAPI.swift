@@ -43,7 +43,7 @@ func registered(_ d: UInt64, _ v: UInt64, _ name: String, _ value: UnsafePointer
 @c(sl_frame) public func slFrame(_ d: UInt64, _ v: UInt64, _ width: Double, _ height: Double, _ alignment: Int32) -> UInt64 {
     modify(d, v) { (node) throws(CError) in
         let a = try SwiftLayoutC.alignment(alignment)
-        return try engine { () throws(LayoutError) in try Build.frame(node, width: optional(width), height: optional(height), alignment: a) }
+        return try engine { () throws(LayoutError) in try Build.frameNode(node, width: optional(width), height: optional(height), alignment: a) }
     }
 }
 
@@ -55,9 +55,9 @@ func registered(_ d: UInt64, _ v: UInt64, _ name: String, _ value: UnsafePointer
     modify(d, v) { (node) throws(CError) in
         let a = try SwiftLayoutC.alignment(alignment)
         return try engine { () throws(LayoutError) in
-            try Build.flexFrame(node, minWidth: optional(minWidth), idealWidth: optional(idealWidth), maxWidth: optional(maxWidth),
-                                minHeight: optional(minHeight), idealHeight: optional(idealHeight), maxHeight: optional(maxHeight),
-                                alignment: a)
+            try Build.flexFrameNode(node, minWidth: optional(minWidth), idealWidth: optional(idealWidth), maxWidth: optional(maxWidth),
+                                    minHeight: optional(minHeight), idealHeight: optional(idealHeight), maxHeight: optional(maxHeight),
+                                    alignment: a)
         }
     }
 }
@@ -67,7 +67,7 @@ func registered(_ d: UInt64, _ v: UInt64, _ name: String, _ value: UnsafePointer
 @c(sl_padding) public func slPadding(_ d: UInt64, _ v: UInt64, _ edges: Int32, _ length: Double) -> UInt64 {
     modify(d, v) { (node) throws(CError) in
         let e = try SwiftLayoutC.edges(edges)
-        return try engine { () throws(LayoutError) in try Build.padding(node, edges: e, length: optional(length)) }
+        return try engine { () throws(LayoutError) in try Build.paddingNode(node, edges: e, length: optional(length)) }
     }
 }
 

@@ -123,13 +123,13 @@ private func optionalSpacing(_ v: Double, _ what: String) throws(CError) -> Doub
 /// nil (each pair's own spacing), else finite (negative overlaps). Returns a view handle or 0.
 @c(sl_vstack) public func slVStack(_ d: UInt64, _ alignment: Int32, _ spacing: Double,
                                    _ children: UnsafePointer<UInt64>?, _ count: Int) -> UInt64 {
-    stack(d, alignment, horizontalAlignment, spacing, children, count, Build.vstack)
+    stack(d, alignment, horizontalAlignment, spacing, children, count, Build.vstackNode)
 }
 
 /// HStack(alignment:spacing:); like sl_vstack with SL_ALIGN_TOP, SL_ALIGN_CENTER or SL_ALIGN_BOTTOM.
 @c(sl_hstack) public func slHStack(_ d: UInt64, _ alignment: Int32, _ spacing: Double,
                                    _ children: UnsafePointer<UInt64>?, _ count: Int) -> UInt64 {
-    stack(d, alignment, verticalAlignment, spacing, children, count, Build.hstack)
+    stack(d, alignment, verticalAlignment, spacing, children, count, Build.hstackNode)
 }
 
 /// The body of sl_vstack and sl_hstack: `alignment` read by `readAlignment` first, then the children, then

@@ -79,6 +79,10 @@ public enum BinaryDocument {
         var i = 4
         /// The views made and not yet taken by a container or a modifier.
         var nodes: [ViewNode] = []
+        /// The alignment tables, read once per document (a global's every read checks its initialisation).
+        let alignments = BinaryDocument.alignments
+        let horizontalAlignments = BinaryDocument.horizontalAlignments
+        let verticalAlignments = BinaryDocument.verticalAlignments
 
         init(data: UnsafeRawBufferPointer, maxDepth: Int) {
             self.data = data
@@ -158,19 +162,19 @@ public enum BinaryDocument {
 
         mutating func alignment() throws(LayoutError) -> Alignment {
             let code = try byte()
-            if Int(code) < BinaryDocument.alignments.count, let a = BinaryDocument.alignments[Int(code)] { return a }
+            if Int(code) < alignments.count, let a = alignments[Int(code)] { return a }
             return try Alignment.named(try alignmentName(code))
         }
 
         mutating func horizontalAlignment() throws(LayoutError) -> HorizontalAlignment {
             let code = try byte()
-            if Int(code) < BinaryDocument.horizontalAlignments.count, let a = BinaryDocument.horizontalAlignments[Int(code)] { return a }
+            if Int(code) < horizontalAlignments.count, let a = horizontalAlignments[Int(code)] { return a }
             return try HorizontalAlignment.named(try alignmentName(code))
         }
 
         mutating func verticalAlignment() throws(LayoutError) -> VerticalAlignment {
             let code = try byte()
-            if Int(code) < BinaryDocument.verticalAlignments.count, let a = BinaryDocument.verticalAlignments[Int(code)] { return a }
+            if Int(code) < verticalAlignments.count, let a = verticalAlignments[Int(code)] { return a }
             return try VerticalAlignment.named(try alignmentName(code))
         }
 
@@ -211,6 +215,8 @@ public enum BinaryDocument {
             case .spacer:
                 let f = try flags(1)
                 try push(try Build.spacer(minLength: try optional(f, 1)).node)
+            // Stacks, frames and paddings are made as the public views make them, after the same checks
+            // in the same order (`Build.…Node`).
             case .vstack, .hstack:
                 let vertical = op == .vstack
                 let h = vertical ? try horizontalAlignment() : nil
@@ -219,9 +225,9 @@ public enum BinaryDocument {
                 let spacing = try optional(f, 1)
                 let kids = try children(try u32())
                 if let h {
-                    try push(try Build.vstack(alignment: h, spacing: spacing, children: kids).node)
+                    try push(try Build.vstackNode(alignment: h, spacing: spacing, children: kids))
                 } else if let v {
-                    try push(try Build.hstack(alignment: v, spacing: spacing, children: kids).node)
+                    try push(try Build.hstackNode(alignment: v, spacing: spacing, children: kids))
                 }
             case .zstack:
                 let alignment = try alignment()
@@ -232,16 +238,16 @@ public enum BinaryDocument {
                 let alignment = try alignment()
                 let width = try optional(f, 1), height = try optional(f, 2)
                 let content = try pop()
-                try push(try Build.frame(content, width: width, height: height, alignment: alignment).node)
+                try push(try Build.frameNode(content, width: width, height: height, alignment: alignment))
             case .flexFrame:
                 let f = try flags(63)
                 let alignment = try alignment()
                 let minWidth = try optional(f, 1), idealWidth = try optional(f, 2), maxWidth = try optional(f, 4)
                 let minHeight = try optional(f, 8), idealHeight = try optional(f, 16), maxHeight = try optional(f, 32)
                 let content = try pop()
-                try push(try Build.flexFrame(content, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                         minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
-                                         alignment: alignment).node)
+                try push(try Build.flexFrameNode(content, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                                 minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                                 alignment: alignment))
             case .padding:
                 let mask = try flags(15)
                 guard mask != 0 else { throw .invalid("the edge set is empty") }
@@ -253,16 +259,45 @@ public enum BinaryDocument {
                 let f = try flags(1)
                 let length = try optional(f, 1)
                 let content = try pop()
-                try push(try Build.padding(content, edges: edges, length: length).node)
+                try push(try Build.paddingNode(content, edges: edges, length: length))
             case .paddingInsets:
                 let insets = EdgeInsets(top: try f64(), leading: try f64(), bottom: try f64(), trailing: try f64())
                 let content = try pop()
-                try push(try Build.padding(content, insets: insets).node)
+                try push(try Build.paddingNode(content, insets: insets))
             case .id:
                 let name = try string()
                 guard let last = nodes.popLast() else { throw .invalid("an id needs a view before it, and there is none") }
                 nodes.append(last.named(try Build.identifier(name, "the id")))
             }
         }
+    }
+}
+
+// The nodes the binary document and the C API's hottest constructors make: `Build`'s checks (same errors),
+// then the node itself (`DocumentNodes`: no view value, no existential, no array around one child).
+extension Build {
+    public static func frameNode(_ content: ViewNode, width: Double?, height: Double?,
+                                 alignment: Alignment) throws(LayoutError) -> ViewNode {
+        DocumentNodes.frame(content, width: try length(width, "frame width"), height: try length(height, "frame height"),
+                            alignment: alignment)
+    }
+    public static func flexFrameNode(_ content: ViewNode, minWidth: Double?, idealWidth: Double?, maxWidth: Double?,
+                                     minHeight: Double?, idealHeight: Double?, maxHeight: Double?,
+                                     alignment: Alignment) throws(LayoutError) -> ViewNode {
+        let values = try flexFrameValues(minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight)
+        return DocumentNodes.flexFrame(content, values, alignment: alignment)
+    }
+    public static func paddingNode(_ content: ViewNode, edges: Edge.Set, length: Double?) throws(LayoutError) -> ViewNode {
+        DocumentNodes.padding(content, edges: edges, length: try finite(length, "padding length"), insets: nil)
+    }
+    public static func paddingNode(_ content: ViewNode, insets: EdgeInsets) throws(LayoutError) -> ViewNode {
+        for edge in Edge.allCases { _ = try finite(insets[edge], "padding \(edge) inset") }
+        return DocumentNodes.padding(content, edges: .all, length: nil, insets: insets)
+    }
+    public static func vstackNode(alignment: HorizontalAlignment, spacing: Double?, children: [ViewNode]) throws(LayoutError) -> ViewNode {
+        DocumentNodes.vstack(alignment: alignment, spacing: try finite(spacing, "VStack spacing"), children: children)
+    }
+    public static func hstackNode(alignment: VerticalAlignment, spacing: Double?, children: [ViewNode]) throws(LayoutError) -> ViewNode {
+        DocumentNodes.hstack(alignment: alignment, spacing: try finite(spacing, "HStack spacing"), children: children)
     }
 }

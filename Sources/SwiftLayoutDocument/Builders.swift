@@ -102,6 +102,15 @@ public enum Build {
     public static func flexFrame(_ view: any View, minWidth: Double?, idealWidth: Double?, maxWidth: Double?,
                                  minHeight: Double?, idealHeight: Double?, maxHeight: Double?,
                                  alignment: Alignment) throws(LayoutError) -> ModifiedContent {
+        let v = try flexFrameValues(minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight)
+        return view.frame(minWidth: v.0, idealWidth: v.1, maxWidth: v.2, minHeight: v.3, idealHeight: v.4, maxHeight: v.5,
+                          alignment: alignment)
+    }
+
+    /// `flexFrame`'s six lengths (min, ideal, max width; then height), checked.
+    static func flexFrameValues(_ minWidth: Double?, _ idealWidth: Double?, _ maxWidth: Double?, _ minHeight: Double?,
+                                _ idealHeight: Double?, _ maxHeight: Double?)
+        throws(LayoutError) -> (Double?, Double?, Double?, Double?, Double?, Double?) {
         func maxValue(_ v: Double?, _ what: String) throws(LayoutError) -> Double? {
             guard let v else { return nil }
             guard !v.isNaN, v >= 0 else { throw .invalid("\(what) must be ≥ 0 or infinity, got \(fmt(v))") }
@@ -110,13 +119,9 @@ public enum Build {
         let values = (try length(minWidth, "frame minWidth"), try length(idealWidth, "frame idealWidth"),
                       try maxValue(maxWidth, "frame maxWidth"), try length(minHeight, "frame minHeight"),
                       try length(idealHeight, "frame idealHeight"), try maxValue(maxHeight, "frame maxHeight"))
-        for (lo, hi, axis) in [(values.0, values.2, "width"), (values.3, values.5, "height")] {
-            if let lo, let hi, lo > hi {
-                throw .invalid("frame min\(axis == "width" ? "Width" : "Height") \(fmt(lo)) is larger than max \(fmt(hi))")
-            }
-        }
-        return view.frame(minWidth: values.0, idealWidth: values.1, maxWidth: values.2, minHeight: values.3,
-                          idealHeight: values.4, maxHeight: values.5, alignment: alignment)
+        if let lo = values.0, let hi = values.2, lo > hi { throw .invalid("frame minWidth \(fmt(lo)) is larger than max \(fmt(hi))") }
+        if let lo = values.3, let hi = values.5, lo > hi { throw .invalid("frame minHeight \(fmt(lo)) is larger than max \(fmt(hi))") }
+        return values
     }
 
     public static func padding(_ view: any View, edges: Edge.Set, length: Double?) throws(LayoutError) -> ModifiedContent {

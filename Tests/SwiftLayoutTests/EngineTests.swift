@@ -125,3 +125,108 @@ import Testing
         _ = try layout(VStack { text; grid }, in: window(1e6, 1e6))
     }
 }
+
+/// Views that ignore an axis of the proposal (`ViewNode.ignoredAxes`: a fixed frame, stacks and paddings
+/// of such views) are measured once for all proposals that differ only there. That must not change a
+/// frame: random trees of frames, flexible frames, paddings, stacks and leaves that do take the proposal
+/// (shapes, Text, Spacers, placeholders) are laid out with measurements keyed that way and keyed by the
+/// proposal as given (`exactKeys`), on a few screens, and every frame must be the same.
+@Suite struct IgnoredProposalAxesTests {
+    /// A deterministic generator (SplitMix64), so a failure names a reproducible seed.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+        mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
+    }
+
+    static func leaf(_ r: inout Random) -> any View {
+        switch r.below(7) {
+        case 0: return Rectangle()
+        case 1: return Color.red
+        case 2: return Text(r.pick(["Hi", "Hello world", "A longer text that wraps over a few lines"]))
+        case 3: return Spacer(minLength: r.pick([nil, 0, 8]))
+        case 4: return Rectangle().frame(width: r.pick([10, 40]), height: r.pick([10, 20]))
+        case 5: return try! Placeholder("P", minSize: Size(r.pick([0, 5]), 0), idealSize: Size(30, 10),
+                                        maxSize: Size(r.pick([50, .infinity]), .infinity))
+        default: return Circle().frame(height: 12)
+        }
+    }
+
+    static func view(_ r: inout Random, depth: Int) -> any View {
+        if depth <= 0 || r.below(4) == 0 { return leaf(&r) }
+        let length: [Double?] = [nil, nil, 0, 10, 20, 35.5, 100]
+        switch r.below(9) {
+        case 0, 1:
+            var kids: [any View] = []
+            for _ in 0..<r.below(5) { kids.append(view(&r, depth: depth - 1)) }
+            let spacing: Double? = r.pick([nil, 0, 4])
+            return r.below(2) == 0 ? AnyView(VStack(alignment: r.pick([.leading, .center]), spacing: spacing) { kids })
+                : AnyView(HStack(alignment: r.pick([.top, .center, .firstTextBaseline]), spacing: spacing) { kids })
+        case 2, 3:
+            return view(&r, depth: depth - 1).frame(width: r.pick(length), height: r.pick(length),
+                                                    alignment: r.pick([.center, .topLeading, .bottom]))
+        case 4, 5:
+            return view(&r, depth: depth - 1).frame(minWidth: r.pick([nil, 0, 10]), maxWidth: r.pick([nil, .infinity, 60]),
+                                                    minHeight: r.pick([nil, 0, 10]), idealHeight: r.pick([nil, 30]),
+                                                    maxHeight: r.pick([nil, .infinity, 80]))
+        case 6: return view(&r, depth: depth - 1).padding(r.pick([0, 4, 10]))
+        case 7: return view(&r, depth: depth - 1).fixedSize(horizontal: r.below(2) == 0, vertical: r.below(2) == 0)
+        default: return view(&r, depth: depth - 1).layoutPriority(r.pick([0, 1, -1]))
+        }
+    }
+
+    static func frames(_ root: ViewNode, _ env: LayoutEnvironment, exactKeys: Bool) -> [Rect] {
+        let pass = LayoutPass(root: root, environment: env, exactKeys: exactKeys)
+        pass.rerun()
+        var out = pass.frames.array
+        var other = env
+        other.size = Size(env.size.height, env.size.width)
+        pass.changeEnvironment(other)  // a relayout on another screen, reusing what it keeps
+        pass.rerun()
+        out += pass.frames.array
+        return out
+    }
+
+    @Test func framesAreTheSameEitherWay() {
+        var ignoring = 0
+        for seed in 0..<1500 {
+            var r = Random(state: UInt64(seed))
+            let root = Self.view(&r, depth: 2 + r.below(5)).node
+            if root.ignoredAxes != 0 { ignoring += 1 }
+            let env = window(r.pick([390, 100, 1000]), r.pick([844, 300, 50]))
+            let keyed = Self.frames(root, env, exactKeys: false), exact = Self.frames(root, env, exactKeys: true)
+            #expect(keyed == exact, "seed \(seed)")
+        }
+        // The trees exercise it: many of them ignore an axis at the root already.
+        #expect(ignoring > 100, "only \(ignoring) trees ignore a proposal axis")
+    }
+
+    @Test func aFixedHeightRowIsMeasuredOncePerWidth() throws {
+        // A VStack probes each child with heights 0 and ∞ and then offers it its share (rules §2.3): three
+        // proposals that differ only in height. A row of fixed-height frames ignores the height, so it is
+        // measured once: the VStack (1), then per row the HStack (1), its two 40×20 frames, which ignore
+        // both axes (1 each), their Rectangles, measured when placed at 40×20 (1 each), and the middle
+        // frame (height 20) probed at widths 0, ∞ and its share (3), its Rectangle likewise (3):
+        // 1 + 3 × 11 = 34 measurements. Keyed by the proposal as given, each row is measured for each
+        // of the three heights.
+        let row = HStack(spacing: 0) {
+            Rectangle().frame(width: 40, height: 20)
+            Rectangle().frame(height: 20)
+            Rectangle().frame(width: 40, height: 20)
+        }
+        let root = VStack(spacing: 0) { row; row; row }.node
+        let r = try layout(root, in: window(390, 844))
+        #expect(r.measureCount == 34)
+        expectRect(r.nodes[4].frame, 40, 392, 310, 20)
+        let exact = LayoutPass(root: root, environment: window(390, 844), exactKeys: true)
+        exact.rerun()
+        #expect(exact.measureCount > 2 * r.measureCount, "\(exact.measureCount) measurements keyed by the proposal as given")
+    }
+}

@@ -12,10 +12,12 @@ the validation helpers the view modules share (colours, fonts, axes, guides, chi
 """
 from __future__ import annotations
 
+import inspect
 import json
 import math
 import struct
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union, cast
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union, cast
 
 from .errors import InvalidArgumentError
 from .geometry import (Alignment, ContentMode, CustomAlignment, Edge, EdgesLike, HorizontalAlignment, SafeAreaRegions,
@@ -150,6 +152,8 @@ def restore_slots(target: object, state: Any) -> None:
         mapping, slots = state, None
     for values in (mapping, slots):
         for name, value in (values or {}).items():
+            if isinstance(getattr(type(target), name, None), property):
+                name = "_" + name  # a public field made a property over a private one since it was pickled
             object.__setattr__(target, name, value)
 
 #: Draws a view for a notebook (``View._repr_svg_``): laying out comes after the views in the package's
@@ -329,46 +333,52 @@ class View:
         return _notebook_picture(self)
 
     # -- modifiers ----------------------------------------------------------------------------------
-    def frame(self, width: Optional[float] = None, height: Optional[float] = None, alignment: AlignmentLike = "center",
-              *, min_width: Optional[float] = None, ideal_width: Optional[float] = None,
-              max_width: Optional[float] = None, min_height: Optional[float] = None,
-              ideal_height: Optional[float] = None, max_height: Optional[float] = None) -> "ModifiedContent":
-        """``.frame(width:height:alignment:)``, or the flexible frame when any min/ideal/max is given
-        (``float("inf")`` is ``.infinity``). Mixing the two kinds is an error, as in SwiftUI."""
-        if (min_width is not None or ideal_width is not None or max_width is not None or min_height is not None
-                or ideal_height is not None or max_height is not None):
-            if width is not None or height is not None:
-                raise InvalidArgumentError("frame: give width/height or min/ideal/max values, not both")
-            key: Tuple[Any, ...] = (min_width, ideal_width, max_width, min_height, ideal_height, max_height, alignment)
-            try:
-                flex = _FLEX_FRAMES.get(key) if bool not in (min_width.__class__, ideal_width.__class__,
-                                                             max_width.__class__, min_height.__class__,
-                                                             ideal_height.__class__, max_height.__class__) else None
-            except TypeError:
-                flex = None
-            if flex is None:
-                flex = FlexFrameLayout(*key)
-                _intern(_FLEX_FRAMES, key, flex)
-            return _modified(self, flex)
-        # The same frame is made once (modifiers are immutable) and validated then; True == 1 as a key,
-        # so booleans take the validating path, which refuses them.
-        key = (width, height, alignment)
-        try:
-            frame = _FRAMES.get(key) if width.__class__ is not bool and height.__class__ is not bool else None
-        except TypeError:  # an unhashable argument: the validating path names it
-            frame = None
-        if frame is None:
-            frame = FrameLayout(width, height, alignment)
-            _intern(_FRAMES, key, frame)
-        # _modified(self, frame), written out: this is the most common modifier.
-        made = _new_object(_ModifiedContentBuilder)
-        made._id = None
-        made.content = self
-        made.modifier = frame
-        enc = self._bin
-        made._bin = enc + frame._brec if enc is not None and len(enc) < _BIN_KEEP else None
-        made.__class__ = ModifiedContent  # type: ignore[assignment]
-        return made  # type: ignore[return-value]
+    def _frame_signature(self, width: Optional[float] = None, height: Optional[float] = None,
+                         alignment: AlignmentLike = "center", *, min_width: Optional[float] = None,
+                         ideal_width: Optional[float] = None, max_width: Optional[float] = None,
+                         min_height: Optional[float] = None, ideal_height: Optional[float] = None,
+                         max_height: Optional[float] = None) -> "ModifiedContent":
+        """``frame()``'s signature as callers, ``inspect.signature`` and type checkers see it."""
+        raise NotImplementedError
+
+    if TYPE_CHECKING:
+        frame = _frame_signature
+    else:
+        def frame(self, width=None, height=None, alignment="center", min_width=None, ideal_width=None,
+                  max_width=None, min_height=None, ideal_height=None, max_height=None):
+            """``.frame(width:height:alignment:)``, or the flexible frame when any of ``min_width``,
+            ``ideal_width``, ``max_width``, ``min_height``, ``ideal_height``, ``max_height`` is given
+            (``float("inf")`` is ``.infinity``). Mixing the two kinds is an error, as in SwiftUI.
+
+            (Those six are keyword-only in the signature callers and type checkers see,
+            ``_frame_signature``'s; here they are not, because a keyword-only parameter left out costs a
+            dictionary lookup on every call, and this is the commonest call.)"""
+            # The same frame is made once (modifiers are immutable) and validated then. The common alignment
+            # is found by identity ("center" literals are interned); True == 1 as a key, so booleans take the
+            # validating path, which refuses them, as do unhashable arguments.
+            if (min_width is None and ideal_width is None and max_width is None and min_height is None
+                    and ideal_height is None and max_height is None):
+                try:
+                    frame = (_CENTER_FRAMES.get(width, _NONE).get(height) if alignment is _CENTER_NAME
+                             and width.__class__ is not bool and height.__class__ is not bool else None)
+                except TypeError:
+                    frame = None
+                if frame is None:
+                    frame = _frame_layout(width, height, alignment)
+            else:
+                if width is not None or height is not None:
+                    raise InvalidArgumentError("frame: give width/height or min/ideal/max values, not both")
+                frame = _flexible_frame((min_width, ideal_width, max_width, min_height, ideal_height, max_height,
+                                         alignment))
+            # _modified(self, frame), written out: this is the most common modifier.
+            made = _new_object(ModifiedContent)
+            made._id = None
+            made._content = self
+            made._modifier = frame
+            enc = self._bin
+            made._bin = None if enc is None else frame._records.get(enc) or _wrapped(enc, frame)
+            return made
+        frame.__signature__ = inspect.signature(_frame_signature)
 
     def padding(self, edges: Union[EdgesLike, float, None] = "all", length: Optional[float] = None, *,
                 top: Optional[float] = None, leading: Optional[float] = None, bottom: Optional[float] = None,
@@ -675,6 +685,10 @@ def with_children(head: str, children: Sequence[View]) -> List[Part]:
 # Modifiers
 
 
+#: The records of modifiers with no binary form: nothing is ever kept (see `Modifier._records`).
+_NO_RECORDS: Dict[bytes, bytes] = {}
+
+
 class Modifier:
     """A SwiftUI layout modifier; :class:`ModifiedContent` pairs one with the view it wraps."""
     __slots__ = ()
@@ -682,6 +696,9 @@ class Modifier:
     key: str = ""
     #: The modifier's record in a binary document (docs/FORMAT.md), or None if it has no binary form.
     _brec: Optional[bytes] = None
+    #: For modifiers with a binary form: the records of views wrapped in this modifier, by the records of
+    #: their content (`_wrapped`), so that equal wrapped views share one bytes object.
+    _records: Dict[bytes, bytes] = _NO_RECORDS
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable")
@@ -770,6 +787,7 @@ def _bin_numbers(values: Sequence[Optional[float]]) -> Tuple[int, bytes]:
 #: Modifiers made by value (immutable, so one per distinct value): frames and paddings, keyed by their
 #: arguments as given. Bounded; past the bound, modifiers are made per call as before.
 _FRAMES: Dict[Any, "FrameLayout"] = {}
+_CENTER_FRAMES: Dict[Any, Dict[Any, "FrameLayout"]] = {}
 _FLEX_FRAMES: Dict[Any, "FlexFrameLayout"] = {}
 _PADDINGS: Dict[Any, "PaddingLayout"] = {}
 _INTERN_LIMIT = 4096
@@ -786,22 +804,85 @@ def _intern(table: Dict[Any, Any], key: Any, value: Any) -> None:
 def _modified(content: View, modifier: "Modifier") -> "ModifiedContent":
     """``ModifiedContent(content, modifier)`` without the checks (``content`` is a View: it is ``self``),
     with its binary records when small."""
-    made = _new_object(_ModifiedContentBuilder)
+    made = _new_object(ModifiedContent)
     made._id = None
-    made.content = content
-    made.modifier = modifier
-    enc = content._bin
+    made._content = content
+    made._modifier = modifier
+    made._bin = _wrapped(content._bin, modifier)
+    return made
+
+
+def _wrapped(content: Optional[bytes], modifier: "Modifier") -> Optional[bytes]:
+    """The records of a view whose content has records ``content``, wrapped in ``modifier``: None if either
+    has none or the content's are large (`_BIN_KEEP`). Small results are kept by the modifier (its
+    `_records`, bounded), so a frame around views that carry the same records — the same leaf, the same
+    small subtree — gives every one of them the same bytes, made once."""
     rec = modifier._brec
-    made._bin = enc + rec if enc is not None and rec is not None and len(enc) < _BIN_KEEP else None
-    made.__class__ = ModifiedContent  # type: ignore[assignment]
-    return made  # type: ignore[return-value]
+    if content is None or rec is None or len(content) >= _BIN_KEEP:
+        return None
+    records = modifier._records
+    made = records.get(content)
+    if made is None:
+        made = content + rec
+        if len(content) <= _RECORDS_KEY_LIMIT and len(records) < _RECORDS_LIMIT:
+            records[content] = made
+    return made
+
+
+#: Each binary-capable modifier keeps the records of at most this many distinct contents of at most this
+#: many bytes (`_wrapped`): a few kilobytes per interned modifier at most.
+_RECORDS_LIMIT = 8
+_RECORDS_KEY_LIMIT = 48
+#: Empty lookups (`frame()`: a width no frame was made with).
+_NONE: Dict[Any, Any] = {}
+_CENTER_NAME = "center"
+
+
+def _frame_layout(width: Any, height: Any, alignment: Any) -> "FrameLayout":
+    """The frame for these arguments: made once per distinct arguments (validated then: errors name the
+    argument) and interned. Centred frames are kept by width, then height (`frame()` looks them up without
+    making a key); others by the argument tuple. Booleans (True == 1 as a key) and unhashable arguments are
+    validated every time, which refuses them."""
+    centred = alignment is _CENTER_NAME
+    try:
+        if bool in (width.__class__, height.__class__):
+            raise TypeError
+        found = _CENTER_FRAMES.get(width, _NONE).get(height) if centred else _FRAMES.get((width, height, alignment))
+    except TypeError:
+        return FrameLayout(width, height, alignment)
+    if found is not None:
+        return found
+    frame = FrameLayout(width, height, alignment)
+    if not centred:
+        _intern(_FRAMES, (width, height, alignment), frame)
+    elif len(_CENTER_FRAMES) < _INTERN_LIMIT or width in _CENTER_FRAMES:
+        by_height = _CENTER_FRAMES.setdefault(width, {})
+        if len(by_height) < _INTERN_LIMIT:
+            by_height[height] = frame
+    return frame
+
+
+
+
+def _flexible_frame(key: Tuple[Any, ...]) -> "FlexFrameLayout":
+    """The flexible frame for ``frame()``'s (min_width, …, max_height, alignment): made once per distinct
+    arguments (validated then) and interned. Booleans equal 0 and 1: keys with a 0 or 1 in them are looked
+    up only without a boolean among them (the validation refuses booleans)."""
+    try:
+        flex = _FLEX_FRAMES.get(key) if not (0 in key or 1 in key) or bool not in map(type, key) else None
+    except TypeError:
+        flex = None
+    if flex is None:
+        flex = FlexFrameLayout(*key)
+        _intern(_FLEX_FRAMES, key, flex)
+    return flex
 
 
 _new_object = object.__new__
 
 
 class FrameLayout(Modifier):
-    __slots__ = ("width", "height", "alignment", "_brec")
+    __slots__ = ("width", "height", "alignment", "_brec", "_records")
     _brec: bytes
     width: Optional[float]
     height: Optional[float]
@@ -814,6 +895,7 @@ class FrameLayout(Modifier):
         _set(self, "alignment", _CENTER if alignment == "center" else Alignment.parse(alignment, "frame alignment"))
         mask, numbers = _bin_numbers((self.width, self.height))
         _set(self, "_brec", bytes((0x20, mask)) + binary_alignment(self.alignment) + numbers)
+        _set(self, "_records", {})
 
     def _entry(self, fx: List[Any]) -> List[Part]:
         # Written out by hand: this is the most common modifier. Lengths are finite floats (checked),
@@ -834,7 +916,7 @@ class FrameLayout(Modifier):
 
 
 class FlexFrameLayout(Modifier):
-    __slots__ = ("values", "alignment", "_brec")
+    __slots__ = ("values", "alignment", "_brec", "_records")
     values: Tuple[Optional[float], ...]
     alignment: Alignment
     name, key = "FlexFrameLayout", "frame"
@@ -854,6 +936,7 @@ class FlexFrameLayout(Modifier):
         object.__setattr__(self, "alignment", Alignment.parse(alignment, "frame alignment"))
         mask, numbers = _bin_numbers(values)
         _set(self, "_brec", bytes((0x21, mask)) + binary_alignment(self.alignment) + numbers)
+        _set(self, "_records", {})
 
     def _entry(self, fx: List[Any]) -> List[Part]:
         args: Dict[str, Any] = {"alignment": self.alignment.swift_name}
@@ -868,7 +951,7 @@ class FlexFrameLayout(Modifier):
 
 
 class PaddingLayout(Modifier):
-    __slots__ = ("edges", "length", "insets", "_brec")
+    __slots__ = ("edges", "length", "insets", "_brec", "_records")
     edges: int
     length: Optional[float]
     insets: Optional[Tuple[float, ...]]
@@ -887,6 +970,7 @@ class PaddingLayout(Modifier):
             record = bytes((0x22, self.edges, 0 if self.length is None else 1)) + (
                 b"" if self.length is None else _pack_f64(self.length))
         _set(self, "_brec", record)
+        _set(self, "_records", {})
 
     def _entry(self, fx: List[Any]) -> List[Part]:
         if self.insets is not None:
@@ -1512,30 +1596,38 @@ class Color(Leaf, metaclass=_ColorMeta):
 
 
 class ModifiedContent(View):
-    """A view made by applying a modifier to another view (SwiftUI's ``ModifiedContent``)."""
-    __slots__ = ("content", "modifier")
-    content: View
-    modifier: Modifier
+    """A view made by applying a modifier to another view (SwiftUI's ``ModifiedContent``).
+
+    ``content`` and ``modifier`` are read-only: a modifier returns a new view, never changes one. (They are
+    properties over private fields, so that making one — the commonest thing a program does — is plain
+    attribute stores: no ``__setattr__`` of its own, no builder class.)"""
+    __slots__ = ("_content", "_modifier")
+    _content: View
+    _modifier: Modifier
     kind = "ModifiedContent"
+    __setattr__ = object.__setattr__  # type: ignore[assignment]
 
     def __init__(self, content: View, modifier: Modifier) -> None:
         if not isinstance(content, View):
             raise TypeError(f"ModifiedContent needs a View, got {type(content).__name__}")
-        _set(self, "_id", None)
-        _set(self, "content", content)
-        _set(self, "modifier", modifier)
-        enc, rec = content._bin, modifier._brec
-        _set(self, "_bin", enc + rec if enc is not None and rec is not None and len(enc) < _BIN_KEEP else None)
+        self._id = None
+        self._content = content
+        self._modifier = modifier
+        self._bin = _wrapped(content._bin, modifier)
+
+    content = cast(View, property(attrgetter("_content"), doc="The view the modifier applies to."))
+    modifier = cast(Modifier, property(attrgetter("_modifier"), doc="The modifier (a frame, a padding, …)."))
 
     @property
     def children(self) -> Tuple[View, ...]:
-        return (self.content,) + self.modifier.secondary
+        return (self._content,) + self._modifier.secondary
 
     def type_name(self, max_depth: int = 6) -> str:
         """``ModifiedContent<Content, Modifier>``, nested types abbreviated to ``…`` below ``max_depth``."""
         if max_depth <= 0:
             return "…"
-        return f"ModifiedContent<{self.content.type_name(max_depth - 1)}, {self.modifier.generic_name(max_depth - 1)}>"
+        content, modifier = self._content.type_name(max_depth - 1), self._modifier.generic_name(max_depth - 1)
+        return f"ModifiedContent<{content}, {modifier}>"
 
     def _parts(self, fx: List[Any]) -> List[Part]:
         # Walk down to the base view, collecting the chain; the document lists modifiers innermost first.
@@ -1547,21 +1639,11 @@ class ModifiedContent(View):
         for k, wrapper in enumerate(reversed(chain)):
             if k:
                 parts.append(",")
-            parts.extend(wrapper.modifier._entry(fx))
+            parts.extend(wrapper._modifier._entry(fx))
             parts.append("}" if wrapper._id is None else ',"id":' + json.dumps(wrapper._id) + "}")
         parts.append("]")
         # The outermost wrapper's id went into the list; the caller must not add it again.
         return parts
-
-
-class _ModifiedContentBuilder(View):
-    """ModifiedContent's layout without its refusing ``__setattr__``: the hot constructors (``frame()``,
-    ``_modified``) set the fields of one of these with plain (specialised, fast) attribute stores, then make
-    it a ModifiedContent (``__class__`` assignment between classes of the same layout). Never seen outside."""
-    __slots__ = ("content", "modifier")
-    content: View
-    modifier: Modifier
-    __setattr__ = object.__setattr__  # type: ignore[assignment]
 
 
 def modifier_chain(view: View) -> Tuple[List[ModifiedContent], View]:
@@ -1569,7 +1651,7 @@ def modifier_chain(view: View) -> Tuple[List[ModifiedContent], View]:
     chain: List[ModifiedContent] = []
     while isinstance(view, ModifiedContent):
         chain.append(view)
-        view = view.content
+        view = view._content
     return chain, view
 
 
@@ -1649,13 +1731,13 @@ def _encode_binary(view: View, max_nodes: int) -> Optional[bytes]:
             append(done)
             continue
         if item.__class__ is ModifiedContent:
-            record = item.modifier._brec
+            record = item._modifier._brec
             if record is None:
                 return None
             if item._id is not None:
                 push(binary_id(item._id))
             push(record)
-            push(item.content)
+            push(item._content)
             continue
         record = item._bin_record()
         if record is None:

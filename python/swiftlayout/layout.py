@@ -245,7 +245,7 @@ class Layout:
         count = ctypes.c_ssize_t(0)
         check(lib.sl_layout_node_count(self._handle, ctypes.byref(count)))
         if len(self.frames) != 4 * count.value:
-            self.frames = array("d", bytes(8 * 4 * count.value))
+            self.frames = _ZERO * (4 * count.value)  # (no temporary: a zero-filled bytes would be a second copy)
         address, _ = self.frames.buffer_info()
         written = ctypes.c_ssize_t(0)
         check(lib.sl_layout_copy_frames(self._handle, ctypes.cast(address, ctypes.POINTER(ctypes.c_double)),
@@ -569,6 +569,10 @@ def _match_views(structure: List[Dict[str, Any]], root: View, built: Dict[int, V
     for index, view in _match_subtree(structure, 0, root, built):
         views[index] = view
     return views
+
+
+#: One zero, repeated to make a frame array of any length.
+_ZERO = array("d", [0.0])
 
 
 class ParsedView(NamedTuple):

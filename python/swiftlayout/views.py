@@ -14,7 +14,8 @@ from __future__ import annotations
 import json
 import math
 import struct
-from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
+from operator import attrgetter
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union, cast
 
 from .base import (COLOR_NAMES, EDGE_BITS, MAX_FONT_SIZE, MAX_LINE_LIMIT, MAX_NODE_COUNT, TEXT_STYLES, WEIGHTS,
                    AlignmentLike, AspectRatioLayout, BackgroundModifier, BorderModifier, Color, FixedSizeLayout,
@@ -411,63 +412,34 @@ class MapView(SharedLeaf):
 
 
 class Stack(View):
-    __slots__ = ("_children", "alignment", "spacing")
+    """VStack and HStack (and the lazy stacks): children in a line, an alignment across, a spacing.
+    ``alignment`` and ``spacing`` are read-only properties over private fields (see VStack)."""
+    __slots__ = ("_children", "_alignment", "_spacing")
     _children: Tuple[View, ...]
-    alignment: Any
-    spacing: Optional[float]
+    _alignment: Any
+    _spacing: Optional[float]
 
     def __init__(self, children: Sequence[Any], alignment: Any, spacing: Optional[float], parse: Any) -> None:
-        cls = type(self)
-        # Children: every one a View (one list of views is taken as the children).
-        if children and children[0].__class__ is list and len(children) == 1:
-            children = children[0]
-        kids = tuple(children)
-        for child in kids:
-            if not isinstance(child, View):
-                # The general rules: one iterable of views is the children; errors name the child.
-                kids = collect_views(kids, self.kind)
-                break
-        # Alignment and spacing: the common values without the parsers (the parsers name any bad value).
-        parsed = _STACK_ALIGNMENTS.get((parse, alignment)) if alignment.__class__ is str else None
-        if parsed is None:
-            parsed = parse_stack_alignment(alignment, parse, f"{self.kind} alignment")
-        if spacing is not None:
-            if spacing.__class__ is int and -_BIG < spacing < _BIG:
-                spacing = float(spacing)
-            elif spacing.__class__ is not float or not -_INF < spacing < _INF:
-                spacing = float(check_number(spacing, f"{self.kind} spacing"))
-        # A small stack of small views keeps its records (a row of a list: the list's encoding is a join).
-        record = None
-        if len(kids) <= 16 and cls in _STACK_CODES:
-            # (Keyed by the alignment's id: standard alignments live for ever; custom ones are not kept.)
-            key = (cls, id(parsed), spacing)
-            head = _STACK_HEADS.get(key)
-            if head is None:
-                head = _stack_head(_STACK_CODES[cls], parsed, spacing)
-                if len(_STACK_HEADS) < 1024 and parsed.__class__ is not CustomAlignment:
-                    _STACK_HEADS[key] = head
-            try:
-                body = b"".join([child._bin for child in kids])
-            except TypeError:  # a child without records
-                pass
-            else:
-                if len(body) < 512:
-                    record = body + head + _COUNTS[len(kids)]
-        if cls.__dictoffset__ or cls.__basicsize__ != _StackBuilder.__basicsize__:
-            # A subclass with fields of its own: set by name (it cannot become a _StackBuilder).
-            for name, value in (("_id", None), ("_bin", record), ("_children", kids), ("alignment", parsed),
-                                ("spacing", spacing)):
-                _set(self, name, value)
-            return
-        # The fields, set with plain stores while the object is a _StackBuilder (same layout, no refusing
-        # __setattr__), then it is this class again.
-        _set(self, "__class__", _StackBuilder)
-        self._id = None
-        self._bin = record
-        self._children = kids
-        self.alignment = parsed
-        self.spacing = spacing
-        self.__class__ = cls
+        """The general constructor (lazy stacks, subclasses): fields set past the refusing ``__setattr__``."""
+        kids = _stack_children(children, self.kind)
+        entry = _stack_alignment(type(self), alignment, parse)
+        spacing = _stack_spacing(spacing, self.kind)
+        code = _STACK_CODES.get(type(self))
+        record = None if code is None else _stack_record(kids, entry, spacing, code)
+        for name, value in (("_id", None), ("_bin", record), ("_children", kids), ("_alignment", entry[0]),
+                            ("_spacing", spacing)):
+            _set(self, name, value)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # VStack and HStack set their fields with plain stores; a user's subclass of them refuses
+        # assignments like every view (its fields are set with `object.__setattr__`).
+        super().__init_subclass__(**kwargs)
+        if "__setattr__" not in cls.__dict__:
+            cls.__setattr__ = View.__setattr__  # type: ignore[method-assign]
+
+    alignment = cast(Any, property(attrgetter("_alignment"), doc="The alignment across the stack."))
+    spacing = cast(Optional[float], property(attrgetter("_spacing"),
+                                            doc="The spacing between children (None: each pair's own)."))
 
     @property
     def children(self) -> Tuple[View, ...]:
@@ -477,37 +449,159 @@ class Stack(View):
         code = _STACK_CODES.get(type(self))
         if code is None:
             return None
-        return _stack_head(code, self.alignment, self.spacing) + _pack_u32(len(self._children))
+        return _stack_head(code, self._alignment, self._spacing) + _pack_u32(len(self._children))
 
     def _parts(self, fx: List[Any]) -> List[Part]:
-        head = '{"type":' + json.dumps(self.kind) + ',"alignment":' + json.dumps(self.alignment.swift_name)
-        if self.spacing is not None:
-            head += f',"spacing":{self.spacing!r}'
+        head = '{"type":' + json.dumps(self.kind) + ',"alignment":' + json.dumps(self._alignment.swift_name)
+        if self._spacing is not None:
+            head += f',"spacing":{self._spacing!r}'
         return with_children(head, self._children)
 
     def _fields(self) -> str:
-        return f"alignment: .{self.alignment.swift_name}, spacing: {fmt_optional(self.spacing)}"
+        return f"alignment: .{self._alignment.swift_name}, spacing: {fmt_optional(self._spacing)}"
 
+
+def _stack_children(children: Sequence[Any], kind: str) -> Tuple[View, ...]:
+    """A stack's children: every one a View (one list of views is taken as the children); errors name the
+    child. Checked without a call per child when they are views."""
+    if len(children) == 1 and children[0].__class__ is list:
+        children = children[0]
+    kids = tuple(children)
+    for child in kids:
+        if not isinstance(child, View):
+            return collect_views(kids, kind)  # the general rules: one iterable of views, errors naming the child
+    return kids
+
+
+def _stack_alignment(cls: type, alignment: Any, parse: Any) -> Tuple[Any, Dict[Any, List[bytes]]]:
+    """The parsed alignment (the parser names a bad value) and the cache of record tails that goes with it
+    (`_stack_record`). Standard alignments given by name are parsed once."""
+    table = _STACK_ALIGNMENTS.get(cls)
+    if table is not None and alignment.__class__ is str:
+        entry = table.get(alignment)
+        if entry is not None:
+            return entry
+    parsed = parse_stack_alignment(alignment, parse, f"{cls.kind} alignment")  # type: ignore[attr-defined]
+    if table is not None and parsed.__class__ is not CustomAlignment and alignment.__class__ is str \
+            and len(table) < 64:
+        entry = table[alignment] = (parsed, {})
+        return entry
+    return parsed, {}
+
+
+def _stack_spacing(spacing: Any, kind: str) -> Optional[float]:
+    """A stack's spacing as a float (or None): the common values without the checker, which names others."""
+    if spacing is None or (spacing.__class__ is float and -_INF < spacing < _INF):
+        return spacing
+    if spacing.__class__ is int and -_BIG < spacing < _BIG:
+        return float(spacing)
+    return float(check_number(spacing, f"{kind} spacing"))
+
+
+def _stack_record(kids: Tuple[View, ...], entry: Tuple[Any, Dict[Any, List[bytes]]], spacing: Optional[float],
+                  code: int) -> Optional[bytes]:
+    """The records of a small stack of small views (a row of a list: the list's encoding is then a join):
+    the children's records and the stack's own; None if a child has none or it is large."""
+    if len(kids) > 16:
+        return None
+    try:
+        parts = [child._bin for child in kids]
+    except AttributeError:  # a view made without View.__init__
+        return None
+    parts.append(_stack_tail(entry, spacing, code, len(kids)))
+    try:
+        record = b"".join(parts)  # type: ignore[arg-type]
+    except TypeError:  # a child without records
+        return None
+    return record if len(record) <= _STACK_RECORD_LIMIT else None
+
+
+def _stack_tail(entry: Tuple[Any, Dict[Any, List[bytes]]], spacing: Optional[float], code: int, n: int) -> bytes:
+    """The stack's own record after its ``n`` children's (code, alignment, spacing, count), kept per
+    alignment (``entry``) and spacing, by child count."""
+    tails = entry[1].get(spacing)
+    if tails is None:
+        tails = [b""] * 17
+        if len(entry[1]) < 64:
+            entry[1][spacing] = tails
+    tail = tails[n]
+    if not tail:
+        tail = tails[n] = _stack_head(code, entry[0], spacing) + _COUNTS[n]
+    return tail
 
 
 class VStack(Stack):
     """Views in a column: ``VStack(a, b, alignment="leading", spacing=None)`` (or one list of views)."""
     __slots__ = ()
     kind = "VStack"
+    # Fields are set with plain (specialised) stores when made (`_fill_stack`); `alignment` and `spacing`
+    # are read-only properties, `children` too: a VStack is as immutable as any view.
+    __setattr__ = object.__setattr__  # type: ignore[assignment]
 
     def __init__(self, *children: Any, alignment: Union[str, HorizontalAlignment] = "center",
                  spacing: Optional[float] = None) -> None:
-        Stack.__init__(self, children, alignment, spacing, HorizontalAlignment)
+        if self.__class__ is VStack:
+            _fill_stack(self, children, alignment, spacing, _VSTACK)
+        else:  # a user's subclass: the general constructor
+            Stack.__init__(self, children, alignment, spacing, HorizontalAlignment)
 
 
 class HStack(Stack):
     """Views in a row: ``HStack(a, b, alignment="top", spacing=None)``."""
     __slots__ = ()
     kind = "HStack"
+    __setattr__ = object.__setattr__  # type: ignore[assignment]  # (as VStack's)
 
     def __init__(self, *children: Any, alignment: Union[str, VerticalAlignment] = "center",
                  spacing: Optional[float] = None) -> None:
-        Stack.__init__(self, children, alignment, spacing, VerticalAlignment)
+        if self.__class__ is HStack:
+            _fill_stack(self, children, alignment, spacing, _HSTACK)
+        else:  # a user's subclass: the general constructor
+            Stack.__init__(self, children, alignment, spacing, VerticalAlignment)
+
+
+def _fill_stack(stack: Any, children: Tuple[Any, ...], alignment: Any, spacing: Any,
+                kind: Tuple[type, int, Any, Dict[str, Tuple[Any, Dict[Any, List[bytes]]]]]) -> None:
+    """VStack's and HStack's constructor, in one call: what `_stack_children`, `_stack_alignment`,
+    `_stack_spacing` and `_stack_record` do, written out for the common arguments (a few views, a
+    standard alignment by name, a number or None for spacing), and the fields set with plain stores.
+    ``kind`` is the class, its record code, its alignment parser and its alignments by name."""
+    cls, code, parse, alignments = kind
+    if len(children) == 1 and children[0].__class__ is list:
+        children = tuple(children[0])
+    for child in children:
+        if not isinstance(child, View):
+            children = collect_views(children, cls.kind)  # type: ignore[attr-defined]
+            break
+    entry = alignments.get(alignment) if alignment.__class__ is str else None
+    if entry is None:
+        entry = _stack_alignment(cls, alignment, parse)
+    if spacing is not None:
+        if spacing.__class__ is int and -_BIG < spacing < _BIG:
+            spacing = spacing + 0.0
+        elif spacing.__class__ is not float or not -_INF < spacing < _INF:
+            spacing = _stack_spacing(spacing, cls.kind)  # type: ignore[attr-defined]
+    record = None
+    n = len(children)
+    if n <= 16:
+        tails = entry[1].get(spacing)
+        tail = tails[n] if tails is not None else None
+        if not tail:
+            tail = _stack_tail(entry, spacing, code, n)
+        try:
+            parts = [child._bin for child in children]
+            parts.append(tail)
+            record = b"".join(parts)
+        except (AttributeError, TypeError):  # a child without records (or made without View.__init__)
+            pass
+        else:
+            if len(record) > _STACK_RECORD_LIMIT:
+                record = None
+    stack._id = None
+    stack._bin = record
+    stack._children = children
+    stack._alignment = entry[0]
+    stack._spacing = spacing
 
 
 class ZStack(View):
@@ -540,20 +634,23 @@ class ZStack(View):
 
 #: Binary record codes of the stacks (docs/FORMAT.md); subclasses have none (they go as JSON).
 _STACK_CODES: Dict[type, int] = {VStack: 0x10, HStack: 0x11}
-#: Stack record heads (code, alignment, spacing) by (class, alignment, spacing): rows repeat them.
-_STACK_HEADS: Dict[Any, bytes] = {}
-#: The stack alignments given by their usual names, parsed once.
-_STACK_ALIGNMENTS: Dict[Any, Any] = {(kind, name): parse_stack_alignment(name, kind, "alignment")
-                                     for kind, names in ((HorizontalAlignment, ("leading", "center", "trailing")),
-                                                         (VerticalAlignment, ("top", "center", "bottom",
-                                                                              "first_text_baseline",
-                                                                              "last_text_baseline")))
-                                     for name in names}
+#: Per stack class, the alignments given by name: (parsed, record tails by spacing, `_stack_record`).
+#: The standard names are parsed here once; other names a program uses are added when first parsed.
+_STACK_ALIGNMENTS: Dict[type, Dict[str, Tuple[Any, Dict[Any, List[bytes]]]]] = {
+    cls: {name: (parse_stack_alignment(name, kind, "alignment"), {}) for name in names}
+    for cls, kind, names in ((VStack, HorizontalAlignment, ("leading", "center", "trailing")),
+                             (HStack, VerticalAlignment, ("top", "center", "bottom", "first_text_baseline",
+                                                          "last_text_baseline")))}
 _INF = float("inf")
 _BIG = 1e300
+#: What `_fill_stack` needs per stack class.
+_VSTACK = (VStack, 0x10, HorizontalAlignment, _STACK_ALIGNMENTS[VStack])
+_HSTACK = (HStack, 0x11, VerticalAlignment, _STACK_ALIGNMENTS[HStack])
 _pack_u32 = struct.Struct("<I").pack
 #: The child counts of the stacks that keep their records (at most 16 children), as u32.
 _COUNTS = [_pack_u32(n) for n in range(17)]
+#: The largest record a stack keeps (its children's and its own).
+_STACK_RECORD_LIMIT = 512
 
 
 def _stack_head(code: int, alignment: Any, spacing: Optional[float]) -> bytes:
@@ -563,12 +660,6 @@ def _stack_head(code: int, alignment: Any, spacing: Optional[float]) -> bytes:
 
 
 _set = object.__setattr__
-
-
-class _StackBuilder(View):
-    """Stack's layout without the refusing ``__setattr__`` (see Stack.__init__). Never seen outside."""
-    __slots__ = ("_children", "alignment", "spacing")
-    __setattr__ = object.__setattr__  # type: ignore[assignment]
 
 
 # The names these helpers had before they moved to swiftlayout.base, for view modules written against them.

@@ -66,7 +66,7 @@ package func expandGroups(_ nodes: [ViewNode]) -> [ViewNode] {
 /// container's children are checked, so this is one walk down the modifiers per child, no allocation).
 private func isGroup(_ node: ViewNode) -> Bool {
     var base = node
-    while base.isModifier, let content = base.children.first { base = content }
+    while base.isModifier, let content = base.firstChild { base = content }
     return base.layout(as: GroupLayout.self) != nil
 }
 
@@ -74,7 +74,7 @@ private func isGroup(_ node: ViewNode) -> Bool {
 private func expandedGroup(_ node: ViewNode) -> [ViewNode]? {
     var chain: [ViewNode] = []
     var base = node
-    while base.isModifier, let content = base.children.first { chain.append(base); base = content }
+    while base.isModifier, let content = base.firstChild { chain.append(base); base = content }
     guard base.layout(as: GroupLayout.self) != nil else { return nil }
     var views = expandGroups(base.children)
     guard !views.isEmpty else { return views }

@@ -332,7 +332,7 @@ private func base<T>(_ node: ViewNode, _ type: T.Type) -> T? {
     var n = node
     while true {
         if let found = n.layout(as: T.self) { return found }
-        guard n.isModifier, let content = n.children.first else { return nil }
+        guard n.isModifier, let content = n.firstChild else { return nil }
         n = content
     }
 }

@@ -37,6 +37,20 @@ protocol LayoutComputer: Sendable {
     var explicitGuideSource: UInt8 { get }
     /// True if this view builds its content while it is placed (GeometryReader).
     var buildsDuringPlacement: Bool { get }
+    /// The axes of the proposal (`ProposalAxes`) that neither this view's size nor any frame in its subtree
+    /// depends on, given the axes all its children ignore (`children`; every axis for a leaf). A
+    /// frame(height: 20) ignores the proposed height whatever its content; a stack ignores what all its
+    /// children ignore. The pass measures such a view once for all proposals that differ only there
+    /// (a stack's probes of a fixed-height row are one measurement, not three). Default: none —
+    /// right for every layout; a layout claims an axis only where its rules make it exact.
+    func ignoredProposalAxes(children: UInt8) -> UInt8
+}
+
+/// The bits of `LayoutComputer.ignoredProposalAxes`.
+enum ProposalAxes {
+    static let width: UInt8 = 1
+    static let height: UInt8 = 2
+    static let both: UInt8 = 3
 }
 
 /// How a view affects the stack axis that Spacers below it see.
@@ -91,6 +105,7 @@ extension LayoutComputer {
                            context: LayoutContext) -> Double? { nil }
     var explicitGuideSource: UInt8 { 0 }
     var buildsDuringPlacement: Bool { false }
+    func ignoredProposalAxes(children: UInt8) -> UInt8 { 0 }
 }
 
 /// A modifier that writes environment values for its content and changes nothing else (SwiftUI's
@@ -208,10 +223,23 @@ struct Subview {
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         passRef._withUnsafeGuaranteedRef { $0.dimensions(of: index, for: proposal) }
     }
+    /// `dimensions(in:)` for a proposal the child was just measured for, at `size`.
+    func dimensions(in proposal: ProposedViewSize, size: Size) -> ViewDimensions {
+        passRef._withUnsafeGuaranteedRef { $0.dimensions(of: index, for: proposal, size: size) }
+    }
+    /// True if the child's size and frames do not depend on the proposal's length on `axis`
+    /// (`ViewNode.ignoredAxes`): every proposal along it gets the same answer.
+    func ignoresProposal(along axis: Axis) -> Bool {
+        passRef._withUnsafeGuaranteedRef { $0.ignoredAxes(of: index) } & (axis == .horizontal ? ProposalAxes.width : ProposalAxes.height) != 0
+    }
     /// Places the child so that `anchor` (a unit point of its size) lands on `point`, with the child
     /// choosing its size for `proposal`.
     func place(at point: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         passRef._withUnsafeGuaranteedRef { $0.place(index, at: point, anchor: anchor, proposal: proposal) }
+    }
+    /// `place(at:proposal:)` for a proposal the child's `size` was just measured (or its dimensions read) for.
+    func place(at point: Point, proposal: ProposedViewSize, size: Size) {
+        passRef._withUnsafeGuaranteedRef { $0.place(index, at: point, anchor: .topLeading, proposal: proposal, size: size) }
     }
     /// The child's `layoutPriority` (a Spacer's is -∞; traits pass through modifiers).
     var priority: Double { passRef._withUnsafeGuaranteedRef { $0.priority(of: index) } }

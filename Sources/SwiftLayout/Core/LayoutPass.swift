@@ -72,8 +72,9 @@ final class LayoutPass {
     /// then fails with it.
     private var buildFailure: LayoutError? = nil
 
-    init(root: ViewNode, environment: LayoutEnvironment) {
+    init(root: ViewNode, environment: LayoutEnvironment, exactKeys: Bool = false) {
         self.environment = environment
+        self.exactKeys = exactKeys
         scopes = PlacementScopes(environment: environment)
         owners = [root]
         addSlots(root.count, placeholder: root)
@@ -129,21 +130,49 @@ final class LayoutPass {
         let id = UInt32(truncatingIfNeeded: environments.count)
         environments.append(environment)
         environmentIDs[environment] = id
+        axisVariants.append((-1, -1, -1))
         return id
     }
+    /// Per interned environment: the interned environment with its stack axis set horizontal, vertical, or
+    /// cleared (-1: not made yet), so that every stack below another does not copy and compare one.
+    private var axisVariants: [(Int32, Int32, Int32)] = []
 
     /// The environment node `index`'s children get, interned: its own unless its layout changes it.
     private func innerEnvironment(of index: Int) -> UInt32 {
         let own = environmentIndex[index]
         let (axis, updates) = refs[index]._withUnsafeGuaranteedRef { ($0.traits.stackAxisForContent, $0.traits.updatesEnvironment) }
+        // The common answers (the children's environment is this node's own, or its own with another stack
+        // axis, found before) without copying or comparing one.
+        var variant = -1
+        if !updates {
+            switch axis {
+            case .inherit: return own
+            case .set(let axis):
+                if environments[Int(own)].stackAxis == axis { return own }
+                variant = axis == .horizontal ? 0 : 1
+            case .clear:
+                if environments[Int(own)].stackAxis == nil { return own }
+                variant = 2
+            }
+            let known = variant == 0 ? axisVariants[Int(own)].0 : variant == 1 ? axisVariants[Int(own)].1 : axisVariants[Int(own)].2
+            if known >= 0 { return UInt32(known) }
+        }
         var inner = environments[Int(own)]
         switch axis {
-        case .inherit: if !updates { return own }
-        case .set(let axis): if inner.stackAxis == axis, !updates { return own }; inner.stackAxis = axis
-        case .clear: if inner.stackAxis == nil, !updates { return own }; inner.stackAxis = nil
+        case .inherit: break
+        case .set(let axis): inner.stackAxis = axis
+        case .clear: inner.stackAxis = nil
         }
         if updates { refs[index]._withUnsafeGuaranteedRef { $0.updateEnvironment(&inner) } }
-        return intern(inner)
+        let made = intern(inner)
+        if variant >= 0 {
+            switch variant {
+            case 0: axisVariants[Int(own)].0 = Int32(truncatingIfNeeded: made)
+            case 1: axisVariants[Int(own)].1 = Int32(truncatingIfNeeded: made)
+            default: axisVariants[Int(own)].2 = Int32(truncatingIfNeeded: made)
+            }
+        }
+        return made
     }
 
     /// Adds `node` as the only child of `parent` during placement (a GeometryReader's content) and
@@ -223,7 +252,7 @@ final class LayoutPass {
             return index + 1
         }
         writeSlot(node, at: index, parent: parent, environment: environment, fresh: fresh)
-        let count = node.children.count
+        let count = node.childCount
         let start = edge
         edge += count
         childStart[index] = start
@@ -232,7 +261,7 @@ final class LayoutPass {
         if count > 0 {
             let inner = innerEnvironment(of: index)
             // The children are reached unretained (the root owns them): no reference-count write per view.
-            node.children.withUnsafeBufferPointer { children in
+            node.withChildren { children in
                 for k in 0..<count {
                     childList[start + k] = next
                     next = Unmanaged.passUnretained(children[k])._withUnsafeGuaranteedRef {
@@ -282,10 +311,24 @@ final class LayoutPass {
     /// worked out for its last proposal (a stack's distribution), so placing it with the proposal it was
     /// measured for does not work it out again — SwiftUI's `Layout` cache.
     func cached<T>(_ type: T.Type, of index: Int, for proposal: ProposedViewSize) -> T? {
-        caches.layoutValue(type, of: index, MeasureKey(proposal: proposal, container: currentContainer))
+        caches.layoutValue(type, of: index, measureKey(index, proposal))
     }
     func setCached<T>(_ value: T, of index: Int, for proposal: ProposedViewSize) {
-        caches.setLayoutValue(value, of: index, MeasureKey(proposal: proposal, container: currentContainer))
+        caches.setLayoutValue(value, of: index, measureKey(index, proposal))
+    }
+
+    /// The key node `index`'s measurements for `proposal` are cached under: the proposal without the axes
+    /// the node's subtree ignores (`ViewNode.ignoredAxes`), in the current container.
+    @inline(__always)
+    private func measureKey(_ index: Int, _ proposal: ProposedViewSize) -> MeasureKey {
+        MeasureKey(proposal: proposal, container: currentContainer, ignoring: ignoredAxes(of: index))
+    }
+    /// True: measurements are keyed by the proposal as given, ignored axes included, and layouts measure
+    /// as if no view ignored an axis (the tests compare both ways: the frames must be the same).
+    let exactKeys: Bool
+    /// The proposal axes node `index`'s subtree ignores (none with `exactKeys`).
+    func ignoredAxes(of index: Int) -> UInt8 {
+        exactKeys ? 0 : refs[index]._withUnsafeGuaranteedRef { $0.ignoredAxes }
     }
 
     func subviews(of index: Int) -> Subviews { Subviews(pass: self, parent: index) }
@@ -294,7 +337,7 @@ final class LayoutPass {
     /// The size node `index` chooses for `proposal`, computed at most once per distinct proposal.
     @inline(__always)
     func size(of index: Int, for proposal: ProposedViewSize) -> Size {
-        let key = MeasureKey(proposal: proposal, container: currentContainer)
+        let key = measureKey(index, proposal)
         if let cached = caches.size(of: index, key) { return cached }
         return measure(index, proposal, key)
     }
@@ -314,8 +357,8 @@ final class LayoutPass {
 
     /// The size and guides of node `index` for `proposal`. Explicit guides are computed on demand and
     /// cached; subtrees without alignmentGuide or Text answer "none" at once.
-    func dimensions(of index: Int, for proposal: ProposedViewSize) -> ViewDimensions {
-        let size = self.size(of: index, for: proposal)
+    func dimensions(of index: Int, for proposal: ProposedViewSize, size known: Size? = nil) -> ViewDimensions {
+        let size = known ?? self.size(of: index, for: proposal)
         guard guideSources[index] != 0 else { return ViewDimensions(size: size) }
         let container = currentContainer
         // Weak: a user function could keep the dimensions past the pass; they then answer "no guide".
@@ -405,14 +448,15 @@ final class LayoutPass {
     func priority(of index: Int) -> Double { priorities[index] }
 
     /// Gives node `index` its frame and lets it place its children.
-    func place(_ index: Int, at point: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
-        if stack.isLow { return deeper(()) { place(index, at: point, anchor: anchor, proposal: proposal) } }
+    /// `size`, if given, is the size the node chose for `proposal` (its parent just read it).
+    func place(_ index: Int, at point: Point, anchor: UnitPoint, proposal: ProposedViewSize, size known: Size? = nil) {
+        if stack.isLow { return deeper(()) { place(index, at: point, anchor: anchor, proposal: proposal, size: known) } }
         placed[index] = true
         // Frames are always finite. A view can choose an infinite length only when something proposes
         // infinity for placement (aspectRatio(.fill) with an unspecified axis, for one); it is given the
         // screen's length there instead, and an origin that the arithmetic made non-finite falls back to
         // the parent's.
-        var size = self.size(of: index, for: proposal)
+        var size = known ?? self.size(of: index, for: proposal)
         size = finite(Rect(origin: .zero, size: size), of: index).size
         var origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
         // Right to left (rules §23): the parent placed the child in a left-to-right space; flip its x

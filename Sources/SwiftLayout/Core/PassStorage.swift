@@ -34,6 +34,16 @@ struct MeasureKey: Hashable {
         height = proposal.height ?? .nan
         self.container = Int32(truncatingIfNeeded: container)
     }
+    /// The key of a node that ignores the proposal's `ignoring` axes (`ProposalAxes` bits): those lengths
+    /// are left out (one value, `ignored`, for all), so every proposal that differs only there finds it.
+    @inline(__always)
+    init(proposal: ProposedViewSize, container: Int, ignoring: UInt8) {
+        width = ignoring & ProposalAxes.width != 0 ? MeasureKey.ignored : proposal.width ?? .nan
+        height = ignoring & ProposalAxes.height != 0 ? MeasureKey.ignored : proposal.height ?? .nan
+        self.container = Int32(truncatingIfNeeded: container)
+    }
+    /// A NaN other than `.nan` (which stands for nil): no proposal is NaN, so it matches only itself.
+    private static let ignored = Double(bitPattern: 0x7FF8_0000_0000_5A5A)
     static func == (a: MeasureKey, b: MeasureKey) -> Bool {
         a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern && a.container == b.container
     }
@@ -168,6 +178,48 @@ struct SizeChunks {
 /// `free` from the C library (inside `Store`, the name is its own method's).
 private func freeMemory(_ pointer: UnsafeMutableRawPointer?) { free(pointer) }
 
+/// The large buffers of passes that were freed, kept for the passes that follow (a program lays out
+/// again and again: a new tree, a relayout, another screen). Memory the C library hands out fresh costs a
+/// page fault per 4 KiB on first touch — for a tree of 20,000 nodes about 1,300 faults, a fifth of
+/// making and laying it out from Python — and glibc returns large freed blocks to the system, so every
+/// pass paid them again. Bounded: buffers under `minimumBytes` are not kept (the C library reuses those
+/// itself), and at most `limitBytes` in all (a larger buffer is freed as before).
+enum BufferPool {
+    static let minimumBytes = 64 << 10
+    static let limitBytes = 32 << 20
+    private struct Buffer { let pointer: UnsafeMutableRawPointer; let bytes: Int }
+    private static let kept = Locked<(buffers: [Buffer], bytes: Int)>((buffers: [], bytes: 0))
+
+    /// A buffer of at least `bytes` (`bytes` ≥ `minimumBytes`) and its size: the smallest kept one that is
+    /// large enough, else a new one.
+    static func take(_ bytes: Int) -> (UnsafeMutableRawPointer, Int) {
+        let found = kept.withLock { kept -> Buffer? in
+            var best = -1
+            for (i, b) in kept.buffers.enumerated() where b.bytes >= bytes && (best < 0 || b.bytes < kept.buffers[best].bytes) {
+                best = i
+            }
+            guard best >= 0 else { return nil }
+            let b = kept.buffers.remove(at: best)
+            kept.bytes -= b.bytes
+            return b
+        }
+        if let found { return (found.pointer, found.bytes) }
+        guard let raw = malloc(bytes) else { fatalError("out of memory allocating a layout buffer of \(bytes) bytes") }
+        return (raw, bytes)
+    }
+
+    /// Takes back a buffer of `bytes` made by `take` (or by malloc): kept if there is room, else freed.
+    static func give(_ pointer: UnsafeMutableRawPointer, _ bytes: Int) {
+        let keep = bytes >= minimumBytes && kept.withLock { kept -> Bool in
+            guard kept.bytes + bytes <= limitBytes else { return false }
+            kept.buffers.append(Buffer(pointer: pointer, bytes: bytes))
+            kept.bytes += bytes
+            return true
+        }
+        if !keep { freeMemory(pointer) }
+    }
+}
+
 /// A growable buffer of plain values (no references), owned by one pass and freed in its deinit. The pass
 /// reads its per-node arrays in every step of the layout; through a raw buffer those reads cost no
 /// reference counting (reading a class's Swift array retains and releases its storage).
@@ -178,15 +230,34 @@ struct Store<T: BitwiseCopyable> {
 
     var indices: Range<Int> { 0..<count }
 
-    /// Grows with `realloc`, which moves large buffers by remapping pages instead of copying them.
+    /// Grows with `realloc`, which moves large buffers by remapping pages instead of copying them; buffers
+    /// of `BufferPool.minimumBytes` and more come from (and go back to) the pool.
     mutating func reserveCapacity(_ n: Int) {
         guard n > capacity else { return }
         precondition(MemoryLayout<T>.alignment <= 16, "Store's elements must be aligned to at most 16 bytes")
-        guard let raw = realloc(base.map(UnsafeMutableRawPointer.init), n * MemoryLayout<T>.stride) else {
-            fatalError("out of memory growing a layout buffer to \(n) elements")
+        let bytes = n * MemoryLayout<T>.stride
+        let raw: UnsafeMutableRawPointer
+        var made = n
+        if bytes >= BufferPool.minimumBytes {
+            let (pooled, size) = BufferPool.take(bytes)
+            if let base { pooled.copyMemory(from: base, byteCount: count * MemoryLayout<T>.stride); release() }
+            raw = pooled
+            made = size / MemoryLayout<T>.stride
+        } else {
+            guard let grown = realloc(base.map(UnsafeMutableRawPointer.init), bytes) else {
+                fatalError("out of memory growing a layout buffer to \(n) elements")
+            }
+            raw = grown
         }
-        base = raw.bindMemory(to: T.self, capacity: n)
-        capacity = n
+        base = raw.bindMemory(to: T.self, capacity: made)
+        capacity = made
+    }
+
+    /// Returns the buffer to the pool or the C library.
+    private func release() {
+        guard let base else { return }
+        let bytes = capacity * MemoryLayout<T>.stride
+        if bytes >= BufferPool.minimumBytes { BufferPool.give(UnsafeMutableRawPointer(base), bytes) } else { freeMemory(base) }
     }
 
     mutating func append(_ value: T) {
@@ -222,7 +293,7 @@ struct Store<T: BitwiseCopyable> {
     mutating func removeAll() { count = 0 }
 
     mutating func free() {
-        freeMemory(base)
+        release()
         base = nil
         count = 0
         capacity = 0

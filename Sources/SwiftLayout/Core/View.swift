@@ -14,13 +14,28 @@ public protocol View: Sendable {
 /// Every node is a `LayoutNode<L>` holding its layout `L` inline (made by `makeNode`), so the layout
 /// pass calls a node's layout through the node itself: no separate box for the layout, no existential.
 public class ViewNode: View, @unchecked Sendable {
-    // @unchecked: every stored property is a `let` of a Sendable type, except `children`, which only
-    // `deinit` empties (no other reference exists then); layouts are of a Sendable protocol.
+    // @unchecked: every stored property is a `let` of a Sendable type, except the two child fields, which
+    // only `deinit` empties (no other reference exists then); layouts are of a Sendable protocol.
     /// What lays this node out (made on demand; the pass calls the node's own methods below).
     var layout: any LayoutComputer { unreachableAbstract() }
+    /// The only child of a node with one (a modifier's content: most nodes with children have one), held
+    /// without an array: one allocation fewer to make and free such a node. Nil otherwise.
+    private var onlyChild: ViewNode?
+    /// The children of a node with none or several (empty if `onlyChild` is set).
+    private var severalChildren: [ViewNode]
     /// For modifiers, `children[0]` is the modified content; further children are secondary views
     /// (an overlay, a background). For containers, the contained views in order.
-    public private(set) var children: [ViewNode]
+    public var children: [ViewNode] { onlyChild.map { [$0] } ?? severalChildren }
+    /// The number of children.
+    public var childCount: Int { onlyChild == nil ? severalChildren.count : 1 }
+    /// The first child (a modifier's content), without making the `children` array.
+    public var firstChild: ViewNode? { onlyChild ?? severalChildren.first }
+    /// Calls `body` with the children, without making an array for a single child.
+    @inline(__always)
+    func withChildren<R>(_ body: (UnsafeBufferPointer<ViewNode>) -> R) -> R {
+        if var only = onlyChild { return withUnsafePointer(to: &only) { body(UnsafeBufferPointer(start: $0, count: 1)) } }
+        return severalChildren.withUnsafeBufferPointer(body)
+    }
     /// The name given with `.id(_:)`, used to look the frame up after a layout.
     public let id: String?
     /// The length of the longest path from this node to a leaf, counting this node (a leaf has depth 1).
@@ -31,21 +46,43 @@ public class ViewNode: View, @unchecked Sendable {
     public let hasDynamicContent: Bool
     /// What the layout pass asks of `layout` for every node, asked once here.
     let traits: LayoutTraits
+    /// The proposal axes this subtree's size and frames do not depend on (`ProposalAxes` bits; see
+    /// `LayoutComputer.ignoredProposalAxes`): the pass keys this node's measurements without them.
+    let ignoredAxes: UInt8
 
-    fileprivate init(traits: LayoutTraits, buildsDuringPlacement: Bool, children: [ViewNode], id: String?) {
-        self.children = children
+    fileprivate init(traits: LayoutTraits, buildsDuringPlacement: Bool, children: [ViewNode], id: String?,
+                     ignoredAxes: (UInt8) -> UInt8) {
+        if children.count == 1 { onlyChild = children[0]; severalChildren = [] } else { severalChildren = children }
         self.id = id
-        var deepest = 0, total = 1, dynamic = buildsDuringPlacement
+        var deepest = 0, total = 1, dynamic = buildsDuringPlacement, ignored = ProposalAxes.both
         for child in children {
             deepest = max(deepest, child.depth)
             let (sum, overflow) = total.addingReportingOverflow(child.count)
             total = overflow ? Int.max : sum  // saturating: a shared view can make astronomically many
             dynamic = dynamic || child.hasDynamicContent
+            ignored &= child.ignoredAxes
         }
         self.depth = 1 + deepest
         self.count = total
         self.hasDynamicContent = dynamic
         self.traits = traits
+        // A subtree that builds views while placed is measured by proposal as given.
+        self.ignoredAxes = dynamic ? 0 : ignoredAxes(ignored)
+    }
+
+    /// A node with one child (no array is made).
+    fileprivate init(traits: LayoutTraits, buildsDuringPlacement: Bool, child: ViewNode, id: String?,
+                     ignoredAxes: (UInt8) -> UInt8) {
+        onlyChild = child
+        severalChildren = []
+        self.id = id
+        let (sum, overflow) = child.count.addingReportingOverflow(1)
+        self.depth = 1 + child.depth
+        self.count = overflow ? Int.max : sum
+        let dynamic = buildsDuringPlacement || child.hasDynamicContent
+        self.hasDynamicContent = dynamic
+        self.traits = traits
+        self.ignoredAxes = dynamic ? 0 : ignoredAxes(ProposalAxes.both & child.ignoredAxes)
     }
 
     // The layout's methods, called by the layout pass (`LayoutNode` forwards them to its layout).
@@ -63,16 +100,35 @@ public class ViewNode: View, @unchecked Sendable {
     /// A copy of this node with other children and name.
     func copy(children: [ViewNode], id: String?) -> ViewNode { unreachableAbstract() }
 
-    /// Frees a deep chain of views without recursing once per level (which would overflow the freeing
-    /// thread's stack for trees 100,000 deep): children that only this node holds are taken apart here.
+    /// Frees a deep tree without recursing once per level (which would overflow the freeing thread's stack
+    /// for trees 100,000 deep): children that only this node holds are taken apart here. A chain of single
+    /// children (a view in its modifiers) is walked without an array; a shared child (a leaf every
+    /// Rectangle of a document is) is only released.
     deinit {
-        guard !children.isEmpty else { return }
-        var pending = children
-        children = []
+        var pending: [ViewNode] = []
+        if !severalChildren.isEmpty {
+            for child in severalChildren where child.depth > 1 { pending.append(child) }
+            severalChildren = []
+        }
+        if var node = onlyChild {
+            onlyChild = nil
+            // Down the chain while each node is held only here; each is freed (finding nothing left to
+            // free) when `node` moves on.
+            while isKnownUniquelyReferenced(&node), node.severalChildren.isEmpty, let next = node.onlyChild {
+                node.onlyChild = nil
+                node = next
+            }
+            if !node.severalChildren.isEmpty, isKnownUniquelyReferenced(&node) { pending.append(node) }
+        }
         while var node = pending.popLast() {
-            if isKnownUniquelyReferenced(&node) {
-                pending.append(contentsOf: node.children)
-                node.children = []
+            guard isKnownUniquelyReferenced(&node) else { continue }
+            // Leaves are released where they are (freeing one goes no deeper); the rest wait here.
+            if let only = node.onlyChild {
+                node.onlyChild = nil
+                if only.depth > 1 { pending.append(only) }
+            } else if !node.severalChildren.isEmpty {
+                for child in node.severalChildren where child.depth > 1 { pending.append(child) }
+                node.severalChildren = []
             }
         }
     }
@@ -87,7 +143,7 @@ public class ViewNode: View, @unchecked Sendable {
     /// SwiftUI's type name for this view, e.g. `ModifiedContent<MapView, SafeAreaIgnoringLayout>`.
     /// Nesting deeper than `maxDepth` is abbreviated to `…`.
     public func typeName(maxDepth: Int = 6) -> String {
-        guard isModifier, let content = children.first else { return kind }
+        guard isModifier, let content = firstChild else { return kind }
         guard maxDepth > 0 else { return "…" }
         let secondary = children.dropFirst().map { $0.typeName(maxDepth: maxDepth - 1) }
         let modifier = secondary.isEmpty ? kind : "\(kind)<\(secondary.joined(separator: ", "))>"
@@ -110,7 +166,13 @@ final class LayoutNode<L: LayoutComputer>: ViewNode, @unchecked Sendable {
     let typed: L
     init(_ layout: L, children: [ViewNode], id: String?) {
         typed = layout
-        super.init(traits: LayoutTraits(layout), buildsDuringPlacement: layout.buildsDuringPlacement, children: children, id: id)
+        super.init(traits: LayoutTraits(layout), buildsDuringPlacement: layout.buildsDuringPlacement, children: children, id: id,
+                   ignoredAxes: layout.ignoredProposalAxes)
+    }
+    init(_ layout: L, child: ViewNode, id: String?) {
+        typed = layout
+        super.init(traits: LayoutTraits(layout), buildsDuringPlacement: layout.buildsDuringPlacement, child: child, id: id,
+                   ignoredAxes: layout.ignoredProposalAxes)
     }
     override var layout: any LayoutComputer { typed }
     override func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
@@ -136,6 +198,11 @@ final class LayoutNode<L: LayoutComputer>: ViewNode, @unchecked Sendable {
 /// A view node laying out with `layout`.
 func makeNode<L: LayoutComputer>(_ layout: L, children: [ViewNode] = [], id: String? = nil) -> ViewNode {
     LayoutNode(layout, children: children, id: id)
+}
+
+/// A view node laying out with `layout` around one child (a modifier's content).
+func makeNode<L: LayoutComputer>(_ layout: L, child: ViewNode, id: String? = nil) -> ViewNode {
+    LayoutNode(layout, child: child, id: id)
 }
 
 /// `ViewNode`'s abstract methods: every node is a `LayoutNode` (`ViewNode`'s initializer is private to
@@ -166,7 +233,7 @@ public struct ModifiedContent: View {
     public let node: ViewNode
     init<M: LayoutComputer>(_ content: any View, _ modifier: M, secondary: [any View] = []) {
         // Generic, so the node type (LayoutNode<M>) is known where the modifier is made.
-        node = secondary.isEmpty ? makeNode(modifier, children: [content.node])
+        node = secondary.isEmpty ? makeNode(modifier, child: content.node)
             : makeNode(modifier, children: [content.node] + secondary.map(\.node))
     }
 }

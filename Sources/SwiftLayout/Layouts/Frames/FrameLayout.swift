@@ -41,7 +41,8 @@ struct FrameLayout: UnaryModifier {
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         let p = childProposal(proposal)
-        subviews[0].place(at: aligned(subviews[0].dimensions(in: p), in: bounds, alignment: alignment), proposal: p)
+        let child = subviews[0].dimensions(in: p)
+        subviews[0].place(at: aligned(child, in: bounds, alignment: alignment), proposal: p, size: child.size)
     }
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? {
@@ -49,6 +50,12 @@ struct FrameLayout: UnaryModifier {
     }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
         framedSpacing(subviews[0].spacing, horizontal: width != nil, vertical: height != nil)
+    }
+    /// A given dimension is the frame's size and the child's proposal on that axis, whatever was proposed;
+    /// the other axis passes through to the child.
+    func ignoredProposalAxes(children: UInt8) -> UInt8 {
+        (width != nil ? ProposalAxes.width : children & ProposalAxes.width)
+            | (height != nil ? ProposalAxes.height : children & ProposalAxes.height)
     }
 }
 
@@ -111,7 +118,8 @@ struct FlexFrameLayout: UnaryModifier {
         }
         let p = ProposedViewSize(width: axis(horizontal, proposal.width, bounds.width),
                                  height: axis(vertical, proposal.height, bounds.height))
-        subviews[0].place(at: aligned(subviews[0].dimensions(in: p), in: bounds, alignment: alignment), proposal: p)
+        let child = subviews[0].dimensions(in: p)
+        subviews[0].place(at: aligned(child, in: bounds, alignment: alignment), proposal: p, size: child.size)
     }
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? {
@@ -119,6 +127,12 @@ struct FlexFrameLayout: UnaryModifier {
     }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
         framedSpacing(subviews[0].spacing, horizontal: horizontal.isSet, vertical: vertical.isSet)
+    }
+    /// On an axis with no min, ideal or max the proposal passes to the child unchanged and the frame takes
+    /// the child's length (its placement proposal is nil or that length): that axis is ignored if the
+    /// child ignores it. An axis with bounds uses the proposal itself.
+    func ignoredProposalAxes(children: UInt8) -> UInt8 {
+        (horizontal.isSet ? 0 : children & ProposalAxes.width) | (vertical.isSet ? 0 : children & ProposalAxes.height)
     }
 }
 

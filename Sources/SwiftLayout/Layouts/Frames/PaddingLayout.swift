@@ -34,6 +34,8 @@ struct PaddingLayout: UnaryModifier {
         spacing.reset(insets == nil ? edges : .all)
         return spacing
     }
+    /// The child's proposal is the proposal less fixed insets, its size the child's plus them.
+    func ignoredProposalAxes(children: UInt8) -> UInt8 { children }
 }
 
 extension View {

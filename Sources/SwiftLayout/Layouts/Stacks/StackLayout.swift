@@ -115,13 +115,21 @@ struct StackLayout: LayoutComputer {
             if let major = proposal[axis], !lazy {
                 var gaps = 0.0
                 for i in 0..<n { gaps += c[i].gap }
+                // A child that ignores the proposal along the axis takes one length whatever it is offered:
+                // its first probe's answer is its maximum and its share too (kept in `c[i].size` until then).
                 distributeStackSpace(
                     total: major - gaps, count: n, priority: { subviews[$0].priority },
-                    minimum: { subviews[$0].sizeThatFits(.make(major: 0, minor: minor, axis: axis))[axis] },
-                    maximum: { subviews[$0].sizeThatFits(.make(major: .infinity, minor: minor, axis: axis))[axis] },
+                    minimum: {
+                        c[$0].size = subviews[$0].sizeThatFits(.make(major: 0, minor: minor, axis: axis))
+                        return c[$0].size[axis]
+                    },
+                    maximum: {
+                        subviews[$0].ignoresProposal(along: axis) ? c[$0].size[axis]
+                            : subviews[$0].sizeThatFits(.make(major: .infinity, minor: minor, axis: axis))[axis]
+                    },
                     measure: { i, offer in
                         c[i].proposal = .make(major: offer, minor: minor, axis: axis)
-                        c[i].size = subviews[i].sizeThatFits(c[i].proposal)
+                        if !subviews[i].ignoresProposal(along: axis) { c[i].size = subviews[i].sizeThatFits(c[i].proposal) }
                         return c[i].size[axis]
                     })
             } else {
@@ -138,7 +146,7 @@ struct StackLayout: LayoutComputer {
             var unbounded = false
             for i in 0..<n {
                 if !c[i].size[axis.orthogonal].isFinite { unbounded = true; continue }
-                let guide = alignment.value(in: subviews[i].dimensions(in: c[i].proposal))
+                let guide = alignment.value(in: subviews[i].dimensions(in: c[i].proposal, size: c[i].size))
                 c[i].guide = guide
                 low = min(low, -guide)
                 high = max(high, c[i].size[axis.orthogonal] - guide)
@@ -147,6 +155,11 @@ struct StackLayout: LayoutComputer {
         }
         return r
     }
+
+    /// An axis every child ignores: across, children are proposed it unchanged; along, the lengths they
+    /// take (and so the distribution, the gaps and the stack's length) are the same whatever the offers.
+    /// Lazy stacks take the proposal across as their own length.
+    func ignoredProposalAxes(children: UInt8) -> UInt8 { lazy ? 0 : children }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         let r = resolved(proposal, subviews, context)
@@ -190,7 +203,7 @@ struct StackLayout: LayoutComputer {
             var origin = Point.zero
             origin[axis] = cursor
             origin[axis.orthogonal] = line - child.guide
-            subviews[i].place(at: origin, proposal: child.proposal)
+            subviews[i].place(at: origin, proposal: child.proposal, size: child.size)
             cursor += child.size[axis]
         }
     }
