@@ -191,8 +191,13 @@ def texts(node: Any, font: FontSpec, plain: bool) -> Iterator[Tuple[Dict[str, An
             inner = own
         yield node, inner, plain
         return
+    if kind == "ForEach" and isinstance(node.get("ids"), list) and len(node["ids"]) == len(node.get("children", [])):
+        # A ForEach's element identities name its views' probes (Tests/Fixtures/README.md).
+        children = [dict(child, id=child.get("id", name)) if isinstance(child, dict) else child
+                    for child, name in zip(node["children"], node["ids"])]
+        node = dict(node, children=children)
     for slot, value in node.items():
-        if slot in ("type", "id", "modifiers") or not isinstance(value, (dict, list)):
+        if slot in ("type", "id", "ids", "modifiers") or not isinstance(value, (dict, list)):
             continue
         yield from texts(value, inner, plain and kind in PLAIN_CONTAINERS and slot in PLAIN_SLOTS)
 
@@ -287,10 +292,11 @@ def collect() -> Dict[str, Any]:
             if height != modelled[1]:
                 reason = f"height {height} is not the font's one line ({modelled[1]}): wrapped or another font"
             elif abs(width - modelled[0]) > MAX_OFF:
-                reason = f"width {width} is {width - modelled[0]:+g} from the engine's {modelled[0]}: cut short or another font"
+                reason = (f"width {width} is {width - modelled[0]:+g} from the engine's {modelled[0]}: "
+                          "cut short or another font")
         if reason is not None:
-            left_out.append(dict(source=c["source"], text=node.get("text") or "+".join(r.get("text", "") for r in node["runs"]),
-                                 frame=[width, height], reason=reason))
+            text = node.get("text") or "+".join(r.get("text", "") for r in node["runs"])
+            left_out.append(dict(source=c["source"], text=text, frame=[width, height], reason=reason))
             continue
         key = key_of(runs_of(node, c["font"], c["platform"]), c["platform"])
         entry = entries[c["platform"]].setdefault(key, {"width": width, "height": height, "sources": []})
