@@ -253,8 +253,9 @@ def _recorded_view(key):
             for extra in font[2:]:
                 view = view.italic() if extra == "italic" else view.font_weight(WEIGHTS[int(extra[1:])])
             return view
-        return Text(string).font(size=float(font[1]), weight=WEIGHTS[int(font[2])],
+        view = Text(string).font(size=float(font[1]), weight=WEIGHTS[int(font[2])],
                                  design=None if font[3] == "default" else font[3])
+        return view.italic() if font[4:] == ["italic"] else view
 
     if font_key.startswith("rich:"):
         units, at, view = text.encode("utf-16-le"), 0, None
@@ -365,3 +366,21 @@ def test_ios_heavier_weights_raise_the_first_baseline():
     assert r["b"].frame.y - r["a"].frame.y == 0.5
     env = Text("Env ").font("title") + Text("bold").font("title").bold()
     assert layout(env.id("t"), device="iPhone SE", platform="iOS 26")["t"].frame.height == 42
+
+
+def test_collected_text_frames():
+    # The Text frames of the goldens and of further swiftui-web recordings (macOS 26.2 and 26.6.2, iOS 26.0;
+    # Tests/Fixtures/text-metrics/frames-26.json, gathered by scripts/collect_text_frames.py with their sources):
+    # calibration data like the text-metrics files, so a regression guard. Each laid out as recorded: width and
+    # height within 0.34 pt.
+    frames = json.loads((REPO / "Tests/Fixtures/text-metrics/frames-26.json").read_text(encoding="utf-8"))["entries"]
+    misses, checked = [], 0
+    for platform, name in (("macOS 26", "macos"), ("iOS 26", "ios")):
+        for key, measured in frames[name].items():
+            view, _ = _recorded_view(key)
+            frame = layout(view.id("t"), screen=(3000, 400), scale=2, platform=platform)["t"].frame
+            checked += 1
+            if abs(frame.width - measured["width"]) > 0.34 or frame.height != measured["height"]:
+                misses.append((platform, key, (frame.width, frame.height), measured["width"]))
+    assert checked > 190
+    assert misses == []
