@@ -204,7 +204,7 @@ public struct FontTextMeasurer: TextMeasurer {
         let text: [Int: ShapingFont]
         let display: [Int: ShapingFont]
         let forced: (regular: ShapingFont, bold: ShapingFont)?
-        /// Faces loaded on first use: italics and the designs' stand-ins, keyed by file path.
+        /// Faces loaded on first use: the designs' stand-ins and Inter's italics (the raw model), keyed by path.
         private let extra = Locked<[String: ShapingFont?]>([:])
         init(text: [Int: ShapingFont], display: [Int: ShapingFont], forced: (ShapingFont, ShapingFont)?) {
             self.text = text; self.display = display; self.forced = forced
@@ -220,10 +220,11 @@ public struct FontTextMeasurer: TextMeasurer {
         }
 
         /// The face for `weight` at `size`: the nearest installed weight of the right optical size (italic text
-        /// too: SF Pro's italics keep the upright's widths but for a small tracking, docs/TEXT.md); for the
-        /// monospaced and serif designs, DejaVu Sans Mono and Noto Serif stand in for SF Mono and New York
-        /// (approximate: docs/TEXT.md).
-        func face(weight: Int, size: Double, italic: Bool, design: Font.Design = .default) -> ShapingFont {
+        /// too: SF Pro's italics keep the upright's widths but for a small tracking, docs/TEXT.md; with
+        /// `interItalics`, the raw model's, Inter's italic of that weight); for the monospaced and serif
+        /// designs, DejaVu Sans Mono and Noto Serif stand in for SF Mono and New York (approximate: docs/TEXT.md).
+        func face(weight: Int, size: Double, italic: Bool, design: Font.Design = .default,
+                  interItalics: Bool = false) -> ShapingFont {
             if let forced { return weight >= 600 ? forced.bold : forced.regular }
             switch design {
             case .monospaced:
@@ -241,6 +242,15 @@ public struct FontTextMeasurer: TextMeasurer {
                 && !InterCalibration.isFitted(nearestText)
             let set = display ? self.display : text
             let nearest = set[weight] != nil ? weight : set.keys.min { abs($0 - weight) < abs($1 - weight) } ?? 400
+            if italic, interItalics, let name = FontTextMeasurer.weightNames[nearest] {
+                let file = (name == "Regular" ? "" : name) + "Italic"
+                for dir in FontTextMeasurer.interDirectories {
+                    if let f = load("\(dir)/\(display ? "InterDisplay" : "Inter")-\(file).otf", role: .inter) {
+                        f.isDisplayFace = display
+                        return f
+                    }
+                }
+            }
             return set[nearest] ?? regular
         }
     }
@@ -320,10 +330,10 @@ public struct FontTextMeasurer: TextMeasurer {
     public var raw: FontTextMeasurer { var m = self; m.calibrated = false; return m }
 
     /// The face to shape with: by weight, and by optical size in the calibrated model (the raw model keeps
-    /// the text faces at every size).
+    /// the text faces at every size, and sets italics in Inter's italic faces).
     private func face(_ font: ResolvedFont) -> ShapingFont {
         faces.face(weight: font.weight.value, size: calibrated ? font.pointSize : 0, italic: font.italic,
-                   design: font.design)
+                   design: font.design, interItalics: !calibrated)
     }
 
     public func metrics(of font: ResolvedFont) -> FontMetrics {
