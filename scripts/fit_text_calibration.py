@@ -3,12 +3,15 @@
 
 Data: Tests/Fixtures/text-metrics/macos-26.json and ios-26.json — Text sizes recorded from Apple's SwiftUI on
 macOS 26.2 and on an iOS 26.0 simulator (github.com/iamcgn/swiftui-web, Fixtures/Goldens/text-metrics.json and
-ios/text-metrics.json). The model (docs/TEXT.md, "The calibrated model"):
+ios/text-metrics.json) — and frames-26.json, the one-line Text frames of the golden fixtures and of further
+swiftui-web recordings (scripts/collect_text_frames.py). The model (docs/TEXT.md, "The calibrated model"):
 
     width = Inter's shaped advance (the text face, every size) × the weight's factor × size
           + size × Σ characters (SF Pro's advance minus Inter's, em) + size × Σ pairs (kerning difference, em)
+          + size × Σ pairs of Inter's kerning classes (kerning difference, em)
           + glyphs × (Apple's HIG tracking for the size + a fitted correction per size)
-          + at display sizes (≥ 20 pt): size × Σ display deltas per character + glyphs × size × tightening,
+          + at display sizes (≥ 20 pt): size × Σ display deltas per character + glyphs × size × tightening
+          + for italic runs: glyphs × size × the italic tracking,
 
 rounded up to the pixel grid. SF Pro is one design per weight at text sizes: a string's width in em is the
 same at 10, 11, …, 17 pt once the HIG tracking is taken off (checked string by string on the recordings), and
@@ -17,8 +20,10 @@ recorded (20–40 pt), so display sizes share the text sizes' tables and add one
 character (and weight), a smaller one per recorded display size (SF Pro's optical size) and a tracking
 correction per weight and size. Characters are shared by the weights (a table for 400 plus a slope towards
 700, both fitted on every weight's strings, and a small correction of the weight's own); pairs are shared by
-the weights and both bands, with a small correction per weight. Fitted are only weights with at least
-MIN_ROWS strings at text sizes (400–700); the others keep the plain width factor.
+the weights and both bands, with a small correction per weight; so are the class pairs (kern_classes), which
+carry what the recorded pairs show to pairs of the same classes never recorded. Italics use the upright's
+tables and one tracking of their own. Fitted are only weights with at least MIN_ROWS strings at text sizes
+(400–700); the others keep the plain width factor.
 
 The fit is an interval regression: a recorded width is the true width rounded up to the half point, so a
 prediction only has to fall in (w − 0.5, w]. It uses every recorded single-line width: texts without a
@@ -26,11 +31,15 @@ proposal, texts with a proposal they fit in, and concatenations of runs (`Text +
 
 Accuracy on strings the fit never saw: the strings are split in two by a hash of the text (a string's
 recordings at every size, weight and platform stay on one side); the model is fitted on one half and scored on
-the other, counting each platform's recordings of the unconstrained single-line strings as before.
+the other, counting each platform's recordings of the unconstrained single-line strings as before. It is
+reported twice, with the collected frames left out of the training half and with them in, on the same test
+strings (the text-metrics files', the frames' own, the italics).
 
     .build/pyvenv/bin/python scripts/fit_text_calibration.py            # fit, report, write the Swift tables
     .build/pyvenv/bin/python scripts/fit_text_calibration.py --check    # fit and report only
+    … --quick                                                           # the held-out fits with the frames only
 """
+import functools
 import json
 import math
 import os
@@ -48,6 +57,8 @@ from text_model import FONT_DIR, STYLES, TRACK_DISPLAY, TRACK_TEXT, WEIGHT_FACE 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = {platform: os.path.join(ROOT, "Tests", "Fixtures", "text-metrics", f"{platform}-26.json")
         for platform in ("macos", "ios")}
+#: Text frames of the golden fixtures and further swiftui-web recordings (scripts/collect_text_frames.py).
+FRAMES = os.path.join(ROOT, "Tests", "Fixtures", "text-metrics", "frames-26.json")
 OUT = os.path.join(ROOT, "Sources", "SwiftLayout", "Text", "SFProCalibration.swift")
 # The width factors of FontTextMeasurer.swift (InterCalibration.text): Inter's advance × factor.
 TEXT_FACTOR = {100: .996, 200: .996, 300: .996, 400: .996, 500: 1.010, 600: 1.010, 700: 1.022, 800: 1.058, 900: 1.058}
@@ -62,12 +73,14 @@ MIN_ROWS = 50
 #: shared pair, pw a weight's own pair part, t tracking per text size and weight, dt per display size and
 #: weight; g (per glyph and weight) and dd (the display tightening) are free. Chosen on the held-out split
 #: (both halves) among a few values; in-sample accuracy was not the criterion.
-RIDGE = {"c": 1.0, "cw": 1.0, "co": 30.0, "d": 10.0, "dw": 30.0, "p": 10.0, "pw": 30.0, "ds": 100.0, "g": 0.0, "dd": 0.0, "t": 1.0, "dt": 1.0}
+RIDGE = {"it": 0.0, "c": 1.0, "cw": 1.0, "co": 30.0, "d": 10.0, "dw": 30.0, "p": 30.0, "pw": 100.0, "pc": 3.0,
+         "ds": 100.0, "g": 0.0,
+         "dd": 0.0, "t": 1.0, "dt": 1.0}
 RIDGE.update(json.loads(os.environ.get("RIDGE", "{}")))
 SOLVER = {"iterations": 30, "margin": 0.02, "inside": 0.3}
 SOLVER.update(json.loads(os.environ.get("SOLVER", "{}")))
 #: Pairs seen in at least this many fitted strings get a kerning correction.
-MIN_PAIR = 2
+MIN_PAIR = int(os.environ.get("MIN_PAIR", "2"))
 #: Pairs seen in at least this many fitted strings of one weight also get a correction of that weight's own.
 MIN_WEIGHT_PAIR = int(os.environ.get("MIN_WEIGHT_PAIR", "2"))
 _fonts = {}
@@ -81,6 +94,7 @@ def hig_tracking(size):
     return value * size / 1000
 
 
+@functools.lru_cache(maxsize=None)
 def shape(text, weight):
     """Inter's (text face) advance of `text` in em and its glyph count."""
     if not text:
@@ -96,30 +110,54 @@ def shape(text, weight):
     return sum(p.x_advance for p in buf.glyph_positions) / upem, len(buf.glyph_positions)
 
 
+@functools.lru_cache(maxsize=None)
+def kern_classes():
+    """Inter's kerning classes (Inter Regular), found by behaviour over the recorded characters: characters with
+    the same kerning against every following recorded character share a right class, those with the same kerning
+    after every preceding one a left class; a character Inter never kerns on a side has no class there. SF Pro
+    and Inter are both grotesques kerned by classes of glyph sides (round, straight, diagonal): a class pair's
+    difference learned from the pairs seen carries over to the pairs of the same classes not seen."""
+    keys = [k for p in DATA for k in json.load(open(DATA[p], encoding="utf-8"))["entries"]]
+    keys += [k for p in DATA for k in json.load(open(FRAMES, encoding="utf-8"))["entries"][p]]
+    chars = sorted({c for k in keys for c in k.split("|", 2)[2]} - {"\n"})
+    kern = {(a, b): round(shape(a + b, 400)[0] - shape(a, 400)[0] - shape(b, 400)[0], 6) for a in chars for b in chars}
+    right = {a: tuple(kern[a, b] for b in chars) for a in chars}
+    left = {b: tuple(kern[a, b] for a in chars) for b in chars}
+    out = {}
+    for side, table in (("right", right), ("left", left)):
+        ids = {}
+        for c, vector in table.items():
+            out[side, c] = None if not any(vector) else ids.setdefault(vector, len(ids))
+    return out
+
+
+def kern_class(c, side):
+    return kern_classes().get((side, c))
+
+
 def font_of(key, platform):
-    """(size, weight) of a recorded font key, or None for italics, other designs and unknown keys."""
+    """(size, weight, italic) of a recorded font key (`style:<style>[:w<weight>][:italic]`,
+    `system:<size>:<weight>:default[:italic]`), or None for other designs and unknown keys."""
     parts = key.split(":")
     if parts[0] == "style" and len(parts) > 1 and parts[1] in STYLES[platform]:
         size, weight = STYLES[platform][parts[1]]
         for p in parts[2:]:
-            if p == "italic":
-                return None
             if p.startswith("w"):
                 weight = int(p[1:])
-        return float(size), weight
-    if parts[0] == "system" and len(parts) == 4 and parts[3] == "default":
-        return float(parts[1]), int(parts[2])
+        return float(size), weight, parts[-1] == "italic"
+    if parts[0] == "system" and len(parts) in (4, 5) and parts[3] == "default" and parts[4:] in ([], ["italic"]):
+        return float(parts[1]), int(parts[2]), len(parts) == 5
     return None
 
 
 def runs_of(key, platform):
-    """The runs [(text, size, weight)] of a recorded single-line key, or None."""
+    """The runs [(text, size, weight, italic)] of a recorded single-line key, or None."""
     font, proposal, text = key.split("|", 2)
     if "\n" in text or ";" in proposal:
         return None
     if not font.startswith("rich:"):
         f = font_of(font, platform)
-        return None if f is None else [(text, f[0], f[1])]
+        return None if f is None else [(text, *f)]
     runs, units, at = [], text.encode("utf-16-le"), 0
     for spec in font[len("rich:"):].split(","):
         name, length = spec.rsplit("=", 1)
@@ -128,22 +166,32 @@ def runs_of(key, platform):
             return None
         piece = units[at * 2:(at + int(length)) * 2].decode("utf-16-le")
         at += int(length)
-        runs.append((piece, f[0], f[1]))
+        runs.append((piece, *f))
     return runs
 
 
+def entries_of(platform):
+    """The recorded entries of a platform: the text-metrics file's, then (origin "frames") the Text frames of the
+    golden fixtures and further swiftui-web recordings that scripts/collect_text_frames.py gathered, where the
+    text-metrics file does not have the key."""
+    entries = json.load(open(DATA[platform], encoding="utf-8"))["entries"]
+    out = [(key, value, "metrics") for key, value in entries.items()]
+    frames = json.load(open(FRAMES, encoding="utf-8"))["entries"][platform]
+    return out + [(key, value, "frames") for key, value in frames.items() if key not in entries]
+
+
 def rows():
-    """Every recorded single-line width: (runs, width, platform, key). A text with a proposal counts when it is
-    one line narrower than the proposal (its height is the font's one-line height)."""
+    """Every recorded single-line width: (runs, width, platform, key, origin). A text with a proposal counts when
+    it is one line narrower than the proposal (its height is the font's one-line height)."""
     out = []
-    for platform, path in DATA.items():
-        entries = json.load(open(path, encoding="utf-8"))["entries"]
+    for platform in DATA:
+        entries = entries_of(platform)
         one_line = {}
-        for key, value in entries.items():
+        for key, value, _ in entries:
             font, proposal, text = key.split("|", 2)
             if proposal == "" and "\n" not in text:
-                one_line[font] = value["height"]
-        for key, value in entries.items():
+                one_line.setdefault(font, value["height"])
+        for key, value, origin in entries:
             font, proposal, text = key.split("|", 2)
             runs = runs_of(key, platform)
             if runs is None or not text:
@@ -151,23 +199,23 @@ def rows():
             if proposal and (proposal == "0.0" or value["width"] >= float(proposal) - 0.5
                              or value["height"] != one_line.get(font)):
                 continue
-            out.append(dict(runs=runs, width=value["width"], platform=platform, key=key,
-                            single=proposal == "" and not font.startswith("rich:")))
+            out.append(dict(runs=runs, width=value["width"], platform=platform, key=key, origin=origin,
+                            single=proposal == "" and not font.startswith("rich:") and not runs[0][3]))
     return out
 
 
 def fitted_weights(rs):
     counts = defaultdict(int)
     for r in rs:
-        for _, size, weight in r["runs"]:
+        for _, size, weight, _ in r["runs"]:
             counts[weight] += size < DISPLAY_SIZE
     return {w for w, n in counts.items() if n >= MIN_ROWS}
 
 
 def base_width(r):
-    """The uncorrected model: Inter's advance × the weight's factor + HIG tracking."""
+    """The uncorrected model: Inter's advance × the weight's factor + HIG tracking (italics: the upright's)."""
     total = 0.0
-    for text, size, weight in r["runs"]:
+    for text, size, weight, _ in r["runs"]:
         advance, glyphs = shape(text, weight)
         total += advance * size * TEXT_FACTOR[weight] + glyphs * hig_tracking(size)
     return total
@@ -175,10 +223,12 @@ def base_width(r):
 
 def features(r, weights, pairs):
     out = defaultdict(float)
-    for text, size, weight in r["runs"]:
+    for text, size, weight, italic in r["runs"]:
         if weight not in weights:
             continue
         glyphs = shape(text, weight)[1]
+        if italic:
+            out[("it",)] += glyphs * size
         slope = (weight - 400) / 300
         for c in text:
             out[("c", c)] += size
@@ -189,6 +239,9 @@ def features(r, weights, pairs):
                 out[("dw", weight, c)] += size
                 out[("ds", size, c)] += size
         for a, b in zip(text, text[1:]):
+            ca, cb = kern_class(a, "right"), kern_class(b, "left")
+            if ca is not None and cb is not None:
+                out[("pc", ca, cb)] += size
             if a + b in pairs:
                 out[("p", a + b)] += size
             if (weight, a + b) in pairs:
@@ -216,7 +269,7 @@ class Fit:
         self.weights = fitted_weights(rs)
         counts = defaultdict(set)
         for r in rs:
-            for text, size, weight in r["runs"]:
+            for text, size, weight, _ in r["runs"]:
                 if weight in self.weights:
                     for a, b in zip(text, text[1:]):
                         counts[a + b].add(text)
@@ -295,13 +348,13 @@ def raw_width(fit, runs):
 
 
 def pieces(chars, start, end):
-    """The runs [(text, size, weight)] of chars[start:end] (chars: [(character, size, weight)])."""
+    """The runs [(text, size, weight, italic)] of chars[start:end] (chars: [(character, size, weight, italic)])."""
     out = []
-    for c, size, weight in chars[start:end]:
-        if out and out[-1][1:] == (size, weight):
-            out[-1] = (out[-1][0] + c, size, weight)
+    for c, *font in chars[start:end]:
+        if out and list(out[-1][1:]) == font:
+            out[-1] = (out[-1][0] + c, *font)
         else:
-            out.append((c, size, weight))
+            out.append((c, *font))
     return out
 
 
@@ -346,6 +399,21 @@ def wrapped_lines(fit, chars, limit):
     return lines
 
 
+def middle_truncated(fit, rest, ellipsis, limit):
+    """A line cut in the middle (FontTextMeasurer.swift, truncatedWidth): the ellipsis stands in the middle of
+    the line, and the head and the tail each keep as many characters as fit in half of what the ellipsis
+    leaves (the spaces next to the ellipsis dropped)."""
+    half = (limit - raw_width(fit, ellipsis)) / 2
+    def trimmed(kept, leading):
+        while kept and kept[0 if leading else -1][0] == " ":
+            kept = kept[1:] if leading else kept[:-1]
+        return pieces(kept, 0, len(kept))
+    head = max(k for k in range(len(rest) + 1) if raw_width(fit, trimmed(rest[:k], False)) <= half + 1e-9)
+    tail = max(k for k in range(len(rest) - head + 1)
+               if raw_width(fit, trimmed(rest[len(rest) - k:], True)) <= half + 1e-9)
+    return trimmed(rest[:head], False) + ellipsis + trimmed(rest[len(rest) - tail:], True)
+
+
 def line_rows(fit):
     """Rows for the widest line of every recorded wrapped or truncated text whose lines the model breaks as
     SwiftUI did: that line's width is the recorded width (when not capped at the proposal). A truncated line is
@@ -361,10 +429,10 @@ def line_rows(fit):
             if value["width"] >= limit - 1e-9:
                 continue
             runs = runs_of(f"{font}||{text.replace(chr(10), ' ')}", platform)
-            if runs is None or any(w not in fit.weights for _, _, w in runs):
+            if runs is None or any(w not in fit.weights for _, _, w, _ in runs):
                 continue
-            chars = [(c, size, weight) for t, size, weight in runs for c in t]
-            chars = [(t, size, weight) for (_, size, weight), t in zip(chars, text)]
+            chars = [(c, *font) for t, *font in runs for c in t]
+            chars = [(t, *font) for (_, *font), t in zip(chars, text)]
             lines = wrapped_lines(fit, chars, limit)
             if lines is None:
                 continue
@@ -372,12 +440,12 @@ def line_rows(fit):
             mode = "head" if "thead" in options else "middle" if "tmiddle" in options else "tail"
             candidates = [pieces(chars, a, b) for a, b in lines[:most]]
             if most is not None and len(lines) > most:
-                if mode == "middle":
-                    continue
-                rest = [(" " if c == "\n" else c, size, weight) for c, size, weight in chars[lines[most - 1][0]:]]
-                ellipsis = [("…", rest[-1][1], rest[-1][2])]
+                rest = [(" " if c == "\n" else c, *font) for c, *font in chars[lines[most - 1][0]:]]
+                ellipsis = [("…", *rest[-1][1:])]
                 best = None
-                for keep in range(len(rest) + 1):
+                if mode == "middle":
+                    best = middle_truncated(fit, rest, ellipsis, limit)
+                for keep in range(len(rest) + 1 if mode != "middle" else 0):
                     if mode == "tail":
                         kept = rest[:keep]
                         while kept and kept[-1][0] == " ":
@@ -403,7 +471,7 @@ def line_rows(fit):
 def held_out(r):
     """The split by string: a string's recordings at every size, weight and platform stay on one side (a line
     of a wrapped or truncated text stays with its whole text)."""
-    return zlib.crc32(r.get("split", "".join(t for t, _, _ in r["runs"])).encode()) % 2 == 1
+    return zlib.crc32(r.get("split", "".join(t for t, *_ in r["runs"])).encode()) % 2 == 1
 
 
 def score(fit, rs):
@@ -423,19 +491,36 @@ def fit_all(rs, keep=lambda r: True):
     return Fit(rs + [r for r in line_rows(Fit(rs)) if keep(r)])
 
 
-def report(rs):
-    """Held-out accuracy (fitted on one half of the strings, scored on the other, both ways) and in-sample."""
+def fmt(result):
+    return "; ".join(f"{band} sizes {platform} {ok}/{n} ({ok / n:.0%})" for (band, platform), (n, ok) in sorted(result.items()))
+
+
+def report(rs, argv=()):
+    """Held-out accuracy (fitted on one half of the strings, scored on the other, both ways) and in-sample. The
+    held-out fits are made twice, without and with the collected frames in the training half (`--quick`: with
+    them only); both are scored on the same held-out strings: the text-metrics files' and the frames' own
+    unconstrained single-line strings, and every recording with an italic run."""
     weights = fitted_weights(rs)
     single = [r for r in rs if r["single"] and r["runs"][0][2] in weights]
-    for name, test_half in (("held-out strings", True), ("held-out strings, halves swapped", False)):
-        fit = fit_all([r for r in rs if held_out(r) != test_half], lambda r: held_out(r) != test_half)
-        result = score(fit, [r for r in single if held_out(r) == test_half])
-        print(f"{name}: " + "; ".join(f"{band} sizes {platform} {ok}/{n} ({ok / n:.0%})"
-                                      for (band, platform), (n, ok) in sorted(result.items())))
+    italic = [r for r in rs if any(run[3] for run in r["runs"])]
+    sets = {"metrics": lambda test: [r for r in single if test(r) and r["origin"] == "metrics"],
+            "frames": lambda test: [r for r in single if test(r) and r["origin"] == "frames"],
+            "italic": lambda test: [r for r in italic if test(r)]}
+    variants = (("with frames", lambda r: True),) if "--quick" in argv else \
+        (("without frames", lambda r: r["origin"] == "metrics"), ("with frames", lambda r: True))
+    for variant, admit in variants:
+        totals = {name: defaultdict(lambda: [0, 0]) for name in sets}
+        for test_half in (True, False):
+            train = [r for r in rs if held_out(r) != test_half and admit(r)]
+            fit = fit_all(train, lambda r: held_out(r) != test_half)
+            for name, chosen in sets.items():
+                for k, (n, ok) in score(fit, chosen(lambda r: held_out(r) == test_half)).items():
+                    totals[name][k][0] += n
+                    totals[name][k][1] += ok
+        for name, result in totals.items():
+            print(f"held-out (both halves), trained {variant}, {name} recordings: {fmt(result)}")
     fit = fit_all(rs)
-    result = score(fit, single)
-    print("in-sample: " + "; ".join(f"{band} sizes {platform} {ok}/{n}"
-                                     for (band, platform), (n, ok) in sorted(result.items())))
+    print("in-sample: " + fmt(score(fit, single)) + "; italic " + fmt(score(fit, italic)))
     return fit
 
 
@@ -455,8 +540,8 @@ def write(fit):
     chars, glyph, display, by_size, pairs, tracking, display_tracking, tightening = fit.tables()
     text = lambda c: json.dumps(c, ensure_ascii=False)
     size = lambda s: f"{s:g}"
-    lines = ["// Generated by scripts/fit_text_calibration.py from Tests/Fixtures/text-metrics/{macos,ios}-26.json",
-             "// (SwiftUI text sizes recorded on macOS 26.2 and iOS 26.0 by github.com/iamcgn/swiftui-web). Do not edit.",
+    lines = ["// Generated by scripts/fit_text_calibration.py from Tests/Fixtures/text-metrics/{macos,ios,frames}-26.json",
+             "// (SwiftUI text sizes recorded on macOS 26 and iOS 26.0 by github.com/iamcgn/swiftui-web). Do not edit.",
              "// docs/TEXT.md explains the model and the fit. Every table is keyed by weight (the fitted ones, 400-700);",
              "// differences are SF Pro minus Inter's text face scaled by the weight's width factor.",
              "", "enum SFProCalibration {"]
@@ -479,6 +564,32 @@ def write(fit):
         lines += swift_table(name, kind, data, key)
     lines.append("    /// How much tighter SF Pro Display sets each glyph than SF Pro Text (em per glyph; negative: tighter).")
     lines.append(f"    static let displayTightening = {tightening:.5f}")
+    # Kerning classes: only those of the class pairs fitted.
+    used = {(k[1], k[2]) for k in fit.index if k[0] == "pc"}
+    firsts, seconds = {a for a, _ in used}, {b for _, b in used}
+    right = {c: v for (side, c), v in kern_classes().items() if side == "right" and v in firsts}
+    left = {c: v for (side, c), v in kern_classes().items() if side == "left" and v in seconds}
+    class_pairs = defaultdict(dict)
+    for a_, b_ in used:
+        class_pairs[a_][b_] = fit.value("pc", a_, b_)
+    for doc, name, kind, data, key in (
+            ("Inter's kerning class of a character's right side (the classes of kern_classes() in the fit script).",
+             "kernRightClass", "[Character: Int]", right, text),
+            ("Inter's kerning class of a character's left side.",
+             "kernLeftClass", "[Character: Int]", left, text),
+            ("Kerning differences per class pair (em), every weight and size: right class of the first character, "
+             "left class of the second.", "classPairs", "[Int: [Int: Double]]", dict(class_pairs), str)):
+        lines.append(f"    /// {doc}")
+        if kind == "[Character: Int]":
+            lines.append(f"    static let {name}: {kind} = [")
+            items = sorted(data.items())
+            for k in range(0, len(items), 12):
+                lines.append("        " + ", ".join(f"{text(c)}: {v}" for c, v in items[k:k + 12]) + ",")
+            lines.append("    ]")
+        else:
+            lines += swift_table(name, kind, data, key)
+    lines.append("    /// SF Pro's italic against its upright (em per glyph): italics use the upright tables plus this.")
+    lines.append(f"    static let italicTracking = {fit.value('it'):.5f}")
     lines.append("}")
     with open(OUT, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
@@ -487,7 +598,7 @@ def write(fit):
 
 def main(argv):
     rs = rows()
-    fit = report(rs)
+    fit = report(rs, argv)
     if "--check" not in argv:
         write(fit)
 

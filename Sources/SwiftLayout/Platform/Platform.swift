@@ -22,17 +22,24 @@ public struct TextStyleMetrics: Hashable, Sendable {
     /// Heavier faces with a taller line: from weight class `minWeight` on, the line is `line` tall (and the
     /// pitch at least that).
     public var heavyLine: (minWeight: Int, line: Double)?
+    /// Heavier faces with a higher first baseline: from weight class `minWeight` on, it is `baseline` below the
+    /// top (the line box unchanged).
+    public var heavyBaseline: (minWeight: Int, baseline: Double)?
     public init(_ pointSize: Double, _ weight: Font.Weight = .regular, line: Double, pitch: Double? = nil,
                 baseline: Double, bold: Font.Weight = .bold, heavyLine: (Int, Double)? = nil,
-                textToText: Double? = nil, above: Double? = nil, below: Double? = nil) {
+                heavyBaseline: (Int, Double)? = nil, textToText: Double? = nil, above: Double? = nil,
+                below: Double? = nil) {
         self.pointSize = pointSize; self.weight = weight; lineHeight = line; linePitch = pitch ?? line
         firstBaseline = baseline; boldWeight = bold; self.heavyLine = heavyLine.map { (minWeight: $0.0, line: $0.1) }
+        self.heavyBaseline = heavyBaseline.map { (minWeight: $0.0, baseline: $0.1) }
         self.textToText = textToText; edgeAbove = above; edgeBelow = below
     }
     public static func == (a: TextStyleMetrics, b: TextStyleMetrics) -> Bool {
         a.pointSize == b.pointSize && a.weight == b.weight && a.lineHeight == b.lineHeight && a.linePitch == b.linePitch
             && a.firstBaseline == b.firstBaseline && a.boldWeight == b.boldWeight
             && a.heavyLine?.minWeight == b.heavyLine?.minWeight && a.heavyLine?.line == b.heavyLine?.line
+            && a.heavyBaseline?.minWeight == b.heavyBaseline?.minWeight
+            && a.heavyBaseline?.baseline == b.heavyBaseline?.baseline
             && a.textToText == b.textToText && a.edgeAbove == b.edgeAbove && a.edgeBelow == b.edgeBelow
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(pointSize); hasher.combine(lineHeight) }
@@ -106,6 +113,9 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
     /// baselines and `spacing: nil` distances (to another Text, below a plain view, above one) of every
     /// style and of `.system(size:)` at 12 sizes: the font table of swiftui-web's `ios/text-metrics.json`
     /// (Tests/Fixtures/text-metrics/ios-26.json), e.g. body 24.5 / 26 / 18.5 and 2 / 8.429 / 14.809.
+    /// Heavier weights set the first baseline half a point higher in five styles (title from medium on,
+    /// subheadline from bold, body, headline and title2 at heavy; the line box unchanged): every recording of
+    /// `ios/text-metrics.json` at weights 400–800 (weight 900 is not recorded and taken to follow 800).
     /// iOS 26, measured on an iPhone SE (3rd generation) simulator running iOS 26.0 at @2x
     /// (github.com/iamcgn/swiftui-web `Fixtures/Goldens/ios/text/styles` and `ios/text-metrics.json`).
     /// Point sizes and weights are Apple's HIG typography table at the default Dynamic Type size (Large).
@@ -113,18 +123,20 @@ public struct Platform: Hashable, Sendable, CustomStringConvertible {
         name: "iOS 26", family: .iOS, version: 26, defaultFont: .body,
         styles: [
             .largeTitle: .init(34, line: 49, pitch: 49, baseline: 36.5, textToText: 0.5, above: 16.859, below: 29.618),
-            .title: .init(28, line: 41.5, pitch: 42, baseline: 31.5, textToText: 1, above: 14.611, below: 26.186),
-            .title2: .init(22, line: 32.5, pitch: 34, baseline: 24.5, textToText: 2, above: 11.375, below: 20.253),
+            .title: .init(28, line: 41.5, pitch: 42, baseline: 31.5, heavyBaseline: (500, 31), textToText: 1,
+                          above: 14.611, below: 26.186),
+            .title2: .init(22, line: 32.5, pitch: 34, baseline: 24.5, heavyBaseline: (800, 24), textToText: 2,
+                           above: 11.375, below: 20.253),
             .title3: .init(20, line: 28, pitch: 29, baseline: 21, bold: .semibold, textToText: 1.5, above: 9.804,
                            below: 16.775),
-            .headline: .init(17, .semibold, line: 24.5, pitch: 26, baseline: 18.5, bold: .semibold, textToText: 2,
-                             above: 8.461, below: 14.809),
-            .body: .init(17, line: 24.5, pitch: 26, baseline: 18.5, bold: .semibold, textToText: 2, above: 8.429,
-                         below: 14.809),
+            .headline: .init(17, .semibold, line: 24.5, pitch: 26, baseline: 18.5, bold: .semibold,
+                             heavyBaseline: (800, 18), textToText: 2, above: 8.461, below: 14.809),
+            .body: .init(17, line: 24.5, pitch: 26, baseline: 18.5, bold: .semibold, heavyBaseline: (800, 18),
+                         textToText: 2, above: 8.429, below: 14.809),
             .callout: .init(16, line: 23.5, pitch: 25, baseline: 17.5, bold: .semibold, textToText: 2, above: 8.138,
                             below: 14.320),
-            .subheadline: .init(15, line: 21, pitch: 23, baseline: 16, bold: .semibold, textToText: 2.5, above: 7.603,
-                                below: 12.832),
+            .subheadline: .init(15, line: 21, pitch: 23, baseline: 16, bold: .semibold, heavyBaseline: (700, 15.5),
+                                textToText: 2.5, above: 7.603, below: 12.832),
             .footnote: .init(13, line: 19, pitch: 21, baseline: 14, bold: .semibold, textToText: 2.5, above: 6.520,
                              below: 11.354),
             .caption: .init(12, line: 17.5, pitch: 19, baseline: 13, bold: .semibold, textToText: 2, above: 6.229,

@@ -148,6 +148,7 @@ extension Platform {
             // An explicit weight wins over the trait (`.body.weight(.bold)` is w700 where `.body.bold()` is w600).
             if let explicit = font.weight { weight = explicit }
             if let heavy = m.heavyLine, weight.value >= heavy.minWeight { line = heavy.line; pitch = max(pitch, heavy.line) }
+            if let heavy = m.heavyBaseline, weight.value >= heavy.minWeight { baseline = heavy.baseline }
             // Dynamic Type (iOS): the HIG point size; the line box scales with it (DynamicType.swift).
             if family == .iOS, dynamicType != .large {
                 let scaled = dynamicType.pointSize(of: style), ratio = scaled / size

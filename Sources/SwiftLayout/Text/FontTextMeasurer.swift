@@ -16,9 +16,9 @@ import Musl
 /// One loaded font file. hb_font_t is safe to shape with from several threads once made.
 final class ShapingFont: @unchecked Sendable {
     let path: String
-    /// Whether the SF Pro calibration applies: Inter's upright faces get all of it, Inter's italics the
-    /// width factor and tracking, other fonts (a design's stand-in, a forced font) only the tracking.
-    enum Role: Sendable { case interUpright, interItalic, other }
+    /// Whether the SF Pro calibration applies: Inter's faces get all of it, other fonts (a design's stand-in, a
+    /// forced font) only the tracking.
+    enum Role: Sendable { case inter, other }
     var role: Role = .other
     /// Whether this is one of Inter Display's faces.
     var isDisplayFace = false
@@ -134,8 +134,8 @@ enum InterCalibration {
 
     /// A table keyed by character, re-keyed by Unicode scalar (every entry is one scalar): a scalar lookup per
     /// character instead of grapheme breaking.
-    private static func byScalar(_ table: [Character: Double]) -> [UInt32: Double] {
-        var out: [UInt32: Double] = [:]
+    private static func byScalar<Value>(_ table: [Character: Value]) -> [UInt32: Value] {
+        var out: [UInt32: Value] = [:]
         for (character, value) in table where character.unicodeScalars.count == 1 {
             out[character.unicodeScalars.first!.value] = value
         }
@@ -154,6 +154,11 @@ enum InterCalibration {
         }
         return out
     }
+
+    /// SFProCalibration's kerning classes keyed by scalar, and its class pairs.
+    static let rightClass = byScalar(SFProCalibration.kernRightClass)
+    static let leftClass = byScalar(SFProCalibration.kernLeftClass)
+    static let classPairs: [Int: [Int: Double]] = SFProCalibration.classPairs
 
     /// Whether `weight` has SF Pro tables (and is set with Inter's text face at every size).
     static func isFitted(_ weight: Int) -> Bool { characters[weight] != nil }
@@ -199,7 +204,7 @@ public struct FontTextMeasurer: TextMeasurer {
         let text: [Int: ShapingFont]
         let display: [Int: ShapingFont]
         let forced: (regular: ShapingFont, bold: ShapingFont)?
-        /// Faces loaded on first use: italics and the designs' stand-ins, keyed by file path.
+        /// Faces loaded on first use: the designs' stand-ins and Inter's italics (the raw model), keyed by path.
         private let extra = Locked<[String: ShapingFont?]>([:])
         init(text: [Int: ShapingFont], display: [Int: ShapingFont], forced: (ShapingFont, ShapingFont)?) {
             self.text = text; self.display = display; self.forced = forced
@@ -214,10 +219,12 @@ public struct FontTextMeasurer: TextMeasurer {
             return font
         }
 
-        /// The face for `weight` at `size`: the nearest installed weight of the right optical size; Inter's
-        /// italic of that weight for italic text; for the monospaced and serif designs, DejaVu Sans Mono and
-        /// Noto Serif stand in for SF Mono and New York (approximate: docs/TEXT.md).
-        func face(weight: Int, size: Double, italic: Bool, design: Font.Design = .default) -> ShapingFont {
+        /// The face for `weight` at `size`: the nearest installed weight of the right optical size (italic text
+        /// too: SF Pro's italics keep the upright's widths but for a small tracking, docs/TEXT.md; with
+        /// `interItalics`, the raw model's, Inter's italic of that weight); for the monospaced and serif
+        /// designs, DejaVu Sans Mono and Noto Serif stand in for SF Mono and New York (approximate: docs/TEXT.md).
+        func face(weight: Int, size: Double, italic: Bool, design: Font.Design = .default,
+                  interItalics: Bool = false) -> ShapingFont {
             if let forced { return weight >= 600 ? forced.bold : forced.regular }
             switch design {
             case .monospaced:
@@ -228,17 +235,17 @@ public struct FontTextMeasurer: TextMeasurer {
                 if let f = load("/usr/share/fonts/truetype/noto/NotoSerif-\(style).ttf", role: .other) { return f }
             case .default, .rounded: break
             }
-            // Inter Display from 20 pt, except for the weights with SF Pro tables in upright text: those are
-            // set in the text face at every size (SF Pro Display is SF Pro Text set tighter; docs/TEXT.md).
+            // Inter Display from 20 pt, except for the weights with SF Pro tables: those are set in the text
+            // face at every size (SF Pro Display is SF Pro Text set tighter; docs/TEXT.md).
             let nearestText = text[weight] != nil ? weight : text.keys.min { abs($0 - weight) < abs($1 - weight) } ?? 400
             let display = size >= FontTextMeasurer.displayOpticalSize && !self.display.isEmpty
-                && (italic || !InterCalibration.isFitted(nearestText))
+                && !InterCalibration.isFitted(nearestText)
             let set = display ? self.display : text
             let nearest = set[weight] != nil ? weight : set.keys.min { abs($0 - weight) < abs($1 - weight) } ?? 400
-            if italic, let name = FontTextMeasurer.weightNames[nearest] {
+            if italic, interItalics, let name = FontTextMeasurer.weightNames[nearest] {
                 let file = (name == "Regular" ? "" : name) + "Italic"
                 for dir in FontTextMeasurer.interDirectories {
-                    if let f = load("\(dir)/\(display ? "InterDisplay" : "Inter")-\(file).otf", role: .interItalic) {
+                    if let f = load("\(dir)/\(display ? "InterDisplay" : "Inter")-\(file).otf", role: .inter) {
                         f.isDisplayFace = display
                         return f
                     }
@@ -259,7 +266,7 @@ public struct FontTextMeasurer: TextMeasurer {
         for (weight, name) in weightNames {
             for dir in interDirectories {
                 if let f = ShapingFont(path: "\(dir)/\(prefix)-\(name).otf") ?? ShapingFont(path: "\(dir)/\(prefix)-\(name).ttf") {
-                    f.role = .interUpright
+                    f.role = .inter
                     f.isDisplayFace = prefix == "InterDisplay"
                     faces[weight] = f; break
                 }
@@ -323,10 +330,10 @@ public struct FontTextMeasurer: TextMeasurer {
     public var raw: FontTextMeasurer { var m = self; m.calibrated = false; return m }
 
     /// The face to shape with: by weight, and by optical size in the calibrated model (the raw model keeps
-    /// the text faces at every size).
+    /// the text faces at every size, and sets italics in Inter's italic faces).
     private func face(_ font: ResolvedFont) -> ShapingFont {
         faces.face(weight: font.weight.value, size: calibrated ? font.pointSize : 0, italic: font.italic,
-                   design: font.design)
+                   design: font.design, interItalics: !calibrated)
     }
 
     public func metrics(of font: ResolvedFont) -> FontMetrics {
@@ -377,12 +384,16 @@ public struct FontTextMeasurer: TextMeasurer {
         var result = width * InterCalibration.factor(weight: weight, displayFace: f.isDisplayFace)
             + Double(glyphs) * tracking
         if font.design == .rounded { result *= InterCalibration.designFactor(.rounded) }
-        guard f.role == .interUpright, !f.isDisplayFace, let perCharacter = InterCalibration.characters[weight] else {
+        // Italics are set with the upright face and tables, plus SF Pro's italic tracking (fitted on the seven
+        // recorded italics, docs/TEXT.md).
+        if font.italic { result += SFProCalibration.italicTracking * font.pointSize * Double(glyphs) }
+        guard !f.isDisplayFace, let perCharacter = InterCalibration.characters[weight] else {
             return result
         }
-        // SF Pro's own advance per character and pair, a difference common to every glyph and a tracking
-        // correction per size, fitted to SwiftUI's measured widths on macOS and iOS (SFProCalibration.swift,
-        // scripts/fit_text_calibration.py); at display sizes SF Pro Display's tightening and differences.
+        // SF Pro's own advance per character, pair and pair of kerning classes, a difference common to every
+        // glyph and a tracking correction per size, fitted to SwiftUI's measured widths on macOS and iOS
+        // (SFProCalibration.swift, scripts/fit_text_calibration.py); at display sizes SF Pro Display's
+        // tightening and differences.
         let display = font.pointSize >= FontTextMeasurer.displayOpticalSize
         let perDisplayCharacter = display ? InterCalibration.displayCharacters[weight] : nil
         let perSizeCharacter = display ? InterCalibration.displaySizeCharacters[font.pointSize] : nil
@@ -395,7 +406,12 @@ public struct FontTextMeasurer: TextMeasurer {
             em += perCharacter[scalar.value] ?? 0
             if let perDisplayCharacter { em += perDisplayCharacter[scalar.value] ?? 0 }
             if let perSizeCharacter { em += perSizeCharacter[scalar.value] ?? 0 }
-            if let perPair, let p = previous { em += perPair[UInt64(p) << 32 | UInt64(scalar.value)] ?? 0 }
+            if let p = previous {
+                if let perPair { em += perPair[UInt64(p) << 32 | UInt64(scalar.value)] ?? 0 }
+                if let right = InterCalibration.rightClass[p], let left = InterCalibration.leftClass[scalar.value] {
+                    em += InterCalibration.classPairs[right]?[left] ?? 0
+                }
+            }
             previous = scalar.value
         }
         var perGlyph = (SFProCalibration.glyphs[weight] ?? 0) * font.pointSize
@@ -517,28 +533,30 @@ public struct FontTextMeasurer: TextMeasurer {
         let rest = Array(text[start...].map { $0 == "\n" ? " " : $0 })
         guard let limit else { return width(Substring(String(rest)), font, f) }
         let ellipsis = width("…", font, f)
-        func leadingSpacesDropped(_ s: String) -> Substring { s.drop { $0 == " " } }
-        /// The kept text before and after the ellipsis when `keep` characters stay.
-        func candidate(_ keep: Int) -> Double {
-            let k = min(keep, rest.count)
-            let before: String, after: String
-            switch mode {
-            case .tail: (before, after) = (String(rest[..<k]), "")
-            case .head: (before, after) = ("", String(rest[(rest.count - k)...]))
-            case .middle:
-                let head = (k + 1) / 2
-                (before, after) = (String(rest[..<head]), String(rest[(rest.count - (k - head))...]))
+        /// The width of the first `k` characters (trailing spaces dropped) and of the last `k` (leading ones).
+        func head(_ k: Int) -> Double { width(Substring(String(rest[..<min(k, rest.count)]).trimmingTrailingSpaces()), font, f) }
+        func tail(_ k: Int) -> Double { width(String(rest[(rest.count - min(k, rest.count))...]).drop { $0 == " " }, font, f) }
+        /// The most characters `k` with `fits(k)` (widths grow with the count: binary search).
+        func most(_ fits: (Int) -> Bool) -> Int {
+            var lo = 0, hi = rest.count
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if fits(mid) { lo = mid } else { hi = mid - 1 }
             }
-            return width(Substring(before.trimmingTrailingSpaces()), font, f) + ellipsis
-                + width(leadingSpacesDropped(after), font, f)
+            return lo
         }
-        // The most characters that fit with the ellipsis (widths grow with the count: binary search).
-        var lo = 0, hi = rest.count
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if candidate(mid) <= limit + 1e-9 { lo = mid } else { hi = mid - 1 }
+        switch mode {
+        case .tail: return head(most { head($0) + ellipsis <= limit + 1e-9 }) + ellipsis
+        case .head: return ellipsis + tail(most { ellipsis + tail($0) <= limit + 1e-9 })
+        case .middle:
+            // The ellipsis stands in the middle: the head and the tail each keep what fits in half of the line
+            // the ellipsis leaves. The one rule that gives both recordings (swiftui-web text-metrics, macOS 26.2
+            // and iOS 26.0, the sentence in 150 pt): one line 150 wide ("Layout mus…rrow frame."), two lines
+            // 147 ("sentence o…rrow frame." under the first line); keeping as many characters before the ellipsis
+            // as after it gives 149.5 for both.
+            let half = (limit - ellipsis) / 2
+            return head(most { head($0) <= half + 1e-9 }) + ellipsis + tail(most { tail($0) <= half + 1e-9 })
         }
-        return candidate(lo)
     }
 
     private func lineBox(_ font: ResolvedFont) -> (line: Double, pitch: Double, baseline: Double) {
