@@ -784,6 +784,13 @@ SWIFT_EXTERN int32_t sl_layout_replace_at(uint64_t l, ptrdiff_t index, uint64_t 
 /// node <code>second</code> when <code>second</code> follows it along <code>axis</code> (SL_AXIS_HORIZONTAL or SL_AXIS_VERTICAL).
 SWIFT_EXTERN int32_t sl_layout_spacing_distance(uint64_t l, ptrdiff_t first, ptrdiff_t second, int32_t axis, double * _Nullable outDistance) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// Returns how Text node <code>index</code> is drawn, as JSON: {“size”, “weight” (100…900), “italic”, “design”,
+/// “firstBaseline”, “pitch”, “lines”: [{“text”, “width”}]} — its font and its lines as the engine broke them
+/// (an ellipsis where a line limit cut the text), for pictures. The caller frees the string with
+/// sl_string_free. NULL with SL_ERR_INVALID_ARGUMENT for a node that is not a Text, or after a replace
+/// changed the layout’s tree (ask the layout again).
+SWIFT_EXTERN char * _Nullable sl_layout_text_json(uint64_t l, ptrdiff_t index) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.layoutValue(key:value:) with a string key and a finite number: a trait the custom layout that
 /// contains the view reads with sl_subview_layout_value; no frame changes. Returns the wrapper or 0.
 SWIFT_EXTERN uint64_t sl_layout_value(uint64_t d, uint64_t v, char const * _Nullable key, double value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

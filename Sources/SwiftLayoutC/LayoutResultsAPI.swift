@@ -219,6 +219,23 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
     }
 }
 
+/// Returns how Text node `index` is drawn, as JSON: {"size", "weight" (100…900), "italic", "design",
+/// "firstBaseline", "pitch", "lines": [{"text", "width"}]} — its font and its lines as the engine broke them
+/// (an ellipsis where a line limit cut the text), for pictures. The caller frees the string with
+/// sl_string_free. NULL with SL_ERR_INVALID_ARGUMENT for a node that is not a Text, or after a replace
+/// changed the layout's tree (ask the layout again).
+@c(sl_layout_text_json) public func slLayoutTextJSON(_ l: UInt64, _ index: Int) -> UnsafeMutablePointer<CChar>? {
+    boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in
+        let box = try Registry.layout(l)
+        _ = try node(box, index)
+        guard let drawing = box.result.textDrawing(of: index) else {
+            throw CError(SL_ERR_INVALID_ARGUMENT, "node \(index) is not a Text")
+        }
+        guard let s = strdup(drawing.json) else { throw CError(SL_ERR_INTERNAL, "out of memory") }
+        return s
+    }
+}
+
 /// Writes to `*out_distance` the distance a stack with `spacing: nil` puts between node `first` and
 /// node `second` when `second` follows it along `axis` (SL_AXIS_HORIZONTAL or SL_AXIS_VERTICAL).
 @c(sl_layout_spacing_distance) public func slLayoutSpacingDistance(_ l: UInt64, _ first: Int, _ second: Int, _ axis: Int32,

@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include "check.h"
 
 static uint64_t window_env(void) {
@@ -116,9 +117,37 @@ static void test_errors(void) {
     sl_document_free(d);
 }
 
+/* How a Text is drawn (sl_layout_text_json): the sentence cut to two lines in 150 pt is 144 x 32 in SwiftUI
+ * (text/line-limit), so two lines of the 13 pt font 16 apart, the second ending in an ellipsis. */
+static void test_text_drawing(void) {
+    uint64_t d = sl_document_new(), env = window_env();
+    const char *sentence = "Layout must wrap this sentence onto several lines inside a narrow frame.";
+    uint64_t text = sl_id(d, sl_line_limit(d, sl_text(d, sentence), 2), "t");
+    uint64_t layout = sl_layout(d, sl_frame(d, text, 150, NAN, SL_ALIGN_TOP_LEADING), env);
+    ptrdiff_t index = -1, count = 0;
+    EXPECT(layout && sl_layout_find(layout, "t", &index) == SL_OK && sl_layout_node_child_count(layout, index, &count) == SL_OK,
+           "the named Text");
+    ptrdiff_t leaf = index;   /* the Text under its line limit's wrapper */
+    while (count > 0 && sl_layout_node_child(layout, leaf, 0, &leaf) == SL_OK && sl_layout_node_child_count(layout, leaf, &count) == SL_OK) {}
+    char *json = sl_layout_text_json(layout, leaf);
+    EXPECT(json && strstr(json, "\"size\":13") && strstr(json, "\"pitch\":16") && strstr(json, "…\",\"width\""),
+           "two lines of 13 pt, the last cut with an ellipsis");
+    int lines = 0;
+    for (const char *p = json ? json : ""; (p = strstr(p, "\"text\":")) != NULL; p++) lines++;
+    EXPECT(lines == 2, "two lines drawn");
+    sl_string_free(json);
+    EXPECT(sl_layout_text_json(layout, 0) == NULL && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "the frame is not a Text");
+    EXPECT(sl_layout_text_json(layout, 9999) == NULL && sl_last_status() != SL_OK, "an index out of range");
+    EXPECT(sl_layout_text_json(12345, 0) == NULL && sl_last_status() == SL_ERR_INVALID_HANDLE, "a bad layout handle");
+    sl_layout_free(layout);
+    sl_env_free(env);
+    sl_document_free(d);
+}
+
 int main(void) {
     test_measured_sizes();
     test_errors();
+    test_text_drawing();
     printf("test_text: %d passed, %d failed\n", passed, failed);
     return failed != 0;
 }

@@ -97,3 +97,40 @@ import Testing
         #expect(try env.get("approximate_text") == 1)
     }
 }
+
+/// How a laid-out Text is drawn (`LayoutResult.textDrawing(of:)`, C `sl_layout_text_json`): the lines the
+/// engine broke it into. Checked against the recorded frames of swiftui-web `text/line-limit` (macOS 26.2,
+/// Tests/Fixtures/goldens/swm3_text_line_limit_variants.json): the sentence in 150 pt is 144 × 16 at one line,
+/// 144 × 32 at two, 147 × 48 at three and 137 × 64 unlimited (four lines of 16).
+@Suite struct TextDrawingTests {
+    static let sentence = "Layout must wrap this sentence onto several lines inside a narrow frame."
+
+    @Test func linesMatchTheRecordedFrames() throws {
+        let env = measuredWindow(400, 420, .macOS26)
+        for (limit, lines, width) in [(1, 1, 144.0), (2, 2, 144.0), (3, 3, 147.0), (10, 4, 137.0)] {
+            let r = try layout(Text(Self.sentence).id("t").lineLimit(limit).frame(width: 150, alignment: .topLeading), in: env)
+            let index = try #require(r.nodes.firstIndex { $0.id == "t" && $0.kind == "Text" })
+            let drawing = try #require(r.textDrawing(of: index))
+            #expect(drawing.lines.count == lines && r.nodes[index].frame.height == Double(lines) * 16)
+            // Every line fits the recorded width (the frame's width also counts a space hanging at a break,
+            // which is not drawn).
+            #expect(drawing.lines.allSatisfy { $0.width > 0 && $0.width <= width + 1e-9 } && r.nodes[index].frame.width == width)
+            // A cut text ends in an ellipsis; an uncut one is the sentence, its hanging spaces left out.
+            let joined = drawing.lines.map(\.text).joined(separator: " ")
+            #expect(lines < 4 ? joined.hasSuffix("…") : joined == Self.sentence)
+            #expect(drawing.pointSize == 13 && drawing.linePitch == 16)
+        }
+        let plain = try layout(Color.red.frame(width: 10, height: 10).id("c"), in: env)
+        #expect(plain.textDrawing(of: 0) == nil && plain.textDrawing(of: 99) == nil)
+    }
+
+    @Test func alignmentFollowsTheLayoutDirection() throws {
+        var env = measuredWindow(400, 420, .macOS26)
+        let view = Text(Self.sentence).multilineTextAlignment(.trailing).frame(width: 150)
+        var r = try layout(view, in: env)
+        #expect(r.textDrawing(of: r.nodes.firstIndex { $0.kind == "Text" }!)?.alignment == "trailing")
+        env.layoutDirection = .rightToLeft
+        r = try layout(view, in: env)
+        #expect(r.textDrawing(of: r.nodes.firstIndex { $0.kind == "Text" }!)?.alignment == "leading")
+    }
+}

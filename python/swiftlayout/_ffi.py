@@ -114,6 +114,7 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_layout_relayout": (_I, [_H, _H, POINTER(c_bool)]),
     "sl_layout_replace": (_I, [_H, _S, _H, _H]),
     "sl_layout_replace_at": (_I, [_H, _Z, _H, _H]),
+    "sl_layout_text_json": (c_void_p, [_H, _Z]),
     "sl_layout_node_spacing": (c_void_p, [_H, _Z]),
     "sl_layout_spacing_distance": (_I, [_H, _Z, _Z, _I, POINTER(_D)]),
     "sl_scroll_view": (_H, [_H, _H, _I, _D, _D]),

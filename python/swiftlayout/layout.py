@@ -121,6 +121,15 @@ class Node:
         return ViewSpacing(layout, self.index, json.loads(text))
 
     @property
+    def text_drawing(self) -> Optional[Dict[str, Any]]:
+        """For a Text node, how it is drawn: ``{"size", "weight", "italic", "design", "firstBaseline",
+        "pitch", "alignment", "lines": [{"text", "width"}, …]}`` — its font and its lines as the engine broke
+        them (an ellipsis where a line limit cut it; ``alignment`` left to right). None for any other node, for
+        a Text of more than ``TEXT_DRAWING_LIMIT`` characters (pictures estimate its lines), and once the
+        Layout is closed unless it was read (or pickled) before."""
+        return self._layout._text_drawing(self.index)
+
+    @property
     def is_modifier(self) -> bool:
         return self.type_name.startswith("ModifiedContent<")
 
@@ -160,6 +169,11 @@ class ViewSpacing:
         return format_spacing(self.edges)
 
 
+#: Texts longer than this many characters are drawn with estimated lines (asking the engine for the lines of
+#: a megabyte-long string would cost as much as laying it out again).
+TEXT_DRAWING_LIMIT = 5_000
+
+
 class Layout:
     """The result of a layout: every node's frame in screen coordinates (points), in pre-order.
 
@@ -192,8 +206,24 @@ class Layout:
     def _set_geometry(self, geometry: Geometry) -> None:
         (self.screen, self.safe_area, self.scale, self.keyboard_height, self.device) = geometry
 
+    def _text_drawing(self, index: int) -> Optional[Dict[str, Any]]:
+        """Node ``index``'s Text drawing (Node.text_drawing), read from the engine once per layout."""
+        if index in self._text_drawings:
+            return self._text_drawings[index]
+        drawing = None
+        if self._handle is not None and self.nodes[index].kind == "Text":
+            view = self._views()[index]
+            string = getattr(view, "string", "")
+            if not isinstance(string, str) or len(string) <= TEXT_DRAWING_LIMIT:
+                pointer = lib.sl_layout_text_json(self._handle, index)
+                drawing = json.loads(take_string(pointer)) if pointer else None
+        if self._handle is not None:
+            self._text_drawings[index] = drawing
+        return drawing
+
     def _forget_structure(self) -> None:
         """After a change of structure: nodes, ids and views are read again when next asked for."""
+        self._text_drawings: Dict[int, Optional[Dict[str, Any]]] = {}
         self._entries: Optional[List[Dict[str, Any]]] = None
         self._node_list: Optional[List[Node]] = None
         self._view_list: Optional[List[Optional[View]]] = None
@@ -250,6 +280,7 @@ class Layout:
         written = ctypes.c_ssize_t(0)
         check(lib.sl_layout_copy_frames(self._handle, ctypes.cast(address, ctypes.POINTER(ctypes.c_double)),
                                         len(self.frames), ctypes.byref(written)))
+        self._text_drawings = {}   # new frames: the lines are read again
         measured = ctypes.c_ssize_t(0)
         check(lib.sl_layout_measure_count(self._handle, ctypes.byref(measured)))
         #: Sizes the engine has computed for this layout (cache misses), over the first layout and every
@@ -452,7 +483,9 @@ class Layout:
         return {"view": self.view, "geometry": (self.screen, self.safe_area, self.scale, self.keyboard_height,
                                                 self.device),
                 "frames": self.frames, "structure": self._structure(), "views": self._views(),
-                "measure_count": self.measure_count, "options": self.options}
+                "measure_count": self.measure_count, "options": self.options,
+                "text_drawings": {i: self._text_drawing(i) for i, entry in enumerate(self._structure())
+                                  if entry["kind"] == "Text"}}
 
     def __setstate__(self, state: Dict[str, Any]) -> None:
         self._handle = None
@@ -468,6 +501,7 @@ class Layout:
         self._forget_structure()
         self._entries = state["structure"]
         self._view_list = state["views"]
+        self._text_drawings = dict(state.get("text_drawings", {}))
 
     # -- lifetime -----------------------------------------------------------------------------------
     def close(self) -> None:

@@ -7,7 +7,7 @@ import itertools
 import math
 import re
 import sys
-from typing import Iterator, List, NamedTuple, Optional, Protocol, Sequence, Tuple
+from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Protocol, Sequence, Tuple
 from xml.sax.saxutils import escape as _escape, quoteattr as _quoteattr
 
 from .geometry import Rect
@@ -154,6 +154,36 @@ def _shape(node: DrawnNode, view: View, fill: str) -> List[str]:
 
 
 def _text(node: DrawnNode, view: Text, font: Optional[str]) -> List[str]:
+    drawing = getattr(node, "text_drawing", None)
+    if drawing is not None:
+        return _engine_text(node, drawing)
+    return _estimated_text(node, view, font)
+
+
+def _engine_text(node: DrawnNode, drawing: Dict[str, Any]) -> List[str]:
+    """A Text drawn as the engine laid it out: its font's size and weight, each of its lines at its baseline,
+    as wide as the engine measured it (SF Pro's widths; the picture's font is squeezed or stretched to them)."""
+    r = node.frame
+    if r.width <= 0 or r.height <= 0:
+        return []   # laid out at no size (a picker's unselected option): nothing shows
+    size, pitch = drawing["size"], drawing["pitch"]
+    weight = f' font-weight="{drawing["weight"]}"' if drawing["weight"] != 400 else ""
+    style = ' font-style="italic"' if drawing["italic"] else ""
+    out = []
+    for k, line in enumerate(drawing["lines"]):
+        text = line["text"].rstrip(" ")
+        if not text:
+            continue
+        y = r.y + drawing["firstBaseline"] + k * pitch
+        width = min(line["width"], r.width)
+        x = r.x + {"center": (r.width - width) / 2, "trailing": r.width - width}.get(drawing.get("alignment", ""), 0)
+        fit = f' textLength="{_n(width)}" lengthAdjust="spacingAndGlyphs"' if width > 0 else ""
+        out.append(f'<text x="{_n(x)}" y="{_n(y)}" {_FONT} font-size="{_n(size)}"{weight}{style}{fit} '
+                   f'fill="#000">{escape(_join_surrogate_pairs(text))}</text>')
+    return out
+
+
+def _estimated_text(node: DrawnNode, view: Text, font: Optional[str]) -> List[str]:
     if node.frame.width <= 0 or node.frame.height <= 0:
         return []   # a hidden control label, placed at zero size
     style = view.font_style or font or "body"
@@ -555,11 +585,20 @@ def _row_runs(content: DrawnNode) -> List[List[DrawnNode]]:
     return runs
 
 
+def _rows_of(content: DrawnNode) -> Optional[List[DrawnNode]]:
+    """A List's or grouped Form's rows, all as wide as each other (None for a macOS columns Form, whose rows
+    are each as wide as their control: no cards, no separators)."""
+    rows = [c for c in content.children if c.kind == "ListRow"]
+    if not rows or len({(round(c.frame.x, 3), round(c.frame.width, 3)) for c in rows}) != 1:
+        return None
+    return rows
+
+
 def _is_inset(content: DrawnNode) -> bool:
     """True when a List's rows are narrower than the list (inset grouped: rows drawn as cards)."""
     r = content.frame
-    return any(c.kind == "ListRow" and (c.frame.x > r.x + 0.5 or c.frame.max_x < r.max_x - 0.5)
-               for c in content.children)
+    rows = _rows_of(content)
+    return rows is not None and (rows[0].frame.x > r.x + 0.5 or rows[0].frame.max_x < r.max_x - 0.5)
 
 
 def _list(content: DrawnNode) -> List[str]:
@@ -567,6 +606,8 @@ def _list(content: DrawnNode) -> List[str]:
     of a section from the row's content edge to its trailing edge (drawing only; the frames are the
     engine's)."""
     out: List[str] = []
+    if _rows_of(content) is None:
+        return out
     inset = _is_inset(content)
     for run in _row_runs(content):
         if inset:

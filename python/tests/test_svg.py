@@ -71,10 +71,11 @@ def test_list_rows_section_headers_and_boxes_are_drawn() -> None:
 def test_a_single_line_is_drawn_whole_at_the_engines_width() -> None:
     # macOS text is 13 pt on a 16 pt line (the goldens' host): the picture draws the whole word, as wide as
     # the engine measured it, not clipped at an iOS size.
-    r = layout(Text("Options").id("t"), platform="macOS 26", screen=(300, 100))
+    r = layout(Text("Options").id("t"), platform="macOS 26", screen=(300, 100), scale=2)
     (element,) = [e for e in ET.fromstring(r.svg()).iter() if e.tag.endswith("text")]
     assert element.text == "Options"
-    assert float(element.get("textLength")) == r["t"].frame.width
+    # The line as wide as the engine measured it: the frame is that width rounded up to the @2x pixel grid.
+    assert r["t"].frame.width - 0.5 < float(element.get("textLength")) <= r["t"].frame.width
     assert float(element.get("font-size")) < 14
 
 
@@ -99,3 +100,32 @@ def test_a_pickers_title_and_selected_option_are_drawn() -> None:
     from swiftlayout import List, Picker
     r = layout(List(Picker("Text Size", Text("Small").tag(0), Text("Medium").tag(1), selection=1)), device="iPhone 15 Pro")
     assert _texts(r.svg()) == ["Text Size", "Medium"]
+
+
+def test_text_is_drawn_in_the_engines_lines() -> None:
+    # swiftui-web text/line-limit (macOS 26.2): the sentence cut to two lines in 150 pt is 144 x 32, two
+    # lines of the 13 pt font, 16 apart; the picture draws those lines, the second ending in the ellipsis.
+    sentence = "Layout must wrap this sentence onto several lines inside a narrow frame."
+    r = layout(Text(sentence).line_limit(2).id("t").frame(width=150, alignment="top_leading"),
+               platform="macOS 26", screen=(400, 420), scale=2)
+    node = next(n for n in r.nodes if n.kind == "Text")
+    drawing = node.text_drawing
+    assert drawing is not None and drawing["size"] == 13 and drawing["pitch"] == 16 and len(drawing["lines"]) == 2
+    texts = _texts(r.svg())
+    assert len(texts) == 2 and texts[1].endswith("\u2026") and " ".join(texts).startswith("Layout must wrap")
+    assert r.nodes[0].text_drawing is None       # not a Text
+    picture = r.svg()
+    r.close()
+    assert r.svg() == picture                     # the lines read before closing stay
+
+
+def test_a_macos_columns_form_draws_no_cards() -> None:
+    # macOS's automatic form style is two columns (swiftui-web form/basic): rows are as wide as their controls,
+    # so the picture draws neither cards nor row separators for it; the same Form on an iPhone is grouped.
+    from swiftlayout import Form, Toggle
+    form = Form(Toggle("Wi-Fi", is_on=True), Text("Name"))
+    mac = ET.fromstring(layout(form, device="window").svg())
+    assert not [e for e in mac.iter() if e.tag.endswith("line") or (e.tag.endswith("rect") and e.get("fill") == "#FFFFFF"
+                                                                     and e.get("rx"))]
+    phone = ET.fromstring(layout(form, device="iPhone 15 Pro").svg())
+    assert [e for e in phone.iter() if e.tag.endswith("rect") and e.get("fill") == "#FFFFFF" and e.get("rx")]

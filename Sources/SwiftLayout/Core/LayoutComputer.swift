@@ -80,6 +80,8 @@ public struct NodeEnvironment: Hashable, Sendable {
     public var baselineOffset: Double = 0
     /// `.textCase(_:)`: nil, or upper/lower case.
     public var textCase: TextCase? = nil
+    /// `.multilineTextAlignment(_:)`: where a Text's lines sit in its frame (pictures only: no frame changes).
+    public var multilineTextAlignment: HorizontalAlignment = .leading
     /// `.minimumScaleFactor(_:)`: how far Text may shrink to fit its lines (1: not at all).
     public var minimumScaleFactor: Double = 1
     /// Control styles, sizes and `labelsHidden` (Controls/ControlEnvironment.swift).

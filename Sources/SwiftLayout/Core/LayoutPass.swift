@@ -445,6 +445,12 @@ final class LayoutPass {
         return value
     }
 
+    /// How node `index` is drawn when it is a Text, in the size it has now; nil for any other node.
+    func textDrawing(of index: Int) -> TextDrawing? {
+        guard let text = refs[index]._withUnsafeGuaranteedRef({ $0.layout(as: TextLayout.self) }) else { return nil }
+        return text.drawing(in: frames[index].size, context: context(of: index))
+    }
+
     func priority(of index: Int) -> Double { priorities[index] }
 
     /// Gives node `index` its frame and lets it place its children.

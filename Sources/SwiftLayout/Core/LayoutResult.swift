@@ -38,15 +38,17 @@ public struct LayoutResult: Sendable {
     public let nodes: Nodes
     public let environment: LayoutEnvironment
     /// Answers spacing questions from the retained layout (nil once a replace changed its tree).
-    private let spacings: @Sendable (Int) -> ViewSpacing?
+    /// Runs a question about node `index` against the retained layout this result came from, unless that
+    /// layout has since had a view replaced (or the index is out of its range): then `body` is not run.
+    private let ask: @Sendable (_ index: Int, _ body: (LayoutPass) -> Void) -> Void
     /// How many sizes were computed (cache misses) in this pass; a measure of work, linear in tree size.
     public let measureCount: Int
     private let ids: IDIndex
 
-    init(pass: LayoutPass, ids: IDIndex, spacings: @escaping @Sendable (Int) -> ViewSpacing?) {
+    init(pass: LayoutPass, ids: IDIndex, ask: @escaping @Sendable (_ index: Int, _ body: (LayoutPass) -> Void) -> Void) {
         environment = pass.environment
         measureCount = pass.measureCount
-        self.spacings = spacings
+        self.ask = ask
         nodes = Nodes(views: pass.views, parents: pass.parents.array, childStart: pass.childStart.array,
                       childCount: pass.childCount.array, childList: pass.childList.array, frames: pass.frames.array,
                       environment: pass.environment)
@@ -82,7 +84,19 @@ public struct LayoutResult: Sendable {
     /// view replaced (ask its new result).
     public func spacing(of index: Int) -> ViewSpacing? {
         guard nodes.indices.contains(index) else { return nil }
-        return spacings(index)
+        var spacing: ViewSpacing?
+        ask(index) { spacing = $0.spacing(of: index) }
+        return spacing
+    }
+
+    /// How node `index` is drawn when it is a Text — its font and its lines as the engine broke them, for
+    /// pictures; nil for another node, an index out of range, or after the `RetainedLayout` this result came
+    /// from has had a view replaced.
+    public func textDrawing(of index: Int) -> TextDrawing? {
+        guard nodes.indices.contains(index) else { return nil }
+        var drawing: TextDrawing?
+        ask(index) { drawing = $0.textDrawing(of: index) }
+        return drawing
     }
     /// The first node (in pre-order) named `id`.
     public func node(id: String) -> Node? { ids.first(id).map { nodes[$0] } }

@@ -66,10 +66,10 @@ public final class RetainedLayout: @unchecked Sendable {
             if let snapshot = s.snapshot { return snapshot }
             let (held, gate) = (GatedPass(pass: s.pass), self.gate)
             let generation = gate.withLock { $0 }
-            let made = LayoutResult(pass: s.pass, ids: s.ids) { index in
+            let made = LayoutResult(pass: s.pass, ids: s.ids) { index, body in
                 gate.withLock { current in
-                    guard current == generation, index >= 0 && index < held.pass.nodeCount else { return nil }
-                    return held.pass.spacing(of: index)
+                    guard current == generation, index >= 0 && index < held.pass.nodeCount else { return }
+                    body(held.pass)
                 }
             }
             s.snapshot = made

@@ -529,13 +529,19 @@ public struct FontTextMeasurer: TextMeasurer {
     /// "…" without the v–ellipsis kerning; docs/TEXT.md, step 8).
     private func truncatedWidth(_ text: String, from start: String.Index, _ font: ResolvedFont, _ limit: Double?,
                                 mode: TruncationMode) -> Double {
+        truncated(text, from: start, font, limit, mode: mode).width
+    }
+    private func truncated(_ text: String, from start: String.Index, _ font: ResolvedFont, _ limit: Double?,
+                           mode: TruncationMode) -> TextLine {
         let f = face(font)
         let rest = Array(text[start...].map { $0 == "\n" ? " " : $0 })
-        guard let limit else { return width(Substring(String(rest)), font, f) }
+        guard let limit else { let all = String(rest); return TextLine(text: all, width: width(Substring(all), font, f)) }
         let ellipsis = width("…", font, f)
-        /// The width of the first `k` characters (trailing spaces dropped) and of the last `k` (leading ones).
-        func head(_ k: Int) -> Double { width(Substring(String(rest[..<min(k, rest.count)]).trimmingTrailingSpaces()), font, f) }
-        func tail(_ k: Int) -> Double { width(String(rest[(rest.count - min(k, rest.count))...]).drop { $0 == " " }, font, f) }
+        /// The first `k` characters (trailing spaces dropped) and the last `k` (leading ones), and their widths.
+        func headText(_ k: Int) -> String { String(rest[..<min(k, rest.count)]).trimmingTrailingSpaces() }
+        func tailText(_ k: Int) -> Substring { String(rest[(rest.count - min(k, rest.count))...]).drop { $0 == " " } }
+        func head(_ k: Int) -> Double { width(Substring(headText(k)), font, f) }
+        func tail(_ k: Int) -> Double { width(tailText(k), font, f) }
         /// The most characters `k` with `fits(k)` (widths grow with the count: binary search).
         func most(_ fits: (Int) -> Bool) -> Int {
             var lo = 0, hi = rest.count
@@ -546,8 +552,12 @@ public struct FontTextMeasurer: TextMeasurer {
             return lo
         }
         switch mode {
-        case .tail: return head(most { head($0) + ellipsis <= limit + 1e-9 }) + ellipsis
-        case .head: return ellipsis + tail(most { ellipsis + tail($0) <= limit + 1e-9 })
+        case .tail:
+            let k = most { head($0) + ellipsis <= limit + 1e-9 }
+            return TextLine(text: headText(k) + "…", width: head(k) + ellipsis)
+        case .head:
+            let k = most { ellipsis + tail($0) <= limit + 1e-9 }
+            return TextLine(text: "…" + tailText(k), width: ellipsis + tail(k))
         case .middle:
             // The ellipsis stands in the middle: the head and the tail each keep what fits in half of the line
             // the ellipsis leaves. The one rule that gives both recordings (swiftui-web text-metrics, macOS 26.2
@@ -555,7 +565,8 @@ public struct FontTextMeasurer: TextMeasurer {
             // 147 ("sentence o…rrow frame." under the first line); keeping as many characters before the ellipsis
             // as after it gives 149.5 for both.
             let half = (limit - ellipsis) / 2
-            return head(most { head($0) <= half + 1e-9 }) + ellipsis + tail(most { tail($0) <= half + 1e-9 })
+            let h = most { head($0) <= half + 1e-9 }, t = most { tail($0) <= half + 1e-9 }
+            return TextLine(text: headText(h) + "…" + tailText(t), width: head(h) + ellipsis + tail(t))
         }
     }
 
@@ -579,6 +590,21 @@ public struct FontTextMeasurer: TextMeasurer {
 
     public func size(of text: String, font: ResolvedFont, proposal: ProposedViewSize) -> Size {
         size(of: text, font: font, proposal: proposal, options: TextOptions())
+    }
+
+    public func lines(of text: String, font: ResolvedFont, proposal: ProposedViewSize, options: TextOptions) -> [TextLine] {
+        guard !text.isEmpty else { return [] }
+        let limit = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let f = face(font)
+        let ranges = lines(text, font, limit)
+        let count = lineCount(ranges.count, font, proposal, options)
+        return (0..<count).map { k in
+            if k == count - 1, count < ranges.count {
+                return truncated(text, from: ranges[k].lowerBound, font, limit, mode: options.truncation)
+            }
+            let drawn = String(text[ranges[k]]).trimmingTrailingSpaces()   // a space at a break hangs, undrawn
+            return TextLine(text: drawn, width: width(Substring(drawn), font, f))
+        }
     }
 
     public func size(of text: String, font: ResolvedFont, proposal: ProposedViewSize, options: TextOptions) -> Size {

@@ -19,6 +19,41 @@ public protocol TextMeasurer: Sendable {
     /// The size of a concatenation (`Text + Text`): one paragraph of runs, each in its own font. The
     /// default measures the joined text in the font with the tallest line.
     func size(ofRuns runs: [(text: String, font: ResolvedFont)], proposal: ProposedViewSize, options: TextOptions) -> Size
+    /// The lines `text` is drawn in for `proposal` and `options`, as the size was measured: each line's
+    /// characters (an ellipsis where a line limit cuts the text; a space at a break, which hangs, left out)
+    /// and their width. The default is one line.
+    func lines(of text: String, font: ResolvedFont, proposal: ProposedViewSize, options: TextOptions) -> [TextLine]
+}
+
+/// One line of a Text as drawn: its characters and its width in points.
+public struct TextLine: Hashable, Sendable {
+    public var text: String
+    public var width: Double
+    public init(text: String, width: Double) { self.text = text; self.width = width }
+}
+
+/// How a laid-out Text is drawn (for pictures): its font, where its first baseline and its next lines are,
+/// and its lines as the engine broke them.
+public struct TextDrawing: Hashable, Sendable {
+    public var pointSize: Double
+    public var weight: Font.Weight
+    public var isItalic: Bool
+    public var design: Font.Design
+    /// From the Text's top to its first baseline, and from one line to the next.
+    public var firstBaseline: Double
+    public var linePitch: Double
+    public var lines: [TextLine]
+    /// Where the lines sit in the frame, left to right: "leading" (left), "center" or "trailing" (right) —
+    /// `.multilineTextAlignment` in the layout direction.
+    public var alignment: String = "leading"
+
+    /// As JSON: {"size", "weight" (100…900), "italic", "design", "firstBaseline", "pitch", "lines": [{"text", "width"}]}.
+    public var json: String {
+        let items = lines.map { "{\"text\":\(jsonString($0.text)),\"width\":\(jsonNumber($0.width))}" }
+        return "{\"size\":\(jsonNumber(pointSize)),\"weight\":\(weight.value),\"italic\":\(isItalic),"
+            + "\"design\":\(jsonString(design.rawValue)),\"firstBaseline\":\(jsonNumber(firstBaseline)),"
+            + "\"pitch\":\(jsonNumber(linePitch)),\"alignment\":\(jsonString(alignment)),\"lines\":[\(items.joined(separator: ","))]}"
+    }
 }
 
 /// How many lines a Text may take, and where it is cut when it does not fit.
@@ -35,6 +70,9 @@ public struct TextOptions: Hashable, Sendable {
 public enum TruncationMode: String, CaseIterable, Hashable, Sendable { case head, middle, tail }
 
 extension TextMeasurer {
+    public func lines(of text: String, font: ResolvedFont, proposal: ProposedViewSize, options: TextOptions) -> [TextLine] {
+        text.isEmpty ? [] : [TextLine(text: text, width: size(of: text, font: font, proposal: proposal, options: options).width)]
+    }
     public func size(ofRuns runs: [(text: String, font: ResolvedFont)], proposal: ProposedViewSize,
                      options: TextOptions) -> Size {
         guard let tallest = runs.max(by: { $0.font.lineHeight < $1.font.lineHeight })?.font else { return .zero }
@@ -211,6 +249,25 @@ struct TextLayout: LeafLayout {
         return measurer.size(of: text, font: font, proposal: proposal, options: options)
     }
 
+    /// How this Text is drawn in a frame of `size` (the size it chose): the lines the measurer breaks it
+    /// into at that size and line limit. A concatenation is drawn as one string in its tallest run's font.
+    func drawing(in size: Size, context: LayoutContext) -> TextDrawing {
+        let env = context.nodeEnvironment
+        let options = TextOptions(maxLines: env.lineLimit?.max, minLines: env.lineLimit?.min, truncation: env.truncation)
+        let runs = runs.isEmpty ? [] : resolvedRuns(context)
+        let text = runs.isEmpty ? displayed(env) : runs.map(\.text).joined()
+        let font = runs.max(by: { $0.font.lineHeight < $1.font.lineHeight })?.font ?? resolvedFont(context)
+        let lines = context.environment.textMeasurer.lines(of: text, font: font, proposal: ProposedViewSize(width: size.width, height: size.height),
+                                                           options: options)
+        // Leading and trailing as the layout direction has them: right to left, leading lines sit on the right.
+        let rtl = (env.layoutDirection ?? context.environment.layoutDirection) == .rightToLeft
+        let a = env.multilineTextAlignment
+        let side = a == .center ? "center" : (a == .trailing) != rtl ? "trailing" : "leading"
+        return TextDrawing(pointSize: font.pointSize, weight: font.weight, isItalic: font.italic, design: font.design,
+                           firstBaseline: font.firstBaseline, linePitch: font.linePitch, lines: lines,
+                           alignment: side)
+    }
+
     /// The string as drawn: `.textCase` applied.
     func displayed(_ env: NodeEnvironment) -> String {
         switch env.textCase {
@@ -327,13 +384,6 @@ public struct LineLimit: Hashable, Sendable {
 /// `.textCase(_:)`.
 public enum TextCase: String, CaseIterable, Hashable, Sendable { case uppercase, lowercase }
 
-/// `.multilineTextAlignment(_:)`: how the lines of a Text sit inside its frame. It changes no frame
-/// (measured: swiftui-web `text/multiline-alignment`, the 3-line paragraph is 196.5 wide in every
-/// alignment); it is recorded for pictures.
-struct MultilineTextAlignmentModifier: UnaryModifier {
-    let alignment: HorizontalAlignment
-    var name: String { "EnvironmentKeyWritingModifier<TextAlignment>" }
-}
 
 extension View {
     /// Limits the Text inside to `limit` lines (nil: no limit).
@@ -376,7 +426,9 @@ extension View {
         ModifiedContent(self, EnvironmentWriter(name: "EnvironmentKeyWritingModifier<TruncationMode>") { $0.truncation = mode })
     }
     public func multilineTextAlignment(_ alignment: HorizontalAlignment) -> ModifiedContent {
-        ModifiedContent(self, MultilineTextAlignmentModifier(alignment: alignment))
+        // How the lines of a Text sit inside its frame. It changes no frame (measured: swiftui-web
+        // `text/multiline-alignment`, the 3-line paragraph is 196.5 wide in every alignment); pictures use it.
+        ModifiedContent(self, EnvironmentWriter(name: "EnvironmentKeyWritingModifier<TextAlignment>") { $0.multilineTextAlignment = alignment })
     }
     /// Sets the font of every Text in this view.
     public func font(_ font: Font) -> ModifiedContent {
