@@ -98,7 +98,8 @@ def test_inset_grouped_rows_are_cards_with_separators() -> None:
 def test_a_pickers_title_and_selected_option_are_drawn() -> None:
     # The engine lays a Picker's title out before its options (only the selected one shows in a menu picker).
     from swiftlayout import List, Picker
-    r = layout(List(Picker("Text Size", Text("Small").tag(0), Text("Medium").tag(1), selection=1)), device="iPhone 15 Pro")
+    picker = Picker("Text Size", Text("Small").tag(0), Text("Medium").tag(1), selection=1)
+    r = layout(List(picker), device="iPhone 15 Pro")
     assert _texts(r.svg()) == ["Text Size", "Medium"]
 
 
@@ -125,7 +126,7 @@ def test_a_macos_columns_form_draws_no_cards() -> None:
     from swiftlayout import Form, Toggle
     form = Form(Toggle("Wi-Fi", is_on=True), Text("Name"))
     mac = ET.fromstring(layout(form, device="window").svg())
-    assert not [e for e in mac.iter() if e.tag.endswith("line") or (e.tag.endswith("rect") and e.get("fill") == "#FFFFFF"
-                                                                     and e.get("rx"))]
+    cards = [e for e in mac.iter() if e.tag.endswith("rect") and e.get("fill") == "#FFFFFF" and e.get("rx")]
+    assert not cards and not [e for e in mac.iter() if e.tag.endswith("line")]
     phone = ET.fromstring(layout(form, device="iPhone 15 Pro").svg())
     assert [e for e in phone.iter() if e.tag.endswith("rect") and e.get("fill") == "#FFFFFF" and e.get("rx")]
