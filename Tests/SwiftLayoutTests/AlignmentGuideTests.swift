@@ -58,6 +58,20 @@ import Testing
         #expect(abs(r["q"]!.minX - r["p"]!.minX - 15) < 1e-9)
     }
 
+    @Test func framesTranslateExplicitGuides() throws {
+        // A frame publishes its child's explicit guide where it placed the child (rules §5 and §6: placed by
+        // alignment; §19 and §20: a container's explicit guide is its child's at the child's position, as
+        // for padding above). A 10×10 child centred in a frame 40 tall sits 15 down, so its top guide 5 is
+        // the frame's 20: in HStack(alignment: .top) its 10×10 sibling starts 20 below the frame's top.
+        let child = Color.red.frame(width: 10, height: 10).alignmentGuide(.top) { _ in 5 }
+        for framed in [child.frame(width: 20, height: 40), child.frame(minHeight: 40)] {
+            let v = HStack(alignment: .top, spacing: 0) { framed.id("f"); Color.blue.frame(width: 10, height: 10).id("b") }
+            let r = try layout(v, in: window(200, 100))
+            #expect(r["f"]!.height == 40)
+            #expect(abs(r["b"]!.minY - r["f"]!.minY - 20) < 1e-9)
+        }
+    }
+
     @Test func firstTextBaselineAlignment() throws {
         // HStack(alignment: .firstTextBaseline) of a body Text (17 pt) and a largeTitle Text (34 pt):
         // baselines at 0.952 × size from each top (interim metrics) meet, so the small text's top is

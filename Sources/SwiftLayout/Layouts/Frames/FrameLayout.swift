@@ -14,6 +14,26 @@ func alignedExplicit(_ key: AlignmentKey, child: ViewDimensions, size: Size, ali
     explicitValue(key, of: child, at: aligned(child, in: Rect(origin: .zero, size: size), alignment: alignment))
 }
 
+/// What the fixed and the flexible frame share: one child, proposed `childProposal(_:)` when measured, and
+/// placed so that its `alignment` guide meets the frame's.
+protocol AligningFrame: UnaryModifier {
+    var alignment: Alignment { get }
+    /// What the child is proposed when the frame is proposed `proposal`.
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize
+}
+
+extension AligningFrame {
+    /// Places the child, proposed `p`, in `bounds` so that the alignment guides meet.
+    func placeChild(of subviews: Subviews, in bounds: Rect, proposal p: ProposedViewSize) {
+        let child = subviews[0].dimensions(in: p)
+        subviews[0].place(at: aligned(child, in: bounds, alignment: alignment), proposal: p, size: child.size)
+    }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        alignedExplicit(key, child: subviews[0].dimensions(in: childProposal(proposal)), size: size, alignment: alignment)
+    }
+}
+
 /// What a frame publishes: its content's spacing, with the edges of the axes it sets reset (rules §3).
 func framedSpacing(_ content: ViewSpacing, horizontal: Bool, vertical: Bool) -> ViewSpacing {
     var spacing = content
@@ -25,13 +45,13 @@ func framedSpacing(_ content: ViewSpacing, horizontal: Bool, vertical: Bool) -> 
 }
 
 /// A fixed frame: given dimensions are exact and proposed to the child; the others pass through.
-struct FrameLayout: UnaryModifier {
+struct FrameLayout: AligningFrame {
     let width: Double?
     let height: Double?
     let alignment: Alignment
     var name: String { "FrameLayout" }
 
-    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
@@ -40,13 +60,7 @@ struct FrameLayout: UnaryModifier {
         return Size(width: width ?? child.width, height: height ?? child.height)
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
-        let p = childProposal(proposal)
-        let child = subviews[0].dimensions(in: p)
-        subviews[0].place(at: aligned(child, in: bounds, alignment: alignment), proposal: p, size: child.size)
-    }
-    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
-                           context: LayoutContext) -> Double? {
-        alignedExplicit(key, child: subviews[0].dimensions(in: childProposal(proposal)), size: size, alignment: alignment)
+        placeChild(of: subviews, in: bounds, proposal: childProposal(proposal))
     }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
         framedSpacing(subviews[0].spacing, horizontal: width != nil, vertical: height != nil)
@@ -91,13 +105,13 @@ struct FlexAxis: Hashable, Sendable {
 }
 
 /// A flexible frame (rules §6).
-struct FlexFrameLayout: UnaryModifier {
+struct FlexFrameLayout: AligningFrame {
     let horizontal: FlexAxis
     let vertical: FlexAxis
     let alignment: Alignment
     var name: String { "FlexFrameLayout" }
 
-    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal.childProposal(proposal.width),
                          height: vertical.childProposal(proposal.height))
     }
@@ -118,12 +132,7 @@ struct FlexFrameLayout: UnaryModifier {
         }
         let p = ProposedViewSize(width: axis(horizontal, proposal.width, bounds.width),
                                  height: axis(vertical, proposal.height, bounds.height))
-        let child = subviews[0].dimensions(in: p)
-        subviews[0].place(at: aligned(child, in: bounds, alignment: alignment), proposal: p, size: child.size)
-    }
-    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
-                           context: LayoutContext) -> Double? {
-        alignedExplicit(key, child: subviews[0].dimensions(in: childProposal(proposal)), size: size, alignment: alignment)
+        placeChild(of: subviews, in: bounds, proposal: p)
     }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
         framedSpacing(subviews[0].spacing, horizontal: horizontal.isSet, vertical: vertical.isSet)
