@@ -297,37 +297,52 @@ public struct LayoutEnvironment: Sendable {
     public static let readableNames = ["width", "height", "safe_area_top", "safe_area_leading", "safe_area_bottom",
                                        "safe_area_trailing"] + parameterNames
 
-    /// The names `set(_:string:)` accepts.
-    public static let stringParameterNames = ["platform", "dynamic_type_size", "layout_direction", "locale"]
+    /// One text environment parameter: its name (C and Python use it), how to read it and how to set it
+    /// from text.
+    struct StringParameter: Sendable {
+        let name: String
+        let get: @Sendable (LayoutEnvironment) -> String
+        let set: @Sendable (inout LayoutEnvironment, String) throws(LayoutError) -> Void
+    }
 
-    /// Sets a named value given as text (the C and Python bindings use this): `platform` is a profile
-    /// name ("iOS 26", "iOS 17", "macOS 26"); `layout_direction` is "leftToRight" or "rightToLeft" ("ltr",
-    /// "rtl"); `locale` ("ar_SA", "he", "en_US") sets the layout direction of the locale's language.
-    public mutating func set(_ name: String, string value: String) throws(LayoutError) {
-        switch name {
-        case "platform":
+    /// Every text parameter, in one table (as `parameters` for numbers): `platform` is a profile name
+    /// ("iOS 26", "iOS 17", "macOS 26"); `layout_direction` is "leftToRight" or "rightToLeft" ("ltr", "rtl");
+    /// `locale` ("ar_SA", "he", "en_US") sets the layout direction of the locale's language and reads it.
+    static let stringParameters: [StringParameter] = [
+        StringParameter(name: "platform", get: { $0.platform.name }, set: { env, value throws(LayoutError) in
             guard let p = Platform.named(value) else {
                 throw .invalid("unknown platform '\(value.prefix(100))'; known: \(Platform.all.map(\.name).joined(separator: ", "))")
             }
-            platform = p
-        case "dynamic_type_size":
-            dynamicTypeSize = try DynamicTypeSize.named(value)
-        case "layout_direction": layoutDirection = try LayoutDirection.named(value)
-        case "locale": layoutDirection = LayoutDirection.forLocale(value)
-        default:
-            throw .invalid("unknown text environment parameter '\(name.prefix(100))'; known: \(Self.stringParameterNames.joined(separator: ", "))")
+            env.platform = p
+        }),
+        StringParameter(name: "dynamic_type_size", get: { $0.dynamicTypeSize.rawValue },
+                        set: { env, value throws(LayoutError) in env.dynamicTypeSize = try DynamicTypeSize.named(value) }),
+        StringParameter(name: "layout_direction", get: { $0.layoutDirection.name },
+                        set: { env, value throws(LayoutError) in env.layoutDirection = try LayoutDirection.named(value) }),
+        StringParameter(name: "locale", get: { $0.layoutDirection.name },
+                        set: { $0.layoutDirection = LayoutDirection.forLocale($1) }),
+    ]
+
+    /// The names `set(_:string:)` accepts.
+    public static let stringParameterNames = stringParameters.map(\.name)
+
+    /// The text parameter `name`, or an error naming what was asked for (`what`) and the known names.
+    private static func stringParameter(_ name: String, _ what: String) throws(LayoutError) -> StringParameter {
+        guard let parameter = stringParameters.first(where: { $0.name == name }) else {
+            throw .invalid("unknown text environment \(what) '\(name.prefix(100))'; known: \(stringParameterNames.joined(separator: ", "))")
         }
+        return parameter
     }
 
-    /// Reads a named text value: `platform`, `layout_direction` ("leftToRight" or "rightToLeft").
+    /// Sets a named value given as text (the C and Python bindings use this; `stringParameters`).
+    public mutating func set(_ name: String, string value: String) throws(LayoutError) {
+        try Self.stringParameter(name, "parameter").set(&self, value)
+    }
+
+    /// Reads a named text value: `platform`, `dynamic_type_size`, `layout_direction` (also as `locale`:
+    /// "leftToRight" or "rightToLeft").
     public func getString(_ name: String) throws(LayoutError) -> String {
-        switch name {
-        case "platform": return platform.name
-        case "dynamic_type_size": return dynamicTypeSize.rawValue
-        case "layout_direction", "locale": return layoutDirection.name
-        default:
-            throw .invalid("unknown text environment value '\(name.prefix(100))'; known: \(Self.stringParameterNames.joined(separator: ", "))")
-        }
+        try Self.stringParameter(name, "value").get(self)
     }
 
     /// Reads a numeric value by its snake_case name (the bindings use this to draw the screen).
