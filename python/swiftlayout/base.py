@@ -171,6 +171,19 @@ def set_notebook_picture(picture: Callable[["View"], str]) -> None:
 EDGE_BITS = (Edge.TOP, Edge.LEADING, Edge.BOTTOM, Edge.TRAILING)
 
 
+def _edge_names(mask: int) -> str:
+    """The edges of bit mask ``mask`` as the document writes them: "top,leading" ("" for none)."""
+    return ",".join(e.name.lower() for e in EDGE_BITS if mask & e.value)
+
+
+def _edges_entry(key: str, edges: int, length: Optional[float]) -> List[Part]:
+    """The entry of a modifier given by edges and an optional length (``padding``, ``safeAreaPadding``)."""
+    args: Dict[str, Any] = {"edges": _edge_names(edges)}
+    if length is not None:
+        args["length"] = length
+    return ['{"' + key + '":' + json.dumps(args)]
+
+
 LengthFunction = Callable[[float, str], float]
 #: The largest containerRelativeFrame count or span the engine takes (every count-like argument is at most
 #: 1,000,000 on every path: docs/ERRORS.md).
@@ -195,6 +208,13 @@ def parse_axes(value: Union[str, Sequence[str]], what: str = "axes") -> int:
 
 def axes_name(mask: int) -> str:
     return {1: "horizontal", 2: "vertical", 3: "both"}[mask]
+
+
+def check_id(name: Any, owner: str) -> None:
+    """An id for ``owner.id(name)``: a non-empty string without NUL."""
+    check_string(name, owner, "id", allow_empty=False)
+    if "\x00" in name:
+        raise InvalidArgumentError(f"{owner}.id: an id may not contain NUL (U+0000), got {name[:100]!r}")
 
 
 def check_view(view: Any, what: str) -> View:
@@ -282,10 +302,7 @@ class View:
 
     def id(self, name: str) -> "View":
         """Names this view so its frame can be looked up in a layout (``result[name]``). Adds no wrapper."""
-        check_string(name, type(self).__name__, "id", allow_empty=False)
-        if "\x00" in name:
-            raise InvalidArgumentError(f"{type(self).__name__}.id: an id may not contain NUL (U+0000), "
-                                       f"got {name[:100]!r}")
+        check_id(name, type(self).__name__)
         clone = object.__new__(type(self))
         for cls in type(self).__mro__:
             for slot in getattr(cls, "__slots__", ()):
@@ -528,15 +545,11 @@ class View:
 
     def bold(self, is_active: bool = True) -> "ModifiedContent":
         """``.bold()``: every Text inside with the bold trait (the platform resolves it per text style)."""
-        if not isinstance(is_active, bool):
-            raise InvalidArgumentError(f"bold: is_active must be True or False, got {is_active!r}")
-        return ModifiedContent(self, FontTraitModifier("bold", is_active))
+        return ModifiedContent(self, FontTraitModifier("bold", check_flag(is_active, "bold: is_active")))
 
     def italic(self, is_active: bool = True) -> "ModifiedContent":
         """``.italic()``: every Text inside in italic."""
-        if not isinstance(is_active, bool):
-            raise InvalidArgumentError(f"italic: is_active must be True or False, got {is_active!r}")
-        return ModifiedContent(self, FontTraitModifier("italic", is_active))
+        return ModifiedContent(self, FontTraitModifier("italic", check_flag(is_active, "italic: is_active")))
 
     def font_weight(self, weight: Optional[str]) -> "ModifiedContent":
         """``.fontWeight(_:)``: every Text inside in ``weight`` ("semibold", "bold", …; None: the font's)."""
@@ -552,31 +565,19 @@ class View:
 
     def tracking(self, points: float) -> "ModifiedContent":
         """``.tracking(_:)``: ``points`` after every character of the Text inside (``.kerning`` measures the same)."""
-        value = check_length(points, "tracking: points", allow_negative=True)
-        if value is None:
-            raise InvalidArgumentError("tracking: points must be a number, got None")
-        return ModifiedContent(self, FontTraitModifier("tracking", value))
+        return ModifiedContent(self, FontTraitModifier("tracking", _points(points, "tracking")))
 
     def kerning(self, points: float) -> "ModifiedContent":
         """``.kerning(_:)``: measured like ``.tracking`` in SwiftUI (points after every character)."""
-        value = check_length(points, "kerning: points", allow_negative=True)
-        if value is None:
-            raise InvalidArgumentError("kerning: points must be a number, got None")
-        return ModifiedContent(self, FontTraitModifier("kerning", value))
+        return ModifiedContent(self, FontTraitModifier("kerning", _points(points, "kerning")))
 
     def line_spacing(self, points: float) -> "ModifiedContent":
         """``.lineSpacing(_:)``: points between the wrapped lines of the Text inside (≥ 0)."""
-        value = check_length(points, "line_spacing: points")
-        if value is None:
-            raise InvalidArgumentError("line_spacing: points must be a number, got None")
-        return ModifiedContent(self, FontTraitModifier("lineSpacing", value))
+        return ModifiedContent(self, FontTraitModifier("lineSpacing", _points(points, "line_spacing", False)))
 
     def baseline_offset(self, points: float) -> "ModifiedContent":
         """``.baselineOffset(_:)``: the Text inside raised by ``points`` from its baseline (negative: lowered)."""
-        value = check_length(points, "baseline_offset: points", allow_negative=True)
-        if value is None:
-            raise InvalidArgumentError("baseline_offset: points must be a number, got None")
-        return ModifiedContent(self, FontTraitModifier("baselineOffset", value))
+        return ModifiedContent(self, FontTraitModifier("baselineOffset", _points(points, "baseline_offset")))
 
     def text_case(self, case: Optional[str]) -> "ModifiedContent":
         """``.textCase(_:)``: "uppercase", "lowercase" or None (as written)."""
@@ -614,9 +615,7 @@ class View:
 
     def flips_for_right_to_left_layout_direction(self, enabled: bool = True) -> "ModifiedContent":
         """``.flipsForRightToLeftLayoutDirection(_:)``: drawn mirrored right to left (pictures only)."""
-        if not isinstance(enabled, bool):
-            raise InvalidArgumentError(f"flips_for_right_to_left_layout_direction: enabled must be True or False, "
-                                       f"got {enabled!r}")
+        enabled = check_flag(enabled, "flips_for_right_to_left_layout_direction: enabled")
         return ModifiedContent(self, FontTraitModifier("flipsForRightToLeftLayoutDirection", enabled))
 
     def hidden(self) -> "ModifiedContent":
@@ -638,6 +637,22 @@ class View:
         reads with ``subview.layout_value(key, default)``; it passes through the modifiers around the view
         (the outermost wins) and changes no frame."""
         return ModifiedContent(self, LayoutValueModifier(key, value))
+
+
+def check_flag(value: Any, what: str) -> bool:
+    """``value``, a bool (``what`` names the argument in the error otherwise)."""
+    if not isinstance(value, bool):
+        raise InvalidArgumentError(f"{what} must be True or False, got {value!r}")
+    return value
+
+
+def _points(points: Any, method: str, allow_negative: bool = True) -> float:
+    """A Text modifier's ``points`` (``tracking``, ``kerning``, ``line_spacing``, ``baseline_offset``): a
+    finite number, not None."""
+    value = check_length(points, f"{method}: points", allow_negative=allow_negative)
+    if value is None:
+        raise InvalidArgumentError(f"{method}: points must be a number, got None")
+    return value
 
 
 #: Layout direction names (SwiftUI's and the short ones) → the document's spelling.
@@ -977,10 +992,7 @@ class PaddingLayout(Modifier):
             top, leading, bottom, trailing = self.insets
             insets = {"top": top, "leading": leading, "bottom": bottom, "trailing": trailing}
             return ['{"padding":' + json.dumps(insets)]
-        args: Dict[str, Any] = {"edges": ",".join(e.name.lower() for e in EDGE_BITS if self.edges & e.value)}
-        if self.length is not None:
-            args["length"] = self.length
-        return ['{"padding":' + json.dumps(args)]
+        return _edges_entry("padding", self.edges, self.length)
 
     def _fields(self) -> str:
         if self.insets is not None:
@@ -1084,19 +1096,28 @@ class FixedSizeLayout(Modifier):
         return f"horizontal: {str(self.horizontal).lower()}, vertical: {str(self.vertical).lower()}"
 
 
-class LayoutPriorityModifier(Modifier):
-    __slots__ = ("priority",)
-    priority: float
-    name, key = "TraitWritingModifier<LayoutPriorityTraitKey>", "layoutPriority"
+class _NumberModifier(Modifier):
+    """A modifier that carries one number: ``{"key": value}`` in the document."""
+    __slots__ = ("value",)
+    value: float
+    #: The View method that makes it, for error messages.
+    method = ""
 
-    def __init__(self, priority: float) -> None:
-        object.__setattr__(self, "priority", check_number(priority, "layout_priority"))
+    def __init__(self, value: float) -> None:
+        object.__setattr__(self, "value", check_number(value, self.method))
 
     def _entry(self, fx: List[Any]) -> List[Part]:
-        return ['{"layoutPriority":' + repr(self.priority)]
+        return ['{"' + self.key + '":' + repr(self.value)]
 
     def _fields(self) -> str:
-        return f"value: {fmt(self.priority)}"
+        return f"value: {fmt(self.value)}"
+
+
+class LayoutPriorityModifier(_NumberModifier):
+    __slots__ = ()
+    name, key = "TraitWritingModifier<LayoutPriorityTraitKey>", "layoutPriority"
+    method = "layout_priority"
+    priority = cast(float, property(attrgetter("value"), doc="The priority (``value``)."))
 
 
 class HiddenModifier(Modifier):
@@ -1108,39 +1129,23 @@ class HiddenModifier(Modifier):
         return ['{"hidden":true']
 
 
-class ZIndexModifier(Modifier):
+class ZIndexModifier(_NumberModifier):
     """``.zIndex(_:)`` (drawing only)."""
-    __slots__ = ("value",)
-    value: float
+    __slots__ = ()
     name, key = "TraitWritingModifier<ZIndexTraitKey>", "zIndex"
-
-    def __init__(self, value: float) -> None:
-        object.__setattr__(self, "value", check_number(value, "z_index"))
-
-    def _entry(self, fx: List[Any]) -> List[Part]:
-        return ['{"zIndex":' + repr(self.value)]
-
-    def _fields(self) -> str:
-        return f"value: {fmt(self.value)}"
+    method = "z_index"
 
 
-class OpacityModifier(Modifier):
+class OpacityModifier(_NumberModifier):
     """``.opacity(_:)`` (drawing only)."""
-    __slots__ = ("value",)
-    value: float
+    __slots__ = ()
     name, key = "_OpacityEffect", "opacity"
+    method = "opacity"
 
     def __init__(self, value: float) -> None:
-        v = check_number(value, "opacity")
-        if not 0 <= v <= 1:
+        super().__init__(value)
+        if not 0 <= self.value <= 1:
             raise InvalidArgumentError(f"opacity must be in 0…1 (0 transparent, 1 opaque), got {value!r}")
-        object.__setattr__(self, "value", v)
-
-    def _entry(self, fx: List[Any]) -> List[Part]:
-        return ['{"opacity":' + repr(self.value)]
-
-    def _fields(self) -> str:
-        return f"value: {fmt(self.value)}"
 
 
 class LayoutValueModifier(Modifier):
@@ -1201,7 +1206,7 @@ class SafeAreaIgnoringLayout(Modifier):
         object.__setattr__(self, "edges", parse_edges(edges))
 
     def _entry(self, fx: List[Any]) -> List[Part]:
-        edges = ",".join(e.name.lower() for e in EDGE_BITS if self.edges & e.value) or "all"
+        edges = _edge_names(self.edges) or "all"
         return ['{"ignoresSafeArea":' + json.dumps({"regions": self.regions.name.lower(), "edges": edges})]
 
     def _fields(self) -> str:
@@ -1247,28 +1252,49 @@ class LineLimitModifier(Modifier):
         return f"lineLimit: {fmt_optional(self.limit)}"
 
 
-class FontTraitModifier(Modifier):
-    """``.bold()``, ``.italic()``, ``.fontWeight()``, ``.truncationMode()``, ``.multilineTextAlignment()``:
-    environment values that every Text inside applies; also ``.environment(\\.layoutDirection, _)`` and
-    ``.flipsForRightToLeftLayoutDirection()`` (one ``{key: value}`` document modifier each)."""
-    __slots__ = ("field", "value")
-    field: str
+class _ValueModifier(Modifier):
+    """A modifier that carries a value and changes no layout: ``{"key": value}`` in the document (a string,
+    checked; the keyed ones below carry other values)."""
+    __slots__ = ("value",)
     value: Any
-    name = "_EnvironmentKeyWritingModifier"
+    #: The View method that makes it and its argument's name, for error messages.
+    method, argument = "", "value"
 
-    def __init__(self, field: str, value: Any) -> None:
-        object.__setattr__(self, "field", field)
+    def __init__(self, value: str) -> None:
+        check_string(value, self.method, self.argument)
+        object.__setattr__(self, "value", value)
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{"' + self.key + '":' + json.dumps(self.value)]
+
+    def _fields(self) -> str:
+        return json.dumps(self.value)
+
+
+class _KeyedValueModifier(_ValueModifier):
+    """A value modifier whose key is given when it is made (``{key: value}``, any JSON value)."""
+    __slots__ = ("key_name",)
+    key_name: str
+
+    def __init__(self, key: str, value: Any) -> None:
+        object.__setattr__(self, "key_name", key)
         object.__setattr__(self, "value", value)
 
     @property
     def key(self) -> str:  # type: ignore[override]
-        return self.field
+        return self.key_name
 
-    def _entry(self, fx: List[Any]) -> List[Part]:
-        return ['{' + json.dumps(self.field) + ':' + json.dumps(self.value)]
+
+class FontTraitModifier(_KeyedValueModifier):
+    """``.bold()``, ``.italic()``, ``.fontWeight()``, ``.truncationMode()``, ``.multilineTextAlignment()``:
+    environment values that every Text inside applies; also ``.environment(\\.layoutDirection, _)`` and
+    ``.flipsForRightToLeftLayoutDirection()`` (one ``{key: value}`` document modifier each)."""
+    __slots__ = ()
+    name = "_EnvironmentKeyWritingModifier"
+    field = cast(str, property(attrgetter("key_name"), doc="The environment value's key (``key_name``)."))
 
     def _fields(self) -> str:
-        return f"{self.field}: {self.value}"
+        return f"{self.key_name}: {self.value}"
 
 
 class FontModifier(Modifier):
@@ -1356,7 +1382,7 @@ class SafeAreaInsetModifier(Modifier):
         return self.name
 
     def _entry(self, fx: List[Any]) -> List[Part]:
-        edge = next(e.name.lower() for e in EDGE_BITS if e.value == self.edge)
+        edge = _edge_names(self.edge)
         head = '{"safeAreaInset":{"edge":' + json.dumps(edge) + ',"alignment":' + json.dumps(self.alignment.swift_name)
         if self.spacing is not None:
             head += f',"spacing":{self.spacing!r}'
@@ -1377,31 +1403,10 @@ class SafeAreaPaddingModifier(Modifier):
         object.__setattr__(self, "length", None if length is None else check_number(length, "safe_area_padding length"))
 
     def _entry(self, fx: List[Any]) -> List[Part]:
-        args: dict = {"edges": ",".join(e.name.lower() for e in EDGE_BITS if self.edges & e.value)}
-        if self.length is not None:
-            args["length"] = self.length
-        return ['{"safeAreaPadding":' + json.dumps(args)]
+        return _edges_entry("safeAreaPadding", self.edges, self.length)
 
     def _fields(self) -> str:
         return f"edges: {edges_description(self.edges)}, length: {fmt_optional(self.length)}"
-
-
-class _ValueModifier(Modifier):
-    """A modifier that carries a value for a container and changes no layout."""
-    __slots__ = ("value",)
-    value: Any
-    #: The View method that makes it and its argument's name, for error messages.
-    method, argument = "", "value"
-
-    def __init__(self, value: str) -> None:
-        check_string(value, self.method, self.argument)
-        object.__setattr__(self, "value", value)
-
-    def _entry(self, fx: List[Any]) -> List[Part]:
-        return ['{"' + self.key + '":' + json.dumps(self.value)]
-
-    def _fields(self) -> str:
-        return json.dumps(self.value)
 
 
 class NavigationTitleModifier(_ValueModifier):
@@ -1448,7 +1453,7 @@ class BackgroundStyleModifier(Modifier):
         return f"{self.name}<{self.secondary[0].type_name(max_depth)}>"
 
     def _entry(self, fx: List[Any]) -> List[Part]:
-        edges = ",".join(e.name.lower() for e in EDGE_BITS if self.edges & e.value) or "none"
+        edges = _edge_names(self.edges) or "none"
         return ['{"background":' + json.dumps({"color": self.color, "ignoresSafeAreaEdges": edges})]
 
     def _fields(self) -> str:
@@ -1481,35 +1486,23 @@ class AlignmentGuideModifier(Modifier):
         return f"guide: {self.guide}, value: {getattr(self.value, '__name__', self.value)}"
 
 
-class CoordinateSpaceModifier(Modifier):
-    __slots__ = ("space",)
-    space: str
+class CoordinateSpaceModifier(_ValueModifier):
+    __slots__ = ()
     name, key = "CoordinateSpaceModifier", "coordinateSpace"
+    space = cast(str, property(attrgetter("value"), doc="The coordinate space's name (``value``)."))
 
     def __init__(self, space: str) -> None:
         check_string(space, "coordinate_space", "name", allow_empty=False)
         if space in ("global", "local"):
             raise InvalidArgumentError(f"a coordinate space needs a name other than 'global'/'local', got {space!r}")
-        object.__setattr__(self, "space", space)
-
-    def _entry(self, fx: List[Any]) -> List[Part]:
-        return ['{"coordinateSpace":' + json.dumps(self.space)]
-
-    def _fields(self) -> str:
-        return json.dumps(self.space)
+        object.__setattr__(self, "value", space)
 
 
 
 
-class GridCellModifier(Modifier):
+class GridCellModifier(_KeyedValueModifier):
     """gridCellColumns / gridColumnAlignment / gridCellAnchor / gridCellUnsizedAxes."""
-    __slots__ = ("key_name", "value")
-    key_name: str
-    value: Any
-
-    def __init__(self, key: str, value: Any) -> None:
-        object.__setattr__(self, "key_name", key)
-        object.__setattr__(self, "value", value)
+    __slots__ = ()
 
     @property
     def name(self) -> str:  # type: ignore[override]
@@ -1541,12 +1534,6 @@ class GridCellModifier(Modifier):
     @classmethod
     def unsized_axes(cls, axes: str) -> "GridCellModifier":
         return cls("gridCellUnsizedAxes", axes_name(parse_axes(axes, "grid_cell_unsized_axes")))
-
-    def _entry(self, fx: List[Any]) -> List[Part]:
-        return ['{"' + self.key_name + '":' + json.dumps(self.value)]
-
-    def _fields(self) -> str:
-        return json.dumps(self.value)
 
 
 

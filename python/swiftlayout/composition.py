@@ -22,8 +22,8 @@ import json
 import math
 from typing import Any, Dict, List, Optional, Tuple, Union
 
-from .base import (AlignmentLike, ModifiedContent, Modifier, Part, View, axes_name, check_view, collect_views,
-                   parse_axes, restore_slots, with_children)
+from .base import (AlignmentLike, ModifiedContent, Modifier, Part, View, axes_name, check_flag, check_view,
+                   collect_views, parse_axes, restore_slots, with_children)
 from .errors import InvalidArgumentError
 from .children import ChildrenView, LaidOutBy
 from .registry import EntryModifier
@@ -296,8 +296,7 @@ class DisclosureGroup(ChildrenView):
 
     def __init__(self, *children: Any, label: Any, is_expanded: bool = False) -> None:
         super().__init__()
-        if not isinstance(is_expanded, bool):
-            raise InvalidArgumentError(f"DisclosureGroup: is_expanded must be True or False, got {is_expanded!r}")
+        check_flag(is_expanded, "DisclosureGroup: is_expanded")
         self._keep_children(children, "DisclosureGroup")
         _set(self, "label", _label(label, "DisclosureGroup"))
         _set(self, "is_expanded", is_expanded)

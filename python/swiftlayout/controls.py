@@ -16,7 +16,7 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union, 
 
 from .errors import InvalidArgumentError
 from .geometry import check_length, check_number, check_string
-from .base import Leaf, ModifiedContent, Part, View
+from .base import Leaf, ModifiedContent, Part, View, check_flag
 from .views import Text
 from .registry import EntryModifier
 from .children import ChildrenView
@@ -225,8 +225,7 @@ class Menu(_Control):
 
     def __init__(self, label: Union[str, View], *, primary_action: bool = False, items: Sequence[View] = ()) -> None:
         super().__init__()
-        if not isinstance(primary_action, bool):
-            raise InvalidArgumentError(f"Menu: primary_action must be True or False, got {primary_action!r}")
+        check_flag(primary_action, "Menu: primary_action")
         _set(self, "label", _label_view(label, "Menu"))
         _set(self, "primary_action", primary_action)
         _set(self, "items", tuple(items))
@@ -313,8 +312,7 @@ class Toggle(_Control):
 
     def __init__(self, label: Union[str, View], is_on: bool = False) -> None:
         super().__init__()
-        if not isinstance(is_on, bool):
-            raise InvalidArgumentError(f"Toggle: is_on must be True or False, got {is_on!r}")
+        check_flag(is_on, "Toggle: is_on")
         _set(self, "label", _label_view(label, "Toggle"))
         _set(self, "is_on", is_on)
 

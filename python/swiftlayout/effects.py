@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any, List, Sequence, Tuple, Union
 
-from .base import AlignmentLike, Leaf, ModifiedContent, Modifier, OverlayModifier, Part, View, check_color
+from .base import AlignmentLike, Leaf, ModifiedContent, Modifier, OverlayModifier, Part, View, check_color, check_flag
 from .errors import InvalidArgumentError
 from .geometry import check_number, check_string
 from .registry import UNIT_POINTS, EntryModifier, check_param
@@ -126,8 +126,7 @@ def _matched_geometry_effect(self: View, id: Union[str, float], namespace: str, 
     if properties not in ("frame", "position", "size"):
         raise InvalidArgumentError(f"matched_geometry_effect properties: unknown name {properties!r}; "
                                    "valid: frame, position, size")
-    if not isinstance(is_source, bool):
-        raise InvalidArgumentError(f"matched_geometry_effect is_source must be True or False, got {is_source!r}")
+    check_flag(is_source, "matched_geometry_effect is_source")
     value = {"id": id if isinstance(id, str) else check_number(id, "matched_geometry_effect id"),
              "in": check_string(namespace, "matched_geometry_effect", "namespace", allow_empty=False),
              "properties": properties, "anchor": _unit_point(anchor, "matched_geometry_effect anchor"),

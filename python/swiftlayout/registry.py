@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any, Dict, List, Optional, Tuple, Union
 
 from ._ffi import lib
-from .base import COLOR_NAMES, ModifiedContent, Modifier, Part, View, check_color
+from .base import COLOR_NAMES, ModifiedContent, Modifier, Part, View, check_color, check_flag
 from .errors import InvalidArgumentError
 from .geometry import check_number
 
@@ -64,9 +64,7 @@ def check_param(param: Dict[str, Any], value: Any, what: str) -> Any:
             raise InvalidArgumentError(f"{what} must be {bounds}, got {value!r}")
         return number
     if kind == "bool":
-        if not isinstance(value, bool):
-            raise InvalidArgumentError(f"{what} must be True or False, got {value!r}")
-        return value
+        return check_flag(value, what)
     if kind == "color":
         return check_color(value)
     if kind in ("name", "unitPoint"):

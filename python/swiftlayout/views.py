@@ -21,8 +21,8 @@ from .base import (COLOR_NAMES, EDGE_BITS, MAX_FONT_SIZE, MAX_LINE_LIMIT, MAX_NO
                    AlignmentLike, AspectRatioLayout, BackgroundModifier, BorderModifier, Color, FixedSizeLayout,
                    FlexFrameLayout, FontModifier, FrameLayout, Leaf, LayoutPriorityModifier, LineLimitModifier,
                    ModifiedContent, Modifier, OffsetEffect, OverlayModifier, PaddingLayout, Part, PositionLayout,
-                   SafeAreaIgnoringLayout, View, check_color, check_node_count, check_view, collect_views,
-                   fmt_optional, font_value, make_font, serialize, text_style, to_document, weight_name,
+                   SafeAreaIgnoringLayout, View, check_color, check_flag, check_id, check_node_count, check_view,
+                   collect_views, fmt_optional, font_value, make_font, serialize, text_style, to_document, weight_name,
                    with_children, binary_alignment, binary_id)
 from .errors import InvalidArgumentError
 from .geometry import (Alignment, CustomAlignment, HorizontalAlignment, VerticalAlignment, check_int, check_length,
@@ -60,10 +60,7 @@ class SharedLeaf(Leaf):
 
     def id(self, name: str) -> "View":
         """Names this view (see :meth:`View.id`)."""
-        check_string(name, type(self).__name__, "id", allow_empty=False)
-        if "\x00" in name:
-            raise InvalidArgumentError(f"{type(self).__name__}.id: an id may not contain NUL (U+0000), "
-                                       f"got {name[:100]!r}")
+        check_id(name, type(self).__name__)
         base: Any = self._unnamed or type(self)
         named: Any = object.__new__(_named_class(base))
         object.__setattr__(named, "_id", name)
@@ -306,15 +303,11 @@ class Text(Leaf):
 
     def bold(self, is_active: bool = True) -> "Text":  # type: ignore[override]
         """This text with the bold trait (still a Text: it can be concatenated)."""
-        if not isinstance(is_active, bool):
-            raise InvalidArgumentError(f"Text.bold: is_active must be True or False, got {is_active!r}")
-        return self._with_trait("bold", is_active)
+        return self._with_trait("bold", check_flag(is_active, "Text.bold: is_active"))
 
     def italic(self, is_active: bool = True) -> "Text":  # type: ignore[override]
         """This text in italic (still a Text)."""
-        if not isinstance(is_active, bool):
-            raise InvalidArgumentError(f"Text.italic: is_active must be True or False, got {is_active!r}")
-        return self._with_trait("italic", is_active)
+        return self._with_trait("italic", check_flag(is_active, "Text.italic: is_active"))
 
     def font_weight(self, weight: Optional[str]) -> "Text":  # type: ignore[override]
         """This text in ``weight`` (still a Text)."""
@@ -540,10 +533,7 @@ class VStack(Stack):
 
     def __init__(self, *children: Any, alignment: Union[str, HorizontalAlignment] = "center",
                  spacing: Optional[float] = None) -> None:
-        if self.__class__ is VStack:
-            _fill_stack(self, children, alignment, spacing, _VSTACK)
-        else:  # a user's subclass: the general constructor
-            Stack.__init__(self, children, alignment, spacing, HorizontalAlignment)
+        _fill_stack(self, children, alignment, spacing, _VSTACK)
 
 
 class HStack(Stack):
@@ -554,24 +544,25 @@ class HStack(Stack):
 
     def __init__(self, *children: Any, alignment: Union[str, VerticalAlignment] = "center",
                  spacing: Optional[float] = None) -> None:
-        if self.__class__ is HStack:
-            _fill_stack(self, children, alignment, spacing, _HSTACK)
-        else:  # a user's subclass: the general constructor
-            Stack.__init__(self, children, alignment, spacing, VerticalAlignment)
+        _fill_stack(self, children, alignment, spacing, _HSTACK)
 
 
 def _fill_stack(stack: Any, children: Tuple[Any, ...], alignment: Any, spacing: Any,
-                kind: Tuple[type, int, Any, Dict[str, Tuple[Any, Dict[Any, List[bytes]]]]]) -> None:
+                kind: Tuple[Any, int, Any, Dict[str, Tuple[Any, Dict[Any, List[bytes]]]]]) -> None:
     """VStack's and HStack's constructor, in one call: what `_stack_children`, `_stack_alignment`,
     `_stack_spacing` and `_stack_record` do, written out for the common arguments (a few views, a
-    standard alignment by name, a number or None for spacing), and the fields set with plain stores.
-    ``kind`` is the class, its record code, its alignment parser and its alignments by name."""
+    standard alignment by name, a number or None for spacing), and the fields set with plain stores; a
+    user's subclass gets the general constructor (`Stack.__init__`). ``kind`` is the class, its record
+    code, its alignment parser and its alignments by name."""
     cls, code, parse, alignments = kind
+    if stack.__class__ is not cls:
+        Stack.__init__(stack, children, alignment, spacing, parse)
+        return
     if len(children) == 1 and children[0].__class__ is list:
         children = tuple(children[0])
     for child in children:
         if not isinstance(child, View):
-            children = collect_views(children, cls.kind)  # type: ignore[attr-defined]
+            children = collect_views(children, cls.kind)
             break
     entry = alignments.get(alignment) if alignment.__class__ is str else None
     if entry is None:
@@ -580,7 +571,7 @@ def _fill_stack(stack: Any, children: Tuple[Any, ...], alignment: Any, spacing: 
         if spacing.__class__ is int and -_BIG < spacing < _BIG:
             spacing = spacing + 0.0
         elif spacing.__class__ is not float or not -_INF < spacing < _INF:
-            spacing = _stack_spacing(spacing, cls.kind)  # type: ignore[attr-defined]
+            spacing = _stack_spacing(spacing, cls.kind)
     record = None
     n = len(children)
     if n <= 16:
