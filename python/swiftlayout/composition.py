@@ -22,7 +22,7 @@ import json
 import math
 from typing import Any, Dict, List, Optional, Tuple, Union
 
-from .base import (AlignmentLike, ModifiedContent, Modifier, Part, View, axes_name, check_flag, check_view,
+from .base import (AlignmentLike, ModifiedContent, Modifier, Part, View, axes_name, check_color, check_flag, check_view,
                    collect_views, parse_axes, restore_slots, with_children)
 from .errors import InvalidArgumentError
 from .children import ChildrenView, LaidOutBy
@@ -438,7 +438,9 @@ def _list_section_spacing(self: View, spacing: Optional[float]) -> ModifiedConte
 
 def _default_min_list_row_height(self: View, height: float) -> ModifiedContent:
     """``.environment(\\.defaultMinListRowHeight, height)``."""
-    value = check_length(height, "default_min_list_row_height")
+    value = check_length(height, "default_min_list_row_height: height")
+    if value is None:
+        raise InvalidArgumentError("default_min_list_row_height: height must be a number ≥ 0, got None")
     return ModifiedContent(self, EntryModifier("defaultMinListRowHeight", value, "DefaultMinListRowHeightModifier"))
 
 
@@ -480,6 +482,11 @@ def _separator_tint(key: str, name: str) -> Any:
     def method(self: View, color: Optional[str], edges: str = "all") -> ModifiedContent:
         if color is not None and not isinstance(color, str):
             raise InvalidArgumentError(f"{_snake(key)} color must be a colour name or None, got {color!r}")
+        if color is not None:
+            try:
+                check_color(color)
+            except InvalidArgumentError as e:
+                raise InvalidArgumentError(f"{_snake(key)} color: {e}") from None
         value = {"color": color, "edges": _pick(edges, _VERTICAL_EDGES, f"{_snake(key)} edges")}
         if color is None:
             del value["color"]

@@ -20,6 +20,7 @@ from ._ffi import check, lib, take_string
 from .base import View
 from .environment import make_environment
 from .errors import InvalidArgumentError
+from .geometry import check_length
 from .layout import Layout, layout
 
 __all__ = ["Detent", "layout_popover", "layout_sheet", "popover_geometry", "sheet_geometry"]
@@ -90,9 +91,13 @@ def popover_geometry(ideal_size: Tuple[float, float], device: Optional[str] = No
     ``ideal_size``, on a screen given as for :func:`swiftlayout.layout` (``platform`` picks the profile)."""
     if not (isinstance(ideal_size, (tuple, list)) and len(ideal_size) == 2):
         raise InvalidArgumentError(f"popover ideal_size must be (width, height), got {ideal_size!r}")
+    width = check_length(ideal_size[0], "popover ideal_size width", allow_infinity=True)
+    height = check_length(ideal_size[1], "popover ideal_size height", allow_infinity=True)
+    if width is None or height is None:
+        raise InvalidArgumentError(f"popover ideal_size must be two numbers, got {ideal_size!r}")
     env, _ = make_environment(device, screen, safe_area, scale, {} if platform is None else {"platform": platform})
     try:
-        check(lib.sl_env_set_popover(env, float(ideal_size[0]), float(ideal_size[1])))
+        check(lib.sl_env_set_popover(env, width, height))
         return _read_geometry(env)
     finally:
         lib.sl_env_free(env)

@@ -208,8 +208,11 @@ class UnevenRoundedRectangle(Leaf):
                     "UnevenRoundedRectangle: corner_radii must be four radii (top leading, bottom leading, bottom "
                     "trailing, top trailing), given instead of the four arguments")
             radii = corner_radii
-        object.__setattr__(self, "corner_radii", tuple(
-            check_length(r, f"UnevenRoundedRectangle: {c}") for r, c in zip(radii, self._CORNERS)))
+        checked = tuple(check_length(r, f"UnevenRoundedRectangle: {c}") for r, c in zip(radii, self._CORNERS))
+        for r, c in zip(checked, self._CORNERS):
+            if r is None:
+                raise InvalidArgumentError(f"UnevenRoundedRectangle: {c} must be a radius ≥ 0, got None")
+        object.__setattr__(self, "corner_radii", checked)
         object.__setattr__(self, "style", _corner_style(style, "UnevenRoundedRectangle"))
 
     def _keys(self) -> str:

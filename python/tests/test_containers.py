@@ -221,6 +221,11 @@ def test_list_row_modifiers_change_no_frame():
         Color.red.list_row_separator_tint("red", edges="left")
     with pytest.raises(TypeError, match="list_row_background"):
         Color.red.list_row_background("yellow")
+    # Found by calling every View method with junk: these failed only at layout time, as a ParseError.
+    with pytest.raises(InvalidArgumentError, match="list_section_separator_tint color: unknown color 'x'"):
+        Color.red.list_section_separator_tint("x")
+    with pytest.raises(InvalidArgumentError, match="default_min_list_row_height: height"):
+        Color.red.default_min_list_row_height(None)
 
 
 def _pinned_sections(horizontal=False):

@@ -229,6 +229,6 @@ def test_popover_is_a_sheet_on_an_iphone_and_fits_its_content_elsewhere() -> Non
     assert mac.screen == (152, 112) and mac["c"].frame == (16, 16, 120, 80)
     assert mac.options["platform"] == "macOS 26"
     assert sl.popover_geometry((200, 5000), "iPad Pro 11") == ((200, 1150), (0, 0, 0, 0))
-    for bad in ((float("nan"), 1), (-1, 1), (1,)):
-        with pytest.raises(InvalidArgumentError):
+    for bad in ((float("nan"), 1), (-1, 1), (1,), (float("inf"), 1), ("wide", 1), (None, 1)):
+        with pytest.raises(InvalidArgumentError, match="popover"):
             sl.popover_geometry(bad, "window")  # type: ignore[arg-type]

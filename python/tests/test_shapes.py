@@ -49,6 +49,8 @@ def test_bad_arguments_name_the_view_and_argument() -> None:
         Capsule(style="squircle")
     with pytest.raises(InvalidArgumentError, match="UnevenRoundedRectangle: topTrailing"):
         UnevenRoundedRectangle(top_trailing=float("inf"))
+    with pytest.raises(InvalidArgumentError, match="UnevenRoundedRectangle: bottomLeading must be a radius"):
+        UnevenRoundedRectangle(bottom_leading=None)  # type: ignore[arg-type]  (was malformed JSON at layout)
     with pytest.raises(InvalidArgumentError, match="AnyShape: shape must be a bare shape"):
         AnyShape(Circle().padding())
     with pytest.raises(InvalidArgumentError, match="AnyShape: shape must be a bare shape"):

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from swiftlayout import InvalidArgumentError, Text, VStack, HStack, Color, layout
+from swiftlayout import InvalidArgumentError, ParseError, Text, VStack, HStack, Color, layout
 
 REPO = Path(__file__).resolve().parents[2]
 WEIGHTS = {100: "ultra_light", 200: "thin", 300: "light", 400: "regular", 500: "medium", 600: "semibold",
@@ -82,6 +82,10 @@ def test_bad_text_arguments_name_the_modifier():
         Text("x").font_weight("chunky")
     with pytest.raises(InvalidArgumentError, match="multiline_text_alignment"):
         Text("x").multiline_text_alignment("top")
+    # Bounds are the document layer's (one place): the error names the modifier and the bound, and prints
+    # the number as given (it used to print "inf" for 1e308).
+    with pytest.raises(ParseError, match=r"tracking: .*±10000, got 1e\+308"):
+        layout(Text("x").tracking(1e308), screen=(100, 100))
 
 
 #: Text styles at display sizes (≥ 20 pt) per platform (docs/PLATFORMS.md).

@@ -213,6 +213,7 @@ package func fmt(_ v: Double) -> String {
     if v.isNaN { return "nan" }
     if v.isInfinite { return v > 0 ? "inf" : "-inf" }
     if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+    if abs(v) >= 1e15 { return String(v) }  // (v * 1000 would overflow to inf near the largest doubles)
     var s = String((v * 1000).rounded() / 1000)
     if s.hasSuffix(".0") { s.removeLast(2) }
     return s

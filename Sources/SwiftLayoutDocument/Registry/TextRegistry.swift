@@ -103,8 +103,11 @@ extension DocumentRegistry {
 
     static func textSpacing(_ o: ModifierArgs) throws -> ViewNode {
         let node: ViewNode
-        guard case .number(let n) = o.arg, n.isFinite, abs(n) <= 10_000 else {
-            throw LayoutError.invalid("expected a finite number of points, got \(o.arg.typeName)")
+        guard case .number(let n) = o.arg else {
+            throw LayoutError.invalid("expected a number of points, got \(o.arg.typeName)")
+        }
+        guard n.isFinite, abs(n) <= 10_000 else {
+            throw LayoutError.invalid("expected a finite number of points within ±10000, got \(fmt(n))")
         }
         switch o.key {
         case "lineSpacing":
