@@ -194,6 +194,26 @@ int main(void) {
     EXPECT(sl_list_section_spacing(d, v, NAN) != 0, "NaN section spacing: the style's");
     EXPECT(sl_list_row_insets(d, v, 1, INFINITY, 0, 0) == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "infinite inset");
 
+    /* headerProminence(.increased) through sl_modifier (swiftui-web list/looks "prominence" @bd2e4d1, fixture
+     * g4_list_prominence_macos): on macOS the first header sits at y 6 instead of 16, its row at 38 either way. */
+    {
+        const char *json = "{\"type\": \"List\", \"children\": [{\"type\": \"Section\", \"header\": {\"type\": \"Text\", "
+                           "\"text\": \"Increased\", \"id\": \"h\"}, \"children\": [{\"type\": \"Text\", \"text\": \"Apple\", \"id\": \"r\"}]}]}";
+        uint64_t penv = mac_window(320, 220);
+        uint64_t plist = sl_document_parse(d, json);
+        double hy, ry;
+        l = sl_layout(d, plist, penv);
+        EXPECT(frame(l, "h", &x, &hy, &w, &h) && hy == 16 && frame(l, "r", &x, &ry, &w, &h) && ry == 42, "standard header at 16");
+        sl_layout_free(l);
+        l = sl_layout(d, sl_modifier(d, plist, "{\"headerProminence\": \"increased\"}"), penv);
+        EXPECT(frame(l, "h", &x, &hy, &w, &h) && hy == 6 && h == 16 && frame(l, "r", &x, &ry, &w, &h) && ry == 42,
+               "increased header at 6, row unmoved");
+        sl_layout_free(l);
+        EXPECT(sl_modifier(d, plist, "{\"headerProminence\": \"loud\"}") == 0 && sl_last_status() == SL_ERR_PARSE,
+               "unknown prominence");
+        sl_env_free(penv);
+    }
+
     /* GroupBox and DisclosureGroup on macOS 26 (swiftui-web groupbox/basic, disclosure/basic; fixtures
      * cnt2_groupbox_macos, cnt2_disclosure_group_*_macos): content inset 5, label 10 in and 3 above the
      * box; a disclosure row is its label + 4 + 4, the label 11.5 in, the content directly below. */

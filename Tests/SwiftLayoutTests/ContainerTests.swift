@@ -303,6 +303,26 @@ import Testing
             .defaultMinListRowHeight(20).listStyle(.plain), in: env)
         #expect(custom["a"]!.minX == 30 && custom["a"]!.minY == 2)
     }
+
+    @Test func increasedHeaderProminenceRaisesTheHeaderOnMacOS() throws {
+        // SW-mac `list/looks` "prominence" @bd2e4d1: an increased header at y 6 where a standard first header
+        // sits at 16 (16 tall either way), its row at 38 either way; on the List it reaches every header.
+        var mac = window(320, 220); mac.platform = .macOS26
+        let sections = { (prominence: Prominence?) -> List in
+            List {
+                Section(header: Text("One").id("h1"), children: [Text("Apple").id("r1")])
+                Section(header: Text("Two").id("h2"), children: [Text("Banana").id("r2")])
+            }
+        }
+        let standard = try layout(sections(nil), in: mac)
+        let increased = try layout(sections(nil).headerProminence(.increased), in: mac)
+        #expect(standard["h1"]!.minY == 16 && increased["h1"]!.minY == 6)
+        #expect(increased["h2"]!.minY == standard["h2"]!.minY - 10 && increased["h2"]!.height == standard["h2"]!.height)
+        #expect(increased["r1"] == standard["r1"] && increased["r2"] == standard["r2"])
+        // iOS: no recording, no change (the profile's increasedHeaderRaise is 0).
+        var phone = window(375, 667); phone.platform = .iOS26
+        #expect(try layout(sections(nil).headerProminence(.increased), in: phone)["h1"] == layout(sections(nil), in: phone)["h1"])
+    }
 }
 
 @Suite struct ContainerDocumentTests {

@@ -243,6 +243,12 @@ def _clipped(self: View, antialiased: bool = False) -> ModifiedContent:
     return modifier(self, "clipped", antialiased=antialiased)
 
 
+def _header_prominence(self: View, prominence: str) -> ModifiedContent:
+    """``.headerProminence(_:)``: ``"standard"`` or ``"increased"`` for the section headers inside (macOS:
+    an increased header sits 10 pt higher in its slot, its rows stay; iOS: unmeasured, no change)."""
+    return modifier(self, "headerProminence", value=prominence)
+
+
 Affine = Tuple[float, float, float, float, float, float]
 
 
@@ -294,6 +300,7 @@ View.clipped = _clipped  # type: ignore[attr-defined]
 View.transform_effect = _transform_effect  # type: ignore[attr-defined]
 View.projection_effect = _projection_effect  # type: ignore[attr-defined]
 View.scroll_indicators_flash = _scroll_indicators_flash  # type: ignore[attr-defined]
+View.header_prominence = _header_prominence  # type: ignore[attr-defined]
 
 __all__ = ["COLOR_NAMES", "EntryModifier", "RegisteredModifier", "UNIT_POINTS", "check_param", "declared_modifiers",
            "modifier", "registered", "snake"]

@@ -265,3 +265,22 @@ def test_scroll_view_with_several_views_stacks_them():
     assert layout(ScrollView(a, "horizontal"), screen=(300, 200), **MAC)["a"].frame.x == 0   # the old positional axes
     with pytest.raises(TypeError, match="ScrollView"):
         ScrollView()
+
+
+def test_header_prominence_increased_raises_macos_headers():
+    """SW-mac `list/looks` "prominence" @bd2e4d1: an increased header 10 higher (y 6 for the first, where a
+    standard one sits at 16), rows unmoved; per Section, or for every header when written on the List."""
+    from swiftlayout import InvalidArgumentError, Section
+    def sections(first_increased=False):
+        one = Section(Text("Apple").id("r1"), header=Text("One").id("h1"))
+        return List(one.header_prominence("increased") if first_increased else one,
+                    Section(Text("Banana").id("r2"), header=Text("Two").id("h2")))
+    standard = layout(sections(), screen=(320, 220), **MAC)
+    one = layout(sections(True), screen=(320, 220), **MAC)
+    every = layout(sections().header_prominence("increased"), screen=(320, 220), **MAC)
+    assert standard["h1"].frame.y == 16 and one["h1"].frame.y == 6 and every["h1"].frame.y == 6
+    assert one["h2"].frame == standard["h2"].frame and every["h2"].frame.y == standard["h2"].frame.y - 10
+    for r in (one, every):
+        assert r["r1"].frame == standard["r1"].frame and r["r2"].frame == standard["r2"].frame
+    with pytest.raises(InvalidArgumentError, match="header_prominence|headerProminence"):
+        Color.red.header_prominence("huge")

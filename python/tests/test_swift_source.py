@@ -106,7 +106,6 @@ UNSUPPORTED: Dict[str, str] = {
     **{name: '.textCase, .baselineOffset, .kerning and .tracking are not read by from_swift' for name in (
         'g4_textstyle_case_macos', 'g4_textstyle_baseline_offset_macos', 'g4_textstyle_kerning_macos')},
     'g4_list_alternating_macos': '.listStyle(.inset(alternatesRowBackgrounds:)) and .alternatingRowBackgrounds are not read',
-    'g4_list_prominence_macos': '.headerProminence is not in swiftlayout (the case is a strict xfail)',
     'g4_list_tint_macos': '.listItemTint is not read (it only colours the icon)',
     **{name: 'List(model.items, selection:) { item in … } over the fixture\'s model is not read' for name in (
         'g4_list_steps_initial_macos', 'g4_list_steps_removed_macos')},

@@ -66,6 +66,11 @@ public struct ListStyleMetrics: Hashable, Sendable {
     public var headerTopPadding: Double
     /// What a separator between two rows of a section takes (0: it is drawn over the rows' edge).
     public var separator: Double = 0
+    /// `headerProminence(.increased)`: how much higher an increased header sits in its slot (the rows
+    /// stay where a standard header leaves them). macOS 10 (SW-mac `list/looks` "prominence" @bd2e4d1: the
+    /// increased header at y 6 where a standard first header sits at 16, 16 tall either way, its rows at
+    /// the same place); iOS 0 **assumed** (no recording; iOS may also use a larger font there).
+    public var increasedHeaderRaise: Double = 0
     /// The fonts of Text in a header, a footer and a row that set none (nil: the font around the list;
     /// headers and footers start from no font).
     public var headerFont: Font? = nil
@@ -145,6 +150,8 @@ public struct ListEnvironment: Hashable, Sendable {
     /// What Text plays here (`listTextFont`): set by rows, headers and footers; a Picker's or a
     /// Stepper's label in a row is a control label.
     public var role = ListTextRole.none
+    /// `headerProminence`: the prominence of the section headers inside.
+    public var headerProminence = Prominence.standard
     /// The style of the Form this view is in (nil: in no Form); `formStyle` sets the style for Forms.
     public var form: FormStyle? = nil
     public var formStyle = FormStyle.automatic
@@ -254,6 +261,9 @@ struct ListContentLayout: LayoutComputer {
     /// Per child: its kind and whether it starts a section.
     let kinds: [Kind]
     let starts: [Bool]
+    /// Per child: whether `headerProminence(.increased)` was written on it (or on its Section); the
+    /// environment around the list can also say so for every header.
+    var increased: [Bool] = []
     /// A Form's content (else a List's: a List in a Form row is a list, not a form).
     var isForm = false
     var name: String { "ListContent" }
@@ -290,7 +300,8 @@ struct ListContentLayout: LayoutComputer {
                 let w = max(0, cardWidth - 2 * m.supplementInset)
                 let size = child.sizeThatFits(ProposedViewSize(width: w, height: nil))
                 let trailing = kind == .footer && m.footerAlignment == .trailing
-                frames.append((Point(x: cardX + m.supplementInset + (trailing ? max(0, w - size.width) : 0), y: y), w))
+                let raise = kind == .header && (env.headerProminence == .increased || (i < increased.count && increased[i])) ? m.increasedHeaderRaise : 0
+                frames.append((Point(x: cardX + m.supplementInset + (trailing ? max(0, w - size.width) : 0), y: y - raise), w))
                 y += size.height + (kind == .footer ? m.footerSlotExtra : 0)
                 last = kind == .header ? .header : .footer
             case .row:
@@ -339,7 +350,7 @@ private func base<T>(_ node: ViewNode, _ type: T.Type) -> T? {
 
 /// The content of a List or a Form: its rows (each in a ListRow), headers and footers, sections marked.
 func listContent(_ rows: [any View], isForm: Bool = false) -> ViewNode {
-    var items: [ViewNode] = [], kinds: [ListContentLayout.Kind] = [], starts: [Bool] = []
+    var items: [ViewNode] = [], kinds: [ListContentLayout.Kind] = [], starts: [Bool] = [], increased: [Bool] = []
     // Sections arrive expanded (a document expands them before the List sees them): a header, a
     // SectionStart or the first view after a SectionEnd or a footer starts a section; loose views between
     // sections form one of their own.
@@ -351,9 +362,10 @@ func listContent(_ rows: [any View], isForm: Bool = false) -> ViewNode {
                      : makeNode(ListSupplementModifier(isHeader: kind == .header), children: [node]))
         kinds.append(kind)
         starts.append(kind == .header || pendingStart || base(node, SectionStartModifier.self) != nil)
+        increased.append(kind == .header && base(node, HeaderProminenceModifier.self)?.prominence == .increased)
         pendingStart = kind == .footer || base(node, SectionEndModifier.self) != nil
     }
-    return makeNode(ListContentLayout(kinds: kinds, starts: starts, isForm: isForm), children: items)
+    return makeNode(ListContentLayout(kinds: kinds, starts: starts, increased: increased, isForm: isForm), children: items)
 }
 
 /// A vertical scroll container of sections and rows, laid out by its list style.

@@ -89,6 +89,7 @@ extension ListMetrics {
             rowsToFooter: 6, footerSlotExtra: 0, footerToHeader: 26, footerToRows: 26, bottom: 10, headerTopPadding: 0)
         inset.headerFont = Font.subheadline.weight(.semibold)
         inset.footerFont = Font.subheadline.weight(.semibold)
+        inset.increasedHeaderRaise = 10  // `list/looks` "prominence" @bd2e4d1 (plain, bordered, sidebar: **assumed**)
         var plain = inset; plain.margin = 8; plain.topToRows = 0; plain.bottom = 0
         var bordered = inset; bordered.margin = 7; bordered.topToRows = 1; bordered.bottom = 1
         var sidebar = inset; sidebar.rowMinHeight = 32; sidebar.rowFont = .body
