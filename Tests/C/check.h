@@ -16,4 +16,10 @@ static int frame(uint64_t layout, const char *id, double out[4]) {
     return sl_layout_find(layout, id, &index) == SL_OK && sl_layout_frame(layout, index, &out[0], &out[1], &out[2], &out[3]) == SL_OK;
 }
 
+/* The program's last line and exit status: "name: N passed, N failed", non-zero on a failure. */
+static inline int report(const char *name) {
+    printf("%s: %d passed, %d failed\n", name, passed, failed);
+    return failed != 0;
+}
+
 #endif

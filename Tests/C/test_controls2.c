@@ -178,6 +178,5 @@ int main(void) {
     EXPECT(sl_labeled_content_with_views(d, sl_text(d, "a"), 0) == 0, "labeled content: missing content refused");
 
     sl_document_free(d);
-    printf("test_controls2: %d passed, %d failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return report("test_controls2");
 }

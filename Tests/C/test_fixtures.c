@@ -75,6 +75,5 @@ int main(int argc, char **argv) {
     }
     free(manifest);
     EXPECT(fixtures > 50, "the manifest lists the fixtures");
-    printf("test_fixtures: %d passed, %d failed\n", passed, failed);
-    return failed != 0;
+    return report("test_fixtures");
 }

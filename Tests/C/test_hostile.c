@@ -346,6 +346,5 @@ int main(int argc, char **argv) {
         for (a = 1; a < argc; a++) wanted = wanted || strcmp(argv[a], tests[k].name) == 0;
         if (wanted) tests[k].run();
     }
-    printf("test_hostile: %d passed, %d failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return report("test_hostile");
 }

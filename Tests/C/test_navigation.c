@@ -148,6 +148,5 @@ int main(void) {
     EXPECT(sl_searchable(d, sl_text(d, "x"), NULL) != 0, "searchable without a prompt");
 
     sl_document_free(d);
-    printf("test_navigation: %d passed, %d failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return report("test_navigation");
 }

@@ -119,6 +119,5 @@ int main(void) {
     test_stacks();
     test_scroll();
     test_errors();
-    printf("test_rtl: %d passed, %d failed\n", passed, failed);
-    return failed != 0;
+    return report("test_rtl");
 }

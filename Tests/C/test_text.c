@@ -148,6 +148,5 @@ int main(void) {
     test_measured_sizes();
     test_errors();
     test_text_drawing();
-    printf("test_text: %d passed, %d failed\n", passed, failed);
-    return failed != 0;
+    return report("test_text");
 }
