@@ -131,15 +131,9 @@ public struct Form: View {
     public init(rows: [any View]) { node = makeNode(FormLayout(), children: [listContent(rows, isForm: true)]) }
 }
 
-/// `.formStyle(_:)`: the style of the Forms inside.
-struct FormStyleModifier: UnaryModifier {
-    let style: FormStyle
-    var name: String { "FormStyleModifier" }
-    var updatesEnvironment: Bool { true }
-    func updateEnvironment(_ environment: inout NodeEnvironment) { environment.list.formStyle = style }
-}
-
 extension View {
-    /// The style of the Forms inside.
-    public func formStyle(_ style: FormStyle) -> ModifiedContent { ModifiedContent(self, FormStyleModifier(style: style)) }
+    /// `.formStyle(_:)`: the style of the Forms inside.
+    public func formStyle(_ style: FormStyle) -> ModifiedContent {
+        ModifiedContent(self, EnvironmentWriter(name: "FormStyleModifier") { $0.list.formStyle = style })
+    }
 }
