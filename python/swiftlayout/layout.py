@@ -18,7 +18,7 @@ from .base import (ModifiedContent, View, dynamic_type_name, encode_binary, layo
                    set_notebook_picture)
 from .callbacks import Callbacks
 from .environment import DEFAULT_DEVICE, Geometry, make_environment, max_nodes_of
-from .errors import InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
+from .errors import CallbackError, InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
 from .geometry import Rect, format_spacing
 from .guides import GeometryReader
 from .lint_rules import Finding, highlights, lint_layout
@@ -193,6 +193,9 @@ class Layout:
         self.options: Dict[str, Any] = {}
         # The engine calls these again when it lays the tree out again: they live as long as the layout.
         self._callbacks: List[Callbacks] = [callbacks] if callbacks is not None else []
+        # True while the engine's copy has nothing to lay out again (every pass so far finished): a
+        # relayout() without arguments then returns at once without a call into the engine.
+        self._settled = True
         # The latest replacement per id (an earlier one with the same id is superseded): bounded by the ids.
         self._replacements: Dict[str, View] = {}
         #: The environment's max_nodes (replacements are serialized within it).
@@ -295,8 +298,13 @@ class Layout:
         :func:`layout`), reusing every measurement the change cannot affect: a changed screen size or
         safe area keeps all cached sizes, and unchanged subtrees are not placed again. With no arguments
         and nothing changed it returns at once. Returns True if anything was laid out. The frames of
-        this object (and of its nodes) are updated in place; on an error it keeps its previous frames.
+        this object (and of its nodes) are updated in place; on an error it keeps its previous frames (when a
+        function of yours fails in a pass on a new screen, the screen is taken all the same: ``screen`` says
+        so and the next ``relayout()`` lays out there).
         """
+        if self._settled and self._handle is not None and device is None and screen is None and safe_area is None \
+                and scale is None and layout_direction is None and not parameters:
+            return False  # the engine would answer "nothing changed" (an O(1) check) after a ctypes call
         handle_value = self._require_open("relayout()")
         named: Dict[str, Any] = dict(parameters)
         if layout_direction is not None:
@@ -309,18 +317,30 @@ class Layout:
             env, geometry = make_environment(device, screen, safe_area, scale, named)
             try:
                 self._call_engine(lambda: check(lib.sl_layout_relayout(handle_value, env, ctypes.byref(changed))))
-                self._max_nodes = max_nodes_of(env)
+            except CallbackError:
+                # The engine took the environment and a user function failed in the pass: the frames stay
+                # the previous ones, but the next relayout() lays out on the new screen, which is now this
+                # layout's (its geometry and options say so).
+                self._took_environment(env, geometry, device, screen, safe_area, scale, parameters)
+                raise
+            else:
+                self._took_environment(env, geometry, device, screen, safe_area, scale, parameters)
             finally:
                 lib.sl_env_free(env)
-            self._set_geometry(geometry)
-            self.options.update((k, v) for k, v in (("device", device), ("screen", screen), ("safe_area", safe_area),
-                                                    ("scale", scale)) if v is not None)
-            self.options.update(parameters)
         if changed.value:
             self._read_frames()
             if any(c.built for c in self._callbacks):
                 self._forget_structure()  # GeometryReaders built their content again
         return changed.value
+
+    def _took_environment(self, env: int, geometry: Geometry, device: Optional[str], screen: Any, safe_area: Any,
+                          scale: Optional[float], parameters: Dict[str, Any]) -> None:
+        """Records an environment the engine now lays this tree out in."""
+        self._max_nodes = max_nodes_of(env)
+        self._set_geometry(geometry)
+        self.options.update((k, v) for k, v in (("device", device), ("screen", screen), ("safe_area", safe_area),
+                                                ("scale", scale)) if v is not None)
+        self.options.update(parameters)
 
     def replace(self, id: str, view: View) -> None:
         """Replaces the first node named ``id`` (and its subtree) with ``view`` and lays the tree out
@@ -358,8 +378,10 @@ class Layout:
         # again overwrites it, one that does nothing keeps it.)
         for callbacks in self._callbacks:
             callbacks.failures.clear()
+        self._settled = False
         try:
             call()
+            self._settled = True
         except LayoutError as error:
             for callbacks in self._callbacks:
                 if callbacks.failures:

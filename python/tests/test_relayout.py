@@ -118,6 +118,33 @@ def test_python_functions_are_called_again_and_may_fail():
     assert result["c"].frame.width == 225
 
 
+def test_a_failed_pass_is_retried_by_a_bare_relayout():
+    """relayout() without arguments answers "nothing changed" without the engine only while every pass has
+    finished. After a user function failed in a relayout on a new screen, the frames stay the previous ones
+    (the docstring's promise), the layout's screen is the new one (the engine took it), and a bare relayout()
+    lays the tree out there: container_relative_frame's third of 600."""
+    fail = [False]
+    calls = []
+
+    def third(length, axis):
+        calls.append(length)
+        if fail[0]:
+            raise ValueError("not now")
+        return length / 3
+
+    result = layout(HStack([Color.red.container_relative_frame("horizontal", length=third).id("c")]), screen=(300, 100))
+    made = len(calls)
+    assert result.relayout() is False and len(calls) == made  # answered without the engine
+    fail[0] = True
+    with pytest.raises(CallbackError, match="not now"):
+        result.relayout(screen=(600, 100))
+    assert result["c"].frame.width == 100 and result.screen == (600, 100)
+    fail[0] = False
+    assert result.relayout() is True and result["c"].frame.width == 200
+    asked = len(calls)
+    assert result.relayout() is False and len(calls) == asked
+
+
 def test_frames_are_one_buffer():
     result = layout(rows(4), screen=(390, 80))
     view = memoryview(result.frames)
