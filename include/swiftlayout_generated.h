@@ -774,7 +774,8 @@ SWIFT_EXTERN int32_t sl_layout_relayout(uint64_t l, uint64_t env, bool * _Nullab
 
 /// Replaces the first node named <code>id</code> in layout <code>l</code> (with its subtree) by view <code>v</code> of document <code>d</code>, and
 /// lays the layout out again: only the replaced node’s ancestors are measured again. A subtree with
-/// another node count renumbers the nodes after it. SL_ERR_NOT_FOUND if no node has that id.
+/// another node count renumbers the nodes after it. SL_ERR_NOT_FOUND if no node has that id. If a callback
+/// fails in that pass (SL_ERR_CALLBACK) the replacement is undone: the layout keeps its tree and frames.
 SWIFT_EXTERN int32_t sl_layout_replace(uint64_t l, char const * _Nullable id, uint64_t d, uint64_t v) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// sl_layout_replace for node <code>index</code> (pre-order). SL_ERR_NOT_FOUND for an index out of range.

@@ -43,7 +43,8 @@ import Musl
 
 /// Replaces the first node named `id` in layout `l` (with its subtree) by view `v` of document `d`, and
 /// lays the layout out again: only the replaced node's ancestors are measured again. A subtree with
-/// another node count renumbers the nodes after it. SL_ERR_NOT_FOUND if no node has that id.
+/// another node count renumbers the nodes after it. SL_ERR_NOT_FOUND if no node has that id. If a callback
+/// fails in that pass (SL_ERR_CALLBACK) the replacement is undone: the layout keeps its tree and frames.
 @c(sl_layout_replace) public func slLayoutReplace(_ l: UInt64, _ id: UnsafePointer<CChar>?, _ d: UInt64, _ v: UInt64) -> Int32 {
     statusBoundary { () throws(CError) in
         let box = try Registry.layout(l)

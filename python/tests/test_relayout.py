@@ -95,6 +95,31 @@ def test_replace_errors_leave_the_layout_usable():
         result.relayout(screen=(100, 100))
 
 
+def test_a_replacement_whose_function_fails_is_undone():
+    """A replacement of another shape whose container_relative_frame function raises: the layout keeps its
+    tree (nodes, ids and frames still agree; before, the engine kept the new tree and a later relayout()
+    paired 7 frames with 5 stale nodes), and works afterwards."""
+    fail = [True]
+
+    def third(length, axis):
+        if fail[0]:
+            raise ValueError("not now")
+        return length / 3
+
+    view = VStack(Color.red.frame(width=10, height=10).id("a"), Color.blue.frame(width=20, height=20).id("b"))
+    result = layout(view, screen=(300, 300))
+    before = frames(result)
+    new = HStack(Color.green.container_relative_frame("horizontal", length=third), Color.red).id("a")
+    with pytest.raises(CallbackError, match="not now"):
+        result.replace("a", new)
+    assert frames(result) == before and [n.kind for n in result.nodes] == ["VStack", "FrameLayout", "Color",
+                                                                           "FrameLayout", "Color"]
+    assert tuple(result["b"].frame) == (140, 149, 20, 20) and result.relayout() is False
+    fail[0] = False
+    result.replace("a", new)
+    assert len(result.nodes) == 7 and result["a"].frame.height == 272  # (300 - 8 - 20): the HStack is flexible
+
+
 def test_python_functions_are_called_again_and_may_fail():
     calls = []
 

@@ -165,7 +165,8 @@ public final class RetainedLayout: @unchecked Sendable {
     /// Replaces node `index` (pre-order) — the view there and its subtree — with `view` and lays the tree
     /// out again. Only the ancestors of the replaced node are measured again, with the new subtree; a
     /// subtree of another size renumbers the nodes after it. Throws `notFound` for an index out of range
-    /// (or inside what a GeometryReader built, which is rebuilt on every layout).
+    /// (or inside what a GeometryReader built, which is rebuilt on every layout). A replacement whose pass
+    /// fails (a user function threw) is undone: the layout keeps the tree it had.
     public func replace(at index: Int, with view: any View) throws(LayoutError) {
         try checkNotBusy()
         let node = view.node
@@ -207,6 +208,22 @@ public final class RetainedLayout: @unchecked Sendable {
                         return current
                     }
                 }
+            }
+            if case .failure = result {
+                // A replacement whose pass failed (a user function threw) is undone: the tree stays the one
+                // before it, laid out afresh (the failed pass changed the old one in place), so the
+                // structure, ids and frames a caller holds still describe this layout. If that pass fails
+                // too, it stays pending for the next relayout().
+                let previous = s.root
+                let restored = LayoutPass(root: previous, environment: pass.environment)
+                restored.owner = pass.owner
+                _ = gate.withLock { generation in
+                    generation += 1
+                    return Result { () throws(LayoutError) in try Self.run(root: previous) { restored } }
+                }
+                s.pass = restored
+                s.ids = IDIndex(restored.views)
+                return result
             }
             s.pass = current
             s.root = root
