@@ -533,9 +533,15 @@ def _control(node: DrawnNode) -> List[str]:
         h = min(r.height, 30.0)
         w = h * 2.1
         x, y = r.max_x - w, r.mid_y - h / 2
-        if kids and kids[0].x > r.x + 1:   # the macOS checkbox comes before its label
-            return [f'<rect x="{_n(r.x)}" y="{_n(r.mid_y - 7)}" width="14" height="14" rx="3" fill="{_ACCENT}"/>']
         on = getattr(node.view, "is_on", True) is not False
+        if kids and kids[0].x > r.x + 1:   # the macOS checkbox comes before its label: filled and ticked if on
+            box = f'x="{_n(r.x)}" y="{_n(r.mid_y - 7)}" width="14" height="14" rx="3"'
+            if not on:
+                return [f'<rect {box} fill="#ffffff" stroke="#b0b0b5" stroke-width="1"/>']
+            tick = f"{_n(r.x + 3.5)},{_n(r.mid_y)} {_n(r.x + 6)},{_n(r.mid_y + 3)} {_n(r.x + 10.5)},{_n(r.mid_y - 3)}"
+            return [f'<rect {box} fill="{_ACCENT}"/>',
+                    f'<polyline points="{tick}" fill="none" stroke="#ffffff" stroke-width="2" '
+                    'stroke-linecap="round" stroke-linejoin="round"/>']
         knob = x + w - h / 2 if on else x + h / 2
         return [f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(h / 2)}" '
                 f'fill="{"#34c759" if on else "#e9e9eb"}"/>',

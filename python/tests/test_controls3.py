@@ -226,6 +226,10 @@ def test_svg_draws_the_controls():
     assert ">H<" not in svg   # the slider's hidden title is not drawn as a letter
     with layout(v, **MAC) as r:
         assert "<polyline" in r.svg()   # the macOS menu button's chevron
+    # macOS checkboxes show their state: an empty box when off, a filled box with a tick when on.
+    with layout(VStack(Toggle("Off", False), Toggle("On", True)), **MAC) as r:
+        svg = r.svg()
+    assert svg.count('fill="#ffffff" stroke="#b0b0b5"') == 1 and svg.count('stroke="#ffffff" stroke-width="2"') == 1
 
 
 def test_picker_with_a_label_view():
