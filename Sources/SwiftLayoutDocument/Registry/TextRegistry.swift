@@ -73,7 +73,7 @@ extension DocumentRegistry {
         ModifierSpec("lineSpacing", value: ["number"], textSpacing)
             .doc("a number of points in 0…10,000", swiftUI: "`.lineSpacing(_:)`: between wrapped lines"),
         ModifierSpec("baselineOffset", value: ["number"], textSpacing)
-            .doc("a number of points in −10,000…10,000", swiftUI: "`.baselineOffset(_:)`: text raised (negative: lowered); each line grows by its size (assumed, docs/TEXT.md)"),
+            .doc("a number of points in −10,000…10,000", swiftUI: "`.baselineOffset(_:)`: text raised (negative: lowered); each line grows by its size (macOS measured, iOS assumed: docs/TEXT.md)"),
         ModifierSpec("minimumScaleFactor", value: ["number"], textSpacing)
             .doc("a number in (0, 1]", swiftUI: "`.minimumScaleFactor(_:)`"),
         ModifierSpec("textCase", value: ["string", "null"]) { o in
