@@ -89,6 +89,24 @@ private let note = "A long note that wraps onto several lines in a narrow field"
         #expect(try list(true, .macOS26) == list(false, .macOS26))
     }
 
+    @Test func scrollViewIgnoringTheBarStartsItsContentUnderIt() throws {
+        // SW-ios ios/nav/ignores @170aa52: a ScrollView with .ignoresSafeArea(edges: .top) under the large
+        // title: its content (20 rows of 40) starts at the window's top, under the 116.5 bar, while the
+        // modifier's own frame stays below the bar; without the modifier the content starts under the bar.
+        func frames(_ ignores: Bool) throws -> LayoutResult {
+            var scroll: any View = ScrollView {
+                VStack(spacing: 0) { Color.blue.frame(height: 800) }.id("content")
+            }
+            if ignores { scroll = scroll.ignoresSafeArea(edges: .top) }
+            return try run(NavigationStack(root: scroll.navigationTitle("Settings").id("scroll")),
+                           measuredWindow(320, 400, .iOS26))
+        }
+        let ignoring = try frames(true), plain = try frames(false)
+        expectRect(ignoring["scroll"], 0, 116.5, 320, 283.5)
+        expectRect(ignoring["content"], 0, 0, 320, 800)
+        expectRect(plain["content"], 0, 116.5, 320, 800)
+    }
+
     @Test func backButtonHiddenChangesNoFrame() throws {
         for platform in [Platform.iOS26, .iOS17, .macOS26] {
             let hidden = try run(NavigationStack { List { Text("A").id("a") }.navigationTitle("T").navigationBarBackButtonHidden() },

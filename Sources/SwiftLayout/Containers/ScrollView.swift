@@ -50,7 +50,7 @@ struct ScrollViewLayout: LayoutComputer {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         guard let content = subviews.first else { return }
-        var insets = SafeAreaRegion.insets(of: bounds, in: context.safeAreaRegions, kind: .container)
+        var insets = SafeAreaRegion.insets(of: bounds, in: context.safeAreaRegions, kind: .container, skippingIgnored: true)
         // Right to left: the content starts at the trailing end of a wider content (`place` mirrors it);
         // the screen insets become leading/trailing ones (rules §23).
         if context.isRightToLeft { insets = insets.swappingHorizontal }

@@ -175,6 +175,7 @@ struct LayoutContext {
     }
     /// Places content with `regions` added in front of the current safe-area regions.
     func withRegions<T>(_ regions: [SafeAreaRegion], _ body: () -> T) -> T { pass.withRegions(regions, body) }
+    func withReplacedRegions<T>(_ regions: [SafeAreaRegion], _ body: () -> T) -> T { pass.withReplacedRegions(regions, body) }
     /// What this node's layout stored for `proposal` with `setCached` (SwiftUI's `Layout` cache): valid
     /// while the node's subtree and the container are unchanged.
     func cached<T>(_ type: T.Type, for proposal: ProposedViewSize) -> T? { pass.cached(type, of: index, for: proposal) }

@@ -401,6 +401,11 @@ final class LayoutPass {
         defer { scopes.leaveRegions(saved) }
         return body()
     }
+    func withReplacedRegions<T>(_ regions: [SafeAreaRegion], _ body: () -> T) -> T {
+        let saved = scopes.replaceRegions(regions)
+        defer { scopes.leaveRegions(saved) }
+        return body()
+    }
 
     /// `rect` made finite (see `place`): infinite lengths become the screen's, non-finite origins the
     /// parent's.

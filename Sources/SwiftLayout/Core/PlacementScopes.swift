@@ -68,6 +68,14 @@ struct PlacementScopes {
         return saved
     }
     mutating func leaveRegions(_ saved: ([SafeAreaRegion], Int)) { (safeAreaRegions, currentRegions) = saved }
+    /// Puts `regions` in effect instead of the current ones (a view that ignores the safe area hands its
+    /// content the chain with the ignored edges made safe); `leaveRegions` restores.
+    mutating func replaceRegions(_ regions: [SafeAreaRegion]) -> ([SafeAreaRegion], Int) {
+        let saved = (safeAreaRegions, currentRegions)
+        safeAreaRegions = regions
+        currentRegions = internRegions()
+        return saved
+    }
 
     /// Names `rect` as coordinate space `name`; returns what `leaveNamedSpace` restores.
     mutating func enterNamedSpace(_ name: String, _ rect: Rect) -> Rect? {

@@ -20,6 +20,10 @@ public struct SafeAreaRegion: Hashable, Sendable {
     public let kind: SafeAreaRegions
     public let safe: Rect
     public let unsafe: Rect
+    /// The screen edges (top, bottom; leading = left, trailing = right) on which a view between this region
+    /// and the current one ignores it: content there is not inset by it (a ScrollView), though a
+    /// GeometryReader still reports the overlap as its insets.
+    var ignoredEdges: Edge.Set = []
 
     /// The root's regions, innermost first: the keyboard (from the container's safe bottom edge up to the
     /// keyboard) if one is shown, then the container (screen minus insets).
@@ -52,24 +56,35 @@ extension SafeAreaRegion {
     /// between the unsafe and the safe edge counts: a view that overflows a window with no insets (a
     /// 400-wide scroll view centred in 300, at x = −50) has no inset, and its content starts at its own
     /// edge (measured: swiftui-web `scroll/wide-content`, content at x = −50 with the scroll view).
-    static func insets(of rect: Rect, in regions: [SafeAreaRegion], kind: SafeAreaRegions) -> EdgeInsets {
+    /// With `skippingIgnored`, a region's edges that an enclosing `ignoresSafeArea` ignores give no inset
+    /// (what a ScrollView insets its content by; a GeometryReader reports them all).
+    static func insets(of rect: Rect, in regions: [SafeAreaRegion], kind: SafeAreaRegions,
+                       skippingIgnored: Bool = false) -> EdgeInsets {
         var insets = EdgeInsets()
         for region in regions where !region.kind.isDisjoint(with: kind) {
             let safe = region.safe, unsafe = region.unsafe
-            if safe.minY > rect.minY, safe.minY < rect.maxY {
+            let ignored: Edge.Set = skippingIgnored ? region.ignoredEdges : []
+            if !ignored.contains(.top), safe.minY > rect.minY, safe.minY < rect.maxY {
                 insets.top = max(insets.top, safe.minY - max(rect.minY, unsafe.minY))
             }
-            if safe.maxY < rect.maxY, safe.maxY > rect.minY {
+            if !ignored.contains(.bottom), safe.maxY < rect.maxY, safe.maxY > rect.minY {
                 insets.bottom = max(insets.bottom, min(rect.maxY, unsafe.maxY) - safe.maxY)
             }
-            if safe.minX > rect.minX, safe.minX < rect.maxX {
+            if !ignored.contains(.leading), safe.minX > rect.minX, safe.minX < rect.maxX {
                 insets.leading = max(insets.leading, safe.minX - max(rect.minX, unsafe.minX))
             }
-            if safe.maxX < rect.maxX, safe.maxX > rect.minX {
+            if !ignored.contains(.trailing), safe.maxX < rect.maxX, safe.maxX > rect.minX {
                 insets.trailing = max(insets.trailing, min(rect.maxX, unsafe.maxX) - safe.maxX)
             }
         }
         return insets
+    }
+
+    /// This region as the content of a view that ignores it on the screen edges `edges` sees it.
+    func ignoring(_ edges: Edge.Set) -> SafeAreaRegion {
+        var region = self
+        region.ignoredEdges.formUnion(edges)
+        return region
     }
 
     /// A container region for content that sits in `safe` inside `unsafe` (bars, insets, padding).
@@ -94,7 +109,15 @@ struct SafeAreaIgnoringLayout: UnaryModifier {
             rect = region.expand(rect, edges: physical, pixel: pixel)
         }
         if rtl { rect = rect.mirrored(in: bounds) }
-        subviews[0].place(at: rect.origin, proposal: rect.size == bounds.size ? proposal : ProposedViewSize(rect.size))
+        // The content's matching regions remember the ignored edges: a ScrollView inside does not inset its
+        // content on them by the area it grew into (measured: swiftui-web `ios/nav/ignores`, the content at
+        // y = 0 under the large-title bar), while a GeometryReader still reports the overlap as insets.
+        let regionsInside = context.safeAreaRegions.map { region in
+            region.kind.isDisjoint(with: regions) ? region : region.ignoring(physical)
+        }
+        context.withReplacedRegions(regionsInside) {
+            subviews[0].place(at: rect.origin, proposal: rect.size == bounds.size ? proposal : ProposedViewSize(rect.size))
+        }
     }
 }
 
