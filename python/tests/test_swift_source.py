@@ -120,6 +120,8 @@ UNSUPPORTED: Dict[str, str] = {
                            '.fixtureEditModeActive() are not read',
     **{name: 'ScrollViewReader and .onChange (behaviour) are not read; `// row<index>` names the ForEach rows in words'
        for name in ('g5_nav_scroll_initial_ios', 'g5_nav_scroll_row1_ios', 'g5_nav_ignores_initial_ios')},
+    'g5_textfield_formatted_macos': 'TextField(_:value:format:) and TextField(_:value:formatter:) are not read; the '
+                                    'document writes the formatted text each field shows',
 }
 
 
