@@ -114,7 +114,8 @@ UNSUPPORTED: Dict[str, str] = {
                                       'ForEach rows in words',
     **{name: 'NavigationStack(path:) with .navigationDestination: the document writes the shown screen (the root at '
              'rest, the pushed screen after the step) as the stack\'s content' for name in (
-                 'g4_ios_nav_push_inline_initial', 'g4_ios_nav_push_inline_pushed', 'g4_ios_nav_push_noback_pushed')},
+                 'g4_ios_nav_push_inline_initial', 'g4_ios_nav_push_inline_pushed', 'g4_ios_nav_push_noback_pushed',
+                 'g5_dark_nav_pushed_ios')},
     'g5_list_selection_ios': 'List(selection:) is not read (the selection only draws; the document leaves it out)',
     'g5_list_editing_ios': 'ForEach(model.items) over the fixture\'s model, .onDelete/.onMove and the harness\'s '
                            '.fixtureEditModeActive() are not read',
