@@ -121,6 +121,13 @@ UNSUPPORTED: Dict[str, str] = {
                            '.fixtureEditModeActive() are not read',
     **{name: 'ScrollViewReader and .onChange (behaviour) are not read; `// row<index>` names the ForEach rows in words'
        for name in ('g5_nav_scroll_initial_ios', 'g5_nav_scroll_row1_ios', 'g5_nav_ignores_initial_ios')},
+    **{name: 'DatePicker is not a swiftlayout view (the case is a strict xfail)' for name in (
+        'g5_datepicker_basic_macos', 'g5_datepicker_styles_macos', 'g5_datepicker_graphical_macos',
+        'g5_datepicker_clock_macos', 'g5_datepicker_steps_macos', 'g5_datepicker_looks_macos',
+        'g5_datepicker_compact_ios', 'g5_datepicker_wheel_ios')},
+    **{name: 'ColorPicker is not a swiftlayout view (the case is a strict xfail)' for name in (
+        'g5_colorpicker_basic_macos', 'g5_colorpicker_labels_macos', 'g5_colorpicker_form_macos',
+        'g5_colorpicker_sized_macos', 'g5_colorpicker_steps_macos')},
     'g5_textfield_formatted_macos': 'TextField(_:value:format:) and TextField(_:value:formatter:) are not read; the '
                                     'document writes the formatted text each field shows',
 }
