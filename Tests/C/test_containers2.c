@@ -214,6 +214,24 @@ int main(void) {
         sl_env_free(penv);
     }
 
+    /* Edit mode on iOS 26 (swiftui-web ios/list/editing @170aa52, fixture g5_list_editing_ios): a row whose
+     * ForEach has onDelete starts at x 72, 40 further in than a plain row (32). */
+    {
+        const char *json = "{\"type\": \"List\", \"modifiers\": [{\"editMode\": \"active\"}], \"children\": ["
+                           "{\"type\": \"ForEach\", \"modifiers\": [{\"onDelete\": true}], \"children\": "
+                           "[{\"type\": \"Text\", \"text\": \"Apple\", \"id\": \"a\"}]}, {\"type\": \"Text\", \"text\": \"Fixed\", \"id\": \"f\"}]}";
+        uint64_t phone = sl_env_new(320, 480, 2);
+        EXPECT(sl_env_set_string(phone, "platform", "iOS 26") == SL_OK, "iOS 26 profile");
+        l = sl_layout(d, sl_document_parse(d, json), phone);
+        double ax, fx;
+        EXPECT(frame(l, "a", &ax, &y, &w, &h) && ax == 72 && frame(l, "f", &fx, &y, &w, &h) && fx == 32,
+               "edit mode: the deletable row at 72, the fixed one at 32");
+        sl_layout_free(l);
+        EXPECT(sl_document_parse(d, "{\"type\": \"List\", \"modifiers\": [{\"editMode\": \"editing\"}]}") == 0
+               && sl_last_status() == SL_ERR_PARSE, "unknown edit mode");
+        sl_env_free(phone);
+    }
+
     /* GroupBox and DisclosureGroup on macOS 26 (swiftui-web groupbox/basic, disclosure/basic; fixtures
      * cnt2_groupbox_macos, cnt2_disclosure_group_*_macos): content inset 5, label 10 in and 3 above the
      * box; a disclosure row is its label + 4 + 4, the label 11.5 in, the content directly below. */

@@ -304,6 +304,23 @@ import Testing
         #expect(custom["a"]!.minX == 30 && custom["a"]!.minY == 2)
     }
 
+    @Test func editModeIndentsDeletableRowsOnIOS() throws {
+        // SW-ios `ios/list/editing` @170aa52: in edit mode the rows whose ForEach has onDelete start at x = 72
+        // (40 further in than a plain row at 32), 56 apart; a row without onDelete stays at 32.
+        var phone = window(320, 480); phone.platform = .iOS26
+        let list = { (mode: EditMode) -> ModifiedContent in
+            List {
+                Section(header: nil, children: [ForEach(["Apple", "Banana"]) { Text($0).id($0) }.onDelete()])
+                Section(header: nil, children: [Text("Fixed").id("f")])
+            }.editMode(mode)
+        }
+        let editing = try layout(list(.active), in: phone), plain = try layout(list(.inactive), in: phone)
+        #expect(plain["Apple"]!.minX == 32 && editing["Apple"]!.minX == 72 && editing["Banana"]!.minX == 72)
+        let gap = editing["Banana"]!.minY - editing["Apple"]!.minY
+        #expect(abs(gap - 56) < 1e-9)
+        #expect(editing["f"] == plain["f"])
+    }
+
     @Test func increasedHeaderProminenceRaisesTheHeaderOnMacOS() throws {
         // SW-mac `list/looks` "prominence" @bd2e4d1: an increased header at y 6 where a standard first header
         // sits at 16 (16 tall either way), its row at 38 either way; on the List it reaches every header.

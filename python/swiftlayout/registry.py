@@ -249,6 +249,23 @@ def _header_prominence(self: View, prominence: str) -> ModifiedContent:
     return modifier(self, "headerProminence", value=prominence)
 
 
+def _edit_mode(self: View, mode: str) -> ModifiedContent:
+    """``.environment(\\.editMode, .constant(mode))``: ``"inactive"``, ``"transient"`` or ``"active"`` for the
+    Lists inside (iOS, active: rows whose ForEach has ``on_delete()`` start 40 pt further in)."""
+    return modifier(self, "editMode", value=mode)
+
+
+def _on_delete(self: View) -> ModifiedContent:
+    """``.onDelete(perform:)`` on a ForEach: each of its rows is deletable (edit mode shows a delete
+    control before it)."""
+    return modifier(self, "onDelete")
+
+
+def _on_move(self: View) -> ModifiedContent:
+    """``.onMove(perform:)`` on a ForEach: each of its rows can be reordered (the grip is not modelled)."""
+    return modifier(self, "onMove")
+
+
 Affine = Tuple[float, float, float, float, float, float]
 
 
@@ -301,6 +318,9 @@ View.transform_effect = _transform_effect  # type: ignore[attr-defined]
 View.projection_effect = _projection_effect  # type: ignore[attr-defined]
 View.scroll_indicators_flash = _scroll_indicators_flash  # type: ignore[attr-defined]
 View.header_prominence = _header_prominence  # type: ignore[attr-defined]
+View.edit_mode = _edit_mode  # type: ignore[attr-defined]
+View.on_delete = _on_delete  # type: ignore[attr-defined]
+View.on_move = _on_move  # type: ignore[attr-defined]
 
 __all__ = ["COLOR_NAMES", "EntryModifier", "RegisteredModifier", "UNIT_POINTS", "check_param", "declared_modifiers",
            "modifier", "registered", "snake"]

@@ -284,3 +284,21 @@ def test_header_prominence_increased_raises_macos_headers():
         assert r["r1"].frame == standard["r1"].frame and r["r2"].frame == standard["r2"].frame
     with pytest.raises(InvalidArgumentError, match="header_prominence|headerProminence"):
         Color.red.header_prominence("huge")
+
+
+def test_edit_mode_indents_deletable_rows_on_ios():
+    """SW-ios `ios/list/editing` @170aa52: in edit mode rows whose ForEach has onDelete start 40 further in
+    (x = 72 where a plain row is at 32); a row without it stays; rows stay 56 apart. macOS has no EditMode."""
+    from swiftlayout import ForEach, InvalidArgumentError, Section
+    def rows(editing):
+        view = List(Section(ForEach(["a", "b"], lambda k: Text({"a": "Apple", "b": "Banana"}[k]).id(k)).on_delete().on_move()),
+                    Section(Text("Fixed").id("f")))
+        return view.edit_mode("active") if editing else view
+    phone = dict(screen=(320, 480), safe_area=(0, 0, 0, 0), scale=2, platform="iOS 26")
+    plain, editing = layout(rows(False), **phone), layout(rows(True), **phone)
+    assert plain["a"].frame.x == 32 and editing["a"].frame.x == 72 and editing["b"].frame.x == 72
+    assert editing["b"].frame.y - editing["a"].frame.y == 56 and editing["f"].frame == plain["f"].frame
+    mac = layout(rows(True), screen=(320, 300), **MAC)
+    assert mac["a"].frame == layout(rows(False), screen=(320, 300), **MAC)["a"].frame
+    with pytest.raises(InvalidArgumentError, match="edit"):
+        Color.red.edit_mode("editing")

@@ -71,6 +71,12 @@ public struct ListStyleMetrics: Hashable, Sendable {
     /// increased header at y 6 where a standard first header sits at 16, 16 tall either way, its rows at
     /// the same place); iOS 0 **assumed** (no recording; iOS may also use a larger font there).
     public var increasedHeaderRaise: Double = 0
+    /// In edit mode (`.environment(\.editMode, .active)`), a row whose ForEach has `onDelete` starts this
+    /// much further in: the delete control before it. iOS 26 40 (SW-ios `ios/list/editing` @170aa52: the
+    /// rows at x = 72 where a plain row is at 32; every iOS style and iOS 17 **assumed** the same); macOS 0
+    /// (SwiftUI has no EditMode on macOS). The reorder grip of `onMove` rows is not modelled (no recording
+    /// shows its width: rows keep their trailing inset).
+    public var editDeleteIndent: Double = 0
     /// The fonts of Text in a header, a footer and a row that set none (nil: the font around the list;
     /// headers and footers start from no font).
     public var headerFont: Font? = nil
@@ -152,6 +158,8 @@ public struct ListEnvironment: Hashable, Sendable {
     public var role = ListTextRole.none
     /// `headerProminence`: the prominence of the section headers inside.
     public var headerProminence = Prominence.standard
+    /// `.environment(\.editMode, _)`: the lists inside in edit mode.
+    public var editMode = EditMode.inactive
     /// The style of the Form this view is in (nil: in no Form); `formStyle` sets the style for Forms.
     public var form: FormStyle? = nil
     public var formStyle = FormStyle.automatic
@@ -176,6 +184,8 @@ func listMetrics(_ context: LayoutContext) -> ListStyleMetrics {
 /// the row insets (the style's, or the row's `listRowInsets`) and centred between the top and bottom ones.
 /// In a columns Form the row is its content (FormColumnsLayout places it).
 struct ListRowModifier: UnaryModifier {
+    /// The row's ForEach has `onDelete` (edit mode shows a delete control before it).
+    var deletable = false
     var name: String { "ListRow" }
     var updatesEnvironment: Bool { true }
     func updateEnvironment(_ environment: inout NodeEnvironment) {
@@ -184,7 +194,8 @@ struct ListRowModifier: UnaryModifier {
     }
     private func content(_ width: Double?, _ subviews: Subviews, _ context: LayoutContext) -> (EdgeInsets, ProposedViewSize, Size, Double) {
         let m = listMetrics(context)
-        let insets = subviews[0].modifier(Trait<ListRowInsets>.self)?.value ?? m.rowInsets
+        var insets = subviews[0].modifier(Trait<ListRowInsets>.self)?.value ?? m.rowInsets
+        if deletable, context.nodeEnvironment.list.editMode == .active { insets.leading += m.editDeleteIndent }
         let p = ProposedViewSize(width: width.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil)
         let size = subviews[0].sizeThatFits(p)
         return (insets, p, size, max(m.rowMinHeight, size.height + insets.top + insets.bottom))
@@ -358,7 +369,7 @@ func listContent(_ rows: [any View], isForm: Bool = false) -> ViewNode {
     for node in expandGroups(rows.map(\.node)) {
         let kind: ListContentLayout.Kind
         if let s = base(node, SectionSupplementModifier.self) { kind = s.isHeader ? .header : .footer } else { kind = .row }
-        items.append(kind == .row ? makeNode(ListRowModifier(), children: [node])
+        items.append(kind == .row ? makeNode(ListRowModifier(deletable: base(node, DeleteActionModifier.self) != nil), children: [node])
                      : makeNode(ListSupplementModifier(isHeader: kind == .header), children: [node]))
         kinds.append(kind)
         starts.append(kind == .header || pendingStart || base(node, SectionStartModifier.self) != nil)

@@ -23,6 +23,7 @@ extension ListMetrics {
             rowsToFooter: 8, footerSlotExtra: 2, footerToHeader: 16, footerToRows: 23.5, bottom: 35, headerTopPadding: 10)
         m.footerFont = .footnote
         m.labelledControlRows = true
+        m.editDeleteIndent = 40  // `ios/list/editing` @170aa52 (rows at x = 72 in edit mode, 32 otherwise)
         return m
     }()
 

@@ -158,6 +158,12 @@ extension DocumentRegistry {
               swiftUI: "`.toolbar(.hidden)`: as `navigationBarHidden`; `.toolbar { … }`: items for the bar (not laid out with the content; on iOS an untitled root with items in the navigation bar shows its inline bar, **assumed**; on macOS window chrome)"),
         ModifierSpec.style("tabViewStyle", TabViewStyle.self, "tab view style") { $0.tabViewStyle($1) }
             .doc(swiftUI: "`.tabViewStyle(_:)` for the TabViews inside (`page`: no bar, the tab fills the tab view; `tabBarOnly`, `sidebarAdaptable`: the platform's bar)"),
+        ModifierSpec.style("editMode", EditMode.self, "edit mode") { $0.editMode($1) }
+            .doc(swiftUI: "`.environment(\\.editMode, .constant(_))` for the Lists inside (iOS `active`: rows whose ForEach has `onDelete` start 40 further in)"),
+        ModifierSpec.flag("onDelete") { $0.onDelete() }
+            .doc(swiftUI: "`.onDelete(perform:)` on a ForEach: each row deletable (in edit mode, a delete control before it)"),
+        ModifierSpec.flag("onMove") { $0.onMove() }
+            .doc(swiftUI: "`.onMove(perform:)` on a ForEach: each row movable (its reorder grip is not modelled)"),
         ModifierSpec.style("headerProminence", Prominence.self, "header prominence") { $0.headerProminence($1) }
             .doc(swiftUI: "`.headerProminence(_:)` for the section headers inside (macOS: an `increased` header sits 10 higher in its slot, the rows stay; iOS: no change, **assumed**)"),
         ModifierSpec.style("listStyle", ListStyle.self, "list style") { $0.listStyle($1) }
