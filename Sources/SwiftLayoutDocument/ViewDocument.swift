@@ -165,8 +165,10 @@ public enum ViewDocument {
                     else if let on = try a.bool("italic") { t = t.italic(on) }
                     else if let w = try a.string("fontWeight") { t = t.fontWeight(try Font.Weight.named(w)) }
                     else if try a.bool("monospacedDigit") == true { t = t.monospacedDigit() }
+                    else if let on = try a.bool("monospaced") { t = t.monospaced(on) }
+                    else if let d = try a.string("fontDesign") { t = t.fontDesign(try Font.Design.named(d)) }
                     else if let f = try font(a.raw("font"), path: path.element("modifiers", k).key("font")) { t = t.font(f) }
-                    else { throw .invalid("\(path).modifiers[\(k)]: a run takes bold, italic, fontWeight, monospacedDigit or font") }
+                    else { throw .invalid("\(path).modifiers[\(k)]: a run takes bold, italic, fontWeight, monospacedDigit, monospaced, fontDesign or font") }
                 }
             }
             try o.rejectUnknown(["type", "text", "font", "modifiers"])

@@ -89,6 +89,19 @@ import Testing
         #expect(abs(capped.height - line) < 1e-9)              // a height for one line keeps one line
     }
 
+    @Test func sfMonoIsOneAdvanceWithoutSizeTracking() throws {
+        // docs/TEXT.md: "The quick brown fox" at 20 pt monospaced is 235 wide (swiftui-web text-metrics), a
+        // 13 pt `code` run 32.5 (swiftui-web text/markdown); .monospaced() and .fontDesign() on the Text or
+        // on a container select SF Mono like Font.system(design: .monospaced).
+        let mac = measuredWindow(400, 300, .macOS26)
+        #expect(try layout(Text("The quick brown fox").font(.system(size: 20, design: .monospaced)).id("t"), in: mac)["t"]?.width == 235)
+        for view: any View in [Text("code").monospaced(), Text("code").fontDesign(.monospaced),
+                               VStack { Text("code") }.monospaced(), VStack { Text("code") }.fontDesign(.monospaced)] {
+            #expect(try layout(view.id("t"), in: mac)["t"]?.width == 32.5)
+        }
+        #expect(try layout(Text("code").id("t"), in: mac)["t"]?.width != 32.5)   // SF Pro is narrower
+    }
+
     @Test func isTheDefaultAndTheParameterSelectsTheApproximateModel() throws {
         var env = LayoutEnvironment(size: Size(300, 300))
         #expect(env.textMeasurer is FontTextMeasurer)

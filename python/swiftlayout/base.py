@@ -52,6 +52,13 @@ def check_color(name: str) -> str:
 WEIGHTS = ("ultra_light", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black")
 #: SwiftUI's font designs.
 DESIGNS = ("default", "rounded", "serif", "monospaced")
+
+
+def design_name(design: Any, owner: str) -> str:
+    """A font design name (``DESIGNS``); ``owner`` names the call in the error."""
+    if design not in DESIGNS:
+        raise InvalidArgumentError(f"{owner}: unknown font design {design!r}; valid: {', '.join(DESIGNS)}")
+    return str(design)
 #: `.truncationMode(_:)` values.
 TRUNCATION_MODES = ("head", "middle", "tail")
 #: The largest font size the engine takes (sizes are in (0, MAX_FONT_SIZE]).
@@ -82,9 +89,7 @@ def make_font(style: Optional[str] = None, size: Optional[float] = None, weight:
     if weight is not None:
         out["weight"] = weight_name(weight, owner)
     if design is not None:
-        if design not in DESIGNS:
-            raise InvalidArgumentError(f"{owner}: unknown font design {design!r}; valid: {', '.join(DESIGNS)}")
-        out["design"] = design
+        out["design"] = design_name(design, owner)
     if size is not None:
         out["size"] = _font_size(size, owner)
     else:
@@ -550,6 +555,16 @@ class View:
     def italic(self, is_active: bool = True) -> "ModifiedContent":
         """``.italic()``: every Text inside in italic."""
         return ModifiedContent(self, FontTraitModifier("italic", check_flag(is_active, "italic: is_active")))
+
+    def monospaced(self, is_active: bool = True) -> "ModifiedContent":
+        """``.monospaced()``: every Text inside in the fixed-width variant of its font (SF Mono)."""
+        return ModifiedContent(self, FontTraitModifier("monospaced", check_flag(is_active, "monospaced: is_active")))
+
+    def font_design(self, design: Optional[str]) -> "ModifiedContent":
+        """``.fontDesign(_:)``: every Text inside in ``design`` ("default", "rounded", "serif",
+        "monospaced"; None: its font's)."""
+        return ModifiedContent(self, FontTraitModifier(
+            "fontDesign", None if design is None else design_name(design, "font_design")))
 
     def font_weight(self, weight: Optional[str]) -> "ModifiedContent":
         """``.fontWeight(_:)``: every Text inside in ``weight`` ("semibold", "bold", …; None: the font's)."""

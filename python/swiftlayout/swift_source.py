@@ -362,6 +362,7 @@ MODIFIERS: Dict[str, Spec] = _modifier_specs({
     "font": "_:font",
     "lineLimit": "_:linelimit reservesSpace:bool",
     "fontWeight": "_:name",
+    "fontDesign": "_:name",
     "truncationMode": "_:name",
     "multilineTextAlignment": "_:name",
     "dynamicTypeSize": "_:name",

@@ -22,8 +22,8 @@ from .base import (COLOR_NAMES, EDGE_BITS, MAX_FONT_SIZE, MAX_LINE_LIMIT, MAX_NO
                    FlexFrameLayout, FontModifier, FrameLayout, Leaf, LayoutPriorityModifier, LineLimitModifier,
                    ModifiedContent, Modifier, OffsetEffect, OverlayModifier, PaddingLayout, Part, PositionLayout,
                    SafeAreaIgnoringLayout, View, check_color, check_flag, check_id, check_node_count, check_view,
-                   collect_views, fmt_optional, font_value, make_font, serialize, text_style, to_document, weight_name,
-                   with_children, binary_alignment, binary_id)
+                   collect_views, design_name, fmt_optional, font_value, make_font, serialize, text_style, to_document,
+                   weight_name, with_children, binary_alignment, binary_id)
 from .errors import InvalidArgumentError
 from .geometry import (Alignment, CustomAlignment, HorizontalAlignment, VerticalAlignment, check_int, check_length,
                        check_number, check_string, fmt, parse_stack_alignment)
@@ -319,6 +319,15 @@ class Text(Leaf):
     def monospaced_digit(self) -> "Text":
         """``.monospacedDigit()``: digits take one common width (tabular figures); still a Text."""
         return self._with_trait("monospacedDigit", True)
+
+    def monospaced(self, is_active: bool = True) -> "Text":  # type: ignore[override]
+        """``.monospaced()``: this text in the fixed-width variant of its font (SF Mono); still a Text."""
+        return self._with_trait("monospaced", check_flag(is_active, "Text.monospaced: is_active"))
+
+    def font_design(self, design: Optional[str]) -> "Text":  # type: ignore[override]
+        """``.fontDesign(_:)``: this text in ``design`` ("default", "rounded", "serif", "monospaced"; None:
+        its font's); still a Text."""
+        return self._with_trait("fontDesign", None if design is None else design_name(design, "Text.font_design"))
 
     def __add__(self, other: "Text") -> "Text":
         """``Text + Text``: one paragraph of runs, each keeping its own font and traits."""

@@ -388,3 +388,18 @@ def test_collected_text_frames():
                 misses.append((platform, key, (frame.width, frame.height), measured["width"]))
     assert checked > 190
     assert misses == []
+
+
+def test_sf_mono_widths():
+    """SF Mono: 0.6178 em per glyph, no size tracking (docs/TEXT.md): "The quick brown fox" at 20 pt is 235
+    wide (swiftui-web text-metrics, macOS 26.2 and iOS 26.0) and a 13 pt `code` run 32.5 (swiftui-web
+    text/markdown, macOS 26.6); .monospaced(), .font_design() and the font's design give the same."""
+    mac = dict(screen=(400, 300), platform="macOS 26", safe_area=(0, 0, 0, 0), scale=2)
+    for view in (Text("code").monospaced(), Text("code").font_design("monospaced"), VStack(Text("code")).monospaced(),
+                 Text("code").font(size=13, design="monospaced")):
+        assert layout(view.id("t"), **mac)["t"].frame.width == 32.5
+    assert layout(Text("The quick brown fox").font(size=20, design="monospaced").id("t"), **mac)["t"].frame.width == 235
+    run = (Text("Mono ") + Text("code").monospaced() + Text(" and plain")).font("title3")
+    assert layout(run.id("t"), **mac)["t"].frame.width == 146   # text/markdown "codeTitle"
+    with pytest.raises(InvalidArgumentError, match="font_design"):
+        Text("x").font_design("gothic")

@@ -66,6 +66,9 @@ public struct NodeEnvironment: Hashable, Sendable {
     public var fontWeight: Font.Weight? = nil
     public var bold = false
     public var italic = false
+    /// `.fontDesign(_:)` (nil: the font's) and `.monospaced()` set on a container, applied by every Text inside.
+    public var fontDesign: Font.Design? = nil
+    public var monospaced = false
     /// The most lines Text may use (lineLimit); nil: no limit.
     public var lineLimit: LineLimit? = nil
     /// `.dynamicTypeSize(_:)` on a container; nil: the layout environment's.

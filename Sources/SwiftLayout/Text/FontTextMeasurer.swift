@@ -166,15 +166,23 @@ enum InterCalibration {
     /// The width of SF Pro's other designs against their stand-ins (Inter for rounded, DejaVu Sans Mono for
     /// SF Mono, Noto Serif for New York), fitted on the one string recorded per design — "The quick brown
     /// fox" at 20 pt is 175 / 235 / 185.5 wide, identically on macOS 26.2 and iOS 26.0 (swiftui-web
-    /// text-metrics). Approximate: one measurement each.
+    /// text-metrics). Approximate: one measurement each, except SF Mono (below).
     static func designFactor(_ design: Font.Design) -> Double {
         switch design {
         case .default: 1
         case .rounded: 0.9937
-        case .monospaced: 0.9937
+        case .monospaced: monospacedFactor
         case .serif: 0.8985
         }
     }
+
+    /// SF Mono: every glyph 0.6178 em and no size-specific tracking (SF Pro's tracking table is SF Pro's).
+    /// DejaVu Sans Mono's glyphs are 1233/2048 em, so its widths are scaled by 0.6178 / 0.60205. Two
+    /// recordings pin the advance: "The quick brown fox" at 20 pt is 235 wide (19 glyphs: 0.6171–0.6184 em,
+    /// the width rounded up to the half point) and a markdown `code` run at 13 pt is 32.5 (4 glyphs:
+    /// 0.6154–0.625 em; swiftui-web `text/markdown`, macOS 26.6); SF Pro's tracking (+0.38 pt at 20, −0.08 at
+    /// 13) fits only the first.
+    static let monospacedFactor = 0.6178 / (1233.0 / 2048.0)
 
     /// Inter's width factor for `weight`, with Inter Display's row when the face is a display face.
     static func factor(weight: Int, displayFace: Bool) -> Double {
@@ -378,7 +386,9 @@ public struct FontTextMeasurer: TextMeasurer {
         // does `.kerning(2)`: swiftui-web text-metrics, macOS 26.2); `.tracking` adds its own on top.
         let tracking = SFTracking.points(size: font.pointSize) + font.extraTracking
         guard faces.forced == nil, f.role != .other else {
-            return width * InterCalibration.designFactor(font.design) + Double(glyphs) * tracking
+            // SF Mono has no size-specific tracking (InterCalibration.monospacedFactor).
+            let designTracking = font.design == .monospaced ? font.extraTracking : tracking
+            return width * InterCalibration.designFactor(font.design) + Double(glyphs) * designTracking
         }
         let weight = font.weight.value
         var result = width * InterCalibration.factor(weight: weight, displayFace: f.isDisplayFace)

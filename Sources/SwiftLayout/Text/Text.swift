@@ -183,6 +183,9 @@ struct TextLayout: LeafLayout {
             merged.weight = merged.weight ?? style.weight
             merged.bold = merged.bold || style.bold
             merged.italic = merged.italic || style.italic
+            merged.monospacedDigit = merged.monospacedDigit || style.monospacedDigit
+            merged.design = merged.design ?? style.design
+            merged.monospaced = merged.monospaced || style.monospaced
             return (run.string, resolvedFont(merged, context))
         }
     }
@@ -196,6 +199,8 @@ struct TextLayout: LeafLayout {
         if style.bold || env.bold { font.isBold = true }
         if style.italic || env.italic { font.isItalic = true }
         if style.monospacedDigit { font.hasMonospacedDigits = true }
+        if let design = style.design ?? env.fontDesign { font.design = design }
+        if style.monospaced || env.monospaced { font.design = .monospaced }
         var resolved = context.environment.platform.resolve(font, scale: context.environment.displayScale,
                                                             dynamicType: env.dynamicTypeSize ?? context.environment.dynamicTypeSize)
         resolved.extraTracking = env.tracking
@@ -339,6 +344,9 @@ struct TextStyling: Hashable, Sendable {
     var bold = false
     var italic = false
     var monospacedDigit = false
+    /// `.fontDesign(_:)` on the Text (nil: the environment's or the font's) and `.monospaced()`.
+    var design: Font.Design? = nil
+    var monospaced = false
 }
 
 /// A run of text. It wraps to a proposed width and otherwise takes its ideal (one-line) width (rules §21).
@@ -369,6 +377,10 @@ public struct Text: View {
     public func italic(_ isActive: Bool = true) -> Text { with { $0.italic = isActive } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
     public func monospacedDigit() -> Text { with { $0.monospacedDigit = true } }
+    /// `.monospaced(_:)`: the fixed-width variant of the font (SF Mono for the system font).
+    public func monospaced(_ isActive: Bool = true) -> Text { with { $0.monospaced = isActive } }
+    /// `.fontDesign(_:)`: the font in `design` (nil: the font's own).
+    public func fontDesign(_ design: Font.Design?) -> Text { with { $0.design = design } }
 }
 
 /// The lines a Text may take: at most `max` (the last one truncated), at least `min` (reserved even when
@@ -443,6 +455,14 @@ extension View {
     }
     public func italic(_ isActive: Bool = true) -> ModifiedContent {
         ModifiedContent(self, EnvironmentWriter(name: "_EnvironmentKeyTransformModifier<Bool>") { $0.italic = isActive })
+    }
+    /// `.monospaced(_:)`: every Text inside in the fixed-width variant of its font (SF Mono).
+    public func monospaced(_ isActive: Bool = true) -> ModifiedContent {
+        ModifiedContent(self, EnvironmentWriter(name: "_EnvironmentKeyTransformModifier<Bool>") { $0.monospaced = isActive })
+    }
+    /// `.fontDesign(_:)`: every Text inside in `design` (nil: its font's).
+    public func fontDesign(_ design: Font.Design?) -> ModifiedContent {
+        ModifiedContent(self, EnvironmentWriter(name: "_EnvironmentKeyWritingModifier<Optional<Design>>") { $0.fontDesign = design })
     }
     /// Every Text inside in `weight`.
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent {

@@ -22,7 +22,7 @@ extension DocumentRegistry {
                 node = Text(try o.string("text") ?? "", font: try o.font(o.raw("font"), path: o.path.key("font"))).node
             }
             return node
-        }.doc(#"`text`, `font` (a text style: `"largeTitle"`, `"title"`, … `"caption2"`); or `runs` (a list of Texts, each with its `text`, `font` and `bold`/`italic`/`fontWeight`/`monospacedDigit`/`font` modifiers) instead of `text`"#,
+        }.doc(#"`text`, `font` (a text style: `"largeTitle"`, `"title"`, … `"caption2"`); or `runs` (a list of Texts, each with its `text`, `font` and `bold`/`italic`/`fontWeight`/`monospacedDigit`/`monospaced`/`fontDesign`/`font` modifiers) instead of `text`"#,
               swiftUI: #"`Text("…").font(.title)`, `Text + Text`"#),
     ]
 
@@ -33,6 +33,16 @@ extension DocumentRegistry {
         }.doc("a text style name", swiftUI: "`.font(_:)` (environment: all Text inside)"),
         ModifierSpec.bool("bold") { $0.bold($1) }.doc(swiftUI: "`.bold(_:)` (environment: the Text inside)"),
         ModifierSpec.bool("italic") { $0.italic($1) }.doc(swiftUI: "`.italic(_:)` (environment: the Text inside)"),
+        ModifierSpec.bool("monospaced") { $0.monospaced($1) }
+            .doc(swiftUI: "`.monospaced(_:)` (environment: the Text inside in SF Mono, docs/TEXT.md)"),
+        ModifierSpec("fontDesign", value: ["name", "null"]) { o in
+            let node: ViewNode
+            if case .null = o.arg { node = o.content.fontDesign(nil).node } else {
+                guard case .string(let name) = o.arg else { throw LayoutError.invalid("expected a font design name or null") }
+                node = o.content.fontDesign(try Font.Design.named(name)).node
+            }
+            return node
+        }.doc("`default`, `rounded`, `serif`, `monospaced` or `null`", swiftUI: "`.fontDesign(_:)` (environment: the Text inside)"),
         ModifierSpec("fontWeight", value: ["name", "null"]) { o in
             let node: ViewNode
             if case .null = o.arg { node = o.content.fontWeight(nil).node } else {
