@@ -232,3 +232,21 @@ def test_popover_is_a_sheet_on_an_iphone_and_fits_its_content_elsewhere() -> Non
     for bad in ((float("nan"), 1), (-1, 1), (1,), (float("inf"), 1), ("wide", 1), (None, 1)):
         with pytest.raises(InvalidArgumentError, match="popover"):
             sl.popover_geometry(bad, "window")  # type: ignore[arg-type]
+
+
+def test_scroll_content_starts_below_the_bar_on_a_notched_phone():
+    """A scroll view (ScrollView, List) under a navigation bar on a phone with a top inset insets its content
+    to the bar's bottom: the bar's unsafe area joins the status bar's above it. Measured: on a Dynamic
+    Island phone an inline bar (iOS 17: 44 tall, overlapping the 59 inset by 5.333) puts content at 97.667
+    (docs/MEASUREMENTS.md); a VStack there already started at 97.667, a ScrollView's content started at 59,
+    under the bar, and a List's first row under the large title."""
+    for content in (sl.ScrollView(sl.Color("red").frame(height=50).id("c")),
+                    sl.VStack(sl.Color("red").frame(height=50).id("c"), sl.Spacer())):
+        view = sl.NavigationStack(content.navigation_title("T").navigation_bar_title_display_mode("inline"))
+        assert abs(sl.layout(view, "iPhone 15 Pro", platform="iOS 17")["c"].frame.y - 97.667) < 0.01
+    # A List under the large title: its first row's text 15.75 below the bar's bottom, as on the recorded
+    # iPhone SE with no inset (ios/nav/basic: the bar 116.5, the row at 116.5 + 15.75).
+    view = sl.NavigationStack(sl.List(sl.Text("Row").id("row")).navigation_title("Title"))
+    result = sl.layout(view, "iPhone 15 Pro")
+    bar = next(n for n in result.nodes if n.kind == "NavigationBar").frame
+    assert abs(result["row"].frame.y - (bar.max_y + 15.75)) < 1e-6

@@ -58,11 +58,17 @@ extension SafeAreaRegion {
     /// edge (measured: swiftui-web `scroll/wide-content`, content at x = −50 with the scroll view).
     /// With `skippingIgnored`, a region's edges that an enclosing `ignoresSafeArea` ignores give no inset
     /// (what a ScrollView insets its content by; a GeometryReader reports them all).
+    ///
+    /// A region's unsafe part reaches as far out as the unsafe parts of other regions it adjoins: a
+    /// navigation bar's region starts at the bar's top, and the status bar's region above it is unsafe too,
+    /// so a List that extends to the screen's top insets its content down to the bar's bottom, not by the
+    /// bar's height alone (a Dynamic Island phone: the bar from 53.667, content from its bottom).
     static func insets(of rect: Rect, in regions: [SafeAreaRegion], kind: SafeAreaRegions,
                        skippingIgnored: Bool = false) -> EdgeInsets {
         var insets = EdgeInsets()
-        for region in regions where !region.kind.isDisjoint(with: kind) {
-            let safe = region.safe, unsafe = region.unsafe
+        let matching = regions.filter { !$0.kind.isDisjoint(with: kind) }
+        for region in matching {
+            let safe = region.safe, unsafe = joinedUnsafe(region, matching)
             let ignored: Edge.Set = skippingIgnored ? region.ignoredEdges : []
             if !ignored.contains(.top), safe.minY > rect.minY, safe.minY < rect.maxY {
                 insets.top = max(insets.top, safe.minY - max(rect.minY, unsafe.minY))
@@ -78,6 +84,25 @@ extension SafeAreaRegion {
             }
         }
         return insets
+    }
+
+    /// `region`'s unsafe rect, each edge moved out over the unsafe parts of the other `regions` that reach it
+    /// (within 0.001): the unsafe area it adjoins.
+    private static func joinedUnsafe(_ region: SafeAreaRegion, _ regions: [SafeAreaRegion]) -> Rect {
+        guard regions.count > 1 else { return region.unsafe }
+        var minX = region.unsafe.minX, minY = region.unsafe.minY, maxX = region.unsafe.maxX, maxY = region.unsafe.maxY
+        var changed = true, rounds = 0
+        while changed && rounds < regions.count {
+            changed = false; rounds += 1
+            for other in regions {
+                let u = other.unsafe, s = other.safe
+                if u.minY < minY, s.minY >= minY - 0.001 { minY = u.minY; changed = true }
+                if u.maxY > maxY, s.maxY <= maxY + 0.001 { maxY = u.maxY; changed = true }
+                if u.minX < minX, s.minX >= minX - 0.001 { minX = u.minX; changed = true }
+                if u.maxX > maxX, s.maxX <= maxX + 0.001 { maxX = u.maxX; changed = true }
+            }
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// This region as the content of a view that ignores it on the screen edges `edges` sees it.
