@@ -357,6 +357,16 @@ public struct ControlMetrics: Hashable, Sendable {
     /// Picker `.wheel` (iOS): 320 × 216, UIKit's wheel (the height measured on the date wheel, SW-ios
     /// `ios/datepicker/wheel` @3cc87da; the same box for a Picker **assumed**).
     public var wheelPickerSize = Size(320, 216)
+    /// ColorPicker (Controls/ColorPicker.swift): the colour well, its distance from the label, whether the
+    /// row fills the proposed width, and a labelled picker's height in a columns Form. macOS 26: 48 × 24,
+    /// 8, no, 27 (SW-mac `colorpicker/basic`, `colorpicker/labels`, `colorpicker/form` @fa7ccda, fixtures
+    /// g5_colorpicker_*_macos: "Accent" 42.5 + 8 + 48 = 98.5 × 24; 27-tall rows in a Form). iOS: no
+    /// recording: a 28 × 28 well trailing in a row filling the width, 8 after the label (**assumed**), and
+    /// no Form row height of its own (nil: the row's).
+    public var colorWellSize = Size(48, 24)
+    public var colorWellSpacing: Double = 8
+    public var colorWellFillsWidth = false
+    public var colorPickerFormRowHeight: Double? = 27
     /// A linear ProgressView's width when proposed nil (**assumed** 0 on both).
     public var progressIdealWidth: Double = 0
     /// A Divider's length when proposed nil along its line (**assumed** 10 on both, like a shape: rules §1).
@@ -400,7 +410,8 @@ public struct ControlMetrics: Hashable, Sendable {
         labelSpacing: 8, labeledContentSpacing: 8, labeledContentFillsWidth: true, textEditorIdealSize: Size(10, 10),
         menuExtraWidth: 0, menuHiddenIndicatorExtraWidth: 0, menuPrimaryActionExtraWidth: 0, menuHeight: 0, menuLabelInset: 0,
         verticalTextFieldLineStep: 26, controlRowBaselinesAtTop: true,
-        sliderIdealWidth: 31, borderedButtonPaddingMini: 2, borderedButtonPaddingSmall: 4, borderedButtonPaddingLarge: 12.75)
+        sliderIdealWidth: 31, colorWellSize: Size(28, 28), colorWellFillsWidth: true, colorPickerFormRowHeight: nil,
+        borderedButtonPaddingMini: 2, borderedButtonPaddingSmall: 4, borderedButtonPaddingLarge: 12.75)
 
     /// iOS 17: no control was measured on iOS 17; the iOS 26 numbers are used (**assumed**).
     public static let iOS17 = iOS26

@@ -46,6 +46,13 @@ extension DocumentRegistry {
             let label: ViewNode = o.has("label") ? try o.single("label") : Text(try o.string("title") ?? "").node
             return Toggle(isOn: try o.bool("isOn") ?? false, label: label).node
         }.doc("`title` or `label` (a view), `isOn`", swiftUI: "`Toggle(_:isOn:)`"),
+        ViewSpec("ColorPicker", keys: ["title", "label", "selection", "supportsOpacity"]) { o in
+            let selection = try colorSelection(o)
+            let opacity = try o.bool("supportsOpacity") ?? true
+            return try o.titleOrLabel("ColorPicker", title: { ColorPicker($0, selection: selection, supportsOpacity: opacity) },
+                                      label: { ColorPicker(selection: selection, supportsOpacity: opacity, label: $0) })
+        }.doc(##"`title` or `label` (a view), `selection` (a colour name, `"#rrggbb"`, or `{"red", "green", "blue", "opacity"}` components in 0…1; drawn only), `supportsOpacity` (bool, drawn only)"##,
+              swiftUI: "`ColorPicker(_:selection:supportsOpacity:)`, `ColorPicker(selection:) { label }`"),
         ViewSpec("Link", keys: ["title", "destination", "label"]) { o in
             let destination = try o.string("destination") ?? ""
             return try o.titleOrLabel("Link", title: { Link($0, destination: destination) },
@@ -124,6 +131,32 @@ extension DocumentRegistry {
               swiftUI: "`ProgressView(_:value:total:)`, `ProgressView(value:total:) { label } currentValueLabel: { … }`"),
     ]
 
+    /// A ColorPicker's "selection": a colour name or "#rrggbb" (Build.color), or an object of "red", "green",
+    /// "blue" (required) and "opacity" (default 1) in 0...1, kept as "#rrggbbaa"; absent: "primary".
+    static func colorSelection(_ o: ViewArgs) throws(LayoutError) -> Color {
+        switch o.raw("selection") {
+        case nil, .null?: return Color.primary
+        case .string(let name)?: return try Build.color(name)
+        case let value?:
+            let c = try ViewDocument.Obj(value, o.path)
+            if let extra = c.keys.first(where: { !["red", "green", "blue", "opacity"].contains($0) }) {
+                throw LayoutError.invalid("ColorPicker selection: unknown key \(quoted(extra)); use red, green, blue, opacity")
+            }
+            var hex = "#"
+            for key in ["red", "green", "blue", "opacity"] {
+                guard let v = try c.number(key) ?? (key == "opacity" ? 1 : nil) else {
+                    throw LayoutError.invalid("ColorPicker selection needs \"\(key)\" (0...1)")
+                }
+                guard v.isFinite, v >= 0, v <= 1 else {
+                    throw LayoutError.invalid("ColorPicker selection \(key) must be in 0...1, got \(fmt(v))")
+                }
+                let byte = Int((v * 255).rounded())
+                let digits = String(byte, radix: 16)
+                hex += (digits.count == 1 ? "0" : "") + digits
+            }
+            return Color(hex)
+        }
+    }
     /// A label given as a string (a Text) or a view object under `key`; nil when absent.
     static func textOrView(_ o: ViewArgs, _ key: String) throws(LayoutError) -> ViewNode? {
         switch o.raw(key) {
