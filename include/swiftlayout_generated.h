@@ -387,6 +387,11 @@ SWIFT_EXTERN uint64_t sl_circle(uint64_t d) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RES
 /// Returns a view handle, or 0 with SL_ERR_INVALID_ARGUMENT for an unknown name.
 SWIFT_EXTERN uint64_t sl_color(uint64_t d, char const * _Nullable name) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// ColorPicker(title, selection:, supportsOpacity:): the label and a colour well (macOS 48 × 24, 8 after the
+/// label). <code>selection</code> a colour name or “#rrggbb” (NULL: “primary”; drawn only); <code>supports_opacity</code> non-zero
+/// or 0 (drawn only). Returns a view or 0 (SL_ERR_INVALID_ARGUMENT for an unknown colour).
+SWIFT_EXTERN uint64_t sl_color_picker(uint64_t d, char const * _Nullable title, char const * _Nullable selection, int32_t supportsOpacity) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.containerRelativeFrame(axes, alignment:): the nearest container’s length on <code>axes</code> (SL_AXIS_*).
 SWIFT_EXTERN uint64_t sl_container_relative_frame(uint64_t d, uint64_t v, int32_t axes, int32_t alignment) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 

@@ -452,6 +452,19 @@ private func intrinsic(_ w: Double, _ h: Double, _ what: String) throws(CError) 
     make(d) { (_) throws(CError) in Stepper(try requireString(title, "stepper title"), value: try finite(value, "stepper value")) }
 }
 
+/// ColorPicker(title, selection:, supportsOpacity:): the label and a colour well (macOS 48 × 24, 8 after the
+/// label). `selection` a colour name or "#rrggbb" (NULL: "primary"; drawn only); `supports_opacity` non-zero
+/// or 0 (drawn only). Returns a view or 0 (SL_ERR_INVALID_ARGUMENT for an unknown colour).
+@c(sl_color_picker) public func slColorPicker(_ d: UInt64, _ title: UnsafePointer<CChar>?, _ selection: UnsafePointer<CChar>?,
+                                              _ supportsOpacity: Int32) -> UInt64 {
+    make(d) { (_) throws(CError) in
+        let t = try requireString(title, "color picker title")
+        let name = selection == nil ? "primary" : try requireString(selection, "color picker selection")
+        let color = try engine { () throws(LayoutError) in try Build.color(name) }
+        return ColorPicker(t, selection: color, supportsOpacity: supportsOpacity != 0)
+    }
+}
+
 /// Picker(title, selection:) over `count` option views (tag them with sl_tag); `selection` the selected
 /// tag, NULL for the first option. Returns a view or 0.
 @c(sl_picker) public func slPicker(_ d: UInt64, _ title: UnsafePointer<CChar>?, _ selection: UnsafePointer<CChar>?,

@@ -194,6 +194,7 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_text_field": (_H, [_H, _S, _S, _I]),
     "sl_slider": (_H, [_H, _D, _S]),
     "sl_stepper": (_H, [_H, _S, _D]),
+    "sl_color_picker": (_H, [_H, _S, _S, _I]),
     "sl_stepper_with_label": (_H, [_H, _H, _D]),
     "sl_slider_with_labels": (_H, [_H, _D, _D, _D, _D, _H, _H, _H]),
     "sl_progress_view_with_labels": (_H, [_H, _H, _H, _D, _D]),
