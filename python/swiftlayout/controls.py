@@ -16,14 +16,15 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union, 
 
 from .errors import InvalidArgumentError
 from .geometry import check_length, check_number, check_string
-from .base import Leaf, ModifiedContent, Part, View, check_flag
+from .base import Leaf, ModifiedContent, Part, View, check_color, check_flag
 from .views import Text
 from .registry import EntryModifier
 from .children import ChildrenView
 
 _set = object.__setattr__
 
-__all__ = ["Button", "Divider", "Image", "Gauge", "Label", "LabeledContent", "Link", "Menu", "NavigationLink", "Picker",
+__all__ = ["Button", "ColorPicker",
+           "Divider", "Image", "Gauge", "Label", "LabeledContent", "Link", "Menu", "NavigationLink", "Picker",
            "ProgressView",
            "SecureField", "Slider", "Stepper", "TextEditor", "TextField", "Toggle", "ControlSetting"]
 
@@ -526,6 +527,63 @@ class Stepper(_Control):
             out["min"], out["max"] = self.min, self.max
         if self.step is not None:
             out["step"] = self.step
+        return out
+
+    def _view(self) -> Optional[View]:
+        return self.label
+
+
+class ColorPicker(_Control):
+    """``ColorPicker(title, selection=, supports_opacity=True)``: the label (a string or a view) and a colour
+    well. macOS 26: the label in the body font, 8, and a 48 × 24 well (SW-mac ``colorpicker/basic``:
+    "Accent" 98.5 × 24; ``labels_hidden()`` 48 × 24), 27 tall in a columns Form; iOS (**assumed**, not
+    recorded): a 28 × 28 well trailing in a row filling the width. ``selection`` is a colour name, a
+    ``"#rrggbb"`` string or ``(red, green, blue[, opacity])`` components in 0…1; it and ``supports_opacity``
+    are drawn, not laid out."""
+    __slots__ = ("label", "selection", "supports_opacity")
+    label: View
+    selection: Union[str, Tuple[float, ...]]
+    supports_opacity: bool
+    kind, view_key = "ColorPicker", "label"
+
+    def __init__(self, title: Union[str, View], selection: Union[str, Sequence[float]] = "primary", *,
+                 supports_opacity: bool = True) -> None:
+        super().__init__()
+        _set(self, "label", _label_view(title, "ColorPicker"))
+        if isinstance(selection, str):
+            chosen: Union[str, Tuple[float, ...]] = check_color(selection)
+        elif isinstance(selection, (tuple, list)) and len(selection) in (3, 4):
+            parts = tuple(check_number(v, f"ColorPicker: selection component {k}") for k, v in enumerate(selection))
+            if any(not 0 <= v <= 1 for v in parts):
+                raise InvalidArgumentError(f"ColorPicker: selection components must be in 0...1, got {parts}")
+            chosen = parts
+        else:
+            raise InvalidArgumentError("ColorPicker: selection must be a colour name, '#rrggbb' or "
+                                       f"(red, green, blue[, opacity]) in 0...1, got {selection!r}")
+        check_flag(supports_opacity, "ColorPicker: supports_opacity")
+        _set(self, "selection", chosen)
+        _set(self, "supports_opacity", supports_opacity)
+
+    @property
+    def title(self) -> Optional[str]:
+        """The label's text when it is a plain Text, else None."""
+        return self.label.string if isinstance(self.label, Text) else None
+
+    @property
+    def color(self) -> str:
+        """The selection as a colour name or ``#rrggbb`` / ``#rrggbbaa`` (for drawing)."""
+        if isinstance(self.selection, str):
+            return self.selection
+        return "#" + "".join(f"{round(v * 255):02x}" for v in self.selection)
+
+    def _keys(self) -> Dict[str, Any]:
+        out: Dict[str, Any] = {}
+        if isinstance(self.selection, str):
+            out["selection"] = self.selection
+        else:
+            out["selection"] = dict(zip(("red", "green", "blue", "opacity"), self.selection))
+        if not self.supports_opacity:
+            out["supportsOpacity"] = False
         return out
 
     def _view(self) -> Optional[View]:

@@ -322,7 +322,7 @@ def _bar(node: DrawnNode, layout: DrawnLayout) -> List[str]:
 
 
 _CONTROLS = ("Divider", "Image", "Image(systemName:)", "Button", "NavigationLink", "Toggle", "TextField", "SecureField",
-             "Slider", "Stepper", "Picker", "ProgressView", "Gauge", "TextEditor", "Menu")
+             "Slider", "Stepper", "Picker", "ProgressView", "Gauge", "TextEditor", "Menu", "ColorPicker")
 _FONT = 'font-family="-apple-system, Helvetica, Arial, sans-serif"'
 _ACCENT = "#007AFF"
 
@@ -502,6 +502,21 @@ def _progress(node: DrawnNode) -> List[str]:
             'stroke="#8e8e93" stroke-width="3" stroke-dasharray="4 3"/>']
 
 
+def _color_well(node: DrawnNode) -> List[str]:
+    """A ColorPicker's well after its label (a hidden label: the well alone), filled with the selection: 48 × 24
+    on macOS, 28 × 28 on iOS (assumed)."""
+    r = node.frame
+    kids = [c.frame for c in node.children if c.frame.width > 0]
+    room = r.max_x - (kids[0].max_x + 8) if kids else r.width
+    w, h = min(48.0 if r.height < 28 else 28.0, max(room, 0.0)), min(24.0 if r.height < 28 else 28.0, r.height)
+    x = r.max_x - w if kids else r.x
+    y = r.mid_y - h / 2
+    color = getattr(node.view, "color", "primary")
+    fill = _color(color)
+    return [_rect(Rect(x, y, w, h), fill="#ffffff", rx="5", stroke="#c6c6c8", stroke_width="1"),
+            _rect(Rect(x + 4, y + 4, max(w - 8, 0), max(h - 8, 0)), fill=fill, rx="3")]
+
+
 def _control(node: DrawnNode) -> List[str]:
     """The everyday views, drawn recognisably (their label Texts draw themselves): a bordered button's
     capsule, a toggle's switch, a field's border and text, a slider's track and knob, a stepper's − / +, a
@@ -567,6 +582,8 @@ def _control(node: DrawnNode) -> List[str]:
                 'text-anchor="middle">+</text>']
     if kind == "Picker":
         return _picker(node)
+    if kind == "ColorPicker":
+        return _color_well(node)
     if kind == "ProgressView":
         return _progress(node)
     return []

@@ -22,7 +22,7 @@ from .views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, 
                     RoundedRectangle, Spacer, Text, UnevenRoundedRectangle, View, VStack, ZStack)
 from .controls import (Button, Divider, Gauge, Image, Label, LabeledContent, Link, Menu, NavigationLink, Picker,
                        ProgressView,
-                       SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
+                       SecureField, Slider, Stepper, TextEditor, TextField, Toggle, ColorPicker)
 from .containers import Form as FormView, List as ListView, NavigationSplitView, NavigationStack, ScrollView, TabView
 from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
 from .composition import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, Group, GroupBox, HStackLayout, Section,
@@ -285,6 +285,8 @@ VIEWS: Dict[str, Spec] = {
                                                                     "maximumValueLabel": "maximum_value_label:view"}),
     "Stepper": _spec(Stepper, "_=title:str value:binding in:ignore step:ignore onIncrement:ignore onDecrement:ignore",
                      {"": "title:view", "label": "title:view"}),
+    "ColorPicker": _spec(ColorPicker, "_=title:str selection:colorbinding supportsOpacity=supports_opacity:bool",
+                         {"": "title:view"}),
     "Picker": _spec(Picker, "_:str selection:binding", {"": "*:views", "label": "title:view"}),
     "ProgressView": _spec(ProgressView, "_=title:str value:num total:num",
                           {"": "title:view", "label": "title:view", "currentValueLabel": "current_value_label:view"}),
@@ -1533,6 +1535,9 @@ class Interpreter:
             if not isinstance(value, list) or not all(isinstance(v, GridItem) for v in value):
                 raise self.error(node, f"{where} needs an array of GridItem, got {_describe(value)}")
             return value
+        if kind == "colorbinding":   # ColorPicker(selection: .constant(.red)): the colour
+            value = self.convert(value, "binding", node, owner, label)
+            return self.color_of(value, node, where)
         if kind == "binding":
             if isinstance(value, Member) and value.name == "constant" and value.args is not None:
                 return self.value(value.args.items[0][1]) if value.args.items else None

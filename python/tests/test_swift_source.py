@@ -125,9 +125,6 @@ UNSUPPORTED: Dict[str, str] = {
         'g5_datepicker_basic_macos', 'g5_datepicker_styles_macos', 'g5_datepicker_graphical_macos',
         'g5_datepicker_clock_macos', 'g5_datepicker_steps_macos', 'g5_datepicker_looks_macos',
         'g5_datepicker_compact_ios', 'g5_datepicker_wheel_ios')},
-    **{name: 'ColorPicker is not a swiftlayout view (the case is a strict xfail)' for name in (
-        'g5_colorpicker_basic_macos', 'g5_colorpicker_labels_macos', 'g5_colorpicker_form_macos',
-        'g5_colorpicker_sized_macos', 'g5_colorpicker_steps_macos')},
     'g5_text_markdown_macos': 'markdown in Text literals is not parsed by from_swift; the document writes the runs it '
                               'renders (and the case is a strict xfail: monospaced code runs)',
     'g5_text_dates_macos': 'Text(_:style:) and Text(_:format:) over the fixture\'s instant are not read; the document '
