@@ -156,7 +156,16 @@ public enum ViewDocument {
         func textRun(_ value: JSONValue, path: DocPath) throws(LayoutError) -> Text {
             let o = try Obj(value, path)
             guard try o.string("type").map(normalizedName) == "text" else { throw .invalid("\(path): a run must be a Text") }
-            var t = Text(try o.string("text") ?? "", font: try font(o.raw("font"), path: path.key("font")))
+            var t: Text
+            if let symbol = try o.string("systemImage") {
+                // `Text(Image(systemName:))`: the symbol as one glyph of the paragraph.
+                guard !symbol.isEmpty else { throw .invalid("\(path).systemImage: a symbol name may not be empty") }
+                if o.has("text") { throw .invalid("\(path): a run takes \"text\" or \"systemImage\", not both") }
+                t = Text(Image(systemName: symbol))
+                if let f = try font(o.raw("font"), path: path.key("font")) { t = t.font(f) }
+            } else {
+                t = Text(try o.string("text") ?? "", font: try font(o.raw("font"), path: path.key("font")))
+            }
             if let mods = o.raw("modifiers") {
                 guard case .array(let list) = mods else { throw .invalid("\(path).modifiers: expected a list") }
                 for (k, m) in list.enumerated() {
@@ -171,7 +180,7 @@ public enum ViewDocument {
                     else { throw .invalid("\(path).modifiers[\(k)]: a run takes bold, italic, fontWeight, monospacedDigit, monospaced, fontDesign or font") }
                 }
             }
-            try o.rejectUnknown(["type", "text", "font", "modifiers"])
+            try o.rejectUnknown(["type", "text", "systemImage", "font", "modifiers"])
             return t
         }
 

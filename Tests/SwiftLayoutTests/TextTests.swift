@@ -102,6 +102,17 @@ import Testing
         #expect(try layout(Text("code").id("t"), in: mac)["t"]?.width != 32.5)   // SF Pro is narrower
     }
 
+    @Test func symbolsInsideText() throws {
+        // swiftui-web text/inline-image (macOS 26.6): Text(Image(systemName: "star")) is 16.5 × 16 in the 13 pt
+        // font and 28.5 × 33 in title; with " Starred" 65 wide; a bold star + " Bold" 49.5 × 16.5.
+        let mac = measuredWindow(400, 300, .macOS26)
+        let star = Text(Image(systemName: "star"))
+        #expect(try layout(star.id("t"), in: mac)["t"].map { [$0.width, $0.height] } == [16.5, 16])
+        #expect(try layout(star.font(.title).id("t"), in: mac)["t"].map { [$0.width, $0.height] } == [28.5, 33])
+        #expect(try layout((star + Text(" Starred")).id("t"), in: mac)["t"]?.width == 65)
+        #expect(try layout((star + Text(" Bold")).bold().id("t"), in: mac)["t"].map { [$0.width, $0.height] } == [49.5, 16.5])
+    }
+
     @Test func isTheDefaultAndTheParameterSelectsTheApproximateModel() throws {
         var env = LayoutEnvironment(size: Size(300, 300))
         #expect(env.textMeasurer is FontTextMeasurer)

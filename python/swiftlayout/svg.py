@@ -171,7 +171,9 @@ def _engine_text(node: DrawnNode, drawing: Dict[str, Any]) -> List[str]:
     style = ' font-style="italic"' if drawing["italic"] else ""
     out = []
     for k, line in enumerate(drawing["lines"]):
-        text = line["text"].rstrip(" ")
+        # An SF Symbol inside Text (U+FFFC in the engine's lines) draws as a filled square: the picture
+        # has no symbol glyphs (a standalone symbol is a grey box too).
+        text = line["text"].rstrip(" ").replace("\ufffc", "\u25a0")
         if not text:
             continue
         y = r.y + drawing["firstBaseline"] + k * pitch

@@ -252,7 +252,7 @@ VIEWS: Dict[str, Spec] = {
     "EmptyView": _spec(EmptyView),
     "Section": _spec(Section, "_=header:textview header:view footer:view isExpanded:ignore",
                      {"": "*:views", "header": "header:view", "footer": "footer:view"}),
-    "Text": _spec(Text, "_:str verbatim=string:str"),
+    "Text": _spec(Text, "_:any verbatim=string:str"),
     "Spacer": _spec(Spacer, "minLength:num"),
     "Rectangle": _spec(Rectangle),
     "Circle": _spec(Circle),
@@ -2101,7 +2101,9 @@ def _default_scroll_anchor(self: Interpreter, view: Any, pos: List[Any], kw: Dic
 
 def _text(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
     if pos:
-        return Text(pos[0])
+        if isinstance(pos[0], str) or getattr(pos[0], "system_name", None) is not None:
+            return Text(pos[0])   # a string, or Text(Image(systemName:)): the symbol inline
+        raise self.error(node, f"Text needs a string or an Image(systemName:), got {_describe(pos[0])}")
     if "string" in kw:
         return Text(kw["string"])
     raise self.error(node, "Text needs a string")

@@ -129,7 +129,6 @@ UNSUPPORTED: Dict[str, str] = {
                               'renders (and the case is a strict xfail: monospaced code runs)',
     'g5_text_dates_macos': 'Text(_:style:) and Text(_:format:) over the fixture\'s instant are not read; the document '
                            'writes the strings they show',
-    'g5_text_inline_image_macos': 'Text(Image(systemName:)) is not read (and the case is a strict xfail)',
     'g5_text_custom_font_macos': 'Font.custom is not read (and the case is a strict xfail)',
     'g5_textfield_formatted_macos': 'TextField(_:value:format:) and TextField(_:value:formatter:) are not read; the '
                                     'document writes the formatted text each field shows',

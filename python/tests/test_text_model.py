@@ -403,3 +403,26 @@ def test_sf_mono_widths():
     assert layout(run.id("t"), **mac)["t"].frame.width == 146   # text/markdown "codeTitle"
     with pytest.raises(InvalidArgumentError, match="font_design"):
         Text("x").font_design("gothic")
+
+
+def test_sf_symbols_inside_text():
+    """Text(Image(systemName:)): the symbol is one glyph of the paragraph, as wide as its box in the run's
+    font and weight; the line at least as tall as the box (swiftui-web text/inline-image, macOS 26.6: the
+    star alone 16.5 × 16 at 13 pt and 28.5 × 33 in title; star + " Starred" 65; chevron + " Next" 42; a bold
+    star + " Bold" 49.5 × 16.5)."""
+    from swiftlayout import Image
+    mac = dict(screen=(400, 300), platform="macOS 26", safe_area=(0, 0, 0, 0), scale=2)
+
+    def size(view):
+        frame = layout(view.id("t"), **mac)["t"].frame
+        return frame.width, frame.height
+
+    star = Text(Image(system_name="star"))
+    assert size(star) == (16.5, 16) and size(star.font("title")) == (28.5, 33)
+    assert size(star + Text(" Starred"))[0] == 65
+    assert size(Text(Image(system_name="chevron.right")) + Text(" Next"))[0] == 42
+    assert size((star + Text(" Bold")).bold()) == (49.5, 16.5)
+    # A concatenation's own styling reaches its runs when it is concatenated again.
+    assert size((Text("a") + Text("b")).bold() + Text("c")) == size(Text("a").bold() + Text("b").bold() + Text("c"))
+    with pytest.raises(InvalidArgumentError, match="Image"):
+        Text(Color.red)  # type: ignore[arg-type]

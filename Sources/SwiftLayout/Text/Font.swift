@@ -104,6 +104,8 @@ public struct ResolvedFont: Hashable, Sendable {
     public var platformFamily: Platform.Family = .iOS
     public var edgeAbove: Double? = nil
     public var edgeBelow: Double? = nil
+    /// An inline object's width (an SF Symbol in Text): the run's every U+FFFC is this wide, not shaped.
+    public var objectWidth: Double? = nil
 
     public init(pointSize: Double, weight: Font.Weight = .regular, design: Font.Design = .default,
                 italic: Bool = false, monospacedDigits: Bool = false, lineHeight: Double, linePitch: Double? = nil,

@@ -360,6 +360,7 @@ public struct FontTextMeasurer: TextMeasurer {
     /// emoji, right-to-left runs) is split into runs by font and direction (FontFallback.swift); the
     /// primary face's runs get SF Pro's calibration, fallback runs their own advances.
     private func width(_ text: Substring, _ font: ResolvedFont, _ f: ShapingFont) -> Double {
+        if let object = font.objectWidth { return object * Double(text.unicodeScalars.count) }
         guard faces.forced == nil, !TextSegmenter.isSimple(text) else { return primaryWidth(text, font, f) }
         let scalars = Array(text.unicodeScalars)
         var total = 0.0

@@ -22,8 +22,8 @@ extension DocumentRegistry {
                 node = Text(try o.string("text") ?? "", font: try o.font(o.raw("font"), path: o.path.key("font"))).node
             }
             return node
-        }.doc(#"`text`, `font` (a text style: `"largeTitle"`, `"title"`, … `"caption2"`); or `runs` (a list of Texts, each with its `text`, `font` and `bold`/`italic`/`fontWeight`/`monospacedDigit`/`monospaced`/`fontDesign`/`font` modifiers) instead of `text`"#,
-              swiftUI: #"`Text("…").font(.title)`, `Text + Text`"#),
+        }.doc(#"`text`, `font` (a text style: `"largeTitle"`, `"title"`, … `"caption2"`); or `runs` (a list of Texts, each with its `text` — or `systemImage`, an SF Symbol inline — its `font` and `bold`/`italic`/`fontWeight`/`monospacedDigit`/`monospaced`/`fontDesign`/`font` modifiers) instead of `text`"#,
+              swiftUI: #"`Text("…").font(.title)`, `Text + Text`, `Text(Image(systemName:))`"#),
     ]
 
     static let textModifiers: [ModifierSpec] = [
