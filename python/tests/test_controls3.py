@@ -279,3 +279,14 @@ def test_labels_in_list_rows():
     assert tuple(f["r"]) == (32, 50.75, 80.5, 24.5)
     assert tuple(f["t"]) == (72, 50.75, 40.5, 24.5)
     assert tuple(f["i"]) == (29.5, 52, 29, 22)
+
+
+def test_plain_macos_text_field_ideal_width():
+    """SW-mac textfield/formatted (macOS 26.6): a plain field at its ideal size is its text's unrounded width
+    plus AppKit's 2 pt cell padding per side, not pixel-rounded ("Placeholder" 75.563: SF Pro's 71.5 + 4)."""
+    from swiftlayout import TextField
+    mac = dict(screen=(300, 200), platform="macOS 26", safe_area=(0, 0, 0, 0), scale=2)
+    field = layout(TextField("Placeholder", "").text_field_style("plain").fixed_size().id("f"), **mac)["f"].frame
+    text = layout(Text("Placeholder").id("t"), **mac)["t"]
+    assert abs(field.width - (text.text_drawing["lines"][0]["width"] + 4)) < 1e-9
+    assert abs(field.width - 75.5634765625) < 0.34 and field.height == 16

@@ -61,7 +61,7 @@ struct TextFieldLayout: LeafLayout {
         let env = context.environment
         let resolved = font(context)
         let shown = text.isEmpty ? placeholder : text
-        let width = proposal.width ?? env.textMeasurer.size(of: shown, font: resolved, proposal: .unspecified).width
+        let width = proposal.width ?? idealWidth(shown, resolved, fieldStyle, context)
         // A labelled row in a Form or List row (Containers/List.swift): as tall as its title.
         if listRowControlMode(context, textField: true) == .labelledRow {
             return Size(width: width, height: env.textMeasurer.size(of: placeholder, font: controlTitleFont(context), proposal: .unspecified).height)
@@ -79,6 +79,16 @@ struct TextFieldLayout: LeafLayout {
             if let hi = limit.max { lines = min(lines, hi) }
         }
         return Size(width: width, height: height + Double(max(0, lines - 1)) * m.verticalTextFieldLineStep)
+    }
+    /// The width proposed nil: the text's (or placeholder's); a plain field on a platform that measured it
+    /// adds its cell's padding to the unrounded text (`plainTextFieldIdealExtraWidth`, macOS 4).
+    private func idealWidth(_ shown: String, _ font: ResolvedFont, _ style: TextFieldStyle, _ context: LayoutContext) -> Double {
+        let measurer = context.environment.textMeasurer
+        if style == .plain, let extra = context.metrics.plainTextFieldIdealExtraWidth {
+            let lines = measurer.lines(of: shown, font: font, proposal: .unspecified, options: TextOptions())
+            return (lines.map(\.width).max() ?? 0) + extra
+        }
+        return measurer.size(of: shown, font: font, proposal: .unspecified).width
     }
     /// In a columns Form the title is a label before the field: the field starts after it and 8
     /// (FormColumnsLayout; SW-mac `form/basic`: "Name" 35.5 + 8).

@@ -339,6 +339,11 @@ public struct ControlMetrics: Hashable, Sendable {
     /// field's text inset per side when counting wrapped lines (**assumed** 7 on both).
     public var verticalTextFieldLineStep: Double = 16
     public var roundedTextFieldInset: Double = 7
+    /// A plain TextField's ideal width (proposed nil, e.g. `fixedSize()`) beyond its text's unrounded width,
+    /// not rounded to the pixel: macOS 4 — AppKit's text field cell pads its text 2 pt on each side; the
+    /// seven recorded plain fields of SW-mac `textfield/formatted` (macOS 26.6) are the model's text plus
+    /// 3.76–4.18. iOS 0 (**assumed**: not recorded; there the width is the text's, pixel-rounded).
+    public var plainTextFieldIdealExtraWidth: Double? = nil
     /// Whether a labelled switch or stepper row publishes its top as both text baselines (iOS 26: SW-ios
     /// `ios/toggle/basic` and `ios/stepper/basic` put the row 18.5 below a body Text's top on a
     /// first-text-baseline row) rather than its label's (macOS: SW-mac `toggle/basic`).
@@ -438,5 +443,5 @@ public struct ControlMetrics: Hashable, Sendable {
         linearProgressHeight: 20, linearProgressLabelSpacing: 0, circularProgressSize: 32, smallCircularProgressSize: 16,
         labelSpacing: 8, labeledContentSpacing: 8, labeledContentFillsWidth: false, textEditorIdealSize: Size(10, 10),
         menuExtraWidth: 47.5, menuHiddenIndicatorExtraWidth: 24, menuPrimaryActionExtraWidth: 45, menuHeight: 24,
-        menuLabelInset: 8)
+        menuLabelInset: 8, plainTextFieldIdealExtraWidth: 4)
 }
