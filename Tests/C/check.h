@@ -16,6 +16,13 @@ static int frame(uint64_t layout, const char *id, double out[4]) {
     return sl_layout_find(layout, id, &index) == SL_OK && sl_layout_frame(layout, index, &out[0], &out[1], &out[2], &out[3]) == SL_OK;
 }
 
+/* A window of w x h points at @2x on the macOS 26 profile (0 if the profile is unknown). */
+static inline uint64_t mac_window(double w, double h) {
+    uint64_t env = sl_env_new(w, h, 2);
+    if (sl_env_set_string(env, "platform", "macOS 26") != SL_OK) return 0;
+    return env;
+}
+
 /* The program's last line and exit status: "name: N passed, N failed", non-zero on a failure. */
 static inline int report(const char *name) {
     printf("%s: %d passed, %d failed\n", name, passed, failed);

@@ -10,12 +10,6 @@
 
 static int near(double a, double b) { return fabs(a - b) <= 0.34; }
 
-static uint64_t mac_window(double w, double h) {
-    uint64_t env = sl_env_new(w, h, 2);
-    if (sl_env_set_string(env, "platform", "macOS 26") != SL_OK) return 0;
-    return env;
-}
-
 int main(void) {
     uint64_t d = sl_document_new();
     double f[4];

@@ -10,9 +10,8 @@
 // picker, recorded 8.151; a checkbox's 6). iOS: nothing recorded; a 28 × 28 well trailing in a row filling the
 // width, 8 after the label (**assumed**, docs/PLATFORMS.md).
 
-struct ColorPickerLayout: LayoutComputer {
+struct ColorPickerLayout: LabelledControlLayout {
     var name: String { "ColorPicker" }
-    var isModifier: Bool { false }
     func row(_ context: LayoutContext) -> ControlRow {
         let m = context.metrics
         return ControlRow(control: m.colorWellSize, spacing: m.colorWellSpacing, fillsWidth: m.colorWellFillsWidth,
@@ -33,20 +32,8 @@ struct ColorPickerLayout: LayoutComputer {
         if let h = formRowHeight(context) { size.height = h }
         return size
     }
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
-        row(context).place(in: bounds, proposal: proposal, label: subviews.first)
-    }
-    /// In a columns Form: where the well starts (FormColumnsLayout); else the label's text baselines.
-    var explicitGuideSource: UInt8 { 1 }
-    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
-                           context: LayoutContext) -> Double? {
-        let row = row(context)
-        if row.showsLabel, let label = subviews.first,
-           let column = FormColumnsLayout.guide(key, label: label.sizeThatFits(row.labelProposal(proposal)).width, spacing: row.spacing, context) {
-            return column
-        }
-        return row.baseline(key, in: size, proposal: proposal, label: subviews.first, atTop: false)
-    }
+    // Placement and guides: LabelledControlLayout (in a columns Form the well starts at the control
+    // column; elsewhere the label's text baselines).
     /// Spaces like a plain view: in a `spacing: nil` stack the default 8 from another picker (SW-mac
     /// `colorpicker/form` records 8.151, 0.151 more, within the fixtures' tolerance; the one recording
     /// does not show where the extra comes from) and a checkbox's 6 (recorded 6).

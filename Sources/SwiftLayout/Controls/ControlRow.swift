@@ -64,3 +64,30 @@ struct ControlRow {
         return explicitValue(key, of: label.dimensions(in: p), at: Point(x: 0, y: size.height / 2 - l.height / 2))
     }
 }
+
+/// A control laid out as one ControlRow (its label, then a control of fixed size): the row places the
+/// label, and the control publishes where it starts in a columns Form (FormColumnsLayout: the label's
+/// width + the row's spacing) or else the label's text baselines (the row's top where `baselinesAtTop`).
+protocol LabelledControlLayout: LayoutComputer {
+    func row(_ context: LayoutContext) -> ControlRow
+    func baselinesAtTop(_ context: LayoutContext) -> Bool
+}
+
+extension LabelledControlLayout {
+    var isModifier: Bool { false }
+    var explicitGuideSource: UInt8 { 1 }
+    func baselinesAtTop(_ context: LayoutContext) -> Bool { false }
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        row(context).place(in: bounds, proposal: proposal, label: subviews.first)
+    }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
+                           context: LayoutContext) -> Double? {
+        let row = row(context)
+        if row.showsLabel, let label = subviews.first,
+           let column = FormColumnsLayout.guide(key, label: label.sizeThatFits(row.labelProposal(proposal)).width,
+                                                spacing: row.spacing, context) {
+            return column
+        }
+        return row.baseline(key, in: size, proposal: proposal, label: subviews.first, atTop: baselinesAtTop(context))
+    }
+}

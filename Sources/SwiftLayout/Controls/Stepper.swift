@@ -3,9 +3,8 @@
 // 8, and 20 × 26 arrows (SW-mac `stepper/basic`: "Count" 64.5 × 26; hidden label 20 × 26). The value does
 // not change layout. Spaces like a plain view.
 
-struct StepperLayout: LayoutComputer {
+struct StepperLayout: LabelledControlLayout {
     var name: String { "Stepper" }
-    var isModifier: Bool { false }
     func row(_ context: LayoutContext) -> ControlRow {
         let m = context.metrics
         return ControlRow(control: m.stepperSize, spacing: m.stepperSpacing, fillsWidth: m.stepperFillsWidth,
@@ -13,22 +12,10 @@ struct StepperLayout: LayoutComputer {
     }
     var updatesEnvironment: Bool { true }
     func updateEnvironment(_ environment: inout NodeEnvironment) { environment.markControlLabel() }
-    /// In a columns Form: where the control starts (FormColumnsLayout); else the row's text baselines.
-    var explicitGuideSource: UInt8 { 1 }
-    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
-                           context: LayoutContext) -> Double? {
-        let row = row(context)
-        if row.showsLabel, let label = subviews.first,
-           let column = FormColumnsLayout.guide(key, label: label.sizeThatFits(row.labelProposal(proposal)).width, spacing: row.spacing, context) {
-            return column
-        }
-        return row.baseline(key, in: size, proposal: proposal, label: subviews.first, atTop: context.metrics.controlRowBaselinesAtTop)
-    }
+    /// The row's top as its text baselines where the platform says so (iOS labelled rows).
+    func baselinesAtTop(_ context: LayoutContext) -> Bool { context.metrics.controlRowBaselinesAtTop }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         row(context).size(proposal, label: subviews.first)
-    }
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
-        row(context).place(in: bounds, proposal: proposal, label: subviews.first)
     }
     /// macOS: the label's spacing (a Text above it 4.74, below it 8.15: SW-mac `form/basic` @f9f1f0b).
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {

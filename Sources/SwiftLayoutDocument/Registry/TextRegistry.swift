@@ -36,20 +36,10 @@ extension DocumentRegistry {
         ModifierSpec.bool("monospaced") { $0.monospaced($1) }
             .doc(swiftUI: "`.monospaced(_:)` (environment: the Text inside in SF Mono, docs/TEXT.md)"),
         ModifierSpec("fontDesign", value: ["name", "null"]) { o in
-            let node: ViewNode
-            if case .null = o.arg { node = o.content.fontDesign(nil).node } else {
-                guard case .string(let name) = o.arg else { throw LayoutError.invalid("expected a font design name or null") }
-                node = o.content.fontDesign(try Font.Design.named(name)).node
-            }
-            return node
+            o.content.fontDesign(try optionalName(o, "a font design name") { n throws(LayoutError) in try Font.Design.named(n) }).node
         }.doc("`default`, `rounded`, `serif`, `monospaced` or `null`", swiftUI: "`.fontDesign(_:)` (environment: the Text inside)"),
         ModifierSpec("fontWeight", value: ["name", "null"]) { o in
-            let node: ViewNode
-            if case .null = o.arg { node = o.content.fontWeight(nil).node } else {
-                guard case .string(let name) = o.arg else { throw LayoutError.invalid("expected a font weight name or null") }
-                node = o.content.fontWeight(try Font.Weight.named(name)).node
-            }
-            return node
+            o.content.fontWeight(try optionalName(o, "a font weight name") { n throws(LayoutError) in try Font.Weight.named(n) }).node
         }.doc("a weight name (`ultraLight` … `black`) or `null`", swiftUI: "`.fontWeight(_:)`"),
         ModifierSpec("lineLimit", value: ["number", "null", "object"], keys: ["min", "max", "limit", "reservesSpace"]) { o in
             let node: ViewNode
@@ -110,6 +100,14 @@ extension DocumentRegistry {
             return o.content.multilineTextAlignment(try HorizontalAlignment.named(name)).node
         }.doc(#"`"leading"`, `"center"` or `"trailing"`"#, swiftUI: "`.multilineTextAlignment(_:)`"),
     ]
+
+    /// A modifier's value that is a name or `null` (nil): `parse` reads the name.
+    static func optionalName<T>(_ o: ModifierArgs, _ what: String,
+                                _ parse: (String) throws(LayoutError) -> T) throws(LayoutError) -> T? {
+        if case .null = o.arg { return nil }
+        guard case .string(let name) = o.arg else { throw LayoutError.invalid("expected \(what) or null") }
+        return try parse(name)
+    }
 
     static func textSpacing(_ o: ModifierArgs) throws -> ViewNode {
         let node: ViewNode
