@@ -7,6 +7,9 @@ public enum ButtonStyle: String, CaseIterable, Hashable, Sendable { case automat
 public enum ToggleStyle: String, CaseIterable, Hashable, Sendable { case automatic, `switch`, checkbox, button }
 public enum TextFieldStyle: String, CaseIterable, Hashable, Sendable { case automatic, plain, roundedBorder, squareBorder }
 public enum PickerStyle: String, CaseIterable, Hashable, Sendable { case automatic, menu, segmented, radioGroup, inline, wheel }
+/// `.datePickerStyle(_:)`: `compact` and `stepperField` are the stepper field on macOS 26, `field` and
+/// `stepperField` macOS-only API (iOS: compact), `wheel` iOS-only API (macOS: the stepper field).
+public enum DatePickerStyle: String, CaseIterable, Hashable, Sendable { case automatic, compact, field, stepperField, graphical, wheel }
 public enum ProgressViewStyle: String, CaseIterable, Hashable, Sendable { case automatic, linear, circular }
 public enum LabelStyle: String, CaseIterable, Hashable, Sendable { case automatic, titleAndIcon, titleOnly, iconOnly }
 public enum ControlSize: String, CaseIterable, Hashable, Sendable { case mini, small, regular, large, extraLarge }
@@ -19,6 +22,10 @@ public struct ControlEnvironment: Hashable, Sendable {
     public var toggleStyle: ToggleStyle = .automatic
     public var textFieldStyle: TextFieldStyle = .automatic
     public var pickerStyle: PickerStyle = .automatic
+    public var datePickerStyle: DatePickerStyle = .automatic
+    /// `.environment(\.timeZone, _)` as seconds east of GMT: the zone a DatePicker shows its date in (UTC by
+    /// default, **assumed**: the engine has no system zone).
+    public var timeZoneSecondsFromGMT = 0
     public var progressViewStyle: ProgressViewStyle = .automatic
     public var labelStyle: LabelStyle = .automatic
     public var controlSize: ControlSize = .regular
@@ -47,6 +54,11 @@ extension View {
     public func toggleStyle(_ style: ToggleStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.toggleStyle = style }) }
     public func textFieldStyle(_ style: TextFieldStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.textFieldStyle = style }) }
     public func pickerStyle(_ style: PickerStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.pickerStyle = style }) }
+    public func datePickerStyle(_ style: DatePickerStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.datePickerStyle = style }) }
+    /// `.environment(\.timeZone, TimeZone(secondsFromGMT:))`: the zone the DatePickers inside show their date in.
+    public func timeZone(secondsFromGMT: Int) -> ModifiedContent {
+        ModifiedContent(self, controlSetting { $0.timeZoneSecondsFromGMT = secondsFromGMT })
+    }
     public func progressViewStyle(_ style: ProgressViewStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.progressViewStyle = style }) }
     public func labelStyle(_ style: LabelStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.labelStyle = style }) }
     /// ProgressView's circular indicator (measured: regular 32, small 16 on macOS) and bordered buttons

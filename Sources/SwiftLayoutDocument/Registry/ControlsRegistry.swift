@@ -53,6 +53,20 @@ extension DocumentRegistry {
                                       label: { ColorPicker(selection: selection, supportsOpacity: opacity, label: $0) })
         }.doc(##"`title` or `label` (a view), `selection` (a colour name, `"#rrggbb"`, or `{"red", "green", "blue", "opacity"}` components in 0…1; drawn only), `supportsOpacity` (bool, drawn only)"##,
               swiftUI: "`ColorPicker(_:selection:supportsOpacity:)`, `ColorPicker(selection:) { label }`"),
+        ViewSpec("DatePicker", keys: ["title", "label", "selection", "displayedComponents", "min", "max"]) { o in
+            let selection = try dateArg(o, "selection") ?? DateTime(secondsSince1970: 0)
+            let components = try dateComponents(o)
+            let lo = try dateArg(o, "min"), hi = try dateArg(o, "max")
+            var range: ClosedRange<DateTime>?
+            if lo != nil || hi != nil {
+                let a = lo ?? DateTime(secondsSince1970: -62_135_596_800), b = hi ?? DateTime(secondsSince1970: 253_402_300_799)
+                guard a <= b else { throw LayoutError.invalid("DatePicker min must be <= max, got \(a)...\(b)") }
+                range = a...b
+            }
+            return try o.titleOrLabel("DatePicker", title: { DatePicker($0, selection: selection, in: range, displayedComponents: components) },
+                                      label: { DatePicker(selection: selection, in: range, displayedComponents: components, label: $0) })
+        }.doc(##"`title` or `label` (a view), `selection` (ISO 8601: `"2025-03-15T15:09:00Z"`, `"2025-03-15"`; default 1970-01-01T00:00Z), `displayedComponents` (`"date"`, `"hourAndMinute"` or both as a list; default both), `min` / `max` (ISO 8601, the range: the shown date is clamped into it; no layout effect)"##,
+              swiftUI: "`DatePicker(_:selection:in:displayedComponents:)`, `DatePicker(selection:in:displayedComponents:) { label }`"),
         ViewSpec("Link", keys: ["title", "destination", "label"]) { o in
             let destination = try o.string("destination") ?? ""
             return try o.titleOrLabel("Link", title: { Link($0, destination: destination) },
@@ -157,6 +171,43 @@ extension DocumentRegistry {
             return Color(hex)
         }
     }
+    /// An ISO 8601 date under `key` (DateTime's reader); nil when absent.
+    static func dateArg(_ o: ViewArgs, _ key: String) throws(LayoutError) -> DateTime? {
+        guard let text = try o.string(key) else { return nil }
+        do { return try DateTime(text) } catch { throw LayoutError.invalid("DatePicker \(key): \(error.message)") }
+    }
+    /// A DatePicker's "displayedComponents": "date", "hourAndMinute", or a non-empty list of them; absent: both.
+    static func dateComponents(_ o: ViewArgs) throws(LayoutError) -> DatePickerComponents {
+        func one(_ v: JSONValue) throws(LayoutError) -> DatePickerComponents {
+            switch v {
+            case .string("date"): return .date
+            case .string("hourAndMinute"): return .hourAndMinute
+            case .string(let other): throw LayoutError.invalid("DatePicker displayedComponents must be \"date\", \"hourAndMinute\" or a list of them, got \(quoted(other))")
+            default: throw LayoutError.invalid("DatePicker displayedComponents must be \"date\", \"hourAndMinute\" or a list of them, got \(v.typeName)")
+            }
+        }
+        switch o.raw("displayedComponents") {
+        case nil, .null?: return [.date, .hourAndMinute]
+        case .array(let items)?:
+            guard !items.isEmpty else { throw LayoutError.invalid("DatePicker displayedComponents must not be empty") }
+            var set: DatePickerComponents = []
+            for item in items { set.formUnion(try one(item)) }
+            return set
+        case let v?: return try one(v)
+        }
+    }
+    /// A "timeZone" modifier's value: "UTC", "GMT", one with an offset, or seconds east of GMT (±18 h).
+    static func timeZone(_ o: ModifierArgs) throws(LayoutError) -> Int {
+        switch o.arg {
+        case .string(let zone): return try DateTime.secondsFromGMT(zone: zone)
+        case .number(let n):
+            guard n.isFinite, n == n.rounded(), abs(n) <= 18 * 3600 else {
+                throw LayoutError.invalid("a time zone offset must be whole seconds within ±64800, got \(fmt(n))")
+            }
+            return Int(n)
+        default: throw LayoutError.invalid("expected a zone (\"UTC\", \"UTC+05:30\") or seconds from GMT, got \(o.arg.typeName)")
+        }
+    }
     /// A label given as a string (a Text) or a view object under `key`; nil when absent.
     static func textOrView(_ o: ViewArgs, _ key: String) throws(LayoutError) -> ViewNode? {
         switch o.raw(key) {
@@ -202,6 +253,13 @@ extension DocumentRegistry {
         ModifierSpec.style("pickerStyle", PickerStyle.self, "picker style") { $0.pickerStyle($1) }
             .doc("`automatic`, `menu`, `segmented`, `radioGroup` (macOS; the menu on iOS), `inline` (macOS: the radio group; iOS: the wheel), `wheel` (iOS; the menu on macOS)",
                  swiftUI: "`.pickerStyle(_:)`"),
+        ModifierSpec.style("datePickerStyle", DatePickerStyle.self, "date picker style") { $0.datePickerStyle($1) }
+            .doc("`automatic`, `compact`, `field`, `stepperField` (macOS; iOS: compact), `graphical`, `wheel` (iOS; macOS: the stepper field)",
+                 swiftUI: "`.datePickerStyle(_:)`"),
+        ModifierSpec("timeZone", value: ["string", "number"]) { o in
+            o.content.timeZone(secondsFromGMT: try timeZone(o)).node
+        }.doc(#"`"UTC"`, `"GMT"`, one with an offset (`"UTC+05:30"`, `"GMT-3"`), or seconds east of GMT"#,
+              swiftUI: #"`.environment(\.timeZone, _)`: the zone the DatePickers inside show their date in (default UTC)"#),
         ModifierSpec.style("progressViewStyle", ProgressViewStyle.self, "progress view style") { $0.progressViewStyle($1) },
         ModifierSpec.style("labelStyle", LabelStyle.self, "label style") { $0.labelStyle($1) },
         ModifierSpec.style("controlSize", ControlSize.self, "control size") { $0.controlSize($1) }
