@@ -423,6 +423,16 @@ SWIFT_EXTERN uint64_t sl_custom_layout(uint64_t d, int32_t (* _Nullable size)(vo
 /// Returns a view handle or 0.
 SWIFT_EXTERN uint64_t sl_custom_layout_aligned(uint64_t d, int32_t (* _Nullable size)(void * _Nullable, int64_t, uint64_t, double, double, double * _Nullable, double * _Nullable), int32_t (* _Nullable place)(void * _Nullable, int64_t, uint64_t, double, double, double, double, double, double), int64_t (* _Nullable spacing)(void * _Nullable, int64_t, uint64_t), int32_t (* _Nullable explicit_)(void * _Nullable, int64_t, uint64_t, char const * _Nullable, int32_t, double, double, double, double, double * _Nullable), void * _Nullable context, int64_t id, uint64_t const * _Nullable children, ptrdiff_t count) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// DatePicker(title, selection:, in: min…max, displayedComponents:): the label and a date control (macOS: the
+/// field with a stepper, <code>sl_date_picker_style</code> for the others). <code>selection</code>, <code>min</code>, <code>max</code> ISO 8601
+/// (“2025-03-15T15:09:00Z”, “2025-03-15”); <code>min</code> / <code>max</code> NULL: unbounded (no layout effect). <code>components</code>
+/// “date”, “hourAndMinute”, or NULL for both. Returns a view or 0 (SL_ERR_INVALID_ARGUMENT for a malformed
+/// date, unknown components or min > max).
+SWIFT_EXTERN uint64_t sl_date_picker(uint64_t d, char const * _Nullable title, char const * _Nullable selection, char const * _Nullable components, char const * _Nullable min, char const * _Nullable max) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.datePickerStyle(style): “automatic”, “compact”, “field”, “stepperField”, “graphical”, “wheel”.
+SWIFT_EXTERN uint64_t sl_date_picker_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.environment(.defaultMinListRowHeight, height): <code>height</code> finite ≥ 0.
 SWIFT_EXTERN uint64_t sl_default_min_list_row_height(uint64_t d, uint64_t v, double height) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
@@ -1100,6 +1110,10 @@ SWIFT_EXTERN uint64_t sl_text_field_axis(uint64_t d, char const * _Nullable plac
 
 /// v.textFieldStyle(style): “automatic”, “plain”, “roundedBorder”, “squareBorder”.
 SWIFT_EXTERN uint64_t sl_text_field_style(uint64_t d, uint64_t v, char const * _Nullable style) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// v.environment(.timeZone, zone): “UTC”, “GMT” or one with an offset (“UTC+05:30”, “GMT-3”); the zone the
+/// DatePickers inside show their date in (default UTC). A named zone is SL_ERR_INVALID_ARGUMENT.
+SWIFT_EXTERN uint64_t sl_time_zone(uint64_t d, uint64_t v, char const * _Nullable zone) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Toggle(title, isOn:). Returns a view or 0.
 SWIFT_EXTERN uint64_t sl_toggle(uint64_t d, char const * _Nullable title, int32_t isOn) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

@@ -566,6 +566,17 @@ private func flag(_ value: Int32, _ what: String) throws(CError) -> Bool {
     registered(d, v, "pickerStyle", style, "picker style")
 }
 
+/// v.datePickerStyle(style): "automatic", "compact", "field", "stepperField", "graphical", "wheel".
+@c(sl_date_picker_style) public func slDatePickerStyle(_ d: UInt64, _ v: UInt64, _ style: UnsafePointer<CChar>?) -> UInt64 {
+    registered(d, v, "datePickerStyle", style, "date picker style")
+}
+
+/// v.environment(\.timeZone, zone): "UTC", "GMT" or one with an offset ("UTC+05:30", "GMT-3"); the zone the
+/// DatePickers inside show their date in (default UTC). A named zone is SL_ERR_INVALID_ARGUMENT.
+@c(sl_time_zone) public func slTimeZone(_ d: UInt64, _ v: UInt64, _ zone: UnsafePointer<CChar>?) -> UInt64 {
+    registered(d, v, "timeZone", zone, "time zone")
+}
+
 /// v.progressViewStyle(style): "automatic", "linear", "circular".
 @c(sl_progress_view_style) public func slProgressViewStyle(_ d: UInt64, _ v: UInt64, _ style: UnsafePointer<CChar>?) -> UInt64 {
     registered(d, v, "progressViewStyle", style, "progress view style")

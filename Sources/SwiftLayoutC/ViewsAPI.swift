@@ -465,6 +465,43 @@ private func intrinsic(_ w: Double, _ h: Double, _ what: String) throws(CError) 
     }
 }
 
+/// DatePicker(title, selection:, in: min...max, displayedComponents:): the label and a date control (macOS: the
+/// field with a stepper, `sl_date_picker_style` for the others). `selection`, `min`, `max` ISO 8601
+/// ("2025-03-15T15:09:00Z", "2025-03-15"); `min` / `max` NULL: unbounded (no layout effect). `components`
+/// "date", "hourAndMinute", or NULL for both. Returns a view or 0 (SL_ERR_INVALID_ARGUMENT for a malformed
+/// date, unknown components or min > max).
+@c(sl_date_picker) public func slDatePicker(_ d: UInt64, _ title: UnsafePointer<CChar>?, _ selection: UnsafePointer<CChar>?,
+                                            _ components: UnsafePointer<CChar>?, _ min: UnsafePointer<CChar>?,
+                                            _ max: UnsafePointer<CChar>?) -> UInt64 {
+    make(d) { (_) throws(CError) in
+        let t = try requireString(title, "date picker title")
+        _ = try requireString(selection, "date picker selection")
+        func date(_ p: UnsafePointer<CChar>?, _ what: String) throws(CError) -> DateTime? {
+            guard p != nil else { return nil }
+            let s = try requireString(p, what)
+            return try engine { () throws(LayoutError) in
+                do throws(LayoutError) { return try DateTime(s) } catch { throw LayoutError.invalid("\(what): \(error.message)") }
+            }
+        }
+        let picked = try date(selection, "date picker selection") ?? DateTime(secondsSince1970: 0)
+        let shown: DatePickerComponents
+        switch components == nil ? nil : try requireString(components, "date picker components") {
+        case nil: shown = [.date, .hourAndMinute]
+        case "date"?: shown = .date
+        case "hourAndMinute"?: shown = .hourAndMinute
+        case let other?: throw CError(SL_ERR_INVALID_ARGUMENT, "date picker components must be \"date\", \"hourAndMinute\" or NULL (both), got \(quoted(other))")
+        }
+        let lo = try date(min, "date picker min"), hi = try date(max, "date picker max")
+        var range: ClosedRange<DateTime>?
+        if lo != nil || hi != nil {
+            let a = lo ?? DateTime(secondsSince1970: -62_135_596_800), b = hi ?? DateTime(secondsSince1970: 253_402_300_799)
+            guard a <= b else { throw CError(SL_ERR_INVALID_ARGUMENT, "date picker min must be <= max, got \(a)...\(b)") }
+            range = a...b
+        }
+        return DatePicker(t, selection: picked, in: range, displayedComponents: shown)
+    }
+}
+
 /// Picker(title, selection:) over `count` option views (tag them with sl_tag); `selection` the selected
 /// tag, NULL for the first option. Returns a view or 0.
 @c(sl_picker) public func slPicker(_ d: UInt64, _ title: UnsafePointer<CChar>?, _ selection: UnsafePointer<CChar>?,
