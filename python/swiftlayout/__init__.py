@@ -24,8 +24,9 @@ from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, La
 from .guides import GeometryProxy, GeometryReader, ViewDimensions
 from .custom import CustomLayout, LayoutSubview, LayoutView, MeasuredView, ProposedViewSize
 from .layout import DEFAULT_DEVICE, Layout, Node, ViewSpacing, devices, layout, text_engine
-from .controls import (Button, ColorPicker, Divider, Gauge, Image, Label, LabeledContent, Link, Menu, NavigationLink,
-                       Picker, ProgressView, SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
+from .controls import (Button, ColorPicker, DatePicker, Divider, Gauge, Image, Label, LabeledContent, Link, Menu,
+                       NavigationLink, Picker, ProgressView, SecureField, Slider, Stepper, TextEditor, TextField,
+                       Toggle)
 from .sheets import layout_popover, layout_sheet, popover_geometry, sheet_geometry
 from .effects import Canvas, LinearGradient
 from .swift_source import from_swift
@@ -46,7 +47,7 @@ __all__ = [
     "SafeAreaRegions", "Spacer", "Text", "VStack", "VerticalAlignment", "View", "ZStack", "devices", "layout",
     "to_document", "GroupBox", "DisclosureGroup",
     "Button", "Divider", "Image", "Label", "Picker", "ProgressView", "SecureField", "Slider", "Stepper", "TextField",
-    "Toggle", "ColorPicker",
+    "Toggle", "ColorPicker", "DatePicker",
     "Link", "NavigationLink", "LabeledContent", "Menu", "Gauge", "TextEditor", "SwiftSourceError",
     "from_swift", "layout_popover", "layout_sheet", "popover_geometry", "sheet_geometry",
     "load_ipython_extension",

@@ -11,7 +11,9 @@ package imports it): ``Button("OK").button_style("bordered")``.
 """
 from __future__ import annotations
 
+import datetime as _dt
 import json
+import re
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union, cast
 
 from .errors import InvalidArgumentError
@@ -23,7 +25,7 @@ from .children import ChildrenView
 
 _set = object.__setattr__
 
-__all__ = ["Button", "ColorPicker",
+__all__ = ["Button", "ColorPicker", "DatePicker",
            "Divider", "Image", "Gauge", "Label", "LabeledContent", "Link", "Menu", "NavigationLink", "Picker",
            "ProgressView",
            "SecureField", "Slider", "Stepper", "TextEditor", "TextField", "Toggle", "ControlSetting"]
@@ -34,6 +36,7 @@ STYLES: Dict[str, Tuple[str, ...]] = {
     "toggleStyle": ("automatic", "switch", "checkbox", "button"),
     "textFieldStyle": ("automatic", "plain", "roundedBorder", "squareBorder"),
     "pickerStyle": ("automatic", "menu", "segmented", "radioGroup", "inline", "wheel"),
+    "datePickerStyle": ("automatic", "compact", "field", "stepperField", "graphical", "wheel"),
     "progressViewStyle": ("automatic", "linear", "circular"),
     "labelStyle": ("automatic", "titleAndIcon", "titleOnly", "iconOnly"),
     "controlSize": ("mini", "small", "regular", "large", "extraLarge"),
@@ -590,6 +593,163 @@ class ColorPicker(_Control):
         return self.label
 
 
+_ISO = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[Tt]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]+))?)?"
+                  r"(?:([Zz])|([+-])([0-9]{2})(?::?([0-9]{2}))?)?)?", re.ASCII)
+_ZONE = re.compile(r"(?i:UTC|GMT)(?:([+-])([0-9]{1,2})(?::?([0-9]{2}))?)?", re.ASCII)
+DateLike = Union[str, _dt.datetime, _dt.date]
+
+
+def parse_date(value: DateLike, what: str) -> Tuple[str, _dt.datetime]:
+    """``value`` as the engine's ISO 8601 string and the instant (UTC): a ``datetime`` with a time zone, a
+    ``date`` (midnight UTC), or a string ``YYYY-MM-DD`` / ``YYYY-MM-DDTHH:MM[:SS[.fff]]`` with ``Z`` or
+    ``±HH:MM`` (the engine's rule, DateTime in Controls/DatePicker.swift)."""
+    if isinstance(value, _dt.datetime):
+        if value.tzinfo is None or value.utcoffset() is None:
+            raise InvalidArgumentError(f"{what}: a datetime needs a time zone (tzinfo), got {value!r}")
+        utc = value.astimezone(_dt.timezone.utc)
+        return utc.strftime("%Y-%m-%dT%H:%M:%S") + "Z", utc
+    if isinstance(value, _dt.date):
+        return value.isoformat(), _dt.datetime(value.year, value.month, value.day, tzinfo=_dt.timezone.utc)
+    if not isinstance(value, str):
+        raise InvalidArgumentError(f"{what}: expected an ISO 8601 string, a date or a datetime, got {value!r}")
+    m = _ISO.fullmatch(value)
+    if m is None or (m.group(4) is not None and m.group(8) is None and m.group(9) is None):
+        raise InvalidArgumentError(f"{what}: {value[:100]!r} is not ISO 8601 "
+                                   "(YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS]Z / ±HH:MM)")
+    try:
+        g = m.groups()
+        offset = 0
+        if g[8] is not None:
+            oh, om = int(g[9]), int(g[10] or 0)
+            if oh > 23 or om > 59:
+                raise ValueError("offset out of range")
+            offset = (oh * 3600 + om * 60) * (-1 if g[8] == "-" else 1)
+        when = _dt.datetime(int(g[0]), int(g[1]), int(g[2]), int(g[3] or 0), int(g[4] or 0), int(g[5] or 0),
+                            int((g[6] or "0")[:6].ljust(6, "0")), tzinfo=_dt.timezone(_dt.timedelta(seconds=offset)))
+    except ValueError as e:
+        raise InvalidArgumentError(f"{what}: {value[:100]!r} is not a valid date ({e})") from None
+    return value, when.astimezone(_dt.timezone.utc)
+
+
+def zone_offset(zone: Union[str, int]) -> int:
+    """A time zone as seconds east of GMT: ``"UTC"``, ``"GMT"``, one with an offset (``"UTC+05:30"``,
+    ``"GMT-3"``), or an int of seconds (within ±18 hours). Named zones are not supported."""
+    if isinstance(zone, bool) or not isinstance(zone, (str, int)):
+        raise InvalidArgumentError(f"time_zone: expected a zone name or seconds from GMT, got {zone!r}")
+    if isinstance(zone, int):
+        seconds = zone
+    else:
+        m = _ZONE.fullmatch(zone)
+        if m is None or (m.group(3) is not None and int(m.group(3)) > 59):
+            raise InvalidArgumentError(f"time_zone: {zone[:100]!r} is not 'UTC', 'GMT' or one with an offset "
+                                       "('UTC+05:30', 'GMT-3'); named zones are not supported")
+        seconds = 0 if m.group(1) is None else (int(m.group(2)) * 3600 + int(m.group(3) or 0) * 60) * (
+            -1 if m.group(1) == "-" else 1)
+    if abs(seconds) > 18 * 3600:
+        raise InvalidArgumentError(f"time_zone: offsets are within ±18 hours (64800 s), got {zone!r}")
+    return seconds
+
+
+_COMPONENTS = {"date": "date", "hourandminute": "hourAndMinute"}
+
+
+class DatePicker(_Control):
+    """``DatePicker(title, selection, in_range=, displayed_components=)``: the label (a string or a view) and a
+    date control, styled by ``date_picker_style``. ``selection`` (and the ``in_range`` bounds) an ISO 8601
+    string (``"2025-03-15T15:09:00Z"``), a ``datetime`` with a time zone or a ``date``; ``displayed_components``
+    ``"date"``, ``"hour_and_minute"`` or both (the default). macOS 26 (SW-mac ``datepicker/*``): the field's
+    fixed slots (date 72, time 57, both 137, whatever the date) + 23 for the stepper styles (22 tall) or + 6
+    for ``field`` (21 tall), after the label and 8 ("Date" 131.5 × 22); graphical: the calendar 138.5 × 148,
+    the clock 119 × 119, both side by side 275.5 × 148. iOS 26 (SW-ios ``ios/datepicker/*``): capsules 38.5
+    tall (40 with a time) trailing in a row filling the width; ``wheel`` 320 × 216. The range changes no
+    layout; the date is shown in the ``time_zone`` around it (UTC by default)."""
+    __slots__ = ("label", "selection", "displayed_components", "in_range", "_when", "_bounds")
+    label: View
+    selection: str
+    displayed_components: Tuple[str, ...]
+    in_range: Optional[Tuple[str, str]]
+    _when: _dt.datetime
+    _bounds: Optional[Tuple[Optional[_dt.datetime], Optional[_dt.datetime]]]
+    kind, view_key = "DatePicker", "label"
+
+    def __init__(self, title: Union[str, View], selection: DateLike = "1970-01-01T00:00:00Z", *,
+                 in_range: Optional[Tuple[Optional[DateLike], Optional[DateLike]]] = None,
+                 displayed_components: Union[str, Sequence[str]] = ("date", "hour_and_minute")) -> None:
+        super().__init__()
+        _set(self, "label", _label_view(title, "DatePicker"))
+        iso, when = parse_date(selection, "DatePicker: selection")
+        _set(self, "selection", iso)
+        _set(self, "_when", when)
+        parts = [displayed_components] if isinstance(displayed_components, str) else list(displayed_components)
+        if not parts:
+            raise InvalidArgumentError("DatePicker: displayed_components must not be empty")
+        chosen: List[str] = []
+        for p in parts:
+            name = _COMPONENTS.get(_key(p)) if isinstance(p, str) else None
+            if name is None:
+                raise InvalidArgumentError(f"DatePicker: unknown displayed component {p!r}; "
+                                           "valid: date, hour_and_minute")
+            if name not in chosen:
+                chosen.append(name)
+        _set(self, "displayed_components", tuple(c for c in ("date", "hourAndMinute") if c in chosen))
+        bounds: Optional[Tuple[Optional[_dt.datetime], Optional[_dt.datetime]]] = None
+        kept: Optional[Tuple[str, str]] = None
+        if in_range is not None:
+            if not isinstance(in_range, (tuple, list)) or len(in_range) != 2:
+                raise InvalidArgumentError(f"DatePicker: in_range must be (min, max), got {in_range!r}")
+            lo = None if in_range[0] is None else parse_date(in_range[0], "DatePicker: in_range min")
+            hi = None if in_range[1] is None else parse_date(in_range[1], "DatePicker: in_range max")
+            if lo is not None and hi is not None and lo[1] > hi[1]:
+                raise InvalidArgumentError(f"DatePicker: in_range min must be <= max, got {lo[0]}...{hi[0]}")
+            bounds = (None if lo is None else lo[1], None if hi is None else hi[1])
+            kept = (lo[0] if lo else "", hi[0] if hi else "")
+        _set(self, "in_range", kept)
+        _set(self, "_bounds", bounds)
+
+    @property
+    def title(self) -> Optional[str]:
+        """The label's text when it is a plain Text, else None."""
+        return self.label.string if isinstance(self.label, Text) else None
+
+    def shown_date(self, seconds_from_gmt: int = 0) -> _dt.datetime:
+        """The date shown: the selection clamped into the range, as the wall-clock time at a zone
+        ``seconds_from_gmt`` east of GMT (the UTC datetime shifted by the offset)."""
+        when = self._when
+        if self._bounds is not None:
+            lo, hi = self._bounds
+            when = max(when, lo) if lo is not None else when
+            when = min(when, hi) if hi is not None else when
+        return when + _dt.timedelta(seconds=seconds_from_gmt)
+
+    def shown_text(self, platform: str = "macOS 26", seconds_from_gmt: int = 0) -> List[str]:
+        """What the control shows (en_US), the selection clamped into the range, at a zone: macOS's field
+        ``["3/15/2025, 3:09\u202fPM"]``, iOS's capsules ``["Mar 15, 2025", "3:09\u202fPM"]`` (the period
+        after U+202F NARROW NO-BREAK SPACE)."""
+        local = self.shown_date(seconds_from_gmt)
+        ios = platform.lower().startswith("ios")
+        out = []
+        if "date" in self.displayed_components:
+            out.append(f"{local:%b} {local.day}, {local.year}" if ios else f"{local.month}/{local.day}/{local.year}")
+        if "hourAndMinute" in self.displayed_components:
+            out.append(f"{(local.hour % 12) or 12}:{local.minute:02d}\u202f{'AM' if local.hour < 12 else 'PM'}")
+        return out if ios else [", ".join(out)]
+
+    def _keys(self) -> Dict[str, Any]:
+        out: Dict[str, Any] = {"selection": self.selection}
+        if self.displayed_components != ("date", "hourAndMinute"):
+            out["displayedComponents"] = (self.displayed_components[0] if len(self.displayed_components) == 1
+                                          else list(self.displayed_components))
+        if self.in_range is not None:
+            if self.in_range[0]:
+                out["min"] = self.in_range[0]
+            if self.in_range[1]:
+                out["max"] = self.in_range[1]
+        return out
+
+    def _view(self) -> Optional[View]:
+        return self.label
+
+
 class Picker(ChildrenView):
     """``Picker(title, *options, selection=)``: the options are views tagged with ``.tag(…)``;
     ``selection`` is the selected tag (None: the first option). Menu, segmented, radio group (macOS),
@@ -700,11 +860,20 @@ def _scaled_to_fill(self: View) -> ModifiedContent:
 
 for _k, _snake in (("buttonStyle", "button_style"), ("toggleStyle", "toggle_style"),
                    ("textFieldStyle", "text_field_style"),
-                   ("pickerStyle", "picker_style"), ("progressViewStyle", "progress_view_style"),
+                   ("pickerStyle", "picker_style"), ("datePickerStyle", "date_picker_style"),
+                   ("progressViewStyle", "progress_view_style"),
                    ("labelStyle", "label_style"), ("controlSize", "control_size"), ("imageScale", "image_scale"),
                    ("menuIndicator", "menu_indicator"), ("gaugeStyle", "gauge_style"),
                    ("tabViewStyle", "tab_view_style")):
     setattr(View, _snake, _setting(_k, _snake))
+def _time_zone(self: View, zone: Union[str, int]) -> ModifiedContent:
+    """``.environment(\\.timeZone, _)``: the zone the DatePickers inside show their date in: ``"UTC"``
+    (the default), ``"GMT"``, one with an offset (``"UTC+05:30"``, ``"GMT-3"``) or seconds east of GMT."""
+    zone_offset(zone)
+    return ModifiedContent(self, ControlSetting("timeZone", zone))
+
+
+setattr(View, "time_zone", _time_zone)
 # Attached at import, like the style setters above (View in base.py does not declare them).
 setattr(View, "labels_hidden", _labels_hidden)
 setattr(View, "tag", _tag)

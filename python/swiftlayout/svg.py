@@ -3,6 +3,7 @@
 border trick, for every node at once."""
 from __future__ import annotations
 
+import calendar as _cal
 import itertools
 import math
 import re
@@ -12,7 +13,9 @@ from xml.sax.saxutils import escape as _escape, quoteattr as _quoteattr
 
 from .geometry import Rect
 from .base import HiddenModifier, OpacityModifier, ZIndexModifier
-from .controls import Gauge, Picker, ProgressView, SecureField, Slider, TextEditor, TextField
+from .registry import EntryModifier
+from .controls import (DatePicker, Gauge, Picker, ProgressView, SecureField, Slider, TextEditor, TextField,
+                       zone_offset)
 from .views import (SHAPES, AnyShape, BackgroundModifier, BorderModifier, Capsule, Circle, Color, Ellipse, FontModifier,
                     MapView, ModifiedContent, Placeholder, RoundedRectangle, Text, UnevenRoundedRectangle, View)
 
@@ -519,6 +522,83 @@ def _color_well(node: DrawnNode) -> List[str]:
             _rect(Rect(x + 4, y + 4, max(w - 8, 0), max(h - 8, 0)), fill=fill, rx="3")]
 
 
+def _calendar(x: float, y: float, when: Any) -> List[str]:
+    """The graphical DatePicker's calendar (138.5 × 148): the month and year, the weekday row, six weeks of
+    18.5 × 18 cells with the selected day highlighted (swiftui-web's description, Docs/elements/DatePicker.md)."""
+    out = [_rect(Rect(x, y, 137.5, 148), fill="#ffffff", rx="3", stroke="#d1d1d6", stroke_width="1"),
+           f'<text x="{_n(x + 3)}" y="{_n(y + 14.5)}" {_FONT} font-size="13" font-weight="bold" fill="#000">'
+           f'{escape(f"{when:%B} {when.year}")}</text>']
+    for k, weekday in enumerate("SMTWTFS"):
+        out.append(_label(x + 4 + 18.5 * k + 16.5, y + 33.5, weekday, 10, fill="#424242", anchor="end"))
+    first = (_cal.weekday(when.year, when.month, 1) + 1) % 7   # Sunday first
+    for day in range(1, _cal.monthrange(when.year, when.month)[1] + 1):
+        cell = first + day - 1
+        cx, cy = x + 4 + 18.5 * (cell % 7), y + 47 + 18 * (cell // 7)
+        if day == when.day:
+            out.append(_rect(Rect(cx, cy - 8, 18.5, 16), fill="#232323", fill_opacity="0.14", rx="4"))
+        out.append(_label(cx + 16.5, cy + 4, str(day), 11, anchor="end"))
+    return out
+
+
+def _clock(x: float, y: float, when: Any) -> List[str]:
+    """The graphical DatePicker's clock (119 × 119): a dial with its twelve numerals and the hands."""
+    cx, cy, out = x + 60.25, y + 61.5, []
+    out.append(f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="57" fill="#fcfdfe" stroke="#b0bec5" stroke-width="6"/>')
+    for h in range(1, 13):
+        a = math.radians(h * 30)
+        nx, ny = cx + 38.8 * math.sin(a), cy - 38.8 * math.cos(a) + 4.5
+        out.append(_label(nx, ny, str(h), 11, anchor="middle"))
+    for length, turn in ((36, (when.hour % 12 + when.minute / 60) / 12), (52 * 0.8, when.minute / 60)):
+        a = math.radians(turn * 360)
+        out.append(f'<line x1="{_n(cx)}" y1="{_n(cy)}" x2="{_n(cx + length * math.sin(a))}" '
+                   f'y2="{_n(cy - length * math.cos(a))}" stroke="#000" stroke-width="2"/>')
+    return out
+
+
+def _date_picker(node: DrawnNode, zone: int) -> List[str]:
+    """A DatePicker after its label (hidden: the control alone): macOS's field with its date text and the
+    stepper (22 tall) or without (the field style, 21), iOS's capsules trailing in the row, the wheel's band,
+    or the graphical calendar and clock, showing the selection at the time zone around it."""
+    r, view = node.frame, node.view
+    if not isinstance(view, DatePicker):
+        return []
+    kids = [c.frame for c in node.children if c.frame.width > 0]
+    x0 = kids[0].max_x + 8 if kids else r.x
+    local = view.shown_date(zone)
+    if r.height > 100 and r.height != 216:   # graphical
+        out: List[str] = []
+        if "date" in view.displayed_components:
+            out += _calendar(x0, r.y, local)
+            x0 += 138.5 + 18
+        if "hourAndMinute" in view.displayed_components:
+            out += _clock(x0, r.y, local)
+        return out
+    if r.height >= 200:   # iOS wheel: the selected row on a band
+        text = "  ".join(view.shown_text("iOS 26", zone))
+        return [_rect(Rect(r.x + 8, r.mid_y - 17, r.width - 16, 34), fill="#eeeef0", rx="8"),
+                _label(r.mid_x, r.mid_y + 6, text, 17, anchor="middle")]
+    if r.height >= 30:   # iOS capsules, trailing
+        out, right = [], r.max_x
+        for text in reversed(view.shown_text("iOS 26", zone)):
+            w = len(text) * 8.6 + 24
+            out += [_rect(Rect(right - w, r.y, w, r.height), fill="#767680", fill_opacity="0.12", rx="8"),
+                    _label(right - w + 12, r.mid_y + 6, text, 17)]
+            right -= w + 4
+        return out
+    text = view.shown_text("macOS 26", zone)[0]
+    if r.height >= 22:   # the stepper styles: the bezel a point in, the 12.5 × 20 stepper at the end
+        box = Rect(x0 + 1, r.y + 1, max(r.max_x - x0 - 23, 0), r.height - 2)
+        stepper = Rect(r.max_x - 12.5, r.mid_y - 10, 12.5, 20)
+        return [_rect(box, fill="#ffffff", rx="5", stroke="#0c0c0c", stroke_opacity="0.2", stroke_width="1"),
+                _label(box.x + 2, r.y + 16, text, 13),
+                _rect(stepper, fill="#141414", fill_opacity="0.12", rx="4"),
+                f'<line x1="{_n(stepper.x)}" y1="{_n(stepper.mid_y)}" x2="{_n(stepper.max_x)}" '
+                f'y2="{_n(stepper.mid_y)}" stroke="#2b2b2b" stroke-opacity="0.3" stroke-width="1"/>']
+    box = Rect(x0, r.y, max(r.max_x - x0, 0), r.height)
+    return [_rect(box, fill="#ffffff", rx="5", stroke="#0c0c0c", stroke_opacity="0.2", stroke_width="1"),
+            _label(box.x + 3, r.y + 16, text, 13)]
+
+
 def _control(node: DrawnNode) -> List[str]:
     """The everyday views, drawn recognisably (their label Texts draw themselves): a bordered button's
     capsule, a toggle's switch, a field's border and text, a slider's track and knob, a stepper's − / +, a
@@ -684,6 +764,7 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
     # Views, painter's order: a background's view before its content, an overlay's after, a border
     # after everything inside it. The stack holds nodes still to draw and finished SVG to emit.
     stack: List[Tuple[int, Optional[str], str]] = [(0, None, "")]
+    zones: Dict[int, int] = {}   # node index -> the time zone (seconds from GMT) a DatePicker there shows
     while stack:
         index, font, ready = stack.pop()
         if index < 0:
@@ -724,6 +805,8 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
             out.extend(_list(node))
         elif node.kind in ("NavigationBar", "TabBar"):
             out.extend(_bar(node, layout))
+        elif node.kind == "DatePicker":
+            out.extend(_date_picker(node, zones.get(index, 0)))
         elif node.kind in _CONTROLS:
             out.extend(_control(node))
         elif isinstance(view, Color):
@@ -739,6 +822,12 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
         if not isinstance(view, ModifiedContent) and len(children) > 1:
             # .zIndex(): a container draws its children in ascending zIndex (a stable sort: ties keep their order).
             children.sort(key=lambda c: _z_index(layout.nodes[c]))
+        zone = zones.get(index, 0)
+        entry = view.modifier if isinstance(view, ModifiedContent) else None
+        if isinstance(entry, EntryModifier) and entry.key == "timeZone":
+            zone = zone_offset(entry.value)
+        for c in children:
+            zones[c] = zone
         stack.extend((c, font, "") for c in reversed(children))
     if debug:
         used: dict = {}

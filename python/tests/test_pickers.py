@@ -1,12 +1,13 @@
 """ColorPicker: its layout, JSON, from_swift and SVG. Expected numbers are Apple's SwiftUI as recorded by
 github.com/iamcgn/swiftui-web (SW-mac: macOS 26.2, ``colorpicker/*`` @fa7ccda; the goldens are
 Tests/Fixtures/goldens/g5_colorpicker_*), or the assumed iOS values docs/PLATFORMS.md states, marked as such."""
+import datetime
 import json
 import math
 
 import pytest
 
-from swiftlayout import ColorPicker, Form, HStack, InvalidArgumentError, Text, Toggle, VStack, from_swift, layout
+from swiftlayout import ColorPicker, DatePicker, Form, HStack, InvalidArgumentError, Text, Toggle, VStack, from_swift, layout
 from swiftlayout.base import to_document
 from swiftlayout.errors import ParseError
 
@@ -77,3 +78,100 @@ def test_color_picker_from_swift_and_svg():
         assert (r["p"].frame.width, r["p"].frame.height) == (98.5, 24)
         svg = r.svg()
     assert 'width="48" height="24"' in svg and "#FF3B30" in svg   # the well, filled with the system red
+
+
+# DatePicker. SW-mac datepicker/* @da746b5 and datepicker/looks @3cc87da, SW-ios ios/datepicker/* (goldens
+# g5_datepicker_*), the field's slot widths from swiftui-web's Docs/elements/DatePicker.md @15abc2e.
+FIXED = "2025-03-15T15:09:00Z"
+
+
+def test_date_picker_macos_fields():
+    # datepicker/basic: "Date" 28.5 + 8 + 95 x 22; both 160 ("When": 203); time 80 ("Time": 118); hidden 95.
+    # datepicker/styles: field 78 x 21 ("Field": 115), both 143 ("Both": 179.5); compact = the stepper field.
+    v = VStack(DatePicker("Date", FIXED, displayed_components="date").id("date"), DatePicker("When", FIXED).id("both"),
+               DatePicker("Time", FIXED, displayed_components="hour_and_minute").id("time"),
+               DatePicker("Date", FIXED, displayed_components="date").labels_hidden().id("hidden"),
+               DatePicker("Field", FIXED, displayed_components="date").date_picker_style("field").id("field"),
+               DatePicker("Both", FIXED).date_picker_style("field").id("fieldBoth"),
+               DatePicker("Compact", FIXED, displayed_components="date").date_picker_style("compact").id("compact"),
+               alignment="leading", spacing=12).time_zone("UTC")
+    f = frames(v, ("date", "both", "time", "hidden", "field", "fieldBoth", "compact"), screen=(360, 400),
+               platform="macOS 26", scale=2)
+    sizes = {k: (r.width, r.height) for k, r in f.items()}
+    assert sizes == {"date": (131.5, 22), "both": (203, 22), "time": (118, 22), "hidden": (95, 22), "field": (115, 21),
+                     "fieldBoth": (179.5, 21), "compact": (158, 22)}
+
+
+def test_date_picker_fixed_slots_and_range():
+    # datepicker/steps: a later date (1/1/2026, 12:00 PM) records the same 196.5; a range changes nothing.
+    for when in (FIXED, "2026-01-01T12:00:00Z", datetime.datetime(2025, 12, 31, 23, 59, tzinfo=datetime.timezone.utc)):
+        f = frames(DatePicker("Date", when, in_range=(datetime.date(2025, 1, 1), None)).id("p"), ("p",),
+                   screen=(360, 120), platform="macOS 26", scale=2)
+        assert (f["p"].width, f["p"].height) == (196.5, 22)
+
+
+def test_date_picker_graphical_and_ios():
+    # datepicker/graphical, clock, looks: 138.5 x 148 after "Calendar" 54.5 + 8; 119 x 119; both 275.5 x 148.
+    v = VStack(DatePicker("Calendar", FIXED, displayed_components="date").id("cal"),
+               DatePicker("Clock", FIXED, displayed_components="hour_and_minute").id("clock"),
+               DatePicker("Both", FIXED).labels_hidden().id("both"), alignment="leading").date_picker_style("graphical")
+    f = frames(v, ("cal", "clock", "both"), screen=(420, 600), platform="macOS 26", scale=2)
+    assert [(r.width, r.height) for r in f.values()] == [(201, 148), (161.5, 119), (275.5, 148)]
+    # ios/datepicker/compact: Form rows 311 wide, 38.5 for a date, 40 with a time; ios/datepicker/wheel: 320 x 216.
+    form = Form(DatePicker("Date", FIXED, displayed_components="date").id("d"), DatePicker("When", FIXED).id("w"))
+    f = frames(form, ("d", "w"), screen=(375, 360), platform="iOS 26", scale=2)
+    assert (f["d"].width, f["d"].height, f["w"].height, f["w"].y) == (311, 38.5, 40, 118.5)
+    f = frames(DatePicker("Time", FIXED).date_picker_style("wheel").id("p"), ("p",), screen=(375, 520),
+               platform="iOS 26", scale=2)
+    assert (f["p"].width, f["p"].height) == (320, 216)
+
+
+def test_date_picker_text_json_and_svg():
+    p = DatePicker("When", FIXED, in_range=("2025-03-01", "2025-03-10T00:00+01:00"))
+    assert p.shown_text() == ["3/9/2025, 11:00\u202fPM"]   # clamped into the range (23:00 UTC)
+    assert DatePicker("x", FIXED).shown_text("iOS 26", -4 * 3600) == ["Mar 15, 2025", "11:09\u202fAM"]
+    assert DatePicker("x", "2026-01-01T00:05Z", displayed_components="hour_and_minute").shown_text() == ["12:05\u202fAM"]
+    doc = json.loads(to_document(DatePicker("Date", FIXED, displayed_components=["hour_and_minute", "date"])))
+    assert doc["type"] == "DatePicker" and doc["selection"] == FIXED and "displayedComponents" not in doc
+    doc = json.loads(to_document(DatePicker("Date", datetime.date(2025, 3, 15), displayed_components="date",
+                                            in_range=(None, FIXED)).time_zone(3600)))
+    assert doc["selection"] == "2025-03-15" and doc["displayedComponents"] == "date" and doc["max"] == FIXED
+    assert doc["modifiers"] == [{"timeZone": 3600}]
+    v = VStack(DatePicker("Date", FIXED), DatePicker("Cal", FIXED).date_picker_style("graphical")).time_zone("UTC-05:00")
+    with layout(v, screen=(420, 400), platform="macOS 26", scale=2) as r:
+        svg = r.svg()
+    assert "3/15/2025, 10:09\u202fAM" in svg and "March 2025" in svg
+
+
+@pytest.mark.parametrize("make", [
+    lambda: DatePicker("a", "15/03/2025"),
+    lambda: DatePicker("a", "2025-02-29"),
+    lambda: DatePicker("a", "2025-03-15T15:09"),
+    lambda: DatePicker("a", "2025-03-15T25:00Z"),
+    lambda: DatePicker("a", datetime.datetime(2025, 3, 15)),
+    lambda: DatePicker("a", 1742051340),
+    lambda: DatePicker("a", FIXED, displayed_components="month"),
+    lambda: DatePicker("a", FIXED, displayed_components=[]),
+    lambda: DatePicker("a", FIXED, in_range=("2025-04-01", "2025-03-01")),
+    lambda: DatePicker("a", FIXED, in_range=("2025-04-01",)),
+    lambda: DatePicker("a", FIXED).date_picker_style("calendar"),
+    lambda: DatePicker("a", FIXED).time_zone("Europe/Paris"),
+    lambda: DatePicker("a", FIXED).time_zone(100000),
+])
+def test_date_picker_bad_input(make):
+    with pytest.raises(InvalidArgumentError):
+        make()
+
+
+def test_date_picker_bad_json():
+    # The engine's reader refuses what the Python class would: a status and a message, never a trap.
+    from swiftlayout._ffi import lib
+    d = lib.sl_document_new()
+    try:
+        for bad, word in (('{"type": "DatePicker", "title": "a", "selection": "2025-13-01"}', "2025-13-01"),
+                          ('{"type": "DatePicker", "title": "a", "displayedComponents": "month"}', "month"),
+                          ('{"type": "DatePicker", "title": "a", "modifiers": [{"timeZone": "Mars/Olympus"}]}', "Mars")):
+            assert lib.sl_document_parse(d, bad.encode()) == 0 and lib.sl_last_status() != 0
+            assert word in lib.sl_last_error().decode()
+    finally:
+        lib.sl_document_free(d)
