@@ -156,14 +156,14 @@ def _shape(node: DrawnNode, view: View, fill: str) -> List[str]:
     return [_rect(r, fill=fill)]
 
 
-def _text(node: DrawnNode, view: Text, font: Optional[str]) -> List[str]:
+def _text(node: DrawnNode, view: Text, font: Optional[str], ink: str = "#000") -> List[str]:
     drawing = getattr(node, "text_drawing", None)
     if drawing is not None:
-        return _engine_text(node, drawing)
-    return _estimated_text(node, view, font)
+        return _engine_text(node, drawing, ink)
+    return _estimated_text(node, view, font, ink)
 
 
-def _engine_text(node: DrawnNode, drawing: Dict[str, Any]) -> List[str]:
+def _engine_text(node: DrawnNode, drawing: Dict[str, Any], ink: str = "#000") -> List[str]:
     """A Text drawn as the engine laid it out: its font's size and weight, each of its lines at its baseline,
     as wide as the engine measured it (SF Pro's widths; the picture's font is squeezed or stretched to them)."""
     r = node.frame
@@ -184,11 +184,11 @@ def _engine_text(node: DrawnNode, drawing: Dict[str, Any]) -> List[str]:
         x = r.x + {"center": (r.width - width) / 2, "trailing": r.width - width}.get(drawing.get("alignment", ""), 0)
         fit = f' textLength="{_n(width)}" lengthAdjust="spacingAndGlyphs"' if width > 0 else ""
         out.append(f'<text x="{_n(x)}" y="{_n(y)}" {_FONT} font-size="{_n(size)}"{weight}{style}{fit} '
-                   f'fill="#000">{escape(_join_surrogate_pairs(text))}</text>')
+                   f'fill="{ink}">{escape(_join_surrogate_pairs(text))}</text>')
     return out
 
 
-def _estimated_text(node: DrawnNode, view: Text, font: Optional[str]) -> List[str]:
+def _estimated_text(node: DrawnNode, view: Text, font: Optional[str], ink: str = "#000") -> List[str]:
     if node.frame.width <= 0 or node.frame.height <= 0:
         return []   # a hidden control label, placed at zero size
     style = view.font_style or font or "body"
@@ -229,7 +229,7 @@ def _estimated_text(node: DrawnNode, view: Text, font: Optional[str]) -> List[st
     for k, text in enumerate(shown):
         y = r.y + k * line + line * 0.78
         out.append(f'<text x="{_n(r.x)}" y="{_n(y)}" font-family="-apple-system, Helvetica, Arial, sans-serif" '
-                   f'font-size="{_n(size)}"{weight}{fit} fill="#000">{escape(text)}</text>')
+                   f'font-size="{_n(size)}"{weight}{fit} fill="{ink}">{escape(text)}</text>')
     return out
 
 
@@ -599,10 +599,11 @@ def _date_picker(node: DrawnNode, zone: int) -> List[str]:
             _label(box.x + 3, r.y + 16, text, 13)]
 
 
-def _control(node: DrawnNode) -> List[str]:
+def _control(node: DrawnNode, button_style: Optional[str] = None) -> List[str]:
     """The everyday views, drawn recognisably (their label Texts draw themselves): a bordered button's
-    capsule, a toggle's switch, a field's border and text, a slider's track and knob, a stepper's − / +, a
-    picker's chrome and options, a gauge, an editor's text, a menu's box and chevron."""
+    capsule (filled with the accent colour for ``borderedProminent``), a toggle's switch, a field's border
+    and text, a slider's track and knob, a stepper's − / +, a picker's chrome and options, a gauge, an
+    editor's text, a menu's box and chevron."""
     r, kind = node.frame, node.kind
     kids = [c.frame for c in node.children]
     if kind == "Divider":
@@ -612,7 +613,8 @@ def _control(node: DrawnNode) -> List[str]:
     if kind in ("Button", "Menu"):
         out = []
         if kids and (kids[0].width < r.width - 1 or kids[0].height < r.height - 1):
-            out.append(_rect(r, fill="#e9e9eb", rx=_n(r.height / 2 if kind == "Button" else 6)))
+            fill = _ACCENT if kind == "Button" and button_style == "borderedProminent" else "#e9e9eb"
+            out.append(_rect(r, fill=fill, rx=_n(r.height / 2 if kind == "Button" else 6)))
             if kind == "Menu":   # macOS: a chevron after the label
                 x, y = r.max_x - 14, r.mid_y
                 points = f"{_n(x - 3.5)},{_n(y - 1.5)} {_n(x)},{_n(y + 2)} {_n(x + 3.5)},{_n(y - 1.5)}"
@@ -765,6 +767,8 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
     # after everything inside it. The stack holds nodes still to draw and finished SVG to emit.
     stack: List[Tuple[int, Optional[str], str]] = [(0, None, "")]
     zones: Dict[int, int] = {}   # node index -> the time zone (seconds from GMT) a DatePicker there shows
+    styles: Dict[int, str] = {}  # node index -> the button style in effect there (`.buttonStyle`)
+    inks: Dict[int, str] = {}    # node index -> the colour its Text draws in (white on a prominent button)
     while stack:
         index, font, ready = stack.pop()
         if index < 0:
@@ -808,13 +812,13 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
         elif node.kind == "DatePicker":
             out.extend(_date_picker(node, zones.get(index, 0)))
         elif node.kind in _CONTROLS:
-            out.extend(_control(node))
+            out.extend(_control(node, styles.get(index)))
         elif isinstance(view, Color):
             out.extend(_shape(node, view, _color(view.name)))
         elif isinstance(view, SHAPES):
             out.extend(_shape(node, view, "#000000"))
         elif isinstance(view, Text):
-            out.extend(_text(node, view, font))
+            out.extend(_text(node, view, font, inks.get(index, "#000")))
         elif isinstance(view, MapView):
             out.extend(_placeholder(node, "MapView"))
         elif isinstance(view, Placeholder):
@@ -823,11 +827,20 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
             # .zIndex(): a container draws its children in ascending zIndex (a stable sort: ties keep their order).
             children.sort(key=lambda c: _z_index(layout.nodes[c]))
         zone = zones.get(index, 0)
+        style, ink = styles.get(index), inks.get(index)
         entry = view.modifier if isinstance(view, ModifiedContent) else None
         if isinstance(entry, EntryModifier) and entry.key == "timeZone":
             zone = zone_offset(entry.value)
+        if isinstance(entry, EntryModifier) and entry.key == "buttonStyle":
+            style = entry.value
+        if node.kind == "Button" and style == "borderedProminent":
+            ink = "#ffffff"
         for c in children:
             zones[c] = zone
+            if style is not None:
+                styles[c] = style
+            if ink is not None:
+                inks[c] = ink
         stack.extend((c, font, "") for c in reversed(children))
     if debug:
         used: dict = {}

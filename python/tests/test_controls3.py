@@ -230,6 +230,11 @@ def test_svg_draws_the_controls():
     with layout(VStack(Toggle("Off", False), Toggle("On", True)), **MAC) as r:
         svg = r.svg()
     assert svg.count('fill="#ffffff" stroke="#b0b0b5"') == 1 and svg.count('stroke="#ffffff" stroke-width="2"') == 1
+    # A borderedProminent button is filled with the accent colour and its label drawn white; bordered stays grey.
+    with layout(HStack(Button("Cancel"), Button("OK").button_style("borderedProminent")).button_style("bordered"),
+                **IOS) as r:
+        svg = r.svg()
+    assert '>Cancel</text>' in svg and 'fill="#ffffff">OK</text>' in svg and svg.count('fill="#007AFF"') == 1
 
 
 def test_picker_with_a_label_view():
