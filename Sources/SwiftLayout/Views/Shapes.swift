@@ -24,7 +24,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 }
 
 /// What a shape or colour looks like when drawn; layout depends on it only through `isCircle`.
-public indirect enum ShapeKind: Hashable, Sendable {
+public enum ShapeKind: Hashable, Sendable {
     case rectangle
     case roundedRectangle(cornerSize: Size, style: RoundedCornerStyle)
     case unevenRoundedRectangle(RectangleCornerRadii, style: RoundedCornerStyle)
@@ -32,7 +32,8 @@ public indirect enum ShapeKind: Hashable, Sendable {
     case capsule(style: RoundedCornerStyle)
     case color
     /// `AnyShape(shape)`: the erased shape, which it lays out and draws as.
-    case anyShape(ShapeKind)
+    /// (Only this case is boxed: the others' payloads stay inline, no allocation per shape.)
+    indirect case anyShape(ShapeKind)
 
     /// The shape an `AnyShape` stands for (itself otherwise).
     var erased: ShapeKind { if case .anyShape(let inner) = self { inner.erased } else { self } }
