@@ -1,4 +1,5 @@
-// NavigationStack with its navigation bar. The stack takes its whole proposal; the bar (the platform
+// NavigationStack with its navigation bar. The stack takes its whole proposal (on macOS its content's
+// size: NavigationMetrics.fillsProposal); the bar (the platform
 // profile's NavigationMetrics: iOS 26 inline 64, large 64 + 52.5; iOS 17 44 and 44 + 52; the
 // environment parameters override them) sits at its top; none when the root hides it or, on iOS 26,
 // sets no title (SW-ios `ios/nav/sizing`) — overlapping the top inset by the device's
@@ -109,6 +110,8 @@ struct NavigationStackLayout: LayoutComputer {
         let bar = barHeight(context) + searchHeight(context, .bottom)
         let p = ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) })
         let content = context.asContainer(length: proposal) { subviews[0].sizeThatFits(p) }
+        // macOS: the stack is its content's size (NavigationMetrics.fillsProposal).
+        if !context.environment.platform.navigation.fillsProposal { return Size(width: content.width, height: content.height + bar) }
         return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar)
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {

@@ -118,6 +118,11 @@ public struct NavigationMetrics: Hashable, Sendable {
     /// Whether a NavigationStack draws a bar at all (macOS: no, the title and the toolbar are window chrome:
     /// SW-mac `toolbar/basic` @bb66658 and `toolbar/searchable` @5e9ceaa, the titled root fills the window).
     public var showsBar = true
+    /// Whether the stack takes its whole proposal (iOS) or, like macOS 26, its content's size: SW-mac
+    /// `nav/sizing` @6c0e726 (around a Text the stack is the Text, 33 × 16 'Small'; around a Color it
+    /// takes what the VStack gives), `nav/title` and `nav/steps` (the stack is its root VStack's size,
+    /// centred in the window, before and after a push).
+    public var fillsProposal = true
     /// The inline bar's height.
     public var inlineBarHeight: Double
     /// What a large title adds below the inline bar.
@@ -154,7 +159,8 @@ public struct NavigationMetrics: Hashable, Sendable {
     /// `toolbar/basic` @bb66658: the titled root's content centred in the whole 400 × 200 window;
     /// `toolbar/searchable` @5e9ceaa: the titled, searchable list at y = 0; `nav/list` @6c0e726: the
     /// untitled list at y = 0). The bar heights (the iOS 17 ones) apply only if a bar is drawn.
-    public static let macOS26 = NavigationMetrics(showsBar: false, inlineBarHeight: 44, largeTitleHeight: 52, untitledRootHasBar: false)
+    public static let macOS26 = NavigationMetrics(showsBar: false, fillsProposal: false, inlineBarHeight: 44, largeTitleHeight: 52,
+                                                  untitledRootHasBar: false)
 }
 
 /// Where a NavigationStack shows the search field of `.searchable` (NavigationMetrics.searchField).
