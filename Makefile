@@ -187,8 +187,10 @@ fuzz-build:
 	  $(SWIFT_CLANG) -g -fsanitize=fuzzer -Iinclude Tests/Fuzz/$$t.c -L$$FB -lswiftlayout -Wl,-rpath,$$FB -o .build-fuzz/$$t || exit 1; done
 
 fuzz: fuzz-build
+	@# Every golden fixture's document seeds the document fuzzer (written fresh each run: one source of truth).
+	@$(PYTHON) scripts/fixtures-for-c.py .build-fuzz/corpus-goldens > /dev/null
 	@.build-fuzz/fuzz_document -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -artifact_prefix=.build-fuzz/ \
-	    .build-fuzz/corpus-document Tests/Fuzz/corpus/document > .build-fuzz/document.log 2>&1; status=$$?; \
+	    .build-fuzz/corpus-document Tests/Fuzz/corpus/document .build-fuzz/corpus-goldens > .build-fuzz/document.log 2>&1; status=$$?; \
 	    echo "fuzz_document: $$(grep -E '^Done' .build-fuzz/document.log)"; \
 	    if [ $$status -ne 0 ]; then tail -n 40 .build-fuzz/document.log; exit $$status; fi
 	@.build-fuzz/fuzz_api -max_total_time=$(FUZZ_SECONDS) -timeout=10 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus-api \
