@@ -302,3 +302,16 @@ def test_edit_mode_indents_deletable_rows_on_ios():
     assert mac["a"].frame == layout(rows(False), screen=(320, 300), **MAC)["a"].frame
     with pytest.raises(InvalidArgumentError, match="edit"):
         Color.red.edit_mode("editing")
+
+
+def test_macos_split_view_sidebar_panel():
+    """SW-mac splitview/basic @d7405f3: the sidebar is a 140 wide panel inset 8 (its List at 8, 8, 140 x 284 in a
+    480 x 300 window, rows in the sidebar style: 16 in, 32 apart), the detail centred in 148...480. A List given
+    a style keeps it (the sidebar style is only the default there)."""
+    split = NavigationSplitView(sidebar=List(Text("Apple").id("a"), Text("Banana").id("b")).id("side"),
+                                detail=Text("Detail").id("d"))
+    r = layout(split, screen=(480, 300), **MAC)
+    assert tuple(r["side"].frame) == (8, 8, 140, 284) and r["a"].frame.x == 24 and r["b"].frame.y - r["a"].frame.y == 32
+    assert abs(r["d"].frame.mid_x - (148 + 480) / 2) < 1e-9
+    plain = NavigationSplitView(sidebar=List(Text("Apple").id("a")).list_style("plain"), detail=Text("Detail"))
+    assert layout(plain, screen=(480, 300), **MAC)["a"].frame.x == 8 + 8   # the plain style's 8 in, not 16

@@ -1,8 +1,12 @@
 // NavigationSplitView in its side-by-side (regular width) presentation: a sidebar, an optional middle
-// column and the detail, left to right, with the sidebar and middle widths from the environment
-// (split_sidebar_width, split_content_width: 320) and the detail taking the rest; each column's view is
-// centred in it, as the window centres its root. Each column has an
-// inline navigation bar and is a container whose length is the column minus that bar (rules §15). The
+// column and the detail, left to right, with the sidebar width from the platform profile
+// (`NavigationMetrics.splitSidebarWidth`, or the split_sidebar_width parameter) and the middle one from
+// split_content_width (320), the detail taking the rest; each column's view is centred in it, as the
+// window centres its root. Where the platform draws bars (iOS) each column has an inline navigation bar
+// and is a container whose length is the column minus that bar (rules §15). On macOS 26 the sidebar is a
+// floating panel inset `splitSidebarInset` (8) from the window's top, leading and bottom edges, 140 wide,
+// and the detail column starts right after it (SW-mac `splitview/basic`, `splitview/sized` @d7405f3). A
+// List in the sidebar takes the sidebar list style unless one is set (SwiftUI's default there). The
 // collapsed single-column presentation of compact widths is not modelled.
 
 struct NavigationSplitViewLayout: LayoutComputer {
@@ -11,7 +15,7 @@ struct NavigationSplitViewLayout: LayoutComputer {
     var stackAxisForContent: StackAxisEffect { .clear }
 
     private func widths(_ total: Double, _ columns: Int, _ env: LayoutEnvironment) -> [Double] {
-        var fixed = [env.splitSidebarWidth]
+        var fixed = [env.splitSidebarWidth + env.platform.navigation.splitSidebarInset]
         if columns == 3 { fixed.append(env.splitContentWidth) }
         var out: [Double] = []
         var left = total
@@ -25,21 +29,33 @@ struct NavigationSplitViewLayout: LayoutComputer {
         let height = proposal.height ?? 0
         // Measure each column so that its content is known to the cache; the split view fills its proposal.
         for (k, w) in widths(total, subviews.count, env).enumerated() {
-            let p = ProposedViewSize(width: w, height: proposal.height.map { max(0, $0 - env.navigationBarHeight) })
+            let p = columnProposal(Size(width: w, height: height), first: k == 0, env, proposal.height == nil)
             _ = context.asContainer(length: p) { subviews[k].sizeThatFits(p) }
         }
         return Size(width: total, height: height)
+    }
+    /// The platform's bar over each column (none where it draws none).
+    private func bar(_ env: LayoutEnvironment) -> Double { env.platform.navigation.showsBar ? env.navigationBarHeight : 0 }
+    /// What a column of `size` proposes its view: less the bar, and for the sidebar less its panel's inset.
+    private func columnProposal(_ size: Size, first: Bool, _ env: LayoutEnvironment, _ openHeight: Bool) -> ProposedViewSize {
+        let inset = first ? env.platform.navigation.splitSidebarInset : 0
+        let width = max(0, size.width - inset)
+        return ProposedViewSize(width: width, height: openHeight ? nil : max(0, size.height - bar(env) - 2 * inset))
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         let env = context.environment
         var x = bounds.minX
         for (k, w) in widths(bounds.width, subviews.count, env).enumerated() {
-            let bar = min(env.navigationBarHeight, bounds.height)
-            let column = Rect(x: x, y: bounds.minY + bar, width: w, height: bounds.height - bar)
+            let bar = min(self.bar(env), bounds.height)
+            let inset = k == 0 ? min(env.platform.navigation.splitSidebarInset, w, bounds.height / 2) : 0
+            let column = Rect(x: x + inset, y: bounds.minY + bar + inset, width: max(0, w - inset),
+                              height: max(0, bounds.height - bar - 2 * inset))
             let p = ProposedViewSize(column.size)
             // Right to left the sidebar is on the right (`place` mirrors the column; its region is a
             // screen rectangle, flipped here: rules §23).
-            var region = SafeAreaRegion.container(safe: column, unsafe: Rect(x: x, y: bounds.minY, width: w, height: bounds.height))
+            // The bar's area is unsafe (content may extend under it); a sidebar panel's inset is not part of it.
+            var region = SafeAreaRegion.container(safe: column, unsafe: Rect(x: column.minX, y: bounds.minY + inset, width: column.width,
+                                                                             height: max(0, bounds.height - 2 * inset)))
             if context.isRightToLeft {
                 region = .container(safe: region.safe.mirrored(in: bounds), unsafe: region.unsafe.mirrored(in: bounds))
             }
@@ -58,7 +74,11 @@ struct NavigationSplitViewLayout: LayoutComputer {
 public struct NavigationSplitView: View {
     public let node: ViewNode
     public init(sidebar: any View, content: (any View)? = nil, detail: any View) {
-        let columns = [sidebar.node] + (content.map { [$0.node] } ?? []) + [detail.node]
+        // A List in the sidebar takes the sidebar style where none is set.
+        let side = ModifiedContent(sidebar, EnvironmentWriter(name: "SidebarListStyle") {
+            if $0.list.style == .automatic { $0.list.style = .sidebar }
+        })
+        let columns = [side.node] + (content.map { [$0.node] } ?? []) + [detail.node]
         node = makeNode(NavigationSplitViewLayout(), children: columns)
     }
 }

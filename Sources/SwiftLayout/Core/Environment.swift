@@ -151,8 +151,13 @@ public struct LayoutEnvironment: Sendable {
         get { tabBarHeightOverride ?? platform.tabBar.height }
         set { tabBarHeightOverride = newValue }
     }
-    /// NavigationSplitView column widths (sidebar, and the middle column of a three-column split).
-    public var splitSidebarWidth: Double = 320
+    /// NavigationSplitView column widths (sidebar, and the middle column of a three-column split); the
+    /// sidebar's is the profile's (`NavigationMetrics.splitSidebarWidth`) unless set.
+    public var splitSidebarWidthOverride: Double? = nil
+    public var splitSidebarWidth: Double {
+        get { splitSidebarWidthOverride ?? platform.navigation.splitSidebarWidth }
+        set { splitSidebarWidthOverride = newValue }
+    }
     public var splitContentWidth: Double = 320
     /// Grid's spacing when horizontalSpacing/verticalSpacing is nil (unsettled: one blog says 10; rules §17).
     public var gridSpacing: Double = 8
@@ -248,7 +253,7 @@ public struct LayoutEnvironment: Sendable {
         Parameter(name: "tab_bar_height", values: .nonNegative, measures: true,
                   get: { $0.tabBarHeight }, set: { $0.tabBarHeightOverride = $1 }),
         Parameter(name: "split_sidebar_width", values: .nonNegative, measures: true,
-                  get: { $0.splitSidebarWidth }, set: { $0.splitSidebarWidth = $1 }),
+                  get: { $0.splitSidebarWidth }, set: { $0.splitSidebarWidthOverride = $1 }),
         Parameter(name: "split_content_width", values: .nonNegative, measures: true,
                   get: { $0.splitContentWidth }, set: { $0.splitContentWidth = $1 }),
         Parameter(name: "list_row_inset", values: .nonNegative, measures: true,

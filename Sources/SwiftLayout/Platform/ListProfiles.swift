@@ -142,6 +142,13 @@ public struct NavigationMetrics: Hashable, Sendable {
     /// macOS: in the window's toolbar, no effect on the content (**assumed**: window chrome).
     public var searchField: SearchFieldPlacement = .none
     public var searchFieldHeight: Double = 0
+    /// NavigationSplitView: the sidebar's width and how far its panel is inset from the window's edges
+    /// (top, leading, bottom; the detail column starts right after the panel). macOS 26: a floating
+    /// 140 wide panel inset 8 (SW-mac `splitview/basic` @d7405f3: the sidebar List at 8, 8, 140 × 284 in a
+    /// 480 × 300 window, the detail centred in 148…480; `splitview/sized`: the same panel in a 320 × 200
+    /// frame). iOS (iPad, regular width): 320 and 0 (**assumed**, UIKit's default primary column width).
+    public var splitSidebarWidth: Double = 320
+    public var splitSidebarInset: Double = 0
 
     /// iOS 26 (SW-ios): `ios/nav/inline` (the inline bar 64 tall in a window without a status bar: the
     /// list below at y = 64), `ios/nav/basic` (large: 116.5 = 64 + 52.5), `ios/nav/sizing` (an untitled
@@ -160,7 +167,7 @@ public struct NavigationMetrics: Hashable, Sendable {
     /// `toolbar/searchable` @5e9ceaa: the titled, searchable list at y = 0; `nav/list` @6c0e726: the
     /// untitled list at y = 0). The bar heights (the iOS 17 ones) apply only if a bar is drawn.
     public static let macOS26 = NavigationMetrics(showsBar: false, fillsProposal: false, inlineBarHeight: 44, largeTitleHeight: 52,
-                                                  untitledRootHasBar: false)
+                                                  untitledRootHasBar: false, splitSidebarWidth: 140, splitSidebarInset: 8)
 }
 
 /// Where a NavigationStack shows the search field of `.searchable` (NavigationMetrics.searchField).
