@@ -266,6 +266,18 @@ def _on_move(self: View) -> ModifiedContent:
     return modifier(self, "onMove")
 
 
+def _text_selection(self: View, selectability: str) -> ModifiedContent:
+    """``.textSelection(_:)``: ``"enabled"`` or ``"disabled"`` (no layout effect)."""
+    return modifier(self, "textSelection", value=selectability)
+
+
+def _navigation_subtitle(self: View, subtitle: str) -> ModifiedContent:
+    """``.navigationSubtitle(_:)``: the window's subtitle on macOS (chrome: no layout effect)."""
+    if not isinstance(subtitle, str):
+        raise InvalidArgumentError(f"navigation_subtitle: subtitle must be a str, got {type(subtitle).__name__}")
+    return ModifiedContent(self, EntryModifier("navigationSubtitle", subtitle, "NavigationSubtitleModifier"))
+
+
 Affine = Tuple[float, float, float, float, float, float]
 
 
@@ -319,6 +331,8 @@ View.projection_effect = _projection_effect  # type: ignore[attr-defined]
 View.scroll_indicators_flash = _scroll_indicators_flash  # type: ignore[attr-defined]
 View.header_prominence = _header_prominence  # type: ignore[attr-defined]
 View.edit_mode = _edit_mode  # type: ignore[attr-defined]
+View.text_selection = _text_selection  # type: ignore[attr-defined]
+View.navigation_subtitle = _navigation_subtitle  # type: ignore[attr-defined]
 View.on_delete = _on_delete  # type: ignore[attr-defined]
 View.on_move = _on_move  # type: ignore[attr-defined]
 

@@ -134,12 +134,9 @@ UNSUPPORTED: Dict[str, str] = {
     'g5_text_custom_font_macos': 'Font.custom is not read (and the case is a strict xfail)',
     'g5_textfield_formatted_macos': 'TextField(_:value:format:) and TextField(_:value:formatter:) are not read; the '
                                     'document writes the formatted text each field shows',
-    'g6_nav_title_macos': '.navigationSubtitle is not a swiftlayout modifier (the case is a strict xfail naming it)',
     **{name: 'Shape boolean operations (Circle().union(square), …) are not read; the document writes each '
              'combined shape as a Rectangle (a Shape with the default sizing)' for name in (
         'g6_shapebool_fills_macos', 'g6_shapebool_strokes_macos')},
-    'g6_textscale_selection_macos': '.textSelection is not a swiftlayout modifier (the case is a strict xfail '
-                                    'naming it)',
     'g6_textscale_wrapped_macos': '.textScale is not a swiftlayout modifier (the case is a strict xfail naming it)',
     'g6_unavailable_basic_macos': 'ContentUnavailableView is not a swiftlayout view (the case is a strict xfail '
                                   'naming it)',

@@ -164,6 +164,12 @@ extension View {
     public func navigationTitle(_ title: String) -> ModifiedContent {
         ModifiedContent(self, Trait<NavigationTitle>(value: title))
     }
+    /// `.navigationSubtitle(_:)`: on macOS the window's subtitle, chrome, so no layout effect (SW-mac
+    /// `nav/title` @d7405f3: the titled and subtitled content keeps its frame); iOS 26 shows it in the bar,
+    /// whose height it does not change (**assumed**: not recorded).
+    public func navigationSubtitle(_ subtitle: String) -> ModifiedContent {
+        ModifiedContent(self, DrawingOnlyModifier(name: "NavigationSubtitleModifier", label: subtitle))
+    }
     /// `.toolbar(.hidden)` (hidden true) or `.toolbar(.visible)`: whether the enclosing NavigationStack shows its bar.
     public func navigationBarHidden(_ hidden: Bool = true) -> ModifiedContent {
         ModifiedContent(self, Trait<ToolbarHidden>(value: hidden))

@@ -66,6 +66,16 @@ public struct TextOptions: Hashable, Sendable {
     }
 }
 
+/// `.textSelection(_:)`: whether the user may select the text; no layout effect (SW-mac `textscale/selection`
+/// @d7405f3: "Selectable text" and "Plain text" keep their 13 pt sizes).
+public enum TextSelectability: String, CaseIterable, Hashable, Sendable { case enabled, disabled }
+
+extension View {
+    public func textSelection(_ selectability: TextSelectability) -> ModifiedContent {
+        ModifiedContent(self, DrawingOnlyModifier(name: "TextSelectionModifier", label: nil))
+    }
+}
+
 /// `.truncationMode(_:)`: where the ellipsis goes when a Text does not fit its lines.
 public enum TruncationMode: String, CaseIterable, Hashable, Sendable { case head, middle, tail }
 

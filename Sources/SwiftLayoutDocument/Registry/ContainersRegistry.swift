@@ -107,6 +107,10 @@ extension DocumentRegistry {
             guard case .string(let title) = o.arg else { throw LayoutError.invalid("expected a title string") }
             return o.content.navigationTitle(title).node
         }.doc("a string", swiftUI: "`.navigationTitle(_:)`"),
+        ModifierSpec("navigationSubtitle", value: ["string"]) { o in
+            guard case .string(let subtitle) = o.arg else { throw LayoutError.invalid("expected a subtitle string") }
+            return o.content.navigationSubtitle(subtitle).node
+        }.doc("a string", swiftUI: "`.navigationSubtitle(_:)` (window chrome on macOS: no layout effect)"),
         ModifierSpec("navigationBarTitleDisplayMode", value: ["name"]) { o in
             guard case .string(let mode) = o.arg else { throw LayoutError.invalid("expected \"inline\", \"large\" or \"automatic\"") }
             return o.content.navigationBarTitleDisplayMode(try NavigationBarTitleDisplayMode.named(mode)).node

@@ -33,6 +33,8 @@ extension DocumentRegistry {
         }.doc("a text style name", swiftUI: "`.font(_:)` (environment: all Text inside)"),
         ModifierSpec.bool("bold") { $0.bold($1) }.doc(swiftUI: "`.bold(_:)` (environment: the Text inside)"),
         ModifierSpec.bool("italic") { $0.italic($1) }.doc(swiftUI: "`.italic(_:)` (environment: the Text inside)"),
+        ModifierSpec.style("textSelection", TextSelectability.self, "text selectability") { $0.textSelection($1) }
+            .doc(swiftUI: "`.textSelection(_:)` (no layout effect)"),
         ModifierSpec.bool("monospaced") { $0.monospaced($1) }
             .doc(swiftUI: "`.monospaced(_:)` (environment: the Text inside in SF Mono, docs/TEXT.md)"),
         ModifierSpec("fontDesign", value: ["name", "null"]) { o in
