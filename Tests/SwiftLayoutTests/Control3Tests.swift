@@ -101,6 +101,23 @@ import Testing
         #expect(SymbolMetrics.table.count == 240)
     }
 
+    /// Every symbol's own bold and large box at 13 pt (SW-mac `symbol/catalog-13-bold`, `catalog-13-large`
+    /// @784361d, frame width × height): where the star's ratio is off by half a point (airplane bold: the ratio
+    /// gives 16.5 × 15.5; backward.fill large: 20.5 × 15).
+    @Test func symbolVariantsAt13AreMeasured() {
+        #expect(SymbolMetrics.box("airplane", pointSize: 13, weight: .bold) == .init(width: 17, height: 15.5, descent: 3))
+        #expect(SymbolMetrics.box("mountain.2", pointSize: 13, weight: .bold).width == 26.5)
+        #expect(SymbolMetrics.box("airplane", pointSize: 13, scale: .large) == .init(width: 20.5, height: 19.5, descent: 5))
+        let fwd = SymbolMetrics.box("backward.fill", pointSize: 13, scale: .large)
+        #expect(fwd.width == 24.5 && fwd.height == 15.5)
+        // Large and bold together (unrecorded): the symbol's bold ratio on its large box, not its bold box.
+        let both = SymbolMetrics.box("airplane", pointSize: 13, weight: .bold, scale: .large)
+        #expect(both.width >= 20.5 && both.height >= 19.5)
+        // Semibold is still the star's ratio (catalog-13-semibold, an independent check, records 17 × 15.5).
+        let semi = SymbolMetrics.box("airplane", pointSize: 13, weight: .semibold)
+        #expect(semi.width == 16.5 && semi.height == 15)
+    }
+
     /// The table's transcription, spot-checked against the recorded frames it was read from (SW-mac
     /// `symbol/catalog-10` and `symbol/catalog-26` @784361d, each symbol's frame width × height): both ends of
     /// the size range, the widest and the narrowest symbols, flat ones.

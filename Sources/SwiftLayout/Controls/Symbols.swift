@@ -12,7 +12,10 @@
 //   regular box by the star's measured ratio at the nearest measured size (SW-mac `symbol/basic`: small
 //   13.5 × 13, large 21.5 × 20.5, bold 17 × 16.5, semibold 17 × 16, light 16 × 15.5, black 17.5 × 17 at
 //   13 pt; large 39.5 × 37 at 24 pt; SW-ios `ios/symbol/basic`: large 28 × 27 and bold 22.5 × 21.5 at
-//   17 pt), unless the symbol's own variant is recorded at that size (`symbolVariants`). Thin and
+//   17 pt), unless the symbol's own variant is recorded at that size (`symbolVariants`: every table symbol's
+//   bold and large box at 13 pt, SW-mac `symbol/catalog-13-bold` and `catalog-13-large`; the semibold and
+//   small boxes are the star's ratio, which SW-mac `symbol/catalog-13-semibold` shows is off by half a point
+//   for most symbols). Thin and
 //   ultraLight take light's ratio, medium regular's, heavy black's (**assumed**). The
 //   descent grows by half the height gained (large at 13 pt: 3 → 5, SW-mac `symbol/basic`), except where
 //   the star's variant is itself recorded.
@@ -66,10 +69,27 @@ public enum SymbolMetrics {
     /// Other symbols' recorded variants, used at exactly their point size (elsewhere the star's ratio
     /// applies): the large scale at 17 pt, wifi 29 × 22 and gear 27.5 × 27 (SW-ios `ios/label/list`
     /// @33be500: a Label's icon in an iOS List row; the star's ratio gives 28.5 × 21.5 and 27.5 × 27.5).
-    static let symbolVariants: [String: [VariantKey: [Entry]]] = [
-        "wifi": [VariantKey(scale: .large, weight: .regular): [Entry(size: 17, width: 29, height: 22, descent: nil)]],
-        "gear": [VariantKey(scale: .large, weight: .regular): [Entry(size: 17, width: 27.5, height: 27, descent: nil)]],
-    ]
+    /// Plus every table symbol's bold and large boxes at 13 pt (`measuredVariantTable13`, SW-mac
+    /// `symbol/catalog-13-bold` and `catalog-13-large`).
+    static let symbolVariants: [String: [VariantKey: [Entry]]] = {
+        var out: [String: [VariantKey: [Entry]]] = [
+            "wifi": [VariantKey(scale: .large, weight: .regular): [Entry(size: 17, width: 29, height: 22, descent: nil)]],
+            "gear": [VariantKey(scale: .large, weight: .regular): [Entry(size: 17, width: 27.5, height: 27, descent: nil)]],
+        ]
+        let keys = ["bold": VariantKey(scale: .medium, weight: .bold), "large": VariantKey(scale: .large, weight: .regular)]
+        for line in measuredVariantTable13.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            guard let name = parts.first else { continue }
+            for part in parts.dropFirst() {
+                let kv = part.split(separator: ":")
+                guard kv.count == 2, let key = keys[String(kv[0])] else { continue }
+                let v = kv[1].split(separator: ",").compactMap { Double($0) }.map { $0 / 2 }
+                guard v.count == 3 else { continue }
+                out[String(name), default: [:]][key, default: []].append(Entry(size: 13, width: v[0], height: v[1], descent: v[2]))
+            }
+        }
+        return out
+    }()
 
     /// Whether the table holds `name` (else its box is the fallback's, approximate).
     public static func isMeasured(_ name: String) -> Bool { table[name] != nil }
@@ -85,15 +105,26 @@ public enum SymbolMetrics {
         // The variant's ratio to the regular box, from the star at the nearest recorded size.
         if scale != .medium, weightClass(weight) != .regular {
             base = variant(base, VariantKey(scale: scale, weight: .regular), name: name, size: size, pixel: pixel)
-            return variant(base, VariantKey(scale: .medium, weight: weightClass(weight)), name: name, size: size, pixel: pixel)
+            return variant(base, VariantKey(scale: .medium, weight: weightClass(weight)), name: name, size: size, pixel: pixel,
+                           onTopOfScale: true)
         }
         return variant(base, key, name: name, size: size, pixel: pixel)
     }
 
-    private static func variant(_ base: Box, _ key: VariantKey, name: String, size: Double, pixel: Double) -> Box {
+    /// `onTopOfScale`: the weight applied to a box already scaled (`.imageScale` and a weight together, never
+    /// recorded): a recorded weight variant of the symbol then gives its ratio to the regular box, not its box.
+    private static func variant(_ base: Box, _ key: VariantKey, name: String, size: Double, pixel: Double,
+                                onTopOfScale: Bool = false) -> Box {
         if let own = symbolVariants[name]?[key]?.first(where: { $0.size == size }) {
-            return Box(width: own.width, height: own.height,
-                       descent: own.descent ?? floorGrid(base.descent + (own.height - base.height) / 2, pixel))
+            if !onTopOfScale {
+                return Box(width: own.width, height: own.height,
+                           descent: own.descent ?? floorGrid(base.descent + (own.height - base.height) / 2, pixel))
+            }
+            if let regular = table[name]?.first(where: { $0.size == size }) {
+                let w = grid(base.width * own.width / regular.width, pixel)
+                let h = grid(base.height * own.height / regular.height, pixel)
+                return Box(width: w, height: h, descent: floorGrid(base.descent + (h - base.height) / 2, pixel))
+            }
         }
         guard let recorded = starVariants[key], let near = nearest(recorded, to: size), let star = table[fallbackSymbol]
         else { return base }
