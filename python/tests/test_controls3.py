@@ -295,3 +295,21 @@ def test_plain_macos_text_field_ideal_width():
     text = layout(Text("Placeholder").id("t"), **mac)["t"]
     assert abs(field.width - (text.text_drawing["lines"][0]["width"] + 4)) < 1e-9
     assert abs(field.width - 75.5634765625) < 0.34 and field.height == 16
+
+
+def test_semibold_symbols_between_regular_and_bold():
+    """SF Symbols in semibold: the symbol's own regular and bold boxes interpolated linearly in the weight (two
+    thirds of the way). Checked against swiftui-web symbol/catalog-13-semibold (macOS 26, not used to set the
+    rule): 150 of its 240 boxes within 0.34 pt (43 with the star's semibold ratio used before); a guard that the
+    rule keeps at least that many."""
+    import json
+    from pathlib import Path
+    fixture = json.loads((Path(__file__).resolve().parents[2] / "Tests" / "Fixtures" / "goldens" /
+                          "g7_symbol_catalog_13_semibold_macos.json").read_text(encoding="utf-8"))
+    recorded = {e["id"]: e["frame"] for e in fixture["expected"] if not e["id"].startswith("row") and e["id"] != "grid"}
+    names = sorted(recorded)
+    view = VStack(*[Image(system_name=n).id(n) for n in names]).font(size=13).font_weight("semibold")
+    with layout(view, screen=(400, 8000), platform="macOS 26", scale=2, safe_area=(0, 0, 0, 0)) as r:
+        matches = sum(abs(r[n].frame.width - recorded[n][2]) <= 0.34 and abs(r[n].frame.height - recorded[n][3]) <= 0.34
+                      for n in names)
+    assert len(names) == 240 and matches >= 150
