@@ -116,6 +116,11 @@ UNSUPPORTED: Dict[str, str] = {
              'rest, the pushed screen after the step) as the stack\'s content' for name in (
                  'g4_ios_nav_push_inline_initial', 'g4_ios_nav_push_inline_pushed', 'g4_ios_nav_push_noback_pushed',
                  'g5_dark_nav_pushed_ios')},
+    'g8_keyboard_basic_macos': 'List(items, selection:) { item in … } over the fixture\'s items and the '
+                               'model\'s bindings are not read, nor .focusable, .onKeyPress, .onMoveCommand '
+                               'or .sheet (no layout effect; the document leaves them out)',
+    'g8_texteditor_styles_macos': '.lineSpacing is not read by from_swift (the document writes the '
+                                  'lineSpacing modifier)',
     'g5_list_selection_ios': 'List(selection:) is not read (the selection only draws; the document leaves it out)',
     'g5_list_editing_ios': 'ForEach(model.items) over the fixture\'s model, .onDelete/.onMove and the harness\'s '
                            '.fixtureEditModeActive() are not read',
