@@ -44,8 +44,6 @@ NO_SWIFT_SPEC = {
     "timeZone": "SwiftUI spells it .environment(\\.timeZone, TimeZone(…)), a TimeZone value from_swift does not read yet",
     "ForEach": "from_swift runs a ForEach over constant data itself (its views are the parent's; `// row<i>` ids)",
     "Color": "from_swift reads colours as values (Color.red, Color(red:green:blue:)), not as a view call",
-    **{name: "a Text modifier from_swift does not read yet (docs/SWIFT_SOURCE.md; Text is its own owner's)"
-       for name in ("tracking", "kerning", "lineSpacing", "baselineOffset", "minimumScaleFactor", "textCase")},
 }
 
 

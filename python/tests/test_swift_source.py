@@ -103,8 +103,8 @@ UNSUPPORTED: Dict[str, str] = {
     **{name: "`Text(same)` stands for the first line's string: not Swift" for name in (
         'g4_text_truncation_macos', 'g4_text_line_spacing_macos')},
     'g4_section_foreach_macos': 'ForEach(groups) over the fixture\'s FoodGroup values (given in a comment)',
-    **{name: '.textCase, .baselineOffset, .kerning and .tracking are not read by from_swift' for name in (
-        'g4_textstyle_case_macos', 'g4_textstyle_baseline_offset_macos', 'g4_textstyle_kerning_macos')},
+    'g4_textstyle_case_macos': '.textCase(nil) is not read (a name is; nil is not)',
+    'g4_textstyle_kerning_macos': '.environment(\\.font, …) is not read (only layoutDirection and dynamicTypeSize are)',
     'g4_list_alternating_macos': '.listStyle(.inset(alternatesRowBackgrounds:)) and .alternatingRowBackgrounds are not read',
     'g4_list_tint_macos': '.listItemTint is not read (it only colours the icon)',
     **{name: 'List(model.items, selection:) { item in … } over the fixture\'s model is not read' for name in (
@@ -119,8 +119,6 @@ UNSUPPORTED: Dict[str, str] = {
     'g8_keyboard_basic_macos': 'List(items, selection:) { item in … } over the fixture\'s items and the '
                                'model\'s bindings are not read, nor .focusable, .onKeyPress, .onMoveCommand '
                                'or .sheet (no layout effect; the document leaves them out)',
-    'g8_texteditor_styles_macos': '.lineSpacing is not read by from_swift (the document writes the '
-                                  'lineSpacing modifier)',
     'g5_list_selection_ios': 'List(selection:) is not read (the selection only draws; the document leaves it out)',
     'g5_list_editing_ios': 'ForEach(model.items) over the fixture\'s model, .onDelete/.onMove and the harness\'s '
                            '.fixtureEditModeActive() are not read',
