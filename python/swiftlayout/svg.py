@@ -42,6 +42,14 @@ class DrawnNode(Protocol):
     def children(self) -> Sequence[DrawnNode]: ...
 
 
+class _Inherited(NamedTuple):
+    """What a node's environment gives its drawing: the time zone a DatePicker shows (seconds from GMT), the
+    button style in effect (``.buttonStyle``) and the colour its Text draws in (white on a prominent button)."""
+    zone: int = 0
+    button_style: Optional[str] = None
+    ink: str = "#000"
+
+
 class Highlight(NamedTuple):
     """A rectangle the picture marks on top of the views (a lint finding): outlined and tinted in
     ``color``, with a short ``label`` and a ``title`` (the tooltip)."""
@@ -766,9 +774,8 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
     # Views, painter's order: a background's view before its content, an overlay's after, a border
     # after everything inside it. The stack holds nodes still to draw and finished SVG to emit.
     stack: List[Tuple[int, Optional[str], str]] = [(0, None, "")]
-    zones: Dict[int, int] = {}   # node index -> the time zone (seconds from GMT) a DatePicker there shows
-    styles: Dict[int, str] = {}  # node index -> the button style in effect there (`.buttonStyle`)
-    inks: Dict[int, str] = {}    # node index -> the colour its Text draws in (white on a prominent button)
+    inherited: Dict[int, _Inherited] = {}   # node index -> what its environment gives its drawing
+    root = _Inherited()
     while stack:
         index, font, ready = stack.pop()
         if index < 0:
@@ -810,15 +817,15 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
         elif node.kind in ("NavigationBar", "TabBar"):
             out.extend(_bar(node, layout))
         elif node.kind == "DatePicker":
-            out.extend(_date_picker(node, zones.get(index, 0)))
+            out.extend(_date_picker(node, inherited.get(index, root).zone))
         elif node.kind in _CONTROLS:
-            out.extend(_control(node, styles.get(index)))
+            out.extend(_control(node, inherited.get(index, root).button_style))
         elif isinstance(view, Color):
             out.extend(_shape(node, view, _color(view.name)))
         elif isinstance(view, SHAPES):
             out.extend(_shape(node, view, "#000000"))
         elif isinstance(view, Text):
-            out.extend(_text(node, view, font, inks.get(index, "#000")))
+            out.extend(_text(node, view, font, inherited.get(index, root).ink))
         elif isinstance(view, MapView):
             out.extend(_placeholder(node, "MapView"))
         elif isinstance(view, Placeholder):
@@ -826,21 +833,16 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
         if not isinstance(view, ModifiedContent) and len(children) > 1:
             # .zIndex(): a container draws its children in ascending zIndex (a stable sort: ties keep their order).
             children.sort(key=lambda c: _z_index(layout.nodes[c]))
-        zone = zones.get(index, 0)
-        style, ink = styles.get(index), inks.get(index)
+        passed = inherited.get(index, root)
         entry = view.modifier if isinstance(view, ModifiedContent) else None
         if isinstance(entry, EntryModifier) and entry.key == "timeZone":
-            zone = zone_offset(entry.value)
+            passed = passed._replace(zone=zone_offset(entry.value))
         if isinstance(entry, EntryModifier) and entry.key == "buttonStyle":
-            style = entry.value
-        if node.kind == "Button" and style == "borderedProminent":
-            ink = "#ffffff"
+            passed = passed._replace(button_style=entry.value)
+        if node.kind == "Button" and passed.button_style == "borderedProminent":
+            passed = passed._replace(ink="#ffffff")
         for c in children:
-            zones[c] = zone
-            if style is not None:
-                styles[c] = style
-            if ink is not None:
-                inks[c] = ink
+            inherited[c] = passed
         stack.extend((c, font, "") for c in reversed(children))
     if debug:
         used: dict = {}

@@ -28,43 +28,40 @@ struct NavigationSplitViewLayout: LayoutComputer {
         let total = proposal.width ?? (env.splitSidebarWidth + (subviews.count == 3 ? env.splitContentWidth : 0) + 320)
         let height = proposal.height ?? 0
         // Measure each column so that its content is known to the cache; the split view fills its proposal.
-        for (k, w) in widths(total, subviews.count, env).enumerated() {
-            let p = columnProposal(Size(width: w, height: height), first: k == 0, env, proposal.height == nil)
+        for (k, c) in columns(Rect(x: 0, y: 0, width: total, height: height), subviews.count, env).enumerated() {
+            let p = ProposedViewSize(width: c.content.width, height: proposal.height == nil ? nil : c.content.height)
             _ = context.asContainer(length: p) { subviews[k].sizeThatFits(p) }
         }
         return Size(width: total, height: height)
     }
-    /// The platform's bar over each column (none where it draws none).
-    private func bar(_ env: LayoutEnvironment) -> Double { env.platform.navigation.showsBar ? env.navigationBarHeight : 0 }
-    /// What a column of `size` proposes its view: less the bar, and for the sidebar less its panel's inset.
-    private func columnProposal(_ size: Size, first: Bool, _ env: LayoutEnvironment, _ openHeight: Bool) -> ProposedViewSize {
-        let inset = first ? env.platform.navigation.splitSidebarInset : 0
-        let width = max(0, size.width - inset)
-        return ProposedViewSize(width: width, height: openHeight ? nil : max(0, size.height - bar(env) - 2 * inset))
+    /// Each column's content rectangle in `bounds` (under the platform's bar, if it draws one; the sidebar
+    /// inside its panel's inset) and the unsafe area its view may extend into (the bar's, not the inset).
+    private func columns(_ bounds: Rect, _ count: Int, _ env: LayoutEnvironment) -> [(content: Rect, unsafe: Rect)] {
+        let bar = min(env.platform.navigation.showsBar ? env.navigationBarHeight : 0, bounds.height)
+        var x = bounds.minX
+        return widths(bounds.width, count, env).enumerated().map { k, w in
+            defer { x += w }
+            let inset = k == 0 ? min(env.platform.navigation.splitSidebarInset, w, bounds.height / 2) : 0
+            let content = Rect(x: x + inset, y: bounds.minY + bar + inset, width: max(0, w - inset),
+                               height: max(0, bounds.height - bar - 2 * inset))
+            return (content, Rect(x: content.minX, y: bounds.minY + inset, width: content.width,
+                                  height: max(0, bounds.height - 2 * inset)))
+        }
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
-        let env = context.environment
-        var x = bounds.minX
-        for (k, w) in widths(bounds.width, subviews.count, env).enumerated() {
-            let bar = min(self.bar(env), bounds.height)
-            let inset = k == 0 ? min(env.platform.navigation.splitSidebarInset, w, bounds.height / 2) : 0
-            let column = Rect(x: x + inset, y: bounds.minY + bar + inset, width: max(0, w - inset),
-                              height: max(0, bounds.height - bar - 2 * inset))
-            let p = ProposedViewSize(column.size)
+        for (k, c) in columns(bounds, subviews.count, context.environment).enumerated() {
+            let p = ProposedViewSize(c.content.size)
             // Right to left the sidebar is on the right (`place` mirrors the column; its region is a
             // screen rectangle, flipped here: rules §23).
-            // The bar's area is unsafe (content may extend under it); a sidebar panel's inset is not part of it.
-            var region = SafeAreaRegion.container(safe: column, unsafe: Rect(x: column.minX, y: bounds.minY + inset, width: column.width,
-                                                                             height: max(0, bounds.height - 2 * inset)))
+            var region = SafeAreaRegion.container(safe: c.content, unsafe: c.unsafe)
             if context.isRightToLeft {
                 region = .container(safe: region.safe.mirrored(in: bounds), unsafe: region.unsafe.mirrored(in: bounds))
             }
             context.asContainer(length: p) {
                 context.withRegions([region]) {
-                    subviews[k].place(at: Point(x: column.midX, y: column.midY), anchor: .center, proposal: p)
+                    subviews[k].place(at: Point(x: c.content.midX, y: c.content.midY), anchor: .center, proposal: p)
                 }
             }
-            x += w
         }
     }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .plain }

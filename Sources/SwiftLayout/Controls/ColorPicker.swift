@@ -12,7 +12,7 @@
 
 struct ColorPickerLayout: LabelledControlLayout {
     var name: String { "ColorPicker" }
-    func row(_ context: LayoutContext) -> ControlRow {
+    func row(_ context: LayoutContext, _ proposal: ProposedViewSize = .unspecified) -> ControlRow {
         let m = context.metrics
         return ControlRow(control: m.colorWellSize, spacing: m.colorWellSpacing, fillsWidth: m.colorWellFillsWidth,
                           showsLabel: !context.controls.labelsHidden).adapted(to: context)

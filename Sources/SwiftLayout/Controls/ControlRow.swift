@@ -69,7 +69,8 @@ struct ControlRow {
 /// label, and the control publishes where it starts in a columns Form (FormColumnsLayout: the label's
 /// width + the row's spacing) or else the label's text baselines (the row's top where `baselinesAtTop`).
 protocol LabelledControlLayout: LayoutComputer {
-    func row(_ context: LayoutContext) -> ControlRow
+    /// The row for `proposal` (most controls' rows do not depend on it; a DatePicker's wheel does).
+    func row(_ context: LayoutContext, _ proposal: ProposedViewSize) -> ControlRow
     func baselinesAtTop(_ context: LayoutContext) -> Bool
 }
 
@@ -78,11 +79,11 @@ extension LabelledControlLayout {
     var explicitGuideSource: UInt8 { 1 }
     func baselinesAtTop(_ context: LayoutContext) -> Bool { false }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
-        row(context).place(in: bounds, proposal: proposal, label: subviews.first)
+        row(context, proposal).place(in: bounds, proposal: proposal, label: subviews.first)
     }
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? {
-        let row = row(context)
+        let row = row(context, proposal)
         if row.showsLabel, let label = subviews.first,
            let column = FormColumnsLayout.guide(key, label: label.sizeThatFits(row.labelProposal(proposal)).width,
                                                 spacing: row.spacing, context) {

@@ -199,12 +199,11 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
     var shown: DatePickerComponents { isEmpty ? [.date, .hourAndMinute] : self }
 }
 
-struct DatePickerLayout: LayoutComputer {
+struct DatePickerLayout: LabelledControlLayout {
     let components: DatePickerComponents
     let selection: DateTime
     let range: ClosedRange<DateTime>?
     var name: String { "DatePicker" }
-    var isModifier: Bool { false }
 
     enum Look: Equatable { case stepperField, field, pills, wheel, graphical }
     static func look(_ context: LayoutContext) -> Look {
@@ -267,20 +266,7 @@ struct DatePickerLayout: LayoutComputer {
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         row(context, proposal).size(proposal, label: subviews.first)
     }
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
-        row(context, proposal).place(in: bounds, proposal: proposal, label: subviews.first)
-    }
-    /// In a columns Form: where the control starts (FormColumnsLayout); else the label's text baselines.
-    var explicitGuideSource: UInt8 { 1 }
-    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
-                           context: LayoutContext) -> Double? {
-        let row = row(context, proposal)
-        if row.showsLabel, let label = subviews.first,
-           let column = FormColumnsLayout.guide(key, label: label.sizeThatFits(row.labelProposal(proposal)).width, spacing: row.spacing, context) {
-            return column
-        }
-        return row.baseline(key, in: size, proposal: proposal, label: subviews.first, atTop: false)
-    }
+    // Placement and guides (the form column, the label's baselines): LabelledControlLayout.
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing { .plain }
 }
 

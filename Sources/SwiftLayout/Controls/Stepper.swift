@@ -5,7 +5,7 @@
 
 struct StepperLayout: LabelledControlLayout {
     var name: String { "Stepper" }
-    func row(_ context: LayoutContext) -> ControlRow {
+    func row(_ context: LayoutContext, _ proposal: ProposedViewSize = .unspecified) -> ControlRow {
         let m = context.metrics
         return ControlRow(control: m.stepperSize, spacing: m.stepperSpacing, fillsWidth: m.stepperFillsWidth,
                           showsLabel: !context.controls.labelsHidden).adapted(to: context)
