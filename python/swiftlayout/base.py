@@ -12,6 +12,7 @@ the validation helpers the view modules share (colours, fonts, axes, guides, chi
 """
 from __future__ import annotations
 
+import copy
 import inspect
 import json
 import math
@@ -319,11 +320,7 @@ class View:
 
     def with_notes(self, notes: Tuple[Any, ...]) -> "View":
         """This view carrying ``notes`` (no wrapper; :func:`swiftlayout.layout` puts them on the result)."""
-        clone = object.__new__(type(self))
-        for cls in type(self).__mro__:
-            for slot in getattr(cls, "__slots__", ()):
-                if hasattr(self, slot):
-                    object.__setattr__(clone, slot, getattr(self, slot))
+        clone = copy.copy(self)   # (a shared leaf copies as its class and id; its _notes slot is its own)
         object.__setattr__(clone, "_notes", tuple(notes))
         return clone
 

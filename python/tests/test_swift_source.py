@@ -53,7 +53,6 @@ UNSUPPORTED: Dict[str, str] = {
     'sw_position_safe_area': 'the safe-area bars are named by `(bar: name)` remarks, not by the id convention',
     'sw_shape_modifiers': 'shape modifiers (.scale, .rotation, .inset, .size, .transform) are not in swiftlayout',
     'sw_shape_path': 'Path is not a swiftlayout view',
-    'sw_shape_stroke': 'the zigzag Path is described in a comment, and Path is not a swiftlayout view',
     'swm3_custom_flow_layout_texts': 'a custom Layout (FlowLayout) is Python code, described in a comment',
     'swm3_custom_radial_layout_places_centers': 'a custom Layout (RadialLayout) is Python code, described in a comment',
     'cnt2_layout_values': 'a custom Layout (ValueLayout) is Python code, described in a comment',
@@ -63,8 +62,6 @@ UNSUPPORTED: Dict[str, str] = {
     'swm3_rtl_shapes_images_position': 'custom Shapes (ArrowShape, FixedArrowShape), and LinearGradient has no Python view',
     'swm3_text_line_limit_variants': "`Text(same)` stands for the first line's string: not Swift",
     'swm3_text_multiline_alignment_keeps_frames': "`Text(same)` stands for the first line's string: not Swift",
-    'sw2_color_named': 'asset colours (Color("Accent")) are unknown to from_swift',
-    **{name: 'Color.accentColor is not a colour swiftlayout knows' for name in ('sw2_dark_system_colors',)},
     **{name: ".scrollPosition(id:anchor:) is behaviour (it scrolls when its binding changes); the document writes "
              "the resulting offsetY" for name in (
                  'sw2_scroll_position_initial', 'sw2_scroll_position_row20', 'sw2_scroll_position_proxy5',
@@ -97,7 +94,6 @@ UNSUPPORTED: Dict[str, str] = {
     'g4_section_foreach_macos': 'ForEach(groups) over the fixture\'s FoodGroup values (given in a comment)',
     **{name: 'List(model.items, selection:) { item in … } over the fixture\'s model is not read' for name in (
         'g4_list_steps_initial_macos', 'g4_list_steps_removed_macos')},
-    'g4_picker_steps_macos': 'the selection binding comes from the fixture\'s model',
     'g4_ios_nav_list_scroll_initial': 'ScrollViewReader and .onChange (behaviour) are not read; `// row<index>` names the '
                                       'ForEach rows in words',
     **{name: 'NavigationStack(path:) with .navigationDestination: the document writes the shown screen (the root at '
@@ -108,12 +104,8 @@ UNSUPPORTED: Dict[str, str] = {
                            '.fixtureEditModeActive() are not read',
     **{name: 'ScrollViewReader and .onChange (behaviour) are not read; `// row<index>` names the ForEach rows in words'
        for name in ('g5_nav_scroll_initial_ios', 'g5_nav_scroll_row1_ios', 'g5_nav_ignores_initial_ios')},
-    **{name: 'from_swift reads no Date values (the `fixed` instant is defined in a comment as '
-             'Date(timeIntervalSinceReferenceDate:), ranges use addingTimeInterval, `.environment(\\.timeZone, utc)` a '
-             'TimeZone) and so no DatePicker; the document is written by hand' for name in (
-        'g5_datepicker_basic_macos', 'g5_datepicker_styles_macos', 'g5_datepicker_graphical_macos',
-        'g5_datepicker_clock_macos', 'g5_datepicker_steps_macos', 'g5_datepicker_looks_macos',
-        'g5_datepicker_compact_ios', 'g5_datepicker_wheel_ios')},
+    'g5_datepicker_wheel_ios': '.fixtureWheelDateStyle() is the harness\'s own modifier (.datePickerStyle(.wheel)), '
+                               'described in a comment: an unknown modifier is read as without layout effect',
     'g5_text_markdown_macos': 'markdown in Text literals is not parsed by from_swift; the document writes the runs it '
                               'renders (and the case is a strict xfail: monospaced code runs)',
     'g5_text_dates_macos': 'Text(_:style:) and Text(_:format:) over the fixture\'s instant are not read; the document '

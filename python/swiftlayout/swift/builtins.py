@@ -168,6 +168,11 @@ def format_date(date: DateValue, style: Any = None) -> str:
 
 
 def binary_operator(interp: "Interpreter", op: str, a: Any, b: Any, node: Node) -> Any:
+    from .interpreter import UnknownValue
+    if isinstance(a, (UnknownValue, ExtensionSelf)):
+        a = a.as_value() if isinstance(a, UnknownValue) else a.value
+    if isinstance(b, (UnknownValue, ExtensionSelf)):
+        b = b.as_value() if isinstance(b, UnknownValue) else b.value
     if isinstance(a, StandIn) or isinstance(b, StandIn):
         return _standin_operator(interp, op, a, b)
     if op in ("==", "!="):
@@ -271,9 +276,80 @@ def _standin_operator(interp: "Interpreter", op: str, a: Any, b: Any) -> Any:
 # members of builtin values
 
 
+#: The Swift type whose extensions (``extension String { … }``) a builtin value's members come from.
+def swift_type_of(value: Any) -> Optional[str]:
+    if isinstance(value, bool):
+        return "Bool"
+    if isinstance(value, int):
+        return "Int"
+    if isinstance(value, float):
+        return "Double"
+    if isinstance(value, str):
+        return "String"
+    if isinstance(value, list):
+        return "Array"
+    if isinstance(value, dict):
+        return "Dictionary"
+    if isinstance(value, DateValue):
+        return "Date"
+    if isinstance(value, Color):
+        return "Color"
+    if isinstance(value, Text):
+        return "Text"
+    return None
+
+
+def extension_member(interp: "Interpreter", receiver: Any, name: str, node: Node) -> Any:
+    """A member an ``extension String`` (``Int``, ``Array``, ``Color`` …) of the app adds, bound to the value;
+    None when there is none."""
+    from .declarations import FuncDecl, VarDecl
+    from .interpreter import Scope
+    type_name = swift_type_of(receiver)
+    if type_name is None:
+        return None
+    names = [type_name] + (["Collection", "Sequence", "RandomAccessCollection"] if type_name == "Array" else []) + \
+        (["StringProtocol"] if type_name == "String" else []) + (["BinaryInteger", "Numeric"] if type_name == "Int"
+                                                                  else [])
+    for ext_name in names:
+        for ext in interp.program.extensions(ext_name):
+            for d in ext.members.get(name, []):
+                scope = Scope(d.file, interp.file_scope(d.file), self_value=ExtensionSelf(receiver))
+                if isinstance(d, FuncDecl):
+                    return Function(d, ExtensionSelf(receiver), scope)
+                if isinstance(d, VarDecl) and d.computed:
+                    return interp.getter(d, scope)
+    return None
+
+
+#: Members the reader implements on strings, arrays and numbers (an extension's unqualified names may be them).
+BUILTIN_MEMBER_NAMES = {"count", "isEmpty", "first", "last", "description", "uppercased", "lowercased", "capitalized",
+                        "hasPrefix", "hasSuffix", "contains", "split", "components", "replacingOccurrences",
+                        "trimmingCharacters", "prefix", "suffix", "dropFirst", "dropLast", "map", "filter",
+                        "compactMap", "sorted", "reversed", "enumerated", "joined", "reduce", "indices", "min",
+                        "max", "formatted", "rounded", "magnitude", "isMultiple", "keys", "values", "startIndex",
+                        "endIndex", "firstIndex", "lastIndex", "allSatisfy", "flatMap", "rawValue"}
+
+
+class ExtensionSelf:
+    """``self`` inside an extension of a builtin type: the value (its members are the value's)."""
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+
 def builtin_member(interp: "Interpreter", receiver: Any, name: str, node: Node, scope: "Scope") -> Any:
     """``receiver.name`` on a value the reader implements."""
-    from .interpreter import GeometryProxyValue, EnvironmentValuesSelf
+    from .interpreter import GeometryProxyValue, EnvironmentValuesSelf, UnknownValue
+    if isinstance(receiver, ExtensionSelf):
+        receiver = receiver.value
+    if isinstance(receiver, UnknownValue):
+        receiver = receiver.as_value()
+        return interp.member(receiver, name, node, scope)
+    if not isinstance(receiver, (Member, FontValue)) and receiver is not None:
+        found = extension_member(interp, receiver, name, node)
+        if found is not None:
+            return found
     if isinstance(receiver, Member):
         if receiver.args is None and name in ("bold", "italic", "weight", "monospaced", "smallCaps",
                                               "monospacedDigit", "leading", "width"):
@@ -444,7 +520,8 @@ def _list_member(interp: "Interpreter", items: List[Any], name: str, node: Node)
             return out
         return call(mapped)
     if name == "filter":
-        return call(lambda i, args, n: [v for v in items if apply(i, closure_arg(i, args), v) is True])
+        # A predicate over sample values (neither true nor false) keeps the row: rows are what the view shows.
+        return call(lambda i, args, n: [v for v in items if apply(i, closure_arg(i, args), v) is not False])
     if name in ("first", "last") or name in ("firstIndex", "lastIndex"):
         def finder(i: "Interpreter", args: Args, n: Node) -> Any:
             f = closure_arg(i, args)
@@ -732,6 +809,9 @@ def construct_builtin(interp: "Interpreter", tv: TypeValue, args: Args, node: No
         return str(text) if isinstance(text, str) else "https://example.com"
     if name == "UUID":
         return "00000000-0000-0000-0000-000000000000"
+    if name in ("Query", "FetchRequest", "SectionedFetchRequest"):
+        from .interpreter import QueryMarker
+        return WrapperValue(QueryMarker())
     if name in ("State", "StateObject", "ObservedObject", "Binding", "Bindable", "FocusState", "AppStorage",
                 "ScaledMetric", "Environment", "SceneStorage"):
         inner = dict(values)

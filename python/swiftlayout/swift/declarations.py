@@ -276,9 +276,15 @@ class TypeDecl(Decl):
 
     @property
     def is_view(self) -> bool:
-        return self.conforms("View") or ("body" in self.members and self.kind == "struct" and
-                                         not self.conforms("ViewModifier", "ButtonStyle", "PrimitiveButtonStyle",
-                                                           "LabelStyle", "ToggleStyle", "Shape", "Layout"))
+        """A ``View``: declared so (here or in an extension), or a struct whose ``body`` is a computed
+        ``some View`` (a view whose conformance is declared in another module's extension)."""
+        if self.conforms("View"):
+            return True
+        if self.kind != "struct" or self.conforms("ViewModifier", "ButtonStyle", "PrimitiveButtonStyle",
+                                                  "LabelStyle", "ToggleStyle", "Shape", "Layout"):
+            return False
+        return any(isinstance(d, VarDecl) and d.computed and kind(d.type) == "someOrAnyType"
+                   for d in self.members.get("body", []))
 
     def member(self, name: str) -> List[Decl]:
         return self.members.get(name, [])

@@ -141,6 +141,8 @@ class Interpreter(SwiftUIBuilder):
         #: The node being evaluated and its file (for errors raised outside the evaluator's own checks).
         self.current: Tuple[Optional[SourceFile], Optional[Node]] = (None, None)
         self.placeholder_count = 0
+        #: The declared types being made, innermost last (their generic parameters name sample views).
+        self.making: List[TypeDecl] = []
 
     # ================================================================================================
     # errors, notes, leniency
@@ -206,6 +208,17 @@ class Interpreter(SwiftUIBuilder):
             return BudgetExceeded(f"the source builds {what}")
         line, column = file.position(node["r"][0])
         return BudgetExceeded(f"the source builds {what} here", line, column, file=file.path)
+
+    def sample_view(self, name: str, node: Optional[Node], reason: str) -> View:
+        """A view the app would pass in (a container's content, a label given by the caller): a fixed-size
+        placeholder, ``SAMPLE_VIEW`` (assumed: a list row's height), noted."""
+        if self.placeholder_size(name) is not None or self.placeholder_size("*") is not None:
+            return self.placeholder_view(name, node, reason)
+        self.note("placeholder", node, f"{name}: {reason}")
+        self.placeholder_count += 1
+        w, h = SAMPLE_VIEW
+        return Placeholder(_placeholder_name(name), min_width=w, ideal_width=w, max_width=w, min_height=h,
+                           ideal_height=h, max_height=h)
 
     def placeholder_view(self, name: str, node: Optional[Node], reason: str) -> View:
         """A view the reader cannot build, laid out as a placeholder (with ``reason`` noted)."""
@@ -519,7 +532,8 @@ class Interpreter(SwiftUIBuilder):
                 return True, self.force(s.names[name], node)
             if s.self_value is not None:
                 if name == "self":
-                    return True, s.self_value
+                    return True, getattr(s.self_value, "value", s.self_value) if _is_extension_self(s.self_value) \
+                        else s.self_value
                 found, value = self.self_member(s.self_value, name, node, s)
                 if found:
                     return True, value
@@ -544,7 +558,7 @@ class Interpreter(SwiftUIBuilder):
     def global_name(self, name: str, scope: Scope, node: Node) -> Tuple[bool, Any]:
         near = scope.file.path
         builtin = name in VIEWS or name in LAYOUTS or name in _VALUE_CALLS or name in BUILTIN_TYPES or \
-            name in _TYPES_WITH_MEMBERS or name in BUILTIN_FUNCTIONS
+            name in _TYPES_WITH_MEMBERS or name in BUILTIN_FUNCTIONS or name in READER_VIEWS
         if builtin and not self.program.known_locally(name):
             return self.builtin_name(name, node)
         decl = self.program.type(name, near)
@@ -565,7 +579,7 @@ class Interpreter(SwiftUIBuilder):
 
     def builtin_name(self, name: str, node: Node) -> Tuple[bool, Any]:
         if name in VIEWS or name in LAYOUTS or name in _VALUE_CALLS or name in BUILTIN_TYPES or \
-                name in _TYPES_WITH_MEMBERS or name == "ForEach":
+                name in _TYPES_WITH_MEMBERS or name == "ForEach" or name in READER_VIEWS:
             return True, TypeValue(name, None)
         fn = BUILTIN_FUNCTIONS.get(name)
         if fn is not None:
@@ -649,6 +663,14 @@ class Interpreter(SwiftUIBuilder):
         if isinstance(self_value, TypeValue) and self_value.decl is not None:
             if name in self_value.decl.statics or name in self_value.decl.cases:
                 return True, self.type_member(self_value, name, node, scope)
+            return False, None
+        if _is_extension_self(self_value):
+            from .builtins import BUILTIN_MEMBER_NAMES, extension_member
+            found = extension_member(self, self_value.value, name, node)
+            if found is not None:
+                return True, found
+            if name in BUILTIN_MEMBER_NAMES:
+                return True, self.member(self_value.value, name, node, scope)
             return False, None
         if isinstance(self_value, (View, Views)):
             # In `extension View { func card() -> some View { padding() } }` a modifier needs no `self.`.
@@ -764,6 +786,10 @@ class Interpreter(SwiftUIBuilder):
             return self.enum_member(receiver, name, node)
         if isinstance(receiver, StandIn):
             return self.standin_member(receiver, name, node)
+        if isinstance(receiver, UnknownValue):
+            return self.standin_member(receiver.as_value(), name, node)
+        if name in ("wrappedValue", "projectedValue") and not isinstance(receiver, (Instance, TypeValue)):
+            return receiver   # a binding's value: the value itself
         if name.isdigit() and isinstance(receiver, tuple):
             return receiver[int(name)]
         if isinstance(receiver, LabeledTuple):
@@ -778,14 +804,11 @@ class Interpreter(SwiftUIBuilder):
         spec = receiver.type
         path = f"{receiver.path}.{name}"
         if spec is not None and spec.kind == "named":
-            decl = self.program.type(spec.name, self.current[0].path if self.current[0] else None)
-            if decl is not None:
-                for d in self.members_of(decl, name):
-                    if isinstance(d, VarDecl):
-                        if d.type is not None:
-                            return self.sample(type_spec(d.type), path, node)
-                        if d.default is not None:
-                            return self.eval(d.default, self.file_scope(d.file))
+            decl = self.program.type(spec.name.split(".")[-1], self.current[0].path if self.current[0] else None)
+            if decl is not None and decl.kind != "protocol":
+                made = self.sample_instance(decl, receiver.path, node, 1)
+                if isinstance(made, (Instance, EnumValue)):
+                    return self.member(made, name, node, self.file_scope(decl.file))
         if name in ("count",):
             return self.samples.rows
         if name in ("isEmpty",):
@@ -939,6 +962,10 @@ class Interpreter(SwiftUIBuilder):
             return self.standin_call(value, args, node)
         if isinstance(value, _LAYOUT_TYPES) and args.closures:
             return self.layout_call(value, args, node)
+        if isinstance(value, LayoutValue) and args.closures:
+            return self.custom_layout_view(value, self.closure_views(args.closures[0][1]), node)
+        if isinstance(value, UnknownValue):
+            return value.then("callAsFunction", args, node, scope)
         if isinstance(value, Member):
             return Member(value.name, args, node)
         if self.strict:
@@ -962,6 +989,11 @@ class Interpreter(SwiftUIBuilder):
     def construct(self, tv: TypeValue, args: Args, node: Node, scope: Scope) -> Any:
         """``Type(…)``: a declared type's initialiser, a SwiftUI view, a value type the reader knows."""
         if tv.decl is not None:
+            if tv.decl.conforms("Layout") and args.closures:
+                layout = self.instantiate(tv.decl, Args(args.items, [], args.node, args.file), node, scope)
+                views = self.closure_views(args.closures[0][1])
+                if isinstance(layout, LayoutValue):
+                    return self.custom_layout_view(layout, views, node)
             return self.instantiate(tv.decl, args, node, scope)
         name = tv.name
         if name in VIEWS:
@@ -973,6 +1005,8 @@ class Interpreter(SwiftUIBuilder):
             return layout
         if name == "ForEach":
             return self.for_each(node, args, scope)
+        if name in READER_VIEWS:
+            return READER_VIEWS[name](self, args, node, scope)
         if name in _VALUE_CALLS:
             return _VALUE_CALLS[name](self, args, node)  # type: ignore[arg-type]
         from .builtins import construct_builtin
@@ -1114,6 +1148,10 @@ class Interpreter(SwiftUIBuilder):
     def closure_value(self, closure: Any) -> Any:
         return closure
 
+    def timeline_context(self) -> Record:
+        from .builtins import DateValue, sample_date
+        return Record("TimelineViewDefaultContext", {"date": DateValue(sample_date()), "cadence": Member("live")})
+
     def view_function(self, closure: Closure, where: str) -> Callable[[Any], View]:
         """A closure the engine calls during layout (``GeometryReader``'s content): errors become placeholders
         (or, with ``strict``, a :class:`SwiftSourceError` with the closure's position)."""
@@ -1151,20 +1189,17 @@ class Interpreter(SwiftUIBuilder):
     def call_method(self, receiver: Any, name: str, args: Args, node: Node, scope: Scope) -> Any:
         """``receiver.name(args)``: a modifier on a view, a method of a declared type, a builtin method."""
         if isinstance(receiver, UnknownValue):
-            if name in MODIFIERS or name in IGNORED_MODIFIERS or name == "modifier":
-                receiver = receiver.as_view(self)
-            else:
-                return receiver.call(name)
+            return receiver.then(name, args, node, scope)
         if isinstance(receiver, (View, Views)):
             return self.modifier(receiver, name, args, node, scope)
         if isinstance(receiver, Member) and receiver.name in COLOR_NAMES and (name in MODIFIERS or
                                                                              name in IGNORED_MODIFIERS):
             return self.modifier(Color(receiver.name), name, args, node, scope)
         if isinstance(receiver, Instance):
-            if name in receiver.fields:
-                return self.call_value(self.force(receiver.fields[name], node), args, node, scope, name)
             decls = self.members_of(receiver.decl, name)
             functions = [d for d in decls if isinstance(d, FuncDecl)]
+            if name in receiver.fields and not functions:
+                return self.call_value(self.force(receiver.fields[name], node), args, node, scope, name)
             if functions:
                 fn = _best_overload(functions, args)
                 return self.call_function(Function(fn, receiver, self.instance_scope(receiver, fn.file)), args, node)
@@ -1189,8 +1224,8 @@ class Interpreter(SwiftUIBuilder):
         if isinstance(receiver, EnumValue):
             return self.call_value(self.enum_member(receiver, name, node), args, node, scope, name)
         if isinstance(receiver, StandIn):
-            if (name in MODIFIERS or name in IGNORED_MODIFIERS) and receiver.type is not None and \
-                    receiver.type.is_view():
+            if name in MODIFIERS or name in VIEW_METHODS:
+                # A sample value given a SwiftUI modifier is a view the app passes in: a sample view.
                 return self.modifier(self.to_view(receiver, node, receiver.path), name, args, node, scope)
             return self.standin_method(receiver, name, args, node)
         from .builtins import builtin_method
@@ -1365,6 +1400,7 @@ class Interpreter(SwiftUIBuilder):
         init = self.choose_init(decl, args)
         saved = self.current
         self.current = (decl.file, decl.node)
+        self.making.append(decl)
         try:
             if init is not None:
                 self.run_init(inst, init, args, node)
@@ -1373,13 +1409,27 @@ class Interpreter(SwiftUIBuilder):
             self.fill_stored(inst, node)
         finally:
             self.current = saved
+            self.making.pop()
         if _is_shape(decl):
             return self.shape_view(inst, node)
+        if decl.conforms(*REPRESENTABLES):
+            return self.placeholder_view(decl.name, node, f"{decl.name} wraps a UIKit/AppKit view, which only the "
+                                                          "platform can lay out")
         if decl.conforms("Layout"):
             return LayoutValue(inst)
         if decl.is_view:
             return self.view_value(inst, node)
         return inst
+
+    def wrapped_value(self, inst: Instance, name: str, value: Any) -> Any:
+        """``_x = State(initialValue: v)`` sets x to v; ``_items = Query(…)`` (a database query) to sample rows of
+        x's declared type."""
+        if isinstance(value, WrapperValue) and isinstance(value.value, QueryMarker):
+            var = next((v for v in inst.decl.stored if v.name == name), None)
+            spec = type_spec(var.type) if var is not None and var.type is not None else TypeSpec("array", args=[UNKNOWN])
+            return self.sample(spec, f"{inst.decl.name}.{name}", var.node if var else None, var.file if var else None,
+                               note=True)
+        return _unwrap_wrapper(value)
 
     def enum_init(self, decl: TypeDecl, args: Args, node: Node) -> Any:
         init = self.choose_init(decl, args)
@@ -1624,6 +1674,9 @@ class Interpreter(SwiftUIBuilder):
     # ================================================================================================
     # samples
     # ================================================================================================
+    def current_generics(self) -> List[str]:
+        return self.making[-1].generics if self.making else []
+
     def sample(self, spec: TypeSpec, path: str, node: Optional[Node], file: Optional[SourceFile] = None,
                depth: int = 0, note: bool = False) -> Any:
         """A value of type ``spec`` for data the source cannot give (samples.py's policy)."""
@@ -1651,7 +1704,7 @@ class Interpreter(SwiftUIBuilder):
             return tuple(self.sample_value(a, f"{path}.{i}", node, depth + 1) for i, a in enumerate(spec.args))
         if k == "some":
             if spec.name in ("View", "Shape", "InsettableShape"):
-                return self.placeholder_view(words(path.rsplit(".", 1)[-1]) or "content", node, "a sample view")
+                return self.sample_view(words(path.rsplit(".", 1)[-1]) or "content", node, "a sample view")
             return StandIn(path, spec)
         if k != "named":
             return StandIn(path, spec)
@@ -1668,9 +1721,10 @@ class Interpreter(SwiftUIBuilder):
         made = sample_builtin(self, name, spec, path, node)
         if made is not None:
             return made
-        if name in ("AnyView", "Content", "Label", "Body") or name in (spec.name,) and name.endswith("View") and \
+        generic = self.current_generics()
+        if name in ("AnyView", "Content", "Label", "Body") or name in generic or name.endswith("View") and \
                 self.program.type(spec.name) is None:
-            return self.placeholder_view(words(path.rsplit(".", 1)[-1]) or name, node, "a sample view")
+            return self.sample_view(words(path.rsplit(".", 1)[-1]) or name, node, "a sample view")
         decl = self.program.type(spec.name.split(".")[-1], self.current[0].path if self.current[0] else None)
         if decl is not None and depth < 4:
             return self.sample_instance(decl, path, node, depth)
@@ -1725,6 +1779,11 @@ class Interpreter(SwiftUIBuilder):
             return value
         if isinstance(value, int) and not isinstance(value, bool) and spec.simple_name in REAL_TYPES:
             return float(value)
+        if isinstance(value, Member) and value.name == "init" and value.args is not None:
+            found, tv = self.find(spec.name.split(".")[0], scope, node or scope.file.tree)
+            if found and isinstance(tv, (TypeValue,)):
+                return self.construct(tv, value.args, value.node or node or scope.file.tree, scope)
+            return StandIn(f"{spec.name}()", spec)
         if isinstance(value, Member):
             found, tv = self.find(spec.name.split(".")[0], scope, node or scope.file.tree)
             if found and isinstance(tv, TypeValue) and tv.decl is not None:
@@ -1779,7 +1838,7 @@ class Interpreter(SwiftUIBuilder):
             self.note("sample", node, f"{value.path}: {where} gets {self.samples.boolean}")
             return self.samples.boolean
         if kind_name in ("view",):
-            return self.placeholder_view(words(value.path.rsplit(".", 1)[-1]) or "view", node, "a sample view")
+            return self.sample_view(words(value.path.rsplit(".", 1)[-1]) or "view", node, "a sample view")
         raise self.error(node, f"{where}: {value.path} is a sample value the reader cannot use here")
 
     def to_views(self, value: Any, node: Optional[Node], what: str) -> List[View]:
@@ -1805,8 +1864,8 @@ class Interpreter(SwiftUIBuilder):
         if isinstance(value, StandIn):
             if self.strict:
                 raise self.error(node, f"{what}: {value.path} is not a view the source defines")
-            return [self.placeholder_view(words(value.path.rsplit(".", 1)[-1]) or value.path, node,
-                                          f"{value.path}: a sample view (its value is not in the source)")]
+            return [self.sample_view(words(value.path.rsplit(".", 1)[-1]) or value.path, node,
+                                     f"{value.path}: a sample view (its value is not in the source)")]
         if isinstance(value, BuilderClosure):
             return self.to_views(self.call_closure(value.closure, [], builder=True), node, what)
         if isinstance(value, (list, tuple)) and value and all(isinstance(v, View) for v in value):
@@ -1865,10 +1924,19 @@ class Interpreter(SwiftUIBuilder):
                 if k == "expressionStmt":
                     node = node.get("expression", node)
                     k = node.get("k", "")
-                if builder is not False and k in ("ifExpr", "switchExpr"):
+                if builder and k in ("ifExpr", "switchExpr"):
                     value = self.lenient_statement(node, local, lambda n=node: self.branch(n, local, True))
                     views.extend(self.to_views(value, node, "a branch"))
                     made_view = True
+                    continue
+                if builder is None and k in ("ifExpr", "switchExpr"):
+                    value = self.branch(node, local, None)   # type: ignore[arg-type]
+                    if isinstance(value, Views) and value:
+                        views.extend(value)
+                        made_view = True
+                    elif _is_viewish(value):
+                        views.extend(self.to_views(value, node, "a branch"))
+                        made_view = True
                     continue
                 if k in STATEMENTS:
                     STATEMENTS[k](self, node, local)
@@ -2028,7 +2096,7 @@ class Interpreter(SwiftUIBuilder):
         pass
 
     # -- if, switch, conditions ------------------------------------------------------------------------
-    def branch(self, node: Node, scope: Scope, builder: bool) -> Any:
+    def branch(self, node: Node, scope: Scope, builder: Optional[bool]) -> Any:
         """An ``if`` or ``switch`` used as a statement of a builder or as an expression."""
         if kind(node) == "ifExpr":
             inner = Scope(scope.file, scope)
@@ -2054,7 +2122,7 @@ class Interpreter(SwiftUIBuilder):
     def s_switch(self, node: Node, scope: Scope) -> None:
         self.switch(node, scope, False)
 
-    def switch(self, node: Node, scope: Scope, builder: bool) -> Any:
+    def switch(self, node: Node, scope: Scope, builder: Optional[bool]) -> Any:
         subject = self.eval(node["subject"], scope)
         cases = list(self.switch_cases(node.get("cases", []), scope.file))
         if isinstance(subject, StandIn):
@@ -2130,6 +2198,10 @@ class Interpreter(SwiftUIBuilder):
     def truth(self, value: Any, node: Node) -> bool:
         if isinstance(value, bool):
             return value
+        if isinstance(value, UnknownValue):
+            value = value.as_value()
+        if isinstance(value, Member) and not self.strict and "." in value.name:
+            value = StandIn(value.name)
         if isinstance(value, StandIn):
             self.note("sample", node, f"{value.path}: a sample Bool, {str(self.samples.boolean).lower()}",
                       self.current[0])
@@ -2333,7 +2405,7 @@ class Interpreter(SwiftUIBuilder):
                 if isinstance(s.self_value, Instance):
                     inst = s.self_value
                     key = storage if (wrapped or storage in {v.name for v in inst.decl.stored}) else name
-                    inst.fields[key] = _unwrap_wrapper(value) if wrapped else value
+                    inst.fields[key] = self.wrapped_value(inst, key, value) if wrapped else value
                     return
                 if isinstance(s.self_value, EnumValue) and name == "self":
                     s.names["__self__"] = value
@@ -2347,7 +2419,7 @@ class Interpreter(SwiftUIBuilder):
             receiver = self.eval(base_node, scope) if base_node is not None else None
             if isinstance(receiver, Instance):
                 storage = name[1:] if name.startswith("_") and len(name) > 1 else name
-                receiver.fields[storage] = _unwrap_wrapper(value) if storage != name else value
+                receiver.fields[storage] = self.wrapped_value(receiver, storage, value) if storage != name else value
             return
         if k == "subscriptCallExpr":
             receiver = self.eval(target["calledExpression"], scope)
@@ -2529,6 +2601,8 @@ class Interpreter(SwiftUIBuilder):
     # ================================================================================================
     def iterable(self, data: Any, node: Node) -> List[Any]:
         """The elements ``for``/``ForEach`` go through."""
+        if isinstance(data, UnknownValue):
+            data = data.as_value()
         if isinstance(data, SwiftRange):
             lower, upper = data.lower, data.upper
             if isinstance(lower, StandIn) or isinstance(upper, StandIn):
@@ -2619,6 +2693,8 @@ class Interpreter(SwiftUIBuilder):
 # helper values
 # ================================================================================================
 DEFAULT_PLACEHOLDER = (100.0, 100.0)
+#: A sample view (content the app passes in): 100 x 44, a list row's height (assumed).
+SAMPLE_VIEW = (100.0, 44.0)
 
 
 class LabeledTuple:
@@ -2670,24 +2746,33 @@ class EnvironmentValuesSelf:
 
 
 class UnknownValue:
-    """``Name(…)`` of a type the source does not declare (another module's view or value): a placeholder when
-    it is used as a view, a sample value otherwise."""
-    __slots__ = ("name", "node", "file", "view")
+    """``Name(…)`` of a type the source does not declare (another module's view or value), with the methods
+    called on it since: a placeholder with those modifiers when it is used as a view (the ones SwiftUI does
+    not have are noted), a sample value otherwise."""
+    __slots__ = ("name", "node", "file", "view", "chain")
 
-    def __init__(self, name: str, node: Node, file: SourceFile) -> None:
+    def __init__(self, name: str, node: Node, file: SourceFile,
+                 chain: Tuple[Tuple[str, Args, Node, Any], ...] = ()) -> None:
         self.name = name
         self.node = node
         self.file = file
         self.view: Optional[View] = None
+        self.chain = chain
+
+    def then(self, method: str, args: Args, node: Node, scope: Any) -> "UnknownValue":
+        return UnknownValue(self.name, self.node, self.file, self.chain + ((method, args, node, scope),))
 
     def as_view(self, interpreter: Interpreter) -> View:
         if self.view is None:
-            self.view = interpreter.placeholder_view(self.name, self.node,
+            view: Any = interpreter.placeholder_view(self.name, self.node,
                                                      f"{self.name} is not defined in the source (another module?)")
+            for method, args, node, scope in self.chain:
+                view = interpreter.modifier(view, method, args, node, scope)
+            self.view = interpreter.to_view(view, self.node, self.name)
         return self.view
 
-    def call(self, name: str) -> Any:
-        return StandIn(f"{self.name}.{name}()")
+    def as_value(self) -> StandIn:
+        return StandIn(".".join([f"{self.name}()"] + [f"{m}()" for m, _, _, _ in self.chain]))
 
     def __repr__(self) -> str:
         return f"{self.name}(…)"
@@ -2700,6 +2785,47 @@ class GeometryProxyValue:
 
     def __init__(self, proxy: Any) -> None:
         self.proxy = proxy
+
+
+def _is_extension_self(value: Any) -> bool:
+    return type(value).__name__ == "ExtensionSelf"
+
+
+def _async_image(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
+    """``AsyncImage`` as it first appears, before its image loads (the empty phase): its ``placeholder:``
+    content, its content closure called with ``.empty``, or SwiftUI's default placeholder, a fill that takes
+    the proposal (a gray Color). Noted: the loaded image's size depends on the network."""
+    interp.note("sample", node, "AsyncImage: laid out in its empty phase (before the image loads)")
+    closures = dict(args.closures)
+    for label, value, vnode in args.items:
+        if label in ("content", "placeholder") and isinstance(interp.value(value), Closure):
+            closures[label if label == "placeholder" else ""] = interp.value(value)
+    if "placeholder" in closures:
+        return interp.to_view(interp.closure_views(closures["placeholder"]), node, "AsyncImage placeholder")
+    content = closures.get("")
+    if isinstance(content, Closure) and content.params and content.params != ["$"] or isinstance(content, Closure):
+        return interp.to_view(interp.closure_views(content, Member("empty")), node, "AsyncImage content")
+    return Color("gray")
+
+
+def _first_phase(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
+    """``PhaseAnimator(phases) { phase in … }``, ``KeyframeAnimator(initialValue:) { value in … }``,
+    ``TimelineView``: the content at rest (the first phase, the initial value)."""
+    values = {label: interp.value(v) for label, v, _ in args.items}
+    first: Any = values.get("initialValue")
+    if first is None:
+        phases = values.get(None)
+        items = interp.iterable(phases, node) if phases is not None else []
+        first = items[0] if items else StandIn("phase")
+    content = args.closures[0][1] if args.closures else values.get("content")
+    if content is None:
+        return Views()
+    return Views(interp.closure_views(content, first))
+
+
+READER_VIEWS: Dict[str, Callable[[Interpreter, Args, Node, Scope], Any]] = {
+    "AsyncImage": _async_image, "PhaseAnimator": _first_phase, "KeyframeAnimator": _first_phase,
+}
 
 
 def _placeholder_name(name: str) -> str:
@@ -2812,6 +2938,10 @@ def _unwrap_wrapper(value: Any) -> Any:
     if isinstance(value, WrapperValue):
         return value.value
     return value
+
+
+class QueryMarker:
+    """``Query(…)``, ``FetchRequest(…)``: a database query, whose rows the sample policy makes up."""
 
 
 class WrapperValue:
@@ -2963,6 +3093,12 @@ def _c_format(spec: str, values: List[Any]) -> str:
 
 COMPOUND = {"+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "&&=": "&&", "||=": "||", "<<=": "<<",
             ">>=": ">>", "&=": "&", "|=": "|", "^=": "^"}
+
+#: A view wrapping UIKit or AppKit: laid out as a placeholder (the platform's view decides its size).
+REPRESENTABLES = ("UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable",
+                  "NSViewControllerRepresentable")
+#: Methods only views have (besides the modifiers): a sample value they are called on is a view.
+VIEW_METHODS = {"resizable", "renderingMode", "interpolation", "antialiased", "symbolRenderingMode"}
 
 #: Modifiers whose values flow down into their content (read before the content is built).
 ENVIRONMENT_MODIFIERS = {"environment", "environmentObject", "buttonStyle", "labelStyle", "toggleStyle",

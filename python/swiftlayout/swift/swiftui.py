@@ -15,7 +15,7 @@ from ..base import COLOR_NAMES, ModifiedContent, OpacityModifier
 from ..composition import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, Group, GroupBox, HStackLayout,
                            Section, VStackLayout, ViewThatFits, ZStackLayout)
 from ..containers import Form as FormView, List as ListView, NavigationSplitView, NavigationStack, ScrollView, TabView
-from ..controls import (Button, ColorPicker, Divider, Gauge, Image, Label, LabeledContent, Link, Menu, NavigationLink,
+from ..controls import (Button, ColorPicker, DatePicker, Divider, Gauge, Image, Label, LabeledContent, Link, Menu, NavigationLink,
                         Picker, ProgressView, SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
 from ..effects import Canvas, LinearGradient
 from ..errors import InvalidArgumentError, SwiftSourceError
@@ -25,7 +25,7 @@ from ..registry import declared_modifiers, snake
 from ..views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, Rectangle,
                      RoundedRectangle, Spacer, Text, UnevenRoundedRectangle, View, VStack, ZStack)
 from .parser import Node
-from .values import (Args, Closure, EnumValue, FontValue, KeyPath, Member, Record, SwiftRange,
+from .values import (Args, Closure, EnumValue, FontValue, KeyPath, Member, Record, StandIn, SwiftRange,
                      TypeValue, Views,
                      describe as _describe, is_number as _is_number)
 
@@ -33,6 +33,13 @@ if TYPE_CHECKING:
     from .interpreter import Interpreter
 
 PlaceholderSizes = Union[None, Tuple[float, float], Mapping[str, Tuple[float, float]]]
+#: ShapeStyles that are not colours: as a background or overlay they lay out as a colour does (they only paint).
+SHAPE_STYLES = {"ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+                "tertiary", "quaternary", "quinary", "tint", "background", "foreground", "fill", "separator",
+                "selection", "windowBackground", "placeholder", "link", "linearGradient", "radialGradient",
+                "angularGradient", "ellipticalGradient", "shadow", "accentColor", "primary", "secondary"}
+#: The size of an asset image whose size the reader is not given (``images=``): assumed, and noted.
+ASSUMED_IMAGE_SIZE = (100.0, 100.0)
 
 # ----------------------------------------------------------------------------------------------------
 # The table: SwiftUI views and modifiers and what they are in the Python API
@@ -89,9 +96,13 @@ VIEWS: Dict[str, Spec] = {
     "EmptyView": _spec(EmptyView),
     "Section": _spec(Section, "_=header:textview header:view footer:view isExpanded:ignore",
                      {"": "*:views", "header": "header:view", "footer": "footer:view"}),
-    "Text": _spec(Text, "_:any verbatim=string:str"),
+    "Text": _spec(Text, "_:any verbatim=string:str format:any style:any formatter:ignore tableName:ignore "
+                        "bundle:ignore comment:ignore timerInterval:any countsDown:ignore showsHours:ignore"),
     "Spacer": _spec(Spacer, "minLength:num"),
     "Rectangle": _spec(Rectangle),
+    # Shapes whose geometry only draws lay out as every shape does (they take the proposal), like Rectangle.
+    "ContainerRelativeShape": _spec(Rectangle),
+    "Path": _spec(Rectangle, "_:ignore", {"": "path:ignore"}),
     "Circle": _spec(Circle),
     "Ellipse": _spec(Ellipse),
     "Capsule": _spec(Capsule, "style:name"),
@@ -103,28 +114,39 @@ VIEWS: Dict[str, Spec] = {
     "AnyShape": _spec(AnyShape, "_=shape:view"),
     "Canvas": _spec(Canvas, "opaque:ignore colorMode:ignore rendersAsynchronously:ignore",
                     {"": "renderer:ignore", "symbols": "symbols:ignore"}),
-    "LinearGradient": _spec(LinearGradient, "colors:colors startPoint=start_point:name endPoint=end_point:name"),
+    "LinearGradient": _spec(LinearGradient, "colors:any gradient:any stops:any startPoint=start_point:name "
+                                            "endPoint=end_point:name"),
     "MapView": _spec(MapView),
     "Map": _spec(MapView, "position:ignore initialPosition:ignore coordinateRegion:ignore"),
     "Divider": _spec(Divider),
-    "Image": _spec(Image, "_=name:str systemName:str"),
+    "Image": _spec(Image, "_=name:any systemName:str decorative:any uiImage:any nsImage:any cgImage:any "
+                          "variableValue:ignore bundle:ignore label:ignore scale:ignore orientation:ignore"),
     "Button": _spec(Button, "_=label:str role:name action:ignore", {"": "label:buttonlabel", "label": "label:view"}),
     "Label": _spec(Label, "_=title:str systemImage:str image:str title:view icon:view",
                    {"": "title:view", "icon": "icon:view"}),
-    "Toggle": _spec(Toggle, "_=label:str isOn:binding", {"": "label:view"}),
+    "Toggle": _spec(Toggle, "_=label:str isOn:binding systemImage:ignore image:ignore sources:ignore",
+                    {"": "label:view", "label": "label:view"}),
     "GroupBox": _spec(GroupBox, "_=label:textview label:view", {"": "*:views", "label": "label:view"}),
     "DisclosureGroup": _spec(DisclosureGroup, "_=label:textview isExpanded=is_expanded:binding label:view",
                              {"": "*:views", "label": "label:view"}),
-    "TextField": _spec(TextField, "_=placeholder:str text:binding axis:name prompt:ignore"),
-    "SecureField": _spec(SecureField, "_=placeholder:str text:binding"),
+    "TextField": _spec(TextField, "_=placeholder:any text:binding axis:name prompt:any value:any format:any "
+                                  "formatter:ignore onEditingChanged:ignore onCommit:ignore selection:ignore",
+                       {"": "label:ignore", "label": "label:ignore"}),
+    "SecureField": _spec(SecureField, "_=placeholder:any text:binding prompt:any onCommit:ignore",
+                         {"": "label:ignore", "label": "label:ignore"}),
     "Slider": _spec(Slider, "value:binding in:ignore step:ignore", {"": "title:view", "label": "title:view",
                                                                     "minimumValueLabel": "minimum_value_label:view",
                                                                     "maximumValueLabel": "maximum_value_label:view"}),
-    "Stepper": _spec(Stepper, "_=title:str value:binding in:ignore step:ignore onIncrement:ignore onDecrement:ignore",
+    "Stepper": _spec(Stepper, "_=title:str value:number in:ignore step:ignore onIncrement:ignore onDecrement:ignore "
+                              "format:ignore onEditingChanged:ignore",
                      {"": "title:view", "label": "title:view"}),
     "ColorPicker": _spec(ColorPicker, "_=title:str selection:colorbinding supportsOpacity=supports_opacity:bool",
                          {"": "title:view"}),
-    "Picker": _spec(Picker, "_:str selection:binding", {"": "*:views", "label": "title:view"}),
+    "Picker": _spec(Picker, "_:str selection:tagvalue systemImage:ignore sources:ignore currentValueLabel:ignore",
+                    {"": "*:views", "label": "title:view", "content": "*:views", "currentValueLabel": "label:ignore"}),
+    "DatePicker": _spec(DatePicker, "_=title:str selection:date in:ignore displayedComponents=displayed_components:any",
+                        {"": "title:view", "label": "title:view"}),
+    "TimelineView": _spec(Group, "_:ignore", {"": "*:timeline"}),
     "ProgressView": _spec(ProgressView, "_=title:str value:num total:num",
                           {"": "title:view", "label": "title:view", "currentValueLabel": "current_value_label:view"}),
     "Link": _spec(Link, "_=label:str destination:ignore", {"": "label:view"}),
@@ -167,7 +189,8 @@ MODIFIERS: Dict[str, Spec] = _modifier_specs({
     "padding": "_:padding _=length:num",
     "border": "_=color:color width:num",
     "overlay": ("_=view:view alignment:name", {"": "view:view"}),
-    "background": ("_=view:view alignment:name ignoresSafeAreaEdges:edges", {"": "view:view"}),
+    "background": ("_=view:view alignment:name ignoresSafeAreaEdges:edges in=shape:view fillStyle:ignore",
+                   {"": "view:view"}),
     "offset": "_=x:point x:num y:num",
     "position": "_=x:point x:num y:num",
     "fixedSize": "horizontal:bool vertical:bool",
@@ -217,7 +240,7 @@ MODIFIERS: Dict[str, Spec] = _modifier_specs({
     "defaultScrollAnchor": "_=anchor:any for=role:name",
     "scrollIndicators": "_:name axes:ignore",
     "scrollTargetLayout": "isEnabled:ignore",
-    "tag": "_:any",
+    "tag": "_:tagvalue includeOptional:ignore",
     "resizable": "capInsets:ignore resizingMode:ignore",
     "mask": ("_=view:view alignment:name", {"": "view:view"}),
     "clipShape": "_=shape:view style:ignore",
@@ -340,6 +363,9 @@ class SwiftUIBuilder:
             if kind == "views":
                 positional.extend(self.closure_views(closure))
                 continue
+            if kind == "timeline":   # TimelineView(…) { context in … }: its content at a sample date
+                positional.extend(self.closure_views(closure, self.timeline_context()))
+                continue
             if kind == "ignore":  # e.g. a Menu's items: not laid out
                 continue
             if kind == "present":  # a closure whose presence is the argument (Menu's primaryAction)
@@ -352,15 +378,27 @@ class SwiftUIBuilder:
             except SwiftSourceError as error:
                 self.refuse_error(error, cnode)
         special = _SPECIAL.get(name)
-        try:
+
+        def make(kw: Dict[str, Any]) -> Any:
             if special is not None:
-                return special(self, receiver, positional, keywords, node)  # type: ignore[arg-type]
+                return special(self, receiver, positional, dict(kw), node)  # type: ignore[arg-type]
             if receiver is None:
-                return target(*positional, **keywords)
-            return getattr(receiver, target)(*positional, **keywords)
+                return target(*positional, **kw)
+            return getattr(receiver, target)(*positional, **kw)
+        try:
+            return make(keywords)
         except (InvalidArgumentError, TypeError, ValueError) as error:
             if isinstance(error, SwiftSourceError):
                 raise
+            if not self.strict:
+                # A value the Python API does not take (an alignment the engine lacks): the view without it.
+                for key in reversed(list(keywords)):
+                    try:
+                        made = make({k: v for k, v in keywords.items() if k != key})
+                    except (InvalidArgumentError, TypeError, ValueError):
+                        continue
+                    self.note("unread", node, f"{name}: {error} (its {key} is left out)")
+                    return made
             raise self.error(node, f"{name}: {error}") from None
 
     def convert(self, value: Any, kind: str, node: Node, owner: str, label: str) -> Any:
@@ -420,6 +458,8 @@ class SwiftUIBuilder:
                 return self.views_of(Views(self.closure_views(value)), value.node, where)
             if isinstance(value, Member) and value.name in COLOR_NAMES:
                 return Color(value.name)
+            if isinstance(value, Member) and value.name.split(".")[0] in SHAPE_STYLES:
+                return Color("gray")   # a ShapeStyle (.ultraThinMaterial, .quaternary, .tint …) as a view
             if isinstance(value, (View, Views)):
                 return self.views_of(value, node, where)
             if isinstance(value, str) and owner in ("Label", "Button", "Toggle"):
@@ -460,6 +500,16 @@ class SwiftUIBuilder:
             if isinstance(value, Member) and value.name == "constant" and value.args is not None:
                 return self.value(value.args.items[0][1]) if value.args.items else None
             return value
+        if kind == "number":     # a value that must be a number (a Stepper's): a sample one otherwise
+            value = self.convert(value, "binding", node, owner, label)
+            return value if _is_number(value) else 0
+        if kind == "tagvalue":   # a Picker selection or a .tag(_:): an int or a str
+            value = self.convert(value, "binding", node, owner, label)
+            return _tag_value(value)
+        if kind == "date":       # a DatePicker selection: ISO 8601
+            value = self.convert(value, "binding", node, owner, label)
+            iso = getattr(value, "value", None)
+            return iso.isoformat().replace("+00:00", "Z") if iso is not None else "2026-01-15T09:41:00Z"
         if kind == "point":
             if isinstance(value, Record) and value.type in ("CGPoint", "CGSize"):
                 return value
@@ -634,13 +684,20 @@ def _grid_item(self: Interpreter, args: Args, node: Node) -> GridItem:
 
 def _color(self: Interpreter, args: Args, node: Node) -> View:
     values = self.arg_values(args, {"_", "white", "red", "green", "blue", "opacity", "hue", "saturation",
-                                    "brightness"})
+                                    "brightness", "nsColor", "uiColor", "cgColor", "hex", "light", "dark"})
+    if not {"_", "white", "red", "hue"} & set(values):
+        self.note("sample", node, "a colour of the app is drawn gray; it changes no layout")
+        return Color("gray")
     if "_" in values:
         name = values["_"]
         if isinstance(name, str) and name in COLOR_NAMES:
             return Color(name)
-        raise self.error(node, f"Color({_describe(name)}): asset colours are unknown here; use Color.red, "
-                               "Color(white:) or Color(red:green:blue:)")
+        if self.strict:
+            raise self.error(node, f"Color({_describe(name)}): asset colours are unknown here; use Color.red, "
+                                   "Color(white:) or Color(red:green:blue:)")
+        self.note("sample", node, f"Color({_describe(name)}): a colour of the app (an asset or a platform colour) "
+                                  "is drawn gray; it changes no layout")
+        return Color("gray")
     if "white" in values:
         w = values["white"]
         return Color(_color_hex(w, w, w))
@@ -799,7 +856,11 @@ def _ignores_safe_area(self: Interpreter, view: Any, pos: List[Any], kw: Dict[st
 
 
 def _background(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    if "shape" in kw:   # .background(style, in: shape): the shape, filled (its layout is the shape's)
+        kw["view"] = kw.pop("shape")
     if "view" not in kw:
+        if not pos and "alignment" not in kw:
+            return view.background(Color("gray"))   # .background(): the default background style
         raise self.error(node, ".background needs a view or a colour")
     edges = kw.get("ignores_safe_area_edges", "all")
     if edges == "none":
@@ -817,18 +878,6 @@ def _fixed_size(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any]
     if not kw:
         return view.fixed_size()
     return view.fixed_size(kw.get("horizontal", False), kw.get("vertical", False))
-
-
-def _image(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
-    if "name" in kw:
-        size = self.images.get(kw["name"])
-        if size is None:
-            size = self.placeholder_size(kw["name"])
-        if size is None:
-            raise self.error(node, f"Image({kw['name']!r}): the asset's size is unknown; pass images="
-                                   f"{{{kw['name']!r}: (width, height)}}")
-        return Image(kw["name"], size[0], size[1])
-    return Image(system_name=kw.get("system_name"))
 
 
 def _label(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
@@ -909,13 +958,113 @@ def _default_scroll_anchor(self: Interpreter, view: Any, pos: List[Any], kw: Dic
 
 
 def _text(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    """``Text`` of a string, ``verbatim:``, an inline ``Image(systemName:)``, a value with ``format:``, a date
+    with ``style:``, a ``timerInterval:``, or any value (shown as Swift describes it)."""
     if pos:
-        if isinstance(pos[0], str) or getattr(pos[0], "system_name", None) is not None:
-            return Text(pos[0])   # a string, or Text(Image(systemName:)): the symbol inline
-        raise self.error(node, f"Text needs a string or an Image(systemName:), got {_describe(pos[0])}")
+        value = pos[0]
+        if isinstance(value, str) or getattr(value, "system_name", None) is not None:
+            if isinstance(value, str) and "format" not in kw and "style" not in kw:
+                return Text(self.check_string(value, node))
+            if not isinstance(value, str):
+                return Text(value)   # Text(Image(systemName:)): the symbol inline
+        if isinstance(value, Text):
+            return value
+        if "format" in kw or "style" in kw:
+            return Text(self.format_value(value, kw.get("format", kw.get("style")), node))
+        if isinstance(value, View):
+            raise self.error(node, f"Text needs a string or an Image(systemName:), got {_describe(value)}")
+        if value is None:
+            if self.strict:
+                raise self.error(node, "Text needs a string, got nil")
+            self.note("sample", node, "Text(nil): an empty string")
+            return Text("")
+        return Text(self.interpolate(value, node))
     if "string" in kw:
-        return Text(kw["string"])
+        return Text(kw["string"] if isinstance(kw["string"], str) else self.interpolate(kw["string"], node))
+    if "timer_interval" in kw:
+        return Text("0:00")
     raise self.error(node, "Text needs a string")
+
+
+def _text_field(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    """``TextField(_:text:)``, ``TextField(_:value:format:)``, ``TextField(text:prompt:)``, ``SecureField``: the
+    placeholder, the text shown (a sample for app data), the axis."""
+    placeholder = kw.pop("placeholder", None)
+    prompt = kw.pop("prompt", None)
+    if placeholder is None or not isinstance(placeholder, str):
+        placeholder = placeholder.string if isinstance(placeholder, Text) else \
+            prompt if isinstance(prompt, str) else prompt.string if isinstance(prompt, Text) else ""
+    text = kw.pop("text", None)
+    value, fmt = kw.pop("value", None), kw.pop("format", None)
+    if value is not None and text is None:
+        text = self.format_value(value, fmt, node) if fmt is not None else self.interpolate(value, node)
+    if isinstance(text, StandIn):
+        text = self.samples.string(text.path)
+    if not isinstance(text, str):
+        text = "" if text is None else self.interpolate(text, node)
+    cls = SecureField if view == "SecureField" else TextField
+    if cls is SecureField:
+        return SecureField(placeholder, text)
+    return TextField(placeholder, text, **kw)
+
+
+def _image_view(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    """``Image(systemName:)``; an asset (``Image("name")``, ``Image(decorative:)``, ``Image(.resource)``) with
+    its size from ``images=`` or, unknown, a sample size (assumed, noted); ``Image(uiImage:)`` and friends,
+    whose pixels come from the app, a sample size too."""
+    if kw.get("system_name") is not None:
+        return Image(system_name=kw["system_name"])
+    name: Any = kw.get("name", kw.get("decorative"))
+    if isinstance(name, Member) and name.args is None:
+        name = name.name
+    if not isinstance(name, str) or not name:
+        source = next((k for k in ("ui_image", "ns_image", "cg_image") if k in kw), None)
+        name = f"{source or 'image'} (from the app)" if not isinstance(name, StandIn) else \
+            self.samples.string(name.path)
+    size = self.images.get(name) or self.placeholder_size(name)
+    if size is None:
+        size = ASSUMED_IMAGE_SIZE
+        self.note("sample", node, f"Image({name!r}): the asset's size is unknown; a {size[0]:g} x {size[1]:g} sample "
+                                  "(pass images={name: (width, height)})")
+    return Image(name, size[0], size[1])
+
+
+def _linear_gradient(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    colors: List[str] = []
+    for source in (kw.pop("colors", None), kw.pop("gradient", None), kw.pop("stops", None)):
+        if isinstance(source, list):
+            for c in source:
+                try:
+                    colors.append(self.color_of(c, node, "LinearGradient"))
+                except SwiftSourceError:
+                    colors.append("gray")
+    return LinearGradient(colors or ["gray"], **kw)
+
+
+def _date_picker(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    components = kw.pop("displayed_components", None)
+    if components is not None:
+        items = components if isinstance(components, list) else [components]
+        names = [c.name for c in items if isinstance(c, Member)]
+        if names:
+            kw["displayed_components"] = names
+    title = kw.pop("title", "")
+    return DatePicker(title, **kw)
+
+
+def _tag_value(value: Any) -> Any:
+    """A tag as the engine keeps it (an int or a str): a case's name, a Bool's word, a value's description."""
+    if value is None or (isinstance(value, int) and not isinstance(value, bool)) or isinstance(value, str):
+        return value
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (EnumValue, Member)):
+        return value.case if isinstance(value, EnumValue) else value.name
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, StandIn):
+        return value.path
+    return repr(value)
 
 
 def _scroll_view_reader(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
@@ -940,9 +1089,12 @@ _SPECIAL: Dict[str, Special] = {
     ".padding": _padding, ".safeAreaPadding": _safe_area_padding, ".font": _font, ".lineLimit": _line_limit,
     ".offset": _point("offset"), ".position": _point("position"), ".gridCellAnchor": _anchor,
     ".coordinateSpace": _coordinate_space, ".ignoresSafeArea": _ignores_safe_area, ".background": _background,
-    ".overlay": _overlay, ".fixedSize": _fixed_size, "Image": _image, "Label": _label,
+    ".overlay": _overlay, ".fixedSize": _fixed_size, "Label": _label,
     ".containerRelativeFrame": _container_relative_frame, "ScrollView": _scroll_view, "Text": _text,
-    "ProgressView": _progress, "Picker": _picker, ".environment": _environment, ".contentMargins": _content_margins,
+    "ProgressView": _progress, "Picker": _picker, "TextField": _text_field,
+    "SecureField": lambda i, v, p, k, n: _text_field(i, "SecureField", p, k, n),
+    "Image": _image_view, "LinearGradient": _linear_gradient, "DatePicker": _date_picker, ".environment": _environment,
+    ".contentMargins": _content_margins,
     ".defaultScrollAnchor": _default_scroll_anchor, "ScrollViewReader": _scroll_view_reader,
 }
 _LAYOUT_TYPES = (AnyLayout, HStackLayout, VStackLayout, ZStackLayout, GridLayout)
