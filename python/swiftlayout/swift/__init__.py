@@ -27,6 +27,8 @@ from . import builtins as _builtins  # noqa: F401  (fills the interpreter's tabl
 
 SourceLike = Union[str, "os.PathLike[str]"]
 
+#: Python's recursion limit while reading (the default 1,000 is about 50 nested views).
+READ_RECURSION_LIMIT = 20_000
 #: Devices whose platform is macOS (the rest are iOS).
 _MAC_DEVICES = ("window", "mac")
 
@@ -121,13 +123,19 @@ class SwiftSource:
     # -- reading one view -----------------------------------------------------------------------------
     def read(self, *, view: Optional[str] = None, preview: Optional[str] = None, **options: Any) -> View:
         interpreter = _interpreter(self.program, options)
+        # The interpreter recurses per nested view and call (a view is ~20 Python frames): the budgets
+        # (interpreter.py) stop a source long before this limit; Python's frames live on the heap.
+        limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(limit, READ_RECURSION_LIMIT))
         try:
             made = self._read(interpreter, view, preview)
         except RecursionError:
             raise SwiftSourceError("the source nests too deeply to read") from None
         except MemoryError:
             raise SwiftSourceError("the source builds more than memory holds") from None
-        made = made.with_notes(tuple(_notes(interpreter, self.program)))
+        finally:
+            sys.setrecursionlimit(limit)
+        made = made.with_notes(interpreter.notes.items)   # the live list: layout-time notes join it
         return made
 
     def _read(self, interpreter: Interpreter, view: Optional[str], preview: Optional[str]) -> View:

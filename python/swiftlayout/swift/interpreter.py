@@ -198,9 +198,13 @@ class Interpreter(SwiftUIBuilder):
             raise self.budget_error(node, f"more than {self.budget.elements:,} elements")
 
     def check_string(self, text: str, node: Optional[Node]) -> str:
-        if len(text) > self.budget.characters:
-            raise self.budget_error(node, f"a string of more than {self.budget.characters:,} characters")
+        self.check_string_length(len(text), node)
         return text
+
+    def check_string_length(self, length: int, node: Optional[Node]) -> None:
+        """Refuses a string of more than the budget's characters, before it is made."""
+        if length > self.budget.characters:
+            raise self.budget_error(node, f"a string of more than {self.budget.characters:,} characters")
 
     def budget_error(self, node: Optional[Node], what: str) -> BudgetExceeded:
         file = self.current[0]
@@ -711,6 +715,7 @@ class Interpreter(SwiftUIBuilder):
                 return Function(decl, inst, self.instance_scope(inst, decl.file))
         if name in ("id", "hashValue"):
             return StandIn(f"{inst.decl.name}.{name}")
+        self.skipped(inst.decl, name)
         if self.strict:
             raise self.error(node, f"{inst.decl.name} has no member {name!r}")
         self.note("sample", node, f"{inst.decl.name}.{name}: not in the source; a sample value stands in")
@@ -954,6 +959,8 @@ class Interpreter(SwiftUIBuilder):
             return value.fn(self, args, node, scope)
         if isinstance(value, BoundModifier):
             return self.call_method(value.view, value.name, args, node, scope)
+        if isinstance(value, BuilderClosure):
+            return self.call_closure(value.closure, self.positional(args), builder=True)
         if isinstance(value, TypeValue):
             return self.construct(value, args, node, scope)
         if isinstance(value, NoOp):
@@ -1076,7 +1083,8 @@ class Interpreter(SwiftUIBuilder):
                 label, raw, vnode = items.pop(0)
                 value = self.value(raw)
                 scope.names[param.name] = self.parameter_value(param, value, scope, vnode)
-            elif not items and closures and (closures[0][0] in ("", param.label)):
+            elif not items and closures and (closures[0][0] == param.label or
+                                             closures[0][0] == "" and _takes_closure_param(param)):
                 value = closures.pop(0)[1]
                 scope.names[param.name] = self.parameter_value(param, value, scope, node)
             elif param.default is not None:
@@ -1638,17 +1646,26 @@ class Interpreter(SwiftUIBuilder):
         from .builtins import text_style_scale
         return float(value) * text_style_scale(self, style)
 
+    def skipped(self, decl: TypeDecl, name: str) -> None:
+        """A member the view needs that Swift's parser could not read: a syntax error at its position."""
+        for file, node, complaint in decl.skipped:
+            if _declared_name(node) == name or node is decl.node:
+                self.check_syntax(file, node, f"{decl.name}.{name}")
+
     def view_value(self, inst: Instance, node: Node) -> Any:
         """A view struct's ``body``, evaluated with the instance as ``self``."""
         decls = self.members_of(inst.decl, "body")
         var = next((d for d in decls if isinstance(d, VarDecl)), None)
+        if var is None:
+            self.skipped(inst.decl, "body")
         if var is None or not var.computed:
             if self.strict:
                 raise self.error(inst.decl.node, f"struct {inst.decl.name} has no `var body: some View {{ … }}`",
                                  inst.decl.file)
             return self.placeholder_view(inst.decl.name, node, "no `var body` to read")
         if self.view_depth >= MAX_VIEW_DEPTH:
-            raise self.budget_error(node, f"views nested more than {MAX_VIEW_DEPTH} deep (a recursive view?)")
+            raise self.budget_error(node, f"views nested more than {MAX_VIEW_DEPTH} deep (a view that contains "
+                                          "itself?)")
         self.view_depth += 1
         saved = self.current
         self.current = (var.file, var.node)
@@ -2787,6 +2804,16 @@ class GeometryProxyValue:
         self.proxy = proxy
 
 
+def _declared_name(node: Node) -> str:
+    """The name a member declaration declares ("" for none)."""
+    if kind(node) == "variableDecl":
+        for binding in node.get("bindings", []):
+            pattern = binding.get("pattern", {})
+            if kind(pattern) == "identifierPattern":
+                return str(pattern.get("identifier", ""))
+    return str(node.get("name", "")) if isinstance(node.get("name"), str) else ""
+
+
 def _is_extension_self(value: Any) -> bool:
     return type(value).__name__ == "ExtensionSelf"
 
@@ -2904,6 +2931,15 @@ def _takes_closure(var: VarDecl) -> bool:
     if spec.kind == "function" or var.has_attribute("ViewBuilder"):
         return True
     return spec.kind == "named" and spec.name in ("Content", "Label", "Destination", "Header", "Footer")
+
+
+def _takes_closure_param(param: Parameter) -> bool:
+    """Whether a parameter can take a trailing closure (Swift's forward scan skips those that cannot): a
+    function type, a @ViewBuilder, or a type the reader does not know."""
+    spec = type_spec(param.base_type) if param.base_type is not None else UNKNOWN
+    return spec.kind in ("function", "unknown", "some") or "ViewBuilder" in param.attributes or \
+        "escaping" in param.attributes or (spec.kind == "optional" and spec.element.kind == "function") or \
+        (spec.kind == "named" and spec.name not in STRING_TYPES | INT_TYPES | REAL_TYPES | {"Bool"})
 
 
 def _labels_fit(labels: List[str], plabels: List[str], params: List[Parameter], closures: int) -> bool:
