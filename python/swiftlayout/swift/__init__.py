@@ -153,13 +153,12 @@ class SwiftSource:
             raise file.error(node, "more than one top-level view expression; the source must have one "
                                    "(or none, with a `struct …: View` to lay out)")
         if len(expressions) > 1:
-            views = [interpreter.view_of_expression(n, f) for f, n in expressions]
-            return VStack(*views)
+            return VStack(*[interpreter.view_of_expression(n, f) for f, n in expressions])
         if expressions:
             file, node = expressions[0]
             return interpreter.view_of_expression(node, file)
         previews = [p for p in decls.previews if p.provider is None]
-        views = [d for d in self.view_types()]
+        views: List[TypeDecl] = list(self.view_types())
         if not views and previews:
             p = previews[0]
             return interpreter.view_of_preview(p.body or p.node, p.file, p.provider)

@@ -474,13 +474,14 @@ def _string_member(interp: "Interpreter", s: str, name: str, node: Node) -> Any:
         "hasSuffix": lambda p="": s.endswith(str(p)), "contains": lambda p="": str(p) in s,
         "localizedCaseInsensitiveContains": lambda p="": str(p).lower() in s.lower(),
         "replacingOccurrences": lambda a="", b="": s.replace(str(a), str(b)),
-        "components": lambda sep=" ": s.split(str(sep)), "split": lambda sep=" ", *_: [p for p in s.split(str(sep)) if p],
+        "components": lambda sep=" ": s.split(str(sep)),
+        "split": lambda sep=" ", *_: [p for p in s.split(str(sep)) if p],
         "prefix": lambda n=0: s[:int(n)] if isinstance(n, int) else s, "suffix": lambda n=0: s[-int(n):] if n else "",
         "dropFirst": lambda n=1: s[int(n):], "dropLast": lambda n=1: s[:-int(n)] if n else s,
         "reversed": lambda: s[::-1], "formatted": lambda *_: s, "appending": lambda t="": s + str(t),
         "padding": lambda *a: s, "localizedStandardContains": lambda p="": str(p).lower() in s.lower(),
-        "isEqual": lambda t="": s == t, "compare": lambda t="": (s > str(t)) - (s < str(t)), "sorted": lambda: sorted(s),
-        "map": None,
+        "isEqual": lambda t="": s == t, "compare": lambda t="": (s > str(t)) - (s < str(t)),
+        "sorted": lambda: sorted(s),
     }
     if name in methods and methods[name] is not None:
         fn = methods[name]
@@ -512,7 +513,8 @@ def _list_member(interp: "Interpreter", items: List[Any], name: str, node: Node)
         if isinstance(f, KeyPath):
             value = values[0]
             for component in f.components:
-                value = i.member(value, component, node, i.file_scope(i.current[0])) if component != "self" else value
+                if component != "self" and i.current[0] is not None:
+                    value = i.member(value, component, node, i.file_scope(i.current[0]))
             return value
         return i.call_closure(f, list(values))
 
@@ -630,7 +632,7 @@ def _number_member(interp: "Interpreter", value: Any, name: str, node: Node) -> 
         "rounded": lambda *a: float(round(value)) if isinstance(value, float) else value,
         "squareRoot": lambda: math.sqrt(value) if value >= 0 else math.nan,
         "isMultiple": lambda of=1: (value % of == 0) if of else _raise_zero(),
-        "formatted": None, "distance": lambda to=0: to - value, "advanced": lambda by=0: value + by,
+        "distance": lambda to=0: to - value, "advanced": lambda by=0: value + by,
         "clamped": lambda *a: value,
     }
     if name == "formatted":
@@ -793,7 +795,7 @@ def construct_builtin(interp: "Interpreter", tv: TypeValue, args: Args, node: No
         if isinstance(first, Record) and first.type == "CGSize":
             return ProposalValue(first.fields.get("width"), first.fields.get("height"))
         w, h = d.get("width"), d.get("height")
-        return ProposalValue(float(w) if is_number(w) else None, float(h) if is_number(h) else None)
+        return ProposalValue(float(w) if is_number(w) else None, float(h) if is_number(h) else None)  # type: ignore[arg-type]
     if name in ("Int", "Int64", "Int32", "UInt"):
         if isinstance(first, str):
             try:
@@ -803,7 +805,7 @@ def construct_builtin(interp: "Interpreter", tv: TypeValue, args: Args, node: No
         if is_number(first):
             if isinstance(first, float) and (math.isnan(first) or math.isinf(first)):
                 raise interp.error(node, f"Int({describe(first)}): not a finite number (Swift stops the app here)")
-            return int(first)
+            return int(first)  # type: ignore[arg-type]
         return interp.samples.number(False)
     if name in ("Double", "CGFloat", "Float", "TimeInterval", "Float64"):
         if isinstance(first, str):
@@ -812,7 +814,7 @@ def construct_builtin(interp: "Interpreter", tv: TypeValue, args: Args, node: No
             except ValueError:
                 return None
         if is_number(first):
-            return float(first)
+            return float(first)  # type: ignore[arg-type]
         return interp.samples.number(True)
     if name == "Bool":
         return bool(first) if isinstance(first, bool) else interp.samples.boolean
@@ -1080,7 +1082,8 @@ ENVIRONMENT_DEFAULTS.update({
     "accessibilityInvertColors": lambda i: False, "controlSize": _member("regular"), "font": lambda i: None,
     "lineLimit": lambda i: None, "locale": lambda i: StandIn("locale"), "calendar": lambda i: StandIn("calendar"),
     "timeZone": lambda i: StandIn("timeZone"), "undoManager": lambda i: None,
-    "modelContext": lambda i: StandIn("modelContext"), "managedObjectContext": lambda i: StandIn("managedObjectContext"),
+    "modelContext": lambda i: StandIn("modelContext"),
+    "managedObjectContext": lambda i: StandIn("managedObjectContext"),
     "widgetFamily": _member("systemMedium"), "widgetRenderingMode": _member("fullColor"),
     "showsWidgetContainerBackground": lambda i: True, "isLuminanceReduced": lambda i: False,
     "redactionReasons": lambda i: [], "supportsMultipleWindows": lambda i: False, "symbolVariants": _member("none"),
