@@ -24,6 +24,7 @@ from .program import Program
 from .samples import SamplePolicy
 from .swiftui import IGNORED_MODIFIERS, MODIFIERS, VIEWS, PlaceholderSizes
 from . import builtins as _builtins  # noqa: F401  (fills the interpreter's tables)
+from .survey import main as survey_main, survey_frame
 
 SourceLike = Union[str, "os.PathLike[str]"]
 
@@ -258,7 +259,7 @@ def from_swift(source: SourceLike, *, view: Optional[str] = None, preview: Optio
                                "please report it") from error
 
 
-__all__ = ["from_swift", "SwiftSource", "SamplePolicy", "Note", "VIEWS", "MODIFIERS", "IGNORED_MODIFIERS",
+__all__ = ["from_swift", "SwiftSource", "survey_main", "survey_frame", "SamplePolicy", "Note", "VIEWS", "MODIFIERS", "IGNORED_MODIFIERS",
            "Budget", "Unreadable"]
 
 _ = sys
