@@ -23,7 +23,7 @@ PY_SOURCE_TOOLS := tree-sitter tree-sitter-swift
 PYTHON ?= python3
 
 .PHONY: all demo test deps system-deps lint build release syntax check-header check-docs header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
-        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text clean
+        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text bench-source clean
 
 all: build
 
@@ -277,6 +277,10 @@ bench-guard: release $(BENCH_VENV)/.stamp
 	$(CC) -O2 -std=c99 -D_XOPEN_SOURCE=700 $(CFLAGS_STRICT) -Iinclude -Ibench bench/bench.c bench/anchor_yoga.c \
 	    -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -lm -ldl -o $(OUT)/bench
 	SL_BENCH_GUARD=1 $(OUT)/bench 10000 5 W1 && SL_BENCH_GUARD=1 $(OUT)/bench 10000 5 W3
+
+# The SwiftUI source reader on an app folder (FOLDER=…): indexing, parsing every file, reading views.
+bench-source: build
+	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so $(PYVENV)/bin/python bench/swift_source_bench.py $(FOLDER) 50
 
 # Text layout cost: 10,000 distinct Text rows against the same tree without text (bench/RESULTS.md).
 bench-text: release $(PYVENV)/.stamp

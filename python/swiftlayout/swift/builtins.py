@@ -174,6 +174,7 @@ def binary_operator(interp: "Interpreter", op: str, a: Any, b: Any, node: Node) 
         a = a.as_value() if isinstance(a, UnknownValue) else a.value
     if isinstance(b, (UnknownValue, ExtensionSelf)):
         b = b.as_value() if isinstance(b, UnknownValue) else b.value
+    a, b = _numeric_member(interp, a), _numeric_member(interp, b)
     if isinstance(a, StandIn) or isinstance(b, StandIn):
         return _standin_operator(interp, op, a, b)
     if op in ("==", "!="):
@@ -238,6 +239,19 @@ def binary_operator(interp: "Interpreter", op: str, a: Any, b: Any, node: Node) 
             return 0
         return _int_check({"<<": a << b, ">>": a >> b, "&": a & b, "|": a | b, "^": a ^ b}[op], True, node, interp)
     raise TypeError(f"unsupported operator {op}")
+
+
+def _numeric_member(interp: "Interpreter", value: Any) -> Any:
+    """An implicit member used as a number (``.zero``, ``.pi``, ``.infinity``, ``.random(in: 5...30)`` — the
+    range's lower bound: sample values are reproducible)."""
+    if not isinstance(value, Member):
+        return value
+    constants = {"zero": 0.0, "pi": math.pi, "infinity": math.inf, "greatestFiniteMagnitude": 1.7976931348623157e308}
+    if value.args is None and value.name in constants:
+        return constants[value.name]
+    if value.name == "random" and value.args is not None:
+        return _random_in(interp, value.args)
+    return value
 
 
 def _int_check(value: Any, both_int: bool, node: Node, interp: "Interpreter") -> Any:

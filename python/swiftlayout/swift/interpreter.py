@@ -15,7 +15,7 @@ from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, Seque
 from ..base import COLOR_NAMES, ModifiedContent, modifier_chain
 from ..errors import SwiftSourceError
 from ..views import Color, Placeholder, Rectangle, Text, View, VStack
-from ..composition import Group
+from ..composition import EmptyView, Group
 from .declarations import CaseDecl, Decl, FuncDecl, Parameter, TypeDecl, VarDecl
 from .notes import Notes
 from .parser import Node, SourceFile, kind, walk
@@ -38,7 +38,7 @@ class Budget:
     """What one read may build: evaluation steps, elements and characters, so that no source runs for hours
     or fills memory (docs/ERRORS.md). Exceeding one is a :class:`SwiftSourceError` naming the construct."""
 
-    def __init__(self, steps: int = 3_000_000, elements: int = 2_000_000, characters: int = 8_000_000,
+    def __init__(self, steps: int = 1_000_000, elements: int = 2_000_000, characters: int = 8_000_000,
                  views: int = 200_000) -> None:
         self.steps = steps
         self.elements = elements
@@ -142,6 +142,8 @@ class Interpreter(SwiftUIBuilder):
         #: The node being evaluated and its file (for errors raised outside the evaluator's own checks).
         self.current: Tuple[Optional[SourceFile], Optional[Node]] = (None, None)
         self.placeholder_count = 0
+        #: Whether the condition just evaluated read a sample value (a loop on one ends after `rows` rounds).
+        self.sampled_condition = False
         #: The declared types being made, innermost last (their generic parameters name sample views).
         self.making: List[TypeDecl] = []
 
@@ -329,7 +331,12 @@ class Interpreter(SwiftUIBuilder):
         ``TupleView`` (vertically, like a ``VStack``)."""
         views = self.to_views(value, node, what)
         if not views:
-            raise self.error(node, f"{what} makes no view")
+            if self.strict:
+                raise self.error(node, f"{what} makes no view")
+            # Nothing to show (an empty ForEach over the sample rows, an `if` that is false): SwiftUI draws
+            # nothing either.
+            self.note("sample", node, f"{what} shows nothing with these values")
+            return EmptyView()
         if len(views) == 1:
             only = views[0]
             if isinstance(only, Group) and len(only.children) > 1 and not _has_modifier(only):
@@ -741,6 +748,8 @@ class Interpreter(SwiftUIBuilder):
             return value
         if name == "description":
             return value.case
+        if decl is None and name in ("image", "error"):
+            return None   # AsyncImagePhase.empty: no image, no error
         if self.strict:
             raise self.error(node, f"{decl.name if decl else 'the enum'} has no member {name!r}")
         return StandIn(f"{decl.name if decl else ''}.{value.case}.{name}")
@@ -1982,6 +1991,8 @@ class Interpreter(SwiftUIBuilder):
                         views.extend(self.to_views(value, node, "a branch"))
                         made_view = True
                     continue
+                if k in ("ifExpr", "switchExpr") and builder is False and len(items) == 1:
+                    return self.branch(node, local, False)   # a body that is one if/switch: its value (SE-0380)
                 if k in STATEMENTS:
                     STATEMENTS[k](self, node, local)
                     continue
@@ -2096,9 +2107,17 @@ class Interpreter(SwiftUIBuilder):
                 continue
 
     def s_while(self, node: Node, scope: Scope) -> None:
+        rounds = 0
         while True:
             inner = Scope(scope.file, scope)
+            self.sampled_condition = False
             if not self.conditions(node.get("conditions", []), inner, node):
+                break
+            rounds += 1
+            if self.sampled_condition and rounds > self.samples.rows:
+                # A loop whose condition is a sample value (`while let r = text.range(of:)` on app data) runs
+                # `rows` times: a sample never becomes false or nil by itself.
+                self.note("sample", node, f"a loop on a sample value: {self.samples.rows} rounds", scope.file)
                 break
             try:
                 self.run_block(node.get("body", {}).get("statements", []), inner, builder=False)
@@ -2220,7 +2239,8 @@ class Interpreter(SwiftUIBuilder):
                     value = self.eval(initializer["value"], scope)
                 else:   # `if let x` shorthand
                     value = self.lookup(str(pattern.get("identifier", "")), scope, condition)
-                if isinstance(value, StandIn):
+                if isinstance(value, (StandIn, UnknownValue)):
+                    self.sampled_condition = True
                     if not self.samples.present():
                         self.note("sample", condition, f"if let {value.path}: a sample optional, absent", scope.file)
                         return False
@@ -2247,6 +2267,7 @@ class Interpreter(SwiftUIBuilder):
         if isinstance(value, Member) and not self.strict and "." in value.name:
             value = StandIn(value.name)
         if isinstance(value, StandIn):
+            self.sampled_condition = True
             self.note("sample", node, f"{value.path}: a sample Bool, {str(self.samples.boolean).lower()}",
                       self.current[0])
             return self.samples.boolean
@@ -2863,8 +2884,9 @@ def _async_image(interp: Interpreter, args: Args, node: Node, scope: Scope) -> A
     if "placeholder" in closures:
         return interp.to_view(interp.closure_views(closures["placeholder"]), node, "AsyncImage placeholder")
     content = closures.get("")
-    if isinstance(content, Closure) and content.params and content.params != ["$"] or isinstance(content, Closure):
-        return interp.to_view(interp.closure_views(content, Member("empty")), node, "AsyncImage content")
+    if isinstance(content, Closure):
+        # The phase before loading: `.empty`, whose image and error are nil.
+        return interp.to_view(interp.closure_views(content, EnumValue(None, "empty")), node, "AsyncImage content")
     return Color("gray")
 
 
