@@ -41,20 +41,21 @@ class BuildConfiguration:
         if k == "booleanLiteralExpr":
             return bool(condition["literal"] == "true")
         if k == "prefixOperatorExpr" and condition.get("operator") == "!":
-            return not self.evaluate(condition["expression"], file)
+            return not self.evaluate(condition.get("expression"), file)
         if k == "infixOperatorExpr":
-            op = condition["operator"].get("operator")
+            op = (condition.get("operator") or {}).get("operator")
+            left, right = condition.get("leftOperand"), condition.get("rightOperand")
             if op == "&&":
-                return self.evaluate(condition["leftOperand"], file) and self.evaluate(condition["rightOperand"], file)
+                return self.evaluate(left, file) and self.evaluate(right, file)
             if op == "||":
-                return self.evaluate(condition["leftOperand"], file) or self.evaluate(condition["rightOperand"], file)
+                return self.evaluate(left, file) or self.evaluate(right, file)
             return False
         if k == "tupleExpr" and len(condition.get("elements", [])) == 1:
-            return self.evaluate(condition["elements"][0]["expression"], file)
+            return self.evaluate(condition["elements"][0].get("expression"), file)
         if k == "functionCallExpr":
-            callee = condition["calledExpression"]
+            callee = condition.get("calledExpression")
             name = callee.get("baseName", "") if kind(callee) == "declReferenceExpr" else ""
-            args = [a["expression"] for a in condition.get("arguments", [])]
+            args = [a["expression"] for a in condition.get("arguments", []) if "expression" in a]
             text = file.slice(args[0]) if args else ""
             if name == "os":
                 return text == self.platform or (text == "visionOS" and False)
@@ -346,7 +347,11 @@ class Declarations:
     def add_file(self, file: SourceFile) -> None:
         self.files.append(file)
         for item in self.items(file, file.tree.get("statements", [])):
-            self.top_level(file, item)
+            try:
+                self.top_level(file, item)
+            except (LookupError, AttributeError, TypeError, ValueError) as error:
+                # A declaration too broken to index (the parser recovered with missing parts): skipped.
+                self.skipped.append((file, item, f"{file.where(item)}: cannot be read ({type(error).__name__})"))
         # Fold extensions into the types they extend, now and whenever either arrives.
         for name, extensions in self.extensions.items():
             for t in self.types.get(name, []):

@@ -100,7 +100,8 @@ class _Worker:
                     name = _file_name(target)
                     Path(self.svg_dir, name).write_text(result.svg(debug=True), encoding="utf-8")
         except SwiftSourceError as error:
-            row["status"] = "refused"
+            from . import INTERNAL
+            row["status"] = "error" if error.reason.startswith(INTERNAL) else "refused"
             row["reason"] = str(error) if error.file else f"{target['file']}: {error}"
         except MemoryError:
             row["reason"] = "the memory budget was exceeded"
