@@ -2239,7 +2239,9 @@ class Interpreter(SwiftUIBuilder):
                     value = self.eval(initializer["value"], scope)
                 else:   # `if let x` shorthand
                     value = self.lookup(str(pattern.get("identifier", "")), scope, condition)
-                if isinstance(value, (StandIn, UnknownValue)):
+                if isinstance(value, UnknownValue):
+                    value = value.as_value()
+                if isinstance(value, StandIn):
                     self.sampled_condition = True
                     if not self.samples.present():
                         self.note("sample", condition, f"if let {value.path}: a sample optional, absent", scope.file)

@@ -536,8 +536,8 @@ class SwiftUIBuilder:
             return self.view_function(closure, where)
         if kind == "items":
             if isinstance(value, list):   # [.init(.flexible())]: GridItem's initialiser by its implicit name
-                value = [_grid_item(self, v.args, node) if isinstance(v, Member) and v.name == "init" and
-                         v.args is not None else v for v in value]  # type: ignore[arg-type]
+                value = [_grid_item(self, v.args, node) if isinstance(v, Member) and  # type: ignore[arg-type]
+                         v.name == "init" and v.args is not None else v for v in value]
             if not isinstance(value, list) or not all(isinstance(v, GridItem) for v in value):
                 raise self.error(node, f"{where} needs an array of GridItem, got {_describe(value)}")
             return value
