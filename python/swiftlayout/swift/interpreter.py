@@ -1283,7 +1283,7 @@ class Interpreter(SwiftUIBuilder):
             return Views(self.modifier(v, name, args, node, scope) for v in receiver)
         if name == "modifier":
             return self.apply_view_modifier(receiver, args, node, scope)
-        if name in ("buttonStyle", "labelStyle", "toggleStyle") and args.items:
+        if name in STYLE_MODIFIERS.values() and args.items:
             style = self.value(args.items[0][1])
             if isinstance(style, Instance):
                 return receiver   # a custom style: applied when its views were built (push_environment)
@@ -1359,7 +1359,7 @@ class Interpreter(SwiftUIBuilder):
             elif name == "environmentObject" and args.items:
                 obj = self.value(args.items[0][1])
                 entry["object:" + _type_key(obj)] = obj
-            elif name in ("buttonStyle", "labelStyle", "toggleStyle") and args.items:
+            elif name in STYLE_MODIFIERS.values() and args.items:
                 style = self.value(args.items[0][1])
                 if isinstance(style, Instance):
                     entry["style:" + name] = style
@@ -1383,7 +1383,7 @@ class Interpreter(SwiftUIBuilder):
         return False, None
 
     def custom_style_for(self, view_name: str) -> Optional[Instance]:
-        modifier = {"Button": "buttonStyle", "Label": "labelStyle", "Toggle": "toggleStyle"}.get(view_name)
+        modifier = STYLE_MODIFIERS.get(view_name)
         if modifier is None:
             return None
         found, style = self.environment_value("style:" + modifier)
@@ -1405,14 +1405,17 @@ class Interpreter(SwiftUIBuilder):
             label = getattr(plain, "label", None)
             parts["label"] = label if isinstance(label, View) else Text(str(label or ""))
             parts["isOn"] = bool(getattr(plain, "is_on", False))
-        config = Record("Configuration", parts)
-        bodies = [d for d in self.members_of(style.decl, "makeBody") if isinstance(d, FuncDecl)]
+        config: Any = Record("Configuration", parts)
+        method = "makeBody"
+        if name == "TextField":   # TextFieldStyle's `_body(configuration:)` gets the field itself
+            config, method = plain, "_body"
+        bodies = [d for d in self.members_of(style.decl, method) if isinstance(d, FuncDecl)]
         if not bodies:
             return plain
         saved = self.env
         self.env = [dict(frame) for frame in self.env]
         for frame in self.env:
-            frame.pop("style:" + {"Button": "buttonStyle", "Label": "labelStyle", "Toggle": "toggleStyle"}[name], None)
+            frame.pop("style:" + STYLE_MODIFIERS[name], None)
         try:
             fn = Function(bodies[0], style, self.instance_scope(style, bodies[0].file))
             result = self.call_function(fn, Args([("configuration", config, None)], [], node), node)
@@ -3196,7 +3199,10 @@ VIEW_METHODS = {"resizable", "renderingMode", "interpolation", "antialiased", "s
 
 #: Modifiers whose values flow down into their content (read before the content is built).
 ENVIRONMENT_MODIFIERS = {"environment", "environmentObject", "buttonStyle", "labelStyle", "toggleStyle",
-                         "dynamicTypeSize"}
+                         "textFieldStyle", "dynamicTypeSize"}
+#: The views a custom style (a struct of the source) makes, by the modifier that sets it.
+STYLE_MODIFIERS = {"Button": "buttonStyle", "Label": "labelStyle", "Toggle": "toggleStyle",
+                   "TextField": "textFieldStyle"}
 
 #: Modifiers that change layout in SwiftUI but that swiftlayout does not model: their notes say so.
 LAYOUT_MODIFIERS_NOT_MODELLED = {
