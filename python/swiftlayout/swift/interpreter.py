@@ -1238,7 +1238,7 @@ class Interpreter(SwiftUIBuilder):
             if name in receiver.fields and not functions:
                 return self.call_value(self.force(receiver.fields[name], node), args, node, scope, name)
             if functions:
-                fn = _best_overload(functions, args)
+                fn = self.best_overload(functions, args)
                 return self.call_function(Function(fn, receiver, self.instance_scope(receiver, fn.file)), args, node)
             if decls:
                 return self.call_value(self.instance_member(receiver, name, node, decls), args, node, scope, name)
@@ -1252,7 +1252,7 @@ class Interpreter(SwiftUIBuilder):
             if receiver.decl is not None:
                 statics = [d for d in receiver.decl.statics.get(name, []) if isinstance(d, FuncDecl)]
                 if statics:
-                    fn = _best_overload(statics, args)
+                    fn = self.best_overload(statics, args)
                     return self.call_function(Function(fn, receiver, Scope(fn.file, self.file_scope(fn.file),
                                                                            self_value=receiver,
                                                                            type_decl=receiver.decl)), args, node)
@@ -1267,6 +1267,40 @@ class Interpreter(SwiftUIBuilder):
             return self.standin_method(receiver, name, args, node)
         from .builtins import builtin_method
         return builtin_method(self, receiver, name, args, node, scope)
+
+    def best_overload(self, functions: List[FuncDecl], args: Args) -> FuncDecl:
+        """The overload a call picks: the argument labels first, then the types of the values
+        (``manager(forFile: file)`` and ``manager(forFile: url)``)."""
+        labels = [label or "_" for label, _, _ in args.items]
+        fitting = [fn for fn in functions if [p.label for p in fn.params][:len(labels)] == labels] or functions
+        if len(fitting) == 1 or not args.items:
+            return fitting[0]
+        values = [self.value(v) for _, v, _ in args.items]
+
+        def score(fn: FuncDecl) -> int:
+            total = 0
+            for param, value in zip(fn.params, values):
+                spec = type_spec(param.type) if param.type is not None else UNKNOWN
+                if spec.kind == "named":
+                    if isinstance(value, Instance) and spec.simple_name in (value.decl.name, *value.decl.inherits):
+                        total += 2
+                    elif isinstance(value, str) and spec.simple_name in STRING_TYPES | {"URL", "UUID"}:
+                        total += 2
+                    elif isinstance(value, bool) and spec.simple_name == "Bool":
+                        total += 2
+                    elif is_number(value) and spec.simple_name in INT_TYPES | REAL_TYPES:
+                        total += 2
+                    elif isinstance(value, StandIn) and value.type is not None and \
+                            value.type.simple_name == spec.simple_name:
+                        total += 2
+                    elif isinstance(value, Instance) or (isinstance(value, str) and
+                                                         self.program.type(spec.simple_name) is not None):
+                        total -= 1
+            # A method calling an overload of itself: not itself again (that would never end).
+            if self.current[1] is not None and fn.node is self.current[1]:
+                total -= 1
+            return total
+        return max(fitting, key=score)
 
     def standin_method(self, receiver: StandIn, name: str, args: Args, node: Node) -> Any:
         spec = receiver.type
@@ -3021,12 +3055,6 @@ def _labels_fit(labels: List[str], plabels: List[str], params: List[Parameter], 
                                           for p in needed) and len(needed) <= max(closures, 0) + 0 or not needed
 
 
-def _best_overload(functions: List[FuncDecl], args: Args) -> FuncDecl:
-    labels = [label or "_" for label, _, _ in args.items]
-    for fn in functions:
-        if [p.label for p in fn.params][:len(labels)] == labels:
-            return fn
-    return functions[0]
 
 
 def _unwrap_wrapper(value: Any) -> Any:
