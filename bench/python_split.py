@@ -18,7 +18,7 @@ from swiftlayout import HStack, Rectangle, VStack
 from swiftlayout._ffi import handle, lib
 from swiftlayout.base import encode_binary
 from swiftlayout.environment import make_environment
-from swiftlayout.layout import _ZERO
+from swiftlayout.result import _ZERO
 
 INF = float("inf")
 STEPS = ("make", "stack", "encode", "parse", "layout", "frames", "free", "free views")

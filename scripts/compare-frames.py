@@ -6,7 +6,7 @@
 
 What is laid out:
   - every fixture document in Tests/Fixtures/goldens, in its recorded environment, through the C ABI
-    (ctypes, as python/tests/test_fixtures.py does; fixtures that name custom layouts use its layouts);
+    (ctypes, as python/tests/goldens.py does; fixtures that name custom layouts use its layouts);
   - every View found at module level (also inside dicts, lists and tuples) of examples/python/*.py;
   - every examples/swift/*.swift file through swiftlayout.from_swift, on an iPhone 15 Pro;
   - every notebook in examples/notebooks, its code cells run in order by IPython (magics included, as
@@ -55,7 +55,7 @@ def _nodes(lib: Any, check: Any, result: int) -> List[List[Any]]:
 
 def fixture_cases() -> Iterator[Tuple[str, Case]]:
     from swiftlayout._ffi import check, lib
-    from test_fixtures import laid_out   # the fixtures' environments and custom layouts, in one place
+    from goldens import laid_out   # the fixtures' environments and custom layouts, in one place
 
     for path in sorted((REPO / "Tests" / "Fixtures" / "goldens").glob("*.json")):
         try:

@@ -11,11 +11,11 @@ from typing import Any, Dict, List, Tuple
 from ._ffi import (BUILDER_CALLBACK, EXPLICIT_ALIGNMENT_CALLBACK, GUIDE_CALLBACK, LENGTH_CALLBACK, MEASURE_CALLBACK,
                    PLACE_CALLBACK, SIZE_CALLBACK, SPACING_CALLBACK, check, handle, lib)
 from .base import View, ViewDimensions, serialize
-from .custom import (CustomLayout, LayoutSubview, ProposedViewSize, defines_explicit_alignment, optional_length,
+from .views.custom import (CustomLayout, LayoutSubview, ProposedViewSize, defines_explicit_alignment, optional_length,
                      subviews_of)
 from .errors import CallbackError, LayoutError
 from .geometry import Rect
-from .guides import GeometryProxy
+from .views.geometry_reader import GeometryProxy
 
 
 class Callbacks:

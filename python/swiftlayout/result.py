@@ -20,9 +20,9 @@ from .callbacks import Callbacks
 from .environment import DEFAULT_DEVICE, Geometry, make_environment, max_nodes_of
 from .errors import CallbackError, InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
 from .geometry import Rect, format_spacing
-from .guides import GeometryReader
-from .lint_rules import Finding, highlights, lint_layout
-from .svg import render
+from .views.geometry_reader import GeometryReader
+from .tools.lint_rules import Finding, highlights, lint_layout
+from .render.svg import render
 
 __all__ = ["DEFAULT_DEVICE", "Layout", "Node", "ParsedView", "ViewSpacing", "devices", "format_spacing", "layout",
            "parse_view", "text_engine"]

@@ -21,7 +21,7 @@ from .base import View
 from .environment import make_environment
 from .errors import InvalidArgumentError
 from .geometry import check_length
-from .layout import Layout, layout
+from .result import Layout, layout
 
 __all__ = ["Detent", "layout_popover", "layout_sheet", "popover_geometry", "sheet_geometry"]
 

@@ -20,16 +20,17 @@ from .registry import declared_modifiers, snake
 from .base import COLOR_NAMES, ModifiedContent, OpacityModifier, ViewDimensions, modifier_chain
 from .views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, Placeholder, Rectangle,
                     RoundedRectangle, Spacer, Text, UnevenRoundedRectangle, View, VStack, ZStack)
-from .controls import (Button, Divider, Gauge, Image, Label, LabeledContent, Link, Menu, NavigationLink, Picker,
+from .views.controls import (Button, Divider, Gauge, Image, Label, LabeledContent, Link, Menu, NavigationLink, Picker,
                        ProgressView,
                        SecureField, Slider, Stepper, TextEditor, TextField, Toggle, ColorPicker)
-from .containers import Form as FormView, List as ListView, NavigationSplitView, NavigationStack, ScrollView, TabView
-from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
-from .composition import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, Group, GroupBox, HStackLayout, Section,
+from .views.containers import (Form as FormView, List as ListView, NavigationSplitView, NavigationStack, ScrollView,
+                               TabView)
+from .views.grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
+from .views.grouping import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, Group, GroupBox, HStackLayout, Section,
                           VStackLayout, ViewThatFits,
                           ZStackLayout)
-from .guides import GeometryReader
-from .effects import Canvas, LinearGradient
+from .views.geometry_reader import GeometryReader
+from .modifiers.drawing import Canvas, LinearGradient
 
 Node = Any   # a tree_sitter.Node
 #: How deep user structs may nest (a struct whose body uses itself would never end).

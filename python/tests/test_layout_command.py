@@ -12,7 +12,7 @@ import pytest
 tree_sitter = pytest.importorskip("tree_sitter")
 pytest.importorskip("tree_sitter_swift")
 
-from test_runner import clean_env, runner  # noqa: E402
+from runner_env import clean_env, runner  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "examples" / "swift" / "ignore_then_frame.swift"

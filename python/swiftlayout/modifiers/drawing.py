@@ -10,11 +10,11 @@ from __future__ import annotations
 import json
 from typing import Any, List, Sequence, Tuple, Union
 
-from .base import AlignmentLike, Leaf, ModifiedContent, Modifier, OverlayModifier, Part, View, check_color, check_flag
-from .errors import InvalidArgumentError
-from .geometry import check_number, check_string
-from .registry import UNIT_POINTS, EntryModifier, check_param
-from .views import SHAPES, SharedLeaf
+from ..base import AlignmentLike, Leaf, ModifiedContent, Modifier, OverlayModifier, Part, View, check_color, check_flag
+from ..errors import InvalidArgumentError
+from ..geometry import check_number, check_string
+from ..registry import UNIT_POINTS, EntryModifier, check_param
+from ..views.shapes import SHAPES, SharedLeaf
 
 
 class Canvas(SharedLeaf):

@@ -11,13 +11,14 @@ import sys
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Protocol, Sequence, Tuple
 from xml.sax.saxutils import escape as _escape, quoteattr as _quoteattr
 
-from .geometry import Rect
-from .base import HiddenModifier, OpacityModifier, ZIndexModifier
-from .registry import EntryModifier
-from .controls import (DatePicker, Gauge, Picker, ProgressView, SecureField, Slider, TextEditor, TextField,
-                       zone_offset)
-from .views import (SHAPES, AnyShape, BackgroundModifier, BorderModifier, Capsule, Circle, Color, Ellipse, FontModifier,
-                    MapView, ModifiedContent, Placeholder, RoundedRectangle, Text, UnevenRoundedRectangle, View)
+from ..geometry import Rect
+from ..base import HiddenModifier, OpacityModifier, ZIndexModifier
+from ..registry import EntryModifier
+from ..views.controls import (DatePicker, Gauge, Picker, ProgressView, SecureField, Slider, TextEditor, TextField,
+                              zone_offset)
+from ..views import (SHAPES, AnyShape, BackgroundModifier, BorderModifier, Capsule, Circle, Color, Ellipse,
+                     FontModifier, MapView, ModifiedContent, Placeholder, RoundedRectangle, Text,
+                     UnevenRoundedRectangle, View)
 
 
 class DrawnNode(Protocol):

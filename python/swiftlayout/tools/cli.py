@@ -15,9 +15,9 @@ import shlex
 import sys
 from typing import Any, Optional, Sequence, Tuple
 
-from .errors import LayoutError, SwiftSourceError
-from .layout import Layout, layout
-from .swift_source import from_swift
+from ..errors import LayoutError, SwiftSourceError
+from ..result import Layout, layout
+from ..swift_source import from_swift
 
 
 def _parser(prog: str) -> argparse.ArgumentParser:

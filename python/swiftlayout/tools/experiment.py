@@ -40,13 +40,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Mapping, Optional, Sequence, TextIO, Tuple, Union
 
-from ._ffi import LIBRARY_PATH, lib
-from .errors import InvalidArgumentError
-from .layout import DEFAULT_DEVICE, Layout, layout
+from .._ffi import LIBRARY_PATH, lib
+from ..errors import InvalidArgumentError
+from ..result import DEFAULT_DEVICE, Layout, layout
 from .lint_rules import Finding
-from .views import View
+from ..views import View
 
-__all__ = ["Run", "Sweep", "sweep", "AXES", "optional_import"]
+__all__ = ["Run", "Sweep", "sweep", "AXES", "layout_keywords", "optional_import"]
 
 ViewMaker = Union[View, Callable[..., View]]
 

@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any, Dict, List, Optional, Sequence
 
 from .experiment import slug as slug_of, sweep
-from .layout import DEFAULT_DEVICE, devices
+from ..result import DEFAULT_DEVICE, devices
 from .lint_rules import RULES, Finding, findings_table
-from .views import View
+from ..views import View
 
 __all__ = ["main", "load_view_maker"]
 

@@ -25,10 +25,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-from .base import LineLimitModifier
-from .views import ModifiedContent, Text, View, VStack
-from .geometry import Rect
-from .svg import DrawnLayout, Highlight
+from ..base import LineLimitModifier
+from ..views import ModifiedContent, Text, View, VStack
+from ..geometry import Rect
+from ..render.svg import DrawnLayout, Highlight
 
 __all__ = ["Finding", "RULES", "lint_layout", "highlights", "TAP_TARGET", "CONTROL_KINDS"]
 

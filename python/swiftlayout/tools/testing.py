@@ -18,9 +18,9 @@ import os
 from pathlib import Path
 from typing import Any, Callable, Dict, List, Optional, Union
 
-from .geometry import Rect
-from .layout import Layout
-from .svg import Highlight, render
+from ..geometry import Rect
+from ..result import Layout
+from ..render.svg import Highlight, render
 
 __all__ = ["assert_layout_snapshot", "snapshot_of", "SnapshotMismatch", "layout_snapshot"]
 

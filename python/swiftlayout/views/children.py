@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, List, Sequence, Tuple
 
-from .base import Part, View, collect_views, with_children
+from ..base import Part, View, collect_views, with_children
 
 
 class ChildrenView(View):

@@ -10,13 +10,13 @@ import json
 import typing
 from typing import Any, Optional, Sequence, Tuple, Union
 
-from .base import (MAX_COUNT, BackgroundStyleModifier, ContainerRelativeFrameLayout, LengthFunction, ModifiedContent,
+from ..base import (MAX_COUNT, BackgroundStyleModifier, ContainerRelativeFrameLayout, LengthFunction, ModifiedContent,
                    Modifier, NavigationTitleModifier, Part, SafeAreaInsetModifier, SafeAreaPaddingModifier,
                    TabItemModifier, TitleDisplayModeModifier, View, axes_name, check_view, collect_views, parse_axes,
                    with_children)
-from .errors import InvalidArgumentError
-from .geometry import check_number
-from .views import VStack
+from ..errors import InvalidArgumentError
+from ..geometry import check_number
+from .shapes import VStack
 
 __all__ = [
     "Form", "List", "NavigationSplitView", "NavigationStack", "ScrollView", "TabView",

@@ -16,11 +16,11 @@ import json
 import re
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union, cast
 
-from .errors import InvalidArgumentError
-from .geometry import check_length, check_number, check_string
-from .base import Leaf, ModifiedContent, Part, View, check_color, check_flag
-from .views import Text
-from .registry import EntryModifier
+from ..errors import InvalidArgumentError
+from ..geometry import check_length, check_number, check_string
+from ..base import Leaf, ModifiedContent, Part, View, check_color, check_flag
+from .shapes import Text
+from ..registry import EntryModifier
 from .children import ChildrenView
 
 _set = object.__setattr__

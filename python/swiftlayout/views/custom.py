@@ -24,11 +24,11 @@ import json
 import math
 from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
-from ._ffi import check, lib, take_string
-from .base import Part, View, ViewDimensions
-from .errors import InvalidArgumentError
+from .._ffi import check, lib, take_string
+from ..base import Part, View, ViewDimensions
+from ..errors import InvalidArgumentError
 from .children import LaidOutBy
-from .geometry import Rect, check_string, format_spacing
+from ..geometry import Rect, check_string, format_spacing
 
 
 class ProposedViewSize(NamedTuple):

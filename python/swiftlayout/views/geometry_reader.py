@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, List, Tuple
 
-from .base import AlignmentGuideModifier, CoordinateSpaceModifier, Part, View, ViewDimensions, guide_name
-from .geometry import Rect
+from ..base import AlignmentGuideModifier, CoordinateSpaceModifier, Part, View, ViewDimensions, guide_name
+from ..geometry import Rect
 
 __all__ = ["AlignmentGuideModifier", "CoordinateSpaceModifier", "GeometryProxy", "GeometryReader", "ViewDimensions",
            "guide_name"]

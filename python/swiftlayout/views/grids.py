@@ -9,10 +9,10 @@ import json
 import math
 from typing import Any, List, Optional, Sequence, Tuple, Union
 
-from .base import MAX_GRID_CELL_COLUMNS, AlignmentLike, GridCellModifier, Part, View, collect_views, with_children
-from .errors import InvalidArgumentError
-from .geometry import Alignment, HorizontalAlignment, VerticalAlignment, check_length, check_number
-from .views import Stack
+from ..base import MAX_GRID_CELL_COLUMNS, AlignmentLike, GridCellModifier, Part, View, collect_views, with_children
+from ..errors import InvalidArgumentError
+from ..geometry import Alignment, HorizontalAlignment, VerticalAlignment, check_length, check_number
+from .shapes import Stack
 
 __all__ = ["Grid", "GridCellModifier", "GridItem", "GridRow", "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack",
            "MAX_GRID_CELL_COLUMNS"]

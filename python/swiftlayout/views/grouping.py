@@ -22,13 +22,13 @@ import json
 import math
 from typing import Any, Dict, List, Optional, Tuple, Union
 
-from .base import (AlignmentLike, ModifiedContent, Modifier, Part, View, axes_name, check_color, check_flag, check_view,
-                   collect_views, parse_axes, restore_slots, with_children)
-from .errors import InvalidArgumentError
+from ..base import (AlignmentLike, ModifiedContent, Modifier, Part, View, axes_name, check_color, check_flag,
+                    check_view, collect_views, parse_axes, restore_slots, with_children)
+from ..errors import InvalidArgumentError
 from .children import ChildrenView, LaidOutBy
-from .registry import EntryModifier
-from .views import Text
-from .geometry import (Alignment, EdgesLike, HorizontalAlignment, VerticalAlignment, check_length, check_number,
+from ..registry import EntryModifier
+from .shapes import Text
+from ..geometry import (Alignment, EdgesLike, HorizontalAlignment, VerticalAlignment, check_length, check_number,
                        parse_edges)
 
 __all__ = ["AnyLayout", "EmptyView", "ForEach", "GridLayout", "Group", "HStackLayout", "Section", "ToolbarItem",

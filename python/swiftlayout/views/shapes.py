@@ -17,15 +17,15 @@ import struct
 from operator import attrgetter
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union, cast
 
-from .base import (COLOR_NAMES, EDGE_BITS, MAX_FONT_SIZE, MAX_LINE_LIMIT, MAX_NODE_COUNT, TEXT_STYLES, WEIGHTS,
+from ..base import (COLOR_NAMES, EDGE_BITS, MAX_FONT_SIZE, MAX_LINE_LIMIT, MAX_NODE_COUNT, TEXT_STYLES, WEIGHTS,
                    AlignmentLike, AspectRatioLayout, BackgroundModifier, BorderModifier, Color, FixedSizeLayout,
                    FlexFrameLayout, FontModifier, FrameLayout, Leaf, LayoutPriorityModifier, LineLimitModifier,
                    ModifiedContent, Modifier, OffsetEffect, OverlayModifier, PaddingLayout, Part, PositionLayout,
                    SafeAreaIgnoringLayout, View, check_color, check_flag, check_id, check_node_count, check_view,
                    collect_views, design_name, fmt_optional, font_value, make_font, serialize, text_style, to_document,
                    weight_name, with_children, binary_alignment, binary_id)
-from .errors import InvalidArgumentError
-from .geometry import (Alignment, CustomAlignment, HorizontalAlignment, VerticalAlignment, check_int, check_length,
+from ..errors import InvalidArgumentError
+from ..geometry import (Alignment, CustomAlignment, HorizontalAlignment, VerticalAlignment, check_int, check_length,
                        check_number, check_string, fmt, parse_stack_alignment)
 
 __all__ = [

@@ -8,7 +8,7 @@ import struct
 
 import pytest
 
-import swiftlayout.layout as layout_module
+import swiftlayout.result as layout_module
 from swiftlayout import (Capsule, Circle, Color, CustomAlignment, DepthError, Ellipse, HStack, MapView,
                          ModifiedContent, ParseError, Rectangle, RoundedRectangle, Spacer, Text, VStack, ZStack,
                          _ffi, layout)

@@ -1,60 +1,116 @@
 """The package's module order: every module imports only modules before it, at module level, and no private
 name crosses a module boundary. Read from the source with ``ast`` (nothing is imported).
 
-A new module goes into ORDER after every module it imports (a view module such as ``controls`` after
-``views``); a function-local import is allowed only for a deliberate lazy load of an optional heavy
-dependency, listed in LAZY_IMPORTS with its reason.
+Modules are named by their dotted path inside the package (``views.controls``; a subpackage's
+``__init__`` is the subpackage's name, ``views``). ORDER is one order for the whole package, and each
+subpackage's modules appear in it as one run, in that subpackage's own import order. A new module goes into
+its subpackage's run after every module it imports (a view module such as ``views.controls`` after
+``views.view``); a function-local import is allowed only for a deliberate lazy load of an optional heavy
+dependency, listed in LAZY_IMPORTS with its reason. Imports under ``if TYPE_CHECKING:`` run only for the type
+checker (a modifier mixin names the ``ModifiedContent`` it returns): they may name any module of the package.
 """
 from __future__ import annotations
 
 import ast
 from pathlib import Path
-from typing import Dict, Iterator, List, Tuple
+from typing import Dict, Iterator, List, Optional, Set, Tuple
 
 import pytest
 
-PACKAGE = Path(__file__).resolve().parents[1] / "swiftlayout"
+PACKAGE = Path(__file__).resolve().parents[2] / "swiftlayout"
 
-#: Lowest first. The base of the views holds View, Modifier, ModifiedContent, every modifier a View method
-#: makes, Color, the JSON document and the shared validation helpers; the laid-out results come after
-#: everything they call back into; svg precedes layout because Layout.svg() draws with it.
+#: Lowest first. ``errors``, ``_ffi`` and ``geometry`` are the ground; ``base`` holds the root classes of views
+#: and modifiers and the shared validation; then the registry's export and the modifiers, then the views, the
+#: bridge to the engine (callbacks, environments), the pictures, the laid-out result, and the tools on top.
 ORDER: Tuple[str, ...] = (
     "errors", "_ffi", "geometry",
-    "base", "registry", "children", "views", "effects", "controls", "containers", "composition", "grids", "guides", "custom",
-    "callbacks", "environment", "svg", "lint_rules", "layout", "sheets",
-    "experiment", "lint", "testing", "swift_source", "cli", "__main__",
+    "base", "registry",
+    "views.children", "views.shapes", "views",
+    "modifiers.drawing", "modifiers",
+    "views.controls", "views.containers", "views.grouping", "views.grids", "views.geometry_reader", "views.custom",
+    "callbacks", "environment",
+    "render.svg", "render",
+    "tools.lint_rules",
+    "result", "sheets",
+    "tools.experiment", "tools.lint", "tools.testing", "swift_source", "tools.cli", "tools",
+    "experiment", "lint", "testing",
+    "__main__",
 )
 
 #: (module, imported module) pairs imported inside a function on purpose, with the reason. None today.
 LAZY_IMPORTS: Dict[Tuple[str, str], str] = {}
 
 
+def _name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE).with_suffix("").parts)
+    if parts[-1] == "__init__" and len(parts) > 1:
+        parts.pop()
+    return ".".join(parts)
+
+
 def _modules() -> List[str]:
-    return sorted(p.stem for p in PACKAGE.glob("*.py") if p.stem != "__init__")
+    return sorted(_name(p) for p in PACKAGE.rglob("*.py") if _name(p) != "__init__")
+
+
+def _path(module: str) -> Path:
+    if module == "__init__":
+        return PACKAGE / "__init__.py"
+    path = PACKAGE.joinpath(*module.split("."))
+    return path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
 
 
 def _tree(module: str) -> ast.Module:
-    return ast.parse((PACKAGE / f"{module}.py").read_text(encoding="utf-8"), filename=f"{module}.py")
+    path = _path(module)
+    return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
 
 
-def _target(node: ast.ImportFrom) -> str:
-    """The package module a relative (or ``swiftlayout.``) import names; "" for one outside the package."""
+def _package_of(module: str) -> List[str]:
+    """The package a module's relative imports start from."""
+    if module == "__init__":
+        return []
+    if _path(module).name == "__init__.py":
+        return module.split(".")
+    return module.split(".")[:-1]
+
+
+def _target(module: str, node: ast.ImportFrom, alias: Optional[str] = None) -> str:
+    """The package module an import names ("" for one outside the package)."""
     if node.level == 0:
         name = node.module or ""
         return name[len("swiftlayout."):] if name.startswith("swiftlayout.") else ""
-    return node.module or ""   # `from . import x` has no module: see _package_imports
+    base = _package_of(module)
+    base = base[:len(base) - (node.level - 1)] if node.level > 1 else base
+    tail = [p for p in (node.module or "").split(".") if p] + ([alias] if alias else [])
+    return ".".join(base + tail) or "__init__"
 
 
-def _package_imports(tree: ast.AST) -> Iterator[Tuple[ast.stmt, str, List[str]]]:
+def _type_checking_nodes(tree: ast.AST) -> Set[int]:
+    """The import statements inside ``if TYPE_CHECKING:`` blocks."""
+    found: Set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+            for inner in node.body:
+                for sub in ast.walk(inner):
+                    if isinstance(sub, (ast.Import, ast.ImportFrom)):
+                        found.add(id(sub))
+    return found
+
+
+def _package_imports(module: str, tree: ast.AST) -> Iterator[Tuple[ast.stmt, str, List[str]]]:
     """Every import of a package module in ``tree``: (statement, module, names imported from it)."""
+    modules = set(_modules()) | {"__init__"}
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
-            target = _target(node)
-            if node.level and not node.module:     # from . import views
-                for alias in node.names:
-                    yield node, alias.name, []
-            elif target or node.level:
-                yield node, target, [a.name for a in node.names]
+            target = _target(module, node)
+            if node.level == 0 and not target:
+                continue
+            # `from . import x` / `from .views import shapes`: x may be a module of the package.
+            submodules = [a.name for a in node.names if _target(module, node, a.name) in modules]
+            for name in submodules:
+                yield node, _target(module, node, name), []
+            names = [a.name for a in node.names if a.name not in submodules]
+            if names or not submodules:
+                yield node, target, names
         elif isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.name.startswith("swiftlayout."):
@@ -64,16 +120,44 @@ def _package_imports(tree: ast.AST) -> Iterator[Tuple[ast.stmt, str, List[str]]]
 def test_every_module_has_a_place_in_the_order() -> None:
     missing = sorted(set(_modules()) - set(ORDER))
     assert not missing, f"add {missing} to ORDER in {__file__}, after every module they import"
-    assert sorted(ORDER) == _modules(), f"ORDER names modules that do not exist: {sorted(set(ORDER) - set(_modules()))}"
+    extra = sorted(set(ORDER) - set(_modules()))
+    assert not extra, f"ORDER names modules that do not exist: {extra}"
+    assert len(ORDER) == len(set(ORDER))
+
+
+def test_each_subpackage_is_one_run_of_the_order() -> None:
+    """A subpackage's modules stand together in ORDER: the subpackage is one layer, with its own order."""
+    for package in {m.split(".")[0] for m in ORDER if "." in m}:
+        places = [i for i, m in enumerate(ORDER) if m == package or m.startswith(package + ".")]
+        layer = [ORDER[i] for i in range(places[0], places[-1] + 1)]
+        outside = [m for m in layer if not (m == package or m.startswith(package + "."))]
+        if package in ("views", "tools"):
+            # views is cut by the modifiers (views.shapes and its __init__ come first: the modifier mixins draw
+            # on them); tools by the result (tools.lint_rules is what Layout.lint() runs). Allowed, and only
+            # these modules.
+            assert set(outside) <= ALLOWED_INSIDE[package], f"{package}: {outside} inside its run"
+            continue
+        assert not outside, f"subpackage {package} is not one run of ORDER: {outside} stand inside it"
+
+
+#: The modules that may stand inside another subpackage's run of ORDER (see the test above).
+ALLOWED_INSIDE: Dict[str, Set[str]] = {
+    "views": {"modifiers.drawing", "modifiers"},
+    "tools": {"result", "sheets", "swift_source"},
+}
 
 
 @pytest.mark.parametrize("module", ORDER)
 def test_imports_only_earlier_modules_at_module_level(module: str) -> None:
     tree = _tree(module)
     top_level = {id(node) for node in tree.body}
+    typing_only = _type_checking_nodes(tree)
     rank = ORDER.index(module)
-    for node, target, _ in _package_imports(tree):
-        where = f"{module}.py:{node.lineno}"
+    for node, target, _ in _package_imports(module, tree):
+        where = f"{module}:{node.lineno}"
+        if id(node) in typing_only:
+            assert target in ORDER or target == "__init__", f"{where} imports unknown package module {target!r}"
+            continue
         if id(node) not in top_level:
             assert (module, target) in LAZY_IMPORTS, \
                 f"{where} imports {target} inside a function or block: import it at module level (a deliberate lazy " \
@@ -81,21 +165,24 @@ def test_imports_only_earlier_modules_at_module_level(module: str) -> None:
             continue
         assert target in ORDER, f"{where} imports unknown package module {target!r}"
         assert ORDER.index(target) < rank, \
-            f"{where} imports {target}, which comes after {module} in the module order {ORDER} (an import cycle)"
+            f"{where} imports {target}, which comes after {module} in the module order (an import cycle)"
 
 
 @pytest.mark.parametrize("module", ORDER + ("__init__",))
 def test_no_private_name_crosses_modules(module: str) -> None:
-    tree = ast.parse((PACKAGE / f"{module}.py").read_text(encoding="utf-8"))
-    for node, target, names in _package_imports(tree):
-        private = [n for n in names if n.startswith("_")]
-        assert not private, f"{module}.py:{node.lineno} imports private {private} from {target}: make them public " \
+    for node, target, names in _package_imports(module, _tree(module)):
+        private = [n for n in names if n.startswith("_") and not (n.startswith("__") and n.endswith("__"))]
+        assert not private, f"{module}:{node.lineno} imports private {private} from {target}: make them public " \
                             f"within the package or move them"
 
 
 def test_the_order_has_no_cycle_in_the_real_import_graph() -> None:
     """The same graph as a whole: a topological order exists (each module's imports all precede it)."""
-    graph = {m: {t for node, t, _ in _package_imports(_tree(m)) if t} for m in ORDER}
+    graph = {}
+    for m in ORDER:
+        tree = _tree(m)
+        typing_only = _type_checking_nodes(tree)
+        graph[m] = {t for node, t, _ in _package_imports(m, tree) if t and t != m and id(node) not in typing_only}
     done: List[str] = []
     while len(done) < len(graph):
         ready = [m for m in graph if m not in done and graph[m] <= set(done)]
@@ -104,13 +191,11 @@ def test_the_order_has_no_cycle_in_the_real_import_graph() -> None:
 
 
 def test_public_names_stay_where_they_were() -> None:
-    """Names users and view modules import from the package's modules (controls.py imports the base names
-    and the validation helpers from swiftlayout.views)."""
-    import importlib
-
+    """Names users and view modules import from the package's modules (the view modules import the base
+    names and the validation helpers from swiftlayout.views)."""
     import swiftlayout
-    from swiftlayout import containers, custom, grids, guides, views
-    layout_module = importlib.import_module("swiftlayout.layout")   # (swiftlayout.layout is the function)
+    from swiftlayout import result, views
+    from swiftlayout.views import containers, custom, geometry_reader, grids
 
     for name in swiftlayout.__all__:
         assert hasattr(swiftlayout, name), name
@@ -120,11 +205,13 @@ def test_public_names_stay_where_they_were() -> None:
                 "check_int", "make_font", "FrameLayout", "FontModifier", "BorderModifier", "MAX_NODE_COUNT"],
         containers: ["ScrollView", "List", "TabView", "ContainerRelativeFrameLayout", "parse_axes", "MAX_COUNT"],
         grids: ["Grid", "GridItem", "GridCellModifier", "MAX_GRID_CELL_COLUMNS"],
-        guides: ["GeometryReader", "GeometryProxy", "ViewDimensions", "AlignmentGuideModifier", "guide_name"],
+        geometry_reader: ["GeometryReader", "GeometryProxy", "ViewDimensions", "AlignmentGuideModifier", "guide_name"],
         custom: ["CustomLayout", "ProposedViewSize", "LayoutView", "MeasuredView", "subviews_of"],
-        layout_module: ["Layout", "Node", "ViewSpacing", "layout", "devices", "text_engine", "DEFAULT_DEVICE",
-                        "format_spacing", "parse_view"],
+        result: ["Layout", "Node", "ViewSpacing", "layout", "devices", "text_engine", "DEFAULT_DEVICE",
+                 "format_spacing", "parse_view"],
     }
     for module, names in expected.items():
         for name in names:
             assert hasattr(module, name), f"{module.__name__}.{name}"
+    assert callable(swiftlayout.layout) and not isinstance(swiftlayout.layout, type(swiftlayout)), \
+        "swiftlayout.layout is the function (the module of Layout is swiftlayout.result)"

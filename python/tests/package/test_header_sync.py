@@ -4,7 +4,7 @@ from pathlib import Path
 
 from swiftlayout import _ffi
 
-HEADER = Path(__file__).resolve().parents[2] / "include" / "swiftlayout_generated.h"
+HEADER = Path(__file__).resolve().parents[3] / "include" / "swiftlayout_generated.h"
 DECL = re.compile(r"SWIFT_EXTERN\s+(.+?)\b(sl_[a-z0-9_]+)\((.*?)\)\s*SWIFT_NOEXCEPT")
 
 

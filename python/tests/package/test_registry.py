@@ -21,7 +21,7 @@ from swiftlayout import swift_source
 from swiftlayout._ffi import lib
 from swiftlayout.views import View
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 SL_REGISTERED_VIEWS, SL_REGISTERED_MODIFIERS = 0, 1
 
 #: Registered view types whose Python class has another name.
@@ -190,8 +190,8 @@ def _subclasses(cls: type) -> List[type]:
 def test_python_modifier_keys_are_registered() -> None:
     """The Python serializer writes a modifier under its class's ``key``: every such key is a registered
     modifier (a misspelt key would be an "unknown modifier" only when a document used it)."""
-    import swiftlayout.containers  # noqa: F401  (every module that defines modifiers)
-    import swiftlayout.controls  # noqa: F401
+    import swiftlayout.views.containers  # noqa: F401  (every module that defines modifiers)
+    import swiftlayout.views.controls  # noqa: F401
     from swiftlayout.base import Modifier
     registered_names = {str(m["name"]) for m in MODIFIERS}
     keys = {c.__name__: c.__dict__["key"] for c in _subclasses(Modifier)

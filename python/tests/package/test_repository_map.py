@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 from typing import List
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 
 def the_map() -> List[str]:

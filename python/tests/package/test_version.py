@@ -10,7 +10,7 @@ from pathlib import Path
 
 import swiftlayout
 
-PYTHON_DIR = Path(__file__).resolve().parents[1]
+PYTHON_DIR = Path(__file__).resolve().parents[2]
 SWIFT_SOURCE = PYTHON_DIR.parent / "Sources" / "SwiftLayoutC" / "LibraryAPI.swift"
 
 

@@ -10,7 +10,7 @@ import pytest
 import swiftlayout as sl
 from swiftlayout import (Color, CustomAlignment, Grid, GridRow, InvalidArgumentError, MeasuredView, ParseError,
                          Placeholder, Rect, Spacer, Text, VStack, layout)
-from swiftlayout import svg as svg_module
+from swiftlayout.render import svg as svg_module
 
 NS = "{http://www.w3.org/2000/svg}"
 

@@ -7,7 +7,7 @@ import pytest
 
 from swiftlayout import (CallbackError, Color, HStack, LayoutClosedError, LayoutError, NotFoundError, Rectangle,
                          VStack, layout)
-from test_random_trees import random_view
+from random_views import random_view
 
 
 def rows(count, first_width=lambda i: 40):

@@ -10,9 +10,9 @@ import pytest
 
 import swiftlayout
 from swiftlayout import Color, Text, VStack, layout
-from swiftlayout.experiment import Task, layout_keywords, sweep
+from swiftlayout.tools.experiment import Task, layout_keywords, sweep
 
-sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parents[1]))
 from settings_screen import settings  # noqa: E402
 
 DEVICES = ["iPhone SE", "iPhone 15 Pro", "iPhone 16 Pro Max", "iPad mini", "iPhone 13"]
@@ -110,14 +110,14 @@ def test_views_layouts_and_tasks_pickle():
     # A sweep's task pickles with the library path ahead of itself, and runs after the round trip.
     runs = sweep(settings, devices=["iPhone SE"], progress=False)
     task_result = runs[0].layout
-    from swiftlayout.experiment import _TaskBody  # noqa: F401  (the body is internal; the Task is public)
+    from swiftlayout.tools.experiment import _TaskBody  # noqa: F401  (the body is internal; the Task is public)
     blob = pickle.dumps(Task(_make_body()))
     assert swiftlayout.LIBRARY_PATH.encode() in blob
     assert pickle.loads(blob)().frames == task_result.frames
 
 
 def _make_body():
-    from swiftlayout.experiment import _TaskBody
+    from swiftlayout.tools.experiment import _TaskBody
     return _TaskBody(settings, False, {"device": "iPhone SE"}, {}, False, None, {"device": "iPhone SE"},
                      swiftlayout.__version__)
 
@@ -129,7 +129,7 @@ def test_a_task_sets_the_library_path_in_a_fresh_process(tmp_path):
     blob = tmp_path / "task.pickle"
     blob.write_bytes(pickle.dumps(Task(_make_body())))
     env = {k: v for k, v in os.environ.items() if k != "SWIFTLAYOUT_LIB"}
-    env["PYTHONPATH"] = os.pathsep.join([str(Path(swiftlayout.__file__).parents[1]), str(Path(__file__).parent)])
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(swiftlayout.__file__).parents[1]), str(Path(__file__).parents[1])])
     code = ("import pickle, sys; layout = pickle.loads(open(sys.argv[1], 'rb').read())(); import os, swiftlayout; "
             "print(os.environ['SWIFTLAYOUT_LIB'] == swiftlayout.LIBRARY_PATH, len(layout.nodes))")
     out = subprocess.run([sys.executable, "-c", code, str(blob)], env=env, capture_output=True, text=True,

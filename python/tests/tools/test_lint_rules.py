@@ -9,9 +9,9 @@ import pytest
 
 from swiftlayout import (Button, Color, HStack, List, MapView, ScrollView, Spacer, Text, Toggle, VStack, ZStack,
                          layout)
-from swiftlayout.lint_rules import RULES
+from swiftlayout.tools.lint_rules import RULES
 
-sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parents[1]))
 from settings_screen import settings  # noqa: E402
 
 
@@ -123,7 +123,7 @@ def test_sweep_lint_table():
 def test_command_line(tmp_path):
     script = tmp_path / "screen.py"
     script.write_text("from swiftlayout import *\nview = VStack(Button('OK').id('ok'), Spacer())\n")
-    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
     out = subprocess.run([sys.executable, "-m", "swiftlayout.lint", str(script), "--device", "iPhone SE",
                           "--svg", str(tmp_path / "svg")], env=env, capture_output=True, text=True, timeout=60)
     assert out.returncode == 1, out.stderr

@@ -6,27 +6,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from runner_env import clean_env, runner
 
-REPO = Path(__file__).resolve().parents[2]
-
-
-def runner() -> Path:
-    explicit = os.environ.get("SWIFTLAYOUT_RUNNER")
-    if explicit:
-        return Path(explicit)
-    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=REPO, capture_output=True, text=True,
-                              check=True).stdout.strip()
-    for name in ("swiftlayout", "swiftlayout-run"):
-        if (Path(bin_path) / name).is_file():
-            return Path(bin_path) / name
-    pytest.fail(f"no swiftlayout executable in {bin_path}: run `make build`")
-
-
-def clean_env(**extra):
-    """The environment of a user who set nothing: no SWIFTLAYOUT_LIB, no PYTHONPATH."""
-    env = {k: v for k, v in os.environ.items() if k not in ("SWIFTLAYOUT_LIB", "PYTHONPATH", "PYTHONHOME")}
-    env.update(extra)
-    return env
+REPO = Path(__file__).resolve().parents[3]
 
 
 def run(*args, stdin=None, env=None, cwd=None):

@@ -52,7 +52,7 @@ def test_structure_changes_fail(tmp_path):
 def test_pytest_fixture(pytester, monkeypatch):
     import os
     from pathlib import Path
-    package_root = str(Path(__file__).resolve().parents[1])
+    package_root = str(Path(__file__).resolve().parents[2])
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [package_root,
                                                                              os.environ.get("PYTHONPATH")])))
     pytester.makeconftest('pytest_plugins = ["swiftlayout.testing"]\n')

@@ -304,7 +304,7 @@ def test_semibold_symbols_between_regular_and_bold():
     rule keeps at least that many."""
     import json
     from pathlib import Path
-    fixture = json.loads((Path(__file__).resolve().parents[2] / "Tests" / "Fixtures" / "goldens" /
+    fixture = json.loads((Path(__file__).resolve().parents[3] / "Tests" / "Fixtures" / "goldens" /
                           "g7_symbol_catalog_13_semibold_macos.json").read_text(encoding="utf-8"))
     recorded = {e["id"]: e["frame"] for e in fixture["expected"] if not e["id"].startswith("row") and e["id"] != "grid"}
     names = sorted(recorded)

@@ -8,7 +8,7 @@ import pytest
 
 from swiftlayout import InvalidArgumentError, ParseError, Text, VStack, HStack, Color, layout
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 WEIGHTS = {100: "ultra_light", 200: "thin", 300: "light", 400: "regular", 500: "medium", 600: "semibold",
            700: "bold", 800: "heavy", 900: "black"}
 
