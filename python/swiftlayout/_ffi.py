@@ -108,6 +108,7 @@ SIGNATURES: Dict[str, Tuple[Any, List[Any]]] = {
     "sl_layout_node_type_name": (_S, [_H, _Z]),
     "sl_layout_node_id": (_S, [_H, _Z]),
     "sl_layout_copy_frames": (_I, [_H, POINTER(_D), _Z, POINTER(_Z)]),
+    "sl_layout_copy_view_indices": (_I, [_H, POINTER(_Z), _Z, POINTER(_Z)]),
     "sl_layout_dump": (c_void_p, [_H]),
     "sl_layout_json": (c_void_p, [_H]),
     "sl_layout_measure_count": (_I, [_H, POINTER(_Z)]),

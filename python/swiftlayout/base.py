@@ -1647,6 +1647,62 @@ class ModifiedContent(View):
         # The outermost wrapper's id went into the list; the caller must not add it again.
         return parts
 
+    def _marked_parts(self, fx: List[Any]) -> List[Any]:
+        """``_parts`` with a :class:`ViewMark` where each view of the chain begins (document_views)."""
+        chain, view = modifier_chain(self)
+        parts: List[Any] = [ViewMark(view)] + view._parts(fx)
+        for wrapper in reversed(chain):
+            parts.append(ViewMark(wrapper))
+            parts.extend(wrapper._modifier._entry(fx))
+        return parts
+
+
+class ViewMark:
+    """In the parts of a modifier chain written for :func:`document_views`: the view whose object or
+    modifiers entry begins here in the text (the chain's base view, then each wrapper)."""
+    __slots__ = ("view",)
+
+    def __init__(self, view: View) -> None:
+        self.view = view
+
+
+def document_views(view: View, binary: bool = False) -> List[View]:
+    """The views of ``view``'s document in the engine's view order (docs/FORMAT.md, "View order"): for the
+    JSON document, every view object and every modifiers entry in the order they begin in the text (what
+    ``serialize`` writes); for the binary document, every record but the ids (post-order: a view's children,
+    then the view; a modifier's content, then the modifier). Index ``k`` is the view of the nodes the engine
+    reports with document index ``k`` (``sl_layout_copy_view_indices``)."""
+    out: List[View] = []
+    append = out.append
+    if binary:
+        pending: List[Tuple[View, bool]] = [(view, False)]
+        while pending:
+            item, done = pending.pop()
+            if done:
+                append(item)
+                continue
+            pending.append((item, True))
+            kids = (item._content,) if isinstance(item, ModifiedContent) else item.children
+            pending.extend((kid, False) for kid in reversed(kids))
+        return out
+    fx: List[Any] = []
+    stack: List[Any] = [view]
+    while stack:
+        item = stack.pop()
+        cls = item.__class__
+        if cls is str:
+            continue
+        if cls is ViewMark:
+            append(item.view)
+            continue
+        if cls is ModifiedContent:
+            parts: List[Any] = item._marked_parts(fx)
+        else:
+            append(item)
+            parts = item._parts(fx)
+        stack.extend(reversed([p for p in parts if p.__class__ is not str]))
+    return out
+
 
 def modifier_chain(view: View) -> Tuple[List[ModifiedContent], View]:
     """The wrappers around ``view``'s base view, outermost first, and the base view itself."""

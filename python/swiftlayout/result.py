@@ -11,16 +11,15 @@ import os
 import weakref
 from array import array
 from contextlib import contextmanager
-from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterable, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ._ffi import check, handle, lib, take_string
-from .base import (ModifiedContent, View, dynamic_type_name, encode_binary, layout_direction_name, serialize,
+from .base import (View, document_views, dynamic_type_name, encode_binary, layout_direction_name, serialize,
                    set_notebook_picture)
 from .callbacks import Callbacks
 from .environment import DEFAULT_DEVICE, Geometry, make_environment, max_nodes_of
 from .errors import CallbackError, InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
 from .geometry import Rect, format_spacing
-from .views.geometry_reader import GeometryReader
 from .tools.lint_rules import Finding, highlights, lint_layout
 from .render.svg import render
 
@@ -183,9 +182,11 @@ class Layout:
     """
 
     def __init__(self, handle_value: int, view: View, geometry: Geometry,
-                 callbacks: Optional["Callbacks"] = None, max_nodes: int = 0) -> None:
+                 callbacks: Optional["Callbacks"] = None, max_nodes: int = 0, binary: bool = False) -> None:
         self._handle: Optional[int] = handle_value
         self.view = view
+        #: Whether ``view`` went to the engine as a binary document (its view order is the records').
+        self._binary = binary
         self._set_geometry(geometry)
         self._finalizer: Optional[weakref.finalize] = weakref.finalize(self, lib.sl_layout_free, handle_value)
         #: The keywords of :func:`layout` this was laid out with (device, screen, platform, …), as
@@ -196,8 +197,10 @@ class Layout:
         # True while the engine's copy has nothing to lay out again (every pass so far finished): a
         # relayout() without arguments then returns at once without a call into the engine.
         self._settled = True
-        # The latest replacement per id (an earlier one with the same id is superseded): bounded by the ids.
-        self._replacements: Dict[str, View] = {}
+        # The replacements still in the tree, in the order they were made: the index of the node each
+        # replaced (the root of its subtree since), the view, and whether it went as a binary document. One
+        # that a later replacement replaced is dropped, so there are at most as many as nodes.
+        self._replacements: List[Tuple[int, View, bool]] = []
         #: The environment's max_nodes (replacements are serialized within it).
         self._max_nodes = max_nodes
         #: Every frame, x, y, width, height per node in pre-order (an ``array('d')``: numpy can wrap it
@@ -227,6 +230,7 @@ class Layout:
     def _forget_structure(self) -> None:
         """After a change of structure: nodes, ids and views are read again when next asked for."""
         self._text_drawings: Dict[int, Optional[Dict[str, Any]]] = {}
+        self._indices: Optional[array] = None
         self._entries: Optional[List[Dict[str, Any]]] = None
         self._node_list: Optional[List[Node]] = None
         self._view_list: Optional[List[Optional[View]]] = None
@@ -239,20 +243,41 @@ class Layout:
             self._entries = json.loads(take_string(lib.sl_layout_json(handle_value)))["nodes"]
         return self._entries
 
+    def _view_indices(self) -> array:
+        """Every node's document index (``sl_layout_copy_view_indices``: the document view it was made from,
+        -1 for a node the engine made), read from the engine once per layout."""
+        if self._indices is None:
+            handle_value = self._require_open("reading which view made each node")
+            indices = array("q", bytes(8 * (len(self.frames) // 4)))
+            address, _ = indices.buffer_info()
+            written = ctypes.c_ssize_t(0)
+            check(lib.sl_layout_copy_view_indices(handle_value, ctypes.cast(address, ctypes.POINTER(ctypes.c_ssize_t)),
+                                                  len(indices), ctypes.byref(written)))
+            self._indices = indices
+        return self._indices
+
     def _views(self) -> List[Optional[View]]:
-        """The Python view of every node, paired by walking the engine's tree and the view tree together
-        (then each replacement's subtree with its view)."""
+        """The Python view of every node: the engine says which document view made each node (its document
+        index), and the document's views in the engine's order are :func:`~swiftlayout.base.document_views`.
+        Content a GeometryReader built and a replaced subtree were parsed as documents of their own: their
+        nodes are paired with those documents' views (the reader's children; the subtree of the first node
+        with the replaced id)."""
         if self._view_list is None:
+            indices = self._view_indices()
+            views: List[Optional[View]] = [None] * len(indices)
+            _pair(views, indices, range(len(indices)), document_views(self.view, self._binary))
             built: Dict[int, View] = {}
             for callbacks in self._callbacks:
                 built.update(callbacks.built)
-            structure = self._structure()
-            views = _match_views(structure, self.view, built)
-            for name, replacement in self._replacements.items():
-                index = next((i for i, entry in enumerate(structure) if entry["id"] == name), None)
-                if index is not None:
-                    for i, v in _match_subtree(structure, index, replacement):
-                        views[i] = v
+            if built or self._replacements:
+                structure = self._structure()
+                for reader in sorted(built):   # an outer reader's content before an inner one's
+                    if reader < len(structure):
+                        content = document_views(built[reader])
+                        for child in structure[reader]["children"]:
+                            _pair(views, indices, _subtree(structure, child), content)
+                for index, replacement, binary in self._replacements:
+                    _pair(views, indices, _subtree(structure, index), document_views(replacement, binary))
             self._view_list = views
         return self._view_list
 
@@ -284,6 +309,7 @@ class Layout:
         check(lib.sl_layout_copy_frames(self._handle, ctypes.cast(address, ctypes.POINTER(ctypes.c_double)),
                                         len(self.frames), ctypes.byref(written)))
         self._text_drawings = {}   # new frames: the lines are read again
+        self._indices = None       # and which view made each node (GeometryReaders may have built again)
         measured = ctypes.c_ssize_t(0)
         check(lib.sl_layout_measure_count(self._handle, ctypes.byref(measured)))
         #: Sizes the engine has computed for this layout (cache misses), over the first layout and every
@@ -354,18 +380,35 @@ class Layout:
         _check_id(id, "replace() id")
         if not isinstance(view, View):
             raise TypeError(f"replace() needs a View, got {type(view).__name__}")
+        # The node replaced: its new subtree starts at its index (the nodes before it keep theirs).
+        found = ctypes.c_ssize_t(-1)
+        replaced = found.value if lib.sl_layout_find(handle_value, id.encode("utf-8"), ctypes.byref(found)) == 0 \
+            else -1
+        before = len(self.frames) // 4
         with parse_view(view, self._max_nodes) as parsed:
             if parsed.callbacks is not None:
                 self._callbacks.append(parsed.callbacks)
+            # (Earlier replacements inside the replaced subtree go with it; those after it move.)
+            gone = [r for r in self._replacements if replaced >= 0 and self._within(handle_value, r[0], replaced)]
             self._call_engine(lambda: check(lib.sl_layout_replace(handle_value, id.encode("utf-8"), parsed.document,
                                                                   parsed.root)))
         self._read_frames()
         self._forget_structure()
         # Nodes are paired with their views when first asked (`_views`): the view first laid out, then
-        # each replacement in turn on the first node with its id. Nothing is read from the engine here,
-        # so a replacement costs what the engine's incremental relayout costs.
-        self._replacements.pop(id, None)  # keeps the order of application: the latest last
-        self._replacements[id] = view
+        # each replacement in turn on its subtree. Nothing else is read from the engine here, so a
+        # replacement costs what the engine's incremental relayout costs.
+        moved = len(self.frames) // 4 - before
+        self._replacements = [(i + moved if i > replaced else i, v, b) for i, v, b in self._replacements
+                              if not any(i == g[0] for g in gone)]
+        self._replacements.append((replaced, view, parsed.binary))
+
+    @staticmethod
+    def _within(handle_value: int, index: int, root: int) -> bool:
+        """Whether node ``index`` is ``root`` or below it (pre-order: an ancestor comes before its nodes)."""
+        parent = ctypes.c_ssize_t(index)
+        while parent.value > root:
+            check(lib.sl_layout_node_parent(handle_value, parent.value, ctypes.byref(parent)))
+        return parent.value == root
 
     def _require_open(self, what: str) -> int:
         if self._handle is None:
@@ -515,7 +558,8 @@ class Layout:
         self.view = state["view"]
         self._set_geometry(state["geometry"])
         self._callbacks = []
-        self._replacements = {}
+        self._replacements = []
+        self._binary = False
         self._max_nodes = 0
         self.frames = state["frames"]
         self.measure_count = state["measure_count"]
@@ -531,6 +575,7 @@ class Layout:
         readable: the node structure is read first."""
         if self._handle is not None:
             self._structure()
+            self._view_indices()
             # Checked: inside one of this layout's own callbacks the engine refuses (the layout is busy),
             # and the layout stays open.
             check(lib.sl_layout_free(self._handle))
@@ -549,95 +594,19 @@ class Layout:
         self.close()
 
 
-def _kind(view: View) -> str:
-    """The engine's node kind for ``view`` (a modifier's name for a ModifiedContent)."""
-    return view.modifier.name if isinstance(view, ModifiedContent) else view.kind
-
-
-def _in_place(view: View) -> List[View]:
-    """The views the engine lays out where ``view`` stands among its parent's children: a Section's header,
-    views and footer, a Group's views, nothing for an EmptyView (containers expand them in place); a
-    modifier on one of these is applied to each of its views."""
-    content = view.content if isinstance(view, ModifiedContent) else view
-    kind = content.kind
-    if kind not in ("Section", "Group", "EmptyView"):
-        return [view]
-    header, footer = getattr(content, "header", None), getattr(content, "footer", None)
-    out = [header] if header is not None else []
-    for child in content.children:
-        out.extend(_in_place(child))
-    return out + ([footer] if footer is not None else [])
-
-
-#: How many engine-made wrappers (a List's rows, a Section's header, …) the pairing looks through to find
-#: a node of the view's kind.
-_WRAPPER_DEPTH = 4
-
-
-def _pair_children(structure: List[Dict[str, Any]], kids: List[int], vkids: Sequence[View]) -> List[Tuple[int, View]]:
-    """Pairs engine children with view children: in order, each view with the engine child of its kind or,
-    through wrappers the engine adds (a List row around its content, a Section's header), that child's
-    content of its kind. When both sides have as many children, by position (a kind the two sides spell
-    differently still pairs); else by kind."""
-    flat: List[View] = []
-    for v in vkids:
-        flat.extend(_in_place(v))
-
-    def through(node: int, want: str) -> Optional[int]:
-        for _ in range(_WRAPPER_DEPTH + 1):
-            entry = structure[node]
-            if entry["kind"] == want:
-                return node
-            if not entry["children"]:
-                break
-            node = entry["children"][0]
-        return None
-
-    if len(kids) == len(flat):
-        return [(through(k, _kind(v)) or k, v) for k, v in zip(kids, flat)]
-    pairs: List[Tuple[int, View]] = []
-    j = 0
-
-    def take(node: int, depth: int) -> None:
-        # The next views, at `node` if it is of their kind, else among what the engine put under it.
-        nonlocal j
-        if structure[node]["kind"] == _kind(flat[j]):
-            pairs.append((node, flat[j]))
-            j += 1
-            return
-        if depth < _WRAPPER_DEPTH:
-            for child in structure[node]["children"]:
-                take(child, depth + 1)
-                if j == len(flat):
-                    return
-
-    for k in kids:
-        if j == len(flat):
-            break
-        take(k, 0)
-    return pairs
-
-
-def _match_views(structure: List[Dict[str, Any]], root: View, built: Dict[int, View]) -> List[Optional[View]]:
-    """Pairs every engine node with the Python view it came from, walking both trees together (a
-    GeometryReader's child is the view its function built during this layout)."""
-    views: List[Optional[View]] = [None] * len(structure)
-    for index, view in _match_subtree(structure, 0, root, built):
-        views[index] = view
-    return views
-
-
 #: One zero, repeated to make a frame array of any length.
 _ZERO = array("d", [0.0])
 
 
 class ParsedView(NamedTuple):
-    """A view parsed into an engine document: the document and root handles, and the callbacks its Python
-    functions are called through (None if it has none; they must live as long as the layout made from it)."""
+    """A view parsed into an engine document: the document and root handles, the callbacks its Python
+    functions are called through (None if it has none; they must live as long as the layout made from it),
+    and whether it went as a binary document (its view order is the records', ``document_views``)."""
 
     document: int
     root: int
     callbacks: Optional[Callbacks]
+    binary: bool = False
 
 
 #: Whether trees with a binary form are sent as binary documents (False: every tree as JSON; the tests
@@ -656,7 +625,7 @@ def parse_view(view: View, max_nodes: int) -> Iterator[ParsedView]:
     if data is not None:
         doc = handle(lib.sl_document_new())
         try:
-            yield ParsedView(doc, handle(lib.sl_document_parse_binary(doc, data, len(data))), None)
+            yield ParsedView(doc, handle(lib.sl_document_parse_binary(doc, data, len(data))), None, True)
         finally:
             lib.sl_document_free(doc)
         return
@@ -723,28 +692,27 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
                 raise parsed.callbacks.error(error)
     finally:
         lib.sl_env_free(env)
-    made = Layout(result, view, geometry, parsed.callbacks, max_nodes)
+    made = Layout(result, view, geometry, parsed.callbacks, max_nodes, parsed.binary)
     made.options = options
     return made
 
 
-def _match_subtree(structure: List[Dict[str, Any]], index: int, view: View,
-                   built: Optional[Dict[int, View]] = None) -> Iterator[Tuple[int, View]]:
-    """Pairs node ``index``'s subtree with ``view``'s, walking both together (without recursion: trees may
-    be 100,000 deep). A GeometryReader's child is the view its function built during the layout
-    (``built``, by node index); a custom layout's children are its own."""
-    stack: List[Tuple[int, View]] = [(index, view)]
+def _subtree(structure: List[Dict[str, Any]], index: int) -> List[int]:
+    """Node ``index`` and every node below it (without recursion: trees may be 100,000 deep)."""
+    out, stack = [], [index]
     while stack:
-        i, v = stack.pop()
-        yield i, v
-        kids = structure[i]["children"]
-        if isinstance(v, GeometryReader):
-            vkids: Sequence[View] = (built[i],) if built is not None and i in built else ()
-        else:
-            engine_order = getattr(v, "_engine_children", None)
-            vkids = v.children if engine_order is None else engine_order()
-        if kids and vkids:
-            stack.extend(_pair_children(structure, kids, vkids))
+        i = stack.pop()
+        out.append(i)
+        stack.extend(structure[i]["children"])
+    return out
+
+
+def _pair(views: List[Optional[View]], indices: Sequence[int], nodes: Iterable[int], document: List[View]) -> None:
+    """Gives each of ``nodes`` the view of ``document`` its document index names (None: the engine made it)."""
+    count = len(document)
+    for i in nodes:
+        k = indices[i]
+        views[i] = document[k] if 0 <= k < count else None
 
 
 def _check_id(id: str, what: str) -> None:

@@ -79,7 +79,8 @@ class ClipShapeModifier(Modifier):
         return f"_ClipEffect<{type(base).__name__}>"
 
     def _entry(self, fx: List[Any]) -> List[Part]:
-        return ['{"clipShape":{"shape":' + self.shape.to_document() + "}"]
+        # The shape is a view of the document (it has its place in the view order, docs/FORMAT.md).
+        return ['{"clipShape":{"shape":', self.shape, "}"]
 
     def _fields(self) -> str:
         return repr(self.shape)

@@ -12,7 +12,7 @@ from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Protocol, Se
 from xml.sax.saxutils import escape as _escape, quoteattr as _quoteattr
 
 from ..geometry import Rect
-from ..base import HiddenModifier, OpacityModifier, ZIndexModifier
+from ..base import BackgroundStyleModifier, HiddenModifier, OpacityModifier, ZIndexModifier
 from ..registry import EntryModifier
 from ..views.controls import (DatePicker, Gauge, Picker, ProgressView, SecureField, Slider, TextEditor, TextField,
                               zone_offset)
@@ -49,6 +49,8 @@ class _Inherited(NamedTuple):
     zone: int = 0
     button_style: Optional[str] = None
     ink: str = "#000"
+    #: The colour of a ``.background(Color…)`` style, for the fill the engine makes behind the content.
+    fill: Optional[str] = None
 
 
 class Highlight(NamedTuple):
@@ -165,11 +167,12 @@ def _shape(node: DrawnNode, view: View, fill: str) -> List[str]:
     return [_rect(r, fill=fill)]
 
 
-def _text(node: DrawnNode, view: Text, font: Optional[str], ink: str = "#000") -> List[str]:
+def _text(node: DrawnNode, view: Optional[Text], font: Optional[str], ink: str = "#000") -> List[str]:
+    """A Text: as the engine laid it out, or (a closed layout's long text) estimated from the view."""
     drawing = getattr(node, "text_drawing", None)
     if drawing is not None:
         return _engine_text(node, drawing, ink)
-    return _estimated_text(node, view, font, ink)
+    return [] if view is None else _estimated_text(node, view, font, ink)
 
 
 def _engine_text(node: DrawnNode, drawing: Dict[str, Any], ink: str = "#000") -> List[str]:
@@ -740,8 +743,9 @@ def _list(content: DrawnNode) -> List[str]:
 def _z_index(node: DrawnNode) -> float:
     """The zIndex a container draws ``node`` with: the outermost ``.zIndex`` among the wrappers at the top
     of it (a trait passes through the modifiers around it), 0 without one."""
-    while isinstance(node.view, ModifiedContent):
-        if isinstance(node.view.modifier, ZIndexModifier):
+    while isinstance(node.view, ModifiedContent) or (node.view is None and len(node.children) == 1):
+        # (A wrapper the engine made, a List's row, passes the trait through as a modifier does.)
+        if isinstance(node.view, ModifiedContent) and isinstance(node.view.modifier, ZIndexModifier):
             return node.view.modifier.value
         kids = node.children
         if not kids:
@@ -825,8 +829,12 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
             out.extend(_shape(node, view, _color(view.name)))
         elif isinstance(view, SHAPES):
             out.extend(_shape(node, view, "#000000"))
-        elif isinstance(view, Text):
+        elif isinstance(view, Text) or (view is None and node.kind == "Text"):
+            # (A Text the engine made, a control's title, is drawn as the engine laid it out.)
             out.extend(_text(node, view, font, inherited.get(index, root).ink))
+        elif view is None and node.kind == "Color" and inherited.get(index, root).fill:
+            fill = inherited.get(index, root).fill or ""   # the engine's fill of a background style
+            out.extend(_shape(node, Color(fill), _color(fill)))
         elif isinstance(view, MapView):
             out.extend(_placeholder(node, "MapView"))
         elif isinstance(view, Placeholder):
@@ -844,6 +852,9 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
             passed = passed._replace(ink="#ffffff")
         for c in children:
             inherited[c] = passed
+        if isinstance(entry, BackgroundStyleModifier):
+            for c in children[1:]:   # the fill the engine made for the style, behind the content
+                inherited[c] = passed._replace(fill=entry.color)
         stack.extend((c, font, "") for c in reversed(children))
     if debug:
         used: dict = {}

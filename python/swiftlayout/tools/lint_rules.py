@@ -92,7 +92,7 @@ class _Tree:
         node = self.nodes[index]
         text = node.kind + (f"#{node.id}" if node.id else "")
         view = node.view
-        if isinstance(view, Text):
+        if isinstance(view, Text):   # (a Text the engine made, a control's title, has no view: no string)
             string = view.string if len(view.string) <= 24 else view.string[:23] + "…"
             text += f" {string!r}"
         return text

@@ -239,8 +239,9 @@ class AnyShape(Leaf):
                                        f"got {shape!r}")
         object.__setattr__(self, "shape", shape)
 
-    def _keys(self) -> str:
-        return ',"shape":' + self.shape.to_document()
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        # The shape is a view of the document (it has its place in the view order, docs/FORMAT.md).
+        return ['{"type":"AnyShape","shape":', self.shape]
 
     def _fields(self) -> str:
         return repr(self.shape)
