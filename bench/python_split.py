@@ -16,7 +16,7 @@ import python_bench as pb
 
 from swiftlayout import HStack, Rectangle, VStack
 from swiftlayout._ffi import handle, lib
-from swiftlayout.base import encode_binary
+from swiftlayout.document import encode_binary
 from swiftlayout.environment import make_environment
 from swiftlayout.result import _ZERO
 

@@ -19,7 +19,8 @@ from .views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, 
                     to_document)
 from .views.containers import Form, List, NavigationSplitView, NavigationStack, ScrollView, TabView
 from .views.grouping import (AnyLayout, DisclosureGroup, EmptyView, ForEach, GridLayout, Group, GroupBox, HStackLayout,
-                          Section, ToolbarItem, ToolbarItemGroup, VStackLayout, ViewThatFits, ZStackLayout)
+                             Section, VStackLayout, ViewThatFits, ZStackLayout)
+from .modifiers.navigation import ToolbarItem, ToolbarItemGroup
 from .views.grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
 from .views.geometry_reader import GeometryProxy, GeometryReader, ViewDimensions
 from .views.custom import CustomLayout, LayoutSubview, LayoutView, MeasuredView, ProposedViewSize
@@ -28,7 +29,7 @@ from .views.controls import (Button, ColorPicker, DatePicker, Divider, Gauge, Im
                        NavigationLink, Picker, ProgressView, SecureField, Slider, Stepper, TextEditor, TextField,
                        Toggle)
 from .sheets import layout_popover, layout_sheet, popover_geometry, sheet_geometry
-from .modifiers.drawing import Canvas, LinearGradient
+from .views.canvas import Canvas, LinearGradient
 from .swift_source import from_swift
 from .tools.cli import load_ipython_extension
 

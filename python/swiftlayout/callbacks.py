@@ -10,12 +10,13 @@ from typing import Any, Dict, List, Tuple
 
 from ._ffi import (BUILDER_CALLBACK, EXPLICIT_ALIGNMENT_CALLBACK, GUIDE_CALLBACK, LENGTH_CALLBACK, MEASURE_CALLBACK,
                    PLACE_CALLBACK, SIZE_CALLBACK, SPACING_CALLBACK, check, handle, lib)
-from .base import View, ViewDimensions, serialize
-from .views.custom import (CustomLayout, LayoutSubview, ProposedViewSize, defines_explicit_alignment, optional_length,
-                     subviews_of)
+from .document import serialize
 from .errors import CallbackError, LayoutError
-from .geometry import Rect
+from .geometry import Rect, ViewDimensions
+from .views.custom import (CustomLayout, LayoutSubview, ProposedViewSize, defines_explicit_alignment, optional_length,
+                           subviews_of)
 from .views.geometry_reader import GeometryProxy
+from .views.view import View
 
 
 class Callbacks:

@@ -14,8 +14,11 @@ from contextlib import contextmanager
 from typing import Any, Dict, Iterable, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ._ffi import check, handle, lib, take_string
-from .base import (View, document_views, dynamic_type_name, encode_binary, layout_direction_name, serialize,
-                   set_notebook_picture)
+from .base import set_notebook_picture
+from .document import document_views, encode_binary, serialize
+from .modifiers.layout import layout_direction_name
+from .modifiers.text import dynamic_type_name
+from .views.view import View
 from .callbacks import Callbacks
 from .environment import DEFAULT_DEVICE, Geometry, make_environment, max_nodes_of
 from .errors import CallbackError, InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError

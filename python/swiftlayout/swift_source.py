@@ -17,7 +17,10 @@ from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from .errors import InvalidArgumentError, SwiftSourceError
 from .registry import declared_modifiers, snake
-from .base import COLOR_NAMES, ModifiedContent, OpacityModifier, ViewDimensions, modifier_chain
+from .base import COLOR_NAMES
+from .geometry import ViewDimensions
+from .modifiers.drawing import OpacityModifier
+from .views.view import ModifiedContent, modifier_chain
 from .views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, Placeholder, Rectangle,
                     RoundedRectangle, Spacer, Text, UnevenRoundedRectangle, View, VStack, ZStack)
 from .views.controls import (Button, Divider, Gauge, Image, Label, LabeledContent, Link, Menu, NavigationLink, Picker,
@@ -30,7 +33,7 @@ from .views.grouping import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, 
                           VStackLayout, ViewThatFits,
                           ZStackLayout)
 from .views.geometry_reader import GeometryReader
-from .modifiers.drawing import Canvas, LinearGradient
+from .views.canvas import Canvas, LinearGradient
 
 Node = Any   # a tree_sitter.Node
 #: How deep user structs may nest (a struct whose body uses itself would never end).

@@ -12,10 +12,11 @@ from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Protocol, Se
 from xml.sax.saxutils import escape as _escape, quoteattr as _quoteattr
 
 from ..geometry import Rect
-from ..base import BackgroundStyleModifier, HiddenModifier, OpacityModifier, ZIndexModifier
+from ..modifiers.controls import zone_offset
+from ..modifiers.drawing import HiddenModifier, OpacityModifier, ZIndexModifier
+from ..modifiers.layout import BackgroundStyleModifier
 from ..registry import EntryModifier
-from ..views.controls import (DatePicker, Gauge, Picker, ProgressView, SecureField, Slider, TextEditor, TextField,
-                              zone_offset)
+from ..views.controls import DatePicker, Gauge, Picker, ProgressView, SecureField, Slider, TextEditor, TextField
 from ..views import (SHAPES, AnyShape, BackgroundModifier, BorderModifier, Capsule, Circle, Color, Ellipse,
                      FontModifier, MapView, ModifiedContent, Placeholder, RoundedRectangle, Text,
                      UnevenRoundedRectangle, View)

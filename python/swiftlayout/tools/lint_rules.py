@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-from ..base import LineLimitModifier
+from ..modifiers.text import LineLimitModifier
 from ..views import ModifiedContent, Text, View, VStack
 from ..geometry import Rect
 from ..render.svg import DrawnLayout, Highlight

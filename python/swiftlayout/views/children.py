@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any, List, Sequence, Tuple
 
-from ..base import Part, View, collect_views, with_children
+from ..base import Part, collect_views, with_children
+from .view import View
 
 
 class ChildrenView(View):

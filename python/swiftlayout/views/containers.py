@@ -1,8 +1,9 @@
-"""Container views (ScrollView, List, NavigationStack, NavigationSplitView, TabView).
+"""Container views (Sources/SwiftLayout/Containers): ScrollView, List, Form, NavigationStack,
+NavigationSplitView, TabView.
 
 The modifiers that talk to them (``navigation_title``, ``tab_item``, ``safe_area_inset``,
-``safe_area_padding``, ``background`` with a colour, ``container_relative_frame``) are made by View
-methods, so they are defined in ``swiftlayout.base``; they are importable from here too.
+``safe_area_padding``, ``background`` with a colour, ``container_relative_frame``) are in
+``swiftlayout.modifiers``; they are importable from here too.
 """
 from __future__ import annotations
 
@@ -10,17 +11,18 @@ import json
 import typing
 from typing import Any, Optional, Sequence, Tuple, Union
 
-from ..base import (MAX_COUNT, BackgroundStyleModifier, ContainerRelativeFrameLayout, LengthFunction, ModifiedContent,
-                   Modifier, NavigationTitleModifier, Part, SafeAreaInsetModifier, SafeAreaPaddingModifier,
-                   TabItemModifier, TitleDisplayModeModifier, View, axes_name, check_view, collect_views, parse_axes,
-                   with_children)
+from ..base import MAX_COUNT, Modifier, Part, axes_name, check_view, collect_views, parse_axes, with_children
 from ..errors import InvalidArgumentError
 from ..geometry import check_number
-from .shapes import VStack
+from ..modifiers.layout import BackgroundStyleModifier, SafeAreaInsetModifier, SafeAreaPaddingModifier
+from ..modifiers.navigation import NavigationTitleModifier, TabItemModifier, TitleDisplayModeModifier
+from ..modifiers.scroll import ContainerRelativeFrameLayout, LengthFunction
+from .stacks import VStack
+from .view import ModifiedContent, View
 
 __all__ = [
     "Form", "List", "NavigationSplitView", "NavigationStack", "ScrollView", "TabView",
-    # From swiftlayout.base.
+    # From swiftlayout.base and swiftlayout.modifiers.
     "BackgroundStyleModifier", "ContainerRelativeFrameLayout", "LengthFunction", "MAX_COUNT", "NavigationTitleModifier",
     "SafeAreaInsetModifier", "SafeAreaPaddingModifier", "TabItemModifier", "TitleDisplayModeModifier", "axes_name",
     "parse_axes",

@@ -1,65 +1,35 @@
-"""The everyday views: Divider, Image, Button, Link, NavigationLink, Label, LabeledContent, Toggle, TextField,
-SecureField, TextEditor, Menu, Gauge, Slider, Stepper, Picker and ProgressView, and their style modifiers
-(``button_style``, ``toggle_style``, …).
+"""The everyday views (Sources/SwiftLayout/Controls): Divider, Image, Button, Link, NavigationLink, Label,
+LabeledContent, Toggle, TextField, SecureField, TextEditor, Menu, Gauge, Slider, Stepper, Picker, ColorPicker,
+DatePicker and ProgressView.
 
 Each view serialises to the JSON document format (docs/FORMAT.md). Their sizes are SwiftUI's as measured
 per platform (docs/PLATFORMS.md, "Controls"): a bordered button is its label plus 12 pt sideways and 4 pt
 (macOS) or 7 pt (iOS 26) vertically; an iOS toggle is a row filling the width, 30 tall; and so on.
 
-The style modifiers are methods of every :class:`~swiftlayout.View` once this module is imported (the
-package imports it): ``Button("OK").button_style("bordered")``.
+Their style modifiers (``Button("OK").button_style("bordered")``, …) are in ``swiftlayout.modifiers.controls``.
 """
 from __future__ import annotations
 
 import datetime as _dt
 import json
 import re
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union, cast
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
+from ..base import Part, check_color, check_flag, choose
 from ..errors import InvalidArgumentError
 from ..geometry import check_length, check_number, check_string
-from ..base import Leaf, ModifiedContent, Part, View, check_color, check_flag
-from .shapes import Text
-from ..registry import EntryModifier
 from .children import ChildrenView
+from .text import Text
+from .view import Leaf, View
 
 _set = object.__setattr__
 
 __all__ = ["Button", "ColorPicker", "DatePicker",
            "Divider", "Image", "Gauge", "Label", "LabeledContent", "Link", "Menu", "NavigationLink", "Picker",
            "ProgressView",
-           "SecureField", "Slider", "Stepper", "TextEditor", "TextField", "Toggle", "ControlSetting"]
+           "SecureField", "Slider", "Stepper", "TextEditor", "TextField", "Toggle"]
 
-#: The names each control setting takes (SwiftUI's, in snake_case or camelCase).
-STYLES: Dict[str, Tuple[str, ...]] = {
-    "buttonStyle": ("automatic", "plain", "borderless", "bordered", "borderedProminent"),
-    "toggleStyle": ("automatic", "switch", "checkbox", "button"),
-    "textFieldStyle": ("automatic", "plain", "roundedBorder", "squareBorder"),
-    "pickerStyle": ("automatic", "menu", "segmented", "radioGroup", "inline", "wheel"),
-    "datePickerStyle": ("automatic", "compact", "field", "stepperField", "graphical", "wheel"),
-    "progressViewStyle": ("automatic", "linear", "circular"),
-    "labelStyle": ("automatic", "titleAndIcon", "titleOnly", "iconOnly"),
-    "controlSize": ("mini", "small", "regular", "large", "extraLarge"),
-    "imageScale": ("small", "medium", "large"),
-    "menuIndicator": ("automatic", "visible", "hidden"),
-    "gaugeStyle": ("automatic", "linearCapacity", "accessoryLinear", "accessoryLinearCapacity", "accessoryCircular",
-                   "accessoryCircularCapacity"),
-    "tabViewStyle": ("automatic", "page", "tabBarOnly", "sidebarAdaptable"),
-}
 _ROLES = ("destructive", "cancel")
-
-
-def _key(name: str) -> str:
-    return name.replace("_", "").lower()
-
-
-def _choose(value: Any, choices: Sequence[str], owner: str, argument: str) -> str:
-    """SwiftUI's spelling of ``value`` among ``choices`` ("bordered_prominent" → "borderedProminent")."""
-    if isinstance(value, str):
-        for c in choices:
-            if _key(c) == _key(value):
-                return c
-    raise InvalidArgumentError(f"{owner}: unknown {argument} {value!r}; valid: {', '.join(choices)}")
 
 
 def _size(width: Optional[float], height: Optional[float], owner: str) -> Optional[Tuple[float, float]]:
@@ -117,7 +87,7 @@ class Image(Leaf):
     def resizable(self) -> "Image":
         """``.resizable()``: the image takes the proposal (None on an axis: its intrinsic size)."""
         made = Image(self.name, self.width, self.height, system_name=self.system_name, resizable=True)
-        return made if self._id is None else cast(Image, made.id(self._id))   # id() clones: still an Image
+        return made if self._id is None else made.id(self._id)   # id() clones: still an Image
 
     def _keys(self) -> str:
         out = "," + (f'"name":{json.dumps(self.name)}' if self.name is not None
@@ -168,7 +138,7 @@ class Button(_Control):
     def __init__(self, label: Union[str, View], role: Optional[str] = None) -> None:
         super().__init__()
         _set(self, "label", _label_view(label, "Button"))
-        _set(self, "role", None if role is None else _choose(role, _ROLES, "Button", "role"))
+        _set(self, "role", None if role is None else choose(role, _ROLES, "Button", "role"))
 
     def _keys(self) -> Dict[str, Any]:
         return {} if self.role is None else {"role": self.role}
@@ -595,7 +565,6 @@ class ColorPicker(_Control):
 
 _ISO = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[Tt]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]+))?)?"
                   r"(?:([Zz])|([+-])([0-9]{2})(?::?([0-9]{2}))?)?)?", re.ASCII)
-_ZONE = re.compile(r"(?i:UTC|GMT)(?:([+-])([0-9]{1,2})(?::?([0-9]{2}))?)?", re.ASCII)
 DateLike = Union[str, _dt.datetime, _dt.date]
 
 
@@ -629,25 +598,6 @@ def parse_date(value: DateLike, what: str) -> Tuple[str, _dt.datetime]:
     except ValueError as e:
         raise InvalidArgumentError(f"{what}: {value[:100]!r} is not a valid date ({e})") from None
     return value, when.astimezone(_dt.timezone.utc)
-
-
-def zone_offset(zone: Union[str, int]) -> int:
-    """A time zone as seconds east of GMT: ``"UTC"``, ``"GMT"``, one with an offset (``"UTC+05:30"``,
-    ``"GMT-3"``), or an int of seconds (within ±18 hours). Named zones are not supported."""
-    if isinstance(zone, bool) or not isinstance(zone, (str, int)):
-        raise InvalidArgumentError(f"time_zone: expected a zone name or seconds from GMT, got {zone!r}")
-    if isinstance(zone, int):
-        seconds = zone
-    else:
-        m = _ZONE.fullmatch(zone)
-        if m is None or (m.group(3) is not None and int(m.group(3)) > 59):
-            raise InvalidArgumentError(f"time_zone: {zone[:100]!r} is not 'UTC', 'GMT' or one with an offset "
-                                       "('UTC+05:30', 'GMT-3'); named zones are not supported")
-        seconds = 0 if m.group(1) is None else (int(m.group(2)) * 3600 + int(m.group(3) or 0) * 60) * (
-            -1 if m.group(1) == "-" else 1)
-    if abs(seconds) > 18 * 3600:
-        raise InvalidArgumentError(f"time_zone: offsets are within ±18 hours (64800 s), got {zone!r}")
-    return seconds
 
 
 _COMPONENTS = {"date": "date", "hourandminute": "hourAndMinute"}
@@ -685,7 +635,7 @@ class DatePicker(_Control):
             raise InvalidArgumentError("DatePicker: displayed_components must not be empty")
         chosen: List[str] = []
         for p in parts:
-            name = _COMPONENTS.get(_key(p)) if isinstance(p, str) else None
+            name = _COMPONENTS.get(p.replace("_", "").lower()) if isinstance(p, str) else None
             if name is None:
                 raise InvalidArgumentError(f"DatePicker: unknown displayed component {p!r}; "
                                            "valid: date, hour_and_minute")
@@ -773,10 +723,6 @@ class Picker(ChildrenView):
         _set(self, "selection", selection)
         self._keep_children(options, "Picker")
 
-    def _engine_children(self) -> Tuple[View, ...]:
-        """The views in the order the engine lays them out (the title's Text or the label first), for pairing
-        nodes with views."""
-        return (self.label,) + self._children
 
     def _parts(self, fx: List[Any]) -> List[Part]:
         head = '{"type":"Picker"'
@@ -820,62 +766,3 @@ class ProgressView(_Labelled):
         if self.total != 1:
             head += ',"total":' + json.dumps(self.total)
         return self._labelled(head)
-
-
-def ControlSetting(key: str, value: Any) -> EntryModifier:
-    """A control setting written into the environment of the content (``.buttonStyle(.bordered)``,
-    ``.labelsHidden()``, ``.tag(1)``, ``.scaledToFit()``): changes no frame by itself."""
-    return EntryModifier(key, value, "EnvironmentKeyWritingModifier")
-
-
-def _setting(key: str, snake: str) -> Callable[[View, str], ModifiedContent]:
-    def method(self: View, value: str) -> ModifiedContent:
-        return ModifiedContent(self, ControlSetting(key, _choose(value, STYLES[key], snake, "value")))
-    method.__name__ = snake
-    method.__doc__ = f"``.{key}(_:)``: one of {', '.join(STYLES[key])} for every control inside."
-    return method
-
-
-def _labels_hidden(self: View) -> ModifiedContent:
-    """``.labelsHidden()``: the controls inside show no label."""
-    return ModifiedContent(self, ControlSetting("labelsHidden", True))
-
-
-def _tag(self: View, tag: Union[int, str]) -> ModifiedContent:
-    """``.tag(_:)``: this Picker option's tag (an int or a str)."""
-    if isinstance(tag, bool) or not isinstance(tag, (int, str)):
-        raise InvalidArgumentError(f"tag: expected an int or str, got {tag!r}")
-    return ModifiedContent(self, ControlSetting("tag", tag))
-
-
-def _scaled_to_fit(self: View) -> ModifiedContent:
-    """``.scaledToFit()``: ``aspect_ratio(content_mode="fit")`` with the content's own ratio."""
-    return ModifiedContent(self, ControlSetting("scaledToFit", True))
-
-
-def _scaled_to_fill(self: View) -> ModifiedContent:
-    """``.scaledToFill()``: ``aspect_ratio(content_mode="fill")`` with the content's own ratio."""
-    return ModifiedContent(self, ControlSetting("scaledToFill", True))
-
-
-for _k, _snake in (("buttonStyle", "button_style"), ("toggleStyle", "toggle_style"),
-                   ("textFieldStyle", "text_field_style"),
-                   ("pickerStyle", "picker_style"), ("datePickerStyle", "date_picker_style"),
-                   ("progressViewStyle", "progress_view_style"),
-                   ("labelStyle", "label_style"), ("controlSize", "control_size"), ("imageScale", "image_scale"),
-                   ("menuIndicator", "menu_indicator"), ("gaugeStyle", "gauge_style"),
-                   ("tabViewStyle", "tab_view_style")):
-    setattr(View, _snake, _setting(_k, _snake))
-def _time_zone(self: View, zone: Union[str, int]) -> ModifiedContent:
-    """``.environment(\\.timeZone, _)``: the zone the DatePickers inside show their date in: ``"UTC"``
-    (the default), ``"GMT"``, one with an offset (``"UTC+05:30"``, ``"GMT-3"``) or seconds east of GMT."""
-    zone_offset(zone)
-    return ModifiedContent(self, ControlSetting("timeZone", zone))
-
-
-setattr(View, "time_zone", _time_zone)
-# Attached at import, like the style setters above (View in base.py does not declare them).
-setattr(View, "labels_hidden", _labels_hidden)
-setattr(View, "tag", _tag)
-setattr(View, "scaled_to_fit", _scaled_to_fit)
-setattr(View, "scaled_to_fill", _scaled_to_fill)

@@ -25,25 +25,39 @@ import math
 from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from .._ffi import check, lib, take_string
-from ..base import Part, View, ViewDimensions
+from ..base import Part
 from ..errors import InvalidArgumentError
+from ..geometry import Rect, ViewDimensions, check_string, format_spacing
 from .children import LaidOutBy
-from ..geometry import Rect, check_string, format_spacing
+from .view import View
 
 
-class ProposedViewSize(NamedTuple):
-    """A proposal: per axis None (ideal), 0 (minimum), math.inf (maximum) or a length."""
-
+class _Proposal(NamedTuple):
     width: Optional[float]
     height: Optional[float]
 
+
+class _Constant:
+    """A class attribute that is an instance of its class (``ProposedViewSize.zero``)."""
+
+    def __init__(self, width: Optional[float], height: Optional[float]) -> None:
+        self.values = (width, height)
+
+    def __get__(self, instance: Any, owner: type) -> "ProposedViewSize":
+        return ProposedViewSize(*self.values)
+
+
+class ProposedViewSize(_Proposal):
+    """A proposal: per axis None (ideal), 0 (minimum), math.inf (maximum) or a length. ``unspecified``
+    (None, None), ``zero`` and ``infinity`` are SwiftUI's named proposals."""
+    __slots__ = ()
+
+    unspecified = _Constant(None, None)
+    zero = _Constant(0.0, 0.0)
+    infinity = _Constant(math.inf, math.inf)
+
     def replacing_unspecified_dimensions(self, by: Tuple[float, float] = (10, 10)) -> Tuple[float, float]:
         return (by[0] if self.width is None else self.width, by[1] if self.height is None else self.height)
-
-
-ProposedViewSize.unspecified = ProposedViewSize(None, None)  # type: ignore[attr-defined]
-ProposedViewSize.zero = ProposedViewSize(0.0, 0.0)  # type: ignore[attr-defined]
-ProposedViewSize.infinity = ProposedViewSize(math.inf, math.inf)  # type: ignore[attr-defined]
 
 _ANCHORS = {"top_leading": (0, 0), "top": (0.5, 0), "top_trailing": (1, 0), "leading": (0, 0.5), "center": (0.5, 0.5),
             "trailing": (1, 0.5), "bottom_leading": (0, 1), "bottom": (0.5, 1), "bottom_trailing": (1, 1)}
@@ -60,7 +74,7 @@ def optional_length(v: float) -> Optional[float]:
 
 def _proposal(p: Any) -> ProposedViewSize:
     if p is None:
-        return ProposedViewSize.unspecified  # type: ignore[attr-defined]
+        return ProposedViewSize.unspecified
     if isinstance(p, tuple) and len(p) == 2:
         return ProposedViewSize(*p)
     raise InvalidArgumentError(f"a proposal is a ProposedViewSize or (width, height), got {p!r}")

@@ -1,14 +1,17 @@
 """GeometryReader and what its content function sees (GeometryProxy).
 
-``alignment_guide`` and ``coordinate_space`` are View methods, so their modifiers (and ViewDimensions, what
-an alignment-guide function sees) are defined in ``swiftlayout.base``; they are importable from here too.
+``alignment_guide`` and ``coordinate_space`` are layout modifiers (``swiftlayout.modifiers.layout``); their
+modifier types, and ViewDimensions (what an alignment-guide function sees, ``swiftlayout.geometry``), are
+importable from here too.
 """
 from __future__ import annotations
 
 from typing import Any, Callable, List, Tuple
 
-from ..base import AlignmentGuideModifier, CoordinateSpaceModifier, Part, View, ViewDimensions, guide_name
-from ..geometry import Rect
+from ..base import Part
+from ..geometry import Rect, ViewDimensions, guide_name
+from ..modifiers.layout import AlignmentGuideModifier, CoordinateSpaceModifier
+from .view import View
 
 __all__ = ["AlignmentGuideModifier", "CoordinateSpaceModifier", "GeometryProxy", "GeometryReader", "ViewDimensions",
            "guide_name"]

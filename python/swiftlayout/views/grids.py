@@ -1,7 +1,7 @@
 """LazyVGrid / LazyHGrid with GridItem, Grid / GridRow, LazyVStack / LazyHStack.
 
-The grid cell modifiers (``grid_cell_columns``, …) are made by View methods, so GridCellModifier (and
-MAX_GRID_CELL_COLUMNS) are defined in ``swiftlayout.base``; they are importable from here too.
+The grid cell modifiers (``grid_cell_columns``, …) are in ``swiftlayout.modifiers.grids``: GridCellModifier and
+MAX_GRID_CELL_COLUMNS are importable from here too.
 """
 from __future__ import annotations
 
@@ -9,10 +9,12 @@ import json
 import math
 from typing import Any, List, Optional, Sequence, Tuple, Union
 
-from ..base import MAX_GRID_CELL_COLUMNS, AlignmentLike, GridCellModifier, Part, View, collect_views, with_children
+from ..base import AlignmentLike, Part, collect_views, with_children
 from ..errors import InvalidArgumentError
 from ..geometry import Alignment, HorizontalAlignment, VerticalAlignment, check_length, check_number
-from .shapes import Stack
+from ..modifiers.grids import MAX_GRID_CELL_COLUMNS, GridCellModifier
+from .stacks import Stack
+from .view import View
 
 __all__ = ["Grid", "GridCellModifier", "GridItem", "GridRow", "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack",
            "MAX_GRID_CELL_COLUMNS"]

@@ -12,7 +12,7 @@ import swiftlayout.result as layout_module
 from swiftlayout import (Capsule, Circle, Color, CustomAlignment, DepthError, Ellipse, HStack, MapView,
                          ModifiedContent, ParseError, Rectangle, RoundedRectangle, Spacer, Text, VStack, ZStack,
                          _ffi, layout)
-from swiftlayout.base import encode_binary
+from swiftlayout.document import encode_binary
 from swiftlayout.errors import InvalidArgumentError
 
 INF = float("inf")

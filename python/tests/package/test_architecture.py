@@ -19,15 +19,19 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[2] / "swiftlayout"
 
-#: Lowest first. ``errors``, ``_ffi`` and ``geometry`` are the ground; ``base`` holds the root classes of views
-#: and modifiers and the shared validation; then the registry's export and the modifiers, then the views, the
-#: bridge to the engine (callbacks, environments), the pictures, the laid-out result, and the tools on top.
+#: Lowest first. ``errors``, ``_ffi`` (with its generated ``_signatures``) and ``geometry`` are the ground;
+#: ``base`` holds the roots of views and modifiers and the shared validation, ``document`` how a tree is
+#: written; then the registry's export, the modifier mixins (one per concept, ``modifiers.declared`` generated),
+#: the views made of them, the bridge to the engine (callbacks, environments), the pictures, the laid-out result,
+#: and the tools on top.
 ORDER: Tuple[str, ...] = (
-    "errors", "_ffi", "geometry",
-    "base", "registry",
-    "views.children", "views.shapes", "views",
-    "modifiers.drawing", "modifiers",
-    "views.controls", "views.containers", "views.grouping", "views.grids", "views.geometry_reader", "views.custom",
+    "errors", "_signatures", "_ffi", "geometry",
+    "base", "document", "registry",
+    "modifiers.text", "modifiers.layout", "modifiers.grids", "modifiers.scroll", "modifiers.lists",
+    "modifiers.controls", "modifiers.navigation", "modifiers.drawing", "modifiers.declared", "modifiers",
+    "views.view", "views.children", "views.shapes", "views.text", "views.placeholders", "views.stacks",
+    "views.canvas", "views.containers", "views.grouping", "views.controls", "views.grids", "views.geometry_reader",
+    "views.custom", "views",
     "callbacks", "environment",
     "render.svg", "render",
     "tools.lint_rules",
@@ -131,10 +135,8 @@ def test_each_subpackage_is_one_run_of_the_order() -> None:
         places = [i for i, m in enumerate(ORDER) if m == package or m.startswith(package + ".")]
         layer = [ORDER[i] for i in range(places[0], places[-1] + 1)]
         outside = [m for m in layer if not (m == package or m.startswith(package + "."))]
-        if package in ("views", "tools"):
-            # views is cut by the modifiers (views.shapes and its __init__ come first: the modifier mixins draw
-            # on them); tools by the result (tools.lint_rules is what Layout.lint() runs). Allowed, and only
-            # these modules.
+        if package in ALLOWED_INSIDE:
+            # tools is cut by the result: tools.lint_rules is what Layout.lint() runs. Allowed, and only these.
             assert set(outside) <= ALLOWED_INSIDE[package], f"{package}: {outside} inside its run"
             continue
         assert not outside, f"subpackage {package} is not one run of ORDER: {outside} stand inside it"
@@ -142,7 +144,6 @@ def test_each_subpackage_is_one_run_of_the_order() -> None:
 
 #: The modules that may stand inside another subpackage's run of ORDER (see the test above).
 ALLOWED_INSIDE: Dict[str, Set[str]] = {
-    "views": {"modifiers.drawing", "modifiers"},
     "tools": {"result", "sheets", "swift_source"},
 }
 
@@ -174,6 +175,26 @@ def test_no_private_name_crosses_modules(module: str) -> None:
         private = [n for n in names if n.startswith("_") and not (n.startswith("__") and n.endswith("__"))]
         assert not private, f"{module}:{node.lineno} imports private {private} from {target}: make them public " \
                             f"within the package or move them"
+
+
+@pytest.mark.parametrize("module", ORDER + ("__init__",))
+def test_no_attribute_is_attached_to_a_class_from_outside_it(module: str) -> None:
+    """Every View method is defined in its class (a mixin of swiftlayout.modifiers): type checkers see it and a
+    search finds it. No module assigns to a class's attribute from outside the class (``View.blur = …``,
+    ``setattr(View, "x", …)``)."""
+    for node in ast.walk(_tree(module)):
+        targets: List[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = list(node.targets)
+        elif isinstance(node, (ast.AnnAssign, ast.AugAssign)):
+            targets = [node.target]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "setattr" and node.args:
+            targets = [ast.Attribute(value=node.args[0], attr="?")]
+        for target in targets:
+            if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
+                    and target.value.id[:1].isupper():
+                raise AssertionError(f"{module}:{node.lineno} sets {target.value.id}.{target.attr} from outside the "
+                                     f"class: define it in the class (a View method in its concept's mixin)")
 
 
 def test_the_order_has_no_cycle_in_the_real_import_graph() -> None:

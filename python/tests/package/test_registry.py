@@ -190,8 +190,8 @@ def _subclasses(cls: type) -> List[type]:
 def test_python_modifier_keys_are_registered() -> None:
     """The Python serializer writes a modifier under its class's ``key``: every such key is a registered
     modifier (a misspelt key would be an "unknown modifier" only when a document used it)."""
-    import swiftlayout.views.containers  # noqa: F401  (every module that defines modifiers)
-    import swiftlayout.views.controls  # noqa: F401
+    import swiftlayout.views  # noqa: F401  (every module that defines modifiers: the views import them all)
+    import swiftlayout.modifiers.declared  # noqa: F401
     from swiftlayout.base import Modifier
     registered_names = {str(m["name"]) for m in MODIFIERS}
     keys = {c.__name__: c.__dict__["key"] for c in _subclasses(Modifier)

@@ -7,7 +7,7 @@ import pytest
 
 from swiftlayout import (Color, Gauge, InvalidArgumentError, LabeledContent, Link, Menu, Text, TextEditor, VStack,
                          from_swift, layout)
-from swiftlayout.base import to_document
+from swiftlayout.document import to_document
 
 MAC = dict(screen=(320, 260), platform="macOS 26")
 

@@ -10,7 +10,7 @@ import pytest
 import swiftlayout as sl
 from swiftlayout import (Button, Gauge, HStack, Image, InvalidArgumentError, Label, Menu, Picker, ProgressView,
                          SecureField, Slider, Stepper, Text, TextEditor, TextField, Toggle, VStack, from_swift, layout)
-from swiftlayout.base import to_document
+from swiftlayout.document import to_document
 
 MAC = dict(screen=(320, 320), platform="macOS 26")
 IOS = dict(screen=(320, 480), platform="iOS 26")

@@ -8,7 +8,7 @@ import math
 import pytest
 
 from swiftlayout import ColorPicker, DatePicker, Form, HStack, InvalidArgumentError, Text, Toggle, VStack, from_swift, layout
-from swiftlayout.base import to_document
+from swiftlayout.document import to_document
 from swiftlayout.errors import ParseError
 
 MAC = dict(screen=(320, 220), platform="macOS 26", scale=2)
