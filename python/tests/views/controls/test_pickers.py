@@ -1,4 +1,5 @@
-"""ColorPicker: its layout, JSON, from_swift and SVG. Expected numbers are Apple's SwiftUI as recorded by
+"""Pickers: ColorPicker and DatePicker (their layout, JSON, from_swift and SVG), and Picker's radio-group,
+inline and wheel styles and its label view. Expected numbers are Apple's SwiftUI as recorded by
 github.com/iamcgn/swiftui-web (SW-mac: macOS 26.2, ``colorpicker/*`` @fa7ccda; the goldens are
 Tests/Fixtures/goldens/g5_colorpicker_*), or the assumed iOS values docs/PLATFORMS.md states, marked as such."""
 import datetime
@@ -6,10 +7,11 @@ import json
 import math
 
 import pytest
+from controls_env import MAC_320, frames_of
 
-from swiftlayout import ColorPicker, DatePicker, Form, HStack, InvalidArgumentError, Text, Toggle, VStack, from_swift, layout
+from swiftlayout import (ColorPicker, DatePicker, Form, HStack, InvalidArgumentError, Label, Picker, Text, Toggle, VStack,
+                         from_swift, layout)
 from swiftlayout.document import to_document
-from swiftlayout.errors import ParseError
 
 MAC = dict(screen=(320, 220), platform="macOS 26", scale=2)
 
@@ -175,3 +177,61 @@ def test_date_picker_bad_json():
             assert word in lib.sl_last_error().decode()
     finally:
         lib.sl_document_free(d)
+
+
+def test_picker_radio_group_and_inline_macos():
+    # SW-mac picker/basic "radio": "Fruit" 28 + 8 + 16 + 5 + "Banana" 45 = 102 wide, three 18.5 rows 6 apart;
+    # "inline" is the same column (two rows, 43 tall); the options sit 57 after the picker's leading edge.
+    opts = (Text("Apple").tag(1).id("apple"), Text("Banana").tag(2), Text("Cherry").tag(3))
+    v = VStack(Picker("Fruit", *opts, selection=1).picker_style("radio_group").id("radio"),
+               Picker("Fruit", Text("Apple").tag(1), Text("Banana").tag(2), selection=1).picker_style("inline").id("inl"))
+    f = frames_of(v, ("radio", "apple", "inl"), **MAC_320)
+    assert (f["radio"].width, f["radio"].height) == (102, 67.5)
+    assert f["apple"].x - f["radio"].x == 57 and f["apple"].y == f["radio"].y and f["apple"].height == 18.5
+    assert (f["inl"].width, f["inl"].height) == (102, 43)
+
+
+def test_picker_wheel_and_radio_on_ios():
+    # iOS: .wheel is UIKit's 320 x 216 wheel (height: SW-ios ios/datepicker/wheel; for a Picker assumed), narrowed
+    # to a smaller proposal (assumed); .radioGroup has no iOS look: the menu (40.5 tall, SW-ios ios/picker/basic).
+    opts = (Text("Apple").tag(1), Text("Banana").tag(2))
+    v = VStack(Picker("F", *opts).picker_style("wheel").id("w"), Picker("F", *opts).picker_style("radio_group").id("r"))
+    f = frames_of(v, ("w", "r"), screen=(375, 600), platform="iOS 26")
+    assert (f["w"].width, f["w"].height) == (320, 216) and f["r"].height == 40.5
+    f = frames_of(v.padding(), ("w",), screen=(300, 600), platform="iOS 26")
+    assert f["w"].width == 268
+    # macOS has no wheel: the pop-up (24 tall, SW-mac picker/basic).
+    assert frames_of(v, ("w",), **MAC_320)["w"].height == 24
+
+
+def test_picker_with_a_label_view():
+    # SW-mac picker/forms @ee5b2fd "labelPicker": the label view stands where the title is: a Label 24 + 8 + "Fruit"
+    # 28 = 60, 8, the pop-up ("Banana" 45 + 47.5): 160.5 x 24; with the title "Fruit": 128.5.
+    opts = (Text("Apple").tag(1), Text("Banana").tag(2))
+    icon = Label("Fruit", image="icon", width=24, height=24).id("l")
+    v = VStack(Picker(icon, *opts, selection=1).id("p"), Picker("Fruit", *opts, selection=1).id("t"),
+               alignment="leading", spacing=12)
+    f = frames_of(v, ("p", "l", "t"), **MAC_320, scale=2)
+    assert (f["p"].width, f["p"].height) == (160.5, 24) and (f["l"].width, f["l"].x) == (60, f["p"].x)
+    assert (f["t"].width, f["t"].height) == (128.5, 24)
+    p = Picker(icon, *opts, selection=1)
+    assert p.title is None and p.label is icon and p.children == opts
+    entry = json.loads(to_document(p))
+    assert "title" not in entry and entry["label"]["type"] == "Label" and len(entry["children"]) == 2
+    assert Picker("Fruit", *opts).title == "Fruit"
+    with pytest.raises(InvalidArgumentError, match="Picker: title must be a str or a View"):
+        Picker(3, *opts)
+    from swiftlayout._ffi import lib
+    d = lib.sl_document_new()
+    try:
+        doc = '{"type": "Picker", "title": "F", "label": {"type": "Text", "text": "b"}}'
+        assert lib.sl_document_parse(d, doc.encode(), len(doc)) == 0
+        assert b"a Picker has a \"title\" or a \"label\" view" in lib.sl_last_error()
+        assert lib.sl_picker_with_label(d, 0, b"1", None, 0) == 0 and b"picker label" in lib.sl_last_error()
+    finally:
+        lib.sl_document_free(d)
+    # from SwiftUI source: Picker(selection:) { … } label: { … }.
+    src = from_swift('''
+        Picker(selection: .constant(1)) { Text("Apple").tag(1); Text("Banana").tag(2) } label: { Label("Fruit", image: "icon") }.id("p")
+    ''', images={"icon": (24, 24)})
+    assert (frames_of(src, ("p",), **MAC_320, scale=2)["p"].width) == 160.5
