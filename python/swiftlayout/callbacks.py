@@ -59,7 +59,7 @@ class Callbacks:
             size = layout.size_that_fits(proposal, subviews, cache)
             out_w[0], out_h[0] = self._number(size[0]), self._number(size[1])
             return 0
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             self.failures.append((index, exc))
             return 1
 
@@ -70,7 +70,7 @@ class Callbacks:
             proposal = ProposedViewSize(optional_length(pw), optional_length(ph))
             layout.place_subviews(Rect(x, y, w, h), proposal, subviews, cache)
             return 0
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             self.failures.append((index, exc))
             return 1
 
@@ -79,7 +79,7 @@ class Callbacks:
             layout, subviews, cache = self._layout_call(index, proxy)
             chosen = layout.spacing(subviews, cache)
             return -1 if chosen is None else int(chosen.index)
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             self.failures.append((index, exc))
             return -1
 
@@ -94,7 +94,7 @@ class Callbacks:
             value = layout.explicit_alignment(guide.decode(), Rect(0, 0, width, height), proposal, subviews, cache)
             out[0] = math.nan if value is None else self._number(value)
             return 0
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             self.failures.append((index, exc))
             return 1
 
@@ -103,7 +103,7 @@ class Callbacks:
             size = self.functions[index][1](ProposedViewSize(optional_length(width), optional_length(height)))
             out_w[0], out_h[0] = self._number(size[0]), self._number(size[1])
             return 0
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             self.failures.append((index, exc))
             return 1
 
@@ -116,7 +116,7 @@ class Callbacks:
         try:
             out[0] = self._number(self.functions[index][1](length, "horizontal" if axis == 1 else "vertical"))
             return 0
-        except BaseException as exc:  # noqa: BLE001 - reported after sl_layout returns
+        except BaseException as exc:
             self.failures.append((index, exc))
             return 1
 
@@ -124,7 +124,7 @@ class Callbacks:
         try:
             out[0] = self._number(self.functions[index][1](ViewDimensions(width, height)))
             return 0
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             self.failures.append((index, exc))
             return 1
 
@@ -152,7 +152,7 @@ class Callbacks:
             handle(view_handle)
             self.built[node.value] = content
             return view_handle
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             self.failures.append((index, exc))
             return 0
 

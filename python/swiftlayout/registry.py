@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from functools import lru_cache
+from functools import cache
 from typing import TYPE_CHECKING, Any, Dict, List, Tuple
 
 from ._ffi import lib
@@ -41,7 +41,7 @@ def _folded(name: str) -> str:
     return name.replace("_", "").lower()
 
 
-@lru_cache(maxsize=None)
+@cache
 def registered(kind: int) -> Tuple[Dict[str, Any], ...]:
     """The registry's views (``SL_REGISTERED_VIEWS``) or modifiers, in registration order."""
     text = lib.sl_registered_names(kind)
@@ -50,7 +50,7 @@ def registered(kind: int) -> Tuple[Dict[str, Any], ...]:
     return tuple(json.loads(text.decode()))
 
 
-@lru_cache(maxsize=None)
+@cache
 def declared_modifiers() -> Dict[str, Dict[str, Any]]:
     """The modifiers declared by their parameters (their entries have ``params`` and ``kind``), by key."""
     return {m["name"]: m for m in registered(SL_REGISTERED_MODIFIERS) if "params" in m and "kind" in m}

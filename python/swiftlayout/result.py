@@ -430,8 +430,8 @@ class Layout:
             self._settled = True
         except LayoutError as error:
             for callbacks in self._callbacks:
-                if callbacks.failures:
-                    raise callbacks.error(error)
+                if callbacks.failures:   # (its __cause__ is the user function's exception: Callbacks.error)
+                    raise callbacks.error(error)  # noqa: B904
             raise
 
     # -- nodes --------------------------------------------------------------------------------------
@@ -692,7 +692,7 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
             except LayoutError as error:
                 if parsed.callbacks is None:
                     raise
-                raise parsed.callbacks.error(error)
+                raise parsed.callbacks.error(error)  # noqa: B904  (its __cause__ is the user function's exception)
     finally:
         lib.sl_env_free(env)
     made = Layout(result, view, geometry, parsed.callbacks, max_nodes, parsed.binary)

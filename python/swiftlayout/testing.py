@@ -2,7 +2,7 @@
 pytest plugin with the ``layout_snapshot`` fixture and ``--snapshot-update``:
 ``pytest_plugins = ["swiftlayout.testing"]``); they live in :mod:`swiftlayout.tools.testing`."""
 from .tools import testing as _implementation
-from .tools.testing import *  # noqa: F401,F403
+from .tools.testing import *  # noqa: F403
 from .tools.testing import __all__  # noqa: F401
 
 if hasattr(_implementation, "pytest_addoption"):   # the plugin's hook (defined when pytest is installed)

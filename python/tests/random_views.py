@@ -11,7 +11,8 @@ NUMBERS = [0, 1, 5, 20, 100, 1e6, 1e300, 0.1, 3.3]
 def random_view(rng, depth):
     num = lambda: rng.choice(NUMBERS)  # noqa: E731
     if depth <= 0 or rng.random() < 0.3:
-        view = rng.choice([lambda: Color.red, Rectangle, Circle, MapView, lambda: Text("hello world " * rng.randint(0, 3)),
+        view = rng.choice([lambda: Color.red, Rectangle, Circle, MapView,
+                           lambda: Text("hello world " * rng.randint(0, 3)),
                            lambda: Spacer(min_length=rng.choice([None, 0, 10]))])()
     else:
         kids = [random_view(rng, depth - 1) for _ in range(rng.randint(0, 4))]
@@ -19,7 +20,8 @@ def random_view(rng, depth):
             lambda: VStack(kids, spacing=rng.choice([None, 0, -10, 8])), lambda: HStack(kids), lambda: ZStack(kids),
             lambda: ScrollView(VStack(kids), axes=rng.choice(["vertical", "horizontal", "both"])),
             lambda: LazyVGrid(kids, columns=[GridItem.adaptive(rng.choice([0, 1, 40])), GridItem.fixed(num())]),
-            lambda: Grid(GridRow(kids), *kids[:1]), lambda: NavigationStack(VStack(kids)), lambda: TabView(VStack(kids)),
+            lambda: Grid(GridRow(kids), *kids[:1]), lambda: NavigationStack(VStack(kids)),
+            lambda: TabView(VStack(kids)),
             lambda: List(kids), lambda: LazyHStack(kids),
             lambda: GeometryReader(lambda p: VStack(kids).frame(width=p.size[0] / 2))])()
     for _ in range(rng.randint(0, 3)):

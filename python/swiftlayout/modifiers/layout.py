@@ -7,6 +7,7 @@ commonest calls cost a dictionary lookup.
 """
 from __future__ import annotations
 
+import contextlib
 import inspect
 import json
 import math
@@ -62,10 +63,8 @@ _INTERN_LIMIT = 4096
 
 def _intern(table: Dict[Any, Any], key: Any, value: Any) -> None:
     if len(table) < _INTERN_LIMIT:
-        try:
+        with contextlib.suppress(TypeError):   # (an unhashable key is not kept)
             table[key] = value
-        except TypeError:
-            pass
 
 
 #: Empty lookups (`frame()`: a width no frame was made with).
@@ -599,8 +598,8 @@ class LayoutModifiers(ViewBase):
         if isinstance(view, str):
             view = self._color_view(view)
         if isinstance(view, ViewBase) and view.kind == "Color" and view._id is None and alignment is None:
-            return self._modified(BackgroundStyleModifier(getattr(view, "name"), ignores_safe_area_edges,
-                                                          self._color_view))
+            name = getattr(view, "name")  # noqa: B009 (a Color's; the modifiers do not import the views)
+            return self._modified(BackgroundStyleModifier(name, ignores_safe_area_edges, self._color_view))
         return self._modified(BackgroundModifier(view, "center" if alignment is None else alignment))
 
     def offset(self, x: float = 0, y: float = 0) -> "ModifiedContent":

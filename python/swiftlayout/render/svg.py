@@ -273,10 +273,7 @@ def wrap_lines(string: str, per_line: int) -> Iterator[str]:
             space = string.find(" ", pos, end)
             word_end = end if space < 0 else space
             length = word_end - pos
-            if not current:
-                fits = length <= per_line
-            else:
-                fits = len(current) + 1 + length <= per_line
+            fits = length <= per_line if not current else len(current) + 1 + length <= per_line
             if fits:
                 word = string[pos:word_end]
                 current = word if not current else current + " " + word
@@ -312,7 +309,7 @@ def _bar(node: DrawnNode, layout: DrawnLayout) -> List[str]:
     """A navigation bar (title) or a tab bar (labels), with its background reaching the screen edge it
     sits against (under the status bar or the home indicator), as UIKit draws them."""
     r = node.frame
-    width, height = layout.screen
+    height = layout.screen[1]
     top, _, bottom, _ = layout.safe_area
     fill = 'fill="#f2f2f7" stroke="#c6c6c8" stroke-width="0.5"'
     font = 'font-family="-apple-system, Helvetica, Arial, sans-serif"'

@@ -304,7 +304,7 @@ class Sweep:
 
 
 # -- the tasks ----------------------------------------------------------------------------------------
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def layout_keywords() -> Tuple[str, ...]:
     """The keywords :func:`swiftlayout.layout` names explicitly (read once with ``inspect.signature``): a
     sweep axis whose keyword is not among them (Dynamic Type, layout direction) is not available yet."""
@@ -546,9 +546,7 @@ def sweep(make_view: ViewMaker, devices: Optional[Iterable[str]] = None, widths:
                 options["device"] = value
             elif name == "screen_width":
                 options["screen"] = (value, height)
-            elif name in _AXIS_NAMES:
-                options[name] = value
-            elif not view_takes or positional_only_one or signature is None:
+            elif name in _AXIS_NAMES or not view_takes or positional_only_one or signature is None:
                 options[name] = value
         if "device" not in combo and "screen_width" not in combo and "device" not in options \
                 and "screen" not in options:

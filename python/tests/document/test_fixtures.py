@@ -39,5 +39,6 @@ def test_fixture(name: str) -> None:
     frames = layout_fixture(fixture)
     wrong = mismatches(fixture, frames)
     assert not wrong, (f"{fixture['id']} on {fixture['environment']['platform']} "
-                       f"({len(wrong)} of {len(fixture['expected'])} frames off by more than {fixture['tolerance']} pt):\n  "
+                       f"({len(wrong)} of {len(fixture['expected'])} frames off by more than "
+                       f"{fixture['tolerance']} pt):\n  "
                        + "\n  ".join(wrong))

@@ -2,8 +2,8 @@
 SwiftUI's documentation is the rule: hidden views "remain in the view hierarchy and affect layout"; zIndex
 "controls the display order of overlapping views"; opacity "sets the transparency of this view" (0 fully
 transparent … 1 fully opaque); scaleEffect scales "this view's rendered output" ("the original dimensions of the
-view are considered to be unchanged"); rotationEffect "has no effect on the view's frame"; blur applies "a Gaussian blur" to "the rendering of this view"; shadow "adds a
-shadow to this view", drawn "behind a view".
+view are considered to be unchanged"); rotationEffect "has no effect on the view's frame"; blur applies
+"a Gaussian blur" to "the rendering of this view"; shadow "adds a shadow to this view", drawn "behind a view".
 So every frame equals the un-modified view's (the wrapper takes its content's frame); only the picture
 changes: a hidden view is not drawn, a container draws its children in ascending zIndex, and an opacity
 group draws what is inside it that transparent."""
@@ -123,7 +123,7 @@ def test_the_engine_checks_opacity(value, message):
     from swiftlayout._ffi import lib
     d = lib.sl_document_new()
     try:
-        doc = '{"type": "Color", "color": "red", "modifiers": [{"opacity": %s}]}' % value
+        doc = f'{{"type": "Color", "color": "red", "modifiers": [{{"opacity": {value}}}]}}'
         assert lib.sl_document_parse(d, doc.encode()) == 0
         assert lib.sl_last_error().decode() == f"$.modifiers[0].opacity: {message}"
         v = lib.sl_rectangle(d)
@@ -140,7 +140,8 @@ def test_the_engine_checks_opacity(value, message):
     (lambda: Color.red.scale_effect(x=0.5, anchor=(0, 1)), '{"scaleEffect":{"x":0.5,"anchor":{"x":0.0,"y":1.0}}}'),
     (lambda: Color.red.rotation_effect(45, anchor="bottom_trailing"),
      '{"rotationEffect":{"angle":45.0,"anchor":"bottomTrailing"}}'),
-    (lambda: Color.red.rotation_effect(-10, anchor=(0, 1)), '{"rotationEffect":{"angle":-10.0,"anchor":{"x":0.0,"y":1.0}}}'),
+    (lambda: Color.red.rotation_effect(-10, anchor=(0, 1)),
+     '{"rotationEffect":{"angle":-10.0,"anchor":{"x":0.0,"y":1.0}}}'),
     (lambda: Color.red.shadow(radius=4), '{"shadow":{"radius":4.0,"x":0.0,"y":0.0}}'),
     (lambda: Color.red.shadow("#336699", radius=1, y=2), '{"shadow":{"color":"#336699","radius":1.0,"x":0.0,"y":2.0}}'),
     (lambda: Color.red.brightness(0.5), '{"brightness":0.5}'),
@@ -234,10 +235,12 @@ def test_from_swift():
     for source, view in [
         ("Color.red.blur(radius: 2, opaque: true)", Color.red.blur(radius=2, opaque=True)),
         ("Color.red.scaleEffect(2, anchor: .leading)", Color.red.scale_effect(2, anchor="leading")),
-        ("Color.red.scaleEffect(x: 2, anchor: UnitPoint(x: 0.25, y: 1))", Color.red.scale_effect(x=2, anchor=(0.25, 1))),
+        ("Color.red.scaleEffect(x: 2, anchor: UnitPoint(x: 0.25, y: 1))",
+         Color.red.scale_effect(x=2, anchor=(0.25, 1))),
         ("Color.red.rotationEffect(.degrees(30))", Color.red.rotation_effect(30)),
         ("Color.red.rotationEffect(Angle(degrees: -45), anchor: .top)", Color.red.rotation_effect(-45, anchor="top")),
-        ("Color.red.rotationEffect(.zero, anchor: UnitPoint(x: 0.25, y: 1))", Color.red.rotation_effect(0, anchor=(0.25, 1))),
+        ("Color.red.rotationEffect(.zero, anchor: UnitPoint(x: 0.25, y: 1))",
+         Color.red.rotation_effect(0, anchor=(0.25, 1))),
         ("Color.red.shadow(color: .blue, radius: 3, x: 1, y: 2)", Color.red.shadow("blue", radius=3, x=1, y=2)),
         ("Color.red.shadow(radius: 3)", Color.red.shadow(radius=3)),
     ]:

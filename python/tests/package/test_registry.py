@@ -41,7 +41,8 @@ NO_SWIFT_SPEC = {
     "listRowInsets": "not read from SwiftUI source yet",
     "DatePicker": "from_swift reads no Date values (Date(timeIntervalSinceReferenceDate:), addingTimeInterval, ranges "
                   "of dates) yet; the DatePicker goldens' documents are written by hand",
-    "timeZone": "SwiftUI spells it .environment(\\.timeZone, TimeZone(…)), a TimeZone value from_swift does not read yet",
+    "timeZone": "SwiftUI spells it .environment(\\.timeZone, TimeZone(…)), a TimeZone value from_swift does not "
+                "read yet",
     "ForEach": "from_swift runs a ForEach over constant data itself (its views are the parent's; `// row<i>` ids)",
     "Color": "from_swift reads colours as values (Color.red, Color(red:green:blue:)), not as a view call",
 }
@@ -190,7 +191,7 @@ def _subclasses(cls: type) -> List[type]:
 def test_python_modifier_keys_are_registered() -> None:
     """The Python serializer writes a modifier under its class's ``key``: every such key is a registered
     modifier (a misspelt key would be an "unknown modifier" only when a document used it)."""
-    import swiftlayout.views  # noqa: F401  (every module that defines modifiers: the views import them all)
+    import swiftlayout.views
     import swiftlayout.modifiers.declared  # noqa: F401
     from swiftlayout.base import Modifier
     registered_names = {str(m["name"]) for m in MODIFIERS}

@@ -36,7 +36,8 @@ def wheel(tmp_path_factory):
     if shutil.which("readelf") is None:
         pytest.skip("readelf (binutils) is not installed")
     if importlib.util.find_spec("setuptools") is None or (
-            importlib.util.find_spec("setuptools.command.bdist_wheel") is None and importlib.util.find_spec("wheel") is None):
+            importlib.util.find_spec("setuptools.command.bdist_wheel") is None
+            and importlib.util.find_spec("wheel") is None):
         pytest.skip("cannot build a wheel offline: this Python has no setuptools with bdist_wheel "
                     "(make .build/pyvenv/.stamp-wheel installs it)")
     library = os.environ.get("SWIFTLAYOUT_LIB")
@@ -50,7 +51,8 @@ def wheel(tmp_path_factory):
     # The library goes in as a prebuilt one (setup.py also takes SWIFTLAYOUT_WHEEL_LIB=path).
     shutil.copyfile(library, source / "swiftlayout" / "libswiftlayout.so")
     env = {k: v for k, v in os.environ.items() if k != "SWIFTLAYOUT_WHEEL_LIB"}
-    r = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--disable-pip-version-check", "--no-build-isolation",
+    r = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--disable-pip-version-check",
+                        "--no-build-isolation",
                         "--no-deps", "--no-index", "-w", str(tmp / "dist"), str(source)],
                        capture_output=True, text=True, env=env, timeout=600)
     assert r.returncode == 0, r.stdout + r.stderr
@@ -80,9 +82,11 @@ def test_wheel_libraries_need_only_bundled_or_system_libraries(wheel, tmp_path):
     for lib in sorted(package.glob("*.so")):
         needed, runpath = _readelf(lib)
         for name in needed:
-            assert name in bundled or _system_library(name) is not None, f"{lib.name} needs {name}: neither bundled nor in /lib, /usr/lib"
+            assert name in bundled or _system_library(name) is not None, \
+                f"{lib.name} needs {name}: neither bundled nor in /lib, /usr/lib"
             if name not in bundled:
-                assert not name.startswith(("libswift", "libFoundation", "libdispatch", "libBlocksRuntime", "lib_Foundation"))
+                assert not name.startswith(("libswift", "libFoundation", "libdispatch", "libBlocksRuntime",
+                                            "lib_Foundation"))
         assert runpath in ([], ["$ORIGIN"]), f"{lib.name}: RUNPATH {runpath}"
         syms = subprocess.run(["readelf", "--dyn-syms", "-W", str(lib)], capture_output=True, text=True).stdout
         assert "PyInit_" not in syms, f"{lib.name} is a Python extension module"

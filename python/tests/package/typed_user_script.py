@@ -12,7 +12,8 @@ from swiftlayout import (AnyLayout, AnyShape, Button, Canvas, Capsule, Circle, C
                          LazyHStack, LazyVGrid, LazyVStack, LinearGradient, Link, List, MapView, MeasuredView, Menu,
                          ModifiedContent, NavigationLink, NavigationSplitView, NavigationStack, Picker, Placeholder,
                          ProgressView, ProposedViewSize, Rect, Rectangle, RoundedRectangle, ScrollView, Section,
-                         SecureField, Slider, Spacer, Stepper, TabView, Text, TextEditor, TextField, Toggle, ToolbarItem,
+                         SecureField, Slider, Spacer, Stepper, TabView, Text, TextEditor, TextField, Toggle,
+                         ToolbarItem,
                          ToolbarItemGroup, UnevenRoundedRectangle, View, ViewDimensions, ViewThatFits, VStack,
                          VStackLayout, ZStack, ZStackLayout, layout)
 
@@ -20,7 +21,8 @@ from swiftlayout import (AnyLayout, AnyShape, Button, Canvas, Capsule, Circle, C
 class Row(CustomLayout):
     """Subviews side by side at their ideal sizes."""
 
-    def size_that_fits(self, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview], cache: Any) -> tuple[float, float]:
+    def size_that_fits(self, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview],
+                       cache: Any) -> tuple[float, float]:
         sizes = [s.size_that_fits(ProposedViewSize.unspecified) for s in subviews]
         return (sum(w for w, _ in sizes), max((h for _, h in sizes), default=0.0))
 

@@ -5,7 +5,6 @@ import math
 
 import pytest
 
-import swiftlayout
 from swiftlayout import (CallbackError, Color, DepthError, InvalidArgumentError, InvalidHandleError, LayoutError,
                          NotFoundError, ParseError, Rectangle, layout)
 from swiftlayout import _ffi

@@ -17,11 +17,11 @@ def test_unknown_alignment_lists_the_valid_ones():
 
 
 def test_bad_numbers_name_the_argument():
-    with pytest.raises(ValueError, match="frame width.*NaN"):
+    with pytest.raises(ValueError, match=r"frame width.*NaN"):
         Color.red.frame(width=math.nan)
-    with pytest.raises(ValueError, match="frame height.*≥ 0"):
+    with pytest.raises(ValueError, match=r"frame height.*≥ 0"):
         Color.red.frame(height=-1)
-    with pytest.raises(ValueError, match="frame width.*finite"):
+    with pytest.raises(ValueError, match=r"frame width.*finite"):
         Color.red.frame(width=math.inf)
     with pytest.raises(ValueError, match="min_width 50 is larger than max_width 10"):
         Color.red.frame(min_width=50, max_width=10)
@@ -68,7 +68,7 @@ def test_environment_errors():
         layout(Color.red, device="Nokia 3310")
     with pytest.raises(ValueError, match="screen width"):
         layout(Color.red, screen=(math.nan, 100))
-    with pytest.raises(ValueError, match="negative|≥ 0"):
+    with pytest.raises(ValueError, match=r"negative|≥ 0"):
         layout(Color.red, screen=(-10, 100))
     with pytest.raises(ValueError, match="warp"):
         layout(Color.red, warp_factor=9)

@@ -1,7 +1,6 @@
 """Hostile input and resource limits (issue #16), from Python: bounded counts, content built during placement
 counted toward max_depth and max_nodes, re-entrant use of a busy layout as an error (never a deadlock), the
 max_nodes budget, finite pixel rounding, ids without NUL, strict JSON keys, short error messages."""
-import ctypes
 import math
 import threading
 import time
@@ -27,7 +26,7 @@ def within(seconds, call):
     def run():
         try:
             box["value"] = call()
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             box["error"] = exc
     thread = threading.Thread(target=run, daemon=True)
     thread.start()
@@ -107,7 +106,7 @@ def test_callback_using_its_own_layout_is_an_error(action):
                     target.close()
                 else:
                     target._entries = None
-                    target.nodes[0].kind
+                    _ = target.nodes[0].kind
             except LayoutError as exc:
                 seen.append(exc)
             # A new layout inside the callback keeps working.

@@ -6,7 +6,6 @@ import threading
 
 import pytest
 
-import swiftlayout
 from swiftlayout import (Color, DepthError, HStack, InvalidArgumentError, Rectangle, Spacer, Text, VStack, ZStack,
                          layout)
 from swiftlayout import _ffi
@@ -51,7 +50,7 @@ def test_eight_threads_give_the_sequential_frames():
         try:
             for _ in range(20):
                 results[k] = [tuple(n.frame) for n in layout(tree(k), screen=(300, 600))]
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             errors.append(exc)
 
     threads = [threading.Thread(target=work, args=(k,)) for k in range(8)]
@@ -164,13 +163,15 @@ def test_layout_is_deterministic_and_finite(view, screen):
 @settings(max_examples=40, deadline=None)
 @given(trees, st.floats(0, 400), st.floats(0, 400))
 def test_fixed_frame_has_exactly_its_size(view, w, h):
-    assert layout(view.frame(width=w, height=h).id("f"), screen=(500, 500), approximate_text=1)["f"].frame.size == (w, h)
+    assert layout(view.frame(width=w, height=h).id("f"), screen=(500, 500), approximate_text=1)["f"].frame.size == (w,
+                                                                                                                    h)
 
 
 @settings(max_examples=40, deadline=None)
 @given(st.lists(trees, min_size=1, max_size=5), st.floats(0, 30), screens)
 def test_hstack_children_do_not_overlap(children, spacing, screen):
-    r = layout(HStack([c.id(f"k{i}") for i, c in enumerate(children)], spacing=spacing), screen=screen, approximate_text=1)
+    r = layout(HStack([c.id(f"k{i}") for i, c in enumerate(children)], spacing=spacing), screen=screen,
+               approximate_text=1)
     frames = [r[f"k{i}"].frame for i in range(len(children))]
     for a, b in zip(frames, frames[1:]):
         assert b.x >= a.max_x - 1e-9

@@ -58,7 +58,8 @@ class TestStacks:
 
     def test_no_second_pass(self):
         # objc.io-H: red (0…75) offered 75, green (100…∞) offered 75 takes 100 → 175 wide, centred at −12.5.
-        r = win(HStack(Color.red.frame(max_width=75).id("red"), Color.green.frame(min_width=100).id("green"), spacing=0), 150, 50)
+        r = win(HStack(Color.red.frame(max_width=75).id("red"), Color.green.frame(min_width=100).id("green"),
+                       spacing=0), 150, 50)
         close(r["red"].frame, (-12.5, 0, 75, 50))
         close(r["green"].frame, (62.5, 0, 100, 50))
 
@@ -103,22 +104,29 @@ class TestModifiers:
     def test_frames(self):
         close(win(Color.red.frame(width=40, height=20).id("c").frame(width=100, height=100, alignment="top_leading"),
                   200, 200)["c"].frame, (50, 50, 40, 20))
-        close(win(Color.red.frame(width=30, height=10).frame(max_width=120).id("f"), 200, 10)["f"].frame, (40, 0, 120, 10))
-        close(win(Color.red.frame(width=30, height=10).frame(max_width=math.inf).id("f"), 200, 10)["f"].frame, (0, 0, 200, 10))
-        close(win(Color.red.frame(ideal_width=70).fixed_size(vertical=False).id("f"), 200, 10)["f"].frame, (65, 0, 70, 10))
+        close(win(Color.red.frame(width=30, height=10).frame(max_width=120).id("f"), 200, 10)["f"].frame,
+              (40, 0, 120, 10))
+        close(win(Color.red.frame(width=30, height=10).frame(max_width=math.inf).id("f"), 200, 10)["f"].frame,
+              (0, 0, 200, 10))
+        close(win(Color.red.frame(ideal_width=70).fixed_size(vertical=False).id("f"), 200, 10)["f"].frame,
+              (65, 0, 70, 10))
 
     def test_padding_forms(self):
         # §7: padding() = 16 on every edge: 200×100 → inner 168×68 at (16, 16).
         close(win(Color.red.id("c").padding(), 200, 100)["c"].frame, (16, 16, 168, 68))
         close(win(Color.red.id("c").padding(20), 200, 100)["c"].frame, (20, 20, 160, 60))
         close(win(Color.red.id("c").padding("horizontal", 20), 200, 100)["c"].frame, (20, 0, 160, 100))
-        close(win(Color.red.id("c").padding(top=1, leading=2, bottom=3, trailing=4), 100, 100)["c"].frame, (2, 1, 94, 96))
+        close(win(Color.red.id("c").padding(top=1, leading=2, bottom=3, trailing=4), 100, 100)["c"].frame,
+              (2, 1, 94, 96))
 
     def test_overlay_background_border(self):
-        v = Color.red.frame(width=100, height=50).overlay(Color.blue.frame(width=20, height=10).id("o"), alignment="top_trailing")
+        v = Color.red.frame(width=100, height=50).overlay(Color.blue.frame(width=20, height=10).id("o"),
+                                                          alignment="top_trailing")
         close(win(v, 200, 100)["o"].frame, (130, 25, 20, 10))
-        close(win(Color.red.frame(width=100, height=50).background(Color.green.id("bg")), 200, 100)["bg"].frame, (50, 25, 100, 50))
-        close(win(Color.red.frame(width=100, height=50).border("black", width=3).id("b"), 200, 100)["b"].frame, (50, 25, 100, 50))
+        close(win(Color.red.frame(width=100, height=50).background(Color.green.id("bg")), 200, 100)["bg"].frame,
+              (50, 25, 100, 50))
+        close(win(Color.red.frame(width=100, height=50).border("black", width=3).id("b"), 200, 100)["b"].frame,
+              (50, 25, 100, 50))
 
     def test_offset_and_position(self):
         r = win(VStack(Color.red.frame(width=50, height=50).id("c").offset(x=10, y=-20).id("o"),
@@ -148,7 +156,8 @@ class TestModifiers:
         close(r["c"].frame, (0, 59, 393, 759))
 
     def test_shapes_and_placeholder(self):
-        r = win(HStack(Rectangle().id("r"), Circle().id("c"), Placeholder("Image", ideal_width=40, max_width=40).id("p"),
+        r = win(HStack(Rectangle().id("r"), Circle().id("c"),
+                       Placeholder("Image", ideal_width=40, max_width=40).id("p"),
                        spacing=0), 200, 50)
         close(r["p"].frame, (160, 0, 40, 50))
         # The Circle is a square of the smaller side, 50 (measured: swiftui-web shape/in-stacks), so the

@@ -213,7 +213,8 @@ def test_replacing_inner_views_equals_a_fresh_layout(seed):
     for _ in range(20):
         parts = [random_view(rng, rng.randint(1, 3)) for _ in range(3)]
         other = random_view(rng, rng.randint(1, 3))
-        stack = lambda middle: VStack([parts[0].id("x0"), middle.id("x1"), parts[2].id("x2")])  # noqa: E731
+        def stack(middle, parts=parts):
+            return VStack([parts[0].id("x0"), middle.id("x1"), parts[2].id("x2")])
         screen = (rng.choice([100, 390]), rng.choice([300, 844]))
         try:  # trees a fresh layout rejects are skipped; replacing must not fail on the others
             first, second = frames(layout(stack(parts[1]), screen=screen)), frames(layout(stack(other), screen=screen))

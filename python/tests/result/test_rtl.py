@@ -27,7 +27,8 @@ def stacks():
         Color("orange").frame(width=50, height=20).padding("leading", 30).id("padded"),
         Color("purple").frame(width=40, height=20).frame(width=120, alignment="leading").id("framed"),
         ZStack(box("gray", 100, 40, "zback"), box("black", 20, 20, "zfront"), alignment="top_leading").id("zstack"),
-        HStack(box("red", 30, 20, "ltrA"), box("blue", 30, 20, "ltrB")).environment(layout_direction="ltr").id("island"),
+        HStack(box("red", 30, 20, "ltrA"),
+               box("blue", 30, 20, "ltrB")).environment(layout_direction="ltr").id("island"),
         Text("One").id("text"),
         alignment="leading", spacing=10,
     ).frame(width=300, alignment="leading").id("vstack")
@@ -63,7 +64,8 @@ def test_relayout_switches_direction():
 def test_grid_and_lazy_grid_columns_run_right_to_left():
     view = VStack(
         Grid(GridRow(box("red", 40, 30, "a"), box("blue", 60, 30, "b"), box("green", 30, 30, "c")),
-             GridRow(Color("orange").frame(width=100, height=30).grid_cell_columns(2).id("d"), box("purple", 30, 30, "e")),
+             GridRow(Color("orange").frame(width=100, height=30).grid_cell_columns(2).id("d"),
+                     box("purple", 30, 30, "e")),
              GridRow(Color("gray").frame(width=40, height=30).grid_column_alignment("trailing").id("f")),
              horizontal_spacing=10, vertical_spacing=10).id("grid"),
         LazyVGrid(box("red", 40, 20, "l0"), box("blue", 40, 20, "l1"), box("green", 40, 20, "l2"),

@@ -11,7 +11,8 @@ LINE_SPACING = 2444 * EM + 3
 
 
 def column(middle, spacing=None):
-    return VStack(Rectangle().frame(height=10).id("a"), middle.id("m"), Rectangle().frame(height=10).id("b"), spacing=spacing)
+    return VStack(Rectangle().frame(height=10).id("a"), middle.id("m"), Rectangle().frame(height=10).id("b"),
+                  spacing=spacing)
 
 
 def gaps(r):
@@ -27,14 +28,17 @@ def test_text_gaps_are_font_derived_and_unequal():
 
 def test_explicit_spacing_overrides_every_pair():
     assert gaps(layout(column(Text("Fat"), spacing=8), screen=(300, 300), approximate_text=1)) == pytest.approx((8, 8))
-    assert gaps(layout(column(Rectangle().frame(height=10), spacing=-95), screen=(300, 300), approximate_text=1)) == pytest.approx((-95, -95))
+    assert gaps(layout(column(Rectangle().frame(height=10), spacing=-95), screen=(300, 300),
+                       approximate_text=1)) == pytest.approx((-95, -95))
 
 
 def test_pairs():
     # Plain views 8; a Spacer 0; two Texts the lower leading (0); a framed or padded Text spaces as plain.
-    assert gaps(layout(column(Rectangle().frame(height=10)), screen=(300, 300), approximate_text=1)) == pytest.approx((8, 8))
+    assert gaps(layout(column(Rectangle().frame(height=10)), screen=(300, 300),
+                       approximate_text=1)) == pytest.approx((8, 8))
     assert gaps(layout(column(Spacer(min_length=5)), screen=(300, 300), approximate_text=1)) == pytest.approx((0, 0))
-    assert gaps(layout(column(Text("x").frame(height=30)), screen=(300, 300), approximate_text=1)) == pytest.approx((8, 8))
+    assert gaps(layout(column(Text("x").frame(height=30)), screen=(300, 300),
+                       approximate_text=1)) == pytest.approx((8, 8))
     assert gaps(layout(column(Text("x").padding(0)), screen=(300, 300), approximate_text=1)) == pytest.approx((8, 8))
     r = layout(VStack(Text("One").id("a"), Text("Two").id("b")), screen=(300, 300), approximate_text=1)
     assert r["b"].frame.y - r["a"].frame.max_y == pytest.approx(0)
@@ -52,7 +56,7 @@ def test_node_spacing_and_distance():
         with pytest.raises(ValueError):
             rect.distance(text, along="diagonal")
     with pytest.raises(LayoutClosedError):
-        r["a"].spacing
+        _ = r["a"].spacing
 
 
 def test_stack_neighbour_publishes_its_children_edges():

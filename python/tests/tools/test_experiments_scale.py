@@ -13,7 +13,7 @@ from swiftlayout import Color, Text, VStack, layout
 from swiftlayout.tools.experiment import Task, layout_keywords, sweep
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
-from settings_screen import settings  # noqa: E402
+from settings_screen import settings
 
 DEVICES = ["iPhone SE", "iPhone 15 Pro", "iPhone 16 Pro Max", "iPad mini", "iPhone 13"]
 GRID = dict(devices=DEVICES, platforms=["iOS 17", "iOS 26"],

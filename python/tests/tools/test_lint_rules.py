@@ -12,7 +12,7 @@ from swiftlayout import (Button, Color, HStack, List, MapView, ScrollView, Space
 from swiftlayout.tools.lint_rules import RULES
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
-from settings_screen import settings  # noqa: E402
+from settings_screen import settings
 
 
 def rules_of(view, rule, **options):

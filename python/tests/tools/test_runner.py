@@ -73,7 +73,8 @@ def test_dash_c():
 
 def test_interactive_prompt_with_dash_i():
     # -i starts the prompt even with stdin piped (as python3 -i does), with swiftlayout imported as `sl`.
-    r = run("-i", stdin="print(sl.layout(sl.Color.red.frame(width=10).id('c'))['c'].frame.width)\nprint('answer', 6 * 7)\n")
+    r = run("-i",
+            stdin="print(sl.layout(sl.Color.red.frame(width=10).id('c'))['c'].frame.width)\nprint('answer', 6 * 7)\n")
     assert r.returncode == 0, r.stderr
     assert "10.0" in r.stdout and "answer 42" in r.stdout
     assert "imported as sl" in r.stderr and ">>>" in r.stderr
@@ -113,7 +114,8 @@ def test_interpreter_flags_as_multiprocessing_passes_them(flags):
 
 
 def test_interpreter_flags_take_effect():
-    r = run("-I", "-B", "-c", "import sys; print(sys.flags.isolated, sys.flags.dont_write_bytecode, sys.flags.no_user_site)")
+    r = run("-I", "-B", "-c",
+            "import sys; print(sys.flags.isolated, sys.flags.dont_write_bytecode, sys.flags.no_user_site)")
     assert r.stdout.split() == ["1", "1", "1"], r.stderr
     r = run("-m", "json.tool", stdin='{"a": 1}')
     assert r.returncode == 0 and '"a": 1' in r.stdout, r.stderr
@@ -260,7 +262,8 @@ def test_standard_library_isolation(tmp_path):
                      "three rectangles, spacing -10                                  -10               -10"],
      ["spacing_nil.svg"]),
     # Half of the 759 pt safe height is 379.5; the gallery item (393 − 20) / 3 = 124.333 (rules §15).
-    ("container_relative_frame", ["window, closure form                                      r.h         379.500    379.500  yes",
+    ("container_relative_frame",
+     ["window, closure form                                      r.h         379.500    379.500  yes",
                                   "124.333    124.333  yes"], ["crf_01.svg", "container_relative_frame.svg"]),
 ])
 def test_example_scripts(tmp_path, name, expected, files):

@@ -13,7 +13,8 @@ def half(length, axis):
 
 
 def test_window_container_and_unlisted_axis():
-    r = layout(VStack(Rectangle().container_relative_frame("vertical", length=half).id("r")).frame(width=400, height=500))
+    r = layout(VStack(Rectangle().container_relative_frame("vertical", length=half).id("r")).frame(width=400,
+                                                                                                   height=500))
     assert r["r"].frame.size == (400, 759 / 2)
 
 
@@ -37,7 +38,7 @@ def test_gallery_three_fit_the_first_screen():
 
 def test_golden_ratio_split():
     blue = Color.blue.container_relative_frame("both").id("blue").overlay(
-        Color.orange.container_relative_frame("vertical", length=lambda l, a: l * (1 - 0.618)).id("orange"),
+        Color.orange.container_relative_frame("vertical", length=lambda length, a: length * (1 - 0.618)).id("orange"),
         alignment="bottom")
     r = layout(NavigationStack(Text("Hello World").font("title").id("t").background(blue, alignment="center")))
     b, o, t = r["blue"].frame, r["orange"].frame, r["t"].frame
@@ -48,8 +49,10 @@ def test_golden_ratio_split():
 
 def test_ratio_split():
     split = ScrollView(HStack(
-        Color.clear.container_relative_frame("horizontal", length=lambda l, a: l * 0.25).id("left").overlay(Rectangle()),
-        Color.clear.overlay(Text("Hello World")).container_relative_frame("horizontal", length=lambda l, a: l * 0.75).id("right"),
+        Color.clear.container_relative_frame("horizontal", length=lambda length, a: length * 0.25).id("left")
+        .overlay(Rectangle()),
+        Color.clear.overlay(Text("Hello World"))
+        .container_relative_frame("horizontal", length=lambda length, a: length * 0.75).id("right"),
         spacing=0), axes="horizontal").border("blue").frame(width=300, height=60)
     r = layout(split)
     # The 300×60 frame is centred: x (393 − 300)/2 = 46.5, y 59 + (759 − 60)/2 = 408.5.
@@ -69,9 +72,9 @@ def test_raising_length_function():
         layout(Rectangle().container_relative_frame("vertical", length=boom))
     assert isinstance(e.value.__cause__, ValueError)
     with pytest.raises(CallbackError, match="must return a number"):
-        layout(Rectangle().container_relative_frame("vertical", length=lambda l, a: "tall"))
+        layout(Rectangle().container_relative_frame("vertical", length=lambda length, a: "tall"))
     with pytest.raises(CallbackError, match="nan"):
-        layout(Rectangle().container_relative_frame("vertical", length=lambda l, a: math.nan))
+        layout(Rectangle().container_relative_frame("vertical", length=lambda length, a: math.nan))
     assert layout(Rectangle().id("r"))["r"].frame.height == 759   # still usable
 
 
@@ -90,7 +93,8 @@ def test_argument_errors():
 
 def test_navigation_bar_and_title():
     # An iOS 16/17 measurement: the iOS 17 profile's 44 pt bar (iOS 26's is 64).
-    r = layout(NavigationStack(Color.red.id("c").navigation_title("Landmarks").navigation_bar_title_display_mode("inline")),
+    r = layout(NavigationStack(Color.red.id("c").navigation_title("Landmarks")
+                               .navigation_bar_title_display_mode("inline")),
                platform="iOS 17")
     bar = next(n for n in r if n.kind == "NavigationBar")
     assert bar.label == "Landmarks"
@@ -118,7 +122,8 @@ def test_tab_bar_per_platform():
     assert tuple(mac["c"].frame) == (0, 24, 360, 236)
     assert tuple(next(n for n in mac if n.kind == "TabBar").frame) == (0, 0, 360, 24)
     # tab_bar_height replaces the profile's number; it must be >= 0.
-    assert tuple(layout(tabs, screen=(360, 260), platform="macOS 26", tab_bar_height=40)["c"].frame) == (0, 40, 360, 220)
+    assert tuple(layout(tabs, screen=(360, 260), platform="macOS 26", tab_bar_height=40)["c"].frame) == (0, 40, 360,
+                                                                                                         220)
     with pytest.raises(ValueError, match="tab_bar_height"):
         layout(tabs, screen=(360, 260), tab_bar_height=-1)
     # The page style (SW-ios ios/tabs/page @fd0864f): no bar, the page centred in the whole 375 x 667 window.
@@ -133,7 +138,8 @@ def test_safe_area_inset_and_padding():
     r = layout(ScrollView(Color.red.frame(height=10).id("c")).id("s")
                .safe_area_inset("top", Color.blue.frame(height=30).id("bar")), screen=(200, 200))
     assert tuple(r["s"].frame) == (0, 0, 200, 200) and r["c"].frame.y == 38
-    p = layout(ScrollView(Color.red.frame(height=10).id("c")).id("s").safe_area_padding("vertical", 20), screen=(200, 200))
+    p = layout(ScrollView(Color.red.frame(height=10).id("c")).id("s").safe_area_padding("vertical", 20),
+               screen=(200, 200))
     assert tuple(p["s"].frame) == (0, 0, 200, 200) and p["c"].frame.y == 20
 
 
@@ -188,7 +194,8 @@ def test_columns_form_is_its_content_size():
     """form/styles @f9f1f0b: a form without labels is its content's size, centred by its frame (the lone
     70 pt toggle at 145 = 80 + 65 in a 200 wide frame)."""
     from swiftlayout import Form
-    r = layout(Form(Color.red.frame(width=70, height=18.5).id("t")).frame(width=200, height=110), screen=(360, 360), **MAC)
+    r = layout(Form(Color.red.frame(width=70, height=18.5).id("t")).frame(width=200, height=110), screen=(360, 360),
+               **MAC)
     assert tuple(r["t"].frame) == (145, 170.75, 70, 18.5)
 
 
@@ -282,7 +289,7 @@ def test_header_prominence_increased_raises_macos_headers():
     assert one["h2"].frame == standard["h2"].frame and every["h2"].frame.y == standard["h2"].frame.y - 10
     for r in (one, every):
         assert r["r1"].frame == standard["r1"].frame and r["r2"].frame == standard["r2"].frame
-    with pytest.raises(InvalidArgumentError, match="header_prominence|headerProminence"):
+    with pytest.raises(InvalidArgumentError, match=r"header_prominence|headerProminence"):
         Color.red.header_prominence("huge")
 
 
@@ -291,7 +298,8 @@ def test_edit_mode_indents_deletable_rows_on_ios():
     (x = 72 where a plain row is at 32); a row without it stays; rows stay 56 apart. macOS has no EditMode."""
     from swiftlayout import ForEach, InvalidArgumentError, Section
     def rows(editing):
-        view = List(Section(ForEach(["a", "b"], lambda k: Text({"a": "Apple", "b": "Banana"}[k]).id(k)).on_delete().on_move()),
+        view = List(Section(ForEach(["a", "b"],
+                                    lambda k: Text({"a": "Apple", "b": "Banana"}[k]).id(k)).on_delete().on_move()),
                     Section(Text("Fixed").id("f")))
         return view.edit_mode("active") if editing else view
     phone = dict(screen=(320, 480), safe_area=(0, 0, 0, 0), scale=2, platform="iOS 26")

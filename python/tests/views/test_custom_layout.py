@@ -93,7 +93,7 @@ def test_errors_carry_the_traceback():
         def size_that_fits(self, proposal, subviews, cache):
             return {}["missing"]
 
-    with pytest.raises(CallbackError, match="custom layout function .*Broken raised KeyError") as e:
+    with pytest.raises(CallbackError, match=r"custom layout function .*Broken raised KeyError") as e:
         layout(Broken()(Color.red))
     assert "size_that_fits" in "".join(traceback.format_exception(e.value.__cause__))
     assert layout(Color.red.id("ok"))["ok"].frame.width == 393

@@ -73,11 +73,11 @@ def test_geometry_reader_in_overlay_and_coordinate_spaces():
 
 
 def test_geometry_reader_errors():
-    with pytest.raises(CallbackError, match="GeometryReader content function .* raised ZeroDivisionError"):
+    with pytest.raises(CallbackError, match=r"GeometryReader content function .* raised ZeroDivisionError"):
         layout(GeometryReader(lambda p: 1 / 0))
     with pytest.raises(CallbackError, match="must return a View"):
         layout(GeometryReader(lambda p: 42))
-    with pytest.raises(CallbackError, match="unknown|no enclosing"):
+    with pytest.raises(CallbackError, match=r"unknown|no enclosing"):
         layout(GeometryReader(lambda p: p.frame("nowhere") and Color.red))
 
 
@@ -97,11 +97,15 @@ def test_alignment_guides():
 def test_custom_alignment_across_stacks():
     mark = CustomAlignment("mark", "vertical")
     left = VStack(Color.red.frame(width=10, height=20),
-                  Color.red.frame(width=10, height=20).alignment_guide(mark, lambda d: d["vertical_center"]).id("l"), spacing=0)
-    right = VStack(Color.blue.frame(width=10, height=20).alignment_guide(mark, lambda d: d["vertical_center"]).id("r"), spacing=0)
+                  Color.red.frame(width=10, height=20).alignment_guide(mark, lambda d: d["vertical_center"]).id("l"),
+                  spacing=0)
+    right = VStack(Color.blue.frame(width=10, height=20).alignment_guide(mark,
+                                                                         lambda d: d["vertical_center"]).id("r"),
+                                                                         spacing=0)
     r = layout(HStack(left, right, alignment=mark, spacing=0), screen=(100, 200))
     assert r["l"].frame.mid_y == r["r"].frame.mid_y
-    assert layout(HStack(left, right, alignment="custom:mark", spacing=0), screen=(100, 200))["l"].frame.mid_y == r["l"].frame.mid_y
+    assert layout(HStack(left, right, alignment="custom:mark", spacing=0),
+                  screen=(100, 200))["l"].frame.mid_y == r["l"].frame.mid_y
 
 
 def test_guide_errors():
@@ -113,7 +117,8 @@ def test_guide_errors():
 
 def test_lazy_hstack_fills_the_scroll_view():
     hug = layout(ScrollView(HStack(Color.red.frame(width=50, height=50)), axes="horizontal").id("s"), screen=(200, 300))
-    fill = layout(ScrollView(LazyHStack(Color.red.frame(width=50, height=50)), axes="horizontal").id("s"), screen=(200, 300))
+    fill = layout(ScrollView(LazyHStack(Color.red.frame(width=50, height=50)), axes="horizontal").id("s"),
+                  screen=(200, 300))
     assert hug["s"].frame.height == 50 and fill["s"].frame.height == 300
 
 

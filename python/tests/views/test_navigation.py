@@ -106,11 +106,13 @@ def test_vertical_text_field_line_limits_macos() -> None:
     one = field_height(sl.TextField("Notes", "", axis="vertical"), "macOS 26", 200)
     assert one == 24
     assert field_height(sl.TextField("Notes", NOTE, axis="vertical").line_limit(2), "macOS 26", 200) == one + 16
-    assert field_height(sl.TextField("Notes", NOTE, axis="vertical").line_limit(min=2, max=4), "macOS 26", 200) == one + 16
+    assert field_height(sl.TextField("Notes", NOTE, axis="vertical").line_limit(min=2, max=4), "macOS 26",
+                        200) == one + 16
     assert field_height(sl.TextField("Notes", "", axis="vertical").line_limit(3, reserves_space=True),
                         "macOS 26", 200) == one + 32
     # a lower bound above the wrapped lines reserves them; an upper one caps them
-    assert field_height(sl.TextField("Notes", NOTE, axis="vertical").line_limit(min=4, max=5), "macOS 26", 200) == one + 48
+    assert field_height(sl.TextField("Notes", NOTE, axis="vertical").line_limit(min=4, max=5), "macOS 26",
+                        200) == one + 48
     assert field_height(sl.TextField("Notes", NOTE, axis="vertical").line_limit(1), "macOS 26", 200) == one
 
 
@@ -185,7 +187,8 @@ def test_from_swift_reads_them() -> None:
         }''')
     text = view.to_document()
     assert text.count('"NavigationLink"') == 4 and "Detail screen" not in text and "destination" not in text
-    assert '"searchable":"Find"' in text.replace(" ", "") and '"navigationBarBackButtonHidden":true' in text.replace(" ", "")
+    assert '"searchable":"Find"' in text.replace(" ",
+                                                 "") and '"navigationBarBackButtonHidden":true' in text.replace(" ", "")
     assert '"axis":"vertical"' in text.replace(" ", "")
 
 
@@ -207,7 +210,8 @@ def test_sheet_geometry_per_detent(detent: Any, height: float) -> None:
 
 def test_layout_sheet_lays_the_content_out_as_its_own_root() -> None:
     # A flexible view takes the sheet: 320 wide, half of 480 tall, from the sheet's own origin.
-    layout = sl.layout_sheet(sl.Color("red"), "medium", screen=(320, 480), safe_area=(20, 0, 0, 0), scale=2, platform="iOS 26")
+    layout = sl.layout_sheet(sl.Color("red"), "medium", screen=(320, 480), safe_area=(20, 0, 0, 0), scale=2,
+                             platform="iOS 26")
     root = layout.nodes[0].frame
     assert (root.x, root.y, root.width, root.height) == (0, 0, 320, 240)
 

@@ -66,7 +66,8 @@ def test_wrapping_at_several_widths(words, width, lines):
     limit = width(ref)
     expected = max(ref.width(" ".join(line)) for line in lines)
     # The Text is as wide as its widest line and never wider than the proposal.
-    t = layout(Text(" ".join(words)).id("t").frame(width=limit, alignment="leading"), screen=(1000, 1000), raw_text=1)["t"].frame
+    t = layout(Text(" ".join(words)).id("t").frame(width=limit, alignment="leading"), screen=(1000, 1000),
+               raw_text=1)["t"].frame
     assert t.width == pytest.approx(expected) and t.width <= limit + 1e-9
     assert t.height == pytest.approx(len(lines) * ref.line)
 
@@ -96,7 +97,8 @@ def test_line_limit_and_system_font():
     ref = Reference()
     limit = ref.width("Hello world") - 1
     two = layout(Text("Hello world").id("t").frame(width=limit), screen=(1000, 1000), raw_text=1)["t"].frame
-    one = layout(Text("Hello world").id("t").frame(width=limit).line_limit(1), screen=(1000, 1000), raw_text=1)["t"].frame
+    one = layout(Text("Hello world").id("t").frame(width=limit).line_limit(1), screen=(1000, 1000),
+                 raw_text=1)["t"].frame
     assert two.height == pytest.approx(2 * ref.line) and one.height == pytest.approx(ref.line)
     big = layout(Text("Hi").font(size=34).id("t"), screen=(1000, 1000), raw_text=1)["t"].frame
     assert big.height == pytest.approx(2 * ref.line)

@@ -58,7 +58,8 @@ def test_line_breaking_pushes_out_a_lone_last_word():
 
 def test_multiline_alignment_changes_no_frame():
     # text/multiline-alignment: the same frame in every alignment.
-    frames = {a: size_of(Text("Left\nRight side").multiline_text_alignment(a)) for a in ("leading", "center", "trailing")}
+    frames = {a: size_of(Text("Left\nRight side").multiline_text_alignment(a)) for a in ("leading", "center",
+                                                                                         "trailing")}
     assert len(set(frames.values())) == 1 and frames["center"][1] == 32
 
 
@@ -125,7 +126,8 @@ def calibration_accuracy(platform):
             continue
         view, display = made
         frame = layout(view.id("t"), screen=(2000, 400), scale=2, platform=platform)["t"].frame
-        assert frame.height == measured["height"], f"{platform} {key}: height {frame.height}, measured {measured['height']}"
+        assert frame.height == measured["height"], \
+            f"{platform} {key}: height {frame.height}, measured {measured['height']}"
         c = counts["display" if display else "text"]
         c[0] += 1
         c[1] += abs(frame.width - measured["width"]) <= 0.5
@@ -297,7 +299,8 @@ def _recorded_view(key):
 #: (docs/TEXT.md, "Not modelled yet"). A strict list: one that starts to match fails the test.
 KNOWN_MISSES = {
     # SwiftUI breaks before "several" at 270 pt: the model's "... onto several" is 0.06 pt inside the line.
-    ("macOS 26", "system:13:400:default|270.0|Layout must wrap this sentence onto several lines inside a narrow frame."),
+    ("macOS 26",
+     "system:13:400:default|270.0|Layout must wrap this sentence onto several lines inside a narrow frame."),
     ("iOS 26", "system:13:400:default|270.0|Layout must wrap this sentence onto several lines inside a narrow frame."),
     # A wrapped 28 pt line the model puts one pixel narrow (270.5 recorded).
     ("iOS 26", "style:title|300.0|Layout must wrap this sentence onto several lines inside a narrow frame."),
@@ -312,10 +315,12 @@ def test_wrapped_truncated_and_concatenated_recordings():
     misses = set()
     checked = 0
     for platform, name in (("macOS 26", "macos"), ("iOS 26", "ios")):
-        entries = json.loads((REPO / f"Tests/Fixtures/text-metrics/{name}-26.json").read_text(encoding="utf-8"))["entries"]
+        path = REPO / f"Tests/Fixtures/text-metrics/{name}-26.json"
+        entries = json.loads(path.read_text(encoding="utf-8"))["entries"]
         for key, measured in entries.items():
             font_key, proposal, text = key.split("|", 2)
-            if proposal.split(";")[0] == "0.0" or (proposal == "" and not font_key.startswith("rich:") and "\n" not in text):
+            if proposal.split(";")[0] == "0.0" \
+                    or (proposal == "" and not font_key.startswith("rich:") and "\n" not in text):
                 continue
             made = _recorded_view(key)
             if made is None:

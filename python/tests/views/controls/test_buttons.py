@@ -60,7 +60,8 @@ def test_link_is_its_label():
 
 
 def test_menu_chrome_macos_and_plain_label_ios():
-    # SW-mac menu/basic: label + 47.5 (24 tall), + 24 with the indicator hidden, + 45 with a primary action ("Primary" recorded 46.5 → 91.5).
+    # SW-mac menu/basic: label + 47.5 (24 tall), + 24 with the indicator hidden, + 45 with a primary action
+    # ("Primary" recorded 46.5 → 91.5).
     f = frames(VStack(Text("Options").id("a"), Menu("Options").id("b"),
                       Menu("Options").menu_indicator("hidden").id("c"), Menu("Options", primary_action=True).id("d")),
                screen=(360, 240), platform="macOS 26")

@@ -66,7 +66,8 @@ def test_json_and_validation_of_sliders_steppers_pickers_symbols():
                                         Stepper(Text("Q"), 2, min=0, max=10),
                                         ProgressView(Text("Load"), 0.5, current_value_label="50%"))))
     s, st, p = doc["children"]
-    assert (s["min"], s["max"], s["step"], s["label"]["text"], s["minimumValueLabel"]["text"]) == (0, 100, 5, "Volume", "0")
+    assert (s["min"], s["max"], s["step"], s["label"]["text"], s["minimumValueLabel"]["text"]) == (0, 100, 5,
+                                                                                                   "Volume", "0")
     assert st["label"]["text"] == "Q" and (st["min"], st["max"]) == (0, 10)
     assert p["label"]["text"] == "Load" and p["currentValueLabel"]["text"] == "50%"
     with pytest.raises(InvalidArgumentError, match="Slider: min must be < max"):
@@ -98,7 +99,8 @@ def test_from_swift_of_link_menu_labeled_content_gauge_editor():
         VStack(spacing: 12) {
             Link("Apple", destination: URL(string: "https://www.apple.com")!).id("a")
             LabeledContent("Count") { Color.red.frame(width: 10, height: 10) }.id("b")
-            LabeledContent { Color.red.frame(width: 10, height: 30) } label: { Color.blue.frame(width: 20, height: 5) }.id("c")
+            LabeledContent { Color.red.frame(width: 10, height: 30) } label: { Color.blue.frame(width: 20,
+                                                                                                height: 5) }.id("c")
             TextEditor(text: .constant("Hello")).frame(height: 40).id("d")
             Menu { Button("Cut") {} } label: { Color.red.frame(width: 30, height: 10) }.menuStyle(.button).id("e")
         }
@@ -116,7 +118,9 @@ def test_from_swift_of_sliders_steppers_pickers_symbols():
     # The new forms from SwiftUI source; numbers as above (SW-mac slider/basic, stepper/basic, progress/basic).
     v = from_swift('''
         VStack(spacing: 12) {
-            Slider(value: .constant(0.5)) { Text("Volume") } minimumValueLabel: { Text("Min") } maximumValueLabel: { Text("Max") }.id("s")
+            Slider(value: .constant(0.5)) { Text("Volume") } minimumValueLabel: { Text("Min") } maximumValueLabel: {
+                Text("Max")
+            }.id("s")
             Stepper(value: .constant(1)) { Text("Count") }.id("st")
             ProgressView(value: 0.3) { Text("Copying") } currentValueLabel: { Text("30%") }.id("p")
             Button { } label: { Text("OK") }.id("b")
@@ -135,7 +139,8 @@ def test_svg_draws_the_controls():
                Slider(0.5, "Hidden on iOS"), Menu("Options"))
     with layout(v, **IOS) as r:
         svg = r.svg()
-    for text in (">Ada<", ">\u2022\u2022\u2022<", ">Placeholder<", ">Hello there<", ">Small<", ">Large<", "<path d=\"M"):
+    for text in (">Ada<", ">\u2022\u2022\u2022<", ">Placeholder<", ">Hello there<", ">Small<", ">Large<",
+                 "<path d=\"M"):
         assert text in svg, text
     assert ">H<" not in svg   # the slider's hidden title is not drawn as a letter
     with layout(v, **MAC_320) as r:

@@ -43,7 +43,8 @@ def test_image_rigid_resizable_fit_fill():
 def test_label_spacing_and_icon_only():
     # SW-mac label/basic: icon + 8 + title; the 24 x 24 icon alone with .iconOnly.
     with layout(VStack(Label("Title", image="icon", width=24, height=24).id("a"),
-                       Label("Title", image="icon", width=24, height=24).label_style("icon_only").id("b")), **MAC_300) as r:
+                       Label("Title", image="icon", width=24, height=24).label_style("icon_only").id("b")),
+                       **MAC_300) as r:
         icon, title = r["a"].children
         assert title.frame.x - icon.frame.max_x == 8
         assert size(r["b"].frame) == (24, 24)

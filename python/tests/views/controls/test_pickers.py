@@ -9,7 +9,8 @@ import math
 import pytest
 from controls_env import MAC_320, frames_of
 
-from swiftlayout import (ColorPicker, DatePicker, Form, HStack, InvalidArgumentError, Label, Picker, Text, Toggle, VStack,
+from swiftlayout import (ColorPicker, DatePicker, Form, HStack, InvalidArgumentError, Label, Picker, Text, Toggle,
+                         VStack,
                          from_swift, layout)
 from swiftlayout.document import to_document
 
@@ -132,14 +133,16 @@ def test_date_picker_text_json_and_svg():
     p = DatePicker("When", FIXED, in_range=("2025-03-01", "2025-03-10T00:00+01:00"))
     assert p.shown_text() == ["3/9/2025, 11:00\u202fPM"]   # clamped into the range (23:00 UTC)
     assert DatePicker("x", FIXED).shown_text("iOS 26", -4 * 3600) == ["Mar 15, 2025", "11:09\u202fAM"]
-    assert DatePicker("x", "2026-01-01T00:05Z", displayed_components="hour_and_minute").shown_text() == ["12:05\u202fAM"]
+    assert DatePicker("x", "2026-01-01T00:05Z",
+                      displayed_components="hour_and_minute").shown_text() == ["12:05\u202fAM"]
     doc = json.loads(to_document(DatePicker("Date", FIXED, displayed_components=["hour_and_minute", "date"])))
     assert doc["type"] == "DatePicker" and doc["selection"] == FIXED and "displayedComponents" not in doc
     doc = json.loads(to_document(DatePicker("Date", datetime.date(2025, 3, 15), displayed_components="date",
                                             in_range=(None, FIXED)).time_zone(3600)))
     assert doc["selection"] == "2025-03-15" and doc["displayedComponents"] == "date" and doc["max"] == FIXED
     assert doc["modifiers"] == [{"timeZone": 3600}]
-    v = VStack(DatePicker("Date", FIXED), DatePicker("Cal", FIXED).date_picker_style("graphical")).time_zone("UTC-05:00")
+    v = VStack(DatePicker("Date", FIXED),
+               DatePicker("Cal", FIXED).date_picker_style("graphical")).time_zone("UTC-05:00")
     with layout(v, screen=(420, 400), platform="macOS 26", scale=2) as r:
         svg = r.svg()
     assert "3/15/2025, 10:09\u202fAM" in svg and "March 2025" in svg
@@ -172,7 +175,8 @@ def test_date_picker_bad_json():
     try:
         for bad, word in (('{"type": "DatePicker", "title": "a", "selection": "2025-13-01"}', "2025-13-01"),
                           ('{"type": "DatePicker", "title": "a", "displayedComponents": "month"}', "month"),
-                          ('{"type": "DatePicker", "title": "a", "modifiers": [{"timeZone": "Mars/Olympus"}]}', "Mars")):
+                          ('{"type": "DatePicker", "title": "a", "modifiers": [{"timeZone": "Mars/Olympus"}]}',
+                           "Mars")):
             assert lib.sl_document_parse(d, bad.encode()) == 0 and lib.sl_last_status() != 0
             assert word in lib.sl_last_error().decode()
     finally:
@@ -184,7 +188,8 @@ def test_picker_radio_group_and_inline_macos():
     # "inline" is the same column (two rows, 43 tall); the options sit 57 after the picker's leading edge.
     opts = (Text("Apple").tag(1).id("apple"), Text("Banana").tag(2), Text("Cherry").tag(3))
     v = VStack(Picker("Fruit", *opts, selection=1).picker_style("radio_group").id("radio"),
-               Picker("Fruit", Text("Apple").tag(1), Text("Banana").tag(2), selection=1).picker_style("inline").id("inl"))
+               Picker("Fruit", Text("Apple").tag(1), Text("Banana").tag(2),
+                      selection=1).picker_style("inline").id("inl"))
     f = frames_of(v, ("radio", "apple", "inl"), **MAC_320)
     assert (f["radio"].width, f["radio"].height) == (102, 67.5)
     assert f["apple"].x - f["radio"].x == 57 and f["apple"].y == f["radio"].y and f["apple"].height == 18.5
@@ -232,6 +237,8 @@ def test_picker_with_a_label_view():
         lib.sl_document_free(d)
     # from SwiftUI source: Picker(selection:) { … } label: { … }.
     src = from_swift('''
-        Picker(selection: .constant(1)) { Text("Apple").tag(1); Text("Banana").tag(2) } label: { Label("Fruit", image: "icon") }.id("p")
+        Picker(selection: .constant(1)) { Text("Apple").tag(1); Text("Banana").tag(2) } label: {
+            Label("Fruit", image: "icon")
+        }.id("p")
     ''', images={"icon": (24, 24)})
     assert (frames_of(src, ("p",), **MAC_320, scale=2)["p"].width) == 160.5

@@ -41,7 +41,8 @@ def test_slider_value_labels_macos():
 
 def test_slider_bounds_and_step_change_no_frame():
     # SW-mac slider/basic: "stepped" (0...100 by 5) is 320 x 16 like "half".
-    f = frames_of(VStack(Slider(0.5).id("a"), Slider(25, min=0, max=100, step=5).id("b"), spacing=12), ("a", "b"), **MAC_320)
+    f = frames_of(VStack(Slider(0.5).id("a"), Slider(25, min=0, max=100, step=5).id("b"), spacing=12), ("a", "b"),
+                  **MAC_320)
     assert (f["a"].width, f["a"].height) == (f["b"].width, f["b"].height) == (320, 16)
 
 
