@@ -36,7 +36,7 @@ static int32_t twenty(void *context, int64_t id, double width, double height, do
     return 0;
 }
 
-/* EqualWidthHStack in C: the twin of python/tests/test_custom_layout.py; the same frames. */
+/* EqualWidthHStack in C: the twin of python/tests/views/test_custom_layout.py; the same frames. */
 static int32_t equal_size(void *context, int64_t id, uint64_t subviews, double pw, double ph, double *w, double *h) {
     (void)context; (void)id; (void)pw; (void)ph;
     ptrdiff_t n = 0;

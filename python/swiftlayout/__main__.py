@@ -1,4 +1,4 @@
-"""``python -m swiftlayout layout FILE.swift …`` (the runner's ``swiftlayout layout …``): see swiftlayout.cli."""
+"""``python -m swiftlayout layout FILE.swift …`` (the runner's ``swiftlayout layout …``): see swiftlayout.tools.cli."""
 import sys
 
 from .tools.cli import command

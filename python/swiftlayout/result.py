@@ -261,7 +261,7 @@ class Layout:
 
     def _views(self) -> List[Optional[View]]:
         """The Python view of every node: the engine says which document view made each node (its document
-        index), and the document's views in the engine's order are :func:`~swiftlayout.base.document_views`.
+        index), and the document's views in the engine's order are :func:`~swiftlayout.document.document_views`.
         Content a GeometryReader built and a replaced subtree were parsed as documents of their own: their
         nodes are paired with those documents' views (the reader's children; the subtree of the first node
         with the replaced id)."""
@@ -523,7 +523,7 @@ class Layout:
 
     def lint(self, rules: Optional[Sequence[str]] = None, tolerance: float = 0.5, tap_target: Optional[float] = None,
              measure_text: bool = True) -> List[Finding]:
-        """Layout lint (see :mod:`swiftlayout.lint_rules`): views overflowing the screen or their parent,
+        """Layout lint (see :mod:`swiftlayout.tools.lint_rules`): views overflowing the screen or their parent,
         content under the status bar or home indicator, truncated text, overlapping stack siblings,
         zero-size views, small tap targets. Each :class:`Finding` names the view (id and path), the rule
         and the amount. ``measure_text=False`` skips the truncated-text rule (which lays every Text out

@@ -1,6 +1,6 @@
 """``swiftlayout lint FILE.py`` / ``python -m swiftlayout.lint FILE.py``: lays out the view a script
 defines (a ``view`` variable, or a ``make_view()`` function) and prints the layout-lint findings
-(:mod:`swiftlayout.lint_rules`). Exits 1 when there are findings, 0 when there are none, 2 on a usage
+(:mod:`swiftlayout.tools.lint_rules`). Exits 1 when there are findings, 0 when there are none, 2 on a usage
 error.
 
     python -m swiftlayout.lint screen.py --device "iPhone SE" --device "iPhone 16 Pro Max" --svg out/

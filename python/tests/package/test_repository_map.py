@@ -1,5 +1,6 @@
 """README's "Layout of the repository" matches the tree: every path it names exists, and every top-level
-folder, every folder of Sources/, Sources/SwiftLayout/ and Tests/, and every script is named in it."""
+folder, every folder of Sources/, Sources/SwiftLayout/, Tests/, python/swiftlayout/ and python/tests/, every
+script and every document of docs/ is named in it."""
 from __future__ import annotations
 
 import re
@@ -55,6 +56,9 @@ def test_every_folder_and_script_is_named() -> None:
     text = "\n".join(the_map())
     folders = [p.name + "/" for p in REPO.iterdir() if p.is_dir() and not p.name.startswith(".")]
     folders += [p.name for d in ("Sources", "Sources/SwiftLayout", "Tests") for p in (REPO / d).iterdir() if p.is_dir()]
+    folders += [p.name + "/" for d in ("python/swiftlayout", "python/tests") for p in (REPO / d).iterdir()
+                if p.is_dir() and not p.name.startswith(("_", "."))]
     scripts = [p.name for p in (REPO / "scripts").iterdir() if p.is_file()]
-    unnamed = [name for name in folders + scripts if name.rstrip("/") not in text]
+    documents = [p.stem for p in (REPO / "docs").glob("*.md")]
+    unnamed = [name for name in folders + scripts + documents if name.rstrip("/") not in text]
     assert not unnamed, f"README's repository map does not name {unnamed}"
