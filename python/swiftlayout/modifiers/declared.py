@@ -114,6 +114,10 @@ class DeclaredModifiers(ViewBase):
         ``opaque``: True or False (default False)."""
         return self._modified(RegisteredModifier("drawingGroup", {"opaque": opaque}))
 
+    def geometry_group(self) -> "ModifiedContent":
+        """``.geometryGroup()`` (drawing only: keeps its frame)."""
+        return self._modified(RegisteredModifier("geometryGroup", {}))
+
     def corner_radius(self, radius: float, /, antialiased: bool = True) -> "ModifiedContent":
         """``.cornerRadius(_:antialiased:)`` (drawing only: clips, keeps its frame).
 
