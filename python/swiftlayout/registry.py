@@ -6,7 +6,7 @@ needs no Python class of its own: its ``View`` method (generated from the declar
 ``swiftlayout.modifiers.declared`` by ``scripts/gen-python.py``) makes a :class:`RegisteredModifier`, which
 checks the arguments against the declaration (raising :class:`~swiftlayout.InvalidArgumentError` that names the method
 and the argument, before anything reaches the engine), writes its document entry and its ``repr``, and takes
-its type name (``_BlurEffect``) from the export. ``swift_source`` derives the from_swift spec of every such
+its type name (``_BlurEffect``) from the export. ``swift.swiftui`` derives the from_swift spec of every such
 modifier from the same declaration, and ``scripts/gen-docs.py`` its docs/FORMAT.md row.
 """
 from __future__ import annotations

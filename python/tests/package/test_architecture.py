@@ -8,6 +8,10 @@ its subpackage's run after every module it imports (a view module such as ``view
 ``views.view``); a function-local import is allowed only for a deliberate lazy load of an optional heavy
 dependency, listed in LAZY_IMPORTS with its reason. Imports under ``if TYPE_CHECKING:`` run only for the type
 checker (a modifier mixin names the ``ModifiedContent`` it returns): they may name any module of the package.
+
+A subpackage in UNITS (the SwiftUI source reader, ``swift``) is one place in ORDER instead: its own modules
+import each other freely (an interpreter and its built-ins call each other), and what they import from the
+rest of the package must come before it.
 """
 from __future__ import annotations
 
@@ -36,10 +40,13 @@ ORDER: Tuple[str, ...] = (
     "render.svg", "render",
     "tools.lint_rules",
     "result", "sheets",
-    "tools.experiment", "tools.lint", "tools.testing", "swift_source", "tools.cli", "tools",
+    "tools.experiment", "tools.lint", "tools.testing", "swift", "tools.cli", "tools",
     "experiment", "lint", "testing",
     "__main__",
 )
+
+#: Subpackages that are one place in ORDER (see the module's docstring).
+UNITS: Tuple[str, ...] = ("swift",)
 
 #: (module, imported module) pairs imported inside a function on purpose, with the reason. None today.
 LAZY_IMPORTS: Dict[Tuple[str, str], str] = {}
@@ -52,8 +59,12 @@ def _name(path: Path) -> str:
     return ".".join(parts)
 
 
+def _unit(name: str) -> str:
+    return next((u for u in UNITS if name == u or name.startswith(u + ".")), name)
+
+
 def _modules() -> List[str]:
-    return sorted(_name(p) for p in PACKAGE.rglob("*.py") if _name(p) != "__init__")
+    return sorted({_unit(_name(p)) for p in PACKAGE.rglob("*.py") if _name(p) != "__init__"})
 
 
 def _path(module: str) -> Path:
@@ -64,13 +75,28 @@ def _path(module: str) -> Path:
 
 
 def _tree(module: str) -> ast.Module:
+    if module in UNITS:
+        # The subpackage as one module: its files' imports of the rest of the package, read as if the
+        # subpackage were a module of the package, and none of their imports of each other.
+        body: List[ast.stmt] = []
+        for path in sorted((PACKAGE / module).rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+            depth = len(path.relative_to(PACKAGE / module).parts)   # 1 for a file directly in the subpackage
+            for node in ast.walk(tree):
+                if isinstance(node, ast.ImportFrom) and node.level:
+                    if node.level <= depth:
+                        node.level, node.module = 0, "_within_the_unit_"
+                    else:
+                        node.level -= depth
+            body.extend(tree.body)
+        return ast.Module(body=body, type_ignores=[])
     path = _path(module)
     return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
 
 
 def _package_of(module: str) -> List[str]:
     """The package a module's relative imports start from."""
-    if module == "__init__":
+    if module == "__init__" or module in UNITS:
         return []
     if _path(module).name == "__init__.py":
         return module.split(".")
@@ -144,7 +170,7 @@ def test_each_subpackage_is_one_run_of_the_order() -> None:
 
 #: The modules that may stand inside another subpackage's run of ORDER (see the test above).
 ALLOWED_INSIDE: Dict[str, Set[str]] = {
-    "tools": {"result", "sheets", "swift_source"},
+    "tools": {"result", "sheets", "swift"},
 }
 
 

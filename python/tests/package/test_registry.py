@@ -17,7 +17,7 @@ from typing import Dict, List
 import pytest
 
 import swiftlayout as sl
-from swiftlayout import swift_source
+from swiftlayout import swift as swift_source
 from swiftlayout._ffi import lib
 from swiftlayout.views import View
 
@@ -39,8 +39,6 @@ NO_SWIFT_SPEC = {
     "defaultMinListRowHeight": "SwiftUI spells it .environment(\\.defaultMinListRowHeight, …) (the environment spec)",
     "layoutDirection": "SwiftUI spells it .environment(\\.layoutDirection, …) (the environment spec)",
     "listRowInsets": "not read from SwiftUI source yet",
-    "DatePicker": "from_swift reads no Date values (Date(timeIntervalSinceReferenceDate:), addingTimeInterval, ranges "
-                  "of dates) yet; the DatePicker goldens' documents are written by hand",
     "timeZone": "SwiftUI spells it .environment(\\.timeZone, TimeZone(…)), a TimeZone value from_swift does not "
                 "read yet",
     "ForEach": "from_swift runs a ForEach over constant data itself (its views are the parent's; `// row<i>` ids)",

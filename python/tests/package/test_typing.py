@@ -24,7 +24,7 @@ HERE = Path(__file__).resolve().parent
 SCRIPT = HERE / "typed_user_script.py"
 PYTHON_DIR = HERE.parents[1]
 #: View attributes that are not modifiers (they describe the view).
-NOT_MODIFIERS = {"to_document", "type_name", "id", "view_id", "children", "kind", "is_shape"}
+NOT_MODIFIERS = {"to_document", "type_name", "id", "view_id", "children", "kind", "is_shape", "notes", "with_notes"}
 
 pytest.importorskip("mypy")
 
