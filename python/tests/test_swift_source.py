@@ -17,7 +17,7 @@ import pytest
 import swiftlayout as sl  # noqa: E402
 from swiftlayout import SwiftSourceError, from_swift  # noqa: E402
 
-from test_fixtures import FIXTURES, layout_fixture  # noqa: E402
+from goldens import FIXTURES, layout_fixture  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -10,9 +10,10 @@ import datetime as _dt
 import math
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional
 
-from ..base import COLOR_NAMES, ViewDimensions
-from ..composition import EmptyView
-from ..effects import LinearGradient
+from ..base import COLOR_NAMES
+from ..geometry import ViewDimensions
+from ..views.grouping import EmptyView
+from ..views.canvas import LinearGradient
 from ..views import Color, Text, View
 from .parser import Node
 from .samples import SAMPLE_DATE

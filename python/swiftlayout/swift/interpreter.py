@@ -12,10 +12,11 @@ from __future__ import annotations
 import math
 from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Tuple
 
-from ..base import COLOR_NAMES, ModifiedContent, modifier_chain
+from ..base import COLOR_NAMES
+from ..views.view import ModifiedContent, modifier_chain
 from ..errors import SwiftSourceError
 from ..views import Color, Placeholder, Rectangle, Text, View, VStack
-from ..composition import EmptyView, Group
+from ..views.grouping import EmptyView, Group
 from .declarations import CaseDecl, Decl, FuncDecl, Parameter, TypeDecl, VarDecl
 from .notes import Notes
 from .parser import Node, SourceFile, kind, walk

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, Dict, Iterator, List, Optional, Sequence
 
 from ..errors import SwiftSourceError
-from ..layout import layout
+from ..result import layout
 from ..views import Placeholder
 
 #: Per view: the time limit in seconds and the memory budget in MB (of the worker's address space).
