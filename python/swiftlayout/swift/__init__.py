@@ -210,7 +210,7 @@ def internal_error(interpreter: Interpreter, error: BaseException) -> SwiftSourc
 def _looks_like_path(text: str) -> bool:
     if "\n" in text or len(text) > 4096 or "{" in text or "(" in text:
         return False
-    return text.endswith(".swift") or os.path.isdir(text) or os.sep in text and os.path.exists(text)
+    return text.endswith(".swift") or os.path.isdir(text) or (os.sep in text and os.path.exists(text))
 
 
 def _interpreter(program: Program, options: Dict[str, Any]) -> Interpreter:
