@@ -27,6 +27,7 @@ from .environment import DEFAULT_DEVICE, Geometry, make_environment, max_nodes_o
 from .errors import CallbackError, InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
 from .geometry import Rect, format_spacing
 from .tools.lint_rules import Finding, highlights, lint_layout
+from .render.png import MAX_PNG_PIXELS, check_png_size, write_png
 from .render.svg import render
 
 __all__ = ["DEFAULT_DEVICE", "Layout", "Node", "ParsedView", "ViewSpacing", "devices", "format_spacing", "layout",
@@ -604,17 +605,16 @@ class Layout:
         return render(self, debug=debug, zoom=scale, highlights=highlights(findings))
 
     def save_png(self, path: Union[str, "os.PathLike[str]"], scale: float = 2, debug: bool = False,
-                 lint: Union[bool, Sequence[Finding]] = False) -> str:
+                 lint: Union[bool, Sequence[Finding]] = False, *, max_pixels: int = MAX_PNG_PIXELS) -> str:
         """Writes the picture as a PNG of ``scale`` pixels per point (cairosvg, an optional dependency:
-        ``pip install cairosvg``; it needs the system's libcairo2) and returns the path."""
-        try:
-            import cairosvg
-        except (ImportError, OSError) as error:
-            raise ImportError(f"save_png() needs cairosvg (and the libcairo2 system library): pip install cairosvg "
-                              f"(or pip install 'swiftlayout[experiments]'); {error}") from error
-        target = os.fspath(path)
-        cairosvg.svg2png(bytestring=self.svg(debug=debug, scale=scale, lint=lint).encode("utf-8"), write_to=target)
-        return target
+        ``pip install cairosvg``; it needs the system's libcairo2) and returns the path. A picture of more than
+        ``max_pixels`` pixels (``MAX_PNG_PIXELS``, 50 million: about 200 MB to draw), of a side over cairo's
+        32,767 pixels, or of a ``scale`` that is not a finite number > 0 is refused before anything is drawn
+        (:class:`InvalidArgumentError`)."""
+        with self.lock:
+            check_png_size(self.screen, scale, max_pixels)
+            picture = self.svg(debug=debug, scale=scale, lint=lint)
+        return write_png(picture, path)
 
     @_locked
     def lint(self, rules: Optional[Sequence[str]] = None, tolerance: float = 0.5, tap_target: Optional[float] = None,
