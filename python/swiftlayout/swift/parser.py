@@ -114,9 +114,7 @@ class SourceFile:
             starts = [0]
             data = self.data
             for k in range(len(data)) if b"\r" in data else ():
-                if data[k] == 13 and (k + 1 >= len(data) or data[k + 1] != 10):
-                    starts.append(k + 1)
-                elif data[k] == 10:
+                if (data[k] == 13 and (k + 1 >= len(data) or data[k + 1] != 10)) or data[k] == 10:
                     starts.append(k + 1)
             if b"\r" not in data:
                 k = data.find(b"\n")
