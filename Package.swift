@@ -44,3 +44,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `import SwiftUI` on Linux: SwiftUI's API as a layer over the engine (docs/SWIFTUI_COMPATIBILITY.md). On
+// Apple platforms the system's SwiftUI keeps the name, so the module exists only where there is none.
+#if os(Linux)
+package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+package.targets += [
+    .target(name: "SwiftUI", dependencies: ["SwiftLayout"]),
+    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftLayout"]),
+]
+#endif
