@@ -193,7 +193,10 @@ public protocol Shape: View, Sendable {
 
 extension Shape {
     /// The engine's shape for this one: a built-in shape's own; a custom shape is laid out as a Rectangle.
-    var engineShape: SwiftLayout.AnyShape { SwiftLayout.AnyShape(SwiftLayout.Rectangle()) }
+    var engineShape: SwiftLayout.AnyShape {
+        let shape: any SwiftLayout.Shape = (self as? EngineShape)?.engineKind ?? SwiftLayout.Rectangle()
+        return SwiftLayout.AnyShape(shape)
+    }
     public var body: some View { ShapeView(shape: (self as? EngineShape)?.engineKind) }
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> some View { self }
     public func fill(style: FillStyle = FillStyle()) -> some View { self }
@@ -214,11 +217,11 @@ extension Shape {
 
 /// A built-in shape: its engine shape.
 @MainActor protocol EngineShape {
-    var engineKind: SwiftLayout.AnyShape { get }
+    var engineKind: any SwiftLayout.Shape { get }
 }
 
 struct ShapeView: View, PrimitiveView {
-    let shape: SwiftLayout.AnyShape?
+    let shape: (any SwiftLayout.Shape)?
     var body: Never { fatalError("ShapeView has no body") }
     func makeNodes(_ context: BuildContext) -> [ViewNode] { [shape?.node ?? SwiftLayout.Rectangle().node] }
 }
@@ -226,7 +229,7 @@ struct ShapeView: View, PrimitiveView {
 public struct Rectangle: Shape, EngineShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
-    var engineKind: SwiftLayout.AnyShape { SwiftLayout.AnyShape(SwiftLayout.Rectangle()) }
+    var engineKind: any SwiftLayout.Shape { SwiftLayout.Rectangle() }
 }
 public struct RoundedRectangle: Shape, EngineShape {
     public var cornerSize: CGSize
@@ -236,9 +239,7 @@ public struct RoundedRectangle: Shape, EngineShape {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius); self.style = style
     }
     public func path(in rect: CGRect) -> Path { Path(rect) }
-    var engineKind: SwiftLayout.AnyShape {
-        SwiftLayout.AnyShape(SwiftLayout.RoundedRectangle(cornerSize: cornerSize.engine, style: style.engine))
-    }
+    var engineKind: any SwiftLayout.Shape { SwiftLayout.RoundedRectangle(cornerSize: cornerSize.engine, style: style.engine) }
 }
 public struct UnevenRoundedRectangle: Shape, EngineShape {
     public var cornerRadii: RectangleCornerRadii
@@ -251,10 +252,10 @@ public struct UnevenRoundedRectangle: Shape, EngineShape {
         self.style = style
     }
     public func path(in rect: CGRect) -> Path { Path(rect) }
-    var engineKind: SwiftLayout.AnyShape {
-        SwiftLayout.AnyShape(SwiftLayout.UnevenRoundedRectangle(cornerRadii: SwiftLayout.RectangleCornerRadii(
+    var engineKind: any SwiftLayout.Shape {
+        SwiftLayout.UnevenRoundedRectangle(cornerRadii: SwiftLayout.RectangleCornerRadii(
             topLeading: cornerRadii.topLeading.d, bottomLeading: cornerRadii.bottomLeading.d,
-            bottomTrailing: cornerRadii.bottomTrailing.d, topTrailing: cornerRadii.topTrailing.d), style: style.engine))
+            bottomTrailing: cornerRadii.bottomTrailing.d, topTrailing: cornerRadii.topTrailing.d), style: style.engine)
     }
 }
 /// Describes the corner radius values of a rounded rectangle with uneven corners.
@@ -268,25 +269,25 @@ public struct RectangleCornerRadii: Equatable, Sendable {
 public struct Circle: Shape, EngineShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-    var engineKind: SwiftLayout.AnyShape { SwiftLayout.AnyShape(SwiftLayout.Circle()) }
+    var engineKind: any SwiftLayout.Shape { SwiftLayout.Circle() }
 }
 public struct Ellipse: Shape, EngineShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-    var engineKind: SwiftLayout.AnyShape { SwiftLayout.AnyShape(SwiftLayout.Ellipse()) }
+    var engineKind: any SwiftLayout.Shape { SwiftLayout.Ellipse() }
 }
 public struct Capsule: Shape, EngineShape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public func path(in rect: CGRect) -> Path { Path(rect) }
-    var engineKind: SwiftLayout.AnyShape { SwiftLayout.AnyShape(SwiftLayout.Capsule(style: style.engine)) }
+    var engineKind: any SwiftLayout.Shape { SwiftLayout.Capsule(style: style.engine) }
 }
 /// A type-erased shape value.
 public struct AnyShape: Shape, EngineShape {
     let kind: SwiftLayout.AnyShape
-    public init<S: Shape>(_ shape: S) { kind = (shape as? EngineShape)?.engineKind ?? SwiftLayout.AnyShape(SwiftLayout.Rectangle()) }
+    public init<S: Shape>(_ shape: S) { kind = shape.engineShape }
     public func path(in rect: CGRect) -> Path { Path(rect) }
-    var engineKind: SwiftLayout.AnyShape { kind }
+    var engineKind: any SwiftLayout.Shape { kind }
 }
 extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
