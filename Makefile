@@ -21,6 +21,16 @@ PY_EXPERIMENT_TOOLS := pandas pyarrow tqdm matplotlib cairosvg cloudpickle "dask
 # SwiftUI source in (swiftlayout.from_swift, docs/SWIFT_SOURCE.md): tree-sitter and its Swift grammar.
 PY_SOURCE_TOOLS := tree-sitter tree-sitter-swift
 PYTHON ?= python3
+# How the project builds itself (Package.swift has no unsafe flags, so other packages can depend on it):
+# - `-enforce-exclusivity=unchecked`: the engine's state is confined to one layout pass on one thread, so
+#   the runtime exclusivity checks buy nothing there; they cost a dependent that builds without the flag
+#   about 8% more instructions per layout (bench/RESULTS.md, "Dependents").
+# - `-soname=libswiftlayout.so`: libswiftlayout.so names itself, so a C program linked against it by path
+#   records `NEEDED libswiftlayout.so` and finds it on its rpath or LD_LIBRARY_PATH (SwiftPM sets no SONAME).
+#   The linker flag reaches every binary this build links; an executable's SONAME is never read.
+# python/setup.py builds the wheel's library with the same flags (SWIFT_BUILD_FLAGS there). Sanitizer and
+# fuzzing builds keep SwiftPM's defaults: the exclusivity checks stay on where bugs are hunted.
+SWIFT_BUILD_FLAGS := -Xswiftc -enforce-exclusivity=unchecked -Xlinker -soname=libswiftlayout.so
 
 .PHONY: all demo test deps system-deps lint build release check-header check-docs header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
         memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text clean
@@ -44,11 +54,11 @@ system-deps:
 # `swiftlayout` (the runner) is built as swiftlayout-run, because the library product owns the name
 # "swiftlayout"; the symlink gives it its real name next to libswiftlayout.so.
 build:
-	swift build
+	swift build $(SWIFT_BUILD_FLAGS)
 	ln -sf swiftlayout-run $(DEBUG_BIN)/swiftlayout
 
 release:
-	swift build -c release
+	swift build -c release $(SWIFT_BUILD_FLAGS)
 	ln -sf swiftlayout-run $(RELEASE_BIN)/swiftlayout
 
 # The demo: the seed's two modifier orders, built in C against the release library.
@@ -85,7 +95,7 @@ header-compile:
 	  clang++ -std=c++17 $(CFLAGS_STRICT) -Iinclude -c $(OUT)/header.cpp -o /dev/null; fi
 
 swift-test:
-	swift test
+	swift test $(SWIFT_BUILD_FLAGS)
 
 # A C program built against the debug library: $(call c_debug,SOURCE.c,OUTPUT).
 c_debug = $(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude $(1) -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) \

@@ -3,8 +3,8 @@
 
 import SwiftUI
 
-// MARK: - Xcode's "Hello, world!" template (App > iOS, Xcode 15/16), ContentView.swift, unchanged but for
-// the #Preview (Tests/Fixtures/swiftui-packages/HelloWorld has the whole template with it).
+// MARK: - Xcode's "Hello, world!" template (App > iOS, Xcode 15/16), ContentView.swift, unchanged (the App
+// file is in Tests/Dependency/App, the dependency test's package).
 
 struct ContentView: View {
     var body: some View {
@@ -16,6 +16,14 @@ struct ContentView: View {
         }
         .padding()
     }
+}
+
+#Preview {
+    ContentView()
+}
+
+#Preview("Library on an iPhone", traits: .sizeThatFitsLayout) {
+    LibraryView()
 }
 
 // MARK: - A realistic screen: NavigationStack + List + an @Observable model + @State + a custom

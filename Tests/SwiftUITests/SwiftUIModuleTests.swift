@@ -40,6 +40,11 @@ func expectRecorded(_ got: [LaidOut], _ fixture: String, sourceLocation: SourceL
     }
 }
 
+/// The function `#Preview { ContentView() }` (Screens.swift:21:1) became; a `() -> pointer` C function is
+/// called the same way under Swift's convention.
+@_silgen_name("swiftlayout_preview_SwiftUITests_Screens_swift_21_1")
+func helloWorldPreview() -> UnsafeMutableRawPointer
+
 @MainActor
 @Suite struct SwiftUIModuleTests {
     @Test func helloWorldTemplateIsTheEngineTree() throws {
@@ -104,6 +109,16 @@ func expectRecorded(_ got: [LaidOut], _ fixture: String, sourceLocation: SourceL
         #expect(throws: SwiftLayoutHost.LayoutFailure.self) { try frames(Forever()) }
         // The module is usable afterwards.
         #expect(try frames(ContentView()).count > 0)
+    }
+
+    @Test func previewMacroMakesAnEntryWithItsPlaceAndBody() throws {
+        // #Preview { ContentView() } in Screens.swift, line 21, column 1: the macro's C-named function (the
+        // preview runner finds it with dlsym; a test executable does not export it, so it is linked here).
+        let entry = _PreviewEntry.take(helloWorldPreview())
+        #expect(entry.name == nil && entry.fileID == "SwiftUITests/Screens.swift" && entry.line == 21)
+        let result = try SwiftLayoutHost.layout(entry.makeView())
+        expectSameLayout(result.nodes.map { LaidOut(kind: $0.kind, id: $0.id, frame: $0.frame) },
+                         try EngineTwins.laidOut(EngineTwins.helloWorld))
     }
 
     @Test func unknownDeviceIsAnError() throws {

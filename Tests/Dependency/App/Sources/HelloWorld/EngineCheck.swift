@@ -1,0 +1,13 @@
+// Not part of the template: the engine's own Swift API from the same dependent, run before the app.
+import SwiftLayout
+
+enum EngineCheck {
+    static func run() {
+        do {
+            let result = try layout(VStack(children: [Text("Hello")]).padding(), on: .iPhoneSE)
+            print(result.nodes.count == 3 ? "engine API: ok" : "engine API: \(result.nodes.count) nodes")
+        } catch {
+            print("engine API: \(error)")
+        }
+    }
+}
