@@ -32,6 +32,7 @@ PYTHON ?= python3
 # fuzzing builds keep SwiftPM's defaults: the exclusivity checks stay on where bugs are hunted.
 SWIFT_BUILD_FLAGS := -Xswiftc -enforce-exclusivity=unchecked -Xlinker -soname=libswiftlayout.so
 
+.PHONY: dependency-test swiftui-crosscheck
 .PHONY: all demo test deps system-deps lint build release check-header check-docs header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
         memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text clean
 
@@ -70,8 +71,17 @@ demo: deps release pc
 	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python $(PYTHON) examples/python/modifier_order.py out
 	$(RELEASE_BIN)/swiftlayout examples/scripts/modifier_order.py out
 
-test: deps lint check-header check-docs header-compile swift-test c-test c-example py-test notebook memcheck fuzz-short
+test: deps lint check-header check-docs header-compile swift-test c-test c-example py-test notebook memcheck fuzz-short \
+      dependency-test
 	@echo "make test: all suites passed"
+
+# A package depending on this repository through a file:// git URL with `from:` (scripts/dependency-test.sh:
+# SwiftPM refuses dependencies with unsafe flags) builds Xcode's Hello World template and the engine's API;
+# and the project's own library names itself (SONAME, from SWIFT_BUILD_FLAGS).
+dependency-test: build
+	@readelf -d $(DEBUG_BIN)/libswiftlayout.so | grep -q 'SONAME.*\[libswiftlayout.so\]' \
+	    || { echo "libswiftlayout.so has no SONAME libswiftlayout.so" >&2; exit 1; }
+	scripts/dependency-test.sh .build/dependency-test
 
 # The checked-in headers must match the Swift sources.
 check-header:

@@ -28,11 +28,13 @@ mkdir -p "$WORK/app"
 cp -R "$REPO/Tests/Dependency/App/." "$WORK/app/"
 sed -i "s|@SWIFTLAYOUT_URL@|file://$WORK/swiftlayout|; s|@VERSION@|$VERSION|" "$WORK/app/Package.swift"
 cd "$WORK/app"
-swift build 2>&1 | tail -n 3
-out=$(swift run -q HelloWorld)
+# `swift build` fails here if a target the dependent builds carries unsafe flags.
+swift build 2>&1 | tail -n 3; test "${PIPESTATUS[0]}" -eq 0
+out=$(SWIFTLAYOUT_DEVICE="iPhone SE" swift run -q HelloWorld; swift run -q EngineCheck)
 printf '%s\n' "$out"
 # The template's frames (the app prints SwiftLayoutHost's dump of ContentView on an iPhone SE) and the
 # engine's own API used from the same dependent.
-printf '%s\n' "$out" | grep -q "^VStack" || { echo "dependency-test: no VStack in the app's layout" >&2; exit 1; }
+printf '%s\n' "$out" | grep -q "^ModifiedContent<VStack, PaddingLayout> " || { echo "dependency-test: not the template's layout" >&2; exit 1; }
+printf '%s\n' "$out" | grep -q "^    Text " || { echo "dependency-test: no Text in the app's layout" >&2; exit 1; }
 printf '%s\n' "$out" | grep -q "engine API: ok" || { echo "dependency-test: the engine API check did not run" >&2; exit 1; }
 echo "dependency-test: a package depending on swiftlayout $VERSION through file:// git with from: builds and runs"

@@ -8,9 +8,9 @@ let package = Package(
         .package(url: "@SWIFTLAYOUT_URL@", from: "@VERSION@"),
     ],
     targets: [
-        .executableTarget(name: "HelloWorld", dependencies: [
-            .product(name: "SwiftUI", package: "swiftlayout"),
-            .product(name: "SwiftLayout", package: "swiftlayout"),
-        ]),
+        // Xcode's Hello World template, unchanged: `import SwiftUI`, `@main struct …: App`, `#Preview`.
+        .executableTarget(name: "HelloWorld", dependencies: [.product(name: "SwiftUI", package: "swiftlayout")]),
+        // The engine's Swift API.
+        .executableTarget(name: "EngineCheck", dependencies: [.product(name: "SwiftLayout", package: "swiftlayout")]),
     ]
 )
