@@ -96,9 +96,13 @@ def main(argv: Optional[Sequence[str]] = None, prog: str = "swiftlayout layout")
 def command(argv: Optional[Sequence[str]] = None) -> int:
     """``python -m swiftlayout layout FILE …`` (and the runner's ``swiftlayout layout FILE …``)."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "preview":   # a package's SwiftUI previews, built with SwiftPM (swiftlayout.preview)
+        from .preview import main as preview_main
+        return preview_main(argv[1:])
     if not argv or argv[0] != "layout":
         print("usage: swiftlayout layout FILE.swift [--view Name] [--device NAME] [--platform NAME] [--svg OUT.svg] "
-              "[--json]", file=sys.stderr)
+              "[--json]\n       swiftlayout preview PACKAGE_DIR [--preview NAME] [--device NAME] [--platform NAME] "
+              "[--dynamic-type-size SIZE] [--svg OUT.svg] [--json]", file=sys.stderr)
         return 2
     return main(argv[1:])
 
