@@ -42,10 +42,10 @@ BUILD_TIMEOUT = 1800
 #: How long the runner may take to lay every preview out.
 RUN_TIMEOUT = 600
 
-_PROVIDER = re.compile(r"^\s*(?:(?:public|internal|final|@MainActor)\s+)*(?:struct|enum|class)\s+(\w+)\s*:[^{]*\bPreviewProvider\b",
-                       re.MULTILINE)
-_PRIVATE_PROVIDER = re.compile(r"^\s*(?:private|fileprivate)\s+(?:\w+\s+)*(?:struct|enum|class)\s+(\w+)\s*:[^{]*\bPreviewProvider\b",
-                               re.MULTILINE)
+_PROVIDER = re.compile(r"^\s*(?:(?:public|internal|final|@MainActor)\s+)*(?:struct|enum|class)\s+(\w+)\s*:"
+                       r"[^{]*\bPreviewProvider\b", re.MULTILINE)
+_PRIVATE_PROVIDER = re.compile(r"^\s*(?:private|fileprivate)\s+(?:\w+\s+)*(?:struct|enum|class)\s+(\w+)\s*:"
+                               r"[^{]*\bPreviewProvider\b", re.MULTILINE)
 
 #: Appended to a copy of the package's manifest (the placeholders are filled in by `_manifest`).
 _MANIFEST_TAIL = """
@@ -64,7 +64,8 @@ let swiftLayoutPreviewTargets = package.targets.filter { $0.type == .regular || 
 package.targets = package.targets.map { target in
     guard target.type == .executable else { return target }
     // An app's @main becomes <Target>_main: the target is a library the runner links.
-    let renamed: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", target.name + "_main"])]
+    let renamed: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-entry-point-function-name",
+                                                  "-Xfrontend", target.name + "_main"])]
     return .target(name: target.name, dependencies: target.dependencies, path: target.path, exclude: target.exclude,
                    sources: target.sources, resources: target.resources, publicHeadersPath: target.publicHeadersPath,
                    cSettings: target.cSettings, cxxSettings: target.cxxSettings,
@@ -77,7 +78,7 @@ package.targets.append(.executableTarget(
 """
 
 #: The runner's source (the provider lines and imports are filled in by `_runner_source`).
-_RUNNER_SOURCE = """// Written by `swiftlayout preview` (python/swiftlayout/preview.py): lays the package's previews out.
+_RUNNER_SOURCE = """// Written by `swiftlayout preview` (python/swiftlayout/preview.py): lays the previews out.
 import Foundation
 import SwiftUI
 @IMPORTS@
@@ -101,7 +102,8 @@ func emit(_ object: [String: Any]) {
 
 @MainActor
 func run() -> Int32 {
-    guard CommandLine.arguments.count == 2, let request = try? JSONDecoder().decode(Request.self, from: Data(CommandLine.arguments[1].utf8)) else {
+    guard CommandLine.arguments.count == 2,
+          let request = try? JSONDecoder().decode(Request.self, from: Data(CommandLine.arguments[1].utf8)) else {
         FileHandle.standardError.write(Data("usage: @RUNNER@ REQUEST_JSON\\n".utf8))
         return 2
     }
@@ -115,17 +117,20 @@ func run() -> Int32 {
     entries.sort { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
     for (index, entry) in entries.enumerated() {
         let name = entry.name ?? "\\(entry.fileID):\\(entry.line)"
-        if !request.names.isEmpty && !request.names.contains(name) && !request.names.contains(entry.name ?? "") { continue }
+        let wanted = request.names.isEmpty || request.names.contains(name) || request.names.contains(entry.name ?? "")
+        if !wanted { continue }
         for setting in request.settings {
             var record: [String: Any] = ["index": index, "name": name, "fileID": entry.fileID, "line": entry.line,
                                          "device": setting.device, "platform": setting.platform ?? NSNull(),
                                          "dynamicTypeSize": setting.dynamicTypeSize]
             guard let size = DynamicTypeSize.allCases.first(where: { "\\($0)" == setting.dynamicTypeSize }) else {
-                record["error"] = "unknown Dynamic Type size '\\(setting.dynamicTypeSize)'; known: \\(DynamicTypeSize.allCases.map { "\\($0)" }.joined(separator: ", "))"
+                let known = DynamicTypeSize.allCases.map { "\\($0)" }.joined(separator: ", ")
+                record["error"] = "unknown Dynamic Type size '\\(setting.dynamicTypeSize)'; known: \\(known)"
                 emit(record)
                 continue
             }
-            var configuration = SwiftLayoutHost.Configuration(device: setting.device, platform: setting.platform, dynamicTypeSize: size)
+            var configuration = SwiftLayoutHost.Configuration(device: setting.device, platform: setting.platform,
+                                                              dynamicTypeSize: size)
             if let fixed = entry.fixedSize {
                 configuration.screen = fixed
                 configuration.safeArea = EdgeInsets()
@@ -135,9 +140,10 @@ func run() -> Int32 {
                 let result = try SwiftLayoutHost.layout(view, configuration)
                 record["screen"] = [Double(result.screen.width), Double(result.screen.height)]
                 record["nodes"] = result.nodes.map { node -> [String: Any] in
-                    ["index": node.index, "kind": node.kind, "id": node.id ?? NSNull(), "parent": node.parent ?? NSNull(),
-                     "label": node.label ?? NSNull(),
-                     "frame": [Double(node.frame.minX), Double(node.frame.minY), Double(node.frame.width), Double(node.frame.height)]]
+                    ["index": node.index, "kind": node.kind, "id": node.id ?? NSNull(),
+                     "parent": node.parent ?? NSNull(), "label": node.label ?? NSNull(),
+                     "frame": [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height]
+                        .map { Double($0) }]
                 }
             } catch {
                 record["error"] = "\\(error)"
@@ -230,8 +236,8 @@ def _runner_source(info: PackageInfo, found: List[Dict[str, Any]]) -> str:
     targets = sorted({t["name"] for t in info.targets
                       if t.get("type") in ("library", "executable") and t.get("module_type") == "SwiftTarget"})
     imports = "\n".join(f"@testable import {name}" for name in targets)
-    entries = ", ".join(f"_PreviewEntry(provider: {p['target']}.{p['name']}.self, fileID: {_swift_string(p['fileID'])}, "
-                        f"line: {p['line']})" for p in found)
+    entries = ", ".join(f"_PreviewEntry(provider: {p['target']}.{p['name']}.self, "
+                        f"fileID: {_swift_string(p['fileID'])}, line: {p['line']})" for p in found)
     return (_RUNNER_SOURCE.replace("@IMPORTS@", imports).replace("@PROVIDERS@", entries)
             .replace("@RUNNER@", RUNNER))
 
@@ -271,7 +277,8 @@ def build(scratch: Path) -> Path:
     """Builds the runner; returns its path. A compile error is a PreviewError with the compiler's messages."""
     done = _run(["swift", "build", "--product", RUNNER], scratch, BUILD_TIMEOUT)
     if done.returncode != 0:
-        errors = [line for line in (done.stdout + done.stderr).splitlines() if ": error:" in line or line.startswith("error:")]
+        output = (done.stdout + done.stderr).splitlines()
+        errors = [line for line in output if ": error:" in line or line.startswith("error:")]
         shown = "\n".join(dict.fromkeys(errors).keys()) or (done.stdout + done.stderr).strip()[-4000:]
         raise PreviewError(f"the previews did not build:\n{shown}")
     path = _run(["swift", "build", "--show-bin-path"], scratch, 120).stdout.strip()
@@ -292,15 +299,17 @@ def run(executable: Path, found_symbols: List[str], devices: List[str], platform
         sizes: List[str], names: List[str]) -> List[Dict[str, Any]]:
     """Lays every preview out on every device at every size; one record per preview and setting."""
     request = {"symbols": found_symbols, "names": names,
-               "settings": [{"device": d, "platform": platform, "dynamicTypeSize": s} for d, s in itertools.product(devices, sizes)]}
+               "settings": [{"device": d, "platform": platform, "dynamicTypeSize": s}
+                            for d, s in itertools.product(devices, sizes)]}
     done = _run([str(executable), json.dumps(request)], executable.parent, RUN_TIMEOUT)
     if done.returncode != 0:
         raise PreviewError(f"the preview runner failed (status {done.returncode}):\n{done.stderr.strip()[-4000:]}")
     return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
 
 
-def previews(package: str | os.PathLike[str], *, devices: Sequence[str] = ("iPhone 15 Pro",), platform: Optional[str] = None,
-             dynamic_type_sizes: Sequence[str] = ("large",), names: Sequence[str] = ()) -> List[Dict[str, Any]]:
+def previews(package: str | os.PathLike[str], *, devices: Sequence[str] = ("iPhone 15 Pro",),
+             platform: Optional[str] = None, dynamic_type_sizes: Sequence[str] = ("large",),
+             names: Sequence[str] = ()) -> List[Dict[str, Any]]:
     """Builds ``package``'s previews and lays them out: one dict per preview and setting with ``name``,
     ``fileID``, ``line``, ``device``, ``dynamicTypeSize``, ``screen`` and ``nodes`` (index, kind, id,
     parent, frame ``[x, y, width, height]``), or ``error``."""
@@ -318,14 +327,16 @@ def table(record: Dict[str, Any]) -> str:
     lines = [f"{'index':>5} {'kind':<40} {'id':<16} {'x':>8} {'y':>8} {'width':>8} {'height':>8}"]
     for node in record.get("nodes", []):
         x, y, w, h = (f"{v:.6g}" for v in node["frame"])
-        lines.append(f"{node['index']:>5} {node['kind'][:40]:<40} {(node.get('id') or '-')[:16]:<16} {x:>8} {y:>8} {w:>8} {h:>8}")
+        name = (node.get("id") or "-")[:16]
+        lines.append(f"{node['index']:>5} {node['kind'][:40]:<40} {name:<16} {x:>8} {y:>8} {w:>8} {h:>8}")
     return "\n".join(lines)
 
 
 def svg(record: Dict[str, Any]) -> str:
     """A picture of a preview's frames: the screen and every frame outlined, labelled with its kind."""
     width, height = record.get("screen", [0, 0])
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">',
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'viewBox="0 0 {width} {height}">',
              f'<rect x="0" y="0" width="{width}" height="{height}" fill="white" stroke="#999"/>']
     for node in record.get("nodes", []):
         x, y, w, h = node["frame"]
@@ -348,7 +359,8 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     parser.add_argument("--platform", help='the profile of SwiftUI\'s numbers: "iOS 26", "iOS 17", "macOS 26"')
     parser.add_argument("--dynamic-type-size", action="append", default=[], metavar="SIZE",
                         help="xSmall … xxxLarge, accessibility1 … accessibility5 (default large); may be repeated")
-    parser.add_argument("--svg", metavar="OUT.svg", help="write the picture here (several previews: OUT-1.svg, OUT-2.svg, …)")
+    parser.add_argument("--svg", metavar="OUT.svg",
+                        help="write the picture here (several previews: OUT-1.svg, OUT-2.svg, …)")
     parser.add_argument("--json", action="store_true", help="print every preview's layout as JSON")
     parser.add_argument("--list", action="store_true", help="print only the previews' names")
     return parser
