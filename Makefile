@@ -72,7 +72,7 @@ demo: deps release pc
 	$(RELEASE_BIN)/swiftlayout examples/scripts/modifier_order.py out
 
 test: deps lint check-header check-docs header-compile swift-test c-test c-example py-test notebook memcheck fuzz-short \
-      dependency-test
+      dependency-test swiftui-crosscheck
 	@echo "make test: all suites passed"
 
 # A package depending on this repository through a file:// git URL with `from:` (scripts/dependency-test.sh:
@@ -82,6 +82,14 @@ dependency-test: build
 	@readelf -d $(DEBUG_BIN)/libswiftlayout.so | grep -q 'SONAME.*\[libswiftlayout.so\]' \
 	    || { echo "libswiftlayout.so has no SONAME libswiftlayout.so" >&2; exit 1; }
 	scripts/dependency-test.sh .build/dependency-test
+
+# Two readers, one answer: every golden's SwiftUI source and examples/swift compiled against the SwiftUI
+# module (one executable) and read by from_swift give identical frames (scripts/swiftui-crosscheck.py).
+CROSSCHECK_REQUIRE ?= 250
+swiftui-crosscheck: build $(PYVENV)/.stamp-source
+	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so $(PYVENV)/bin/python scripts/swiftui-crosscheck.py \
+	    --require $(CROSSCHECK_REQUIRE) --json .build/swiftui-crosscheck.json | grep -v '^COMPILER\|^FROM_SWIFT'; \
+	    test $${PIPESTATUS[0]} -eq 0
 
 # The checked-in headers must match the Swift sources.
 check-header:

@@ -51,11 +51,12 @@ extension View {
         let overlay = content()
         return engine { node, context in node.overlay(single(makeNodes(overlay, context)), alignment: alignment.engine) }
     }
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         engine { node, context in node.overlay(single(makeNodes(overlay, context)), alignment: alignment.engine) }
     }
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        engine { node, _ in node.overlay(SwiftLayout.Rectangle(), alignment: .center) }
+        engine { node, _ in node.overlay((style as? Color)?.engine ?? SwiftLayout.Color("gray"), alignment: .center) }
     }
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         engine { node, context in node.overlay(single(makeNodes(shape, context)), alignment: .center) }
@@ -64,13 +65,14 @@ extension View {
         let background = content()
         return engine { node, context in node.background(single(makeNodes(background, context)), alignment: alignment.engine) }
     }
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         engine { node, context in node.background(single(makeNodes(background, context)), alignment: alignment.engine) }
     }
     /// `.background(.red)`, `.background(.ultraThinMaterial)`: a fill that extends into the safe area on
     /// `edges` (the engine's background colour).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        engine { node, _ in node.background(SwiftLayout.Color("gray"), ignoresSafeAreaEdges: edges.engine) }
+        engine { node, _ in node.background((style as? Color)?.engine ?? SwiftLayout.Color("gray"), ignoresSafeAreaEdges: edges.engine) }
     }
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         engine { node, _ in node.background(SwiftLayout.Color("gray"), ignoresSafeAreaEdges: edges.engine) }

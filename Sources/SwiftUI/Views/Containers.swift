@@ -411,6 +411,20 @@ public struct ScrollIndicatorVisibility: Sendable {
     public static let hidden = ScrollIndicatorVisibility(engine: .hidden)
     public static let never = ScrollIndicatorVisibility(engine: .never)
 }
+/// The role of a default scroll anchor.
+public struct ScrollAnchorRole: Hashable, Sendable {
+    let engine: SwiftLayout.ScrollAnchorRole
+    public static let initialOffset = ScrollAnchorRole(engine: .initialOffset)
+    public static let sizeChanges = ScrollAnchorRole(engine: .sizeChanges)
+    public static let alignment = ScrollAnchorRole(engine: .alignment)
+}
+/// Whether a list alternates its rows' backgrounds (drawing only).
+public struct AlternatingRowBackgroundBehavior: Hashable, Sendable {
+    let on: Bool
+    public static let automatic = AlternatingRowBackgroundBehavior(on: false), enabled = AlternatingRowBackgroundBehavior(on: true)
+    public static let disabled = AlternatingRowBackgroundBehavior(on: false)
+}
+
 /// Where content margins apply.
 public struct ContentMarginPlacement: Sendable {
     let engine: SwiftLayout.ContentMarginPlacement
@@ -431,6 +445,12 @@ extension View {
         engine { node, _ in node.contentMargins(length.d, for: placement.engine) }
     }
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { engine { node, _ in node.defaultScrollAnchor(anchor?.engine) } }
+    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+        engine { node, _ in node.defaultScrollAnchor(anchor?.engine, for: role.engine) }
+    }
+    public func scrollIndicatorsFlash(onAppear: Bool) -> some View { engine { node, _ in node.scrollIndicatorsFlash(onAppear: onAppear) } }
+    public func scrollIndicatorsFlash<V: Equatable>(trigger value: V) -> some View { layoutNeutral() }
+    public func alternatingRowBackgrounds(_ behavior: AlternatingRowBackgroundBehavior = .enabled) -> some View { layoutNeutral() }
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { engine { node, _ in node.scrollTargetLayout() } }
 }
 
@@ -888,7 +908,24 @@ protocol EngineListStyle { var engine: SwiftLayout.ListStyle { get } }
 public struct DefaultListStyle: ListStyle, EngineListStyle { public init() {}; var engine: SwiftLayout.ListStyle { .automatic } }
 public struct PlainListStyle: ListStyle, EngineListStyle { public init() {}; var engine: SwiftLayout.ListStyle { .plain } }
 public struct GroupedListStyle: ListStyle, EngineListStyle { public init() {}; var engine: SwiftLayout.ListStyle { .grouped } }
-public struct InsetListStyle: ListStyle, EngineListStyle { public init() {}; var engine: SwiftLayout.ListStyle { .inset } }
+public struct InsetListStyle: ListStyle, EngineListStyle {
+    public init() {}
+    public init(alternatesRowBackgrounds: Bool) {}
+    var engine: SwiftLayout.ListStyle { .inset }
+}
+/// The macOS bordered list style.
+public struct BorderedListStyle: ListStyle, EngineListStyle {
+    public init() {}
+    public init(alternatesRowBackgrounds: Bool) {}
+    var engine: SwiftLayout.ListStyle { .bordered }
+}
+extension ListStyle where Self == BorderedListStyle {
+    public static var bordered: BorderedListStyle { .init() }
+    public static func bordered(alternatesRowBackgrounds: Bool) -> BorderedListStyle { .init() }
+}
+extension ListStyle where Self == InsetListStyle {
+    public static func inset(alternatesRowBackgrounds: Bool) -> InsetListStyle { .init() }
+}
 public struct InsetGroupedListStyle: ListStyle, EngineListStyle { public init() {}; var engine: SwiftLayout.ListStyle { .insetGrouped } }
 public struct SidebarListStyle: ListStyle, EngineListStyle { public init() {}; var engine: SwiftLayout.ListStyle { .sidebar } }
 extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }

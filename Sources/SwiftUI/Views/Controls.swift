@@ -509,6 +509,11 @@ public struct Stepper<Label: View>: EngineBacked {
     }
 }
 extension Stepper where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        let t = Text(titleKey)
+        make = { _ in SwiftLayout.Stepper(value: 0, label: t.engineText).node }
+    }
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         let t = Text(titleKey)
@@ -766,6 +771,10 @@ public struct Menu<Label: View, Content: View>: EngineBacked {
     }
 }
 extension Menu where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        let t = titleKey.key
+        make = { _ in SwiftLayout.Menu(t, primaryAction: true).node }
+    }
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         let t = titleKey.key
         make = { _ in SwiftLayout.Menu(t).node }
@@ -802,6 +811,58 @@ extension View {
 /// A view that displays a value within a range (Gauge).
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: EngineBacked {
     let make: @MainActor (BuildContext) -> ViewNode
+}
+extension Gauge where MarkedValueLabels == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
+        let (title, current) = (firstText(in: label()), firstText(in: currentValueLabel()))
+        let (lo, hi) = (firstText(in: minimumValueLabel()), firstText(in: maximumValueLabel()))
+        let (v, b) = (Double(value), Double(bounds.lowerBound)...Double(bounds.upperBound))
+        make = { _ in
+            SwiftLayout.Gauge(value: v, in: b, label: title, currentValueLabel: current ?? "", minimumValueLabel: lo,
+                              maximumValueLabel: hi).node
+        }
+    }
+}
+extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        let (title, current) = (firstText(in: label()), firstText(in: currentValueLabel()))
+        let (v, b) = (Double(value), Double(bounds.lowerBound)...Double(bounds.upperBound))
+        make = { _ in SwiftLayout.Gauge(value: v, in: b, label: title, currentValueLabel: current ?? "").node }
+    }
+}
+/// A type that specifies the appearance and behavior of a gauge.
+public protocol GaugeStyle {}
+protocol EngineGaugeStyle { var engine: SwiftLayout.GaugeStyle { get } }
+public struct DefaultGaugeStyle: GaugeStyle, EngineGaugeStyle { public init() {}; var engine: SwiftLayout.GaugeStyle { .automatic } }
+public struct LinearCapacityGaugeStyle: GaugeStyle, EngineGaugeStyle { public init() {}; var engine: SwiftLayout.GaugeStyle { .linearCapacity } }
+public struct AccessoryLinearGaugeStyle: GaugeStyle, EngineGaugeStyle { public init() {}; var engine: SwiftLayout.GaugeStyle { .accessoryLinear } }
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, EngineGaugeStyle {
+    public init() {}
+    var engine: SwiftLayout.GaugeStyle { .accessoryLinearCapacity }
+}
+public struct AccessoryCircularGaugeStyle: GaugeStyle, EngineGaugeStyle { public init() {}; var engine: SwiftLayout.GaugeStyle { .accessoryCircular } }
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, EngineGaugeStyle {
+    public init() {}
+    var engine: SwiftLayout.GaugeStyle { .accessoryCircularCapacity }
+}
+extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
+extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { .init() } }
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() } }
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() } }
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() }
+}
+extension View {
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+        engine { node, _ in node.gaugeStyle((style as? any EngineGaugeStyle)?.engine ?? .automatic) }
+    }
 }
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {

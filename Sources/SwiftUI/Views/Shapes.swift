@@ -11,12 +11,12 @@ public protocol ShapeStyle: Sendable {}
 public struct Color: View, ShapeStyle, Hashable, CustomStringConvertible, Sendable {
     let name: String
     nonisolated init(name: String) { self.name = name }
-    public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) { name = "rgb" }
-    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) { name = "rgb" }
-    public init(white: Double, opacity: Double = 1) { name = "white" }
-    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) { name = "white" }
-    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) { name = "hsb" }
+    nonisolated public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
+    nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) { name = "rgb" }
+    nonisolated public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) { name = "rgb" }
+    nonisolated public init(white: Double, opacity: Double = 1) { name = "white" }
+    nonisolated public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) { name = "white" }
+    nonisolated public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) { name = "hsb" }
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
     nonisolated public static let red = Color(name: "red"), orange = Color(name: "orange"), yellow = Color(name: "yellow")
     nonisolated public static let green = Color(name: "green"), mint = Color(name: "mint"), teal = Color(name: "teal")
@@ -25,9 +25,9 @@ public struct Color: View, ShapeStyle, Hashable, CustomStringConvertible, Sendab
     nonisolated public static let white = Color(name: "white"), gray = Color(name: "gray"), black = Color(name: "black")
     nonisolated public static let clear = Color(name: "clear"), primary = Color(name: "primary"), secondary = Color(name: "secondary")
     nonisolated public static let accentColor = Color(name: "blue")
-    public func opacity(_ opacity: Double) -> Color { self }
-    public var gradient: AnyGradient { AnyGradient() }
-    public func mix(with other: Color, by fraction: Double) -> Color { self }
+    nonisolated public func opacity(_ opacity: Double) -> Color { self }
+    nonisolated public var gradient: AnyGradient { AnyGradient() }
+    nonisolated public func mix(with other: Color, by fraction: Double) -> Color { self }
     nonisolated public var description: String { name }
     /// The engine's colour of this one (a colour's value never changes layout).
     var engine: SwiftLayout.Color { SwiftLayout.Color(SwiftLayout.Color.isValid(name) ? name : "gray") }
@@ -108,6 +108,7 @@ public struct Gradient: ShapeStyle, Hashable {
     public init(stops: [Stop]) { self.stops = stops }
 }
 extension ShapeStyle {
+    @_disfavoredOverload
     public func opacity(_ opacity: Double) -> some ShapeStyle { self }
     public func shadow(_ style: ShadowStyle) -> some ShapeStyle { self }
 }
@@ -393,4 +394,22 @@ extension Image: PrimitiveView {
 
 extension View {
     public func imageScale(_ scale: Image.Scale) -> some View { engine { node, _ in node.imageScale(scale.engine) } }
+}
+
+/// An immediate mode drawing destination: laid out as the engine's Canvas (it takes its proposal).
+public struct Canvas<Symbols>: View, PrimitiveView {
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {}
+    public var body: Never { fatalError("Canvas has no body") }
+    func makeNodes(_ context: BuildContext) -> [ViewNode] { [SwiftLayout.Canvas().node] }
+}
+/// The drawing context of a Canvas (drawing is not done on Linux: its calls do nothing).
+public struct GraphicsContext {
+    public mutating func fill<S: ShapeStyle>(_ path: Path, with shading: S) {}
+    public mutating func stroke<S: ShapeStyle>(_ path: Path, with shading: S, lineWidth: CGFloat = 1) {}
+    public mutating func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {}
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {}
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {}
+    public mutating func rotate(by angle: Angle) {}
+    public var opacity: Double = 1
 }

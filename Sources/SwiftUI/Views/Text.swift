@@ -71,12 +71,14 @@ public struct Font: Hashable, Sendable {
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(.system(style.engine, design: design?.engine ?? .default, weight: weight?.engine))
     }
+    @_disfavoredOverload
     public static func system(_ style: TextStyle, design: Design = .default) -> Font {
         Font(.system(style.engine, design: design.engine))
     }
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(.system(size: size.d, weight: weight?.engine, design: design?.engine ?? .default))
     }
+    @_disfavoredOverload
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
         Font(.system(size: size.d, weight: weight.engine, design: design.engine))
     }
@@ -336,7 +338,15 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> some View { engine { node, _ in node.textCase(textCase?.engine) } }
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { engine { node, _ in node.minimumScaleFactor(factor.d) } }
     public func allowsTightening(_ flag: Bool) -> some View { layoutNeutral() }
-    public func textSelection<S>(_ selectability: S) -> some View { layoutNeutral() }
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
+        engine { node, _ in node.textSelection(S.allowsSelection ? .enabled : .disabled) }
+    }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        layoutNeutral()
+    }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        layoutNeutral()
+    }
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environmentChange({ $0.dynamicTypeSize = size }, engine: { node, _ in node.dynamicTypeSize(size.engine) })
     }
@@ -368,3 +378,10 @@ struct DynamicTypeClamp: ViewModifier, PrimitiveModifier {
         return [single(nodes).dynamicTypeSize(size.engine).node]
     }
 }
+
+/// A type that describes the ability to select text.
+public protocol TextSelectability { static var allowsSelection: Bool { get } }
+public struct EnabledTextSelectability: TextSelectability { public static let allowsSelection = true }
+public struct DisabledTextSelectability: TextSelectability { public static let allowsSelection = false }
+extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
+extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }
