@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""How much real SwiftUI code compiles unchanged against this package's SwiftUI module (issue #31).
+
+    scripts/realcode-compile.py FOLDER [--work DIR] [--json OUT]
+
+FOLDER holds apps, one per subfolder (their Swift sources as published). Nothing is copied into the
+repository: the files are linked into a scratch package under --work (default .build/realcode).
+
+For each app, the files whose imports are only SwiftUI, Foundation and Observation are the candidates; a
+candidate that declares a `View` is a view file. The candidates are compiled as they are, one module per
+group (an app's top folder, split further while two files of a group declare the same type, as separate
+projects do), against `import SwiftUI` from this package; a file the compiler rejects is left out and the
+module compiled again, until it compiles. Printed per app: the view files that compile unchanged out of
+the view files that use only SwiftUI and Foundation, and what blocks the rest (the first error of each
+rejected file, by kind), and how many view files import something else (and what).
+"""
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Dict, List, Optional, Tuple
+
+REPO = Path(__file__).resolve().parents[1]
+ALLOWED = {"SwiftUI", "Foundation", "Observation"}
+_IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([\w.]+)",
+                     re.MULTILINE)
+_VIEW = re.compile(r"^\s*(?:(?:public|internal|private|fileprivate|final|@MainActor)\s+)*(?:struct|class)\s+\w+"
+                   r"(?:<[^>]*>)?\s*:\s*[^{]*\bView\b", re.MULTILINE)
+_TYPE = re.compile(r"^(?:(?:public|internal|final|@\w+)\s+)*(?:struct|class|enum|protocol|actor)\s+(\w+)", re.MULTILINE)
+
+
+def imports(text: str) -> set[str]:
+    return {m.group(1).split(".")[0] for m in _IMPORT.finditer(text)}
+
+
+def groups(app: Path, files: List[Path], depth: int = 1) -> Dict[str, List[Path]]:
+    """Files by folder `depth` levels under the app, split deeper where two files declare the same type."""
+    by: Dict[str, List[Path]] = collections.defaultdict(list)
+    for f in files:
+        parts = f.relative_to(app).parts
+        by["/".join(parts[:min(depth, len(parts) - 1)]) or "."].append(f)
+    out: Dict[str, List[Path]] = {}
+    for key, members in by.items():
+        declared: Dict[str, int] = collections.Counter()
+        for f in members:
+            for name in set(_TYPE.findall(f.read_text(encoding="utf-8", errors="replace"))):
+                declared[name] += 1
+        deeper = any(len(f.relative_to(app).parts) > depth + 1 for f in members)
+        if any(n > 1 for n in declared.values()) and deeper and depth < 4:
+            out.update(groups(app, members, depth + 1))
+        else:
+            out[key] = members
+    return out
+
+
+def target_name(app: str, key: str) -> str:
+    return re.sub(r"\W", "_", f"{app}_{key}").strip("_") or "Root"
+
+
+def compile_groups(work: Path, app: Path, grouped: Dict[str, List[Path]]) -> Dict[Path, str]:
+    """Compiles every group; returns the rejected files with their first error."""
+    names = {target_name(app.name, key): members for key, members in grouped.items()}
+    sources = work / "Sources"
+    if sources.exists():
+        for link in sources.rglob("*"):
+            if link.is_symlink():
+                link.unlink()
+    for name, members in names.items():
+        folder = sources / name
+        folder.mkdir(parents=True, exist_ok=True)
+        for k, f in enumerate(members):
+            (folder / f"{k:03d}_{f.name}").symlink_to(f)
+    (work / "Package.swift").write_text(
+        "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"realcode\",\n"
+        f"    dependencies: [.package(name: \"swiftlayout\", path: \"{REPO}\")],\n"
+        "    targets: [\n" + "".join(
+            f"        .target(name: \"{n}\", dependencies: [.product(name: \"SwiftUI\", package: \"swiftlayout\")],\n"
+            "                swiftSettings: [.swiftLanguageMode(.v5)]),\n" for n in names)
+        + "    ]\n)\n", encoding="utf-8")
+    rejected: Dict[Path, str] = {}
+    for name in names:
+        folder = sources / name
+        for _attempt in range(12):
+            links = sorted(folder.glob("*.swift"))
+            if not links:
+                break
+            done = subprocess.run(["swift", "build", "--target", name], cwd=work, capture_output=True, text=True)
+            if done.returncode == 0:
+                break
+            first: Dict[str, str] = {}
+            for m in re.finditer(rf"{re.escape(str(folder))}/([^:/]+\.swift):\d+:\d+: error: (.*)", done.stdout + done.stderr):
+                first.setdefault(m.group(1), m.group(2))
+            if not first:
+                for link in links:   # an error outside the files (a module-wide failure): give up on the group
+                    rejected[link.resolve()] = "module: " + (done.stdout + done.stderr).strip().splitlines()[-1][:200]
+                    link.unlink()
+                break
+            for base, message in first.items():
+                link = folder / base
+                if link.is_symlink():
+                    rejected[link.resolve()] = message
+                    link.unlink()
+    return rejected
+
+
+def kind(message: str) -> str:
+    """An error message with its names kept (what is missing is the finding) and literals dropped."""
+    message = re.sub(r"\d+", "N", message)
+    return message[:120]
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("--work", type=Path, default=REPO / ".build" / "realcode")
+    parser.add_argument("--json", type=Path)
+    args = parser.parse_args(argv)
+    report = {}
+    for app in sorted(p for p in args.folder.iterdir() if p.is_dir()):
+        files = sorted(app.rglob("*.swift"))
+        texts = {f: f.read_text(encoding="utf-8", errors="replace") for f in files}
+        candidates = [f for f in files if imports(texts[f]) <= ALLOWED]
+        views = [f for f in files if _VIEW.search(texts[f])]
+        candidate_views = [f for f in candidates if _VIEW.search(texts[f])]
+        others = collections.Counter(i for f in views if f not in candidate_views for i in imports(texts[f]) - ALLOWED)
+        work = (args.work / app.name).resolve()
+        work.mkdir(parents=True, exist_ok=True)
+        rejected = compile_groups(work, app, groups(app, candidates)) if candidates else {}
+        compiled_views = [f for f in candidate_views if f.resolve() not in rejected]
+        blockers = collections.Counter(kind(rejected[f.resolve()]) for f in candidate_views if f.resolve() in rejected)
+        report[app.name] = {"swift files": len(files), "view files": len(views), "view files using only SwiftUI/Foundation":
+                            len(candidate_views), "compile unchanged": len(compiled_views),
+                            "blockers": blockers.most_common(), "other imports of view files": others.most_common()}
+        share = len(compiled_views) / len(candidate_views) if candidate_views else 0
+        print(f"{app.name}: {len(compiled_views)} of {len(candidate_views)} view files using only SwiftUI and Foundation "
+              f"compile unchanged ({share:.0%}); {len(views)} view files in all, {len(views) - len(candidate_views)} "
+              f"import more ({', '.join(f'{k} {v}' for k, v in others.most_common(6))})")
+        for message, count in blockers.most_common(12):
+            print(f"    {count:3d}  {message}")
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=1), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
