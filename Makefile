@@ -23,8 +23,8 @@ PY_SOURCE_TOOLS := tree-sitter tree-sitter-swift
 PYTHON ?= python3
 # How the project builds itself (Package.swift has no unsafe flags, so other packages can depend on it):
 # - `-enforce-exclusivity=unchecked`: the engine's state is confined to one layout pass on one thread, so
-#   the runtime exclusivity checks buy nothing there; they cost a dependent that builds without the flag
-#   about 8% more instructions per layout (bench/RESULTS.md, "Dependents").
+#   the runtime exclusivity checks buy nothing there; a dependent that builds without the flag runs about
+#   2x the instructions per node (bench/RESULTS.md, "Dependents").
 # - `-soname=libswiftlayout.so`: libswiftlayout.so names itself, so a C program linked against it by path
 #   records `NEEDED libswiftlayout.so` and finds it on its rpath or LD_LIBRARY_PATH (SwiftPM sets no SONAME).
 #   The linker flag reaches every binary this build links; an executable's SONAME is never read.
@@ -33,7 +33,7 @@ PYTHON ?= python3
 SWIFT_BUILD_FLAGS := -Xswiftc -enforce-exclusivity=unchecked -Xlinker -soname=libswiftlayout.so
 
 .PHONY: dependency-test swiftui-crosscheck
-.PHONY: all demo test deps system-deps lint build release check-header check-docs header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
+.PHONY: all demo test deps system-deps lint build release syntax check-header check-docs header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
         memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text clean
 
 all: build
@@ -57,10 +57,24 @@ system-deps:
 build:
 	swift build $(SWIFT_BUILD_FLAGS)
 	ln -sf swiftlayout-run $(DEBUG_BIN)/swiftlayout
+	@$(MAKE) --no-print-directory syntax BIN=$(DEBUG_BIN)
 
 release:
 	swift build -c release $(SWIFT_BUILD_FLAGS)
 	ln -sf swiftlayout-run $(RELEASE_BIN)/swiftlayout
+	@$(MAKE) --no-print-directory syntax BIN=$(RELEASE_BIN)
+
+# Swift's own parser for from_swift (Sources/SwiftLayoutSyntax/SyntaxJSON.swift): a library of its own next to
+# libswiftlayout.so, linked against the toolchain's prebuilt swift-syntax (usr/lib/swift/host). It is not in
+# Package.swift: a package others depend on cannot link those without unsafe flags. Always optimised (the
+# reader parses whole apps); built only when its source changed.
+SWIFT_HOST := $(realpath $(dir $(realpath $(shell command -v swift)))../lib/swift/host)
+SYNTAX_SOURCES := $(wildcard Sources/SwiftLayoutSyntax/*.swift)
+syntax: $(BIN)/libswiftlayout_syntax.so
+$(BIN)/libswiftlayout_syntax.so: $(SYNTAX_SOURCES)
+	swiftc -O -emit-library -parse-as-library -module-name SwiftLayoutSyntax $(SYNTAX_SOURCES) \
+	    -I $(SWIFT_HOST) -L $(SWIFT_HOST) -lSwiftParser -lSwiftSyntax -lSwiftOperators \
+	    -Xlinker -rpath -Xlinker $(SWIFT_HOST) -o $@
 
 # The demo: the seed's two modifier orders, built in C against the release library.
 demo: deps release pc

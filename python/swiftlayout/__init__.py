@@ -29,7 +29,7 @@ from .controls import (Button, ColorPicker, DatePicker, Divider, Gauge, Image, L
                        Toggle)
 from .sheets import layout_popover, layout_sheet, popover_geometry, sheet_geometry
 from .effects import Canvas, LinearGradient
-from .swift_source import from_swift
+from .swift import from_swift
 from .cli import load_ipython_extension
 
 __version__: str = _lib.sl_version().decode()
