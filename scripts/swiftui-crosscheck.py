@@ -44,6 +44,21 @@ struct MapView: View {
 }
 """
 
+#: Differences already classified, with the reader that is wrong (Apple's recorded frames decide) — a strict
+#: list: a listed case that stops differing fails the run until it is removed, as an unlisted difference does.
+KNOWN_DIFFERENCES: Dict[str, str] = {
+    "foreach_empty_macos": "from_swift: an empty ForEach (`ForEach([String](), …)`, `ForEach(0..<0)`) lays out "
+                           "views; the compiler's frames are Apple's",
+    "g5_textfield_formatted_macos": "from_swift: TextField(value:format:) shows no formatted value; the compiler "
+                                    "formats it with Foundation and gives Apple's widths",
+    "sw2_ios_tabs_badges": "from_swift: no frame for a probe inside `Tab(…) { … }` (iOS 18's Tab); the compiler's "
+                           "is Apple's",
+    "sw2_tabview_tab_api_home": "from_swift: no frame for a probe inside `Tab(…) { … }`; the compiler's is Apple's",
+    "sw2_tabview_tab_api_second": "from_swift: no frame for a probe inside `Tab(…) { … }`; the compiler's is Apple's",
+    "g5_text_custom_font_macos": "both: Font.custom is not the named face (a strict xfail); the compiler lays it out "
+                                 "as the system font of that size, from_swift ignores the size",
+}
+
 _ID = re.compile(r"^(?:[A-Za-z_][\w-]*|<[^<>\s]+>)(?:[\w-]+|<[^<>\s]+>)*$")
 _DECL = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:private|fileprivate|public|internal|final|static)\s+)*"
                    r"(struct|class|enum|extension|func|let|var|protocol|typealias|actor)\b")
@@ -385,6 +400,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     differing = {c.name: compare(c) for c in both}
     differing = {k: v for k, v in differing.items() if v}
     identical = len(both) - len(differing)
+    unexpected = sorted(set(differing) - set(KNOWN_DIFFERENCES))
+    resolved = sorted(name for name in KNOWN_DIFFERENCES if name in {c.name for c in both} and name not in differing)
     goldens = [c for c in cases if c.expected and c.compiled is not None]
     print(f"sources: {len(cases)}; compiled and laid out: {sum(c.compiled is not None for c in cases)}; "
           f"read by from_swift: {sum(c.python is not None for c in cases)}; both: {len(both)}")
@@ -392,7 +409,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     print(f"compiled goldens giving Apple's recorded frames (±0.34 pt): {sum(matches_apple(c) for c in goldens)} of {len(goldens)}")
     print(f"build {timings['build']:.0f} s in {timings['builds']:.0f} attempts; run {timings['run']:.1f} s")
     for name, wrong in sorted(differing.items()):
-        print(f"DIFFERENT {name}: " + "; ".join(wrong[:4]) + (f" (+{len(wrong) - 4})" if len(wrong) > 4 else ""))
+        known = f" [known: {KNOWN_DIFFERENCES[name]}]" if name in KNOWN_DIFFERENCES else " [NOT CLASSIFIED]"
+        print(f"DIFFERENT {name}: " + "; ".join(wrong[:4]) + (f" (+{len(wrong) - 4})" if len(wrong) > 4 else "") + known)
     for case in cases:
         if case.compiler_error is not None:
             print(f"COMPILER  {case.name}: {case.compiler_error[:200]}")
@@ -404,9 +422,10 @@ def main(argv: Optional[List[str]] = None) -> int:
                                           "different": differing.get(c.name, []),
                                           "apple": matches_apple(c) if c.expected and c.compiled is not None else None}
                                          for c in cases], indent=1), encoding="utf-8")
-    if identical < args.require or differing:
-        print(f"crosscheck: {identical} identical (at least {args.require} required), {len(differing)} different",
-              file=sys.stderr)
+    if identical < args.require or unexpected or (resolved and args.limit is None):
+        print(f"crosscheck: {identical} identical (at least {args.require} required), {len(differing)} different "
+              f"({len(unexpected)} not classified: {', '.join(unexpected)}); classified differences that are gone: "
+              f"{', '.join(resolved) or 'none'} (remove them from KNOWN_DIFFERENCES)", file=sys.stderr)
         return 1
     return 0
 
