@@ -58,53 +58,53 @@ def groups(app: Path, files: List[Path], depth: int = 1) -> Dict[str, List[Path]
     return out
 
 
-def target_name(app: str, key: str) -> str:
-    return re.sub(r"\W", "_", f"{app}_{key}").strip("_") or "Root"
-
-
-def compile_groups(work: Path, app: Path, grouped: Dict[str, List[Path]]) -> Dict[Path, str]:
-    """Compiles every group; returns the rejected files with their first error."""
-    names = {target_name(app.name, key): members for key, members in grouped.items()}
-    sources = work / "Sources"
-    if sources.exists():
-        for link in sources.rglob("*"):
-            if link.is_symlink():
-                link.unlink()
-    for name, members in names.items():
-        folder = sources / name
-        folder.mkdir(parents=True, exist_ok=True)
-        for k, f in enumerate(members):
-            (folder / f"{k:03d}_{f.name}").symlink_to(f)
+def prepare_module(work: Path) -> List[str]:
+    """Builds this package's SwiftUI module once (a scratch package depending on it) and returns the
+    compiler flags that let `swiftc -typecheck` import it, with the #Preview plugin."""
+    (work / "Sources" / "Probe").mkdir(parents=True, exist_ok=True)
+    (work / "Sources" / "Probe" / "Probe.swift").write_text("import SwiftUI\n", encoding="utf-8")
     (work / "Package.swift").write_text(
         "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"realcode\",\n"
         f"    dependencies: [.package(name: \"swiftlayout\", path: \"{REPO}\")],\n"
-        "    targets: [\n" + "".join(
-            f"        .target(name: \"{n}\", dependencies: [.product(name: \"SwiftUI\", package: \"swiftlayout\")],\n"
-            "                swiftSettings: [.swiftLanguageMode(.v5)]),\n" for n in names)
-        + "    ]\n)\n", encoding="utf-8")
+        "    targets: [.target(name: \"Probe\", dependencies: [.product(name: \"SwiftUI\", package: \"swiftlayout\")])]\n)\n",
+        encoding="utf-8")
+    done = subprocess.run(["swift", "build", "--target", "Probe"], cwd=work, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit("realcode: the SwiftUI module did not build:\n" + (done.stdout + done.stderr)[-3000:])
+    bin_path = Path(subprocess.run(["swift", "build", "--show-bin-path"], cwd=work, capture_output=True, text=True,
+                                   check=True).stdout.strip())
+    cflags = subprocess.run(["pkg-config", "--cflags-only-I", "harfbuzz", "fribidi"], capture_output=True, text=True,
+                            check=True).stdout.split()
+    return (["-I", str(bin_path / "Modules"), "-load-plugin-executable", f"{bin_path / 'SwiftUIMacros-tool'}#SwiftUIMacros",
+             "-Xcc", f"-fmodule-map-file={REPO / 'Sources/CHarfBuzz/module.modulemap'}",
+             "-Xcc", f"-fmodule-map-file={REPO / 'Sources/CFriBidi/module.modulemap'}"]
+            + [f for flag in cflags for f in ("-Xcc", flag)])
+
+
+def compile_groups(flags: List[str], grouped: Dict[str, List[Path]]) -> Dict[Path, str]:
+    """Type-checks every group as one module (`swiftc -typecheck`, Swift 5 mode as the apps are written);
+    returns the rejected files with their first error."""
     rejected: Dict[Path, str] = {}
-    for name in names:
-        folder = sources / name
-        for _attempt in range(12):
-            links = sorted(folder.glob("*.swift"))
-            if not links:
+    for key, members in grouped.items():
+        files = [f.resolve() for f in members]
+        for _attempt in range(10):
+            if not files:
                 break
-            done = subprocess.run(["swift", "build", "--target", name], cwd=work, capture_output=True, text=True)
+            done = subprocess.run(["swiftc", "-typecheck", "-swift-version", "5", "-module-name", "RealCode",
+                                   "-parse-as-library", *flags, *map(str, files)], capture_output=True, text=True)
             if done.returncode == 0:
                 break
-            first: Dict[str, str] = {}
-            for m in re.finditer(rf"{re.escape(str(folder))}/([^:/]+\.swift):\d+:\d+: error: (.*)", done.stdout + done.stderr):
-                first.setdefault(m.group(1), m.group(2))
-            if not first:
-                for link in links:   # an error outside the files (a module-wide failure): give up on the group
-                    rejected[link.resolve()] = "module: " + (done.stdout + done.stderr).strip().splitlines()[-1][:200]
-                    link.unlink()
+            first: Dict[Path, str] = {}
+            for m in re.finditer(r"^(/[^:\n]+\.swift):\d+:\d+: error: (.*)$", done.stdout + done.stderr, re.MULTILINE):
+                first.setdefault(Path(m.group(1)).resolve(), m.group(2))
+            hit = [f for f in files if f in first]
+            if not hit:   # an error outside the files: the group is not compiled
+                for f in files:
+                    rejected[f] = "group: " + ((done.stdout + done.stderr).strip().splitlines() or ["?"])[-1][:200]
                 break
-            for base, message in first.items():
-                link = folder / base
-                if link.is_symlink():
-                    rejected[link.resolve()] = message
-                    link.unlink()
+            for f in hit:
+                rejected[f] = first[f]
+            files = [f for f in files if f not in first]
     return rejected
 
 
@@ -121,6 +121,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
     report = {}
+    args.work.mkdir(parents=True, exist_ok=True)
+    flags = prepare_module(args.work.resolve())
     for app in sorted(p for p in args.folder.iterdir() if p.is_dir()):
         files = sorted(app.rglob("*.swift"))
         texts = {f: f.read_text(encoding="utf-8", errors="replace") for f in files}
@@ -128,9 +130,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         views = [f for f in files if _VIEW.search(texts[f])]
         candidate_views = [f for f in candidates if _VIEW.search(texts[f])]
         others = collections.Counter(i for f in views if f not in candidate_views for i in imports(texts[f]) - ALLOWED)
-        work = (args.work / app.name).resolve()
-        work.mkdir(parents=True, exist_ok=True)
-        rejected = compile_groups(work, app, groups(app, candidates)) if candidates else {}
+        rejected = compile_groups(flags, groups(app, candidates)) if candidates else {}
         compiled_views = [f for f in candidate_views if f.resolve() not in rejected]
         blockers = collections.Counter(kind(rejected[f.resolve()]) for f in candidate_views if f.resolve() in rejected)
         report[app.name] = {"swift files": len(files), "view files": len(views), "view files using only SwiftUI/Foundation":

@@ -95,8 +95,14 @@ while let header = readExactly(8) {
                                        fileID: location["fileID"] as? String ?? "",
                                        line: location["line"] as? Int ?? 0, column: location["column"] as? Int ?? 0)
         send(["expandMacroResult": ["expandedSource": expanded as Any, "diagnostics": error.map { [diagnostic($0, location)] } ?? []]])
-    } else if message["expandAttachedMacro"] != nil {
-        send(["expandMacroResult": ["diagnostics": [diagnostic("SwiftUIMacros has no attached macros", [:])]]])
+    } else if let request = message["expandAttachedMacro"] as? [String: Any] {
+        // `@Previewable` (a peer macro): the property stays where it is and adds nothing.
+        let name = (request["macro"] as? [String: Any])?["name"] as? String
+        if name == "Previewable" {
+            send(["expandMacroResult": ["expandedSource": "", "diagnostics": []]])
+        } else {
+            send(["expandMacroResult": ["diagnostics": [diagnostic("SwiftUIMacros has no attached macro \(name ?? "?")", [:])]]])
+        }
     } else if message["loadPluginLibrary"] != nil {
         send(["loadPluginLibraryResult": ["loaded": false, "diagnostics": []]])
     } else {

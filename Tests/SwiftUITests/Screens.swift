@@ -26,6 +26,11 @@ struct ContentView: View {
     LibraryView()
 }
 
+#Preview("Counter") {
+    @Previewable @State var count = 3
+    Text("Count: \(count)")
+}
+
 // MARK: - A realistic screen: NavigationStack + List + an @Observable model + @State + a custom
 // ViewModifier + a custom Layout.
 

@@ -45,6 +45,10 @@ func expectRecorded(_ got: [LaidOut], _ fixture: String, sourceLocation: SourceL
 @_silgen_name("swiftlayout_preview_SwiftUITests_Screens_swift_21_1")
 func helloWorldPreview() -> UnsafeMutableRawPointer
 
+/// `#Preview("Counter") { @Previewable @State var count = 3 … }` (Screens.swift:29:1).
+@_silgen_name("swiftlayout_preview_SwiftUITests_Screens_swift_29_1")
+func counterPreview() -> UnsafeMutableRawPointer
+
 @MainActor
 @Suite struct SwiftUIModuleTests {
     @Test func helloWorldTemplateIsTheEngineTree() throws {
@@ -119,6 +123,13 @@ func helloWorldPreview() -> UnsafeMutableRawPointer
         let result = try SwiftLayoutHost.layout(entry.makeView())
         expectSameLayout(result.nodes.map { LaidOut(kind: $0.kind, id: $0.id, frame: $0.frame) },
                          try EngineTwins.laidOut(EngineTwins.helloWorld))
+    }
+
+    @Test func previewableStateStartsAtItsValue() throws {
+        let entry = _PreviewEntry.take(counterPreview())
+        #expect(entry.name == "Counter")
+        let result = try SwiftLayoutHost.layout(entry.makeView())
+        #expect(result.nodes.contains { $0.kind == "Text" && $0.label == "Count: 3" })
     }
 
     @Test func unknownDeviceIsAnError() throws {

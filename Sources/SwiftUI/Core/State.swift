@@ -18,7 +18,6 @@ public struct State<Value>: DynamicProperty {
     let box: StateBox<Value>
     public init(wrappedValue value: Value) { box = StateBox(value) }
     public init(initialValue value: Value) { box = StateBox(value) }
-    public init() where Value: ExpressibleByNilLiteral { box = StateBox(nil) }
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
@@ -26,6 +25,25 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         let box = self.box
         return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// An optional state that starts as nil.
+    public init() { box = StateBox(nil) }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets` (SwiftUI's addition, used with `onDelete`).
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.sorted(by: >) { remove(at: index(startIndex, offsetBy: offset)) }
+    }
+    /// Moves the elements at `source` to before `destination` (SwiftUI's addition, used with `onMove`).
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let moved = source.sorted().map { self[index(startIndex, offsetBy: $0)] }
+        let before = source.filter { $0 < destination }.count
+        remove(atOffsets: source)
+        insert(contentsOf: moved, at: index(startIndex, offsetBy: destination - before))
     }
 }
 

@@ -7,6 +7,11 @@
 public macro Preview(_ name: String? = nil, traits: PreviewTrait..., @ViewBuilder body: @escaping @MainActor () -> any View)
     = #externalMacro(module: "SwiftUIMacros", type: "PreviewMacro")
 
+/// Marks a dynamic property in a `#Preview` body (`@Previewable @State var count = 0`). Apple's expansion moves
+/// the property into a wrapper view; in a layout the body runs once, so the local property is all it needs.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "SwiftUIMacros", type: "PreviewableMacro")
+
 /// A trait of a preview: its layout or orientation.
 public struct PreviewTrait: Sendable {
     enum Kind: Sendable { case device, sizeThatFits, fixed(CGFloat, CGFloat), portrait, landscape }

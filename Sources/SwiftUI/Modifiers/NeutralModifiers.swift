@@ -178,6 +178,12 @@ extension View {
     public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { layoutNeutral() }
     public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { layoutNeutral() }
     public func accessibilityShowsLargeContentViewer() -> some View { layoutNeutral() }
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { layoutNeutral() }
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { layoutNeutral() }
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
+        layoutNeutral()
+    }
+    public func visualEffect(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View { layoutNeutral() }
 }
 
 // The small value types these modifiers take.
@@ -290,6 +296,8 @@ public struct AccessibilityTraits: OptionSet, Sendable {
     public static let isButton = AccessibilityTraits(rawValue: 1), isHeader = AccessibilityTraits(rawValue: 2)
     public static let isSelected = AccessibilityTraits(rawValue: 4), isLink = AccessibilityTraits(rawValue: 8)
     public static let isImage = AccessibilityTraits(rawValue: 16), isStaticText = AccessibilityTraits(rawValue: 32)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 64), isModal = AccessibilityTraits(rawValue: 128)
+    public static let isSearchField = AccessibilityTraits(rawValue: 256), isToggle = AccessibilityTraits(rawValue: 512)
 }
 public struct AccessibilityActionKind: Sendable {
     public static let `default` = AccessibilityActionKind(), escape = AccessibilityActionKind(), magicTap = AccessibilityActionKind()
@@ -351,4 +359,77 @@ public struct ContentTransition: Sendable {
     public static let identity = ContentTransition(), opacity = ContentTransition(), interpolate = ContentTransition()
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
     public static let symbolEffect = ContentTransition()
+}
+
+/// The direction of an accessibility adjustment.
+public enum AccessibilityAdjustmentDirection: Sendable { case increment, decrement }
+
+/// Visual effects that change a view's appearance, not its frame (`.visualEffect { … }`).
+public protocol VisualEffect {}
+public struct EmptyVisualEffect: VisualEffect {
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> EmptyVisualEffect { self }
+    public func offset(_ offset: CGSize) -> EmptyVisualEffect { self }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
+    public func opacity(_ opacity: Double) -> EmptyVisualEffect { self }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> EmptyVisualEffect { self }
+    public func hueRotation(_ angle: Angle) -> EmptyVisualEffect { self }
+}
+
+// Gestures: values a view can carry; they never fire in a layout.
+/// An instance that matches a sequence of events to a gesture.
+public protocol Gesture {}
+extension Gesture {
+    public func onChanged(_ action: @escaping (Any) -> Void) -> Self { self }
+    public func onEnded(_ action: @escaping (Any) -> Void) -> Self { self }
+    public func updating<State>(_ state: GestureState<State>, body: @escaping (Any, inout State, inout Transaction) -> Void) -> Self { self }
+    public func simultaneously<Other: Gesture>(with other: Other) -> Self { self }
+    public func sequenced<Other: Gesture>(before other: Other) -> Self { self }
+    public func exclusively<Other: Gesture>(before other: Other) -> Self { self }
+}
+public struct DragGesture: Gesture {
+    public struct Value: Sendable {
+        public var location: CGPoint = .zero
+        public var startLocation: CGPoint = .zero
+        public var translation: CGSize = .zero
+        public var predictedEndTranslation: CGSize = .zero
+        public var velocity: CGSize = .zero
+    }
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
+    public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture { self }
+    public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture { self }
+}
+public struct TapGesture: Gesture {
+    public init(count: Int = 1) {}
+    public func onEnded(_ action: @escaping () -> Void) -> TapGesture { self }
+}
+public struct LongPressGesture: Gesture {
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {}
+    public func onEnded(_ action: @escaping (Bool) -> Void) -> LongPressGesture { self }
+}
+public struct MagnifyGesture: Gesture {
+    public struct Value: Sendable { public var magnification: CGFloat = 1; public var startLocation: CGPoint = .zero }
+    public init(minimumScaleDelta: CGFloat = 0.01) {}
+    public func onChanged(_ action: @escaping (Value) -> Void) -> MagnifyGesture { self }
+    public func onEnded(_ action: @escaping (Value) -> Void) -> MagnifyGesture { self }
+}
+public typealias MagnificationGesture = MagnifyGesture
+public struct RotateGesture: Gesture {
+    public struct Value: Sendable { public var rotation: Angle = .zero }
+    public init(minimumAngleDelta: Angle = .degrees(1)) {}
+    public func onChanged(_ action: @escaping (Value) -> Void) -> RotateGesture { self }
+    public func onEnded(_ action: @escaping (Value) -> Void) -> RotateGesture { self }
+}
+/// A property wrapper that updates a property while the user performs a gesture (its initial value here).
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+    let value: Value
+    public init(wrappedValue: Value) { value = wrappedValue }
+    public init(initialValue: Value) { value = initialValue }
+    public var wrappedValue: Value { value }
+    public var projectedValue: GestureState<Value> { self }
+}
+
+extension AnyTransition {
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
 }

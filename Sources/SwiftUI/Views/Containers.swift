@@ -507,6 +507,12 @@ public struct DisclosureGroup<Label: View, Content: View>: EngineBacked {
     }
 }
 extension DisclosureGroup where Label == Text {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
+        let c = content()
+        let text = Text(title)
+        make = { SwiftLayout.DisclosureGroup(label: text.engineText, isExpanded: false, children: childNodes(c, $0)).node }
+    }
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
         let c = content()
         let title = Text(titleKey)

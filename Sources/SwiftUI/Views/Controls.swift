@@ -525,6 +525,12 @@ extension Stepper where Label == Text {
         make = { _ in SwiftLayout.Stepper(value: 0, label: t.engineText).node }
     }
     @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        let t = Text(title)
+        make = { _ in SwiftLayout.Stepper(value: 0, label: t.engineText).node }
+    }
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         let t = Text(title)
@@ -730,6 +736,12 @@ extension LabeledContent where Label == Text, Content == Text {
     }
 }
 extension LabeledContent where Label == Text {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        let c = content()
+        let t = String(title)
+        make = { SwiftLayout.LabeledContent(t, content: oneNode(c, $0)).node }
+    }
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         let c = content()
         let t = titleKey.key

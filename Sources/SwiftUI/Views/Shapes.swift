@@ -133,6 +133,7 @@ extension LinearGradient: PrimitiveView {
 /// A radial gradient (laid out as a linear one: it takes its proposal).
 public struct RadialGradient: ShapeStyle, View {
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
     public var body: Never { fatalError("RadialGradient has no body") }
 }
@@ -214,6 +215,12 @@ extension Shape {
     public func offset(_ offset: CGSize) -> some Shape { self }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape { self }
     public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape { self }
+}
+
+/// A shape type that can inset itself.
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 /// A built-in shape: its engine shape.
