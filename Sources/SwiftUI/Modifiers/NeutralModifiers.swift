@@ -329,6 +329,7 @@ public struct Animation: Equatable, Sendable {
     public static func easeOut(duration: Double) -> Animation { .easeOut }
     public static func easeInOut(duration: Double) -> Animation { .easeInOut }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation { .spring }
     public func delay(_ delay: Double) -> Animation { self }
