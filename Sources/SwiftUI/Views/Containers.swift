@@ -983,8 +983,31 @@ extension View {
 }
 
 extension DynamicViewContent {
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
+    /// Its rows are deletable: in edit mode a List row shows the delete control (the engine's onDelete trait).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+        EditActionContent(base: self, deletes: action != nil, moves: false)
+    }
+    /// Its rows can be reordered (the engine's onMove trait).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+        EditActionContent(base: self, deletes: false, moves: action != nil)
+    }
+}
+
+/// A ForEach with `.onDelete`/`.onMove`: the engine's traits on each of its views.
+struct EditActionContent<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView {
+    let base: Base
+    let deletes: Bool
+    let moves: Bool
+    var data: Base.Data { base.data }
+    var body: Never { fatalError("EditActionContent has no body") }
+    func makeNodes(_ context: BuildContext) -> [ViewNode] {
+        let nodes = SwiftUI.makeNodes(base, context)
+        guard !nodes.isEmpty, deletes || moves else { return nodes }
+        var node = single(nodes)
+        if deletes { node = node.onDelete().node }
+        if moves { node = node.onMove().node }
+        return [node]
+    }
 }
 /// A type of view that generates views from an underlying collection of data.
 public protocol DynamicViewContent: View {
