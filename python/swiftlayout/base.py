@@ -316,12 +316,13 @@ class View:
         """What :func:`swiftlayout.from_swift` did instead of Swift while reading this view: declarations it
         skipped, sample values it used, constructs laid out as placeholders (each a ``Note`` with ``kind``,
         ``where`` — ``file:line:column`` — and ``message``). Empty for a view built in Python."""
-        return getattr(self, "_notes", ())
+        return tuple(getattr(self, "_notes", ()))
 
-    def with_notes(self, notes: Tuple[Any, ...]) -> "View":
-        """This view carrying ``notes`` (no wrapper; :func:`swiftlayout.layout` puts them on the result)."""
+    def with_notes(self, notes: Sequence[Any]) -> "View":
+        """This view carrying ``notes`` (no wrapper; a list keeps growing while the view is laid out: a
+        GeometryReader's content read during layout adds its notes)."""
         clone = copy.copy(self)   # (a shared leaf copies as its class and id; its _notes slot is its own)
-        object.__setattr__(clone, "_notes", tuple(notes))
+        object.__setattr__(clone, "_notes", notes if isinstance(notes, list) else tuple(notes))
         return clone
 
     def id(self, name: str) -> "View":

@@ -24,7 +24,7 @@ from typing import Any, Optional, Sequence, Tuple
 from .errors import LayoutError, SwiftSourceError
 from .layout import Layout, layout
 from .swift import from_swift
-from .swift.survey import main as survey_main
+from .swift import survey_main
 
 
 def _parser(prog: str) -> argparse.ArgumentParser:

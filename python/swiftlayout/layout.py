@@ -191,8 +191,6 @@ class Layout:
         #: The keywords of :func:`layout` this was laid out with (device, screen, platform, …), as
         #: ``relayout()`` last changed them: lint lays texts out again with them.
         self.options: Dict[str, Any] = {}
-        #: What from_swift noted while reading the view (View.notes): sample values, placeholders, skips.
-        self.notes: Tuple[Any, ...] = ()
         # The engine calls these again when it lays the tree out again: they live as long as the layout.
         self._callbacks: List[Callbacks] = [callbacks] if callbacks is not None else []
         # True while the engine's copy has nothing to lay out again (every pass so far finished): a
@@ -207,6 +205,13 @@ class Layout:
         self.frames: array = array("d")
         self._read_frames()
         self._forget_structure()
+
+    @property
+    def notes(self) -> Tuple[Any, ...]:
+        """What :func:`swiftlayout.from_swift` noted while reading the view and while laying it out (a
+        GeometryReader's content or a custom layout it could not run): sample values, placeholders, skipped
+        declarations, each with ``file:line:column`` (:attr:`View.notes`)."""
+        return self.view.notes
 
     def _set_geometry(self, geometry: Geometry) -> None:
         (self.screen, self.safe_area, self.scale, self.keyboard_height, self.device) = geometry
@@ -727,7 +732,6 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
         lib.sl_env_free(env)
     made = Layout(result, view, geometry, parsed.callbacks, max_nodes)
     made.options = options
-    made.notes = view.notes
     return made
 
 

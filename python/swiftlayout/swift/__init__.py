@@ -24,9 +24,12 @@ from .program import Program
 from .samples import SamplePolicy
 from .swiftui import IGNORED_MODIFIERS, MODIFIERS, VIEWS, PlaceholderSizes
 from . import builtins as _builtins  # noqa: F401  (fills the interpreter's tables)
+from .survey import main as survey_main, survey_frame
 
 SourceLike = Union[str, "os.PathLike[str]"]
 
+#: Python's recursion limit while reading (the default 1,000 is about 50 nested views).
+READ_RECURSION_LIMIT = 20_000
 #: Devices whose platform is macOS (the rest are iOS).
 _MAC_DEVICES = ("window", "mac")
 
@@ -121,13 +124,19 @@ class SwiftSource:
     # -- reading one view -----------------------------------------------------------------------------
     def read(self, *, view: Optional[str] = None, preview: Optional[str] = None, **options: Any) -> View:
         interpreter = _interpreter(self.program, options)
+        # The interpreter recurses per nested view and call (a view is ~20 Python frames): the budgets
+        # (interpreter.py) stop a source long before this limit; Python's frames live on the heap.
+        limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(limit, READ_RECURSION_LIMIT))
         try:
             made = self._read(interpreter, view, preview)
         except RecursionError:
             raise SwiftSourceError("the source nests too deeply to read") from None
         except MemoryError:
             raise SwiftSourceError("the source builds more than memory holds") from None
-        made = made.with_notes(tuple(_notes(interpreter, self.program)))
+        finally:
+            sys.setrecursionlimit(limit)
+        made = made.with_notes(interpreter.notes.items)   # the live list: layout-time notes join it
         return made
 
     def _read(self, interpreter: Interpreter, view: Optional[str], preview: Optional[str]) -> View:
@@ -145,13 +154,12 @@ class SwiftSource:
             raise file.error(node, "more than one top-level view expression; the source must have one "
                                    "(or none, with a `struct …: View` to lay out)")
         if len(expressions) > 1:
-            views = [interpreter.view_of_expression(n, f) for f, n in expressions]
-            return VStack(*views)
+            return VStack(*[interpreter.view_of_expression(n, f) for f, n in expressions])
         if expressions:
             file, node = expressions[0]
             return interpreter.view_of_expression(node, file)
         previews = [p for p in decls.previews if p.provider is None]
-        views = [d for d in self.view_types()]
+        views: List[TypeDecl] = list(self.view_types())
         if not views and previews:
             p = previews[0]
             return interpreter.view_of_preview(p.body or p.node, p.file, p.provider)
@@ -251,7 +259,7 @@ def from_swift(source: SourceLike, *, view: Optional[str] = None, preview: Optio
                                "please report it") from error
 
 
-__all__ = ["from_swift", "SwiftSource", "SamplePolicy", "Note", "VIEWS", "MODIFIERS", "IGNORED_MODIFIERS",
+__all__ = ["from_swift", "SwiftSource", "survey_main", "survey_frame", "SamplePolicy", "Note", "VIEWS", "MODIFIERS", "IGNORED_MODIFIERS",
            "Budget", "Unreadable"]
 
 _ = sys

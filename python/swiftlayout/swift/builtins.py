@@ -17,6 +17,7 @@ from ..views import Color, Text, View
 from .parser import Node
 from .samples import SAMPLE_DATE
 from .types import TypeSpec
+from .layouts import ProposalValue, SubviewValue, proposal_member, subview_key, subview_member
 from .values import (NO_OP, Args, Builtin, Closure, EnumValue, FontValue, Function, Instance, KeyPath, Member,
                      Record, StandIn, SwiftRange, TypeValue, Views, describe, is_number)
 
@@ -264,6 +265,8 @@ def _standin_operator(interp: "Interpreter", op: str, a: Any, b: Any) -> Any:
     if op in ("..<", "..."):
         return SwiftRange(a, b, op == "...")
     other = b if isinstance(a, StandIn) else a
+    if is_number(other) and op in ("+", "-", "*", "/"):
+        return other   # the sample acts as the operation's identity: the known operand goes through
     if is_number(other):
         number = interp.samples.number(isinstance(other, float))
         return float(number) if isinstance(other, float) else number
@@ -343,6 +346,13 @@ def builtin_member(interp: "Interpreter", receiver: Any, name: str, node: Node, 
     from .interpreter import GeometryProxyValue, EnvironmentValuesSelf, UnknownValue
     if isinstance(receiver, ExtensionSelf):
         receiver = receiver.value
+    if isinstance(receiver, SubviewValue):
+        return subview_member(interp, receiver, name, node)
+    if isinstance(receiver, ProposalValue):
+        return proposal_member(receiver, name)
+    if isinstance(receiver, list) and receiver and all(isinstance(v, SubviewValue) for v in receiver) and \
+            name in ("first", "last", "count", "isEmpty", "indices"):
+        pass
     if isinstance(receiver, UnknownValue):
         receiver = receiver.as_value()
         return interp.member(receiver, name, node, scope)
@@ -464,13 +474,14 @@ def _string_member(interp: "Interpreter", s: str, name: str, node: Node) -> Any:
         "hasSuffix": lambda p="": s.endswith(str(p)), "contains": lambda p="": str(p) in s,
         "localizedCaseInsensitiveContains": lambda p="": str(p).lower() in s.lower(),
         "replacingOccurrences": lambda a="", b="": s.replace(str(a), str(b)),
-        "components": lambda sep=" ": s.split(str(sep)), "split": lambda sep=" ", *_: [p for p in s.split(str(sep)) if p],
+        "components": lambda sep=" ": s.split(str(sep)),
+        "split": lambda sep=" ", *_: [p for p in s.split(str(sep)) if p],
         "prefix": lambda n=0: s[:int(n)] if isinstance(n, int) else s, "suffix": lambda n=0: s[-int(n):] if n else "",
         "dropFirst": lambda n=1: s[int(n):], "dropLast": lambda n=1: s[:-int(n)] if n else s,
         "reversed": lambda: s[::-1], "formatted": lambda *_: s, "appending": lambda t="": s + str(t),
         "padding": lambda *a: s, "localizedStandardContains": lambda p="": str(p).lower() in s.lower(),
-        "isEqual": lambda t="": s == t, "compare": lambda t="": (s > str(t)) - (s < str(t)), "sorted": lambda: sorted(s),
-        "map": None,
+        "isEqual": lambda t="": s == t, "compare": lambda t="": (s > str(t)) - (s < str(t)),
+        "sorted": lambda: sorted(s),
     }
     if name in methods and methods[name] is not None:
         fn = methods[name]
@@ -502,7 +513,8 @@ def _list_member(interp: "Interpreter", items: List[Any], name: str, node: Node)
         if isinstance(f, KeyPath):
             value = values[0]
             for component in f.components:
-                value = i.member(value, component, node, i.file_scope(i.current[0])) if component != "self" else value
+                if component != "self" and i.current[0] is not None:
+                    value = i.member(value, component, node, i.file_scope(i.current[0]))
             return value
         return i.call_closure(f, list(values))
 
@@ -620,7 +632,7 @@ def _number_member(interp: "Interpreter", value: Any, name: str, node: Node) -> 
         "rounded": lambda *a: float(round(value)) if isinstance(value, float) else value,
         "squareRoot": lambda: math.sqrt(value) if value >= 0 else math.nan,
         "isMultiple": lambda of=1: (value % of == 0) if of else _raise_zero(),
-        "formatted": None, "distance": lambda to=0: to - value, "advanced": lambda by=0: value + by,
+        "distance": lambda to=0: to - value, "advanced": lambda by=0: value + by,
         "clamped": lambda *a: value,
     }
     if name == "formatted":
@@ -714,6 +726,10 @@ def builtin_static(interp: "Interpreter", tv: TypeValue, name: str, node: Node, 
             return values[name]
         if name == "random":
             return Builtin("random", lambda i, args, n, s: _random_in(i, args))
+    if t == "ProposedViewSize":
+        sizes = {"unspecified": (None, None), "zero": (0.0, 0.0), "infinity": (math.inf, math.inf)}
+        if name in sizes:
+            return ProposalValue(*sizes[name])
     if t == "Text" and name == "init":
         return Builtin("Text", lambda i, args, n, s: i.construct(TypeValue("Text"), args, n, s))
     if t == "GridItem" and name == "init":
@@ -759,6 +775,13 @@ def construct_builtin(interp: "Interpreter", tv: TypeValue, args: Args, node: No
     values = [(label, interp.value(v)) for label, v, _ in args.items]
     first = values[0][1] if values else None
     if name in ("String", "Substring", "LocalizedStringKey", "AttributedString", "Character"):
+        if values and values[0][0] == "repeating":
+            d = dict(values)
+            count, unit = d.get("count", 0), d.get("repeating", "")
+            if not isinstance(count, int) or count < 0:
+                raise interp.error(node, "String(repeating:count:) needs a count ≥ 0")
+            interp.check_string_length(len(describe_value(interp, unit, node)) * count, node)
+            return describe_value(interp, unit, node) * count
         if values and values[0][0] == "format" and isinstance(first, str):
             from .interpreter import _c_format
             return _c_format(first, [v for _, v in values[1:]])
@@ -767,6 +790,12 @@ def construct_builtin(interp: "Interpreter", tv: TypeValue, args: Args, node: No
         if values and values[0][0] == "describing":
             return describe_value(interp, first, node)
         return describe_value(interp, first, node) if values else ""
+    if name == "ProposedViewSize":
+        d = dict(values)
+        if isinstance(first, Record) and first.type == "CGSize":
+            return ProposalValue(first.fields.get("width"), first.fields.get("height"))
+        w, h = d.get("width"), d.get("height")
+        return ProposalValue(float(w) if is_number(w) else None, float(h) if is_number(h) else None)  # type: ignore[arg-type]
     if name in ("Int", "Int64", "Int32", "UInt"):
         if isinstance(first, str):
             try:
@@ -776,7 +805,7 @@ def construct_builtin(interp: "Interpreter", tv: TypeValue, args: Args, node: No
         if is_number(first):
             if isinstance(first, float) and (math.isnan(first) or math.isinf(first)):
                 raise interp.error(node, f"Int({describe(first)}): not a finite number (Swift stops the app here)")
-            return int(first)
+            return int(first)  # type: ignore[arg-type]
         return interp.samples.number(False)
     if name in ("Double", "CGFloat", "Float", "TimeInterval", "Float64"):
         if isinstance(first, str):
@@ -785,7 +814,7 @@ def construct_builtin(interp: "Interpreter", tv: TypeValue, args: Args, node: No
             except ValueError:
                 return None
         if is_number(first):
-            return float(first)
+            return float(first)  # type: ignore[arg-type]
         return interp.samples.number(True)
     if name == "Bool":
         return bool(first) if isinstance(first, bool) else interp.samples.boolean
@@ -892,6 +921,8 @@ def sample_builtin(interp: "Interpreter", name: str, spec: TypeSpec, path: str, 
 def subscript(interp: "Interpreter", receiver: Any, args: Args, node: Node, scope: "Scope") -> Any:
     from .interpreter import EnvironmentValuesSelf
     keys = [interp.value(v) for _, v, _ in args.items]
+    if isinstance(receiver, SubviewValue) and keys:
+        return subview_key(interp, receiver, keys[0])
     if isinstance(receiver, ViewDimensions) and keys:
         return receiver[interp.name_of(keys[0], node)]
     if isinstance(receiver, EnvironmentValuesSelf) and keys and isinstance(keys[0], TypeValue):
@@ -1051,7 +1082,8 @@ ENVIRONMENT_DEFAULTS.update({
     "accessibilityInvertColors": lambda i: False, "controlSize": _member("regular"), "font": lambda i: None,
     "lineLimit": lambda i: None, "locale": lambda i: StandIn("locale"), "calendar": lambda i: StandIn("calendar"),
     "timeZone": lambda i: StandIn("timeZone"), "undoManager": lambda i: None,
-    "modelContext": lambda i: StandIn("modelContext"), "managedObjectContext": lambda i: StandIn("managedObjectContext"),
+    "modelContext": lambda i: StandIn("modelContext"),
+    "managedObjectContext": lambda i: StandIn("managedObjectContext"),
     "widgetFamily": _member("systemMedium"), "widgetRenderingMode": _member("fullColor"),
     "showsWidgetContainerBackground": lambda i: True, "isLuminanceReduced": lambda i: False,
     "redactionReasons": lambda i: [], "supportsMultipleWindows": lambda i: False, "symbolVariants": _member("none"),

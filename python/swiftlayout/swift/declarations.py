@@ -159,7 +159,8 @@ class VarDecl(Decl):
         for a in self.attributes:
             if a.name[:1].isupper() and a.name not in ("MainActor", "Sendable", "ViewBuilder", "Published",
                                                       "ObservationIgnored", "Transient", "Attribute", "objc",
-                                                      "available", "discardableResult", "inlinable", "usableFromInline"):
+                                                      "available", "discardableResult", "inlinable",
+                                                      "usableFromInline"):
                 return a
         return None
 
@@ -222,7 +223,7 @@ class FuncDecl(Decl):
         several statements, as SwiftUI's body does)."""
         if "ViewBuilder" in self.attributes:
             return True
-        returns = self.returns
+        returns: Any = self.returns
         return kind(returns) == "someOrAnyType" and "View" in str(returns.get("constraint", {}).get("name", ""))
 
 

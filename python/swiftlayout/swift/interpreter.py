@@ -91,7 +91,8 @@ class Scope:
         self.names: Dict[str, Any] = names if names is not None else {}
         self.parent = parent
         self.self_value = self_value
-        self.type_decl = type_decl if type_decl is not None else (parent.type_decl if parent is not None else None)
+        self.type_decl: Optional[TypeDecl] = type_decl if type_decl is not None else (
+            parent.type_decl if parent is not None else None)
         self.file = file
 
     def child(self, **names: Any) -> "Scope":
@@ -198,9 +199,13 @@ class Interpreter(SwiftUIBuilder):
             raise self.budget_error(node, f"more than {self.budget.elements:,} elements")
 
     def check_string(self, text: str, node: Optional[Node]) -> str:
-        if len(text) > self.budget.characters:
-            raise self.budget_error(node, f"a string of more than {self.budget.characters:,} characters")
+        self.check_string_length(len(text), node)
         return text
+
+    def check_string_length(self, length: int, node: Optional[Node]) -> None:
+        """Refuses a string of more than the budget's characters, before it is made."""
+        if length > self.budget.characters:
+            raise self.budget_error(node, f"a string of more than {self.budget.characters:,} characters")
 
     def budget_error(self, node: Optional[Node], what: str) -> BudgetExceeded:
         file = self.current[0]
@@ -711,6 +716,7 @@ class Interpreter(SwiftUIBuilder):
                 return Function(decl, inst, self.instance_scope(inst, decl.file))
         if name in ("id", "hashValue"):
             return StandIn(f"{inst.decl.name}.{name}")
+        self.skipped(inst.decl, name)
         if self.strict:
             raise self.error(node, f"{inst.decl.name} has no member {name!r}")
         self.note("sample", node, f"{inst.decl.name}.{name}: not in the source; a sample value stands in")
@@ -839,7 +845,8 @@ class Interpreter(SwiftUIBuilder):
             if name == "allCases" and decl.kind == "enum":
                 return [EnumValue(decl, c) for c, case in decl.cases.items() if not case.params]
             if name == "init":
-                return Builtin(f"{decl.name}.init", lambda interp, args, n, s, d=decl: interp.instantiate(d, args, n, s))
+                return Builtin(f"{decl.name}.init",
+                               lambda interp, args, n, s, d=decl: interp.instantiate(d, args, n, s))
             for protocol in decl.inherits:
                 for ext in self.program.extensions(protocol):
                     if name in ext.statics:
@@ -954,6 +961,8 @@ class Interpreter(SwiftUIBuilder):
             return value.fn(self, args, node, scope)
         if isinstance(value, BoundModifier):
             return self.call_method(value.view, value.name, args, node, scope)
+        if isinstance(value, BuilderClosure):
+            return self.call_closure(value.closure, self.positional(args), builder=True)
         if isinstance(value, TypeValue):
             return self.construct(value, args, node, scope)
         if isinstance(value, NoOp):
@@ -1008,11 +1017,13 @@ class Interpreter(SwiftUIBuilder):
         if name in READER_VIEWS:
             return READER_VIEWS[name](self, args, node, scope)
         if name in _VALUE_CALLS:
-            return _VALUE_CALLS[name](self, args, node)  # type: ignore[arg-type]
+            return _VALUE_CALLS[name](self, args, node)
         from .builtins import construct_builtin
         return construct_builtin(self, tv, args, node, scope)
 
     def swiftui_view(self, name: str, args: Args, node: Node, scope: Scope) -> Any:
+        if name == "List" and any(label is None for label, _, _ in args.items):
+            return self.list_of_data(args, node, scope)
         custom = self.custom_style_for(name)
         if custom is not None:
             return self.styled(name, custom, args, node, scope)
@@ -1020,6 +1031,22 @@ class Interpreter(SwiftUIBuilder):
         def make() -> Any:
             return self.build(VIEWS[name], name, None, args, node)
         return self.lenient(node, scope, name, make, lambda error: self.placeholder_view(name, node, error.reason))
+
+    def list_of_data(self, args: Args, node: Node, scope: Scope) -> Any:
+        """``List(items) { item in … }``, ``List(items, id:, selection:) { … }``: a List of a ForEach's rows
+        (``children:`` for an outline is not read: its top level only)."""
+        items = [(label, value, vnode) for label, value, vnode in args.items if label in (None, "id", "rowContent")]
+        closures = list(args.closures)
+        for label, value, vnode in items:
+            if label == "rowContent":
+                closures = [("", self.value(value))]
+        data_args = Args([(label, value, vnode) for label, value, vnode in items if label != "rowContent"], closures,
+                         args.node, args.file)
+        rows = self.for_each(node, data_args, scope)
+        rest = Args([(label, value, vnode) for label, value, vnode in args.items
+                     if label not in (None, "id", "rowContent", "selection", "children")], [], args.node, args.file)
+        made = self.build(VIEWS["List"], "List", None, rest, node)
+        return made if not rows else type(made)(*rows)
 
     def unknown_type_call(self, tv: TypeValue, args: Args, node: Node, scope: Scope) -> Any:
         """``Name(…)`` of a type the source does not declare: another module's view or value."""
@@ -1076,7 +1103,8 @@ class Interpreter(SwiftUIBuilder):
                 label, raw, vnode = items.pop(0)
                 value = self.value(raw)
                 scope.names[param.name] = self.parameter_value(param, value, scope, vnode)
-            elif not items and closures and (closures[0][0] in ("", param.label)):
+            elif not items and closures and (closures[0][0] == param.label or
+                                             closures[0][0] == "" and _takes_closure_param(param)):
                 value = closures.pop(0)[1]
                 scope.names[param.name] = self.parameter_value(param, value, scope, node)
             elif param.default is not None:
@@ -1165,7 +1193,7 @@ class Interpreter(SwiftUIBuilder):
             self.current = (closure.file, closure.node)
             try:
                 scope = Scope(closure.file, closure.scope)
-                return self.lenient(closure.node, scope, where, make,  # type: ignore[no-any-return]
+                return self.lenient(closure.node, scope, where, make,
                                     lambda error: self.placeholder_view("GeometryReader content", closure.node,
                                                                         error.reason))
             finally:
@@ -1426,7 +1454,8 @@ class Interpreter(SwiftUIBuilder):
         x's declared type."""
         if isinstance(value, WrapperValue) and isinstance(value.value, QueryMarker):
             var = next((v for v in inst.decl.stored if v.name == name), None)
-            spec = type_spec(var.type) if var is not None and var.type is not None else TypeSpec("array", args=[UNKNOWN])
+            spec = type_spec(var.type) if var is not None and var.type is not None else \
+                TypeSpec("array", args=[UNKNOWN])
             return self.sample(spec, f"{inst.decl.name}.{name}", var.node if var else None, var.file if var else None,
                                note=True)
         return _unwrap_wrapper(value)
@@ -1620,7 +1649,8 @@ class Interpreter(SwiftUIBuilder):
                     if d.computed:
                         env_self = EnvironmentValuesSelf()
                         return self.getter(d, Scope(d.file, self.file_scope(d.file), self_value=env_self))
-        self.note("environment", var.node, f"@Environment(\\.{key}): not known to swiftlayout; a sample value stands in",
+        self.note("environment", var.node,
+                  f"@Environment(\\.{key}): not known to swiftlayout; a sample value stands in",
                   var.file)
         return self.sample(type_spec(var.type) if var.type is not None else UNKNOWN, path, var.node, var.file)
 
@@ -1638,17 +1668,26 @@ class Interpreter(SwiftUIBuilder):
         from .builtins import text_style_scale
         return float(value) * text_style_scale(self, style)
 
+    def skipped(self, decl: TypeDecl, name: str) -> None:
+        """A member the view needs that Swift's parser could not read: a syntax error at its position."""
+        for file, node, complaint in decl.skipped:
+            if _declared_name(node) == name or node is decl.node:
+                self.check_syntax(file, node, f"{decl.name}.{name}")
+
     def view_value(self, inst: Instance, node: Node) -> Any:
         """A view struct's ``body``, evaluated with the instance as ``self``."""
         decls = self.members_of(inst.decl, "body")
         var = next((d for d in decls if isinstance(d, VarDecl)), None)
+        if var is None:
+            self.skipped(inst.decl, "body")
         if var is None or not var.computed:
             if self.strict:
                 raise self.error(inst.decl.node, f"struct {inst.decl.name} has no `var body: some View {{ … }}`",
                                  inst.decl.file)
             return self.placeholder_view(inst.decl.name, node, "no `var body` to read")
         if self.view_depth >= MAX_VIEW_DEPTH:
-            raise self.budget_error(node, f"views nested more than {MAX_VIEW_DEPTH} deep (a recursive view?)")
+            raise self.budget_error(node, f"views nested more than {MAX_VIEW_DEPTH} deep (a view that contains "
+                                          "itself?)")
         self.view_depth += 1
         saved = self.current
         self.current = (var.file, var.node)
@@ -1730,6 +1769,13 @@ class Interpreter(SwiftUIBuilder):
             return self.sample_instance(decl, path, node, depth)
         return StandIn(path, spec)
 
+    def lazy_default(self, var: VarDecl, scope: Scope, path: str) -> Callable[[], Any]:
+        """A stored property's default, computed when first read (a sample value if it cannot be)."""
+        def compute() -> Any:
+            return self.lenient(var.default, scope, var.name, lambda: self.eval(var.default, scope),
+                                lambda error: StandIn(f"{path}.{var.name}"))
+        return compute
+
     def sample_instance(self, decl: TypeDecl, path: str, node: Optional[Node], depth: int) -> Any:
         """A sample of a declared type: an enum's first case; a struct or class with its defaults and sample
         values for the rest (its initialisers are not run: they may fetch data)."""
@@ -1748,9 +1794,7 @@ class Interpreter(SwiftUIBuilder):
         scope = self.instance_scope(inst, decl.file)
         for var in decl.stored:
             if var.default is not None:
-                inst.fields[var.name] = Lazy(lambda v=var: self.lenient(
-                    v.default, scope, v.name, lambda: self.eval(v.default, scope),  # type: ignore[arg-type]
-                    lambda error: StandIn(f"{path}.{v.name}")))
+                inst.fields[var.name] = Lazy(self.lazy_default(var, scope, path))
             elif var.type is not None:
                 inst.fields[var.name] = self.sample_value(type_spec(var.type), f"{path}.{var.name}", node, depth + 1)
             else:
@@ -1925,12 +1969,12 @@ class Interpreter(SwiftUIBuilder):
                     node = node.get("expression", node)
                     k = node.get("k", "")
                 if builder and k in ("ifExpr", "switchExpr"):
-                    value = self.lenient_statement(node, local, lambda n=node: self.branch(n, local, True))
+                    value = self.lenient_statement(node, local, _bind(self.branch, node, local, True))
                     views.extend(self.to_views(value, node, "a branch"))
                     made_view = True
                     continue
                 if builder is None and k in ("ifExpr", "switchExpr"):
-                    value = self.branch(node, local, None)   # type: ignore[arg-type]
+                    value = self.branch(node, local, None)
                     if isinstance(value, Views) and value:
                         views.extend(value)
                         made_view = True
@@ -1942,7 +1986,7 @@ class Interpreter(SwiftUIBuilder):
                     STATEMENTS[k](self, node, local)
                     continue
                 if builder is not False:
-                    value = self.lenient_statement(node, local, lambda n=node: self.eval(n, local))
+                    value = self.lenient_statement(node, local, _bind(self.eval, node, local))
                     expression_count += 1
                     last = value
                     if _is_viewish(value):
@@ -2000,7 +2044,7 @@ class Interpreter(SwiftUIBuilder):
                     value = value.copy()
             elif binding.get("accessorBlock") is not None:
                 var = VarDecl(scope.file, node, binding, None)
-                value = Lazy(lambda v=var: self.getter(v, scope))
+                value = Lazy(_bind(self.getter, var, scope))
             elif type_node is not None:
                 spec = type_spec(type_node)
                 value = None if spec.kind == "optional" else Uninitialised()
@@ -2424,7 +2468,8 @@ class Interpreter(SwiftUIBuilder):
         if k == "subscriptCallExpr":
             receiver = self.eval(target["calledExpression"], scope)
             args = [self.eval(a["expression"], scope) for a in target.get("arguments", [])]
-            if isinstance(receiver, list) and args and isinstance(args[0], int) and -len(receiver) <= args[0] < len(receiver):
+            if isinstance(receiver, list) and args and isinstance(args[0], int) and \
+                    -len(receiver) <= args[0] < len(receiver):
                 receiver[args[0]] = value
             elif isinstance(receiver, dict) and args:
                 try:
@@ -2787,6 +2832,21 @@ class GeometryProxyValue:
         self.proxy = proxy
 
 
+def _bind(fn: Callable[..., Any], *args: Any) -> Callable[[], Any]:
+    """``fn`` with its arguments, called later (a lambda in a loop would see the loop's last values)."""
+    return lambda: fn(*args)
+
+
+def _declared_name(node: Node) -> str:
+    """The name a member declaration declares ("" for none)."""
+    if kind(node) == "variableDecl":
+        for binding in node.get("bindings", []):
+            pattern = binding.get("pattern", {})
+            if kind(pattern) == "identifierPattern":
+                return str(pattern.get("identifier", ""))
+    return str(node.get("name", "")) if isinstance(node.get("name"), str) else ""
+
+
 def _is_extension_self(value: Any) -> bool:
     return type(value).__name__ == "ExtensionSelf"
 
@@ -2904,6 +2964,15 @@ def _takes_closure(var: VarDecl) -> bool:
     if spec.kind == "function" or var.has_attribute("ViewBuilder"):
         return True
     return spec.kind == "named" and spec.name in ("Content", "Label", "Destination", "Header", "Footer")
+
+
+def _takes_closure_param(param: Parameter) -> bool:
+    """Whether a parameter can take a trailing closure (Swift's forward scan skips those that cannot): a
+    function type, a @ViewBuilder, or a type the reader does not know."""
+    spec = type_spec(param.base_type) if param.base_type is not None else UNKNOWN
+    return spec.kind in ("function", "unknown", "some") or "ViewBuilder" in param.attributes or \
+        "escaping" in param.attributes or (spec.kind == "optional" and spec.element.kind == "function") or \
+        (spec.kind == "named" and spec.name not in STRING_TYPES | INT_TYPES | REAL_TYPES | {"Bool"})
 
 
 def _labels_fit(labels: List[str], plabels: List[str], params: List[Parameter], closures: int) -> bool:
@@ -3055,7 +3124,8 @@ def _c_format(spec: str, values: List[Any]) -> str:
     import re as _re
     out: List[str] = []
     values = list(values)
-    pattern = _re.compile(r"%(?:(\d+)\$)?([-+ 0#']*)(\d+|\*)?(?:\.(\d+))?(ll|l|h|hh|q|L|z|t|j)?([dDiuUxXoOfFeEgGcsS@a%])")
+    pattern = _re.compile(r"%(?:(\d+)\$)?([-+ 0#']*)(\d+|\*)?(?:\.(\d+))?(ll|l|h|hh|q|L|z|t|j)?"
+                          r"([dDiuUxXoOfFeEgGcsS@a%])")
     last = 0
     for m in pattern.finditer(spec):
         out.append(spec[last:m.start()])

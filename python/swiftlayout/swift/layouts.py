@@ -60,7 +60,7 @@ def proposal_of(value: Any) -> ProposedViewSize:
                 "infinity": ProposedViewSize(math.inf, math.inf)}.get(value.name, ProposedViewSize(None, None))
     if isinstance(value, Record) and value.type in ("CGSize", "ProposedViewSize"):
         w, h = value.fields.get("width"), value.fields.get("height")
-        return ProposedViewSize(float(w) if is_number(w) else None, float(h) if is_number(h) else None)
+        return ProposedViewSize(float(w) if is_number(w) else None, float(h) if is_number(h) else None)  # type: ignore[arg-type]
     return ProposedViewSize(None, None)
 
 

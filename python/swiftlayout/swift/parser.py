@@ -19,7 +19,7 @@ from .._ffi import LIBRARY_PATH
 from ..errors import SwiftSourceError
 
 #: A syntax node: ``{"k": kind, "r": [start, end], child name: child, …}``.
-Node = Dict[str, Any]
+Node = Any
 
 SYNTAX_LIBRARY = "libswiftlayout_syntax.so"
 #: The largest file the reader parses (the library's own limit is larger): a SwiftUI source file is rarely

@@ -207,15 +207,15 @@ def _isolated(root: str, work: Sequence[Dict[str, str]], device: str, platform: 
                     continue
                 except (EOFError, OSError):
                     pass
-            failed = dict(target)
+            failed: Dict[str, Any] = dict(target)
             alive = process.is_alive()
             stop()
+            code = process.exitcode
             process = None
             failed.update({"status": "error", "placeholder_share": None, "standins": 0, "nodes": 0,
                            "ms": round((time.perf_counter() - began) * 1000, 1), "findings": 0,
                            "reason": f"time limit of {timeout:g} s exceeded" if alive else
-                           f"the worker process stopped (exit {getattr(process, 'exitcode', '?')}; memory budget "
-                           f"{memory_mb} MB?)"})
+                           f"the worker process stopped (exit {code}; over the memory budget of {memory_mb} MB?)"})
             yield failed
     finally:
         if connection is not None:
@@ -261,6 +261,12 @@ def _reason_key(reason: str) -> str:
     if text.startswith("line ") and ": " in text:
         text = text.split(": ", 1)[1]
     return text[:110]
+
+
+def survey_frame(path: "os.PathLike[str] | str", **options: Any) -> Any:
+    """:func:`survey` as a pandas DataFrame, one row per view or preview (``swiftlayout.survey``; pandas is an
+    optional dependency: ``pip install pandas``)."""
+    return to_frame(survey(path, **options))
 
 
 def to_frame(rows: Sequence[Dict[str, Any]]) -> Any:
@@ -327,4 +333,4 @@ def main(argv: Optional[Sequence[str]] = None, prog: str = "swiftlayout survey")
     return 0
 
 
-__all__ = ["survey", "summary", "targets", "to_frame", "write_json", "main", "STATUSES"]
+__all__ = ["survey", "survey_frame", "summary", "targets", "to_frame", "write_json", "main", "STATUSES"]

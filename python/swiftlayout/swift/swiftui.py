@@ -9,13 +9,14 @@ to what the view or modifier takes (``convert``) and reports a wrong one at its 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable, Dict, List, Mapping, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Mapping, Optional, Sequence, Set, Tuple, Union
 
 from ..base import COLOR_NAMES, ModifiedContent, OpacityModifier
 from ..composition import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, Group, GroupBox, HStackLayout,
                            Section, VStackLayout, ViewThatFits, ZStackLayout)
 from ..containers import Form as FormView, List as ListView, NavigationSplitView, NavigationStack, ScrollView, TabView
-from ..controls import (Button, ColorPicker, DatePicker, Divider, Gauge, Image, Label, LabeledContent, Link, Menu, NavigationLink,
+from ..controls import (Button, ColorPicker, DatePicker, Divider, Gauge, Image, Label, LabeledContent, Link, Menu,
+                        NavigationLink,
                         Picker, ProgressView, SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
 from ..effects import Canvas, LinearGradient
 from ..errors import InvalidArgumentError, SwiftSourceError
@@ -294,7 +295,8 @@ IGNORED_MODIFIERS: Tuple[str, ...] = (
 )
 
 #: Color initialisers and other value types the source may build.
-_TYPES_WITH_MEMBERS: Tuple[str, ...] = ("Color", "Font", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Axis",
+_TYPES_WITH_MEMBERS: Tuple[str, ...] = ("Color", "Font", "Edge", "Alignment", "HorizontalAlignment",
+                                        "VerticalAlignment", "Axis",
                        "CGFloat", "Double", "Float", "UnitPoint", "ContentMode", "SafeAreaRegions", "Text",
                        "TextAlignment", "GridItem", "ProgressViewStyle", "ButtonStyle", "Int", "ControlSize", "Angle")
 
@@ -304,7 +306,50 @@ _TYPES_WITH_MEMBERS: Tuple[str, ...] = ("Color", "Font", "Edge", "Alignment", "H
 
 
 class SwiftUIBuilder:
-    """The interpreter's calls into the Python API (mixed into :class:`~.interpreter.Interpreter`)."""
+    """The interpreter's calls into the Python API (mixed into :class:`~.interpreter.Interpreter`, which
+    defines the methods declared here)."""
+
+    strict: bool
+    images: Dict[str, Tuple[float, float]]
+
+    def error(self, node: Optional[Node], message: str, file: Any = None) -> SwiftSourceError:
+        raise NotImplementedError
+
+    def note(self, kind_name: str, node: Optional[Node], message: str, file: Any = None) -> None:
+        raise NotImplementedError
+
+    def refuse(self, node: Optional[Node], message: str, argument: bool = False) -> None:
+        raise NotImplementedError
+
+    def refuse_error(self, error: SwiftSourceError, node: Optional[Node]) -> None:
+        raise NotImplementedError
+
+    def value(self, item: Any) -> Any:
+        raise NotImplementedError
+
+    def arg_values(self, args: Args, labels: Set[str]) -> Dict[str, Any]:
+        raise NotImplementedError
+
+    def closure_views(self, closure: Any, *values: Any) -> List[View]:
+        raise NotImplementedError
+
+    def call_closure(self, closure: Any, values: Sequence[Any], builder: Optional[bool] = None) -> Any:
+        raise NotImplementedError
+
+    def view_function(self, closure: Closure, where: str) -> Callable[[Any], View]:
+        raise NotImplementedError
+
+    def views_of(self, value: Any, node: Optional[Node], what: str) -> View:
+        raise NotImplementedError
+
+    def sample_for(self, value: Any, kind_name: str, node: Node, where: str) -> Any:
+        raise NotImplementedError
+
+    def is_closure_argument(self, raw: Any) -> bool:
+        raise NotImplementedError
+
+    def timeline_context(self) -> Record:
+        raise NotImplementedError
 
     def build(self, spec: Spec, name: str, receiver: Optional[Any], args: Args, node: Node) -> Any:
         """``name`` (a view, or ``.modifier`` on ``receiver``) from its table entry and the call's arguments.
@@ -520,7 +565,7 @@ class SwiftUIBuilder:
             raise self.error(node, f"{where} needs a CGSize, got {_describe(value)}")
         if kind == "radii":      # RectangleCornerRadii(topLeading:…) or .init(topLeading:…)
             if isinstance(value, Member) and value.name == "init" and value.args is not None:
-                value = _CORNER_RADII(self, value.args, node)
+                value = _CORNER_RADII(self, value.args, node)  # type: ignore[arg-type]
             if isinstance(value, Record) and value.type == "RectangleCornerRadii":
                 return tuple(value.fields[c] for c in _CORNERS)
             raise self.error(node, f"{where} needs RectangleCornerRadii(topLeading:bottomLeading:bottomTrailing:"

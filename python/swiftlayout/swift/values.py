@@ -65,7 +65,7 @@ class SwiftRange:
         return f"{self.lower}{'...' if self.closed else '..<'}{self.upper}"
 
 
-class Views(list):  # type: ignore[type-arg]
+class Views(List[Any]):
     """Several views (a builder's statements, a ForEach, a Group's content): each modifier applies to each."""
 
 
