@@ -285,6 +285,35 @@ struct LayoutValues: View {
     }
 }
 
+/// swiftui-web `ios/list/editing` (Tests/Fixtures/goldens/g5_list_editing_ios.json): edit mode with
+/// onDelete/onMove on a ForEach.
+struct ListEditing: View {
+    @State private var items = ["Apple", "Banana", "Cherry"]
+
+    var body: some View {
+        List {
+            Section("Editable") {
+                ForEach(items, id: \.self) { item in
+                    Text(item).id(item.lowercased())
+                }
+                .onDelete { items.remove(atOffsets: $0) }
+                .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+            }
+            Section("Deletable") {
+                ForEach(["Date"], id: \.self) { item in
+                    Text(item).id("date")
+                }
+                .onDelete { _ in }
+            }
+            Section("Fixed") {
+                Text("Detail").id("fixed")
+            }
+        }
+        .environment(\.editMode, .constant(.active))
+        .id("list")
+    }
+}
+
 /// A row of the probed frames of a layout, for comparing without either module's types.
 @MainActor
 func frames<V: View>(_ view: V, device: String = "iPhone 15 Pro", platform: String? = nil, screen: CGSize? = nil,

@@ -86,6 +86,13 @@ func counterPreview() -> UnsafeMutableRawPointer
                            "cnt2_layout_values")
     }
 
+    @Test func goldenListEditingAsSwiftUICode() throws {
+        // swiftui-web ios/list/editing, iOS 26, 320 × 420 @2x: in edit mode the rows of a ForEach with onDelete
+        // are indented for the delete control; the fixed row is not.
+        try expectRecorded(try frames(ListEditing(), device: "iPhone SE", platform: "iOS 26", screen: CGSize(width: 320, height: 420)),
+                           "g5_list_editing_ios")
+    }
+
     @Test func bodiesReadTheEnvironmentWhereTheyAre() throws {
         // iPhone: compact width. iPad (full screen): regular width (Apple HIG, Layout: size classes).
         expectSameLayout(try frames(AdaptiveHeader(), device: "iPhone 15 Pro"),
