@@ -27,7 +27,7 @@ struct BuildContext {
     var environment: EnvironmentValues
     /// How many bodies deep the build is (a body that contains itself forever is reported, not followed).
     var depth = 0
-    static let maxDepth = 2_000
+    static let maxDepth = 1_000
 }
 
 /// The build in progress, read by `@Environment` and the other dynamic properties while a body runs. Only
