@@ -25,6 +25,7 @@ from .errors import LayoutError, SwiftSourceError
 from .layout import Layout, layout
 from .swift import from_swift
 from .swift import survey_main
+from .preview import main as preview_main
 
 
 def _parser(prog: str) -> argparse.ArgumentParser:
@@ -132,7 +133,6 @@ def command(argv: Optional[Sequence[str]] = None) -> int:
     if argv and argv[0] == "survey":
         return survey_main(argv[1:])
     if argv and argv[0] == "preview":   # a package's SwiftUI previews, built with SwiftPM (swiftlayout.preview)
-        from .preview import main as preview_main
         return preview_main(argv[1:])
     if not argv or argv[0] != "layout":
         print("usage: swiftlayout layout PATH [--view Name | --preview Name] [--device NAME] [--platform NAME] "

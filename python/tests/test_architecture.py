@@ -22,7 +22,7 @@ ORDER: Tuple[str, ...] = (
     "errors", "_ffi", "geometry",
     "base", "registry", "children", "views", "effects", "controls", "containers", "composition", "grids", "guides", "custom",
     "callbacks", "environment", "svg", "lint_rules", "layout", "sheets",
-    "experiment", "lint", "testing", "swift", "cli", "__main__",
+    "experiment", "lint", "testing", "swift", "preview", "cli", "__main__",
 )
 #: Subpackages: each is one place in the order; their own modules import each other freely (relative imports
 #: of level 1), and what they import from the package (level 2) must come before them.

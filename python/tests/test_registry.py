@@ -39,8 +39,6 @@ NO_SWIFT_SPEC = {
     "defaultMinListRowHeight": "SwiftUI spells it .environment(\\.defaultMinListRowHeight, …) (the environment spec)",
     "layoutDirection": "SwiftUI spells it .environment(\\.layoutDirection, …) (the environment spec)",
     "listRowInsets": "not read from SwiftUI source yet",
-    "DatePicker": "from_swift reads no Date values (Date(timeIntervalSinceReferenceDate:), addingTimeInterval, ranges "
-                  "of dates) yet; the DatePicker goldens' documents are written by hand",
     "timeZone": "SwiftUI spells it .environment(\\.timeZone, TimeZone(…)), a TimeZone value from_swift does not read yet",
     "ForEach": "from_swift runs a ForEach over constant data itself (its views are the parent's; `// row<i>` ids)",
     "Color": "from_swift reads colours as values (Color.red, Color(red:green:blue:)), not as a view call",
