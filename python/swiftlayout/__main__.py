@@ -1,8 +1,8 @@
 """``python -m swiftlayout layout FILE.swift …`` and ``python -m swiftlayout preview PACKAGE_DIR …`` (the runner's
-``swiftlayout layout …``/``swiftlayout preview …``): see swiftlayout.cli and swiftlayout.preview."""
+``swiftlayout layout …``/``swiftlayout preview …``): see swiftlayout.tools.cli and swiftlayout.tools.preview."""
 import sys
 
-from .cli import command
+from .tools.cli import command
 
 if __name__ == "__main__":
     sys.exit(command())
