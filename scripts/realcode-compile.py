@@ -23,7 +23,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional
 
 REPO = Path(__file__).resolve().parents[1]
 ALLOWED = {"SwiftUI", "Foundation", "Observation"}
@@ -66,7 +66,8 @@ def prepare_module(work: Path) -> List[str]:
     (work / "Package.swift").write_text(
         "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"realcode\",\n"
         f"    dependencies: [.package(name: \"swiftlayout\", path: \"{REPO}\")],\n"
-        "    targets: [.target(name: \"Probe\", dependencies: [.product(name: \"SwiftUI\", package: \"swiftlayout\")])]\n)\n",
+        "    targets: [.target(name: \"Probe\",\n"
+        "                      dependencies: [.product(name: \"SwiftUI\", package: \"swiftlayout\")])]\n)\n",
         encoding="utf-8")
     done = subprocess.run(["swift", "build", "--target", "Probe"], cwd=work, capture_output=True, text=True)
     if done.returncode != 0:
@@ -75,7 +76,8 @@ def prepare_module(work: Path) -> List[str]:
                                    check=True).stdout.strip())
     cflags = subprocess.run(["pkg-config", "--cflags-only-I", "harfbuzz", "fribidi"], capture_output=True, text=True,
                             check=True).stdout.split()
-    return (["-I", str(bin_path / "Modules"), "-load-plugin-executable", f"{bin_path / 'SwiftUIMacros-tool'}#SwiftUIMacros",
+    plugin = f"{bin_path / 'SwiftUIMacros-tool'}#SwiftUIMacros"
+    return (["-I", str(bin_path / "Modules"), "-load-plugin-executable", plugin,
              "-Xcc", f"-fmodule-map-file={REPO / 'Sources/CHarfBuzz/module.modulemap'}",
              "-Xcc", f"-fmodule-map-file={REPO / 'Sources/CFriBidi/module.modulemap'}"]
             + [f for flag in cflags for f in ("-Xcc", flag)])
@@ -85,7 +87,7 @@ def compile_groups(flags: List[str], grouped: Dict[str, List[Path]]) -> Dict[Pat
     """Type-checks every group as one module (`swiftc -typecheck`, Swift 5 mode as the apps are written);
     returns the rejected files with their first error."""
     rejected: Dict[Path, str] = {}
-    for key, members in grouped.items():
+    for members in grouped.values():
         files = [f.resolve() for f in members]
         for _attempt in range(10):
             if not files:
@@ -133,11 +135,13 @@ def main(argv: Optional[List[str]] = None) -> int:
         rejected = compile_groups(flags, groups(app, candidates)) if candidates else {}
         compiled_views = [f for f in candidate_views if f.resolve() not in rejected]
         blockers = collections.Counter(kind(rejected[f.resolve()]) for f in candidate_views if f.resolve() in rejected)
-        report[app.name] = {"swift files": len(files), "view files": len(views), "view files using only SwiftUI/Foundation":
-                            len(candidate_views), "compile unchanged": len(compiled_views),
+        report[app.name] = {"swift files": len(files), "view files": len(views),
+                            "view files using only SwiftUI/Foundation": len(candidate_views),
+                            "compile unchanged": len(compiled_views),
                             "blockers": blockers.most_common(), "other imports of view files": others.most_common()}
         share = len(compiled_views) / len(candidate_views) if candidate_views else 0
-        print(f"{app.name}: {len(compiled_views)} of {len(candidate_views)} view files using only SwiftUI and Foundation "
+        print(f"{app.name}: {len(compiled_views)} of {len(candidate_views)} view files using only SwiftUI and "
+              "Foundation "
               f"compile unchanged ({share:.0%}); {len(views)} view files in all, {len(views) - len(candidate_views)} "
               f"import more ({', '.join(f'{k} {v}' for k, v in others.most_common(6))})")
         for message, count in blockers.most_common(12):

@@ -153,7 +153,7 @@ def _items(source: str) -> List[str]:
         if starts_item or not items:
             items.append([])
         items[-1].append(line)
-        depth += code.count("{") + code.count("(") + code.count("[") - code.count("}") - code.count(")") - code.count("]")
+        depth += sum(code.count(c) for c in "{([") - sum(code.count(c) for c in "})]")
         depth = max(depth, 0)
     return ["\n".join(item) for item in items if "".join(item).strip()]
 
@@ -188,7 +188,8 @@ def swift_case(source: str, number: int) -> Optional[str]:
         if "ContentView" in names:
             expressions = ["ContentView()"]
         else:
-            unused = [n for n in names if not re.search(rf"\b{n}\s*[({{]", "\n".join(declarations).replace(f"struct {n}", ""))]
+            text = "\n".join(declarations)
+            unused = [n for n in names if not re.search(rf"\b{n}\s*[({{]", text.replace(f"struct {n}", ""))]
             if len(unused) != 1:
                 return None
             expressions = [f"{unused[0]}()"]
@@ -218,9 +219,9 @@ def load_cases(goldens: Path, examples: Path) -> List[Case]:
         fixture = json.loads(path.read_text(encoding="utf-8"))
         env = fixture["environment"]
         expected = {e["id"]: tuple(e["frame"]) for e in fixture["expected"]}
-        cases.append(Case(path.stem, fixture["swiftui"], {"screen": tuple(env["screen"]), "scale": env["scale"],
-                                                          "safe_area": tuple(env["safe_area"]), "platform": env["platform"]},
-                          list(expected), expected))  # type: ignore[arg-type]
+        environment = {"screen": tuple(env["screen"]), "scale": env["scale"], "safe_area": tuple(env["safe_area"]),
+                       "platform": env["platform"]}
+        cases.append(Case(path.stem, fixture["swiftui"], environment, list(expected), expected))  # type: ignore[arg-type]
     for path in sorted(examples.glob("*.swift")):
         cases.append(Case("examples/" + path.name, path.read_text(encoding="utf-8"), {"device": "iPhone 15 Pro"}, None))
     return cases
@@ -244,7 +245,7 @@ def python_route(case: Case) -> None:
                     except KeyError:
                         frames[probe] = None
                 case.python = frames
-    except Exception as error:  # noqa: BLE001 - every failure of the reader is a finding to count
+    except Exception as error:
         case.python_error = f"{type(error).__name__}: {str(error).splitlines()[0][:200]}"
 
 
@@ -262,7 +263,8 @@ def _configuration(case: Case) -> str:
 
 def _main_swift(cases: List[Tuple[int, Case]]) -> str:
     from test_swift_source import IMAGES
-    assets = "\n".join(f'Image.registerAsset("{name}", size: CGSize(width: {w}, height: {h}))' for name, (w, h) in IMAGES.items())
+    assets = "\n".join(f'Image.registerAsset("{name}", size: CGSize(width: {w}, height: {h}))'
+                       for name, (w, h) in IMAGES.items())
     rows = ",\n".join(f'    ("{case.name}", case{k}, {_configuration(case)})' for k, case in cases)
     return f"""import Foundation
 import SwiftUI
@@ -279,7 +281,8 @@ MainActor.assumeIsolated {{
             var frames: [String: [Double]] = [:]
             for node in result.nodes {{
                 if let id = node.id, frames[id] == nil {{
-                    frames[id] = [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height].map {{ Double($0) }}
+                    let f = node.frame
+                    frames[id] = [f.minX, f.minY, f.width, f.height].map {{ Double($0) }}
                 }}
             }}
             record["frames"] = frames
@@ -372,7 +375,8 @@ def compare(case: Case) -> List[str]:
             if a != b:
                 wrong.append(f"{probe}: from_swift {a}, compiler {b}")
         elif any(not math.isclose(x, y, abs_tol=1e-6) for x, y in zip(a, b)):
-            wrong.append(f"{probe}: from_swift {tuple(round(v, 3) for v in a)}, compiler {tuple(round(v, 3) for v in b)}")
+            mine, theirs = tuple(round(v, 3) for v in a), tuple(round(v, 3) for v in b)
+            wrong.append(f"{probe}: from_swift {mine}, compiler {theirs}")
     return wrong
 
 
@@ -406,11 +410,13 @@ def main(argv: Optional[List[str]] = None) -> int:
     print(f"sources: {len(cases)}; compiled and laid out: {sum(c.compiled is not None for c in cases)}; "
           f"read by from_swift: {sum(c.python is not None for c in cases)}; both: {len(both)}")
     print(f"identical frames: {identical}; different: {len(differing)}")
-    print(f"compiled goldens giving Apple's recorded frames (±0.34 pt): {sum(matches_apple(c) for c in goldens)} of {len(goldens)}")
+    apple = sum(matches_apple(c) for c in goldens)
+    print(f"compiled goldens giving Apple's recorded frames (±0.34 pt): {apple} of {len(goldens)}")
     print(f"build {timings['build']:.0f} s in {timings['builds']:.0f} attempts; run {timings['run']:.1f} s")
     for name, wrong in sorted(differing.items()):
         known = f" [known: {KNOWN_DIFFERENCES[name]}]" if name in KNOWN_DIFFERENCES else " [NOT CLASSIFIED]"
-        print(f"DIFFERENT {name}: " + "; ".join(wrong[:4]) + (f" (+{len(wrong) - 4})" if len(wrong) > 4 else "") + known)
+        more = f" (+{len(wrong) - 4})" if len(wrong) > 4 else ""
+        print(f"DIFFERENT {name}: " + "; ".join(wrong[:4]) + more + known)
     for case in cases:
         if case.compiler_error is not None:
             print(f"COMPILER  {case.name}: {case.compiler_error[:200]}")
@@ -418,7 +424,8 @@ def main(argv: Optional[List[str]] = None) -> int:
         if case.python_error is not None:
             print(f"FROM_SWIFT {case.name}: {case.python_error[:200]}")
     if args.json:
-        args.json.write_text(json.dumps([{"case": c.name, "compiler_error": c.compiler_error, "python_error": c.python_error,
+        args.json.write_text(json.dumps([{"case": c.name, "compiler_error": c.compiler_error,
+                                          "python_error": c.python_error,
                                           "different": differing.get(c.name, []),
                                           "apple": matches_apple(c) if c.expected and c.compiled is not None else None}
                                          for c in cases], indent=1), encoding="utf-8")

@@ -379,7 +379,7 @@ def main(argv: Optional[Sequence[str]] = None, prog: str = "swiftlayout preview"
         print(f"{prog}: no preview named {', '.join(args.preview)}", file=sys.stderr)
         return 1
     if args.list:
-        for name, line in dict.fromkeys((r["name"], r["line"]) for r in records):
+        for name in dict.fromkeys(r["name"] for r in records):
             print(name)
         return 0
     failed = [r for r in records if "error" in r]

@@ -45,7 +45,8 @@ def test_every_preview_on_every_device_and_size(records):
 
 
 def test_the_hello_world_template_lays_out_like_swiftui(records):
-    for device, (width, top, bottom, height) in {"iPhone SE": (375, 20, 0, 667), "iPhone 15 Pro": (393, 59, 34, 852)}.items():
+    screens = {"iPhone SE": (375, 20, 0, 667), "iPhone 15 Pro": (393, 59, 34, 852)}
+    for device, (width, top, bottom, height) in screens.items():
         nodes = by(records, "HelloWorld/ContentView.swift:20", device, "large")["nodes"]
         padded, stack = nodes[0]["frame"], nodes[1]["frame"]
         assert nodes[0]["kind"] == "PaddingLayout" and nodes[1]["kind"] == "VStack"
@@ -61,15 +62,15 @@ def test_dynamic_type_reaches_the_preview_body(records):
     # text grows (HIG Dynamic Type sizes: body 17 at large, 33 at accessibility2; title 28 → 43).
     small = by(records, "Badge", "iPhone SE", "large")["nodes"]
     large = by(records, "Badge", "iPhone SE", "accessibility2")["nodes"]
-    text_small = [n for n in small if n["kind"] == "Text"][0]["frame"]
-    text_large = [n for n in large if n["kind"] == "Text"][0]["frame"]
+    text_small = next(n for n in small if n["kind"] == "Text")["frame"]
+    text_large = next(n for n in large if n["kind"] == "Text")["frame"]
     assert text_large[3] > 2 * text_small[3]
 
 
 def test_size_that_fits_layout_is_the_content_size(records):
     # .sizeThatFitsLayout: the preview is its content's ideal size (12 + text + 12 wide, 6 + line + 6 tall).
     nodes = by(records, "Badge", "iPhone 15 Pro", "large")["nodes"]
-    root, text = nodes[0]["frame"], [n for n in nodes if n["kind"] == "Text"][0]["frame"]
+    root, text = nodes[0]["frame"], next(n for n in nodes if n["kind"] == "Text")["frame"]
     assert nodes[0]["kind"] == "FixedSizeLayout"
     assert abs(root[2] - (text[2] + 24)) < 1e-6 and abs(root[3] - (text[3] + 12)) < 1e-6
 
@@ -87,6 +88,7 @@ def test_one_preview_by_name_and_the_svg(tmp_path):
 def test_errors(tmp_path):
     done = preview(str(tmp_path / "missing"))
     assert done.returncode == 2 and "not a Swift package" in done.stderr
-    (tmp_path / "Package.swift").write_text("// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(\n")
+    broken = "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(\n"
+    (tmp_path / "Package.swift").write_text(broken)
     done = preview(str(tmp_path), timeout=600)
     assert done.returncode == 1 and "swift package describe failed" in done.stderr and "Traceback" not in done.stderr
