@@ -40,7 +40,7 @@ ORDER: Tuple[str, ...] = (
     "render.svg", "render.png", "render",
     "tools.lint_rules",
     "result", "sheets",
-    "tools.experiment", "tools.lint", "tools.testing", "swift", "tools.cli", "tools",
+    "tools.experiment", "tools.lint", "tools.testing", "swift", "tools.preview", "tools.cli", "tools",
     "experiment", "lint", "testing",
     "__main__",
 )
