@@ -403,6 +403,13 @@ def builtin_member(interp: "Interpreter", receiver: Any, name: str, node: Node, 
             return Builtin("toggle", lambda *a: None)
         if name == "description":
             return "true" if receiver else "false"
+    if name in ("map", "flatMap") and not isinstance(receiver, (str, list, tuple, dict, Member, FontValue)):
+        # Optional.map on a present value (the reader does not keep Optional apart from its value):
+        # the closure applied to it, `count.map { Text("\($0)") }`.
+        def optional_map(i: "Interpreter", args: Args, n: Node, s: Any) -> Any:
+            mapped = _list_member(i, [receiver], "map", n)
+            return mapped.fn(i, args, n, s)[0] if isinstance(mapped, Builtin) else mapped
+        return Builtin(name, optional_map)
     if is_number(receiver):
         return _number_member(interp, receiver, name, node)
     if isinstance(receiver, Record):
@@ -611,6 +618,12 @@ def _list_member(interp: "Interpreter", items: List[Any], name: str, node: Node)
         return call(reduce)
     if name in ("min", "max"):
         def extreme(i: "Interpreter", args: Args, n: Node) -> Any:
+            f = closure_arg(i, args) if args.closures or args.items else None
+            if f is not None and not isinstance(f, Member):   # min(by: { $0.date < $1.date })
+                import functools
+                ordered = sorted(items, key=functools.cmp_to_key(
+                    lambda x, y: -1 if apply(i, f, x, y) is True else (1 if apply(i, f, y, x) is True else 0)))
+                return (ordered[0] if name == "min" else ordered[-1]) if ordered else None
             numbers = [v for v in items if is_number(v)]
             if not numbers:
                 return items[0] if items else None
@@ -914,8 +927,16 @@ def sample_builtin(interp: "Interpreter", name: str, spec: TypeSpec, path: str, 
         return Record("CGRect", {"x": 0.0, "y": 0.0, "width": 100.0, "height": 100.0})
     if name in ("Data",):
         return b""
-    if name in ("Image", "NSImage", "UIImage"):
-        return interp.placeholder_view(f"Image {path.rsplit('.', 1)[-1]}", node, "a sample image")
+    if name in ("Image", "NSImage", "UIImage", "CGImage"):
+        # The app's picture (downloaded, generated): an image of the assumed sample size, so that
+        # `.resizable()`, `.scaledToFit()` and frames act on it as on the real one.
+        from ..views.controls import Image
+        from .swiftui import ASSUMED_IMAGE_SIZE
+        label = path.rsplit('.', 1)[-1]
+        size = interp.images.get(label) or interp.placeholder_size(label) or ASSUMED_IMAGE_SIZE
+        interp.note("sample", node, f"{path}: {name} = an image of {size[0]:g} x {size[1]:g} (assumed; pass "
+                                    f"images={{{label!r}: (width, height)}})")
+        return Image(label, size[0], size[1])
     if name in ("Void",):
         return None
     if name in ("Array", "Set") and spec.args:
@@ -1056,6 +1077,39 @@ BUILTIN_FUNCTIONS.update({
     "withAnimation": _with_animation, "assert": _noop, "precondition": _noop, "fatalError": _noop, "dump": _noop,
     "NSLocalizedString": _free(_localized), "withTransaction": _with_animation,
 })
+
+
+#: SwiftUI's style types spelled as structs (`.buttonStyle(BorderedProminentButtonStyle())`): the same
+#: styles as their static members (`.borderedProminent`), which the modifiers take.
+STYLE_TYPES = {
+    "DefaultButtonStyle": "automatic", "BorderedButtonStyle": "bordered", "BorderlessButtonStyle": "borderless",
+    "BorderedProminentButtonStyle": "borderedProminent", "PlainButtonStyle": "plain", "LinkButtonStyle": "link",
+    "DefaultLabelStyle": "automatic", "IconOnlyLabelStyle": "iconOnly", "TitleOnlyLabelStyle": "titleOnly",
+    "TitleAndIconLabelStyle": "titleAndIcon", "DefaultToggleStyle": "automatic", "SwitchToggleStyle": "switch",
+    "ButtonToggleStyle": "button", "CheckboxToggleStyle": "checkbox", "DefaultPickerStyle": "automatic",
+    "MenuPickerStyle": "menu", "SegmentedPickerStyle": "segmented", "WheelPickerStyle": "wheel",
+    "InlinePickerStyle": "inline", "NavigationLinkPickerStyle": "navigationLink", "RadioGroupPickerStyle": "radioGroup",
+    "PalettePickerStyle": "palette", "DefaultListStyle": "automatic", "PlainListStyle": "plain",
+    "GroupedListStyle": "grouped", "InsetListStyle": "inset", "InsetGroupedListStyle": "insetGrouped",
+    "SidebarListStyle": "sidebar", "BorderedListStyle": "bordered", "DefaultTextFieldStyle": "automatic",
+    "PlainTextFieldStyle": "plain", "RoundedBorderTextFieldStyle": "roundedBorder", "SquareBorderTextFieldStyle":
+    "squareBorder", "DefaultProgressViewStyle": "automatic", "LinearProgressViewStyle": "linear",
+    "CircularProgressViewStyle": "circular", "PageTabViewStyle": "page", "DefaultTabViewStyle": "automatic",
+    "StackNavigationViewStyle": "stack", "DoubleColumnNavigationViewStyle": "columns",
+    "DefaultNavigationViewStyle": "automatic", "DefaultDatePickerStyle": "automatic",
+    "CompactDatePickerStyle": "compact", "GraphicalDatePickerStyle": "graphical", "WheelDatePickerStyle": "wheel",
+    "DefaultGaugeStyle": "automatic", "DefaultMenuStyle": "automatic", "BorderlessButtonMenuStyle": "borderlessButton",
+    "DefaultGroupBoxStyle": "automatic", "DefaultDisclosureGroupStyle": "automatic",
+}
+
+
+def _style_type(member: str) -> Callable[..., Any]:
+    def call(interp: "Interpreter", args: Args, node: Node, scope: Any) -> Any:
+        return Member(member, None, node)
+    return call
+
+
+BUILTIN_FUNCTIONS.update({name: _style_type(member) for name, member in STYLE_TYPES.items()})
 
 
 def _member(name: str) -> Callable[["Interpreter"], Any]:

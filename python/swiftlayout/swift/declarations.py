@@ -354,7 +354,11 @@ class Declarations:
                 self.skipped.append((file, item, f"{file.where(item)}: cannot be read ({type(error).__name__})"))
         # Fold extensions into the types they extend, now and whenever either arrives.
         for name, extensions in self.extensions.items():
-            for t in self.types.get(name, []):
+            last = name.rpartition(".")[2]
+            for t in self.types.get(last, []):
+                # `extension Outer.Inner` extends the nested type whose qualified name ends so.
+                if last != name and t.qualname != name and not t.qualname.endswith("." + name):
+                    continue
                 for e in extensions:
                     if e not in getattr(t, "_merged", ()):
                         self.merge(t, e)

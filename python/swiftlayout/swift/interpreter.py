@@ -34,6 +34,9 @@ import contextlib
 MAX_VIEW_DEPTH = 64
 #: How deep calls may nest.
 MAX_CALL_DEPTH = 150
+#: How deep sample data nests (model → rows → a row's fields → …): below this an optional is absent and a
+#: collection empty, so a recursive model (a tree whose nodes hold children) is a small finite tree.
+MAX_SAMPLE_DEPTH = 4
 
 
 class Budget:
@@ -878,6 +881,27 @@ class Interpreter(SwiftUIBuilder):
         from .builtins import builtin_static
         return builtin_static(self, tv, name, node, scope)
 
+    def app_static(self, member: Member, types: Sequence[str], node: Node) -> Any:
+        """An implicit member the app declares in an extension of one of ``types`` (``.rowSpacing`` in
+        ``extension CGFloat``), resolved (and called, ``.pill(…)``); else the member unchanged."""
+        for type_name in types:
+            for ext in self.program.extensions(type_name):
+                if member.name in ext.statics:
+                    scope = self.file_scope(ext.file)
+                    resolved = self.type_member(TypeValue(type_name, None), member.name, node, scope)
+                    if member.args is not None:
+                        return self.call_value(resolved, member.args, member.node or node, scope)
+                    return resolved
+        return member
+
+    def app_style(self, modifier: str, style: Any, node: Node) -> Any:
+        """``.buttonStyle(.pill)`` where the app declares ``extension ButtonStyle where Self == PillStyle {
+        static var pill … }``: the app's style instance; other values unchanged."""
+        if not isinstance(style, Member):
+            return style
+        protocol = modifier[0].upper() + modifier[1:]           # buttonStyle -> ButtonStyle
+        return self.app_static(style, (protocol, "Primitive" + protocol), node)
+
     def static_var(self, tv: TypeValue, var: VarDecl, node: Node) -> Any:
         key = (id(var), tv.name)
         if var.computed:
@@ -958,9 +982,28 @@ class Interpreter(SwiftUIBuilder):
             if name == "ForEach" and not self.program.known_locally("ForEach"):
                 return self.for_each(node, args, scope)
             value = self.lookup(name, scope, callee)
+            if not _callable(value):
+                # `title(for: item)` where `title` is also a property: Swift picks the function by its call.
+                fn = self.function_named(name, scope)
+                if fn is not None:
+                    value = fn
             return self.call_value(value, args, node, scope, name)
         value = self.eval_chain(callee, scope)
         return self.call_value(value, args, node, scope, scope.file.slice(callee)[:40])
+
+    def function_named(self, name: str, scope: Scope) -> Optional[Function]:
+        """A method of ``self``'s type, or a global function, named ``name`` (for a call whose name a
+        property or local shadows)."""
+        this: Optional[Scope] = scope
+        while this is not None and this.self_value is None:
+            this = this.parent
+        inst = this.self_value if this is not None else None
+        if isinstance(inst, Instance):
+            for decl in self.members_of(inst.decl, name):
+                if isinstance(decl, FuncDecl):
+                    return Function(decl, inst, self.instance_scope(inst, decl.file))
+        functions = self.program.functions(name, scope.file.path)
+        return Function(functions[0], None, self.file_scope(functions[0].file)) if functions else None
 
     def call_value(self, value: Any, args: Args, node: Node, scope: Scope, name: str = "") -> Any:
         if isinstance(value, Function):
@@ -1315,7 +1358,7 @@ class Interpreter(SwiftUIBuilder):
         if name == "modifier":
             return self.apply_view_modifier(receiver, args, node, scope)
         if name in STYLE_MODIFIERS.values() and args.items:
-            style = self.value(args.items[0][1])
+            style = self.app_style(name, self.value(args.items[0][1]), node)
             if isinstance(style, Instance):
                 return receiver   # a custom style: applied when its views were built (push_environment)
         if name in IGNORED_MODIFIERS:
@@ -1391,7 +1434,7 @@ class Interpreter(SwiftUIBuilder):
                 obj = self.value(args.items[0][1])
                 entry["object:" + _type_key(obj)] = obj
             elif name in STYLE_MODIFIERS.values() and args.items:
-                style = self.value(args.items[0][1])
+                style = self.app_style(name, self.value(args.items[0][1]), node)
                 if isinstance(style, Instance):
                     entry["style:" + name] = style
             elif name == "dynamicTypeSize" and args.items:
@@ -1771,15 +1814,19 @@ class Interpreter(SwiftUIBuilder):
                depth: int = 0, note: bool = False) -> Any:
         """A value of type ``spec`` for data the source cannot give (samples.py's policy)."""
         value = self.sample_value(spec, path, node, depth)
-        if note and node is not None:
+        if note and node is not None and not isinstance(value, View):   # sample views note themselves
             self.note("sample", node, f"{path}: {spec!r} = {_short(value)}", file)
         return value
 
     def sample_value(self, spec: TypeSpec, path: str, node: Optional[Node], depth: int) -> Any:
         k = spec.kind
         if k == "optional":
-            return self.sample_value(spec.element, path, node, depth) if self.samples.present() else None
+            # Deep inside sample data (a tree's grandchildren) an optional is absent: recursive models end.
+            present = self.samples.present() and depth < MAX_SAMPLE_DEPTH
+            return self.sample_value(spec.element, path, node, depth) if present else None
         if k in ("array", "set"):
+            if depth >= MAX_SAMPLE_DEPTH:
+                return []      # a recursive model's leaves: no further rows
             self.count_elements(self.samples.rows, node)
             return [self.sample_value(spec.element, f"{path}[{i}]", node, depth + 1) for i in range(self.samples.rows)]
         if k == "dict":
@@ -1816,7 +1863,7 @@ class Interpreter(SwiftUIBuilder):
                 self.program.type(spec.name) is None):
             return self.sample_view(words(path.rsplit(".", 1)[-1]) or name, node, "a sample view")
         decl = self.program.type(spec.name.split(".")[-1], self.current[0].path if self.current[0] else None)
-        if decl is not None and depth < 4:
+        if decl is not None and depth <= MAX_SAMPLE_DEPTH:
             return self.sample_instance(decl, path, node, depth)
         return StandIn(path, spec)
 
@@ -3289,6 +3336,12 @@ ENVIRONMENT_MODIFIERS = {"environment", "environmentObject", "buttonStyle", "lab
 #: The views a custom style (a struct of the source) makes, by the modifier that sets it.
 STYLE_MODIFIERS = {"Button": "buttonStyle", "Label": "labelStyle", "Toggle": "toggleStyle",
                    "TextField": "textFieldStyle"}
+
+def _callable(value: Any) -> bool:
+    """Whether calling ``value`` means something to the reader (else a same-named function is looked for)."""
+    return isinstance(value, (Function, Closure, Builtin, BoundModifier, BuilderClosure, TypeValue, NoOp, StandIn,
+                              UnknownValue, Member, LayoutValue) + _LAYOUT_TYPES)
+
 
 #: Modifiers that change layout in SwiftUI but that swiftlayout does not model: their notes say so.
 LAYOUT_MODIFIERS_NOT_MODELLED = {

@@ -44,6 +44,23 @@ SHAPE_STYLES = {"ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMa
                 "angularGradient", "ellipticalGradient", "shadow", "accentColor", "primary", "secondary"}
 #: The size of an asset image whose size the reader is not given (``images=``): assumed, and noted.
 ASSUMED_IMAGE_SIZE = (100.0, 100.0)
+#: The types whose static members an implicit member (`.rowSpacing`, `.scaledBody`, `.brand`) given to an
+#: argument of each kind may name, when the app declares them in an extension (`extension CGFloat { static
+#: let rowSpacing: CGFloat = 12 }`, `extension ShapeStyle where Self == Color { static var brand: Color … }`).
+IMPLICIT_MEMBER_TYPES: Dict[str, Tuple[str, ...]] = {
+    "num": ("CGFloat", "Double", "Float", "Int", "BinaryFloatingPoint"),
+    "number": ("CGFloat", "Double", "Float", "Int", "BinaryFloatingPoint"),
+    "int": ("Int",),
+    "padding": ("CGFloat", "Double", "EdgeInsets"),
+    "space": ("CGFloat", "Double"),
+    "font": ("Font",),
+    "color": ("Color", "ShapeStyle"),
+    "view": ("Color", "ShapeStyle"),
+    "unitpoint": ("UnitPoint",),
+    "size": ("CGSize",),
+    "str": ("String", "LocalizedStringKey"),
+    "textview": ("String", "LocalizedStringKey"),
+}
 
 # ----------------------------------------------------------------------------------------------------
 # The table: SwiftUI views and modifiers and what they are in the Python API
@@ -330,6 +347,9 @@ class SwiftUIBuilder:
     def value(self, item: Any) -> Any:
         raise NotImplementedError
 
+    def app_static(self, member: Member, types: Sequence[str], node: Node) -> Any:
+        raise NotImplementedError
+
     def arg_values(self, args: Args, labels: Set[str]) -> Dict[str, Any]:
         raise NotImplementedError
 
@@ -433,6 +453,14 @@ class SwiftUIBuilder:
             if receiver is None:
                 return target(*positional, **kw)
             return getattr(receiver, target)(*positional, **kw)
+        if special is None and receiver is not None and not hasattr(receiver, target):
+            # `.resizable()` on what is not an Image here (a placeholder, a sample view): SwiftUI would not
+            # compile it on another type, so the value stands for an Image the reader could not make.
+            message = f"{type(receiver).__name__} has no .{name}() (the value stands for a view it cannot make)"
+            if self.strict:
+                raise self.error(node, message)
+            self.note("unread", node, f"{message}: left out")
+            return receiver
         try:
             return make(keywords)
         except (InvalidArgumentError, TypeError, ValueError) as error:
@@ -453,6 +481,8 @@ class SwiftUIBuilder:
         where = f"{owner}({label}:)" if label != "_" else owner
         if kind == "any":
             return value
+        if isinstance(value, Member) and kind in IMPLICIT_MEMBER_TYPES:
+            value = self.app_static(value, IMPLICIT_MEMBER_TYPES[kind], node)
         value = self.sample_for(value, kind, node, where)
         if kind == "layoutkey":   # layoutValue(key: IndentKey.self, …): the key type's name
             if isinstance(value, TypeValue):
@@ -510,6 +540,8 @@ class SwiftUIBuilder:
                 return Color("gray")   # a ShapeStyle (.ultraThinMaterial, .quaternary, .tint …) as a view
             if isinstance(value, (View, Views)):
                 return self.views_of(value, node, where)
+            if value is None:      # an Optional view that is nil (`.overlay(flag ? badge : nil)`): nothing
+                return EmptyView()
             if isinstance(value, str) and owner in ("Label", "Button", "Toggle"):
                 return value
             raise self.error(node, f"{where} needs a view, got {_describe(value)}")
@@ -1072,6 +1104,9 @@ def _image_view(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any]
         name = name.name
     if not isinstance(name, str) or not name:
         source = next((k for k in ("ui_image", "ns_image", "cg_image") if k in kw), None)
+        picture = kw.get(source) if source is not None else None
+        if isinstance(picture, Image) and picture.name is not None:   # a sample UIImage (builtins.py)
+            return Image(picture.name, picture.width, picture.height)
         name = f"{source or 'image'} (from the app)" if not isinstance(name, StandIn) else \
             self.samples.string(name.path)
     size = self.images.get(name) or self.placeholder_size(name)

@@ -479,3 +479,143 @@ def test_custom_text_field_style() -> None:
     TextField("Name", text: .constant("")).textFieldStyle(Boxed())
     """
     same(source, sl.TextField("Name").padding(10.0).border("gray"))
+
+
+# -- held-out apps' constructs (IceCubesApp, kiwix-apple survey) ----------------------------------------------
+
+
+def test_return_inside_if_and_switch_leaves_the_function() -> None:
+    # Swift: `return` inside an if/switch/for leaves the enclosing function, not only the block.
+    source = """
+    enum Kind { case a, b }
+    func pad(_ k: Kind, _ on: Bool) -> CGFloat {
+        if on { switch k { case .a: return 4; case .b: break } ; return 6 }
+        for i in 0..<3 { if i == 1 { return 10 } }
+        return 0
+    }
+    struct V: View {
+        var body: some View { VStack { Text("a").padding(pad(.a, true)); Text("b").padding(pad(.b, true))
+                                       Text("c").padding(pad(.a, false)) } }
+    }
+    """
+    same(source, sl.VStack(sl.Text("a").padding(4), sl.Text("b").padding(6), sl.Text("c").padding(10)), view="V")
+
+
+def test_extension_of_a_nested_type_adds_members_and_views() -> None:
+    # `extension Outer.Inner { … }` extends the nested type (The Swift Programming Language, "Extensions").
+    source = """
+    enum Screens { struct Home: View { var body: some View { Text("home").padding(extra) } } }
+    extension Screens.Home {
+        var extra: CGFloat { 12 }
+        struct Row: View { var body: some View { Text("row").padding(extra2) }; var extra2: CGFloat { 3 } }
+    }
+    """
+    same(source, sl.Text("home").padding(12), view="Screens.Home")
+    same(source, sl.Text("row").padding(3), view="Screens.Home.Row")
+
+
+def test_implicit_members_declared_in_app_extensions() -> None:
+    # `.rowSpacing` given to a CGFloat argument is `CGFloat.rowSpacing` (Swift's implicit member expressions),
+    # declared by the app in an extension; so for Font, ShapeStyle and the app's ButtonStyle.
+    source = """
+    extension CGFloat { static let rowSpacing: CGFloat = 30 }
+    extension Font { static let big = Font.system(size: 40) }
+    extension ShapeStyle where Self == Color { static var brand: Color { Color.red } }
+    struct Pill: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View { configuration.label.padding(20) }
+    }
+    extension ButtonStyle where Self == Pill { static var pill: Pill { Pill() } }
+    struct V: View {
+        var body: some View {
+            VStack(spacing: .rowSpacing) {
+                Text("a").font(.big).background(.brand)
+                Button("b") {}.buttonStyle(.pill)
+            }
+        }
+    }
+    """
+    explicit = source.replace(".rowSpacing", "30").replace(".big", ".system(size: 40)").replace(
+        ".background(.brand)", ".background(Color.red)").replace(".buttonStyle(.pill)", ".buttonStyle(Pill())")
+    assert doc(source, view="V") == doc(explicit, view="V")
+    assert '"spacing":30' in doc(source, view="V").replace(" ", "")
+
+
+def test_style_structs_are_the_static_styles() -> None:
+    # `BorderedProminentButtonStyle()` and `.borderedProminent` are the same style (Apple's ButtonStyle docs).
+    for struct, member in (("BorderedProminentButtonStyle()", ".borderedProminent"),
+                           ("PlainButtonStyle()", ".plain")):
+        a = doc(f'struct V: View {{ var body: some View {{ Button("b") {{}}.buttonStyle({struct}) }} }}')
+        b = doc(f'struct V: View {{ var body: some View {{ Button("b") {{}}.buttonStyle({member}) }} }}')
+        assert a == b and "buttonStyle" in a
+    a = doc('struct V: View { var body: some View { List { Text("x") }.listStyle(InsetGroupedListStyle()) } }')
+    assert a == doc('struct V: View { var body: some View { List { Text("x") }.listStyle(.insetGrouped) } }')
+
+
+def test_a_function_called_where_a_property_has_its_name() -> None:
+    # Swift resolves `title(for:)` by its call, though a property `title` is in scope.
+    source = """
+    func badge(for n: Int) -> String { "#\\(n)" }
+    struct V: View {
+        var title = "T"
+        var badge = 3
+        func title(for n: Int) -> String { "item \\(n)" }
+        var body: some View { VStack { Text(title(for: 2)); Text(badge(for: badge)); Text(title) } }
+    }
+    """
+    same(source, sl.VStack(sl.Text("item 2"), sl.Text("#3"), sl.Text("T")), view="V")
+
+
+def test_optional_map_min_by_and_a_nil_overlay() -> None:
+    # Optional.map applies the closure to a present value; min(by:) takes the ordering; an Optional view
+    # that is nil is an empty view (SwiftUI: Optional<Wrapped>: View where Wrapped: View).
+    source = """
+    struct V: View {
+        let n: Int? = 4
+        var body: some View {
+            VStack {
+                Text(n.map { "\\($0 * 2)" } ?? "none")
+                Text([3, 1, 2].min(by: { $0 > $1 }).map { "\\($0)" } ?? "none")
+                Color.red.frame(width: 10, height: 10).overlay(nil as Color?)
+            }
+        }
+    }
+    """
+    same(source, sl.VStack(sl.Text("8"), sl.Text("3"),
+                           sl.Color.red.frame(width=10, height=10).overlay(sl.EmptyView())), view="V")
+
+
+def test_image_typed_data_is_an_image_of_the_assumed_size() -> None:
+    # An `Image`/`UIImage` property the app fills is a 100 x 100 image (ASSUMED_IMAGE_SIZE, noted), so that
+    # `.resizable()` makes it take the proposal as SwiftUI's Image does; images= gives its real size.
+    source = """
+    struct Avatar: View {
+        let image: Image
+        let photo: UIImage
+        var body: some View {
+            HStack { image.resizable().frame(width: 40, height: 20); Image(uiImage: photo) }
+        }
+    }
+    """
+    view = from_swift(source, view="Avatar", images={"photo": (30, 60)})
+    assert any("image" in n.message and "assumed" in n.message for n in view.notes)
+    layout = sl.layout(view, screen=(300, 300))
+    images = [n for n in layout.nodes if n.kind == "Image"]
+    assert [(i.frame.width, i.frame.height) for i in images] == [(40, 20), (30, 60)]
+
+
+def test_recursive_sample_models_end() -> None:
+    # A model whose rows hold rows: sample data nests MAX_SAMPLE_DEPTH deep, then its lists are empty.
+    source = """
+    struct Item: Identifiable { let id: Int; let title: String; let children: [Item] }
+    struct Tree: View {
+        let items: [Item]
+        var body: some View { VStack { ForEach(items) { i in Sub(item: i) } } }
+    }
+    struct Sub: View {
+        let item: Item
+        var body: some View { VStack { Text(item.title); ForEach(item.children) { c in Sub(item: c) } } }
+    }
+    """
+    view = from_swift(source, view="Tree")
+    count = view.to_document().count('"Text"')
+    assert 3 <= count < 3 ** 5
