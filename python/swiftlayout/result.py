@@ -642,7 +642,8 @@ class Layout:
         def measure(view: View) -> "Layout":
             return layout(view, **options)
         return lint_layout(self, measure if measure_text else None, rules=rules, tolerance=tolerance,
-                           tap_target=tap_target, platform=options.get("platform"), max_findings=max_findings)
+                           tap_target=tap_target, platform=options.get("platform"), max_findings=max_findings,
+                           measure_key=tuple(sorted((k, repr(v)) for k, v in options.items())))
 
     def _repr_svg_(self) -> str:
         return self.svg()
@@ -691,6 +692,14 @@ class Layout:
             self._view_indices()
             # Checked: inside one of this layout's own callbacks the engine refuses (the layout is busy),
             # and the layout stays open.
+            check(lib.sl_layout_free(self._handle))
+            if self._finalizer is not None:
+                self._finalizer.detach()
+            self._handle = None
+
+    def _discard(self) -> None:
+        """Frees the engine's copy without reading anything first (a sweep's retained layout, already copied)."""
+        if self._handle is not None:
             check(lib.sl_layout_free(self._handle))
             if self._finalizer is not None:
                 self._finalizer.detach()

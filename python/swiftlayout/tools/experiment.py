@@ -25,6 +25,7 @@ any Python that can import swiftlayout.
 """
 from __future__ import annotations
 
+import atexit
 import collections
 import concurrent.futures
 import contextlib
@@ -53,7 +54,7 @@ from ..result import DEFAULT_DEVICE, Layout, _subtree, layout
 from .lint_rules import Finding
 from ..views import View
 
-__all__ = ["Run", "Sweep", "SweepTimeoutError", "sweep", "AXES", "layout_keywords", "optional_import", "BATCH_SIZE",
+__all__ = ["Run", "Sweep", "SweepTimeoutError", "sweep", "start_workers", "shutdown_workers", "AXES", "layout_keywords", "optional_import", "BATCH_SIZE",
            "RUN_TIMEOUT"]
 
 ViewMaker = Union[View, Callable[..., View]]
@@ -484,7 +485,8 @@ def sweep(make_view: ViewMaker, devices: Optional[Iterable[str]] = None, widths:
           rows: Optional[Iterable[Mapping[str, Any]]] = None, workers: Optional[int] = None,
           executor: Optional[concurrent.futures.Executor] = None, progress: Optional[bool] = None,
           lint: Union[bool, Mapping[str, Any], None] = None, timeout: Optional[float] = None,
-          max_runs: Optional[int] = None, batch_size: Optional[int] = None, **layout_options: Any) -> Sweep:
+          max_runs: Optional[int] = None, batch_size: Optional[int] = None, text_lines: bool = False,
+          **layout_options: Any) -> Sweep:
     """Lays ``make_view`` out once per combination of the axes given, and returns the runs.
 
     Axes: ``devices`` (preset names) or ``widths`` (``width × height`` screens; plus any
@@ -518,7 +520,8 @@ def sweep(make_view: ViewMaker, devices: Optional[Iterable[str]] = None, widths:
     :class:`SweepTimeoutError` (with workers, default ``RUN_TIMEOUT``; a worker that does not answer is
     stopped). Each run's layout is closed (frames, nodes, ids, lint, pictures; its view is made again
     from the run's arguments when first asked for, if a worker made it): make_view must give the same view
-    for the same arguments.
+    for the same arguments. Pictures of a sweep's runs estimate each Text's lines unless
+    ``text_lines=True`` reads them from the engine with each run (about 10 µs per Text).
     """
     axes = {"platform": _as_list(platforms, "platforms"),
             "dynamic_type_size": _as_list(dynamic_type_sizes, "dynamic_type_sizes"),
@@ -576,7 +579,7 @@ def sweep(make_view: ViewMaker, devices: Optional[Iterable[str]] = None, widths:
     if timeout is None and (workers or executor):
         timeout = RUN_TIMEOUT
     plan = _Plan(shipped, pickled, accepted, positional_only_one, signature is not None, required, names,
-                 dict(layout_options), height, _engine_version(), _lint_options(lint), timeout)
+                 dict(layout_options), height, _engine_version(), _lint_options(lint), timeout, text_lines)
     if isinstance(max_runs, bool) or (max_runs is not None and (not isinstance(max_runs, int) or max_runs < 0)):
         raise InvalidArgumentError(f"sweep(max_runs=…) must be a whole number ≥ 0, got {max_runs!r}")
     combos: Iterable[Dict[str, Any]] = combinations if max_runs is None else itertools.islice(combinations, max_runs)
@@ -651,9 +654,12 @@ def _lint_options(lint: Any) -> Optional[Dict[str, Any]]:
 #: The environment keywords a relayout changes without a new layout: runs that differ only in these (and
 #: not in the view's arguments) reuse one retained layout (``Layout.relayout``).
 _RELAYOUT_KEYWORDS = ("device", "screen", "dynamic_type_size", "layout_direction")
-#: How many combinations go to a worker at once (``batch_size``): enough that sending them costs little
-#: next to laying them out, few enough that workers stay busy to the end.
-BATCH_SIZE = 32
+#: How many consecutive combinations run together (``batch_size``): a batch lays each of its views out
+#: once per non-environment setting and relayouts it for the others, and goes to a worker as one task;
+#: enough that sending it costs little next to laying it out, few enough that workers stay busy to the end.
+BATCH_SIZE = 64
+#: How many batches' worth of combinations are ordered together (by view and non-environment keywords).
+WINDOW = 16
 #: The longest one run may take, in seconds (``timeout``), when runs go to worker processes: a worker
 #: whose run takes longer is stopped and the sweep raises :class:`SweepTimeoutError`. No limit by default
 #: for serial sweeps (the run is in your process); give ``timeout=`` to have one there too.
@@ -680,6 +686,7 @@ class _Plan:
     engine_version: str
     lint: Optional[Dict[str, Any]]
     timeout: Optional[float]
+    text_lines: bool
 
     def arguments(self, combo: Dict[str, Any]) -> Tuple[Dict[str, Any], Dict[str, Any], Any]:
         """A combination's view arguments, layout() keywords and parameter (the device or width)."""
@@ -725,7 +732,8 @@ class _Snapshot:
     findings: Optional[List[Finding]]
 
 
-def _snapshot(made: Layout, options: Dict[str, Any], structure: str, lint: Optional[Dict[str, Any]]) -> _Snapshot:
+def _snapshot(made: Layout, options: Dict[str, Any], structure: str, lint: Optional[Dict[str, Any]],
+              text_lines: bool) -> _Snapshot:
     indices = made._view_indices()
     if any(c.built for c in made._callbacks):   # (GeometryReader content: its own documents, not sent)
         children = made._arrays().children
@@ -735,7 +743,8 @@ def _snapshot(made: Layout, options: Dict[str, Any], structure: str, lint: Optio
                 for child in children[reader] if reader < len(children) else ():
                     for i in _subtree(children, child):
                         indices[i] = -1
-    drawings = {i: made._text_drawing(i) for i, kind in enumerate(made._arrays().kind) if kind == "Text"}
+    drawings = {i: made._text_drawing(i) for i, kind in enumerate(made._arrays().kind) if kind == "Text"} \
+        if text_lines else {}
     findings = made.lint(**lint) if lint is not None else None
     return _Snapshot(made.frames.tobytes(), indices.tobytes(), structure,
                      (made.screen, made.safe_area, made.scale, made.keyboard_height, made.device), dict(options),
@@ -783,38 +792,43 @@ class _Batch:
                                f"({LIBRARY_PATH}), the sweep's is {plan.engine_version}: install the same version on "
                                f"every worker, or set SWIFTLAYOUT_LIB there")
         make_view = _unpickled(plan.make_view) if plan.pickled else plan.make_view
-        out: List[Tuple[_Snapshot, Optional[View]]] = []
+        # The batch's combinations grouped by view and non-environment keywords (in order of first
+        # appearance; within a group in their order), so that each group is one layout and relayouts.
+        prepared = []
+        for position, combo in enumerate(self.combos):
+            view_arguments, options, parameter = plan.arguments(combo)
+            view_key = _key(view_arguments) if not plan.positional_only_one else _key({"_": parameter})
+            prepared.append((position, combo, view_arguments, options, parameter, view_key,
+                             (view_key, _relayout_keys(options))))
+        first: Dict[Any, int] = {}
+        for item in prepared:
+            first.setdefault(item[6], item[0])
+        prepared.sort(key=lambda item: (first[item[6]], item[0]))
+        out: List[Any] = [None] * len(prepared)
         views: Dict[Any, View] = {}
-        retained: Dict[Any, Tuple[Layout, str]] = {}
+        held: Optional[Tuple[Any, Layout, str]] = None   # one retained layout at a time: memory stays flat
         try:
-            for combo in self.combos:
-                view_arguments, options, parameter = plan.arguments(combo)
-                view_key = _key(view_arguments) if not plan.positional_only_one else _key({"_": parameter})
+            for position, combo, view_arguments, options, parameter, view_key, layout_key in prepared:
                 with _time_limit(plan.timeout, combo):
                     view = views.get(view_key)
                     if view is None:
                         view = _call_maker(make_view, view_arguments, plan.positional_only_one, parameter)
                         views[view_key] = view
-                    layout_key = (view_key, _relayout_keys(options))
-                    held = retained.get(layout_key)
-                    if held is None:
-                        for old, _ in retained.values():   # (one retained layout at a time: memory stays flat)
-                            old.close()
-                        retained.clear()
+                    if held is None or held[0] != layout_key:
+                        if held is not None:
+                            held[1]._discard()
                         made = layout(view, **options)
-                        structure = take_string(lib.sl_layout_structure_json(made._handle))
-                        retained[layout_key] = (made, structure)
+                        held = (layout_key, made, take_string(lib.sl_layout_structure_json(made._handle)))
                     else:
-                        made, structure = held
+                        made = held[1]
                         _relayout(made, options)
-                        if any(c.built for c in made._callbacks):
+                        if any(c.built for c in made._callbacks):   # (GeometryReaders built again)
                             made._forget_structure()
-                            structure = take_string(lib.sl_layout_structure_json(made._handle))
-                            retained[layout_key] = (made, structure)
-                    out.append((_snapshot(made, options, structure, plan.lint), view))
+                            held = (layout_key, made, take_string(lib.sl_layout_structure_json(made._handle)))
+                    out[position] = (_snapshot(made, options, held[2], plan.lint, plan.text_lines), view)
         finally:
-            for old, _ in retained.values():
-                old.close()
+            if held is not None:
+                held[1]._discard()
         return out
 
 
@@ -879,8 +893,12 @@ def _restore(snapshot: _Snapshot, view: Optional[View], rebuild: Optional[Callab
 def _runs(plan: _Plan, make_view: ViewMaker, combos: Iterable[Dict[str, Any]], total: int, workers: Optional[int],
           executor: Optional[concurrent.futures.Executor], progress: Optional[bool],
           batch_size: Optional[int]) -> Iterator[Run]:
-    """The runs of the combinations in order, made in batches (serially, or by ``workers`` processes or
-    ``executor``, with a bounded number of batches in flight): a sweep holds its results and a few batches."""
+    """The runs of the combinations in order. Combinations are taken a window at a time (``WINDOW``
+    batches); a window's are ordered so that those sharing a view and its non-environment keywords are
+    together (so a batch lays each out once and relayouts it for the rest), cut into batches, and run
+    serially or by ``workers`` processes or ``executor`` (the next window's batches go out before this
+    window's results are read); the runs come back in the sweep's order. A sweep holds its results and
+    two windows."""
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
         raise InvalidArgumentError(f"sweep(workers=…) must be a whole number ≥ 1, got {workers!r}")
     if workers is not None and executor is not None:
@@ -890,19 +908,25 @@ def _runs(plan: _Plan, make_view: ViewMaker, combos: Iterable[Dict[str, Any]], t
     only_device = plan.names == ["device"]
     only_width = plan.names == ["screen_width"]
     parallel = executor is not None or (workers is not None and workers > 1)
-    size = batch_size or (BATCH_SIZE if parallel else 16)
+    size = batch_size or (BATCH_SIZE // 2 if parallel else BATCH_SIZE)
     if parallel:   # (small sweeps still spread over every worker)
         size = max(1, min(size, -(-total // (4 * (workers or 2)))))
+    window = size * WINDOW
     iterator = iter(combos)
 
-    def batches() -> Iterator[List[Dict[str, Any]]]:
+    def windows() -> Iterator[Tuple[List[Dict[str, Any]], List[List[int]]]]:
+        """Each window's combinations and its batches (positions in the window)."""
         while True:
-            chunk = list(itertools.islice(iterator, size))
+            chunk = list(itertools.islice(iterator, window))
             if not chunk:
                 return
-            for combo in chunk:   # (errors in the arguments surface here, in the sweep's process)
-                plan.arguments(combo)
-            yield chunk
+            groups: Dict[Any, List[int]] = {}
+            for position, combo in enumerate(chunk):   # (errors in the arguments surface here)
+                view_arguments, options, parameter = plan.arguments(combo)
+                view_key = _key(view_arguments) if not plan.positional_only_one else _key({"_": parameter})
+                groups.setdefault((view_key, _relayout_keys(options)), []).append(position)
+            order = [position for group in groups.values() for position in group]
+            yield chunk, [order[k:k + size] for k in range(0, len(order), size)]
 
     def runs_of(chunk: List[Dict[str, Any]], made: List[Tuple[_Snapshot, Optional[View]]]) -> Iterator[Run]:
         for combo, (snapshot, view) in zip(chunk, made):
@@ -915,62 +939,111 @@ def _runs(plan: _Plan, make_view: ViewMaker, combos: Iterable[Dict[str, Any]], t
     bar = _progress_bar(total, progress)
     try:
         if not parallel:
-            for chunk in batches():
-                made = _Batch(plan, chunk)()
+            for chunk, batches in windows():
+                made: List[Any] = [None] * len(chunk)
+                for batch in batches:
+                    for position, result in zip(batch, _Batch(plan, [chunk[k] for k in batch])()):
+                        made[position] = result
+                    if bar is not None:
+                        bar.update(len(batch))
                 yield from runs_of(chunk, made)
-                if bar is not None:
-                    bar.update(len(chunk))
             return
-        # spawn: a fresh interpreter per worker (no fork of a process with threads, as a notebook's is).
         own_pool = executor is None
-        pool = executor or concurrent.futures.ProcessPoolExecutor(
-            max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+        pool = executor or _pool(workers or 2)
         limit = plan.timeout if plan.timeout else None
-        in_flight = 2 * (workers or 2) + 1
-        pending: "collections.deque[Tuple[List[Dict[str, Any]], concurrent.futures.Future[Any]]]" = collections.deque()
-        stopped = False
+        pending: "collections.deque[Tuple[List[Dict[str, Any]], List[Tuple[List[int], Any]]]]" = collections.deque()
+
+        def collect() -> Iterator[Run]:
+            chunk, submitted = pending.popleft()
+            made: List[Any] = [None] * len(chunk)
+            for batch, future in submitted:
+                for position, result in zip(batch, _result(future, limit, len(batch))):
+                    made[position] = result
+                if bar is not None:
+                    bar.update(len(batch))
+            yield from runs_of(chunk, made)
         try:
-            chunks = batches()
-            for chunk in chunks:
-                pending.append((chunk, pool.submit(_Batch(plan, [_strip(c) for c in chunk]))))
-                if len(pending) < in_flight:
-                    continue
-                chunk0, future = pending.popleft()
-                yield from runs_of(chunk0, _result(future, limit, len(chunk0), pool, own_pool))
-                if bar is not None:
-                    bar.update(len(chunk0))
+            for chunk, batches in windows():
+                pending.append((chunk, [(batch, pool.submit(_Batch(plan, [chunk[k] for k in batch])))
+                                        for batch in batches]))
+                if len(pending) > 1:
+                    yield from collect()
             while pending:
-                chunk0, future = pending.popleft()
-                yield from runs_of(chunk0, _result(future, limit, len(chunk0), pool, own_pool))
-                if bar is not None:
-                    bar.update(len(chunk0))
+                yield from collect()
         except BaseException:
-            stopped = True
-            for _, future in pending:
-                future.cancel()
-            if own_pool:
+            for _, submitted in pending:
+                for _, future in submitted:
+                    future.cancel()
+            if own_pool:   # (a stopped or failed sweep leaves no worker running: the next one starts afresh)
+                _POOLS.pop(workers or 2, None)
                 _stop_pool(pool)   # type: ignore[arg-type]
             raise
-        finally:
-            if own_pool and not stopped:
-                pool.shutdown(wait=True)
     finally:
         if bar is not None:
             bar.close()
 
 
-def _strip(combo: Dict[str, Any]) -> Dict[str, Any]:
-    return combo
-
-
-def _result(future: "concurrent.futures.Future[Any]", limit: Optional[float], count: int,
-            pool: concurrent.futures.Executor, own_pool: bool) -> Any:
+def _result(future: "concurrent.futures.Future[Any]", limit: Optional[float], count: int) -> Any:
     """A batch's result, waiting at most its runs' time limit (plus a margin for starting a worker)."""
     try:
         return future.result(timeout=None if limit is None else limit * count + 60)
     except concurrent.futures.TimeoutError:
         raise SweepTimeoutError(f"a batch of {count} sweep runs did not finish within {limit:g} s per run "
                                 f"(sweep(timeout=…)); its workers were stopped") from None
+
+
+#: The worker pools of ``sweep(workers=N)``, by N, kept for the next sweep: starting a worker (a fresh
+#: interpreter importing swiftlayout, ~0.5–1 s here) is paid once per session, not per sweep. Ended when
+#: the process exits (``shutdown_workers()`` ends them now).
+_POOLS: Dict[int, concurrent.futures.ProcessPoolExecutor] = {}
+
+
+def _pool(workers: int) -> concurrent.futures.ProcessPoolExecutor:
+    pool = _POOLS.get(workers)
+    if pool is None or getattr(pool, "_broken", False) or getattr(pool, "_shutdown_thread", False):
+        # spawn: a fresh interpreter per worker (no fork of a process with threads, as a notebook's is).
+        pool = concurrent.futures.ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+        _POOLS[workers] = pool
+    return pool
+
+
+def start_workers(workers: int) -> None:
+    """Starts the ``workers`` processes ``sweep(workers=N)`` uses (each a fresh interpreter that imports
+    swiftlayout and loads the engine) and waits until they are ready, so that the first sweep does not wait
+    for them. They stay for the session's sweeps (``shutdown_workers()``)."""
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 2:
+        raise InvalidArgumentError(f"start_workers(…) needs a whole number ≥ 2, got {workers!r}")
+    pool = _pool(workers)
+    ready = [pool.submit(_Warm(LIBRARY_PATH)) for _ in range(workers)]
+    for future in ready:
+        future.result(timeout=120)
+
+
+class _Warm:
+    """A worker's first task: import swiftlayout (with the sweep's library) and load the engine."""
+
+    def __init__(self, library: str) -> None:
+        self.library = library
+
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:
+        return (operator.getitem, ((_LibraryPath(self.library), _WarmTask()), 1))
+
+
+class _WarmTask:
+    def __call__(self) -> str:
+        time_ = __import__("time")
+        time_.sleep(0.05)   # (long enough that every worker gets one)
+        return _engine_version()
+
+
+def shutdown_workers() -> None:
+    """Ends the worker processes ``sweep(workers=N)`` keeps for the next sweep."""
+    while _POOLS:
+        _, pool = _POOLS.popitem()
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+atexit.register(shutdown_workers)
 
 
 def _stop_pool(pool: concurrent.futures.ProcessPoolExecutor) -> None:

@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
-from typing import Any, Callable, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from ..modifiers.text import LineLimitModifier
 from ..views import ModifiedContent, Text, View, VStack
+from ..document import encode_binary
 from ..geometry import Rect
 from ..render.svg import DrawnLayout, Highlight
 
@@ -217,12 +218,13 @@ class _Capped(Exception):
 
 def lint_layout(layout: DrawnLayout, measure: Optional[Measure] = None, rules: Optional[Sequence[str]] = None,
                 tolerance: float = 0.5, tap_target: Optional[float] = None,
-                platform: Optional[str] = None, max_findings: int = MAX_FINDINGS) -> Findings:
+                platform: Optional[str] = None, max_findings: int = MAX_FINDINGS, measure_key: Any = None) -> Findings:
     """Every finding of ``rules`` (default: all of RULES) in ``layout``; ``tolerance`` in points. Without
     ``measure`` the truncated-text rule is skipped (it needs to lay texts out alone). Each rule reports at
     most ``max_findings`` findings (its first, in node order; ``Findings.capped`` names the rules that
     stopped there). Every rule reads the layout's frame and parent arrays once: the time grows linearly
-    with the nodes (the overlap rule sorts each stack's children: n log n)."""
+    with the nodes (the overlap rule sorts each stack's children: n log n). ``measure_key`` names the
+    environment ``measure`` lays texts out in (hashable): texts measured before in it are not again."""
     chosen = tuple(RULES if rules is None else rules)
     unknown = [r for r in chosen if r not in RULES]
     if unknown:
@@ -254,7 +256,7 @@ def lint_layout(layout: DrawnLayout, measure: Optional[Measure] = None, rules: O
             elif rule == "unsafe-area":
                 _unsafe_area(tree, add, tol, layout.safe_area, width, height)
             elif rule == "truncated-text":
-                _truncated_texts(tree, measure, tol, add)  # type: ignore[arg-type]
+                _truncated_texts(tree, measure, tol, add, measure_key)  # type: ignore[arg-type]
             elif rule == "overlap":
                 _overlap(tree, add, tol, max_findings)
             elif rule == "zero-size":
@@ -410,33 +412,58 @@ def _measurement_view(tree: _Tree, index: int, keep_line_limit: bool) -> Optiona
     return made
 
 
-def _truncated_texts(tree: _Tree, measure: Measure, tol: float, add: Add) -> None:
+#: Texts measured by the truncated-text rule, by the environment, the text with its modifiers (its binary
+#: document) and its width: a sweep lints the same texts on many screens. Bounded (``_MEASURED_LIMIT``).
+_MEASURED: Dict[Any, Tuple[Rect, Rect]] = {}
+_MEASURED_LIMIT = 100_000
+
+
+def _truncated_texts(tree: _Tree, measure: Measure, tol: float, add: Add, measure_key: Any = None) -> None:
     """Texts shown shorter than their full height at their width: all of them measured in one layout, a
-    VStack of each text alone at its width (``fixed_size(vertical)``) and at its ideal size."""
+    VStack of each text alone at its width (``fixed_size(vertical)``) and at its ideal size. With a
+    ``measure_key`` (the environment ``measure`` lays out in), texts measured before in it are not measured
+    again."""
     f, kind = tree.f, tree.kind
     texts = [i for i in range(tree.count) if kind[i] == "Text" and f[4 * i + 2] > 0 and f[4 * i + 3] > 0]
     probes: List[View] = []
     keys: List[int] = []
+    sizes: Dict[int, Tuple[Rect, Rect]] = {}
+    wanted: List[Tuple[int, Any]] = []
     for i in texts:
         free_view = _measurement_view(tree, i, keep_line_limit=False)
         if free_view is None:
             continue
+        cache_key = None
+        if measure_key is not None:
+            record = encode_binary(free_view)
+            cache_key = None if record is None else (measure_key, record, f[4 * i + 2])
+            known = _MEASURED.get(cache_key) if cache_key is not None else None
+            if known is not None:
+                sizes[i] = known
+                keys.append(i)
+                continue
         probes.append(free_view.fixed_size(horizontal=False, vertical=True).frame(width=f[4 * i + 2]))
         probes.append(free_view.fixed_size())
         keys.append(i)
-    if not probes:
-        return
-    measured = _Tree(measure(VStack(*probes, spacing=0)))
-    # The probes are the root's children, in order; each one's Text is down its first children.
-    sizes: List[Rect] = []
-    for probe in measured.kids[0]:
-        leaf = probe
-        while measured.kind[leaf] != "Text" and measured.kids[leaf]:
-            leaf = measured.kids[leaf][0]
-        sizes.append(measured.rect(leaf))
-    for k, i in enumerate(keys):
+        wanted.append((i, cache_key))
+    if probes:
+        measured = _Tree(measure(VStack(*probes, spacing=0)))
+        # The probes are the root's children, in order; each one's Text is down its first children.
+        found: List[Rect] = []
+        for probe in measured.kids[0]:
+            leaf = probe
+            while measured.kind[leaf] != "Text" and measured.kids[leaf]:
+                leaf = measured.kids[leaf][0]
+            found.append(measured.rect(leaf))
+        if len(_MEASURED) > _MEASURED_LIMIT:
+            _MEASURED.clear()
+        for k, (i, cache_key) in enumerate(wanted):
+            sizes[i] = (found[2 * k], found[2 * k + 1])
+            if cache_key is not None:
+                _MEASURED[cache_key] = sizes[i]
+    for i in keys:
         r = tree.rect(i)
-        full, ideal = sizes[2 * k], sizes[2 * k + 1]
+        full, ideal = sizes[i]
         hidden = full.height - r.height
         if hidden > tol:
             if r.width + tol < ideal.width and r.height <= ideal.height + tol:
