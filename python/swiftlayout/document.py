@@ -135,16 +135,18 @@ def serialize(view: ViewBase, fx: Optional[List[Any]] = None, max_nodes: int = 0
     return "".join(out), fx
 
 
-def encode_binary(view: ViewBase, max_nodes: int = 0, fx: Optional[List[Any]] = None) -> Optional[bytes]:
+def encode_binary(view: ViewBase, max_nodes: int = 0, fx: Optional[List[Any]] = None,
+                  inside: Optional[Dict[int, Tuple[ViewBase, ...]]] = None) -> Optional[bytes]:
     """``view`` as one binary document (docs/FORMAT.md, "Binary documents"). Post-order: a view's children,
     then its record, then its id. The common views and modifiers have records of their own; every other one
     goes as a generic record, its JSON entry with the views inside it named ``{"$view": k}`` (they come
     before it). Small subtrees carry their records already (``View._bin``), so encoding a tree of them is a
     join; the rest is walked without recursion. ``max_nodes`` is as for :func:`serialize`; user functions
     (``"function": N``) are appended to ``fx`` as :func:`serialize` does, and without ``fx`` a tree that
-    has any returns None (it then goes as JSON)."""
+    has any returns None (it then goes as JSON). ``inside``, if given, receives the views each generic record
+    takes (by ``id`` of its view), which :func:`document_views` then need not find again."""
     try:
-        return _encode_binary(view, max_nodes, fx)
+        return _encode_binary(view, max_nodes, fx, inside)
     except AttributeError:  # a view made without View.__init__ (no `_bin`): the tree goes as JSON
         return None
 
@@ -172,7 +174,8 @@ def _generic(code: bytes, parts: List[Any]) -> Tuple[bytes, List[Any]]:
     return code + pack_u32(len(views)) + pack_u32(len(data)) + data, views
 
 
-def _encode_binary(view: ViewBase, max_nodes: int, fx: Optional[List[Any]]) -> Optional[bytes]:
+def _encode_binary(view: ViewBase, max_nodes: int, fx: Optional[List[Any]],
+                   taken: Optional[Dict[int, Tuple[ViewBase, ...]]]) -> Optional[bytes]:
     done = view._bin
     if done is not None:
         return BINARY_MAGIC + done
@@ -207,6 +210,8 @@ def _encode_binary(view: ViewBase, max_nodes: int, fx: Optional[List[Any]]) -> O
             record, inside = _generic(_GENERIC_MODIFIER, item._modifier._entry(functions))
             if fx is None and len(functions) > before:
                 return None
+            if taken is not None:
+                taken[id(item)] = (item._content, *inside)
             push(record)
             stack.extend(reversed(inside))
             push(item._content)
@@ -217,6 +222,8 @@ def _encode_binary(view: ViewBase, max_nodes: int, fx: Optional[List[Any]]) -> O
             record, inside = _generic(_GENERIC_VIEW, item._parts(functions))
             if fx is None and len(functions) > before:
                 return None
+            if taken is not None:
+                taken[id(item)] = tuple(inside)
             if not inside and item._id is None and len(functions) == before and len(record) < BIN_KEEP:
                 # A leaf's record is all of it: kept, so that the next document (and a stack or modifier
                 # made around it later) joins it. (Views are immutable: the record stays right.)
@@ -302,12 +309,14 @@ class ViewMark:
         self.view = view
 
 
-def document_views(view: ViewBase, binary: bool = False) -> List["View"]:
+def document_views(view: ViewBase, binary: bool = False,
+                   inside: Optional[Dict[int, Tuple[ViewBase, ...]]] = None) -> List["View"]:
     """The views of ``view``'s document in the engine's view order (docs/FORMAT.md, "View order"): for the
     JSON document, every view object and every modifiers entry in the order they begin in the text (what
     ``serialize`` writes); for the binary document, every record but the ids (post-order: a view's children,
     then the view; a modifier's content, then the modifier). Index ``k`` is the view of the nodes the engine
-    reports with document index ``k`` (``sl_layout_copy_view_indices``)."""
+    reports with document index ``k`` (``sl_layout_copy_view_indices``). ``inside`` is what
+    :func:`encode_binary` recorded of the same tree (the views of its generic records), if at hand."""
     out: List[Any] = []
     append = out.append
     if binary:
@@ -318,7 +327,8 @@ def document_views(view: ViewBase, binary: bool = False) -> List["View"]:
                 append(item)
                 continue
             pending.append((item, True))
-            pending.extend((kid, False) for kid in reversed(binary_children(item)))
+            kids = inside.get(id(item)) if inside is not None else None
+            pending.extend((kid, False) for kid in reversed(binary_children(item) if kids is None else kids))
         return out
     fx: List[Any] = []
     stack: List[Any] = [view]

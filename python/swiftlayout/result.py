@@ -230,6 +230,10 @@ class Layout:
     copy early (frames and nodes stay readable; ``dump()`` then raises :class:`LayoutClosedError`).
     """
 
+    #: The views of the document's generic records, as the encoder found them (``document_views``), until
+    #: the nodes are paired with their views.
+    _inside: Optional[Dict[int, Tuple[View, ...]]] = None
+
     def __init__(self, handle_value: int, view: View, geometry: Geometry,
                  callbacks: Optional["Callbacks"] = None, max_nodes: int = 0, binary: bool = False) -> None:
         self._handle: Optional[int] = handle_value
@@ -376,7 +380,8 @@ class Layout:
         if self._view_list is None:
             indices = self._view_indices()
             views: List[Optional[View]] = [None] * len(indices)
-            _pair(views, indices, range(len(indices)), document_views(self.view, self._binary))
+            _pair(views, indices, range(len(indices)), document_views(self.view, self._binary, self._inside))
+            self._inside = None   # (used once: the pairing is kept)
             built: Dict[int, View] = {}
             for callbacks in self._callbacks:
                 built.update(callbacks.built)
@@ -729,6 +734,8 @@ class ParsedView(NamedTuple):
     root: int
     callbacks: Optional[Callbacks]
     binary: bool = False
+    #: What the binary encoder recorded: the views each generic record took (``document_views``).
+    inside: Optional[Dict[int, Tuple[View, ...]]] = None
 
 
 #: Whether trees with a binary form are sent as binary documents (False: every tree as JSON; the tests
@@ -745,7 +752,8 @@ def parse_view(view: View, max_nodes: int) -> Iterator[ParsedView]:
     modifiers as records of their own, the others as generic records (set ``BINARY_DOCUMENTS`` False to send
     every tree as JSON)."""
     functions: List[Any] = []
-    data = encode_binary(view, max_nodes, functions) if BINARY_DOCUMENTS else None
+    inside: Dict[int, Tuple[View, ...]] = {}
+    data = encode_binary(view, max_nodes, functions, inside) if BINARY_DOCUMENTS else None
     if data is not None:
         binary_callbacks = Callbacks(functions, max_nodes) if functions else None
         doc = handle(lib.sl_document_new())
@@ -755,7 +763,7 @@ def parse_view(view: View, max_nodes: int) -> Iterator[ParsedView]:
                                                                                  *binary_callbacks.pointers(), None))
             else:
                 root = handle(lib.sl_document_parse_binary(doc, data, len(data)))
-            yield ParsedView(doc, root, binary_callbacks, True)
+            yield ParsedView(doc, root, binary_callbacks, True, inside)
         finally:
             lib.sl_document_free(doc)
         return
@@ -823,6 +831,7 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
     finally:
         lib.sl_env_free(env)
     made = Layout(result, view, geometry, parsed.callbacks, max_nodes, parsed.binary)
+    made._inside = parsed.inside
     made.options = options
     return made
 
