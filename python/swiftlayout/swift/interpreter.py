@@ -28,6 +28,7 @@ from .types import INT_TYPES, REAL_TYPES, STRING_TYPES, UNKNOWN, TypeSpec, named
 from .values import (NO_OP, Args, Builtin, Closure, Deferred, EnumValue, FontValue, Function, Instance, KeyPath,
                      Member, MetaType, NoOp, Record, StandIn, SwiftRange, TypeValue, Views, case_of, describe,
                      is_number)
+import contextlib
 
 #: How deep views built by user structs may nest (a struct whose body uses itself never ends).
 MAX_VIEW_DEPTH = 64
@@ -186,7 +187,7 @@ class Interpreter(SwiftUIBuilder):
         self.notes.add("unread", self.where(node), error.reason + " (left out)")
 
     def is_closure_argument(self, raw: Any) -> bool:
-        return isinstance(raw, Deferred) and kind(raw.node) == "closureExpr" or isinstance(raw, Closure)
+        return (isinstance(raw, Deferred) and kind(raw.node) == "closureExpr") or isinstance(raw, Closure)
 
     def step(self, node: Node) -> None:
         self.steps += 1
@@ -365,10 +366,10 @@ class Interpreter(SwiftUIBuilder):
         ends: Dict[int, List[Node]] = {}
         for node in walk(file.tree):
             k = node["k"]
-            if k.endswith("Expr") and k not in ("declReferenceExpr",) or k == "declReferenceExpr":
+            if (k.endswith("Expr") and k not in ("declReferenceExpr",)) or k == "declReferenceExpr":
                 line = _line_of(starts, node["r"][1])
                 ends.setdefault(line, []).append(node)
-        for start, end, name, inner in candidates:
+        for start, _end, name, inner in candidates:
             line = _line_of(starts, start)
             best: Optional[Node] = None
             for n in ends.get(line, []):
@@ -482,10 +483,7 @@ class Interpreter(SwiftUIBuilder):
         out: List[str] = []
         total = 0
         for part in parts:
-            if isinstance(part, str):
-                text = _unescape(part, pounds, multiline)
-            else:
-                text = self.interpolation(part, scope)
+            text = _unescape(part, pounds, multiline) if isinstance(part, str) else self.interpolation(part, scope)
             total += len(text)
             if total > self.budget.characters:
                 raise self.budget_error(node, f"a string of more than {self.budget.characters:,} characters")
@@ -704,8 +702,8 @@ class Interpreter(SwiftUIBuilder):
                     return ext.members[name]
             proto = self.program.type(protocol, decl.file.path)
             if proto is not None and proto.kind == "protocol" and name in proto.members:
-                return [d for d in proto.members[name] if isinstance(d, FuncDecl) and d.body is not None
-                        or isinstance(d, VarDecl) and d.computed]
+                return [d for d in proto.members[name] if (isinstance(d, FuncDecl) and d.body is not None)
+                        or (isinstance(d, VarDecl) and d.computed)]
         return []
 
     def instance_member(self, inst: Instance, name: str, node: Node, decls: Optional[List[Decl]] = None) -> Any:
@@ -1047,7 +1045,7 @@ class Interpreter(SwiftUIBuilder):
         (``children:`` for an outline is not read: its top level only)."""
         items = [(label, value, vnode) for label, value, vnode in args.items if label in (None, "id", "rowContent")]
         closures = list(args.closures)
-        for label, value, vnode in items:
+        for label, value, _vnode in items:
             if label == "rowContent":
                 closures = [("", self.value(value))]
         data_args = Args([(label, value, vnode) for label, value, vnode in items if label != "rowContent"], closures,
@@ -1110,11 +1108,11 @@ class Interpreter(SwiftUIBuilder):
                 scope.names[param.name] = values
                 continue
             if items and (items[0][0] or "_") == param.label:
-                label, raw, vnode = items.pop(0)
+                _, raw, vnode = items.pop(0)
                 value = self.value(raw)
                 scope.names[param.name] = self.parameter_value(param, value, scope, vnode)
             elif not items and closures and (closures[0][0] == param.label or
-                                             closures[0][0] == "" and _takes_closure_param(param)):
+                                             (closures[0][0] == "" and _takes_closure_param(param))):
                 value = closures.pop(0)[1]
                 scope.names[param.name] = self.parameter_value(param, value, scope, node)
             elif param.default is not None:
@@ -1122,7 +1120,7 @@ class Interpreter(SwiftUIBuilder):
             elif items and items[0][0] is not None and any(p.label == items[0][0] for p in params):
                 scope.names[param.name] = self.sample(type_spec(param.type), f"{owner}.{param.name}", node)
             elif items:
-                label, raw, vnode = items.pop(0)
+                _label, raw, vnode = items.pop(0)
                 scope.names[param.name] = self.parameter_value(param, self.value(raw), scope, vnode)
             else:
                 if self.strict:
@@ -1283,16 +1281,7 @@ class Interpreter(SwiftUIBuilder):
             for param, value in zip(fn.params, values):
                 spec = type_spec(param.type) if param.type is not None else UNKNOWN
                 if spec.kind == "named":
-                    if isinstance(value, Instance) and spec.simple_name in (value.decl.name, *value.decl.inherits):
-                        total += 2
-                    elif isinstance(value, str) and spec.simple_name in STRING_TYPES | {"URL", "UUID"}:
-                        total += 2
-                    elif isinstance(value, bool) and spec.simple_name == "Bool":
-                        total += 2
-                    elif is_number(value) and spec.simple_name in INT_TYPES | REAL_TYPES:
-                        total += 2
-                    elif isinstance(value, StandIn) and value.type is not None and \
-                            value.type.simple_name == spec.simple_name:
+                    if _fits(value, spec):
                         total += 2
                     elif isinstance(value, Instance) or (isinstance(value, str) and
                                                          self.program.type(spec.simple_name) is not None):
@@ -1513,10 +1502,8 @@ class Interpreter(SwiftUIBuilder):
             inst = EnumValue(decl, next(iter(decl.cases), ""))
             scope = Scope(init.file, self.file_scope(init.file), self_value=inst, type_decl=decl)
             self.bind_parameters(init.params, args, scope, node, decl.name)
-            try:
+            with contextlib.suppress(Return):
                 self.run_block(init.body.get("statements", []) if init.body else [], scope, builder=False)
-            except Return:
-                pass
             result = scope.names.get("__self__", inst)
             return result
         values = {label: self.value(v) for label, v, _ in args.items}
@@ -1717,7 +1704,7 @@ class Interpreter(SwiftUIBuilder):
 
     def skipped(self, decl: TypeDecl, name: str) -> None:
         """A member the view needs that Swift's parser could not read: a syntax error at its position."""
-        for file, node, complaint in decl.skipped:
+        for file, node, _complaint in decl.skipped:
             if _declared_name(node) == name or node is decl.node:
                 self.check_syntax(file, node, f"{decl.name}.{name}")
 
@@ -1808,8 +1795,8 @@ class Interpreter(SwiftUIBuilder):
         if made is not None:
             return made
         generic = self.current_generics()
-        if name in ("AnyView", "Content", "Label", "Body") or name in generic or name.endswith("View") and \
-                self.program.type(spec.name) is None:
+        if name in ("AnyView", "Content", "Label", "Body") or name in generic or (name.endswith("View") and \
+                self.program.type(spec.name) is None):
             return self.sample_view(words(path.rsplit(".", 1)[-1]) or name, node, "a sample view")
         decl = self.program.type(spec.name.split(".")[-1], self.current[0].path if self.current[0] else None)
         if decl is not None and depth < 4:
@@ -2086,8 +2073,8 @@ class Interpreter(SwiftUIBuilder):
             type_node = annotation.get("type") if isinstance(annotation, dict) else None
             if isinstance(initializer, dict):
                 value_node = initializer["value"]
-                value = self.lenient(value_node, scope, "this value", lambda: self.eval(value_node, scope),
-                                     lambda error: self.sample_after(error, value_node, scope))
+                value = self.lenient(value_node, scope, "this value", _bind(self.eval, value_node, scope),
+                                     _bind_error(self.sample_after, value_node, scope))
                 value = self.coerce(value, type_node, scope, value_node)
                 if isinstance(value, Instance):
                     value = value.copy()
@@ -2533,10 +2520,8 @@ class Interpreter(SwiftUIBuilder):
                     -len(receiver) <= args[0] < len(receiver):
                 receiver[args[0]] = value
             elif isinstance(receiver, dict) and args:
-                try:
+                with contextlib.suppress(TypeError):
                     receiver[args[0]] = value
-                except TypeError:
-                    pass
             return
         if k == "tupleExpr":
             parts = value if isinstance(value, (tuple, list)) else ()
@@ -2570,10 +2555,8 @@ class Interpreter(SwiftUIBuilder):
             self.count_elements(len(content), node)
             for element in content:
                 key = self.eval(element["key"], scope)
-                try:
+                with contextlib.suppress(TypeError):
                     out[_hashable(key)] = self.eval(element["value"], scope)
-                except TypeError:
-                    pass
         return out
 
     def e_optional_chain(self, node: Node, scope: Scope) -> Any:
@@ -2893,6 +2876,25 @@ class GeometryProxyValue:
         self.proxy = proxy
 
 
+def _bind_error(fn: Callable[..., Any], *args: Any) -> Callable[[SwiftSourceError], Any]:
+    """``fn(error, *args)`` later (a fallback for :meth:`Interpreter.lenient`)."""
+    return lambda error: fn(error, *args)
+
+
+def _fits(value: Any, spec: TypeSpec) -> bool:
+    """Whether a value is of the named type a parameter declares (for choosing an overload)."""
+    name = spec.simple_name
+    if isinstance(value, Instance):
+        return name == value.decl.name or name in value.decl.inherits
+    if isinstance(value, bool):
+        return name == "Bool"
+    if isinstance(value, str):
+        return name in STRING_TYPES or name in ("URL", "UUID")
+    if is_number(value):
+        return name in INT_TYPES or name in REAL_TYPES
+    return isinstance(value, StandIn) and value.type is not None and value.type.simple_name == name
+
+
 def _bind(fn: Callable[..., Any], *args: Any) -> Callable[[], Any]:
     """``fn`` with its arguments, called later (a lambda in a loop would see the loop's last values)."""
     return lambda: fn(*args)
@@ -2918,7 +2920,7 @@ def _async_image(interp: Interpreter, args: Args, node: Node, scope: Scope) -> A
     the proposal (a gray Color). Noted: the loaded image's size depends on the network."""
     interp.note("sample", node, "AsyncImage: laid out in its empty phase (before the image loads)")
     closures = dict(args.closures)
-    for label, value, vnode in args.items:
+    for label, value, _vnode in args.items:
         if label in ("content", "placeholder") and isinstance(interp.value(value), Closure):
             closures[label if label == "placeholder" else ""] = interp.value(value)
     if "placeholder" in closures:
@@ -2978,9 +2980,7 @@ def _statement_name(node: Node, file: SourceFile) -> str:
     while kind(callee) in ("functionCallExpr", "memberAccessExpr", "postfixIfConfigExpr"):
         if kind(callee) == "functionCallExpr":
             callee = callee.get("calledExpression")
-        elif kind(callee) == "memberAccessExpr" and callee.get("base") is not None:
-            callee = callee.get("base")
-        elif kind(callee) == "postfixIfConfigExpr" and callee.get("base") is not None:
+        elif kind(callee) in ("memberAccessExpr", "postfixIfConfigExpr") and callee.get("base") is not None:
             callee = callee.get("base")
         else:
             break
@@ -3052,8 +3052,8 @@ def _labels_fit(labels: List[str], plabels: List[str], params: List[Parameter], 
         k += 1
     rest = params[k:]
     needed = [p for p in rest if p.default is None and type_spec(p.type).kind != "optional"]
-    return len(needed) <= closures or all(type_spec(p.type).kind == "function" or "ViewBuilder" in p.attributes
-                                          for p in needed) and len(needed) <= max(closures, 0) + 0 or not needed
+    return len(needed) <= closures or (all(type_spec(p.type).kind == "function" or "ViewBuilder" in p.attributes
+                                          for p in needed) and len(needed) <= max(closures, 0) + 0) or not needed
 
 
 
@@ -3092,7 +3092,7 @@ def _hashable(value: Any) -> Any:
 
 
 def _short(value: Any) -> str:
-    text = repr(value) if not isinstance(value, str) else repr(value)
+    text = repr(value)
     if isinstance(value, list):
         text = f"[{len(value)} rows]"
     if isinstance(value, Instance):

@@ -128,7 +128,10 @@ class Program:
             return [c for _, c in items]
 
         def shared(path: str) -> int:
-            return len(os.path.commonprefix([path, near]))
+            try:
+                return len(os.path.commonpath([path, near]))   # whole folders in common
+            except ValueError:
+                return 0
         return [c for _, c in sorted(items, key=lambda pc: -shared(pc[0]))]
 
     def type(self, name: str, near: Optional[str] = None) -> Optional[TypeDecl]:

@@ -870,7 +870,7 @@ def _line_limit(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any]
 
 def _point(name: str) -> Special:
     def make(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
-        if pos or "x" in kw and isinstance(kw["x"], Record):
+        if pos or ("x" in kw and isinstance(kw["x"], Record)):
             record = pos[0] if pos else kw["x"]
             f = record.fields
             x, y = (f["x"], f["y"]) if record.type == "CGPoint" else (f["width"], f["height"])
