@@ -34,15 +34,15 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import screens  # noqa: E402
+import screens
 
-import swiftlayout  # noqa: E402
-from swiftlayout import from_swift, layout  # noqa: E402
-from swiftlayout._ffi import handle, lib  # noqa: E402
-from swiftlayout.document import encode_binary  # noqa: E402
-from swiftlayout.environment import make_environment, max_nodes_of  # noqa: E402
-from swiftlayout.result import Layout  # noqa: E402
-from swiftlayout.tools import lint_rules  # noqa: E402
+import swiftlayout
+from swiftlayout import from_swift, layout
+from swiftlayout._ffi import handle, lib
+from swiftlayout.document import encode_binary
+from swiftlayout.environment import make_environment, max_nodes_of
+from swiftlayout.result import Layout
+from swiftlayout.tools import lint_rules
 
 DEVICE = "iPhone 15 Pro"
 CLOCK = time.process_time
@@ -141,11 +141,12 @@ def run_screens(reps):
         rows.append((name, nodes, med))
         print(f"{name:10} {nodes:5d}  " + "  ".join(f"{med[k]:12.0f}" for k in ORDER))
     print("ratios to the engine's full relayout of the same tree (issue 33: layout() ≤ 3×, lint ≤ 4×):")
-    for name, nodes, med in rows:
+    for name, _, med in rows:
         r = med["relayout"]
         print(f"  {name:10} layout() {med['layout()'] / r:5.2f}×   lint {med['lint'] / r:5.2f}× (again "
               f"{med['lint again'] / r:5.2f}×, without text measurement {med['lint (no text)'] / r:5.2f}×)   "
-              f"first layout alone {med['layout'] / r:5.2f}×   parse + first layout {(med['parse'] + med['layout']) / r:5.2f}×")
+              f"first layout alone {med['layout'] / r:5.2f}×   "
+              f"parse + first layout {(med['parse'] + med['layout']) / r:5.2f}×")
 
 
 def run_sweep():

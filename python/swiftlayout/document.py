@@ -7,6 +7,7 @@ records); this module walks a tree of them without recursion, so trees of any de
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import struct
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Tuple
@@ -154,7 +155,7 @@ def encode_binary(view: ViewBase, max_nodes: int = 0, fx: Optional[List[Any]] = 
 #: A generic view record and a generic modifier record (docs/FORMAT.md): the views they take, then their JSON.
 _GENERIC_VIEW, _GENERIC_MODIFIER = b"\x40", b"\x41"
 #: The placeholder texts of the views inside a generic record, by position.
-_PLACEHOLDERS = ['{"$view":%d}' % k for k in range(64)]
+_PLACEHOLDERS = [f'{{"$view":{k}}}' for k in range(64)]
 
 
 def _generic(code: bytes, parts: List[Any]) -> Tuple[bytes, List[Any]]:
@@ -167,7 +168,7 @@ def _generic(code: bytes, parts: List[Any]) -> Tuple[bytes, List[Any]]:
             texts.append(part)
         else:
             k = len(views)
-            texts.append(_PLACEHOLDERS[k] if k < 64 else '{"$view":%d}' % k)
+            texts.append(_PLACEHOLDERS[k] if k < 64 else f'{{"$view":{k}}}')
             views.append(part)
     texts.append("}")
     data = "".join(texts).encode("utf-8")
@@ -227,10 +228,8 @@ def _encode_binary(view: ViewBase, max_nodes: int, fx: Optional[List[Any]],
             if not inside and item._id is None and len(functions) == before and len(record) < BIN_KEEP:
                 # A leaf's record is all of it: kept, so that the next document (and a stack or modifier
                 # made around it later) joins it. (Views are immutable: the record stays right.)
-                try:
+                with contextlib.suppress(AttributeError):
                     object.__setattr__(item, "_bin", record)
-                except AttributeError:
-                    pass
             if item._id is not None:
                 push(binary_id(item._id))
             push(record)
@@ -255,12 +254,12 @@ def binary_children(item: ViewBase) -> Tuple[ViewBase, ...]:
         modifier = item._modifier  # type: ignore[attr-defined]
         if modifier._brec is not None:
             return (item._content,)  # type: ignore[attr-defined]
-        return (item._content,) + tuple(p for p in modifier._entry([]) if p.__class__ is not str)  # type: ignore
+        return (item._content,) + tuple(p for p in modifier._entry([]) if isinstance(p, ViewBase))  # type: ignore
     if item._bin is not None and item._bin_record() is None:
         return ()   # a leaf that carries its own (generic) record
     if item._bin_record() is not None:
         return tuple(item.children)
-    return tuple(p for p in item._parts([]) if p.__class__ is not str)
+    return tuple(p for p in item._parts([]) if isinstance(p, ViewBase))
 
 
 #: The most nodes one layout takes (the engine's limit, `RetainedLayout.maxNodeCount`).

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from typing import Any, Dict, Iterable, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ._ffi import check, handle, lib, take_string
-from .base import set_notebook_picture
+from .base import ViewBase, set_notebook_picture
 from .document import document_views, encode_binary, serialize
 from .modifiers.layout import layout_direction_name
 from .modifiers.text import dynamic_type_name
@@ -232,7 +232,7 @@ class Layout:
 
     #: The views of the document's generic records, as the encoder found them (``document_views``), until
     #: the nodes are paired with their views.
-    _inside: Optional[Dict[int, Tuple[View, ...]]] = None
+    _inside: Optional[Dict[int, Tuple[ViewBase, ...]]] = None
 
     def __init__(self, handle_value: int, view: View, geometry: Geometry,
                  callbacks: Optional["Callbacks"] = None, max_nodes: int = 0, binary: bool = False) -> None:
@@ -735,7 +735,7 @@ class ParsedView(NamedTuple):
     callbacks: Optional[Callbacks]
     binary: bool = False
     #: What the binary encoder recorded: the views each generic record took (``document_views``).
-    inside: Optional[Dict[int, Tuple[View, ...]]] = None
+    inside: Optional[Dict[int, Tuple[ViewBase, ...]]] = None
 
 
 #: Whether trees with a binary form are sent as binary documents (False: every tree as JSON; the tests
@@ -752,7 +752,7 @@ def parse_view(view: View, max_nodes: int) -> Iterator[ParsedView]:
     modifiers as records of their own, the others as generic records (set ``BINARY_DOCUMENTS`` False to send
     every tree as JSON)."""
     functions: List[Any] = []
-    inside: Dict[int, Tuple[View, ...]] = {}
+    inside: Dict[int, Tuple[ViewBase, ...]] = {}
     data = encode_binary(view, max_nodes, functions, inside) if BINARY_DOCUMENTS else None
     if data is not None:
         binary_callbacks = Callbacks(functions, max_nodes) if functions else None

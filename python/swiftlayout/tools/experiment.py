@@ -54,8 +54,8 @@ from ..result import DEFAULT_DEVICE, Layout, _subtree, layout
 from .lint_rules import Finding
 from ..views import View
 
-__all__ = ["Run", "Sweep", "SweepTimeoutError", "sweep", "start_workers", "shutdown_workers", "AXES", "layout_keywords", "optional_import", "BATCH_SIZE",
-           "RUN_TIMEOUT"]
+__all__ = ["Run", "Sweep", "SweepTimeoutError", "sweep", "start_workers", "shutdown_workers", "AXES", "layout_keywords",
+           "optional_import", "BATCH_SIZE", "RUN_TIMEOUT"]
 
 ViewMaker = Union[View, Callable[..., View]]
 
@@ -1002,7 +1002,8 @@ def _pool(workers: int) -> concurrent.futures.ProcessPoolExecutor:
     pool = _POOLS.get(workers)
     if pool is None or getattr(pool, "_broken", False) or getattr(pool, "_shutdown_thread", False):
         # spawn: a fresh interpreter per worker (no fork of a process with threads, as a notebook's is).
-        pool = concurrent.futures.ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+        pool = concurrent.futures.ProcessPoolExecutor(max_workers=workers,
+                                                      mp_context=multiprocessing.get_context("spawn"))
         _POOLS[workers] = pool
     return pool
 
@@ -1014,7 +1015,8 @@ def start_workers(workers: int) -> None:
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 2:
         raise InvalidArgumentError(f"start_workers(…) needs a whole number ≥ 2, got {workers!r}")
     pool = _pool(workers)
-    ready = [pool.submit(_Warm(LIBRARY_PATH)) for _ in range(workers)]
+    ready: List["concurrent.futures.Future[Any]"] = [pool.submit(_Warm(LIBRARY_PATH))  # type: ignore[arg-type]
+                                                     for _ in range(workers)]
     for future in ready:
         future.result(timeout=120)
 

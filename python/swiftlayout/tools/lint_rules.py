@@ -107,20 +107,20 @@ class _Tree:
             self._view_source = views
         else:   # any other DrawnLayout: its nodes
             nodes = list(layout.nodes)
-            self.kind = [n.kind for n in nodes]
-            self.wrapper = [1 if n.type_name.startswith("ModifiedContent<") else 0 for n in nodes]
-            self.ids = [n.id for n in nodes]
+            self.kind = [node.kind for node in nodes]
+            self.wrapper = [1 if node.type_name.startswith("ModifiedContent<") else 0 for node in nodes]
+            self.ids = [node.id for node in nodes]
             self.parent = [None] * len(nodes)
             self.kids = [[] for _ in nodes]
-            for n in nodes:
-                for c in n.children:
-                    self.parent[c.index] = n.index
-                    self.kids[n.index].append(c.index)
+            for node in nodes:
+                for c in node.children:
+                    self.parent[c.index] = node.index
+                    self.kids[node.index].append(c.index)
             flat: List[float] = []
-            for n in nodes:
-                flat.extend(n.frame)
+            for node in nodes:
+                flat.extend(node.frame)
             self.f = flat
-            self._view_list = [n.view for n in nodes]
+            self._view_list = [node.view for node in nodes]
             self._view_source = None
         n = len(self.kind)
         self.count = n

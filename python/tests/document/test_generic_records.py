@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 
 import swiftlayout.result as layout_module
-from swiftlayout import (AnyLayout, Button, Color, CustomLayout, Form, GeometryReader, Grid, GridItem, GridRow, HStack,
+from swiftlayout import (AnyLayout, Button, Color, CustomLayout, Form, GeometryReader, Grid, GridItem, GridRow,
                          HStackLayout, Image, Label, LazyVGrid, List, NavigationStack, Picker, ProposedViewSize,
                          Rectangle, ScrollView, Section, Slider, Spacer, TabView, Text, TextField, Toggle, VStack,
                          ZStack, _ffi, layout)
 from swiftlayout.document import encode_binary
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "bench"))
-import screens  # noqa: E402  (the benchmark's realistic screens)
+import screens
 
 
 def _both(view, **options):

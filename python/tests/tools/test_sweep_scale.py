@@ -58,7 +58,7 @@ def _hangs(title):
 
 
 def test_a_run_past_its_time_limit_stops_the_sweep():
-    with pytest.raises(SweepTimeoutError, match="took longer than 0.5 s"):
+    with pytest.raises(SweepTimeoutError, match=r"took longer than 0\.5 s"):
         sweep(_hangs, params={"title": ["ok", "hang"]}, timeout=0.5, progress=False)
     with pytest.raises(ValueError, match="timeout"):
         sweep(_hangs, params={"title": ["ok"]}, timeout=-1, progress=False)
