@@ -121,7 +121,12 @@ public enum BinaryDocument {
                     throw .invalid("binary document, record \(record) at byte \(start): unknown record code \(code)")
                 }
                 do throws(LayoutError) { try step(op) } catch {
-                    throw LayoutError(error.code, "binary document, record \(record) (\(op.name)) at byte \(start): \(error.message)")
+                    let place = "binary document, record \(record) (\(op.name)) at byte \(start)"
+                    // A generic record's JSON names the member first, as a JSON document's errors do.
+                    if op.isGeneric && error.message.hasPrefix("$") {
+                        throw LayoutError(error.code, "\(error.message) (\(place))")
+                    }
+                    throw LayoutError(error.code, "\(place): \(error.message)")
                 }
                 if op != .id {
                     // The view this record made is the top one (a shared leaf gets a node of its own). A generic
@@ -237,6 +242,12 @@ public enum BinaryDocument {
             return kids
         }
 
+        /// A stack's children: Groups, EmptyViews, Sections and ForEach (also under modifiers; generic records
+        /// make them) become the stack's own children, each in the modifiers on them, as in JSON.
+        mutating func stackChildren(_ count: Int) throws(LayoutError) -> [ViewNode] {
+            expandGroups(try children(count))
+        }
+
         mutating func step(_ op: Op) throws(LayoutError) {
             switch op {
             case .rectangle: try push(BinaryDocument.rectangle)
@@ -257,7 +268,7 @@ public enum BinaryDocument {
                 let v = vertical ? nil : try verticalAlignment()
                 let f = try flags(1)
                 let spacing = try optional(f, 1)
-                let kids = try children(try u32())
+                let kids = try stackChildren(try u32())
                 if let h {
                     try push(try Build.vstackNode(alignment: h, spacing: spacing, children: kids))
                 } else if let v {
@@ -265,7 +276,7 @@ public enum BinaryDocument {
                 }
             case .zstack:
                 let alignment = try alignment()
-                let kids = try children(try u32())
+                let kids = try stackChildren(try u32())
                 try push(ZStack(alignment: alignment, children: kids).node)
             case .frame:
                 let f = try flags(3)

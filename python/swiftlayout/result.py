@@ -391,9 +391,9 @@ class Layout:
                     if reader < len(structure):
                         content = document_views(built[reader])
                         for child in structure[reader]:
-                            _pair(views, indices, _subtree(structure, child), content)
+                            _pair(views, indices, subtree(structure, child), content)
                 for index, replacement, binary in self._replacements:
-                    _pair(views, indices, _subtree(structure, index), document_views(replacement, binary))
+                    _pair(views, indices, subtree(structure, index), document_views(replacement, binary))
             self._view_list = views
         return self._view_list
 
@@ -860,7 +860,7 @@ def _entries_of(tree: Structure) -> List[Dict[str, Any]]:
     return out
 
 
-def _subtree(children: List[List[int]], index: int) -> List[int]:
+def subtree(children: List[List[int]], index: int) -> List[int]:
     """Node ``index`` and every node below it (without recursion: trees may be 100,000 deep)."""
     out, stack = [], [index]
     while stack:

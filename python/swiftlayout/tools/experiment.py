@@ -50,7 +50,7 @@ from .._ffi import LIBRARY_PATH, lib, take_string
 from ..errors import InvalidArgumentError
 from ..modifiers.text import dynamic_type_name
 from ..render.svg import escape
-from ..result import DEFAULT_DEVICE, Layout, _subtree, layout
+from ..result import DEFAULT_DEVICE, Layout, layout, subtree
 from .lint_rules import Finding
 from ..views import View
 
@@ -741,7 +741,7 @@ def _snapshot(made: Layout, options: Dict[str, Any], structure: str, lint: Optio
         for callbacks in made._callbacks:
             for reader in callbacks.built:
                 for child in children[reader] if reader < len(children) else ():
-                    for i in _subtree(children, child):
+                    for i in subtree(children, child):
                         indices[i] = -1
     drawings = {i: made._text_drawing(i) for i, kind in enumerate(made._arrays().kind) if kind == "Text"} \
         if text_lines else {}

@@ -100,7 +100,7 @@ def _parse(data):
 
 
 @pytest.mark.parametrize("data, message", [
-    (HEAD + _generic(0x40, 0, '{"type":"Nope"}'), "record 1 (view) at byte 4: $: unknown view type 'Nope'"),
+    (HEAD + _generic(0x40, 0, '{"type":"Nope"}'), "$: unknown view type 'Nope'"),
     (HEAD + _generic(0x40, 0, '{"type":"Text","text":'), "record 1 (view) at byte 4: malformed JSON"),
     (HEAD + b"\x01" + _generic(0x40, 1, '{"type":"VStack","children":[{"$view":1}]}'),
      "needs k, a whole number below 1"),
@@ -109,14 +109,16 @@ def _parse(data):
      "view 0 of the record is used twice"),
     (HEAD + _generic(0x40, 2, '{"type":"Rectangle"}'), "has 2 children, but only 0 views come before it"),
     (HEAD + _generic(0x41, 0, '{"opacity":0.5}'), "a modifier needs a view before it"),
-    (HEAD + b"\x01" + _generic(0x41, 0, '{"opacity":7}'), "record 2 (modifier) at byte 5: $.opacity"),
+    (HEAD + b"\x01" + _generic(0x41, 0, '{"opacity":7}'), "(binary document, record 2 (modifier) at byte 5)"),
     (HEAD + b"\x01" + _generic(0x41, 0, '{"nope":1}'), "$.nope: unknown modifier 'nope'"),
     (HEAD + b"\x01" + _generic(0x41, 0, '{"overlay":{"content":{"$view":0}}}'), "needs k, a whole number below 0"),
 ])
 def test_malformed_generic_records_fail_with_the_record_named(data, message):
     root, status, error = _parse(data)
     assert root == 0 and status == 4, (status, error)
-    assert message in error
+    assert message in error and "record" in error
+    # A member of a record's JSON is named first, as in a JSON document's errors (the record after it).
+    assert error.startswith("$") == ("$" in error.split("binary document")[0] and "$" in error)
 
 
 def test_a_placeholder_is_only_a_binary_documents():
