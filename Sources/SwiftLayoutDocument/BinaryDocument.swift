@@ -101,6 +101,8 @@ public enum BinaryDocument {
 
         /// Builds the generic records' views and modifiers from their JSON (`ViewDocument.Builder`).
         let builder: ViewDocument.Builder
+        /// Whether a generic record was read (only those make Groups, Sections, ForEach and EmptyViews).
+        var sawGeneric = false
 
         init(data: UnsafeRawBufferPointer, maxDepth: Int, builder: ViewDocument.Builder) {
             self.data = data
@@ -245,7 +247,8 @@ public enum BinaryDocument {
         /// A stack's children: Groups, EmptyViews, Sections and ForEach (also under modifiers; generic records
         /// make them) become the stack's own children, each in the modifiers on them, as in JSON.
         mutating func stackChildren(_ count: Int) throws(LayoutError) -> [ViewNode] {
-            expandGroups(try children(count))
+            // (Only generic records make such views: a document of native records skips the check.)
+            sawGeneric ? expandGroups(try children(count)) : try children(count)
         }
 
         mutating func step(_ op: Op) throws(LayoutError) {
@@ -310,6 +313,7 @@ public enum BinaryDocument {
                 let content = try pop()
                 try push(try Build.paddingNode(content, insets: insets))
             case .view, .modifier:
+                sawGeneric = true
                 // The views its JSON names `{"$view": k}` come last on the stack, after a modifier's content.
                 let taken = try children(try u32())
                 let text = try string()
