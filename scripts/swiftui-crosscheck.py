@@ -47,14 +47,6 @@ struct MapView: View {
 #: Differences already classified, with the reader that is wrong (Apple's recorded frames decide) — a strict
 #: list: a listed case that stops differing fails the run until it is removed, as an unlisted difference does.
 KNOWN_DIFFERENCES: Dict[str, str] = {
-    "foreach_empty_macos": "from_swift: an empty ForEach (`ForEach([String](), …)`, `ForEach(0..<0)`) lays out "
-                           "views; the compiler's frames are Apple's",
-    "g5_textfield_formatted_macos": "from_swift: TextField(value:format:) shows no formatted value; the compiler "
-                                    "formats it with Foundation and gives Apple's widths",
-    "sw2_ios_tabs_badges": "from_swift: no frame for a probe inside `Tab(…) { … }` (iOS 18's Tab); the compiler's "
-                           "is Apple's",
-    "sw2_tabview_tab_api_home": "from_swift: no frame for a probe inside `Tab(…) { … }`; the compiler's is Apple's",
-    "sw2_tabview_tab_api_second": "from_swift: no frame for a probe inside `Tab(…) { … }`; the compiler's is Apple's",
     "g5_text_custom_font_macos": "both: Font.custom is not the named face (a strict xfail); the compiler lays it out "
                                  "as the system font of that size, from_swift ignores the size",
 }

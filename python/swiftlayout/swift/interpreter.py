@@ -947,6 +947,8 @@ class Interpreter(SwiftUIBuilder):
                 if pushed:
                     self.env.pop()
             return self.call_method(receiver, name, args, name_node, scope)
+        if k in ("arrayExpr", "dictionaryExpr") and not node.get("arguments") and node.get("trailingClosure") is None:
+            return [] if k == "arrayExpr" else {}   # `[String]()`, `[String: Int]()`: an empty collection
         args = self.make_args(node, scope)
         if k == "memberAccessExpr":   # `.init(…)`, `.degrees(30)`, `.system(size: 12)`
             name = str(callee.get("declName", {}).get("baseName", ""))
@@ -1068,7 +1070,7 @@ class Interpreter(SwiftUIBuilder):
         if self.strict:
             raise self.error(node, f"unknown view or function {tv.name!r}; pass placeholders={{{tv.name!r}: "
                                    f"(width, height)}} to lay it out as a fixed-size box")
-        return UnknownValue(tv.name, node, scope.file)
+        return UnknownValue(tv.name, node, scope.file, swiftui=tv.name in SWIFTUI_NOT_MODELLED)
 
     def call_function(self, fn: Function, args: Args, node: Node) -> Any:
         decl = fn.decl
@@ -1226,6 +1228,11 @@ class Interpreter(SwiftUIBuilder):
         """``receiver.name(args)``: a modifier on a view, a method of a declared type, a builtin method."""
         if isinstance(receiver, UnknownValue):
             return receiver.then(name, args, node, scope)
+        if isinstance(receiver, BoundModifier):
+            # `.richText.inlineImageSize(14)`: a property the view does not have (another module's extension),
+            # read as the view itself.
+            self.note("unknown", node, f".{receiver.name} is not a property swiftlayout knows: read as the view")
+            receiver = receiver.view
         if isinstance(receiver, (View, Views)):
             return self.modifier(receiver, name, args, node, scope)
         if isinstance(receiver, Member) and receiver.name in COLOR_NAMES and (name in MODIFIERS or
@@ -1488,6 +1495,16 @@ class Interpreter(SwiftUIBuilder):
     def wrapped_value(self, inst: Instance, name: str, value: Any) -> Any:
         """``_x = State(initialValue: v)`` sets x to v; ``_items = Query(…)`` (a database query) to sample rows of
         x's declared type."""
+        if isinstance(value, Member) and value.name == "init" and value.args is not None:
+            # `_x = .init(initialValue: .init(…))`: the wrapper's initialiser by its implicit name, its value
+            # of x's declared type.
+            inner = {label: raw for label, raw, _ in value.args.items}
+            raw = inner.get("initialValue", inner.get("wrappedValue", inner.get(None)))
+            var = next((v for v in inst.decl.stored if v.name == name), None)
+            got = self.value(raw) if raw is not None else None
+            if var is not None and var.type is not None:
+                got = self.coerce(got, var.type, self.instance_scope(inst, var.file), value.node)
+            return got
         if isinstance(value, WrapperValue) and isinstance(value.value, QueryMarker):
             var = next((v for v in inst.decl.stored if v.name == name), None)
             spec = type_spec(var.type) if var is not None and var.type is not None else \
@@ -1946,6 +1963,8 @@ class Interpreter(SwiftUIBuilder):
                                      f"{value.path}: a sample view (its value is not in the source)")]
         if isinstance(value, BuilderClosure):
             return self.to_views(self.call_closure(value.closure, [], builder=True), node, what)
+        if isinstance(value, BoundModifier):
+            return self.to_views(value.view, node, what)
         if isinstance(value, (list, tuple)) and value and all(isinstance(v, View) for v in value):
             return list(value)
         raise self.error(node, f"{what} is not a view: {describe(value)}")
@@ -1974,10 +1993,11 @@ class Interpreter(SwiftUIBuilder):
     # blocks and statements
     # ================================================================================================
     def run_block(self, items: List[Node], scope: Scope, builder: Optional[bool] = False,
-                  owner: Optional[Node] = None) -> Any:
+                  owner: Optional[Node] = None, nested: bool = False) -> Any:
         """A code block: with ``builder`` the views its statements make (a result builder); otherwise the
         value it returns (a single expression is its own return value). ``None`` decides by the block:
-        views if any statement makes one."""
+        views if any statement makes one. A ``nested`` block (an ``if``'s, a loop's, a ``guard``'s ``else``)
+        lets a ``return`` through to the function it is in."""
         local = Scope(scope.file, scope)
         views = Views()
         last: Any = None
@@ -2040,6 +2060,8 @@ class Interpreter(SwiftUIBuilder):
                 last = self.eval(node, local)
                 expression_count += 1
         except Return as done:
+            if nested:
+                raise
             if builder or (builder is None and made_view):
                 views.extend(self.to_views(done.value, owner, "the returned value"))
                 return views
@@ -2112,7 +2134,7 @@ class Interpreter(SwiftUIBuilder):
 
     def s_guard(self, node: Node, scope: Scope) -> None:
         if not self.conditions(node.get("conditions", []), scope, node):
-            self.run_block(node.get("body", {}).get("statements", []), scope, builder=False)
+            self.run_block(node.get("body", {}).get("statements", []), scope, builder=False, nested=True)
             raise Return(None)
 
     def s_for(self, node: Node, scope: Scope) -> None:
@@ -2125,7 +2147,7 @@ class Interpreter(SwiftUIBuilder):
             if where is not None and not self.truth(self.eval(where["condition"], inner), where):
                 continue
             try:
-                self.run_block(node.get("body", {}).get("statements", []), inner, builder=False)
+                self.run_block(node.get("body", {}).get("statements", []), inner, builder=False, nested=True)
             except Break:
                 break
             except Continue:
@@ -2145,7 +2167,7 @@ class Interpreter(SwiftUIBuilder):
                 self.note("sample", node, f"a loop on a sample value: {self.samples.rows} rounds", scope.file)
                 break
             try:
-                self.run_block(node.get("body", {}).get("statements", []), inner, builder=False)
+                self.run_block(node.get("body", {}).get("statements", []), inner, builder=False, nested=True)
             except Break:
                 break
             except Continue:
@@ -2154,7 +2176,7 @@ class Interpreter(SwiftUIBuilder):
     def s_repeat(self, node: Node, scope: Scope) -> None:
         while True:
             try:
-                self.run_block(node.get("body", {}).get("statements", []), scope, builder=False)
+                self.run_block(node.get("body", {}).get("statements", []), scope, builder=False, nested=True)
             except Break:
                 break
             except Continue:
@@ -2172,7 +2194,7 @@ class Interpreter(SwiftUIBuilder):
         raise Fallthrough()
 
     def s_do(self, node: Node, scope: Scope) -> None:
-        self.run_block(node.get("body", {}).get("statements", []), scope, builder=False)
+        self.run_block(node.get("body", {}).get("statements", []), scope, builder=False, nested=True)
 
     def s_throw(self, node: Node, scope: Scope) -> None:
         raise Return(None)
@@ -2189,13 +2211,13 @@ class Interpreter(SwiftUIBuilder):
         if kind(node) == "ifExpr":
             inner = Scope(scope.file, scope)
             if self.conditions(node.get("conditions", []), inner, node):
-                return self.run_block(node.get("body", {}).get("statements", []), inner, builder=builder)
+                return self.run_block(node.get("body", {}).get("statements", []), inner, builder=builder, nested=True)
             other = node.get("elseBody")
             if other is None:
                 return Views() if builder else None
             if kind(other) == "ifExpr":
                 return self.branch(other, scope, builder)
-            return self.run_block(other.get("statements", []), Scope(scope.file, scope), builder=builder)
+            return self.run_block(other.get("statements", []), Scope(scope.file, scope), builder=builder, nested=True)
         return self.switch(node, scope, builder)
 
     def e_if(self, node: Node, scope: Scope) -> Any:
@@ -2238,9 +2260,11 @@ class Interpreter(SwiftUIBuilder):
                     taking = True
             if taking:
                 try:
-                    return self.run_block(case.get("statements", []), inner, builder=builder)
+                    return self.run_block(case.get("statements", []), inner, builder=builder, nested=True)
                 except Fallthrough:
                     continue
+                except Break:   # `break` in a case leaves the switch (not the loop around it)
+                    return Views() if builder else None
         return Views() if builder else None
 
     def switch_cases(self, cases: List[Any], file: SourceFile) -> Iterator[Node]:
@@ -2335,6 +2359,10 @@ class Interpreter(SwiftUIBuilder):
         if binding and k == "declReferenceExpr":
             scope.names[str(expr.get("baseName", ""))] = value
             return True
+        if k == "asExpr":   # `case let v as T`: the value if it is a T
+            if not self.is_type(value, type_spec(expr.get("type"))):
+                return False
+            return self.match_expression(expr.get("expression"), value, scope, node, binding)
         if k == "optionalChainingExpr":   # `case let x?`
             if value is None:
                 return False
@@ -2838,23 +2866,26 @@ class UnknownValue:
     """``Name(…)`` of a type the source does not declare (another module's view or value), with the methods
     called on it since: a placeholder with those modifiers when it is used as a view (the ones SwiftUI does
     not have are noted), a sample value otherwise."""
-    __slots__ = ("name", "node", "file", "view", "chain")
+    __slots__ = ("name", "node", "file", "view", "chain", "swiftui")
 
     def __init__(self, name: str, node: Node, file: SourceFile,
-                 chain: Tuple[Tuple[str, Args, Node, Any], ...] = ()) -> None:
+                 chain: Tuple[Tuple[str, Args, Node, Any], ...] = (), swiftui: bool = False) -> None:
         self.name = name
         self.node = node
         self.file = file
         self.view: Optional[View] = None
         self.chain = chain
+        self.swiftui = swiftui
 
     def then(self, method: str, args: Args, node: Node, scope: Any) -> "UnknownValue":
-        return UnknownValue(self.name, self.node, self.file, self.chain + ((method, args, node, scope),))
+        return UnknownValue(self.name, self.node, self.file, self.chain + ((method, args, node, scope),),
+                            self.swiftui)
 
     def as_view(self, interpreter: Interpreter) -> View:
         if self.view is None:
-            view: Any = interpreter.placeholder_view(self.name, self.node,
-                                                     f"{self.name} is not defined in the source (another module?)")
+            reason = f"SwiftUI's {self.name} is not laid out by swiftlayout yet" if self.swiftui else \
+                f"{self.name} is not defined in the source (another module?)"
+            view: Any = interpreter.placeholder_view(self.name, self.node, reason)
             for method, args, node, scope in self.chain:
                 view = interpreter.modifier(view, method, args, node, scope)
             self.view = interpreter.to_view(view, self.node, self.name)
@@ -2947,8 +2978,28 @@ def _first_phase(interp: Interpreter, args: Args, node: Node, scope: Scope) -> A
     return Views(interp.closure_views(content, first))
 
 
+def _tab(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
+    """iOS 18's ``Tab("Title", systemImage:, value:) { content }`` in a TabView: its content with the tab's item
+    and tag, as ``content.tabItem { Label(title, systemImage:) }.tag(value)`` (the tab bar shows the title)."""
+    values = {label: interp.value(v) for label, v, _ in args.items}
+    title = values.get(None)
+    content = args.closures[0][1] if args.closures else values.get("content")
+    views = interp.closure_views(content) if content is not None else []
+    out = Views()
+    for view in views:
+        if isinstance(title, str):
+            view = view.tab_item(title)
+        if "value" in values:
+            from .swiftui import _tag_value
+            tag = _tag_value(values["value"])
+            if tag is not None:
+                view = view.tag(tag)
+        out.append(view)
+    return out
+
+
 READER_VIEWS: Dict[str, Callable[[Interpreter, Args, Node, Scope], Any]] = {
-    "AsyncImage": _async_image, "PhaseAnimator": _first_phase, "KeyframeAnimator": _first_phase,
+    "AsyncImage": _async_image, "PhaseAnimator": _first_phase, "KeyframeAnimator": _first_phase, "Tab": _tab,
 }
 
 
@@ -3220,6 +3271,12 @@ def _c_format(spec: str, values: List[Any]) -> str:
 COMPOUND = {"+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "&&=": "&&", "||=": "||", "<<=": "<<",
             ">>=": ">>", "&=": "&", "|=": "|", "^=": "^"}
 
+#: SwiftUI (and Apple framework) views swiftlayout does not lay out yet: placeholders that say so.
+SWIFTUI_NOT_MODELLED = {"ControlGroup", "ShareLink", "ContentUnavailableView", "Table", "OutlineGroup", "VideoPlayer",
+                        "Chart", "SignInWithAppleButton", "PasteButton", "RenameButton", "EditButton", "HelpLink",
+                        "PhotosPicker", "ProductView", "StoreView", "SubscriptionStoreView", "TimelineView",
+                        "WindowGroup", "Settings", "MultiDatePicker", "LocationButton", "Map", "SceneView",
+                        "SpriteView", "RealityView", "Model3D", "TextEditor"}
 #: A view wrapping UIKit or AppKit: laid out as a placeholder (the platform's view decides its size).
 REPRESENTABLES = ("UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable",
                   "NSViewControllerRepresentable")
