@@ -34,7 +34,7 @@ SWIFT_BUILD_FLAGS := -Xswiftc -enforce-exclusivity=unchecked -Xlinker -soname=li
 
 .PHONY: dependency-test swiftui-crosscheck
 .PHONY: all demo test deps system-deps lint build release syntax check-header check-docs header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
-        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text bench-source clean
+        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text bench-source bench-screens clean
 
 all: build
 
@@ -295,6 +295,14 @@ bench: release $(BENCH_VENV)/.stamp
 	for w in W1 W3; do env -u SL_BENCH_YOGA $(OUT)/bench 100000 3 $$w nojson || exit 1; done && \
 	echo "--- instructions per node under callgrind (ours, and Yoga on the same workloads)" && \
 	bench/callgrind.sh $(OUT)/bench 2000
+	@$(MAKE) --no-print-directory bench-screens
+
+# Realistic screens (issue 33): the Settings screen, a feed and a form from Python, from SwiftUI source and
+# from their binary documents, per phase against the engine's own relayout; the 960-variant sweep with lint,
+# serial and with two workers; then instructions per screen under callgrind (bench/RESULTS.md).
+bench-screens: release $(PYVENV)/.stamp-experiments $(PYVENV)/.stamp-source
+	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python $(PYVENV)/bin/python bench/screens_bench.py 15 all
+	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PY=$(PYVENV)/bin/python bench/screens_callgrind.sh 2
 
 # Python end to end against the Python anchors.
 bench-python: release $(BENCH_VENV)/.stamp

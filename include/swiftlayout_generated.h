@@ -473,6 +473,11 @@ SWIFT_EXTERN uint64_t sl_document_parse(uint64_t d, char const * _Nullable json)
 /// The caller keeps ownership of <code>data</code>.
 SWIFT_EXTERN uint64_t sl_document_parse_binary(uint64_t d, void const * _Nullable data, ptrdiff_t length) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// sl_document_parse_binary with the callbacks of sl_document_parse_with_layout_callbacks: a binary document
+/// (docs/FORMAT.md, “Binary documents”) whose generic records name user functions ({“function”: N}).
+/// Returns the root view or 0, as sl_document_parse_binary.
+SWIFT_EXTERN uint64_t sl_document_parse_binary_with_layout_callbacks(uint64_t d, void const * _Nullable data, ptrdiff_t dataLength, int32_t (* _Nullable length)(void * _Nullable, int64_t, double, int32_t, double * _Nullable), int32_t (* _Nullable guide)(void * _Nullable, int64_t, double, double, double * _Nullable), uint64_t (* _Nullable builder)(void * _Nullable, int64_t, uint64_t, uint64_t), int32_t (* _Nullable size)(void * _Nullable, int64_t, uint64_t, double, double, double * _Nullable, double * _Nullable), int32_t (* _Nullable place)(void * _Nullable, int64_t, uint64_t, double, double, double, double, double, double), int64_t (* _Nullable spacing)(void * _Nullable, int64_t, uint64_t), int32_t (* _Nullable measure)(void * _Nullable, int64_t, double, double, double * _Nullable, double * _Nullable), int32_t (* _Nullable explicit_)(void * _Nullable, int64_t, uint64_t, char const * _Nullable, int32_t, double, double, double, double, double * _Nullable), void * _Nullable context) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 SWIFT_EXTERN uint64_t sl_document_parse_with_callbacks(uint64_t d, char const * _Nullable json, int32_t (* _Nullable length)(void * _Nullable, int64_t, double, int32_t, double * _Nullable), int32_t (* _Nullable guide)(void * _Nullable, int64_t, double, double, double * _Nullable), uint64_t (* _Nullable builder)(void * _Nullable, int64_t, uint64_t, uint64_t), int32_t (* _Nullable size)(void * _Nullable, int64_t, uint64_t, double, double, double * _Nullable, double * _Nullable), int32_t (* _Nullable place)(void * _Nullable, int64_t, uint64_t, double, double, double, double, double, double), int64_t (* _Nullable spacing)(void * _Nullable, int64_t, uint64_t), int32_t (* _Nullable measure)(void * _Nullable, int64_t, double, double, double * _Nullable, double * _Nullable), void * _Nullable context) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Like sl_document_parse, with callbacks that answer the document’s {“function”: N} entries (N is
@@ -810,6 +815,13 @@ SWIFT_EXTERN int32_t sl_layout_replace_at(uint64_t l, ptrdiff_t index, uint64_t 
 /// Writes to <code>*out_distance</code> the distance a stack with <code>spacing: nil</code> puts between node <code>first</code> and
 /// node <code>second</code> when <code>second</code> follows it along <code>axis</code> (SL_AXIS_HORIZONTAL or SL_AXIS_VERTICAL).
 SWIFT_EXTERN int32_t sl_layout_spacing_distance(uint64_t l, ptrdiff_t first, ptrdiff_t second, int32_t axis, double * _Nullable outDistance) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
+/// Returns layout <code>l</code>‘s structure as compact JSON: {“kinds”: [names], “nodes”: [parent, kind, modifier, …],
+/// “ids”: [[index, id], …], “labels”: [[index, label], …]} — three integers per node in pre-order (the
+/// parent’s index or -1, the index of its kind in “kinds”, 1 for a modifier), and the nodes that have an id
+/// or a label. What sl_layout_json says without frames and type names, for bindings that read a whole
+/// tree (frames: sl_layout_copy_frames). The caller frees the string with sl_string_free. NULL on error.
+SWIFT_EXTERN char * _Nullable sl_layout_structure_json(uint64_t l) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// Returns how Text node <code>index</code> is drawn, as JSON: {“size”, “weight” (100…900), “italic”, “design”,
 /// “firstBaseline”, “pitch”, “lines”: [{“text”, “width”}]} — its font and its lines as the engine broke them

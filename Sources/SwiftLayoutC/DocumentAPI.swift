@@ -77,10 +77,29 @@ import SwiftLayoutDocument
                        LayoutCallbacks(size: size, place: place, spacing: spacing, measure: measure, context: context), context)
 }
 
+/// sl_document_parse_binary with the callbacks of sl_document_parse_with_layout_callbacks: a binary document
+/// (docs/FORMAT.md, "Binary documents") whose generic records name user functions ({"function": N}).
+/// Returns the root view or 0, as sl_document_parse_binary.
+@c(sl_document_parse_binary_with_layout_callbacks) public func slDocumentParseBinaryWithLayoutCallbacks(
+    _ d: UInt64, _ data: UnsafeRawPointer?, _ dataLength: Int, _ length: SLLengthCallback?, _ guide: SLGuideCallback?,
+    _ builder: SLBuilderCallback?, _ size: SLSizeCallback?, _ place: SLPlaceCallback?, _ spacing: SLSpacingCallback?,
+    _ measure: SLMeasureCallback?, _ explicit: SLExplicitAlignmentCallback?, _ context: UnsafeMutableRawPointer?) -> UInt64 {
+    parseWithCallbacks(d, nil, length, guide, builder,
+                       LayoutCallbacks(size: size, place: place, spacing: spacing, measure: measure, explicit: explicit, context: context),
+                       context, binary: (data, dataLength))
+}
+
 private func parseWithCallbacks(_ d: UInt64, _ json: UnsafePointer<CChar>?, _ length: SLLengthCallback?, _ guide: SLGuideCallback?,
-                                _ builder: SLBuilderCallback?, _ layouts: LayoutCallbacks, _ context: UnsafeMutableRawPointer?) -> UInt64 {
+                                _ builder: SLBuilderCallback?, _ layouts: LayoutCallbacks, _ context: UnsafeMutableRawPointer?,
+                                binary: (UnsafeRawPointer?, Int)? = nil) -> UInt64 {
     make(d) { (_) throws(CError) in
-        let text = try requireString(json, "json")
+        var text = ""
+        if let binary {
+            guard binary.0 != nil else { throw CError(SL_ERR_NULL_POINTER, "data is NULL") }
+            guard binary.1 >= 0 else { throw CError(SL_ERR_INVALID_ARGUMENT, "length \(binary.1) is negative") }
+        } else {
+            text = try requireString(json, "json")
+        }
         let set = CallbackSet(length: length, guide: guide, builder: builder, context: context)
         let (size, place, measure) = (layouts.size, layouts.place, layouts.measure)
         var callbacks = ViewDocument.Callbacks()
@@ -95,6 +114,11 @@ private func parseWithCallbacks(_ d: UInt64, _ json: UnsafePointer<CChar>?, _ le
             if layouts.explicit != nil { callbacks.alignedLayout = { id in layouts.layout(id: Int64(id), aligned: true) } }
         }
         if measure != nil { callbacks.measure = { id in layouts.measureFunction(id: Int64(id)) } }
+        if let binary, let data = binary.0 {
+            return try engine(parse: true) { () throws(LayoutError) in
+                try BinaryDocument.parse(UnsafeRawBufferPointer(start: data, count: binary.1), callbacks: callbacks)
+            }
+        }
         return try engine(parse: true) { () throws(LayoutError) in try ViewDocument.parse(text, callbacks: callbacks) }
     }
 }

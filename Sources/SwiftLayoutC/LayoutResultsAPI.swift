@@ -285,3 +285,15 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
         out.pointee = try Registry.layout(l).retained.measureCount
     }
 }
+
+/// Returns layout `l`'s structure as compact JSON: {"kinds": [names], "nodes": [parent, kind, modifier, …],
+/// "ids": [[index, id], …], "labels": [[index, label], …]} — three integers per node in pre-order (the
+/// parent's index or -1, the index of its kind in "kinds", 1 for a modifier), and the nodes that have an id
+/// or a label. What sl_layout_json says without frames and type names, for bindings that read a whole
+/// tree (frames: sl_layout_copy_frames). The caller frees the string with sl_string_free. NULL on error.
+@c(sl_layout_structure_json) public func slLayoutStructureJSON(_ l: UInt64) -> UnsafeMutablePointer<CChar>? {
+    boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in
+        guard let s = strdup(try Registry.layout(l).result.structureJSON()) else { throw CError(SL_ERR_INTERNAL, "out of memory") }
+        return s
+    }
+}

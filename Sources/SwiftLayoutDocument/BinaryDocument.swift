@@ -20,6 +20,10 @@ public enum BinaryDocument {
         case vstack = 0x10, hstack = 0x11, zstack = 0x12
         case frame = 0x20, flexFrame = 0x21, padding = 0x22, paddingInsets = 0x23
         case id = 0x30
+        case view = 0x40, modifier = 0x41
+
+        /// The records that carry a view's or a modifier's JSON (any view type, any modifier).
+        var isGeneric: Bool { self == .view || self == .modifier }
 
         var name: String {
             switch self {
@@ -39,6 +43,8 @@ public enum BinaryDocument {
             case .padding: "padding"
             case .paddingInsets: "padding (insets)"
             case .id: "id"
+            case .view: "view"
+            case .modifier: "modifier"
             }
         }
     }
@@ -65,14 +71,20 @@ public enum BinaryDocument {
     /// and its byte offset) and the problem. Every node carries the index of the record that made it among
     /// the document's view records (`id` records do not count; `ViewNode.documentIndex`, docs/FORMAT.md
     /// "View order").
-    public static func parse(_ data: UnsafeRawBufferPointer, maxDepth: Int = 100_000) throws(LayoutError) -> ViewNode {
+    public static func parse(_ data: UnsafeRawBufferPointer, maxDepth: Int = 100_000,
+                             callbacks: ViewDocument.Callbacks = ViewDocument.Callbacks()) throws(LayoutError) -> ViewNode {
         guard data.count >= 4, data[0] == magic[0], data[1] == magic[1], data[2] == magic[2] else {
             throw .invalid("binary document: it does not start with \"SLB\" and a version byte (is it JSON? use sl_document_parse)")
         }
         guard data[3] == version else {
             throw .invalid("binary document: version \(data[3]) is not supported; this library reads version \(version)")
         }
-        var reader = Reader(data: data, maxDepth: maxDepth)
+        // Generic records build with the JSON document's builder, which recurses per nesting level of their
+        // JSON (never past the views they take, which are built already).
+        let stack = StackGuard()
+        defer { stack.free() }
+        var reader = Reader(data: data, maxDepth: maxDepth,
+                            builder: ViewDocument.Builder(maxDepth: maxDepth, functions: callbacks, stack: stack, views: nil))
         return try reader.document()
     }
 
@@ -87,9 +99,15 @@ public enum BinaryDocument {
         let horizontalAlignments = BinaryDocument.horizontalAlignments
         let verticalAlignments = BinaryDocument.verticalAlignments
 
-        init(data: UnsafeRawBufferPointer, maxDepth: Int) {
+        /// Builds the generic records' views and modifiers from their JSON (`ViewDocument.Builder`).
+        let builder: ViewDocument.Builder
+        /// Whether a generic record was read (only those make Groups, Sections, ForEach and EmptyViews).
+        var sawGeneric = false
+
+        init(data: UnsafeRawBufferPointer, maxDepth: Int, builder: ViewDocument.Builder) {
             self.data = data
             self.maxDepth = maxDepth
+            self.builder = builder
             nodes.reserveCapacity(64)
         }
 
@@ -105,14 +123,25 @@ public enum BinaryDocument {
                     throw .invalid("binary document, record \(record) at byte \(start): unknown record code \(code)")
                 }
                 do throws(LayoutError) { try step(op) } catch {
-                    throw LayoutError(error.code, "binary document, record \(record) (\(op.name)) at byte \(start): \(error.message)")
+                    let place = "binary document, record \(record) (\(op.name)) at byte \(start)"
+                    // A generic record's JSON names the member first, as a JSON document's errors do.
+                    if op.isGeneric && error.message.hasPrefix("$") {
+                        throw LayoutError(error.code, "\(error.message) (\(place))")
+                    }
+                    throw LayoutError(error.code, "\(place): \(error.message)")
                 }
                 if op != .id {
-                    // The view this record made is the top one (a shared leaf gets a node of its own).
+                    // The view this record made is the top one (a shared leaf gets a node of its own). A generic
+                    // record whose view made no node of its own (it is one of the views it took) leaves the
+                    // index unused, as in JSON.
                     var made = nodes.removeLast()
-                    if !isKnownUniquelyReferenced(&made) { made = made.named(made.id) }
-                    made.documentIndex = views
-                    nodes.append(made)
+                    if op.isGeneric && made.documentIndex != -1 {
+                        nodes.append(made)
+                    } else {
+                        if !isKnownUniquelyReferenced(&made) { made = made.named(made.id) }
+                        made.documentIndex = views
+                        nodes.append(made)
+                    }
                     views &+= 1
                 }
             }
@@ -215,6 +244,13 @@ public enum BinaryDocument {
             return kids
         }
 
+        /// A stack's children: Groups, EmptyViews, Sections and ForEach (also under modifiers; generic records
+        /// make them) become the stack's own children, each in the modifiers on them, as in JSON.
+        mutating func stackChildren(_ count: Int) throws(LayoutError) -> [ViewNode] {
+            // (Only generic records make such views: a document of native records skips the check.)
+            sawGeneric ? expandGroups(try children(count)) : try children(count)
+        }
+
         mutating func step(_ op: Op) throws(LayoutError) {
             switch op {
             case .rectangle: try push(BinaryDocument.rectangle)
@@ -235,7 +271,7 @@ public enum BinaryDocument {
                 let v = vertical ? nil : try verticalAlignment()
                 let f = try flags(1)
                 let spacing = try optional(f, 1)
-                let kids = try children(try u32())
+                let kids = try stackChildren(try u32())
                 if let h {
                     try push(try Build.vstackNode(alignment: h, spacing: spacing, children: kids))
                 } else if let v {
@@ -243,7 +279,7 @@ public enum BinaryDocument {
                 }
             case .zstack:
                 let alignment = try alignment()
-                let kids = try children(try u32())
+                let kids = try stackChildren(try u32())
                 try push(ZStack(alignment: alignment, children: kids).node)
             case .frame:
                 let f = try flags(3)
@@ -276,6 +312,32 @@ public enum BinaryDocument {
                 let insets = EdgeInsets(top: try f64(), leading: try f64(), bottom: try f64(), trailing: try f64())
                 let content = try pop()
                 try push(try Build.paddingNode(content, insets: insets))
+            case .view, .modifier:
+                sawGeneric = true
+                // The views its JSON names `{"$view": k}` come last on the stack, after a modifier's content.
+                let taken = try children(try u32())
+                let text = try string()
+                var nesting = 0
+                let value = try JSONReader.parse(text, maxNesting: 2 * maxDepth + 8, nesting: &nesting)
+                let prebuilt = ViewDocument.PrebuiltViews(taken)
+                var builder = self.builder
+                builder.prebuilt = prebuilt
+                let built: Result<ViewNode, LayoutError>
+                do throws(LayoutError) {
+                    if op == .view {
+                        built = .success(try builder.view(value, path: DocPath(), depth: 1))
+                    } else {
+                        let content = try pop()
+                        built = .success(try builder.modifier(value, on: content, path: DocPath(), depth: content.depth))
+                    }
+                } catch { built = .failure(error) }
+                // (A deeply nested value is freed without recursing once per level.)
+                if nesting > 256 { JSONValue.dismantle(consume value) }
+                let made = try built.get()
+                guard prebuilt.usedCount == taken.count else {
+                    throw .invalid("the record takes \(taken.count) views and its JSON names \(prebuilt.usedCount) of them ({\"$view\": k})")
+                }
+                try push(made)
             case .id:
                 let name = try string()
                 guard let last = nodes.popLast() else { throw .invalid("an id needs a view before it, and there is none") }

@@ -109,6 +109,9 @@ public enum ViewDocument {
         let stack: StackGuard
         /// The document's views, numbered as they are made (nil: a modifier applied alone, `modifier(_:on:)`).
         let views: DocumentViews?
+        /// The views a binary document's generic record took off its stack (docs/FORMAT.md, "Binary
+        /// documents"): its JSON names them `{"$view": k}`. Nil elsewhere, where such an object is an error.
+        var prebuilt: PrebuiltViews? = nil
 
         func function<T>(_ id: Double?, _ table: ((Int) -> T?)?, _ what: String) throws(LayoutError) -> T {
             guard let id, id == id.rounded(), id >= 0, id < 1e15 else { throw .invalid("\(what) \"function\" must be an integer ≥ 0") }
@@ -134,6 +137,7 @@ public enum ViewDocument {
             guard depth <= maxDepth else {
                 throw LayoutError(.depthExceeded, "\(path): view tree deeper than \(maxDepth) levels")
             }
+            if let prebuilt, let made = try prebuilt.take(value, path: path) { return made }
             let o = try Obj(value, path)
             guard let type = try o.string("type") else { throw .invalid("\(path): a view needs a \"type\"") }
             // Keys another type takes are errors here, before any contained view is built.
@@ -354,6 +358,28 @@ public enum ViewDocument {
                 throw LayoutError(.depthExceeded, "\(path): view tree deeper than \(maxDepth) levels")
             }
             return node
+        }
+    }
+
+    /// The views a binary document's generic record (`view`, `modifier`) took off its stack, which its JSON
+    /// names `{"$view": k}` (k from 0): each exactly once.
+    final class PrebuiltViews {
+        let nodes: [ViewNode]
+        private var used: [Bool]
+        private(set) var usedCount = 0
+        init(_ nodes: [ViewNode]) { self.nodes = nodes; used = [Bool](repeating: false, count: nodes.count) }
+
+        /// The view `value` names if it is `{"$view": k}`; nil for any other value.
+        func take(_ value: JSONValue, path: DocPath) throws(LayoutError) -> ViewNode? {
+            guard case .object(let members, _) = value, members.count == 1, members[0].key == "$view" else { return nil }
+            guard case .number(let k) = members[0].value, k == k.rounded(), k >= 0, k < Double(nodes.count) else {
+                throw .invalid("\(path): {\"$view\": k} needs k, a whole number below \(nodes.count) (the views the record takes)")
+            }
+            let index = Int(k)
+            guard !used[index] else { throw .invalid("\(path): view \(index) of the record is used twice") }
+            used[index] = true
+            usedCount += 1
+            return nodes[index]
         }
     }
 

@@ -7,11 +7,12 @@ records); this module walks a tree of them without recursion, so trees of any de
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import struct
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Tuple
 
-from .base import Modifier, ViewBase, binary_id, binary_string
+from .base import Modifier, ViewBase, binary_id, binary_string, pack_u32
 from .errors import InvalidArgumentError
 
 if TYPE_CHECKING:
@@ -135,21 +136,51 @@ def serialize(view: ViewBase, fx: Optional[List[Any]] = None, max_nodes: int = 0
     return "".join(out), fx
 
 
-def encode_binary(view: ViewBase, max_nodes: int = 0) -> Optional[bytes]:
-    """``view`` as one binary document (docs/FORMAT.md, "Binary documents"), or None if part of it has no
-    binary form (the tree then goes as JSON, :func:`serialize`). Post-order: a view's children, then its
-    record, then its id. Small subtrees carry their records already (``View._bin``), so encoding a tree
-    of them is a join; the rest is walked without recursion. ``max_nodes`` is as for :func:`serialize`."""
+def encode_binary(view: ViewBase, max_nodes: int = 0, fx: Optional[List[Any]] = None,
+                  inside: Optional[Dict[int, Tuple[ViewBase, ...]]] = None) -> Optional[bytes]:
+    """``view`` as one binary document (docs/FORMAT.md, "Binary documents"). Post-order: a view's children,
+    then its record, then its id. The common views and modifiers have records of their own; every other one
+    goes as a generic record, its JSON entry with the views inside it named ``{"$view": k}`` (they come
+    before it). Small subtrees carry their records already (``View._bin``), so encoding a tree of them is a
+    join; the rest is walked without recursion. ``max_nodes`` is as for :func:`serialize`; user functions
+    (``"function": N``) are appended to ``fx`` as :func:`serialize` does, and without ``fx`` a tree that
+    has any returns None (it then goes as JSON). ``inside``, if given, receives the views each generic record
+    takes (by ``id`` of its view), which :func:`document_views` then need not find again."""
     try:
-        return _encode_binary(view, max_nodes)
+        return _encode_binary(view, max_nodes, fx, inside)
     except AttributeError:  # a view made without View.__init__ (no `_bin`): the tree goes as JSON
         return None
 
 
-def _encode_binary(view: ViewBase, max_nodes: int) -> Optional[bytes]:
+#: A generic view record and a generic modifier record (docs/FORMAT.md): the views they take, then their JSON.
+_GENERIC_VIEW, _GENERIC_MODIFIER = b"\x40", b"\x41"
+#: The placeholder texts of the views inside a generic record, by position.
+_PLACEHOLDERS = [f'{{"$view":{k}}}' for k in range(64)]
+
+
+def _generic(code: bytes, parts: List[Any]) -> Tuple[bytes, List[Any]]:
+    """A generic record from a view's ``_parts`` (or a modifier's ``_entry``): the JSON text with every view
+    in it replaced by ``{"$view": k}``, and those views, in order."""
+    views: List[Any] = []
+    texts: List[str] = []
+    for part in parts:
+        if part.__class__ is str:
+            texts.append(part)
+        else:
+            k = len(views)
+            texts.append(_PLACEHOLDERS[k] if k < 64 else f'{{"$view":{k}}}')
+            views.append(part)
+    texts.append("}")
+    data = "".join(texts).encode("utf-8")
+    return code + pack_u32(len(views)) + pack_u32(len(data)) + data, views
+
+
+def _encode_binary(view: ViewBase, max_nodes: int, fx: Optional[List[Any]],
+                   taken: Optional[Dict[int, Tuple[ViewBase, ...]]]) -> Optional[bytes]:
     done = view._bin
     if done is not None:
         return BINARY_MAGIC + done
+    functions: List[Any] = [] if fx is None else fx
     out: List[bytes] = [BINARY_MAGIC]
     append = out.append
     stack: List[Any] = [view]
@@ -170,16 +201,40 @@ def _encode_binary(view: ViewBase, max_nodes: int) -> Optional[bytes]:
             continue
         if item._is_wrapper:
             record = item._modifier._brec
-            if record is None:
-                return None
             if item._id is not None:
                 push(binary_id(item._id))
+            if record is not None:
+                push(record)
+                push(item._content)
+                continue
+            before = len(functions)
+            record, inside = _generic(_GENERIC_MODIFIER, item._modifier._entry(functions))
+            if fx is None and len(functions) > before:
+                return None
+            if taken is not None:
+                taken[id(item)] = (item._content, *inside)
             push(record)
+            stack.extend(reversed(inside))
             push(item._content)
             continue
         record = item._bin_record()
         if record is None:
-            return None
+            before = len(functions)
+            record, inside = _generic(_GENERIC_VIEW, item._parts(functions))
+            if fx is None and len(functions) > before:
+                return None
+            if taken is not None:
+                taken[id(item)] = tuple(inside)
+            if not inside and item._id is None and len(functions) == before and len(record) < BIN_KEEP:
+                # A leaf's record is all of it: kept, so that the next document (and a stack or modifier
+                # made around it later) joins it. (Views are immutable: the record stays right.)
+                with contextlib.suppress(AttributeError):
+                    object.__setattr__(item, "_bin", record)
+            if item._id is not None:
+                push(binary_id(item._id))
+            push(record)
+            stack.extend(reversed(inside))
+            continue
         if item._id is not None:
             push(binary_id(item._id))
         push(record)
@@ -190,6 +245,21 @@ def _encode_binary(view: ViewBase, max_nodes: int) -> Optional[bytes]:
         except TypeError:
             stack.extend(reversed(kids))
     return b"".join(out)
+
+
+def binary_children(item: ViewBase) -> Tuple[ViewBase, ...]:
+    """The views whose records come before ``item``'s in a binary document, in order: a native record's
+    children (a modifier's content), a generic record's views inside its JSON (after a modifier's content)."""
+    if item._is_wrapper:
+        modifier = item._modifier  # type: ignore[attr-defined]
+        if modifier._brec is not None:
+            return (item._content,)  # type: ignore[attr-defined]
+        return (item._content,) + tuple(p for p in modifier._entry([]) if isinstance(p, ViewBase))  # type: ignore
+    if item._bin is not None and item._bin_record() is None:
+        return ()   # a leaf that carries its own (generic) record
+    if item._bin_record() is not None:
+        return tuple(item.children)
+    return tuple(p for p in item._parts([]) if isinstance(p, ViewBase))
 
 
 #: The most nodes one layout takes (the engine's limit, `RetainedLayout.maxNodeCount`).
@@ -238,12 +308,14 @@ class ViewMark:
         self.view = view
 
 
-def document_views(view: ViewBase, binary: bool = False) -> List["View"]:
+def document_views(view: ViewBase, binary: bool = False,
+                   inside: Optional[Dict[int, Tuple[ViewBase, ...]]] = None) -> List["View"]:
     """The views of ``view``'s document in the engine's view order (docs/FORMAT.md, "View order"): for the
     JSON document, every view object and every modifiers entry in the order they begin in the text (what
     ``serialize`` writes); for the binary document, every record but the ids (post-order: a view's children,
     then the view; a modifier's content, then the modifier). Index ``k`` is the view of the nodes the engine
-    reports with document index ``k`` (``sl_layout_copy_view_indices``)."""
+    reports with document index ``k`` (``sl_layout_copy_view_indices``). ``inside`` is what
+    :func:`encode_binary` recorded of the same tree (the views of its generic records), if at hand."""
     out: List[Any] = []
     append = out.append
     if binary:
@@ -254,8 +326,8 @@ def document_views(view: ViewBase, binary: bool = False) -> List["View"]:
                 append(item)
                 continue
             pending.append((item, True))
-            kids = (item._content,) if item._is_wrapper else item.children  # type: ignore[attr-defined]
-            pending.extend((kid, False) for kid in reversed(kids))
+            kids = inside.get(id(item)) if inside is not None else None
+            pending.extend((kid, False) for kid in reversed(binary_children(item) if kids is None else kids))
         return out
     fx: List[Any] = []
     stack: List[Any] = [view]

@@ -17,7 +17,7 @@ from typing import (Any, Callable, Dict, Iterable, Iterator, List, NamedTuple, O
                     Union, cast)
 
 from ._ffi import check, handle, lib, take_string
-from .base import set_notebook_picture
+from .base import ViewBase, set_notebook_picture
 from .document import document_views, encode_binary, serialize
 from .modifiers.layout import layout_direction_name
 from .modifiers.text import dynamic_type_name
@@ -26,7 +26,7 @@ from .callbacks import Callbacks
 from .environment import DEFAULT_DEVICE, Geometry, make_environment, max_nodes_of
 from .errors import CallbackError, InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
 from .geometry import Rect, format_spacing
-from .tools.lint_rules import Finding, highlights, lint_layout
+from .tools.lint_rules import MAX_FINDINGS, Finding, Findings, highlights, lint_layout
 from .render.png import MAX_PNG_PIXELS, check_png_size, write_png
 from .render.svg import render
 
@@ -80,6 +80,17 @@ class Node:
         except IndexError:
             raise self._gone() from None
 
+    def _tree(self) -> "Structure":
+        """The layout's compact structure (the caller holds the layout's lock)."""
+        return self._layout._arrays()
+
+    def _field(self, values: Sequence[Any]) -> Any:
+        """This node's entry of one of the structure's lists (NotFoundError once the node is gone)."""
+        try:
+            return values[self.index]
+        except IndexError:
+            raise self._gone() from None
+
     @property
     def frame(self) -> Rect:
         """The frame in screen coordinates (points), as of the layout's last (re)layout."""
@@ -95,7 +106,7 @@ class Node:
     def kind(self) -> str:
         """The SwiftUI name of the node's layout: ``FrameLayout``, ``VStack``, ``Rectangle``, …"""
         with self._layout.lock:
-            return self._entry()["kind"]
+            return self._field(self._tree().kind)
 
     @property
     def type_name(self) -> str:
@@ -107,23 +118,26 @@ class Node:
     def id(self) -> Optional[str]:
         """The name given with ``.id(...)``, or None."""
         with self._layout.lock:
-            return self._entry()["id"]
+            return self._field(self._tree().ids)
 
     @property
     def label(self) -> Optional[str]:
         """A text the engine attaches: a navigation bar's title, a tab bar's labels (tab-separated)."""
         with self._layout.lock:
-            return self._entry().get("label")
+            tree = self._tree()
+            self._field(tree.kind)
+            return tree.labels.get(self.index)
 
     @property
     def _parent(self) -> Optional[int]:
         with self._layout.lock:
-            return self._entry()["parent"]
+            parent: int = self._field(self._tree().parent)
+            return None if parent < 0 else parent
 
     @property
     def _children(self) -> Tuple[int, ...]:
         with self._layout.lock:
-            return tuple(self._entry()["children"])
+            return tuple(self._field(self._tree().children))
 
     @property
     def view(self) -> Optional[View]:
@@ -191,7 +205,8 @@ class Node:
 
     @property
     def is_modifier(self) -> bool:
-        return self.type_name.startswith("ModifiedContent<")
+        with self._layout.lock:
+            return bool(self._field(self._tree().modifier))
 
     def to_dict(self) -> Dict[str, Any]:
         """This node as plain data (indices for parent and children)."""
@@ -233,6 +248,48 @@ class ViewSpacing:
         return format_spacing(self.edges)
 
 
+class Structure:
+    """A layout's tree as flat lists, one entry per node in pre-order (``Layout._arrays()``, read in one call,
+    ``sl_layout_structure_json``): ``kind``, ``parent`` (-1 for the root), ``modifier`` (1 for a wrapper),
+    ``ids`` (None where unnamed), ``labels`` (by index, only the nodes that have one) and ``children``."""
+
+    __slots__ = ("kind", "parent", "modifier", "ids", "labels", "_children")
+
+    def __init__(self, kind: List[str], parent: List[int], modifier: List[int], ids: List[Optional[str]],
+                 labels: Dict[int, str]) -> None:
+        self.kind, self.parent, self.modifier, self.ids, self.labels = kind, parent, modifier, ids, labels
+        self._children: Optional[List[List[int]]] = None
+
+    @property
+    def children(self) -> List[List[int]]:
+        """Each node's children, in order (a parent's children follow it in pre-order, in their order)."""
+        if self._children is None:
+            kids: List[List[int]] = [[] for _ in self.kind]
+            for i, p in enumerate(self.parent):
+                if p >= 0:
+                    kids[p].append(i)
+            self._children = kids
+        return self._children
+
+    @classmethod
+    def from_json(cls, text: str) -> "Structure":
+        data = json.loads(text)
+        names, flat = data["kinds"], data["nodes"]
+        ids: List[Optional[str]] = [None] * (len(flat) // 3)
+        for index, name in data["ids"]:
+            ids[index] = name
+        return cls([names[k] for k in flat[1::3]], flat[0::3], flat[2::3], ids, dict(data["labels"]))
+
+    @classmethod
+    def from_entries(cls, entries: List[Dict[str, Any]]) -> "Structure":
+        """From ``sl_layout_json``'s entries (a pickled Layout's)."""
+        made = cls([e["kind"] for e in entries], [-1 if e["parent"] is None else e["parent"] for e in entries],
+                   [1 if e["type"].startswith("ModifiedContent<") else 0 for e in entries], [e["id"] for e in entries],
+                   {i: e["label"] for i, e in enumerate(entries) if e.get("label") is not None})
+        made._children = [list(e["children"]) for e in entries]
+        return made
+
+
 #: Texts longer than this many characters are drawn with estimated lines (asking the engine for the lines of
 #: a megabyte-long string would cost as much as laying it out again).
 TEXT_DRAWING_LIMIT = 5_000
@@ -251,12 +308,17 @@ class Layout:
     that must see the same layout, and around reading ``layout.frames`` (or a numpy view of it) directly.
     """
 
+    #: The views of the document's generic records, as the encoder found them (``document_views``), until
+    #: the nodes are paired with their views.
+    _inside: Optional[Dict[int, Tuple[ViewBase, ...]]] = None
+
     def __init__(self, handle_value: int, view: View, geometry: Geometry,
                  callbacks: Optional["Callbacks"] = None, max_nodes: int = 0, binary: bool = False) -> None:
         #: Held while the layout changes (relayout, replace, close) and while it is read (re-entrant).
         self.lock = threading.RLock()
         self._handle: Optional[int] = handle_value
-        self.view = view
+        self._view: Optional[View] = view
+        self._rebuild: Optional[Any] = None
         #: Whether ``view`` went to the engine as a binary document (its view order is the records').
         self._binary = binary
         self._set_geometry(geometry)
@@ -288,6 +350,47 @@ class Layout:
         declarations, each with ``file:line:column`` (:attr:`View.notes`)."""
         return self.view.notes
 
+    @property
+    def view(self) -> View:
+        """The view laid out (for a sweep's run made in a worker, made again here when first asked for)."""
+        if self._view is None and self._rebuild is not None:
+            rebuild, self._rebuild = self._rebuild, None
+            self._view = rebuild()
+        return self._view  # type: ignore[return-value]
+
+    @view.setter
+    def view(self, value: View) -> None:
+        self._view = value
+        self._rebuild = None
+
+    @classmethod
+    def _restore(cls, frames: array, indices: array, structure: str, geometry: Geometry, options: Dict[str, Any],
+                 measure_count: int, text_drawings: Dict[int, Any], view: Optional[View],
+                 rebuild: Optional[Any] = None) -> "Layout":
+        """A closed Layout from plain data (a sweep's run: frames, view indices, ``sl_layout_structure_json``'s
+        text), its view given or made by ``rebuild()`` when first asked for. Frames, nodes, ids, lint and
+        pictures work; type names are rebuilt from the kinds."""
+        made = cls.__new__(cls)
+        made.lock = threading.RLock()
+        made._handle = None
+        made._finalizer = None
+        made._view = view
+        made._rebuild = rebuild
+        made._binary = True
+        made._set_geometry(geometry)
+        made._callbacks = []
+        made._settled = True
+        made._replacements = []
+        made._max_nodes = 0
+        made.frames = frames
+        made.measure_count = measure_count
+        made.options = options
+        made._forget_structure()
+        made._compact = Structure.from_json(structure)
+        made._indices = indices
+        made._text_drawings = dict(text_drawings)
+        return made
+
     def _set_geometry(self, geometry: Geometry) -> None:
         (self.screen, self.safe_area, self.scale, self.keyboard_height, self.device) = geometry
 
@@ -313,16 +416,30 @@ class Layout:
         self._text_drawings: Dict[int, Optional[Dict[str, Any]]] = {}
         self._indices: Optional[array] = None
         self._entries: Optional[List[Dict[str, Any]]] = None
+        self._compact: Optional[Structure] = None
         self._node_list: Optional[List[Node]] = None
         self._view_list: Optional[List[Optional[View]]] = None
         self._id_index: Optional[Dict[str, int]] = None
 
     def _structure(self) -> List[Dict[str, Any]]:
         """Every node's kind, type, id, parent and children (one JSON text from the engine, read once)."""
+        if self._entries is None and self._handle is None and self._compact is not None:
+            self._entries = _entries_of(self._compact)
         if self._entries is None:
             handle_value = self._require_open("reading the node structure")
             self._entries = json.loads(take_string(lib.sl_layout_json(handle_value)))["nodes"]
         return self._entries
+
+    def _arrays(self) -> Structure:
+        """Every node's kind, parent, wrapper flag, id and label as flat lists (one compact JSON text from
+        the engine, read once; from the full structure for a closed or unpickled layout)."""
+        if self._compact is None:
+            if self._handle is None and self._entries is not None:
+                self._compact = Structure.from_entries(self._entries)
+            else:
+                handle_value = self._require_open("reading the node structure")
+                self._compact = Structure.from_json(take_string(lib.sl_layout_structure_json(handle_value)))
+        return self._compact
 
     def _view_indices(self) -> array:
         """Every node's document index (``sl_layout_copy_view_indices``: the document view it was made from,
@@ -346,19 +463,20 @@ class Layout:
         if self._view_list is None:
             indices = self._view_indices()
             views: List[Optional[View]] = [None] * len(indices)
-            _pair(views, indices, range(len(indices)), document_views(self.view, self._binary))
+            _pair(views, indices, range(len(indices)), document_views(self.view, self._binary, self._inside))
+            self._inside = None   # (used once: the pairing is kept)
             built: Dict[int, View] = {}
             for callbacks in self._callbacks:
                 built.update(callbacks.built)
             if built or self._replacements:
-                structure = self._structure()
+                structure = self._arrays().children
                 for reader in sorted(built):   # an outer reader's content before an inner one's
                     if reader < len(structure):
                         content = document_views(built[reader])
-                        for child in structure[reader]["children"]:
-                            _pair(views, indices, _subtree(structure, child), content)
+                        for child in structure[reader]:
+                            _pair(views, indices, subtree(structure, child), content)
                 for index, replacement, binary in self._replacements:
-                    _pair(views, indices, _subtree(structure, index), document_views(replacement, binary))
+                    _pair(views, indices, subtree(structure, index), document_views(replacement, binary))
             self._view_list = views
         return self._view_list
 
@@ -377,9 +495,9 @@ class Layout:
     def _by_id(self) -> Dict[str, int]:
         if self._id_index is None:
             index: Dict[str, int] = {}
-            for i, entry in enumerate(self._structure()):
-                if entry["id"] is not None:
-                    index.setdefault(entry["id"], i)
+            for i, name in enumerate(self._arrays().ids):
+                if name is not None:
+                    index.setdefault(name, i)
             self._id_index = index
         return self._id_index
 
@@ -618,18 +736,20 @@ class Layout:
 
     @_locked
     def lint(self, rules: Optional[Sequence[str]] = None, tolerance: float = 0.5, tap_target: Optional[float] = None,
-             measure_text: bool = True) -> List[Finding]:
+             measure_text: bool = True, max_findings: int = MAX_FINDINGS) -> Findings:
         """Layout lint (see :mod:`swiftlayout.tools.lint_rules`): views overflowing the screen or their parent,
         content under the status bar or home indicator, truncated text, overlapping stack siblings,
         zero-size views, small tap targets. Each :class:`Finding` names the view (id and path), the rule
         and the amount. ``measure_text=False`` skips the truncated-text rule (which lays every Text out
-        once more, in one layout, with this layout's :attr:`options`)."""
+        once more, in one layout, with this layout's :attr:`options`). Each rule reports at most
+        ``max_findings`` (``Findings.capped`` names the rules that stopped there; docs/ERRORS.md)."""
         options = dict(self.options)
 
         def measure(view: View) -> "Layout":
             return layout(view, **options)
         return lint_layout(self, measure if measure_text else None, rules=rules, tolerance=tolerance,
-                           tap_target=tap_target, platform=options.get("platform"))
+                           tap_target=tap_target, platform=options.get("platform"), max_findings=max_findings,
+                           measure_key=tuple(sorted((k, repr(v)) for k, v in options.items())))
 
     def _repr_svg_(self) -> str:
         return self.svg()
@@ -657,7 +777,8 @@ class Layout:
         self.lock = threading.RLock()
         self._handle = None
         self._finalizer = None
-        self.view = state["view"]
+        self._view = state["view"]
+        self._rebuild = None
         self._set_geometry(state["geometry"])
         self._callbacks = []
         self._replacements = []
@@ -681,6 +802,18 @@ class Layout:
             self._view_indices()
             # Checked: inside one of this layout's own callbacks the engine refuses (the layout is busy),
             # and the layout stays open.
+            check(lib.sl_layout_free(self._handle))
+            if self._finalizer is not None:
+                self._finalizer.detach()
+            self._handle = None
+
+    def _discard(self) -> None:
+        """Frees the engine's copy without reading anything first (a sweep's retained layout, already copied)."""
+        with self.lock:
+            self._free_handle()
+
+    def _free_handle(self) -> None:
+        if self._handle is not None:
             check(lib.sl_layout_free(self._handle))
             if self._finalizer is not None:
                 self._finalizer.detach()
@@ -710,6 +843,8 @@ class ParsedView(NamedTuple):
     root: int
     callbacks: Optional[Callbacks]
     binary: bool = False
+    #: What the binary encoder recorded: the views each generic record took (``document_views``).
+    inside: Optional[Dict[int, Tuple[ViewBase, ...]]] = None
 
 
 #: Whether trees with a binary form are sent as binary documents (False: every tree as JSON; the tests
@@ -722,13 +857,22 @@ def parse_view(view: View, max_nodes: int) -> Iterator[ParsedView]:
     """The one parse step of :func:`layout` and :meth:`Layout.replace`: serializes ``view`` (within
     ``max_nodes``, the environment's limit) and parses it into a new engine document, freed on exit.
 
-    A tree whose every view has a binary form goes as a binary document (docs/FORMAT.md), read at memory
-    speed; any other as JSON (set ``BINARY_DOCUMENTS`` False to send every tree as JSON)."""
-    data = encode_binary(view, max_nodes) if BINARY_DOCUMENTS else None
+    Every tree goes as a binary document (docs/FORMAT.md), read at memory speed: the common views and
+    modifiers as records of their own, the others as generic records (set ``BINARY_DOCUMENTS`` False to send
+    every tree as JSON)."""
+    functions: List[Any] = []
+    inside: Dict[int, Tuple[ViewBase, ...]] = {}
+    data = encode_binary(view, max_nodes, functions, inside) if BINARY_DOCUMENTS else None
     if data is not None:
+        binary_callbacks = Callbacks(functions, max_nodes) if functions else None
         doc = handle(lib.sl_document_new())
         try:
-            yield ParsedView(doc, handle(lib.sl_document_parse_binary(doc, data, len(data))), None, True)
+            if binary_callbacks is not None:
+                root = handle(lib.sl_document_parse_binary_with_layout_callbacks(doc, data, len(data),
+                                                                                 *binary_callbacks.pointers(), None))
+            else:
+                root = handle(lib.sl_document_parse_binary(doc, data, len(data)))
+            yield ParsedView(doc, root, binary_callbacks, True, inside)
         finally:
             lib.sl_document_free(doc)
         return
@@ -796,17 +940,42 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
     finally:
         lib.sl_env_free(env)
     made = Layout(result, view, geometry, parsed.callbacks, max_nodes, parsed.binary)
+    made._inside = parsed.inside
     made.options = options
     return made
 
 
-def _subtree(structure: List[Dict[str, Any]], index: int) -> List[int]:
+def _entries_of(tree: Structure) -> List[Dict[str, Any]]:
+    """``sl_layout_json``'s entries (without frames) from a compact structure: type names made from the kinds
+    as the engine makes them (``ModifiedContent<Content, Modifier>``, three levels deep)."""
+    children = tree.children
+
+    def type_name(i: int, depth: int) -> str:
+        kids = children[i]
+        if not tree.modifier[i] or not kids:
+            return tree.kind[i]
+        if depth <= 0:
+            return "…"
+        secondary = [type_name(k, depth - 1) for k in kids[1:]]
+        modifier = tree.kind[i] if not secondary else f"{tree.kind[i]}<{', '.join(secondary)}>"
+        return f"ModifiedContent<{type_name(kids[0], depth - 1)}, {modifier}>"
+    out = []
+    for i, kind in enumerate(tree.kind):
+        entry: Dict[str, Any] = {"index": i, "kind": kind, "type": type_name(i, 3), "id": tree.ids[i],
+                                 "parent": None if tree.parent[i] < 0 else tree.parent[i], "children": children[i]}
+        if i in tree.labels:
+            entry["label"] = tree.labels[i]
+        out.append(entry)
+    return out
+
+
+def subtree(children: List[List[int]], index: int) -> List[int]:
     """Node ``index`` and every node below it (without recursion: trees may be 100,000 deep)."""
     out, stack = [], [index]
     while stack:
         i = stack.pop()
         out.append(i)
-        stack.extend(structure[i]["children"])
+        stack.extend(children[i])
     return out
 
 

@@ -124,6 +124,31 @@ public struct LayoutResult: Sendable {
         return out + "]}"
     }
 
+    /// The tree's structure in compact JSON, for bindings that read it whole (lint, sweeps): `{"kinds":
+    /// [names], "nodes": [parent, kind, modifier, …], "ids": [[index, id], …], "labels": [[index, label],
+    /// …]}` — three integers per node in pre-order (the parent's index or -1, the index of its kind in
+    /// `kinds`, 1 for a modifier), and only the nodes that have an id or a label. No frames and no type
+    /// names (those are `sl_layout_copy_frames` and `json()`): a fifth of `json()`'s text, read in one pass.
+    public func structureJSON() -> String {
+        var kinds: [String: Int] = [:]
+        var names: [String] = []
+        var out = ""
+        var ids = "", labels = ""
+        out.reserveCapacity(nodes.count * 8)
+        for i in 0..<nodes.count {
+            let view = nodes.views[i]
+            let kind = view.kind
+            let code: Int
+            if let known = kinds[kind] { code = known } else { code = names.count; kinds[kind] = code; names.append(kind) }
+            if i > 0 { out += "," }
+            out += "\(nodes.parents[i]),\(code),\(view.isModifier ? 1 : 0)"
+            if let id = view.id { ids += (ids.isEmpty ? "" : ",") + "[\(i),\(jsonString(id))]" }
+            if let label = view.label { labels += (labels.isEmpty ? "" : ",") + "[\(i),\(jsonString(label))]" }
+        }
+        return "{\"kinds\":[" + names.map(jsonString).joined(separator: ",") + "],\"nodes\":[" + out + "],\"ids\":[" + ids
+            + "],\"labels\":[" + labels + "]}"
+    }
+
     /// An indented dump: each node's SwiftUI type name, its name if any, and its frame, children indented
     /// below their parent, e.g.
     ///

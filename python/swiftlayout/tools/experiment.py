@@ -25,7 +25,10 @@ any Python that can import swiftlayout.
 """
 from __future__ import annotations
 
+import atexit
+import collections
 import concurrent.futures
+import contextlib
 import csv
 import functools
 import inspect
@@ -35,18 +38,24 @@ import multiprocessing
 import operator
 import pickle
 import re
+import signal
 import sys
+import threading
+from array import array
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Mapping, Optional, Sequence, TextIO, Tuple, Union
 
-from .._ffi import LIBRARY_PATH, lib
+from .._ffi import LIBRARY_PATH, lib, take_string
 from ..errors import InvalidArgumentError
-from ..result import DEFAULT_DEVICE, Layout, layout
+from ..modifiers.text import dynamic_type_name
+from ..render.svg import escape
+from ..result import DEFAULT_DEVICE, Layout, layout, subtree
 from .lint_rules import Finding
 from ..views import View
 
-__all__ = ["Run", "Sweep", "sweep", "AXES", "layout_keywords", "optional_import"]
+__all__ = ["Run", "Sweep", "SweepTimeoutError", "sweep", "start_workers", "shutdown_workers", "AXES", "layout_keywords",
+           "optional_import", "BATCH_SIZE", "RUN_TIMEOUT"]
 
 ViewMaker = Union[View, Callable[..., View]]
 
@@ -81,6 +90,8 @@ class Run:
     parameter: Any
     layout: Layout
     params: Dict[str, Any] = field(default_factory=dict)
+    #: The lint findings made with the run (``sweep(lint=…)``), or None.
+    _findings: Optional[List[Finding]] = field(default=None, repr=False, compare=False)
 
 
 class Sweep:
@@ -242,12 +253,13 @@ class Sweep:
     # -- pictures -----------------------------------------------------------------------------------
     def save_svgs(self, folder: Union[str, Path], prefix: str = "", debug: bool = True,
                   lint: bool = False) -> List[Path]:
-        """One SVG per run, named after its label; returns the paths."""
+        """One SVG per run, named after its label (letters, digits, ``.``, ``_`` and ``-``; labels that give the
+        same name get ``-2``, ``-3``, … in run order, so no file is written twice); returns the paths."""
         out = Path(folder)
         out.mkdir(parents=True, exist_ok=True)
         paths = []
-        for run in self.runs:
-            path = out / f"{prefix}{slug(run.label)}.svg"
+        for run, name in zip(self.runs, unique_slugs([run.label for run in self.runs])):
+            path = out / f"{prefix}{name}.svg"
             path.write_text(run.layout.svg(debug=debug, lint=lint))
             paths.append(path)
         return paths
@@ -399,33 +411,44 @@ def _signature(make_view: ViewMaker) -> Optional[inspect.Signature]:
         return None
 
 
-def _combinations(devices: Optional[List[Any]], widths: Optional[List[Any]], axes: Dict[str, Optional[List[Any]]],
-                  rows: Optional[List[Dict[str, Any]]], params: Mapping[str, Optional[List[Any]]]
-                  ) -> Tuple[List[Dict[str, Any]], List[str]]:
-    """Every combination (a dict per run, axes first) and the parameter names in column order."""
-    levels: List[Tuple[str, List[Any]]] = []
-    if devices is not None:
-        levels.append(("device", devices))
-    if widths is not None:
-        levels.append(("screen_width", widths))
-    for name, axis_values in axes.items():
-        if axis_values is not None:
-            levels.append((name, axis_values))
-    row_list: List[Dict[str, Any]] = [dict(r) for r in rows] if rows is not None else [{}]
-    for name, param_values in params.items():
-        levels.append((name, list(param_values or [])))
-    names = [n for n, _ in levels]
-    for r in row_list:
-        for key in r:
-            if key not in names:
-                names.append(key)
-    combos = []
-    for chosen in itertools.product(*(v for _, v in levels)):
-        for r in row_list:
-            combo = dict(zip([n for n, _ in levels], chosen))
-            combo.update(r)
-            combos.append(combo)
-    return combos, [n for n in _AXIS_NAMES if n in names] + [n for n in names if n not in _AXIS_NAMES]
+class _Combinations:
+    """Every combination of a sweep (a dict per run, axes first, the first axis slowest), made as they are
+    asked for: a sweep of 10¹² combinations starts at once and holds only the runs it made."""
+
+    def __init__(self, devices: Optional[List[Any]], widths: Optional[List[Any]],
+                 axes: Dict[str, Optional[List[Any]]], rows: Optional[List[Dict[str, Any]]],
+                 params: Mapping[str, Optional[List[Any]]]) -> None:
+        levels: List[Tuple[str, List[Any]]] = []
+        if devices is not None:
+            levels.append(("device", devices))
+        if widths is not None:
+            levels.append(("screen_width", widths))
+        for name, axis_values in axes.items():
+            if axis_values is not None:
+                levels.append((name, axis_values))
+        self.rows: List[Dict[str, Any]] = [dict(r) for r in rows] if rows is not None else [{}]
+        for name, param_values in params.items():
+            levels.append((name, list(param_values or [])))
+        self.levels = levels
+        names = [n for n, _ in levels]
+        for r in self.rows:
+            for key in r:
+                if key not in names:
+                    names.append(key)
+        #: The parameter names in column order.
+        self.names = [n for n in _AXIS_NAMES if n in names] + [n for n in names if n not in _AXIS_NAMES]
+        #: How many combinations there are (not made).
+        self.total = len(self.rows)
+        for _, values in levels:
+            self.total *= len(values)
+
+    def __iter__(self) -> Iterator[Dict[str, Any]]:
+        keys = [n for n, _ in self.levels]
+        for chosen in itertools.product(*(v for _, v in self.levels)):
+            for r in self.rows:
+                combo = dict(zip(keys, chosen))
+                combo.update(r)
+                yield combo
 
 
 def _label(combo: Dict[str, Any], only_device: bool, only_width: bool) -> str:
@@ -461,6 +484,8 @@ def sweep(make_view: ViewMaker, devices: Optional[Iterable[str]] = None, widths:
           layout_directions: Optional[Iterable[Any]] = None, params: Optional[Mapping[str, Iterable[Any]]] = None,
           rows: Optional[Iterable[Mapping[str, Any]]] = None, workers: Optional[int] = None,
           executor: Optional[concurrent.futures.Executor] = None, progress: Optional[bool] = None,
+          lint: Union[bool, Mapping[str, Any], None] = None, timeout: Optional[float] = None,
+          max_runs: Optional[int] = None, batch_size: Optional[int] = None, text_lines: bool = False,
           **layout_options: Any) -> Sweep:
     """Lays ``make_view`` out once per combination of the axes given, and returns the runs.
 
@@ -484,6 +509,19 @@ def sweep(make_view: ViewMaker, devices: Optional[Iterable[str]] = None, widths:
     the same as a serial sweep's, in the same order. ``progress`` shows a tqdm bar (default: on for
     ``PROGRESS_MIN_RUNS`` runs or more when interactive); ``ids`` selects the named views whose frames
     the rows report (default: every id found).
+
+    Scale: combinations are made as they run (a sweep of 10¹² starts at once; ``max_runs=N`` stops after the
+    first N, and Ctrl-C stops it, its workers too). Runs go in batches of consecutive combinations
+    (``batch_size``): a batch makes each distinct view once and lays it out once per non-environment
+    setting, then again (``Layout.relayout``) for each device, Dynamic Type size and direction; workers send
+    back plain arrays (frames, view indices, one structure text). ``lint=True`` (or a dict of
+    :meth:`Layout.lint` options) lints each run where it was laid out (``Sweep.lint()`` then reads those
+    findings). ``timeout`` is the longest one run may take, in seconds: a run past it raises
+    :class:`SweepTimeoutError` (with workers, default ``RUN_TIMEOUT``; a worker that does not answer is
+    stopped). Each run's layout is closed (frames, nodes, ids, lint, pictures; its view is made again
+    from the run's arguments when first asked for, if a worker made it): make_view must give the same view
+    for the same arguments. Pictures of a sweep's runs estimate each Text's lines unless
+    ``text_lines=True`` reads them from the engine with each run (about 10 µs per Text).
     """
     axes = {"platform": _as_list(platforms, "platforms"),
             "dynamic_type_size": _as_list(dynamic_type_sizes, "dynamic_type_sizes"),
@@ -508,7 +546,8 @@ def sweep(make_view: ViewMaker, devices: Optional[Iterable[str]] = None, widths:
         for name in r:
             if not isinstance(name, str) or (name in _RESERVED and name not in _AXIS_NAMES):
                 raise InvalidArgumentError(f"sweep(rows=…): {name!r} cannot be a parameter name")
-    combos, names = _combinations(device_list, width_list, axes, row_list, param_lists)
+    combinations = _Combinations(device_list, width_list, axes, row_list, param_lists)
+    names = combinations.names
     for axis, argument in (("dynamic_type_size", "dynamic_type_sizes"), ("layout_direction", "layout_directions")):
         if axis in names:
             _require_keyword(axis, argument)
@@ -530,46 +569,30 @@ def sweep(make_view: ViewMaker, devices: Optional[Iterable[str]] = None, widths:
     elif not isinstance(make_view, View):
         positional_only_one = True
 
-    tasks: List[Task] = []
-    runs_meta: List[Tuple[str, Any, Dict[str, Any]]] = []
     shipped, pickled = _shippable(make_view) if (workers or executor) else (make_view, False)
-    only_device = names == ["device"]
-    only_width = names == ["screen_width"]
-    for combo in combos:
-        options = dict(layout_options)
-        view_arguments: Dict[str, Any] = {}
-        for name, value in combo.items():
-            view_takes = accepted is None or name in accepted
-            if signature is not None and view_takes and not positional_only_one:
-                view_arguments[name] = value
-            if name == "device":
-                options["device"] = value
-            elif name == "screen_width":
-                options["screen"] = (value, height)
-            elif name in _AXIS_NAMES or not view_takes or positional_only_one or signature is None:
-                options[name] = value
-        if "device" not in combo and "screen_width" not in combo and "device" not in options \
-                and "screen" not in options:
-            options["device"] = DEFAULT_DEVICE
-        if accepted is not None and not positional_only_one:
-            missing = [p.name for p in signature.parameters.values()  # type: ignore[union-attr]
-                       if p.default is p.empty and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)
-                       and p.name not in view_arguments]
-            if missing:
-                raise InvalidArgumentError(f"make_view needs {', '.join(missing)}, which the sweep does not give "
-                                           f"(its parameters: {', '.join(names)})")
-        parameter = combo.get("device", combo.get("screen_width"))
-        if positional_only_one and parameter is None:
-            raise InvalidArgumentError(f"make_view takes one argument that is not a sweep parameter "
-                                       f"({', '.join(names)}), and this sweep has no device or width to give it")
-        body = _TaskBody(shipped, pickled, combo, view_arguments, positional_only_one, parameter, options,
-                         _engine_version())
-        tasks.append(Task(body))
-        runs_meta.append((_label(combo, only_device, only_width), parameter, combo))
-
-    results = _execute(tasks, workers, executor, progress)
-    runs = [Run(label, parameter, result, dict(combo)) for (label, parameter, combo), result in zip(runs_meta, results)]
-    return Sweep(runs, ids, names)
+    required = [] if signature is None else [p.name for p in signature.parameters.values()
+                                             if p.default is p.empty and p.kind in (p.POSITIONAL_OR_KEYWORD,
+                                                                                      p.KEYWORD_ONLY)]
+    if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
+                                or not timeout > 0 or timeout == float("inf")):
+        raise InvalidArgumentError(f"sweep(timeout=…) must be a number of seconds > 0, got {timeout!r}")
+    if timeout is None and (workers or executor):
+        timeout = RUN_TIMEOUT
+    plan = _Plan(shipped, pickled, accepted, positional_only_one, signature is not None, required, names,
+                 dict(layout_options), height, _engine_version(), _lint_options(lint), timeout, text_lines)
+    if isinstance(max_runs, bool) or (max_runs is not None and (not isinstance(max_runs, int) or max_runs < 0)):
+        raise InvalidArgumentError(f"sweep(max_runs=…) must be a whole number ≥ 0, got {max_runs!r}")
+    combos: Iterable[Dict[str, Any]] = combinations if max_runs is None else itertools.islice(combinations, max_runs)
+    total = combinations.total if max_runs is None else min(max_runs, combinations.total)
+    runs = list(_runs(plan, make_view, combos, total, workers, executor, progress, batch_size))
+    made = Sweep(runs, ids, names)
+    if plan.lint is not None:
+        cache: Dict[Any, List[Finding]] = made.__dict__.setdefault("_findings", {})
+        key = tuple(sorted(plan.lint.items()))
+        for run in runs:
+            if run._findings is not None:
+                cache[(id(run), key)] = run._findings
+    return made
 
 
 def _engine_version() -> str:
@@ -617,50 +640,451 @@ def _interactive() -> bool:
         return False
 
 
-def _execute(tasks: List[Task], workers: Optional[int], executor: Optional[concurrent.futures.Executor],
-             progress: Optional[bool]) -> List[Layout]:
+def _lint_options(lint: Any) -> Optional[Dict[str, Any]]:
+    """The lint options a sweep runs with each layout (``lint=True``: the defaults; a dict: those), or None."""
+    if lint is None or lint is False:
+        return None
+    if lint is True:
+        return {}
+    if isinstance(lint, Mapping):
+        return dict(lint)
+    raise InvalidArgumentError(f"sweep(lint=…) must be True, False or a dict of Layout.lint() options, got {lint!r}")
+
+
+#: The environment keywords a relayout changes without a new layout: runs that differ only in these (and
+#: not in the view's arguments) reuse one retained layout (``Layout.relayout``).
+_RELAYOUT_KEYWORDS = ("device", "screen", "dynamic_type_size", "layout_direction")
+#: How many consecutive combinations run together (``batch_size``): a batch lays each of its views out
+#: once per non-environment setting and relayouts it for the others, and goes to a worker as one task;
+#: enough that sending it costs little next to laying it out, few enough that workers stay busy to the end.
+BATCH_SIZE = 64
+#: How many batches' worth of combinations are ordered together (by view and non-environment keywords).
+WINDOW = 16
+#: The longest one run may take, in seconds (``timeout``), when runs go to worker processes: a worker
+#: whose run takes longer is stopped and the sweep raises :class:`SweepTimeoutError`. No limit by default
+#: for serial sweeps (the run is in your process); give ``timeout=`` to have one there too.
+RUN_TIMEOUT = 300.0
+
+
+class SweepTimeoutError(RuntimeError):
+    """A sweep's run took longer than its time limit (``sweep(timeout=…)``): names the run."""
+
+
+@dataclass
+class _Plan:
+    """What every run of a sweep shares (picklable; sent with each batch)."""
+
+    make_view: Any     # a View, a function, or cloudpickle bytes of one
+    pickled: bool
+    accepted: Optional[set]   # the parameters make_view names (None: all, a **kwargs function)
+    positional_only_one: bool
+    has_signature: bool       # False for a View (or a function whose signature cannot be read)
+    required: List[str]       # make_view's parameters without a default
+    names: List[str]
+    layout_options: Dict[str, Any]
+    height: float
+    engine_version: str
+    lint: Optional[Dict[str, Any]]
+    timeout: Optional[float]
+    text_lines: bool
+
+    def arguments(self, combo: Dict[str, Any]) -> Tuple[Dict[str, Any], Dict[str, Any], Any]:
+        """A combination's view arguments, layout() keywords and parameter (the device or width)."""
+        options = dict(self.layout_options)
+        view_arguments: Dict[str, Any] = {}
+        accepted, signed, one = self.accepted, self.has_signature, self.positional_only_one
+        for name, value in combo.items():
+            view_takes = accepted is None or name in accepted
+            if signed and view_takes and not one:
+                view_arguments[name] = value
+            if name == "device":
+                options["device"] = value
+            elif name == "screen_width":
+                options["screen"] = (value, self.height)
+            elif name in _AXIS_NAMES or not view_takes or one or not signed:
+                options[name] = value
+        if "device" not in combo and "screen_width" not in combo and "device" not in options \
+                and "screen" not in options:
+            options["device"] = DEFAULT_DEVICE
+        if signed and accepted is not None and not one:
+            missing = [name for name in self.required if name not in view_arguments]
+            if missing:
+                raise InvalidArgumentError(f"make_view needs {', '.join(missing)}, which the sweep does not give "
+                                           f"(its parameters: {', '.join(self.names)})")
+        parameter = combo.get("device", combo.get("screen_width"))
+        if one and parameter is None:
+            raise InvalidArgumentError(f"make_view takes one argument that is not a sweep parameter "
+                                       f"({', '.join(self.names)}), and this sweep has no device or width to give it")
+        return view_arguments, options, parameter
+
+
+@dataclass
+class _Snapshot:
+    """One run's layout as a worker sends it back: plain arrays and one structure text, not objects."""
+
+    frames: bytes
+    indices: bytes
+    structure: str
+    geometry: Tuple[Any, ...]
+    options: Dict[str, Any]
+    measure_count: int
+    text_drawings: Dict[int, Any]
+    findings: Optional[List[Finding]]
+
+
+def _snapshot(made: Layout, options: Dict[str, Any], structure: str, lint: Optional[Dict[str, Any]],
+              text_lines: bool) -> _Snapshot:
+    indices = made._view_indices()
+    if any(c.built for c in made._callbacks):   # (GeometryReader content: its own documents, not sent)
+        children = made._arrays().children
+        indices = array("q", indices)
+        for callbacks in made._callbacks:
+            for reader in callbacks.built:
+                for child in children[reader] if reader < len(children) else ():
+                    for i in subtree(children, child):
+                        indices[i] = -1
+    drawings = {i: made._text_drawing(i) for i, kind in enumerate(made._arrays().kind) if kind == "Text"} \
+        if text_lines else {}
+    findings = made.lint(**lint) if lint is not None else None
+    return _Snapshot(made.frames.tobytes(), indices.tobytes(), structure,
+                     (made.screen, made.safe_area, made.scale, made.keyboard_height, made.device), dict(options),
+                     made.measure_count, drawings, findings)
+
+
+def _relayout_keys(options: Dict[str, Any]) -> Tuple[Any, ...]:
+    """What must match for two runs to share a retained layout: every keyword but those a relayout changes."""
+    return tuple(sorted((k, repr(v)) for k, v in options.items() if k not in _RELAYOUT_KEYWORDS))
+
+
+def _relayout(made: Layout, options: Dict[str, Any]) -> None:
+    """Lays ``made`` out again in ``options``'s environment (as ``layout(view, **options)`` would make it)."""
+    parameters = {k: v for k, v in options.items()
+                  if k not in ("device", "screen", "safe_area", "scale", "layout_direction", "platform",
+                               "dynamic_type_size")}
+    if "platform" in options:
+        parameters["platform"] = options["platform"]
+    if "dynamic_type_size" in options:
+        parameters["dynamic_type_size"] = dynamic_type_name(options["dynamic_type_size"], "sweep")
+    made.relayout(options.get("device"), screen=options.get("screen"), safe_area=options.get("safe_area"),
+                  scale=options.get("scale"), layout_direction=options.get("layout_direction"), **parameters)
+    made.options = dict(options)
+
+
+@dataclass
+class _Batch:
+    """Consecutive combinations of a sweep, run together (in a worker process, or in the sweep's own):
+    one view per distinct set of view arguments, one retained layout per view and non-environment
+    keywords, laid out again (``relayout``) for each environment. Returns a snapshot per combination."""
+
+    plan: _Plan
+    combos: List[Dict[str, Any]]
+    library: str = LIBRARY_PATH
+
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:
+        # getitem((library setter, batch), 1): the library path is set before anything imports swiftlayout.
+        return (operator.getitem, ((_LibraryPath(self.library), _RestoredBatch(self.plan, self.combos,
+                                                                               self.library)), 1))
+
+    def __call__(self) -> List[Tuple[_Snapshot, Optional[View]]]:
+        plan = self.plan
+        if _engine_version() != plan.engine_version:
+            raise RuntimeError(f"this worker's swiftlayout engine is {_engine_version()} "
+                               f"({LIBRARY_PATH}), the sweep's is {plan.engine_version}: install the same version on "
+                               f"every worker, or set SWIFTLAYOUT_LIB there")
+        make_view = _unpickled(plan.make_view) if plan.pickled else plan.make_view
+        # The batch's combinations grouped by view and non-environment keywords (in order of first
+        # appearance; within a group in their order), so that each group is one layout and relayouts.
+        prepared = []
+        for position, combo in enumerate(self.combos):
+            view_arguments, options, parameter = plan.arguments(combo)
+            view_key = _key(view_arguments) if not plan.positional_only_one else _key({"_": parameter})
+            prepared.append((position, combo, view_arguments, options, parameter, view_key,
+                             (view_key, _relayout_keys(options))))
+        first: Dict[Any, int] = {}
+        for item in prepared:
+            first.setdefault(item[6], item[0])
+        prepared.sort(key=lambda item: (first[item[6]], item[0]))
+        out: List[Any] = [None] * len(prepared)
+        views: Dict[Any, View] = {}
+        held: Optional[Tuple[Any, Layout, str]] = None   # one retained layout at a time: memory stays flat
+        try:
+            for position, combo, view_arguments, options, parameter, view_key, layout_key in prepared:
+                with _time_limit(plan.timeout, combo):
+                    view = views.get(view_key)
+                    if view is None:
+                        view = _call_maker(make_view, view_arguments, plan.positional_only_one, parameter)
+                        views[view_key] = view
+                    if held is None or held[0] != layout_key:
+                        if held is not None:
+                            held[1]._discard()
+                        made = layout(view, **options)
+                        held = (layout_key, made, take_string(lib.sl_layout_structure_json(made._handle)))
+                    else:
+                        made = held[1]
+                        _relayout(made, options)
+                        if any(c.built for c in made._callbacks):   # (GeometryReaders built again)
+                            made._forget_structure()
+                            held = (layout_key, made, take_string(lib.sl_layout_structure_json(made._handle)))
+                    out[position] = (_snapshot(made, options, held[2], plan.lint, plan.text_lines), view)
+        finally:
+            if held is not None:
+                held[1]._discard()
+        return out
+
+
+class _RestoredBatch(_Batch):
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:
+        return (_Batch, (self.plan, self.combos, self.library))
+
+
+def _key(arguments: Dict[str, Any]) -> Any:
+    """A hashable key for view arguments (their reprs when they are not hashable)."""
+    try:
+        key = tuple(sorted(arguments.items()))
+        hash(key)
+        return key
+    except TypeError:
+        return repr(sorted(arguments.items(), key=lambda kv: kv[0]))
+
+
+#: The make_view functions a worker unpickled, by their bytes (a sweep sends the same bytes with every batch).
+_UNPICKLED: Dict[bytes, Any] = {}
+
+
+def _unpickled(data: bytes) -> Any:
+    made = _UNPICKLED.get(data)
+    if made is None:
+        if len(_UNPICKLED) > 8:
+            _UNPICKLED.clear()
+        made = _UNPICKLED[data] = pickle.loads(data)
+    return made
+
+
+@contextlib.contextmanager
+def _time_limit(seconds: Optional[float], combo: Dict[str, Any]) -> Iterator[None]:
+    """Raises SweepTimeoutError in the run if it takes longer than ``seconds`` (SIGALRM: only on the main
+    thread of a process; elsewhere the sweep's own watch applies)."""
+    if not seconds or threading.current_thread() is not threading.main_thread() or not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def expired(signum: int, frame: Any) -> None:
+        raise SweepTimeoutError(f"a sweep run took longer than {seconds:g} s (sweep(timeout=…)): {combo!r}")
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _restore(snapshot: _Snapshot, view: Optional[View], rebuild: Optional[Callable[[], View]]) -> Layout:
+    """The closed Layout of a snapshot: frames, nodes, ids, lint and pictures; its view is the one the run
+    made (in this process) or made again from the run's arguments when first asked for (a worker's)."""
+    frames = array("d")
+    frames.frombytes(snapshot.frames)
+    indices = array("q")
+    indices.frombytes(snapshot.indices)
+    return Layout._restore(frames, indices, snapshot.structure, snapshot.geometry, snapshot.options,
+                           snapshot.measure_count, snapshot.text_drawings, view, rebuild)
+
+
+def _runs(plan: _Plan, make_view: ViewMaker, combos: Iterable[Dict[str, Any]], total: int, workers: Optional[int],
+          executor: Optional[concurrent.futures.Executor], progress: Optional[bool],
+          batch_size: Optional[int]) -> Iterator[Run]:
+    """The runs of the combinations in order. Combinations are taken a window at a time (``WINDOW``
+    batches); a window's are ordered so that those sharing a view and its non-environment keywords are
+    together (so a batch lays each out once and relayouts it for the rest), cut into batches, and run
+    serially or by ``workers`` processes or ``executor`` (the next window's batches go out before this
+    window's results are read); the runs come back in the sweep's order. A sweep holds its results and
+    two windows."""
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
         raise InvalidArgumentError(f"sweep(workers=…) must be a whole number ≥ 1, got {workers!r}")
     if workers is not None and executor is not None:
         raise InvalidArgumentError("sweep(): give workers= or executor=, not both")
-    bar = _progress_bar(len(tasks), progress)
+    if batch_size is not None and (isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1):
+        raise InvalidArgumentError(f"sweep(batch_size=…) must be a whole number ≥ 1, got {batch_size!r}")
+    only_device = plan.names == ["device"]
+    only_width = plan.names == ["screen_width"]
+    parallel = executor is not None or (workers is not None and workers > 1)
+    size = batch_size or (BATCH_SIZE // 2 if parallel else BATCH_SIZE)
+    if parallel:   # (small sweeps still spread over every worker)
+        size = max(1, min(size, -(-total // (4 * (workers or 2)))))
+    window = size * WINDOW
+    iterator = iter(combos)
+
+    def windows() -> Iterator[Tuple[List[Dict[str, Any]], List[List[int]]]]:
+        """Each window's combinations and its batches (positions in the window)."""
+        while True:
+            chunk = list(itertools.islice(iterator, window))
+            if not chunk:
+                return
+            groups: Dict[Any, List[int]] = {}
+            for position, combo in enumerate(chunk):   # (errors in the arguments surface here)
+                view_arguments, options, parameter = plan.arguments(combo)
+                view_key = _key(view_arguments) if not plan.positional_only_one else _key({"_": parameter})
+                groups.setdefault((view_key, _relayout_keys(options)), []).append(position)
+            order = [position for group in groups.values() for position in group]
+            yield chunk, [order[k:k + size] for k in range(0, len(order), size)]
+
+    def runs_of(chunk: List[Dict[str, Any]], made: List[Tuple[_Snapshot, Optional[View]]]) -> Iterator[Run]:
+        for combo, (snapshot, view) in zip(chunk, made):
+            view_arguments, _, parameter = plan.arguments(combo)
+            rebuild = None if view is not None else functools.partial(
+                _call_maker, make_view, view_arguments, plan.positional_only_one, parameter)
+            yield Run(_label(combo, only_device, only_width), parameter, _restore(snapshot, view, rebuild), dict(combo),
+                      snapshot.findings)
+
+    bar = _progress_bar(total, progress)
     try:
-        if executor is None and (workers is None or workers == 1):
-            results = []
-            for task in tasks:
-                results.append(task())
+        if not parallel:
+            for chunk, batches in windows():
+                made: List[Any] = [None] * len(chunk)
+                for batch in batches:
+                    for position, result in zip(batch, _Batch(plan, [chunk[k] for k in batch])()):
+                        made[position] = result
+                    if bar is not None:
+                        bar.update(len(batch))
+                yield from runs_of(chunk, made)
+            return
+        own_pool = executor is None
+        pool = executor or _pool(workers or 2)
+        limit = plan.timeout if plan.timeout else None
+        pending: "collections.deque[Tuple[List[Dict[str, Any]], List[Tuple[List[int], Any]]]]" = collections.deque()
+
+        def collect() -> Iterator[Run]:
+            chunk, submitted = pending.popleft()
+            made: List[Any] = [None] * len(chunk)
+            for batch, future in submitted:
+                for position, result in zip(batch, _result(future, limit, len(batch))):
+                    made[position] = result
                 if bar is not None:
-                    bar.update(1)
-            return results
-        if executor is not None:
-            return _gather(executor, tasks, bar)
-        # spawn: a fresh interpreter per worker (no fork of a process with threads, as a notebook's is).
-        context = multiprocessing.get_context("spawn")
-        with concurrent.futures.ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            return _gather(pool, tasks, bar)
+                    bar.update(len(batch))
+            yield from runs_of(chunk, made)
+        try:
+            for chunk, batches in windows():
+                pending.append((chunk, [(batch, pool.submit(_Batch(plan, [chunk[k] for k in batch])))
+                                        for batch in batches]))
+                if len(pending) > 1:
+                    yield from collect()
+            while pending:
+                yield from collect()
+        except BaseException:
+            for _, submitted in pending:
+                for _, future in submitted:
+                    future.cancel()
+            if own_pool:   # (a stopped or failed sweep leaves no worker running: the next one starts afresh)
+                _POOLS.pop(workers or 2, None)
+                _stop_pool(pool)   # type: ignore[arg-type]
+            raise
     finally:
         if bar is not None:
             bar.close()
 
 
-def _gather(executor: concurrent.futures.Executor, tasks: List[Task], bar: Any) -> List[Layout]:
-    futures = {executor.submit(task): k for k, task in enumerate(tasks)}
-    results: List[Optional[Layout]] = [None] * len(tasks)
+def _result(future: "concurrent.futures.Future[Any]", limit: Optional[float], count: int) -> Any:
+    """A batch's result, waiting at most its runs' time limit (plus a margin for starting a worker)."""
     try:
-        for future in concurrent.futures.as_completed(futures):
-            results[futures[future]] = future.result()
-            if bar is not None:
-                bar.update(1)
-    except BaseException:
-        for future in futures:
-            future.cancel()
-        raise
-    return results  # type: ignore[return-value]
+        return future.result(timeout=None if limit is None else limit * count + 60)
+    except concurrent.futures.TimeoutError:
+        raise SweepTimeoutError(f"a batch of {count} sweep runs did not finish within {limit:g} s per run "
+                                f"(sweep(timeout=…)); its workers were stopped") from None
+
+
+#: The worker pools of ``sweep(workers=N)``, by N, kept for the next sweep: starting a worker (a fresh
+#: interpreter importing swiftlayout, ~0.5–1 s here) is paid once per session, not per sweep. Ended when
+#: the process exits (``shutdown_workers()`` ends them now).
+_POOLS: Dict[int, concurrent.futures.ProcessPoolExecutor] = {}
+
+
+def _pool(workers: int) -> concurrent.futures.ProcessPoolExecutor:
+    pool = _POOLS.get(workers)
+    if pool is None or getattr(pool, "_broken", False) or getattr(pool, "_shutdown_thread", False):
+        # spawn: a fresh interpreter per worker (no fork of a process with threads, as a notebook's is).
+        pool = concurrent.futures.ProcessPoolExecutor(max_workers=workers,
+                                                      mp_context=multiprocessing.get_context("spawn"))
+        _POOLS[workers] = pool
+    return pool
+
+
+def start_workers(workers: int) -> None:
+    """Starts the ``workers`` processes ``sweep(workers=N)`` uses (each a fresh interpreter that imports
+    swiftlayout and loads the engine) and waits until they are ready, so that the first sweep does not wait
+    for them. They stay for the session's sweeps (``shutdown_workers()``)."""
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 2:
+        raise InvalidArgumentError(f"start_workers(…) needs a whole number ≥ 2, got {workers!r}")
+    pool = _pool(workers)
+    ready: List["concurrent.futures.Future[Any]"] = [pool.submit(_Warm(LIBRARY_PATH))  # type: ignore[arg-type]
+                                                     for _ in range(workers)]
+    for future in ready:
+        future.result(timeout=120)
+
+
+class _Warm:
+    """A worker's first task: import swiftlayout (with the sweep's library) and load the engine."""
+
+    def __init__(self, library: str) -> None:
+        self.library = library
+
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:
+        return (operator.getitem, ((_LibraryPath(self.library), _WarmTask()), 1))
+
+
+class _WarmTask:
+    def __call__(self) -> str:
+        time_ = __import__("time")
+        time_.sleep(0.05)   # (long enough that every worker gets one)
+        return _engine_version()
+
+
+def shutdown_workers() -> None:
+    """Ends the worker processes ``sweep(workers=N)`` keeps for the next sweep."""
+    while _POOLS:
+        _, pool = _POOLS.popitem()
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+atexit.register(shutdown_workers)
+
+
+def _stop_pool(pool: concurrent.futures.ProcessPoolExecutor) -> None:
+    """Ends a process pool now: its workers are killed (a hung run never returns on its own)."""
+    processes = list(getattr(pool, "_processes", {}).values())
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.join(timeout=5)
+        if process.is_alive():
+            process.kill()
 
 
 def slug(label: str) -> str:
     return re.sub(r"[^A-Za-z0-9._-]+", "_", label).strip("_") or "run"
 
 
+def unique_slugs(labels: Sequence[str]) -> List[str]:
+    """``slug`` of each label, made unique (case-insensitively, for file systems that fold case) by a
+    ``-2``, ``-3``, … suffix in order."""
+    seen: Dict[str, int] = {}
+    taken = set()
+    out = []
+    for label in labels:
+        base = slug(label)
+        name = base
+        n = seen.get(base.lower(), 1)
+        while name.lower() in taken:
+            n += 1
+            name = f"{base}-{n}"
+        seen[base.lower()] = n
+        taken.add(name.lower())
+        out.append(name)
+    return out
+
+
 def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    """Text for the sheet's XML: markup escaped, characters XML cannot hold (control characters, lone
+    surrogates) drawn as U+FFFD, as the SVG writer draws them."""
+    return escape(text)

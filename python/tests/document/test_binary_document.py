@@ -79,11 +79,13 @@ def test_the_documented_example_is_what_the_package_sends():
     assert encode_binary(view) == expected
 
 
-def test_views_without_a_binary_form_go_as_json():
+def test_views_without_a_record_of_their_own_go_as_generic_records():
+    # (Before generic records this tree went as JSON: Text had no binary form.)
     view = VStack(Rectangle().frame(height=20), Text("hello").padding(), spacing=0)
-    assert encode_binary(view) is None
+    data = encode_binary(view)
+    assert data is not None and b'\x40\x00\x00\x00\x00' in data and b'{"type":"Text","text":"hello"}' in data
     result = layout(view, screen=(390, 844), approximate_text=1)
-    assert len(result) == 5
+    assert len(result) == 5 and result._binary
 
 
 # -- malformed documents ------------------------------------------------------------------------------
@@ -220,7 +222,7 @@ def _check_parse_error():
 
 
 class _Tagged(VStack):
-    """A user's stack with a field of its own (it has no binary form: it goes as JSON)."""
+    """A user's stack with a field of its own (no record of its own: it goes as a generic record)."""
     __slots__ = ("tag",)
 
     def __init__(self, *children, tag="t"):
@@ -232,11 +234,12 @@ class _Plain(HStack):
     """A user's stack with an instance dict."""
 
 
-def test_stack_subclasses_keep_their_fields_and_go_as_json():
+def test_stack_subclasses_keep_their_fields_and_go_as_generic_records():
     tagged, plain = _Tagged(Rectangle(), Rectangle(), tag="q"), _Plain(Rectangle(), spacing=1)
     assert (tagged.tag, tagged.spacing, len(tagged.children), type(tagged)) == ("q", 2.0, 2, _Tagged)
     assert (plain.spacing, type(plain)) == (1.0, _Plain)
-    assert encode_binary(tagged) is None and encode_binary(plain) is None
+    # (No record of their own, as before; now a generic record, the stack's JSON entry: no longer all JSON.)
+    assert b"@\x02\x00\x00\x00" in encode_binary(tagged) and b'"type":"HStack"' in encode_binary(plain)
     with pytest.raises(AttributeError):
         tagged.spacing = 3  # type: ignore[misc]
     # A VStack of two Rectangles with spacing 2 in a 100-pt square: each (100 − 2) / 2 high.
