@@ -1117,6 +1117,11 @@ class Interpreter(SwiftUIBuilder):
 
     def call_function(self, fn: Function, args: Args, node: Node) -> Any:
         decl = fn.decl
+        if decl.parent is not None:     # overloads: `static func icon(size: CGFloat?)`, `icon(size: CGSize?)`
+            table = decl.parent.statics if decl.is_static else decl.parent.members
+            overloads = [d for d in table.get(decl.name, []) if isinstance(d, FuncDecl)]
+            if len(overloads) > 1:
+                decl = self.best_overload(overloads, args) or decl
         if self.call_depth > MAX_CALL_DEPTH:
             raise self.budget_error(node, f"calls nested more than {MAX_CALL_DEPTH} deep (a recursion?)")
         scope = Scope(decl.file, fn.scope if fn.scope is not None else self.file_scope(decl.file),
@@ -1474,7 +1479,9 @@ class Interpreter(SwiftUIBuilder):
         elif name == "Label":
             parts["title"] = Text(getattr(plain, "title", "")) if isinstance(getattr(plain, "title", None), str) \
                 else getattr(plain, "title", Text(""))
-            parts["icon"] = Placeholder("icon", ideal_width=20, ideal_height=20)
+            icon = getattr(plain, "icon", None)      # the Label's own icon (its SF Symbol or image)
+            parts["icon"] = icon if isinstance(icon, View) else \
+                self.sample_view("icon", node, "the Label's icon, which the reader could not make")
         elif name == "Toggle":
             label = getattr(plain, "label", None)
             parts["label"] = label if isinstance(label, View) else Text(str(label or ""))
@@ -1581,16 +1588,7 @@ class Interpreter(SwiftUIBuilder):
             return None
         labels = [label or "_" for label, _, _ in args.items]
         closures = len(args.closures)
-        best: Optional[FuncDecl] = None
-        best_score = -1
-        for init in inits:
-            params = init.params
-            plabels = [p.label for p in params]
-            if not _labels_fit(labels, plabels, params, closures):
-                continue
-            score = sum(1 for label in labels if label in plabels) * 10 - len(params)
-            if score > best_score:
-                best, best_score = init, score
+        best = self.best_overload(inits, args)
         if best is None:
             # The memberwise initialiser exists only when the struct declares no init of its own (an init in
             # an extension keeps it).
@@ -1600,6 +1598,34 @@ class Interpreter(SwiftUIBuilder):
             if own and decl.kind != "struct":
                 return own[0]
         return best
+
+    def best_overload(self, candidates: List[FuncDecl], args: Args) -> Optional[FuncDecl]:
+        """Swift's overload choice, approximately: the candidates whose labels fit the call, the one using
+        most of its labels with fewest parameters; among equals (`init(size: CGFloat?)` and `init(size:
+        CGSize?)`), the one whose parameter types the argument values have."""
+        labels = [label or "_" for label, _, _ in args.items]
+        closures = len(args.closures)
+        scored: List[Tuple[int, FuncDecl]] = []
+        for fn in candidates:
+            plabels = [p.label for p in fn.params]
+            if _labels_fit(labels, plabels, fn.params, closures):
+                scored.append((sum(1 for label in labels if label in plabels) * 10 - len(fn.params), fn))
+        if not scored:
+            return None
+        top = max(score for score, _ in scored)
+        tied = [fn for score, fn in scored if score == top]
+        if len(tied) == 1:
+            return tied[0]
+        values = [(label or "_", self.value(raw)) for label, raw, _ in args.items]
+
+        def fit(fn: FuncDecl) -> int:
+            total = 0
+            for label, value in values:
+                param = next((p for p in fn.params if p.label == label), None)
+                if param is not None:
+                    total += _type_fit(value, type_spec(param.type))
+            return total
+        return max(tied, key=fit)      # max keeps the first of equals: declaration order
 
     def memberwise_fits(self, decl: TypeDecl, args: Args) -> bool:
         names = {v.name for v in decl.stored}
@@ -3133,6 +3159,27 @@ def _takes_closure_param(param: Parameter) -> bool:
     return spec.kind in ("function", "unknown", "some") or "ViewBuilder" in param.attributes or \
         "escaping" in param.attributes or (spec.kind == "optional" and spec.element.kind == "function") or \
         (spec.kind == "named" and spec.name not in STRING_TYPES | INT_TYPES | REAL_TYPES | {"Bool"})
+
+
+def _type_fit(value: Any, spec: TypeSpec) -> int:
+    """+1 when ``value`` is of the declared type, -1 when it clearly is not, 0 when the reader cannot tell."""
+    while spec.kind == "optional":
+        spec = spec.element
+    if value is None or spec.kind != "named":
+        return 0
+    name = spec.simple_name
+    numeric = name in REAL_TYPES or name in INT_TYPES
+    if isinstance(value, bool):
+        return 1 if name == "Bool" else -1 if numeric or name in STRING_TYPES else 0
+    if is_number(value):
+        return 1 if numeric else -1 if name in STRING_TYPES or name in ("CGSize", "CGPoint", "CGRect") else 0
+    if isinstance(value, str):
+        return 1 if name in STRING_TYPES else -1 if numeric else 0
+    if isinstance(value, Record):
+        return 1 if value.type == name else -1
+    if isinstance(value, Instance):
+        return 1 if value.decl.name == name else -1 if numeric or name in STRING_TYPES else 0
+    return 0
 
 
 def _labels_fit(labels: List[str], plabels: List[str], params: List[Parameter], closures: int) -> bool:

@@ -101,7 +101,7 @@ VIEWS: Dict[str, Spec] = {
     "LazyHGrid": _spec(LazyHGrid, "rows:items alignment:name spacing:num pinnedViews:ignore", _CHILDREN),
     "Grid": _spec(Grid, "alignment:name horizontalSpacing:num verticalSpacing:num", _CHILDREN),
     "GridRow": _spec(GridRow, "alignment:name", _CHILDREN),
-    "List": _spec(ListView, "", _CHILDREN),
+    "List": _spec(ListView, "selection:ignore", _CHILDREN),
     "Form": _spec(FormView, "", _CHILDREN),
     "TabView": _spec(TabView, "selection:binding", _CHILDREN),
     "ScrollView": _spec(ScrollView, "_=axes:axes showsIndicators:bool", _CHILDREN),

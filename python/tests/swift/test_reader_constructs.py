@@ -619,3 +619,41 @@ def test_recursive_sample_models_end() -> None:
     view = from_swift(source, view="Tree")
     count = view.to_document().count('"Text"')
     assert 3 <= count < 3 ** 5
+
+
+def test_overloads_are_chosen_by_argument_type() -> None:
+    # Two initialisers and two static functions differing only in a parameter's type: Swift picks the one
+    # the argument's type matches (The Swift Programming Language, "Initialization": overloads).
+    source = """
+    struct Box: View {
+        var size: CGSize
+        init(size: CGFloat) { self.size = CGSize(width: size, height: size) }
+        init(size: CGSize) { self.size = size }
+        var body: some View { Color.red.frame(width: size.width, height: size.height) }
+    }
+    extension Box {
+        static func make(_ s: CGFloat) -> Box { Box(size: s) }
+        static func make(_ s: CGSize) -> Box { Box(size: CGSize(width: s.width * 2, height: s.height)) }
+    }
+    struct V: View {
+        var body: some View {
+            VStack { Box(size: 10); Box(size: CGSize(width: 20, height: 5)); Box.make(CGSize(width: 3, height: 4)) }
+        }
+    }
+    """
+    same(source, sl.VStack(sl.Color.red.frame(width=10, height=10), sl.Color.red.frame(width=20, height=5),
+                           sl.Color.red.frame(width=6, height=4)), view="V")
+
+
+def test_a_custom_label_style_gets_the_labels_icon() -> None:
+    # LabelStyleConfiguration.icon is the Label's own icon (Apple's LabelStyleConfiguration docs).
+    source = """
+    struct Plain: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack(spacing: 2) { configuration.icon; configuration.title }
+        }
+    }
+    extension LabelStyle where Self == Plain { static var plainPair: Plain { Plain() } }
+    struct V: View { var body: some View { Label("T", systemImage: "star").labelStyle(.plainPair) } }
+    """
+    same(source, sl.HStack(sl.Image(system_name="star"), sl.Text("T"), spacing=2), view="V")
