@@ -1335,12 +1335,12 @@ class Interpreter(SwiftUIBuilder):
             total = 0
             for param, value in zip(fn.params, values):
                 spec = type_spec(param.type) if param.type is not None else UNKNOWN
-                if spec.kind == "named":
-                    if _fits(value, spec):
-                        total += 2
-                    elif isinstance(value, Instance) or (isinstance(value, str) and
-                                                         self.program.type(spec.simple_name) is not None):
-                        total -= 1
+                fit = _type_fit(value, spec)
+                if fit > 0:
+                    total += 2
+                elif fit < 0 or (isinstance(value, str) and spec.kind == "named" and
+                                 self.program.type(spec.simple_name) is not None):
+                    total -= 1
             # A method calling an overload of itself: not itself again (that would never end).
             if self.current[1] is not None and fn.node is self.current[1]:
                 total -= 1
@@ -1586,9 +1586,7 @@ class Interpreter(SwiftUIBuilder):
         inits = [i for i in decl.inits if i.body is not None]
         if not inits:
             return None
-        labels = [label or "_" for label, _, _ in args.items]
-        closures = len(args.closures)
-        best = self.best_overload(inits, args)
+        best = self.best_init(inits, args)
         if best is None:
             # The memberwise initialiser exists only when the struct declares no init of its own (an init in
             # an extension keeps it).
@@ -1599,8 +1597,8 @@ class Interpreter(SwiftUIBuilder):
                 return own[0]
         return best
 
-    def best_overload(self, candidates: List[FuncDecl], args: Args) -> Optional[FuncDecl]:
-        """Swift's overload choice, approximately: the candidates whose labels fit the call, the one using
+    def best_init(self, candidates: List[FuncDecl], args: Args) -> Optional[FuncDecl]:
+        """Swift's choice of initialiser, approximately: the candidates whose labels fit the call, the one using
         most of its labels with fewest parameters; among equals (`init(size: CGFloat?)` and `init(size:
         CGSize?)`), the one whose parameter types the argument values have."""
         labels = [label or "_" for label, _, _ in args.items]
@@ -2985,20 +2983,6 @@ def _bind_error(fn: Callable[..., Any], *args: Any) -> Callable[[SwiftSourceErro
     return lambda error: fn(error, *args)
 
 
-def _fits(value: Any, spec: TypeSpec) -> bool:
-    """Whether a value is of the named type a parameter declares (for choosing an overload)."""
-    name = spec.simple_name
-    if isinstance(value, Instance):
-        return name == value.decl.name or name in value.decl.inherits
-    if isinstance(value, bool):
-        return name == "Bool"
-    if isinstance(value, str):
-        return name in STRING_TYPES or name in ("URL", "UUID")
-    if is_number(value):
-        return name in INT_TYPES or name in REAL_TYPES
-    return isinstance(value, StandIn) and value.type is not None and value.type.simple_name == name
-
-
 def _bind(fn: Callable[..., Any], *args: Any) -> Callable[[], Any]:
     """``fn`` with its arguments, called later (a lambda in a loop would see the loop's last values)."""
     return lambda: fn(*args)
@@ -3174,11 +3158,17 @@ def _type_fit(value: Any, spec: TypeSpec) -> int:
     if is_number(value):
         return 1 if numeric else -1 if name in STRING_TYPES or name in ("CGSize", "CGPoint", "CGRect") else 0
     if isinstance(value, str):
-        return 1 if name in STRING_TYPES else -1 if numeric else 0
+        return 1 if name in STRING_TYPES or name in ("URL", "UUID") else -1 if numeric else 0
     if isinstance(value, Record):
         return 1 if value.type == name else -1
     if isinstance(value, Instance):
-        return 1 if value.decl.name == name else -1 if numeric or name in STRING_TYPES else 0
+        if name == value.decl.name or name in value.decl.inherits:
+            return 1
+        # A number, string or geometry type where an instance is given: not this overload (a generic `T`
+        # or another protocol: the reader cannot tell).
+        return -1 if numeric or name in STRING_TYPES or name in ("Bool", "CGSize", "CGPoint", "CGRect") else 0
+    if isinstance(value, StandIn) and value.type is not None and value.type.kind == "named":
+        return 1 if value.type.simple_name == name else 0
     return 0
 
 
