@@ -14,6 +14,7 @@ from ..base import COLOR_NAMES
 from ..geometry import ViewDimensions
 from ..views.grouping import EmptyView
 from ..views.canvas import LinearGradient
+from ..views.controls import Image
 from ..views import Color, Text, View
 from .parser import Node
 from .samples import SAMPLE_DATE
@@ -930,7 +931,6 @@ def sample_builtin(interp: "Interpreter", name: str, spec: TypeSpec, path: str, 
     if name in ("Image", "NSImage", "UIImage", "CGImage"):
         # The app's picture (downloaded, generated): an image of the assumed sample size, so that
         # `.resizable()`, `.scaledToFit()` and frames act on it as on the real one.
-        from ..views.controls import Image
         from .swiftui import ASSUMED_IMAGE_SIZE
         label = path.rsplit('.', 1)[-1]
         size = interp.images.get(label) or interp.placeholder_size(label) or ASSUMED_IMAGE_SIZE
