@@ -77,6 +77,23 @@ extension DocumentRegistry {
             let middle: ViewNode? = o.has("content") ? try o.single("content") : nil
             return NavigationSplitView(sidebar: try o.single("sidebar"), content: middle, detail: try o.single("detail")).node
         }.doc("`sidebar`, optional `content`, `detail`", swiftUI: "`NavigationSplitView { } content: { } detail: { }`"),
+        ViewSpec("Table", keys: ["columns", "rows"]) { o in
+            guard let list = try o.array("columns") else { throw LayoutError.invalid("\(o.path): a Table needs \"columns\"") }
+            let columns = try list.enumerated().map { k, raw throws(LayoutError) -> TableColumn in
+                try tableColumn(raw, path: o.path.element("columns", k))
+            }
+            var cells: [any View] = []
+            for (r, raw) in (try o.array("rows") ?? []).enumerated() {
+                let path = o.path.element("rows", r)
+                guard case .array(let row) = raw else { throw LayoutError.invalid("\(path): expected a list of cell views, got \(raw.typeName)") }
+                guard row.count == columns.count else {
+                    throw LayoutError.invalid("\(path): a row of a \(columns.count)-column Table needs \(columns.count) cells, got \(row.count)")
+                }
+                for (c, cell) in row.enumerated() { cells.append(AnyView(try o.view(cell, path: path.index(c)))) }
+            }
+            return try Table(columns: columns, cells: cells).node
+        }.doc(#"`columns`: a list of `{"title", "width"}` (`width` a number, `{"min", "ideal", "max"}`, or left out: automatic); `rows`: a list of rows, each a list of one cell view per column"#,
+              swiftUI: "`Table(data) { TableColumn(\"Name\", value: \\.name).width(80) … }`: macOS NSTableView columns (grow, shrink, overflow) under a 28 pt header, 24 pt rows; iOS compact widths show the first column only"),
         ViewSpec("TabView", keys: ["selection", "children"]) { o in
             try Build.tabView(selection: try o.integer("selection", default: 0), tabs: try o.children()).node
         }.doc("`selection` (index, default 0), `children` (the tabs)", swiftUI: "`TabView { tabs }`"),
@@ -266,6 +283,23 @@ extension DocumentRegistry {
         ModifierSpec.flag("scrollTargetLayout") { $0.scrollTargetLayout() }
             .doc(swiftUI: "`.scrollTargetLayout()` (no layout effect)"),
     ]
+
+    /// A Table column: `{"title", "width"}`, the width a number (fixed), `{"min", "ideal", "max"}` or absent.
+    static func tableColumn(_ raw: JSONValue, path: DocPath) throws(LayoutError) -> TableColumn {
+        let a = try Obj(raw, path)
+        let title = try a.string("title") ?? ""
+        let width: TableColumnWidth
+        switch a.raw("width") {
+        case nil, .null?: width = .automatic
+        case .number(let n)?: width = .fixed(n)
+        case let w?:
+            let b = try Obj(w, path.key("width"))
+            width = .flexible(min: try b.number("min"), ideal: try b.number("ideal"), max: try b.number("max"))
+            try b.rejectUnknown(["min", "ideal", "max"])
+        }
+        try a.rejectUnknown(["title", "width"])
+        return TableColumn(title, width: width)
+    }
 
     /// A separator's edges: "all" (default), "top" or "bottom".
     static let separatorDoc = #"`"automatic"`, `"visible"`, `"hidden"`, or `{"visibility", "edges": "all" | "top" | "bottom"}`"#

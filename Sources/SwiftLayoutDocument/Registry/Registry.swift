@@ -137,6 +137,10 @@ struct ViewArgs: BuildArgs {
     }
     /// The views of "children", Groups expanded.
     func children() throws(LayoutError) -> [ViewNode] { kids }
+    /// A view inside the object (a table cell), one level deeper.
+    func view(_ value: JSONValue, path: DocPath) throws(LayoutError) -> ViewNode {
+        try builder.view(value, path: path, depth: depth + 1)
+    }
 
     func has(_ key: String) -> Bool { object.has(key) }
     func raw(_ key: String) -> JSONValue? { object.raw(key) }
