@@ -109,7 +109,8 @@ extension ListMetrics {
                            styles: [.inset: inset, .plain: plain, .bordered: bordered, .sidebar: sidebar, .grouped: inset,
                                     .insetGrouped: inset],
                            automaticFormStyle: .columns, groupedForm: grouped,
-                           columnsForm: FormColumnsMetrics(sliderRowHeight: 23), rowLabel: .macOS26)
+                           columnsForm: FormColumnsMetrics(sliderRowHeight: 23), rowLabel: .macOS26,
+                           outlineIndicator: 9, outlineIndent: 13)
     }()
 }
 

@@ -77,6 +77,13 @@ extension DocumentRegistry {
             let middle: ViewNode? = o.has("content") ? try o.single("content") : nil
             return NavigationSplitView(sidebar: try o.single("sidebar"), content: middle, detail: try o.single("detail")).node
         }.doc("`sidebar`, optional `content`, `detail`", swiftUI: "`NavigationSplitView { } content: { } detail: { }`"),
+        ViewSpec("OutlineGroup", keys: ["items"]) { o in
+            let items = try (try o.array("items") ?? []).enumerated().map { k, raw throws(LayoutError) -> OutlineItem in
+                try outlineItem(raw, path: o.path.element("items", k), o, depth: 0)
+            }
+            return OutlineGroup(items: items).node
+        }.doc(#"`items`: a list of `{"content": <view>, "children": [items] (absent or null: a leaf), "isExpanded"}` (default false)"#,
+              swiftUI: "`OutlineGroup(data, children: \\.children) { … }`, `List(data, children: \\.children) { … }` (a List of an OutlineGroup): a DisclosureGroup per element with children, collapsed; in a List outline rows (macOS: every row 9 further in, 13 per level)"),
         ViewSpec("Table", keys: ["columns", "rows"]) { o in
             guard let list = try o.array("columns") else { throw LayoutError.invalid("\(o.path): a Table needs \"columns\"") }
             let columns = try list.enumerated().map { k, raw throws(LayoutError) -> TableColumn in
@@ -283,6 +290,22 @@ extension DocumentRegistry {
         ModifierSpec.flag("scrollTargetLayout") { $0.scrollTargetLayout() }
             .doc(swiftUI: "`.scrollTargetLayout()` (no layout effect)"),
     ]
+
+    /// An outline element: `{"content": view, "children": [items] | null, "isExpanded": bool}`, at most 1,000 deep.
+    static func outlineItem(_ raw: JSONValue, path: DocPath, _ o: ViewArgs, depth: Int) throws(LayoutError) -> OutlineItem {
+        guard depth < 1000 else { throw LayoutError(.depthExceeded, "\(path): an outline nested more than 1000 deep") }
+        let a = try Obj(raw, path)
+        guard let content = a.raw("content") else { throw LayoutError.invalid("\(path): an outline item needs a \"content\" view") }
+        let view = try o.view(content, path: path.key("content"))
+        var children: [OutlineItem]? = nil
+        if let list = try a.array("children") {
+            children = try list.enumerated().map { k, item throws(LayoutError) -> OutlineItem in
+                try outlineItem(item, path: path.element("children", k), o, depth: depth + 1)
+            }
+        }
+        try a.rejectUnknown(["content", "children", "isExpanded"])
+        return OutlineItem(view, children: children, isExpanded: try a.bool("isExpanded") ?? false)
+    }
 
     /// A Table column: `{"title", "width"}`, the width a number (fixed), `{"min", "ideal", "max"}` or absent.
     static func tableColumn(_ raw: JSONValue, path: DocPath) throws(LayoutError) -> TableColumn {
