@@ -221,7 +221,7 @@ public enum DocumentRegistry {
     typealias Obj = ViewDocument.Obj
 
     /// Every view type, by concept.
-    public static let views: [ViewSpec] = shapeViews + layoutViews + containerViews + gridViews + controlViews + textViews
+    public static let views: [ViewSpec] = shapeViews + layoutViews + containerViews + gridViews + controlViews + textViews + compositeViews
     /// Every modifier, by concept.
     public static let modifiers: [ModifierSpec] =
         drawingModifiers + layoutModifiers + containerModifiers + gridModifiers + controlModifiers + textModifiers
