@@ -81,6 +81,20 @@ func firstPreference<T>(in root: ViewNode, _ pick: (ViewNode) -> T?) -> T? {
 }
 
 struct NavigationStackLayout: LayoutComputer {
+    /// The stack's layout for a root `content` (its title, display mode, hidden bar, search field and bar
+    /// items are the root's preferences) and its bar's node.
+    static func make(for content: ViewNode) -> (NavigationStackLayout, bar: ViewNode) {
+        let title = firstPreference(in: content) { $0.layout(as: Trait<NavigationTitle>.self)?.value }
+        let requested = firstPreference(in: content) { $0.layout(as: Trait<TitleDisplayMode>.self)?.value } ?? .automatic
+        let mode: NavigationBarTitleDisplayMode = requested == .automatic ? (title == nil ? .inline : .large) : requested
+        let hidden = firstPreference(in: content) { $0.layout(as: Trait<ToolbarHidden>.self)?.value } ?? false
+        let bar = makeNode(BarLayout(name: "NavigationBar", label: title))
+        let searchable = firstPreference(in: content) { $0.layout(as: Trait<Searchable>.self) != nil ? true : nil } ?? false
+        let items = firstPreference(in: content) { $0.layout(as: ToolbarItemsModifier.self)?.placements } ?? []
+        return (NavigationStackLayout(mode: mode, hasTitle: title != nil, barHidden: hidden, searchable: searchable,
+                                      hasBarItems: items.contains { $0.inNavigationBar }), bar)
+    }
+
     let mode: NavigationBarTitleDisplayMode  // resolved: .inline or .large
     /// Whether the root sets a title, and whether it hides the bar (`.toolbar(.hidden)`).
     var hasTitle = true
@@ -107,14 +121,22 @@ struct NavigationStackLayout: LayoutComputer {
         return searchable && nav.searchField == placement ? nav.searchFieldHeight : 0
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        size(proposal, content: subviews[0], context: context)
+    }
+    /// The stack's size around `content` (also a collapsed NavigationSplitView's, NavigationSplitView.swift).
+    func size(_ proposal: ProposedViewSize, content subview: Subview, context: LayoutContext) -> Size {
         let bar = barHeight(context) + searchHeight(context, .bottom)
         let p = ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) })
-        let content = context.asContainer(length: proposal) { subviews[0].sizeThatFits(p) }
+        let content = context.asContainer(length: proposal) { subview.sizeThatFits(p) }
         // macOS: the stack is its content's size (NavigationMetrics.fillsProposal).
         if !context.environment.platform.navigation.fillsProposal { return Size(width: content.width, height: content.height + bar) }
         return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar)
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
+        place(in: bounds, proposal: proposal, content: subviews[0], bar: subviews[1], context: context)
+    }
+    /// Places `content` under `bar` (also a collapsed NavigationSplitView's).
+    func place(in bounds: Rect, proposal: ProposedViewSize, content subview: Subview, bar barView: Subview, context: LayoutContext) {
         let bar = barHeight(context)
         // At the safe top edge the bar tucks into the inset by the device's overlap.
         let tolerance = 0.5 / context.environment.displayScale + 0.001
@@ -125,11 +147,11 @@ struct NavigationStackLayout: LayoutComputer {
         let contentTop = min(barTop + bar, bounds.maxY)
         let contentBottom = max(contentTop, bounds.maxY - searchHeight(context, .bottom))
         let content = Rect(x: bounds.minX, y: contentTop, width: bounds.width, height: contentBottom - contentTop)
-        subviews[1].place(at: Point(x: bounds.minX, y: barTop), proposal: ProposedViewSize(width: bounds.width, height: bar))
+        barView.place(at: Point(x: bounds.minX, y: barTop), proposal: ProposedViewSize(width: bounds.width, height: bar))
         context.asContainer(length: proposal) {
             context.withRegions([.container(safe: content, unsafe: Rect(x: bounds.minX, y: barTop, width: bounds.width,
                                                                         height: bounds.maxY - barTop))]) {
-                subviews[0].place(at: Point(x: content.midX, y: content.midY), anchor: .center,
+                subview.place(at: Point(x: content.midX, y: content.midY), anchor: .center,
                                   proposal: ProposedViewSize(width: bounds.width, height: content.height))
             }
         }
@@ -146,16 +168,8 @@ public struct NavigationStack: View {
     }
     public init(root: any View) {
         let content = root.node
-        let title = firstPreference(in: content) { $0.layout(as: Trait<NavigationTitle>.self)?.value }
-        let requested = firstPreference(in: content) { $0.layout(as: Trait<TitleDisplayMode>.self)?.value } ?? .automatic
-        let mode: NavigationBarTitleDisplayMode = requested == .automatic ? (title == nil ? .inline : .large) : requested
-        let hidden = firstPreference(in: content) { $0.layout(as: Trait<ToolbarHidden>.self)?.value } ?? false
-        let bar = makeNode(BarLayout(name: "NavigationBar", label: title))
-        let searchable = firstPreference(in: content) { $0.layout(as: Trait<Searchable>.self) != nil ? true : nil } ?? false
-        let items = firstPreference(in: content) { $0.layout(as: ToolbarItemsModifier.self)?.placements } ?? []
-        node = makeNode(NavigationStackLayout(mode: mode, hasTitle: title != nil, barHidden: hidden, searchable: searchable,
-                                              hasBarItems: items.contains { $0.inNavigationBar }),
-                        children: [content, bar])
+        let (layout, bar) = NavigationStackLayout.make(for: content)
+        node = makeNode(layout, children: [content, bar])
     }
 }
 

@@ -158,7 +158,12 @@ public struct LayoutEnvironment: Sendable {
         get { splitSidebarWidthOverride ?? platform.navigation.splitSidebarWidth }
         set { splitSidebarWidthOverride = newValue }
     }
-    public var splitContentWidth: Double = 320
+    /// The content column's width: the profile's (`NavigationMetrics.splitContentWidth`) unless set.
+    public var splitContentWidthOverride: Double? = nil
+    public var splitContentWidth: Double {
+        get { splitContentWidthOverride ?? platform.navigation.splitContentWidth }
+        set { splitContentWidthOverride = newValue }
+    }
     /// Grid's spacing when horizontalSpacing/verticalSpacing is nil (unsettled: one blog says 10; rules §17).
     public var gridSpacing: Double = 8
     /// List rows: leading/trailing inset and minimum height of every list style; set, they override the
@@ -255,7 +260,7 @@ public struct LayoutEnvironment: Sendable {
         Parameter(name: "split_sidebar_width", values: .nonNegative, measures: true,
                   get: { $0.splitSidebarWidth }, set: { $0.splitSidebarWidthOverride = $1 }),
         Parameter(name: "split_content_width", values: .nonNegative, measures: true,
-                  get: { $0.splitContentWidth }, set: { $0.splitContentWidth = $1 }),
+                  get: { $0.splitContentWidth }, set: { $0.splitContentWidthOverride = $1 }),
         Parameter(name: "list_row_inset", values: .nonNegative, measures: true,
                   get: { $0.listRowInset }, set: { $0.listRowInsetOverride = $1 }),
         Parameter(name: "list_row_min_height", values: .nonNegative, measures: true,

@@ -150,6 +150,12 @@ public struct NavigationMetrics: Hashable, Sendable {
     /// frame). iOS (iPad, regular width): 320 and 0 (**assumed**, UIKit's default primary column width).
     public var splitSidebarWidth: Double = 320
     public var splitSidebarInset: Double = 0
+    /// A three-column split view's content column and the divider after it. macOS 26: 200 and 1 (SW-mac
+    /// `splitview/columns` @4ce0680: the content column 128…328 after a 120 panel, the detail centred in
+    /// 329…640; `splitview/three`: 160 with `ideal: 160`, the detail in 309…640). iOS: 320 and 0
+    /// (**assumed**, UIKit's supplementary column; not recorded).
+    public var splitContentWidth: Double = 320
+    public var splitColumnDivider: Double = 0
 
     /// iOS 26 (SW-ios): `ios/nav/inline` (the inline bar 64 tall in a window without a status bar: the
     /// list below at y = 64), `ios/nav/basic` (large: 116.5 = 64 + 52.5), `ios/nav/sizing` (an untitled
@@ -168,7 +174,8 @@ public struct NavigationMetrics: Hashable, Sendable {
     /// `toolbar/searchable` @5e9ceaa: the titled, searchable list at y = 0; `nav/list` @6c0e726: the
     /// untitled list at y = 0). The bar heights (the iOS 17 ones) apply only if a bar is drawn.
     public static let macOS26 = NavigationMetrics(showsBar: false, fillsProposal: false, inlineBarHeight: 44, largeTitleHeight: 52,
-                                                  untitledRootHasBar: false, splitSidebarWidth: 140, splitSidebarInset: 8)
+                                                  untitledRootHasBar: false, splitSidebarWidth: 140, splitSidebarInset: 8,
+                                                  splitContentWidth: 200, splitColumnDivider: 1)
 }
 
 /// Where a NavigationStack shows the search field of `.searchable` (NavigationMetrics.searchField).

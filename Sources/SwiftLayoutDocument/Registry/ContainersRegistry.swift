@@ -73,10 +73,16 @@ extension DocumentRegistry {
               swiftUI: "`AnyLayout(VStackLayout(spacing: 4)) { … }`: exactly the matching stack, grid or custom layout"),
         ViewSpec("NavigationStack", keys: ["content"]) { o in NavigationStack(root: try o.single("content")).node }
             .doc("`content`", swiftUI: "`NavigationStack { content }`"),
-        ViewSpec("NavigationSplitView", keys: ["sidebar", "content", "detail"]) { o in
+        ViewSpec("NavigationSplitView", keys: ["sidebar", "content", "detail", "columnVisibility", "preferredCompactColumn"]) { o in
             let middle: ViewNode? = o.has("content") ? try o.single("content") : nil
-            return NavigationSplitView(sidebar: try o.single("sidebar"), content: middle, detail: try o.single("detail")).node
-        }.doc("`sidebar`, optional `content`, `detail`", swiftUI: "`NavigationSplitView { } content: { } detail: { }`"),
+            let visibility = try o.controlName(try o.string("columnVisibility") ?? "automatic", NavigationSplitViewVisibility.self,
+                                               "column visibility")
+            let compact = try o.controlName(try o.string("preferredCompactColumn") ?? "sidebar", NavigationSplitViewColumn.self,
+                                            "split view column")
+            return NavigationSplitView(sidebar: try o.single("sidebar"), content: middle, detail: try o.single("detail"),
+                                       columnVisibility: visibility, preferredCompactColumn: compact).node
+        }.doc("`sidebar`, optional `content`, `detail`; `columnVisibility` (`automatic`, `all`, `doubleColumn`, `detailOnly`), `preferredCompactColumn` (`sidebar` default, `content`, `detail`)",
+              swiftUI: "`NavigationSplitView(columnVisibility:preferredCompactColumn:) { } content: { } detail: { }`: columns side by side (macOS: a 140 sidebar panel inset 8, a 200 content column and a 1 pt divider, the detail the rest); collapsed to a NavigationStack of one column in a compact width (iPhone)"),
         ViewSpec("OutlineGroup", keys: ["items"]) { o in
             let items = try (try o.array("items") ?? []).enumerated().map { k, raw throws(LayoutError) -> OutlineItem in
                 try outlineItem(raw, path: o.path.element("items", k), o, depth: 0)
@@ -127,6 +133,22 @@ extension DocumentRegistry {
             return node
         }.doc("`{axes, alignment}`; or with `count`, `span` (integers in 1…1,000,000), `spacing`; or with `function: N`",
               swiftUI: "the three `.containerRelativeFrame` forms"),
+        ModifierSpec("navigationSplitViewColumnWidth", value: ["number", "object"], keys: ["min", "ideal", "max"]) { o in
+            if case .number(let w) = o.arg {
+                guard w.isFinite, w >= 0 else { throw LayoutError.invalid("a column width must be finite and ≥ 0, got \(fmt(w))") }
+                return o.content.navigationSplitViewColumnWidth(w).node
+            }
+            let a = try Obj(o.arg, o.path)
+            guard let ideal = try Build.length(try a.number("ideal"), "navigationSplitViewColumnWidth ideal") else {
+                throw LayoutError.invalid("needs an \"ideal\" width")
+            }
+            let lo = try Build.length(try a.number("min"), "navigationSplitViewColumnWidth min")
+            let hi = try Build.length(try a.number("max"), "navigationSplitViewColumnWidth max")
+            if let lo, let hi, lo > hi { throw LayoutError.invalid("min \(fmt(lo)) is above max \(fmt(hi))") }
+            try a.rejectUnknown(["min", "ideal", "max"])
+            return o.content.navigationSplitViewColumnWidth(min: lo, ideal: ideal, max: hi).node
+        }.doc("a width (≥ 0), or `{min, ideal, max}` (`ideal` required)",
+              swiftUI: "`.navigationSplitViewColumnWidth(_:)`, `(min:ideal:max:)` on a sidebar's or content column's root: the column's width (the ideal within min … max); ignored on the detail"),
         ModifierSpec("navigationTitle", value: ["string"]) { o in
             guard case .string(let title) = o.arg else { throw LayoutError.invalid("expected a title string") }
             return o.content.navigationTitle(title).node
