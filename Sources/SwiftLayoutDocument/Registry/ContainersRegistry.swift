@@ -206,6 +206,34 @@ extension DocumentRegistry {
             }
         }.doc(#"`"hidden"`, `"visible"` or `"automatic"`; or a list of items, each `{"placement", "content": <view>}` (`ToolbarItem`) or `{"placement", "children": [views]}` (`ToolbarItemGroup`); placements `automatic`, `principal`, `navigation`, `primaryAction`, `secondaryAction`, `status`, `confirmationAction`, `cancellationAction`, `destructiveAction`, `topBarLeading`, `topBarTrailing`, `bottomBar`, `keyboard`"#,
               swiftUI: "`.toolbar(.hidden)`: as `navigationBarHidden`; `.toolbar { … }`: items for the bar (not laid out with the content; on iOS an untitled root with items in the navigation bar shows its inline bar, **assumed**; on macOS window chrome)"),
+        ModifierSpec("sheet", value: ["object"], keys: ["content", "isPresented"], presentation)
+            .doc(presentationDoc, swiftUI: "`.sheet(isPresented:content:)`: the content laid out as a root of its own at the screen's bottom, the screen's width and its detent's height (iOS; macOS: its ideal size at the window's top); this view keeps its frame"),
+        ModifierSpec("fullScreenCover", value: ["object"], keys: ["content", "isPresented"], presentation)
+            .doc(presentationDoc, swiftUI: "`.fullScreenCover(isPresented:content:)`: the content laid out as a root of its own on the whole screen, with its safe area"),
+        ModifierSpec("popover", value: ["object"], keys: ["content", "isPresented"], presentation)
+            .doc(presentationDoc, swiftUI: "`.popover(isPresented:content:)`: a large sheet where the width is compact, else the content's ideal size below this view"),
+        ModifierSpec("presentationDetents", value: ["array"]) { o in
+            guard case .array(let list) = o.arg, !list.isEmpty else { throw LayoutError.invalid("expected a non-empty list of detents") }
+            let detents = try list.enumerated().map { k, raw throws(LayoutError) -> PresentationDetent in
+                let d: PresentationDetent
+                switch raw {
+                case .string(let name) where normalizedName(name) == "medium": d = .medium
+                case .string(let name) where normalizedName(name) == "large": d = .large
+                case .object:
+                    let a = try Obj(raw, o.path.index(k))
+                    if let h = try a.number("height") { d = .height(h) }
+                    else if let f = try a.number("fraction") { d = .fraction(f) }
+                    else { throw LayoutError.invalid("\(o.path.index(k)): a detent object needs \"height\" or \"fraction\"") }
+                    try a.rejectUnknown(["height", "fraction"])
+                default:
+                    throw LayoutError.invalid("\(o.path.index(k)): expected \"medium\", \"large\", {\"height\": h} or {\"fraction\": f}, got \(raw.typeName)")
+                }
+                try d.validate()
+                return d
+            }
+            return o.content.presentationDetents(detents).node
+        }.doc(#"a list of `"medium"`, `"large"`, `{"height": h}`, `{"fraction": f}`"#,
+              swiftUI: "`.presentationDetents([.medium, .height(200)])` on a sheet's content: the sheet's height (the smallest; **assumed**: medium half the screen, large the screen less its top inset)"),
         ModifierSpec.style("tabViewStyle", TabViewStyle.self, "tab view style") { $0.tabViewStyle($1) }
             .doc(swiftUI: "`.tabViewStyle(_:)` for the TabViews inside (`page`: no bar, the tab fills the tab view; `tabBarOnly`, `sidebarAdaptable`: the platform's bar)"),
         ModifierSpec.style("editMode", EditMode.self, "edit mode") { $0.editMode($1) }
@@ -344,6 +372,18 @@ extension DocumentRegistry {
         }
         try a.rejectUnknown(["title", "width"])
         return TableColumn(title, width: width)
+    }
+
+    static let presentationDoc = #"`{"content": <view>, "isPresented"}` (default true; false: nothing presented)"#
+    /// `sheet`, `fullScreenCover`, `popover`: {"content": view, "isPresented": bool}.
+    static func presentation(_ o: ModifierArgs) throws -> ViewNode {
+        let a = try Obj(o.arg, o.path)
+        guard let raw = a.raw("content") else { throw LayoutError.invalid("needs a \"content\" view") }
+        let content = try o.view(raw, path: o.path.key("content"))
+        let presented = try a.bool("isPresented") ?? true
+        try a.rejectUnknown(["content", "isPresented"])
+        let kind: PresentationKind = o.key == "sheet" ? .sheet : o.key == "popover" ? .popover : .fullScreenCover
+        return o.content.presentation(kind, isPresented: presented, content: AnyView(content)).node
     }
 
     /// A separator's edges: "all" (default), "top" or "bottom".
