@@ -43,7 +43,8 @@ public struct SplitColumnWidth: Hashable, Sendable {
 enum SplitColumnWidthKey: TraitKey { typealias Value = SplitColumnWidth; static let name = "NavigationSplitViewColumnWidthModifier" }
 
 struct NavigationSplitViewLayout: LayoutComputer {
-    /// The columns' count (2 or 3); the children are the columns, then the collapsed stack's bar.
+    /// The columns' count (2 or 3); the children are the columns, then the collapsed stack's bar and the
+    /// toolbar item views of its root (laid out only collapsed).
     let columnCount: Int
     /// The widths the sidebar and the content column's roots ask for.
     let requested: [SplitColumnWidth?]
@@ -116,7 +117,7 @@ struct NavigationSplitViewLayout: LayoutComputer {
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         if isCompact(context) {
             collapsed.place(in: bounds, proposal: proposal, content: subviews[compactColumn], bar: subviews[columnCount],
-                            context: context)
+                            items: Array(subviews.dropFirst(columnCount + 1)), context: context)
             return
         }
         for c in columns(bounds, context.environment) {
@@ -158,10 +159,10 @@ public struct NavigationSplitView: View {
         case .content: compact = content == nil ? columns.count - 1 : 1
         case .detail: compact = columns.count - 1
         }
-        let (stack, bar) = NavigationStackLayout.make(for: columns[compact])
+        let (stack, bar, items) = NavigationStackLayout.make(for: columns[compact])
         node = makeNode(NavigationSplitViewLayout(columnCount: columns.count, requested: requested, visibility: columnVisibility,
                                                   collapsed: stack, compactColumn: compact),
-                        children: columns + [bar])
+                        children: columns + [bar] + items)
     }
 }
 
