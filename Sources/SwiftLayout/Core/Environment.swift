@@ -124,6 +124,12 @@ public struct LayoutEnvironment: Sendable {
     public var keyboardHeight: Double = 0
     /// `padding()` without a length (rules §7: 16).
     public var defaultPadding: Double = 16
+    /// `.scenePadding(_:)`'s length: set, it overrides the platform's (`Platform.scenePadding`).
+    public var scenePaddingOverride: Double? = nil
+    public var scenePadding: Double {
+        get { scenePaddingOverride ?? platform.scenePadding }
+        set { scenePaddingOverride = newValue }
+    }
     /// The distance between two views that publish no spacing preference (rules §3: 8 on iOS).
     public var defaultSpacing: Double = 8
     /// `Spacer()`'s minimum length when none is given. OSU codes the default spacing (8); no measurement
@@ -237,6 +243,8 @@ public struct LayoutEnvironment: Sendable {
                   get: { $0.keyboardHeight }, set: { $0.keyboardHeight = $1 }),
         Parameter(name: "default_padding", values: .nonNegative, measures: true,
                   get: { $0.defaultPadding }, set: { $0.defaultPadding = $1 }),
+        Parameter(name: "scene_padding", values: .nonNegative, measures: true,
+                  get: { $0.scenePadding }, set: { $0.scenePaddingOverride = $1 }),
         Parameter(name: "default_spacing", values: .any, measures: true,
                   get: { $0.defaultSpacing }, set: { $0.defaultSpacing = $1 }),
         Parameter(name: "spacer_min_length", values: .nonNegative, measures: true,
