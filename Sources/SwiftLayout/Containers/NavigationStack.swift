@@ -37,6 +37,11 @@ enum TitleDisplayMode: TraitKey { typealias Value = NavigationBarTitleDisplayMod
 enum ToolbarHidden: TraitKey { typealias Value = Bool; static let name = "ToolbarVisibilityModifier" }
 enum Searchable: TraitKey { typealias Value = String?; static let name = "SearchableModifier" }
 enum BackButtonHidden: TraitKey { typealias Value = Bool; static let name = "NavigationBarBackButtonHiddenModifier" }
+enum BottomBarHidden: TraitKey { typealias Value = Bool; static let name = "ToolbarVisibilityModifier" }
+enum TabBarHidden: TraitKey { typealias Value = Bool; static let name = "ToolbarVisibilityModifier" }
+
+/// The bars `.toolbar(_:for:)` / `.toolbarVisibility(_:for:)` show or hide.
+public enum ToolbarPlacement: String, CaseIterable, Hashable, Sendable { case automatic, navigationBar, bottomBar, tabBar, windowToolbar }
 
 /// Where a toolbar item goes.
 public enum ToolbarItemPlacement: String, CaseIterable, Hashable, Sendable {
@@ -121,9 +126,15 @@ struct NavigationStackLayout: LayoutComputer {
         let hidden = firstPreference(in: content) { $0.layout(as: Trait<ToolbarHidden>.self)?.value } ?? false
         let bar = makeNode(BarLayout(name: "NavigationBar", label: title))
         let searchable = firstPreference(in: content) { $0.layout(as: Trait<Searchable>.self) != nil ? true : nil } ?? false
+        let bottomHidden = firstPreference(in: content) { $0.layout(as: Trait<BottomBarHidden>.self)?.value } ?? false
         let items = allPreferences(in: content) { $0.layout(as: ToolbarItemsModifier.self)?.items }.flatMap { $0 }
         var slots: [BarItemSlot] = [], views: [ViewNode] = []
-        for item in items { for v in item.views { slots.append(item.placement.slot); views.append(v) } }
+        for item in items {
+            for v in item.views {
+                let slot = item.placement.slot
+                slots.append(bottomHidden && (slot == .bottom || slot == .bottomCentre) ? .none : slot); views.append(v)
+            }
+        }
         return (NavigationStackLayout(mode: mode, hasTitle: title != nil, barHidden: hidden, searchable: searchable,
                                       hasBarItems: items.contains { $0.placement.inNavigationBar }, itemSlots: slots), bar, views)
     }
@@ -283,6 +294,25 @@ extension View {
     /// `.navigationBarBackButtonHidden(_:)`: no effect on the content's frame (the bar keeps its height).
     public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> ModifiedContent {
         ModifiedContent(self, Trait<BackButtonHidden>(value: hidden))
+    }
+    /// `.toolbarVisibility(_:for:)` and `.toolbar(_:for:)`: hides or shows the navigation bar (`automatic`,
+    /// `navigationBar`), the bottom toolbar (`bottomBar`) or the enclosing TabView's bar (`tabBar`); the
+    /// macOS window toolbar is chrome (no effect).
+    public func toolbarVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement] = [.automatic]) -> ModifiedContent {
+        let hidden = visibility == .hidden
+        var view = AnyView(self)
+        var made: ModifiedContent? = nil
+        for bar in bars.isEmpty ? [.automatic] : bars {
+            let m: ModifiedContent
+            switch bar {
+            case .automatic, .navigationBar: m = ModifiedContent(view, Trait<ToolbarHidden>(value: hidden))
+            case .bottomBar: m = ModifiedContent(view, Trait<BottomBarHidden>(value: hidden))
+            case .tabBar: m = ModifiedContent(view, Trait<TabBarHidden>(value: hidden))
+            case .windowToolbar: m = ModifiedContent(view, DrawingOnlyModifier(name: "ToolbarVisibilityModifier", label: "window toolbar \(visibility.rawValue)"))
+            }
+            made = m; view = AnyView(m)
+        }
+        return made!
     }
     /// How the enclosing NavigationStack's bar shows its title.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> ModifiedContent {

@@ -234,6 +234,52 @@ extension DocumentRegistry {
             return o.content.presentationDetents(detents).node
         }.doc(#"a list of `"medium"`, `"large"`, `{"height": h}`, `{"fraction": f}`"#,
               swiftUI: "`.presentationDetents([.medium, .height(200)])` on a sheet's content: the sheet's height (the smallest; **assumed**: medium half the screen, large the screen less its top inset)"),
+        ModifierSpec("toolbarVisibility", value: ["name", "object"], keys: ["visibility", "for"]) { o in
+            let visibility: Visibility, bars: [ToolbarPlacement]
+            if case .string(let name) = o.arg {
+                visibility = try o.controlName(name, Visibility.self, "visibility"); bars = [.automatic]
+            } else {
+                let a = try Obj(o.arg, o.path)
+                guard let name = try a.string("visibility") else { throw LayoutError.invalid("needs a \"visibility\"") }
+                visibility = try o.controlName(name, Visibility.self, "visibility")
+                switch a.raw("for") {
+                case nil, .null?: bars = [.automatic]
+                case .string(let bar)?: bars = [try o.controlName(bar, ToolbarPlacement.self, "toolbar placement")]
+                case .array(let list)?:
+                    bars = try list.map { raw throws(LayoutError) -> ToolbarPlacement in
+                        guard case .string(let bar) = raw else { throw LayoutError.invalid("for: expected bar names") }
+                        return try o.controlName(bar, ToolbarPlacement.self, "toolbar placement")
+                    }
+                default: throw LayoutError.invalid("for: expected a bar name or a list of them")
+                }
+                try a.rejectUnknown(["visibility", "for"])
+            }
+            return o.content.toolbarVisibility(visibility, for: bars).node
+        }.doc(#"a visibility name, or `{visibility, for}` (`for`: `automatic`, `navigationBar`, `bottomBar`, `tabBar`, `windowToolbar`, or a list)"#,
+              swiftUI: "`.toolbarVisibility(_:for:)`, `.toolbar(_:for:)`: hides the navigation bar, the bottom toolbar or the TabView's bar (the content takes its space); the macOS window toolbar is chrome"),
+        ModifierSpec("scrollPosition", value: ["string", "number", "null", "object"], keys: ["id", "anchor"]) { o in
+            var id: String? = nil
+            var anchor: UnitPoint? = nil
+            switch o.arg {
+            case .string(let s): id = s
+            case .number(let n): id = fmt(n)
+            case .null: break
+            default:
+                let a = try Obj(o.arg, o.path)
+                switch a.raw("id") {
+                case .string(let s)?: id = s
+                case .number(let n)?: id = fmt(n)
+                case nil, .null?: break
+                case let other?: throw LayoutError.invalid("id: expected a string, a number or null, got \(other.typeName)")
+                }
+                if let name = try a.string("anchor") { anchor = try UnitPoint.named(name) }
+                try a.rejectUnknown(["id", "anchor"])
+            }
+            return o.content.scrollPosition(id: id, anchor: anchor).node
+        }.doc("an id (string, number or null), or `{id, anchor}`",
+              swiftUI: "`.scrollPosition(id:anchor:)`: no layout effect at rest (the initial value does not scroll; a later value is a scrolled state, `offsetY`)"),
+        ModifierSpec.style("scrollTargetBehavior", ScrollTargetBehavior.self, "scroll target behavior") { $0.scrollTargetBehavior($1) }
+            .doc(swiftUI: "`.scrollTargetBehavior(.paging / .viewAligned)`: where scrolling stops; no layout effect"),
         ModifierSpec.style("tabViewStyle", TabViewStyle.self, "tab view style") { $0.tabViewStyle($1) }
             .doc(swiftUI: "`.tabViewStyle(_:)` for the TabViews inside (`page`: no bar, the tab fills the tab view; `tabBarOnly`, `sidebarAdaptable`: the platform's bar)"),
         ModifierSpec.style("editMode", EditMode.self, "edit mode") { $0.editMode($1) }

@@ -46,3 +46,24 @@ extension View {
         ModifiedContent(self, DrawingOnlyModifier(name: "PersistentSystemOverlaysModifier", label: "system overlays \(visibility.rawValue)"))
     }
 }
+
+/// `.layoutDirectionBehavior(_:)`: whether a view mirrors its drawing right to left.
+public enum LayoutDirectionBehavior: Hashable, Sendable {
+    case fixed, mirrors
+    case mirrorsIn(LayoutDirection)
+}
+
+extension View {
+    /// `.layoutDirectionBehavior(_:)`: whether this view's drawing mirrors in a right-to-left layout; its frame
+    /// and its children's places follow the layout direction as they do without it (Apple's documentation:
+    /// the behaviour of the view's *rendering*; **assumed** no frame change).
+    public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> ModifiedContent {
+        let label: String
+        switch behavior {
+        case .fixed: label = "fixed"
+        case .mirrors: label = "mirrors"
+        case .mirrorsIn(let d): label = "mirrors in \(d.name)"
+        }
+        return ModifiedContent(self, DrawingOnlyModifier(name: "LayoutDirectionBehaviorModifier", label: label))
+    }
+}
