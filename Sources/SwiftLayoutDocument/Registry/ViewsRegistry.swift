@@ -24,6 +24,9 @@ extension DocumentRegistry {
                                                     topTrailing: r[3], style: try o.cornerStyle()).node
         }.doc(#"`cornerRadii` (`{"topLeading", "bottomLeading", "bottomTrailing", "topTrailing"}`, each ≥ 0, missing = 0), `style`"#,
               swiftUI: "`UnevenRoundedRectangle(cornerRadii:style:)`; lays out like Rectangle"),
+        ViewSpec("Path") { _ in Path().node }.doc("–", swiftUI: "`Path { path in … }`: lays out as a Rectangle (takes the proposal; its drawing is not modelled)"),
+        ViewSpec("Shape", keys: ["name"]) { o in CustomShape(try o.string("name") ?? "Shape").node }
+            .doc("`name` (the shape type's name: the node's kind)", swiftUI: "a custom `Shape` (`struct Arrow: Shape { func path(in:) … }`) with the default sizing: takes the proposal"),
         ViewSpec("Circle") { _ in Circle().node }.doc("–", swiftUI: "the shapes (take the proposal; 10 for nil; a Circle is a square of the smaller side)"),
         ViewSpec("Ellipse") { _ in Ellipse().node }.doc("–", swiftUI: "the shapes (take the proposal; 10 for nil; a Circle is a square of the smaller side)"),
         // Capsule() is one shared node (BinaryDocument); a style makes its own.
