@@ -133,7 +133,7 @@ $(PYVENV)/.stamp: | system-deps
 	$(PYVENV)/bin/pip install -q --disable-pip-version-check $(PY_TOOLS)
 	@touch $@
 
-# The wheel test (python/tests/test_wheel.py) builds a wheel offline: a setuptools with bdist_wheel.
+# The wheel test (python/tests/package/test_wheel.py) builds a wheel offline: a setuptools with bdist_wheel.
 $(PYVENV)/.stamp-wheel: $(PYVENV)/.stamp
 	@echo "installing into $(PYVENV): setuptools>=70.1 wheel"
 	$(PYVENV)/bin/pip install -q --disable-pip-version-check "setuptools>=70.1" wheel
@@ -157,10 +157,13 @@ $(PYVENV)/.stamp-experiments: $(PYVENV)/.stamp
 	$(PYVENV)/bin/pip install -q --disable-pip-version-check $(PY_EXPERIMENT_TOOLS)
 	@touch $@
 
-# ruff (pyflakes, pycodestyle errors; python/ruff.toml) and mypy (python/mypy.ini: every function typed)
-# over the package.
-lint: $(PYVENV)/.stamp-lint $(PYVENV)/.stamp-source
-	$(PYVENV)/bin/ruff check --config python/ruff.toml python/swiftlayout
+# The generated Python modules (the declared modifiers' typed methods from the registry, the ctypes
+# signatures from the header) must be up to date; ruff (python/ruff.toml: pyflakes, pycodestyle, bugbear,
+# pyupgrade, simplify, ruff's own rules) over the package, tests, scripts and benchmarks; mypy
+# (python/mypy.ini: every function typed) over the package.
+lint: build $(PYVENV)/.stamp-lint $(PYVENV)/.stamp-source
+	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so $(PYTHON) scripts/gen-python.py --check
+	$(PYVENV)/bin/ruff check --config python/ruff.toml python/swiftlayout python/tests scripts bench
 	cd python && ../$(PYVENV)/bin/mypy --config-file mypy.ini swiftlayout
 
 # pytest: every view and modifier, the seed orders, error paths, the header/ctypes sync, the SVG, the wheel.

@@ -113,8 +113,9 @@ func check(_ status: PyStatus) {
 var arguments = CommandLine.arguments
 // `swiftlayout lint FILE.py …` is `swiftlayout -m swiftlayout.lint FILE.py …`: layout lint (the README).
 if arguments.count >= 2 && arguments[1] == "lint" { arguments.replaceSubrange(1...1, with: ["-m", "swiftlayout.lint"]) }
-// `swiftlayout layout …` is `swiftlayout -m swiftlayout layout …` (a script named `layout` runs as ./layout).
-else if arguments.count >= 2, arguments[1] == "layout" {
+// `swiftlayout layout …` / `survey …` are `swiftlayout -m swiftlayout layout …` (a script named `layout` runs as
+// ./layout).
+else if arguments.count >= 2, arguments[1] == "layout" || arguments[1] == "survey" {
     arguments = [arguments[0], "-m", "swiftlayout"] + arguments[1...]
 }
 let exe = executablePath()

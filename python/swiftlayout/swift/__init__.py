@@ -20,6 +20,7 @@ from ..views import View, VStack
 from .declarations import BuildConfiguration, Preview, TypeDecl
 from .interpreter import Budget, Interpreter, Unreadable
 from .notes import Note
+from .parser import MAX_SOURCE_BYTES
 from .program import Program
 from .samples import SamplePolicy
 from .swiftui import IGNORED_MODIFIERS, MODIFIERS, VIEWS, PlaceholderSizes
@@ -210,7 +211,7 @@ def internal_error(interpreter: Interpreter, error: BaseException) -> SwiftSourc
 def _looks_like_path(text: str) -> bool:
     if "\n" in text or len(text) > 4096 or "{" in text or "(" in text:
         return False
-    return text.endswith(".swift") or os.path.isdir(text) or os.sep in text and os.path.exists(text)
+    return text.endswith(".swift") or os.path.isdir(text) or (os.sep in text and os.path.exists(text))
 
 
 def _interpreter(program: Program, options: Dict[str, Any]) -> Interpreter:
@@ -283,6 +284,6 @@ def from_swift(source: SourceLike, *, view: Optional[str] = None, preview: Optio
 
 
 __all__ = ["from_swift", "SwiftSource", "survey_main", "survey_frame", "SamplePolicy", "Note", "VIEWS", "MODIFIERS",
-           "IGNORED_MODIFIERS", "Budget", "Unreadable"]
+           "IGNORED_MODIFIERS", "Budget", "Unreadable", "MAX_SOURCE_BYTES"]
 
 _ = sys

@@ -7,7 +7,7 @@ error only if the view needs it; ``#if`` blocks among declarations are resolved 
 """
 from __future__ import annotations
 
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, ClassVar, Dict, Iterator, List, Optional, Set, Tuple
 
 from .parser import Node, SourceFile, kind
 
@@ -22,7 +22,7 @@ class BuildConfiguration:
     previews use), ``canImport`` of Apple's frameworks on that platform, Swift ≥ 5.10 and the simulator."""
 
     #: Frameworks ``canImport`` finds, by platform (Apple's SDKs).
-    FRAMEWORKS = {
+    FRAMEWORKS: ClassVar[Dict[str, Set[str]]] = {
         "iOS": {"SwiftUI", "UIKit", "Foundation", "Combine", "SwiftData", "Observation", "MapKit", "Charts",
                 "WidgetKit", "ActivityKit", "StoreKit", "AVKit", "PhotosUI", "CoreData", "CoreLocation"},
         "macOS": {"SwiftUI", "AppKit", "Foundation", "Combine", "SwiftData", "Observation", "MapKit", "Charts",
@@ -429,7 +429,7 @@ class Declarations:
         block = node.get("memberBlock", {})
         for member in self.items(file, block.get("members", [])):
             self.member(decl, file, member)
-        if decl.kind == "struct" and decl.conforms("PreviewProvider") or (
+        if (decl.kind == "struct" and decl.conforms("PreviewProvider")) or (
                 decl.kind == "extension" and "previews" in decl.statics and decl.name.endswith("_Previews")):
             self.previews.append(Preview(file, node, decl.name, None, decl))
         return decl

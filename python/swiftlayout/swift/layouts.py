@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any, List, Optional, Sequence, Tuple
 
-from ..custom import CustomLayout, LayoutSubview, ProposedViewSize
+from ..views.custom import CustomLayout, LayoutSubview, ProposedViewSize
 from ..errors import SwiftSourceError
 from ..geometry import Rect
 from ..views import View

@@ -26,8 +26,9 @@ from pathlib import Path
 from typing import Any, Dict, Iterator, List, Optional, Sequence
 
 from ..errors import SwiftSourceError
-from ..layout import layout
+from ..result import layout
 from ..views import Placeholder
+import contextlib
 
 #: Per view: the time limit in seconds and the memory budget in MB (of the worker's address space).
 DEFAULT_TIMEOUT = 20.0
@@ -107,7 +108,7 @@ class _Worker:
             row["reason"] = "the memory budget was exceeded"
         except RecursionError:
             row["reason"] = "nested too deeply"
-        except Exception as error:  # noqa: BLE001  (a bug: reported as an error row, never a traceback)
+        except Exception as error:
             tb = traceback.extract_tb(error.__traceback__)
             last = tb[-1] if tb else None
             where = f" (at {Path(last.filename).name}:{last.lineno})" if last else ""
@@ -127,10 +128,8 @@ def _worker_main(connection: Any, source: Any, device: str, platform: Optional[s
                  svg_dir: Optional[str], samples: Optional[Dict[str, Any]], memory_mb: int) -> None:
     if memory_mb:
         limit = memory_mb * 1024 * 1024
-        try:
+        with contextlib.suppress(ValueError, OSError):
             resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-        except (ValueError, OSError):
-            pass
     worker = _Worker(source, device, platform, lint, svg_dir, samples)
     while True:
         try:
@@ -220,10 +219,8 @@ def _isolated(source: Any, work: Sequence[Dict[str, str]], device: str, platform
             yield failed
     finally:
         if connection is not None:
-            try:
+            with contextlib.suppress(OSError, BrokenPipeError):
                 connection.send(None)
-            except (OSError, BrokenPipeError):
-                pass
         stop()
 
 

@@ -11,17 +11,20 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Mapping, Optional, Sequence, Set, Tuple, Union
 
-from ..base import COLOR_NAMES, ModifiedContent, OpacityModifier
-from ..composition import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, Group, GroupBox, HStackLayout,
-                           Section, VStackLayout, ViewThatFits, ZStackLayout)
-from ..containers import Form as FormView, List as ListView, NavigationSplitView, NavigationStack, ScrollView, TabView
-from ..controls import (Button, ColorPicker, DatePicker, Divider, Gauge, Image, Label, LabeledContent, Link, Menu,
-                        NavigationLink,
-                        Picker, ProgressView, SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
-from ..effects import Canvas, LinearGradient
+from ..base import COLOR_NAMES
+from ..modifiers.drawing import OpacityModifier
+from ..views.view import ModifiedContent
+from ..views.grouping import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, Group, GroupBox, HStackLayout,
+                              Section, VStackLayout, ViewThatFits, ZStackLayout)
+from ..views.containers import (Form as FormView, List as ListView, NavigationSplitView, NavigationStack, ScrollView,
+                                TabView)
+from ..views.controls import (Button, ColorPicker, DatePicker, Divider, Gauge, Image, Label, LabeledContent, Link,
+                              Menu, NavigationLink,
+                              Picker, ProgressView, SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
+from ..views.canvas import Canvas, LinearGradient
 from ..errors import InvalidArgumentError, SwiftSourceError
-from ..grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
-from ..guides import GeometryReader
+from ..views.grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
+from ..views.geometry_reader import GeometryReader
 from ..registry import declared_modifiers, snake
 from ..views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, Rectangle,
                      RoundedRectangle, Spacer, Text, UnevenRoundedRectangle, View, VStack, ZStack)
@@ -867,7 +870,7 @@ def _line_limit(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any]
 
 def _point(name: str) -> Special:
     def make(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
-        if pos or "x" in kw and isinstance(kw["x"], Record):
+        if pos or ("x" in kw and isinstance(kw["x"], Record)):
             record = pos[0] if pos else kw["x"]
             f = record.fields
             x, y = (f["x"], f["y"]) if record.type == "CGPoint" else (f["width"], f["height"])
