@@ -223,12 +223,12 @@ extension DocumentRegistry {
                     let a = try Obj(raw, o.path.index(k))
                     if let h = try a.number("height") { d = .height(h) }
                     else if let f = try a.number("fraction") { d = .fraction(f) }
-                    else { throw LayoutError.invalid("\(o.path.index(k)): a detent object needs \"height\" or \"fraction\"") }
+                    else { throw LayoutError.invalid("detent \(k): a detent object needs \"height\" or \"fraction\"") }
                     try a.rejectUnknown(["height", "fraction"])
                 default:
-                    throw LayoutError.invalid("\(o.path.index(k)): expected \"medium\", \"large\", {\"height\": h} or {\"fraction\": f}, got \(raw.typeName)")
+                    throw LayoutError.invalid("detent \(k): expected \"medium\", \"large\", {\"height\": h} or {\"fraction\": f}, got \(raw.typeName)")
                 }
-                try d.validate()
+                do throws(LayoutError) { try d.validate() } catch { throw LayoutError.invalid("detent \(k): \(error.message)") }
                 return d
             }
             return o.content.presentationDetents(detents).node
