@@ -18,15 +18,18 @@ extension Text {
         if segments.allSatisfy({ $0.style == MarkdownInline.Style() }) {
             return Text(segments.map(\.text).joined())
         }
-        var out: Text? = nil
+        // The runs of `Text + Text + …`, made at once (concatenating one by one copies the runs each time).
+        var runs: [TextRunSpec] = []
+        var string = ""
         for seg in segments where !seg.text.isEmpty {
-            var t = Text(seg.text)
-            if seg.style.bold { t = t.bold() }
-            if seg.style.italic { t = t.italic() }
-            if seg.style.code { t = t.fontDesign(.monospaced) }
-            out = out.map { $0 + t } ?? t
+            var style = TextStyling()
+            style.bold = seg.style.bold
+            style.italic = seg.style.italic
+            if seg.style.code { style.design = .monospaced }
+            runs.append(TextRunSpec(string: seg.text, style: style))
+            string += seg.text
         }
-        return out ?? Text("")
+        return Text(string, style: TextStyling(), runs: runs)
     }
 }
 
@@ -38,9 +41,31 @@ enum MarkdownInline {
     /// At most this many nested spans are interpreted (deeper markup stays literal): a bound on recursion.
     static let maxNesting = 32
 
+    /// Where a search for a closing run found none: a later search for the same run from at or after that
+    /// place cannot find one either (keeps a text of many unclosed openers linear).
+    /// Also each `[`'s matching `]` (found once for the whole text: a text of many unclosed brackets stays linear).
+    final class Misses {
+        var from: [String: Int] = [:]
+        var brackets: [Int: Int]? = nil
+        func known(_ key: String, _ start: Int) -> Bool { from[key].map { start >= $0 } ?? false }
+        func record(_ key: String, _ start: Int) { from[key] = min(from[key] ?? .max, start) }
+        func matching(_ s: [Character], _ i: Int) -> Int? {
+            if brackets == nil {
+                var open: [Int] = [], found: [Int: Int] = [:], k = 0
+                while k < s.count {
+                    if s[k] == "\\" { k += 2; continue }
+                    if s[k] == "[" { open.append(k) } else if s[k] == "]", let o = open.popLast() { found[o] = k }
+                    k += 1
+                }
+                brackets = found
+            }
+            return brackets?[i]
+        }
+    }
+
     static func parse(_ s: [Character]) -> [Segment] {
         var out: [Segment] = []
-        parse(s, 0, s.count, Style(), depth: 0, into: &out)
+        parse(s, 0, s.count, Style(), depth: 0, misses: Misses(), into: &out)
         // Adjacent segments of one style become one.
         var merged: [Segment] = []
         for seg in out where !seg.text.isEmpty {
@@ -63,7 +88,8 @@ enum MarkdownInline {
         return k - i
     }
 
-    private static func parse(_ s: [Character], _ start: Int, _ end: Int, _ style: Style, depth: Int, into out: inout [Segment]) {
+    private static func parse(_ s: [Character], _ start: Int, _ end: Int, _ style: Style, depth: Int, misses: Misses,
+                              into out: inout [Segment]) {
         var text = ""
         func flush() { if !text.isEmpty { out.append(Segment(text: text, style: style)); text = "" } }
         var i = start
@@ -97,18 +123,18 @@ enum MarkdownInline {
                 }
                 continue
             }
-            if depth < maxNesting, c == "[", let (close, urlEnd) = link(s, i, end) {
+            if depth < maxNesting, c == "[", let (close, urlEnd) = link(s, i, end, misses) {
                 flush()
                 var st = style; st.link = true
-                parse(s, i + 1, close, st, depth: depth + 1, into: &out)
+                parse(s, i + 1, close, st, depth: depth + 1, misses: misses, into: &out)
                 i = urlEnd + 1
                 continue
             }
             if depth < maxNesting, c == "~", i + 1 < end, s[i + 1] == "~", !isSpace(i + 2 < end ? s[i + 2] : nil),
-               let close = closer(s, from: i + 2, end, "~", 2) {
+               let close = closer(s, from: i + 2, end, "~", 2, misses) {
                 flush()
                 var st = style; st.strike = true
-                parse(s, i + 2, close, st, depth: depth + 1, into: &out)
+                parse(s, i + 2, close, st, depth: depth + 1, misses: misses, into: &out)
                 i = close + 2
                 continue
             }
@@ -117,12 +143,12 @@ enum MarkdownInline {
                 let before: Character? = i > start ? s[i - 1] : (i > 0 ? s[i - 1] : nil)
                 let after: Character? = i + n < end ? s[i + n] : nil
                 let opens = !isSpace(after) && !(c == "_" && isWordChar(before))
-                if opens, n <= 3, let close = closer(s, from: i + n, end, c, n) {
+                if opens, n <= 3, let close = closer(s, from: i + n, end, c, n, misses) {
                     flush()
                     var st = style
                     if n >= 2 { st.bold = true }
                     if n != 2 { st.italic = true }
-                    parse(s, i + n, close, st, depth: depth + 1, into: &out)
+                    parse(s, i + n, close, st, depth: depth + 1, misses: misses, into: &out)
                     i = close + n
                     continue
                 }
@@ -136,7 +162,9 @@ enum MarkdownInline {
 
     /// The start of a closing run of exactly `n` `c` after `from`: not preceded by whitespace (and for `_`
     /// not followed by a word character); code spans and escapes are skipped over.
-    private static func closer(_ s: [Character], from: Int, _ end: Int, _ c: Character, _ n: Int) -> Int? {
+    private static func closer(_ s: [Character], from: Int, _ end: Int, _ c: Character, _ n: Int, _ misses: Misses) -> Int? {
+        let key = "\(c)\(n)\(end)"
+        if misses.known(key, from) { return nil }
         var k = from
         while k < end {
             let ch = s[k]
@@ -160,19 +188,13 @@ enum MarkdownInline {
             }
             k += 1
         }
+        misses.record(key, from)
         return nil
     }
 
     /// `[text](url)` at `i`: the index of the `]` and of the `)`.
-    private static func link(_ s: [Character], _ i: Int, _ end: Int) -> (Int, Int)? {
-        var depth = 0, k = i
-        while k < end {
-            if s[k] == "\\" { k += 2; continue }
-            if s[k] == "[" { depth += 1 }
-            if s[k] == "]" { depth -= 1; if depth == 0 { break } }
-            k += 1
-        }
-        guard k < end, k + 1 < end, s[k + 1] == "(" else { return nil }
+    private static func link(_ s: [Character], _ i: Int, _ end: Int, _ misses: Misses) -> (Int, Int)? {
+        guard let k = misses.matching(s, i), k + 1 < end, s[k + 1] == "(" else { return nil }
         var j = k + 2
         while j < end, s[j] != ")", !s[j].isWhitespace { j += 1 }
         guard j < end, s[j] == ")" else { return nil }
