@@ -78,7 +78,9 @@ extension DocumentRegistry {
             }
         }.doc("`true` (every edge), an edges name, or `{edges, padding: \"minimum\"}`",
               swiftUI: "`.scenePadding(_:)`, `.scenePadding(.minimum, edges:)`: padding by the scene padding (scene_padding: macOS 20, iOS 16, **assumed**)"),
-        ModifierSpec.bool("statusBarHidden") { $0.statusBarHidden($1) }
+        ModifierSpec.params("statusBarHidden", [.bool("hidden", default: true, unlabeled: true)]) { v, a in
+            v.statusBarHidden(a.bool("hidden"))
+        }
             .doc(swiftUI: "`.statusBarHidden(_:)`: on iOS a top inset of at most 24 (the status bar alone: iPhone SE, iPads) becomes 0 for the whole layout (**assumed**)"),
         ModifierSpec.style("persistentSystemOverlays", Visibility.self, "visibility") { $0.persistentSystemOverlays($1) }
             .doc(swiftUI: "`.persistentSystemOverlays(_:)`: the home indicator's visibility; no frame changes (**assumed**: the bottom inset stays)"),

@@ -130,12 +130,12 @@ class DeclaredModifiers(ViewBase):
         ``antialiased``: True or False (default False)."""
         return self._modified(RegisteredModifier("clipped", {"antialiased": antialiased}))
 
-    def status_bar_hidden(self, value: bool, /) -> "ModifiedContent":
+    def status_bar_hidden(self, hidden: bool = True, /) -> "ModifiedContent":
         """``.statusBarHidden(_:)``: on iOS a top inset of at most 24 (the status bar alone: iPhone SE, iPads) becomes 0
         for the whole layout (**assumed**).
 
-        ``value``: True or False."""
-        return self._modified(RegisteredModifier("statusBarHidden", {"value": value}))
+        ``hidden``: True or False (default True)."""
+        return self._modified(RegisteredModifier("statusBarHidden", {"hidden": hidden}))
 
     def persistent_system_overlays(self, value: str, /) -> "ModifiedContent":
         """``.persistentSystemOverlays(_:)``: the home indicator's visibility; no frame changes (**assumed**: the bottom

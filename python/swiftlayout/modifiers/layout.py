@@ -631,8 +631,6 @@ class LayoutModifiers(ViewBase):
             raise InvalidArgumentError(f"scene_padding: unknown padding {padding!r}; valid: 'minimum' "
                                        "(navigationBar is watchOS)")
         mask = parse_edges(edges, "scene_padding edges")
-        if not mask:
-            raise InvalidArgumentError("scene_padding: edges must name at least one edge")
         return self._modified(EntryModifier("scenePadding", {"edges": "all" if mask == 15 else edge_names(mask)},
                                             "ScenePaddingLayout"))
 

@@ -1777,8 +1777,8 @@ class Interpreter(SwiftUIBuilder):
 
     def shape_view(self, inst: Instance, node: Node) -> View:
         """A ``Shape`` of the source lays out as every shape does: it takes the whole proposal (its path only
-        draws), like ``Rectangle``."""
-        return Rectangle()
+        draws), named after its type."""
+        return Shape(inst.decl.name)
 
     # ================================================================================================
     # samples
@@ -3196,7 +3196,8 @@ def _is_view_type(type_node: Optional[Node]) -> bool:
 
 
 def _is_viewish(value: Any) -> bool:
-    return isinstance(value, (View, Views, UnknownValue, LayoutValue, BuilderClosure)) or (
+    return isinstance(value, (View, Views, UnknownValue, LayoutValue, BuilderClosure, ToolbarItem)) or (
+        isinstance(value, Builtin) and value.name == "ContentUnavailableView.search") or (
         isinstance(value, Member) and value.name in COLOR_NAMES and value.args is None) or (
         isinstance(value, Instance) and (value.decl.is_view or _is_shape(value.decl)))
 

@@ -309,7 +309,7 @@ class DisclosureGroup(ChildrenView):
 
 
 #: The deepest outline OutlineGroup takes (a data structure that contains itself would never end).
-MAX_OUTLINE_DEPTH = 1000
+MAX_OUTLINE_DEPTH = 256
 
 
 class _OutlineItem:
