@@ -24,6 +24,7 @@ from typing import Any, Optional, Sequence, Tuple
 from ..errors import LayoutError, SwiftSourceError
 from ..result import Layout, layout
 from ..swift import MAX_SOURCE_BYTES, from_swift, survey_main
+from .preview import main as preview_main
 
 
 def _parser(prog: str) -> argparse.ArgumentParser:
@@ -141,10 +142,13 @@ def command(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "survey":
         return survey_main(argv[1:])
+    if argv and argv[0] == "preview":   # a package's SwiftUI previews, built with SwiftPM (swiftlayout.tools.preview)
+        return preview_main(argv[1:])
     if not argv or argv[0] != "layout":
         print("usage: swiftlayout layout PATH [--view Name | --preview Name] [--device NAME] [--platform NAME] "
               "[--svg OUT.svg] [--json] [--strict]\n       swiftlayout survey DIR [--device NAME] [--json OUT] "
-              "[--svg-dir DIR]", file=sys.stderr)
+              "[--svg-dir DIR]\n       swiftlayout preview PACKAGE_DIR [--preview NAME] [--device NAME] "
+              "[--dynamic-type-size SIZE] [--svg OUT.svg] [--json]", file=sys.stderr)
         return 2
     return main(argv[1:])
 
