@@ -632,7 +632,8 @@ class LayoutModifiers(ViewBase):
         return self._modified(EntryModifier("scenePadding", {"edges": "all" if mask == 15 else edge_names(mask)},
                                             "ScenePaddingLayout"))
 
-    def layout_direction_behavior(self, behavior: str = "mirrors", in_direction: Optional[str] = None) -> "ModifiedContent":
+    def layout_direction_behavior(self, behavior: str = "mirrors",
+                                  in_direction: Optional[str] = None) -> "ModifiedContent":
         """``.layoutDirectionBehavior(.fixed / .mirrors / .mirrors(in:))``: whether this view's drawing mirrors
         right to left; no frame changes (**assumed**)."""
         if behavior not in ("fixed", "mirrors"):

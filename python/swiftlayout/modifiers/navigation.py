@@ -205,7 +205,8 @@ class NavigationModifiers(ViewBase):
         root: the column's width (the ideal within min … max; macOS measured); ignored on the detail."""
         if width is not None:
             if ideal is not None or min is not None or max is not None:
-                raise InvalidArgumentError("navigation_split_view_column_width takes a width or min/ideal/max, not both")
+                raise InvalidArgumentError("navigation_split_view_column_width takes a width or min/ideal/max, "
+                                           "not both")
             value: Any = check_length(width, "navigation_split_view_column_width width")
         else:
             if ideal is None:

@@ -85,7 +85,8 @@ class ScrollModifiers(ViewBase):
             raise InvalidArgumentError(f"scroll_position id must be a str, an int or None, got {id!r}")
         value: Dict[str, Any] = {"id": id}
         if anchor is not None:
-            value["anchor"] = camel_name(pick_name(anchor, UNIT_POINTS + tuple(_snake(u) for u in UNIT_POINTS), "scroll_position anchor"))
+            names = UNIT_POINTS + tuple(_snake(u) for u in UNIT_POINTS)
+            value["anchor"] = camel_name(pick_name(anchor, names, "scroll_position anchor"))
         return self._modified(EntryModifier("scrollPosition", value, "ScrollPositionModifier"))
 
     def container_relative_frame(self, axes: Union[str, Sequence[str]], count: Optional[int] = None, span: int = 1,

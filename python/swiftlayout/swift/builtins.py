@@ -6,6 +6,7 @@ sample value (samples.py), never an error, unless ``strict`` is set.
 """
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import math
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional
@@ -575,11 +576,10 @@ def _list_member(interp: "Interpreter", items: List[Any], name: str, node: Node)
                 for c in reversed(comparators if isinstance(comparators, list) else [comparators]):
                     if not (isinstance(c, Record) and c.type == "KeyPathComparator"):
                         raise i.error(n, f"sorted(using:) needs KeyPathComparators, got {describe(c)}")
-                    kp = c.fields["keyPath"]
-                    try:
-                        out.sort(key=lambda v, kp=kp: _sort_key(apply(i, kp, v)), reverse=c.fields["reverse"])
-                    except TypeError:
-                        pass
+                    def key(v: Any, kp: Any = c.fields["keyPath"]) -> Any:
+                        return _sort_key(apply(i, kp, v))
+                    with contextlib.suppress(TypeError):   # values that do not compare keep their order
+                        out.sort(key=key, reverse=c.fields["reverse"])
                 return out
             f = closure_arg(i, args)
             if f is None or isinstance(f, Member):

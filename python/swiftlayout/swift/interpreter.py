@@ -17,7 +17,7 @@ from ..views.view import ModifiedContent, modifier_chain
 from ..errors import InvalidArgumentError, SwiftSourceError
 from ..modifiers.navigation import ToolbarItem, ToolbarItemGroup
 from ..registry import snake
-from ..views import Color, Placeholder, Rectangle, Shape, Text, View, VStack
+from ..views import Color, Placeholder, Shape, Text, View, VStack
 from ..views.containers import Table, TableColumn
 from ..views.controls import AsyncImage, ContentUnavailableView
 from ..views.grouping import EmptyView, Group, OutlineGroup
@@ -1977,7 +1977,8 @@ class Interpreter(SwiftUIBuilder):
             return [Color(value.name)]
         if isinstance(value, Instance) and (value.decl.is_view or _is_shape(value.decl)):
             # A custom Shape lays out as every shape (it takes the proposal), named after its type.
-            made = self.view_value(value, node or value.decl.node) if not _is_shape(value.decl) else Shape(value.decl.name)
+            made = (Shape(value.decl.name) if _is_shape(value.decl)
+                    else self.view_value(value, node or value.decl.node))
             return self.to_views(made, node, what)
         if isinstance(value, UnknownValue):
             return [value.as_view(self)]
@@ -2982,6 +2983,10 @@ class TableColumnValue(View):
     """``TableColumn(…)`` as the reader reads it in a Table's columns closure: its title, its key path or content
     closure and its width; never laid out (the Table makes the cells)."""
     __slots__ = ("title", "key_path", "content", "width")
+    title: str
+    key_path: Optional[KeyPath]
+    content: Any
+    width: Dict[str, Any]
     kind = "TableColumn"
 
     def __init__(self, title: str, key_path: Optional[KeyPath], content: Any) -> None:
@@ -3003,7 +3008,8 @@ BUILDER_ITEMS = (TableColumnValue, ToolbarItem)
 
 
 def _table_column(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
-    """``TableColumn("Name", value: \\.name)``, ``TableColumn("Name") { row in … }``, both with ``value:`` (sortable)."""
+    """``TableColumn("Name", value: \\.name)``, ``TableColumn("Name") { row in … }``, both with ``value:``
+    (sortable)."""
     title, key_path, content = "", None, None
     for label, raw, vnode in args.items:
         value = interp.value(raw)

@@ -28,7 +28,7 @@ from ..views.geometry_reader import GeometryReader
 from ..registry import declared_modifiers, snake
 from ..views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, Path, Rectangle,
                      RoundedRectangle, Spacer, Text, UnevenRoundedRectangle, View, VStack, ZStack)
-from ..modifiers.navigation import ToolbarItem, ToolbarItemGroup
+from ..modifiers.navigation import ToolbarItem
 from .parser import Node
 from .values import (Args, Closure, EnumValue, FontValue, KeyPath, Member, Record, StandIn, SwiftRange,
                      TypeValue, Views,
@@ -1236,7 +1236,8 @@ def _layout_direction_behavior(self: Interpreter, view: Any, pos: List[Any], kw:
     value = pos[0] if pos else None
     if isinstance(value, Member) and value.name in ("fixed", "mirrors"):
         if value.args is not None and value.args.items:
-            direction = self.name_of(self.value(value.args.items[0][1]), node, ".layoutDirectionBehavior(.mirrors(in:))")
+            direction = self.name_of(self.value(value.args.items[0][1]), node,
+                                     ".layoutDirectionBehavior(.mirrors(in:))")
             return view.layout_direction_behavior("mirrors", snake(direction))
         return view.layout_direction_behavior(value.name)
     raise self.error(node, f".layoutDirectionBehavior needs .fixed, .mirrors or .mirrors(in:), got {_describe(value)}")

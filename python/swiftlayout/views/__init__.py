@@ -20,7 +20,8 @@ from .view import Color, Leaf, ModifiedContent, View
 
 __all__ = [
     # The views.
-    "AnyShape", "Capsule", "Circle", "CORNER_STYLES", "Ellipse", "HStack", "MapView", "Path", "Placeholder", "Rectangle",
+    "AnyShape", "Capsule", "Circle", "CORNER_STYLES", "Ellipse", "HStack", "MapView", "Path", "Placeholder",
+    "Rectangle",
     "RoundedRectangle", "SHAPES", "Shape", "Spacer", "Stack", "Text", "UnevenRoundedRectangle", "VStack", "ZStack",
     # The view, its wrapper, the modifiers a view's methods make, the document.
     "AlignmentLike", "AspectRatioLayout", "BackgroundModifier", "BorderModifier", "Color", "COLOR_NAMES", "EDGE_BITS",

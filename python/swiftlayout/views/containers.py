@@ -242,15 +242,21 @@ class TableColumn:
             raise InvalidArgumentError(f"TableColumn {title!r}: give a value (an attribute or key name) or a content "
                                        "function, one of them")
         if content is not None and not callable(content):
-            raise TypeError(f"TableColumn {title!r}: content must be a function of the row, got {type(content).__name__}")
+            raise TypeError(f"TableColumn {title!r}: content must be a function of the row, got "
+                            f"{type(content).__name__}")
         self.title, self.value, self.content = title, value, content
-        flexible = {k: check_length(v, f"TableColumn {title!r} {k}") for k, v in
-                    (("min", min_width), ("ideal", ideal_width), ("max", max_width)) if v is not None}
+        flexible: typing.Dict[str, float] = {}
+        for k, v in (("min", min_width), ("ideal", ideal_width), ("max", max_width)):
+            checked = check_length(v, f"TableColumn {title!r} {k}")
+            if checked is not None:
+                flexible[k] = checked
         if width is not None and flexible:
             raise InvalidArgumentError(f"TableColumn {title!r}: give width or min/ideal/max widths, not both")
         if "min" in flexible and "max" in flexible and flexible["min"] > flexible["max"]:
-            raise InvalidArgumentError(f"TableColumn {title!r}: min width {flexible['min']} is above max {flexible['max']}")
-        self.width: Any = check_length(width, f"TableColumn {title!r} width") if width is not None else (flexible or None)
+            raise InvalidArgumentError(f"TableColumn {title!r}: min width {flexible['min']} is above max "
+                                       f"{flexible['max']}")
+        self.width: Any = (check_length(width, f"TableColumn {title!r} width") if width is not None
+                           else (flexible or None))
 
     def cell(self, row: Any) -> View:
         """This column's view for ``row``."""
@@ -261,7 +267,8 @@ class TableColumn:
         if value is _MISSING and isinstance(row, dict):
             value = row.get(self.value, _MISSING)
         if value is _MISSING:
-            raise InvalidArgumentError(f"TableColumn {self.title!r}: row {row!r} has no attribute or key {self.value!r}")
+            raise InvalidArgumentError(f"TableColumn {self.title!r}: row {row!r} has no attribute or key "
+                                       f"{self.value!r}")
         return Text(value if isinstance(value, str) else str(value))
 
     def _json(self) -> typing.Dict[str, Any]:

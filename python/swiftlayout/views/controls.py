@@ -792,7 +792,8 @@ class AsyncImage(_Control):
         _set(self, "phase", choose(phase, _ASYNC_PHASES, "AsyncImage", "phase"))
         if image_size is not None:
             if not isinstance(image_size, (tuple, list)) or len(image_size) != 2:
-                raise InvalidArgumentError(f"AsyncImage: image_size must be (width, height) in pixels, got {image_size!r}")
+                raise InvalidArgumentError(f"AsyncImage: image_size must be (width, height) in pixels, got "
+                                           f"{image_size!r}")
             image_size = _size(image_size[0], image_size[1], "AsyncImage image_size")
         if self.phase == "success" and image_size is None:
             raise InvalidArgumentError("AsyncImage: a loaded image (phase 'success') needs its image_size in pixels")
@@ -881,7 +882,8 @@ class ContentUnavailableView(View):
             if self.search_text is not None:
                 head += ',"searchText":' + json.dumps(self.search_text)
             return [head]
-        parts: List[Part] = ['{"type":"ContentUnavailableView","label":', self.label]
+        label: View = self.label if self.label is not None else Text("")
+        parts: List[Part] = ['{"type":"ContentUnavailableView","label":', label]
         if self.description is not None:
             parts += [',"description":', self.description]
         if self.actions:
@@ -914,4 +916,5 @@ class ControlGroup(View):
         head = '{"type":"ControlGroup"'
         if self.label is None:
             return with_children(head, self.controls)
-        return [head + ',"label":', self.label] + with_children("", self.controls)
+        parts: List[Part] = [head + ',"label":', self.label]
+        return parts + with_children("", self.controls)

@@ -1,5 +1,6 @@
 """Shapes (Sources/SwiftLayout/Views/Shapes): Rectangle, Circle, Ellipse, Capsule, RoundedRectangle,
-UnevenRoundedRectangle, AnyShape, Path and custom shapes (``Shape("ArrowShape")``). A shape takes its proposal (10 on an axis proposed None); a Circle is a
+UnevenRoundedRectangle, AnyShape, Path and custom shapes (``Shape("ArrowShape")``). A shape takes its proposal
+(10 on an axis proposed None); a Circle is a
 square of the smaller side. Corner radii and styles change drawing only."""
 from __future__ import annotations
 

@@ -24,7 +24,8 @@ def test_table_columns_widths_and_sorting() -> None:
     view = from_swift(FRUIT + """
 Table(fruits.sorted(using: [KeyPathComparator(\\Fruit.count, order: .reverse)])) {
     TableColumn("Name", value: \\.name).width(80)
-    TableColumn("Count") { fruit in Text("\\(fruit.count)").id("count\\(fruit.id)") }.width(min: 40, ideal: 60, max: 100)
+    TableColumn("Count") { fruit in Text("\\(fruit.count)").id("count\\(fruit.id)") }
+        .width(min: 40, ideal: 60, max: 100)
 }""")
     assert isinstance(view, sl.Table) and view.row_count == 2
     assert [c.width for c in view.columns] == [80.0, {"min": 40.0, "ideal": 60.0, "max": 100.0}]
@@ -42,8 +43,8 @@ struct Node: Identifiable {
 let tree = [Node(id: "A", children: [Node(id: "B", children: nil)]), Node(id: "C", children: nil)]
 """
     listed = from_swift(tree + "List(tree, children: \\.children) { node in Text(node.id).id(node.id) }")
-    python = sl.List(sl.OutlineGroup([{"id": "A", "children": [{"id": "B", "children": None}]},
-                                      {"id": "C", "children": None}], "children", lambda n: sl.Text(n["id"]).id(n["id"])))
+    data = [{"id": "A", "children": [{"id": "B", "children": None}]}, {"id": "C", "children": None}]
+    python = sl.List(sl.OutlineGroup(data, "children", lambda n: sl.Text(n["id"]).id(n["id"])))
     assert listed.to_document() == python.to_document()
     grouped = from_swift(tree + "OutlineGroup(tree, children: \\.children) { node in Text(node.id) }")
     assert grouped.to_document().startswith('{"type":"OutlineGroup"')
@@ -137,8 +138,9 @@ NavigationSplitView(columnVisibility: .constant(.detailOnly), preferredCompactCo
     Text("d")
 }
 """
-    expected = sl.NavigationSplitView(sl.List(sl.Text("a")).navigation_split_view_column_width(min=100, ideal=120, max=200),
-                                      sl.Text("d"), column_visibility="detail_only", preferred_compact_column="detail")
+    sidebar = sl.List(sl.Text("a")).navigation_split_view_column_width(min=100, ideal=120, max=200)
+    expected = sl.NavigationSplitView(sidebar, sl.Text("d"), column_visibility="detail_only",
+                                      preferred_compact_column="detail")
     assert doc(source) == expected.to_document()
 
 
@@ -154,7 +156,8 @@ def test_spellings_without_a_frame_change() -> None:
     assert doc('struct S: View { @State var row: Int? = 3\n var body: some View { ScrollView { Text("a") }'
                '.scrollPosition(id: $row).scrollTargetBehavior(.paging) } }') == \
         sl.ScrollView(sl.Text("a")).scroll_position().scroll_target_behavior("paging").to_document()
-    assert doc('Text("a").controlGroupStyle(.navigation)') == sl.Text("a").control_group_style("navigation").to_document()
+    assert doc('Text("a").controlGroupStyle(.navigation)') == \
+        sl.Text("a").control_group_style("navigation").to_document()
 
 
 def test_scaled_metric_scales_with_dynamic_type() -> None:
@@ -164,7 +167,9 @@ def test_scaled_metric_scales_with_dynamic_type() -> None:
 struct Row: View {
     @ScaledMetric var side: CGFloat = 20
     @ScaledMetric(relativeTo: .title) var title: CGFloat = 28
-    var body: some View { HStack { Color.red.frame(width: side, height: side); Color.blue.frame(width: title, height: 1) } }
+    var body: some View {
+        HStack { Color.red.frame(width: side, height: side); Color.blue.frame(width: title, height: 1) }
+    }
 }
 """
     def widths(size: str) -> tuple:

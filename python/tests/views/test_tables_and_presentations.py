@@ -49,7 +49,8 @@ def test_outline_list_macos() -> None:
             {"name": "Vegetables", "children": [{"name": "Carrot"}]}, {"name": "Water"}]
     view = List(OutlineGroup(tree, "children", lambda e: Text(e["name"]).id(e["name"])))
     with layout(view, screen=(320, 300), safe_area=(0, 0, 0, 0), scale=2, platform="macOS 26") as r:
-        assert [(r[n].frame.x, r[n].frame.y) for n in ("Fruits", "Vegetables", "Water")] == [(25, 14), (25, 38), (25, 62)]
+        rows = [(r[n].frame.x, r[n].frame.y) for n in ("Fruits", "Vegetables", "Water")]
+        assert rows == [(25, 14), (25, 38), (25, 62)]
     # Expanded as a user would: the children one level deeper (13 more).
     opened = List(OutlineGroup(tree, "children", lambda e: Text(e["name"]).id(e["name"]),
                                expanded=lambda e: e["name"] == "Fruits"))
