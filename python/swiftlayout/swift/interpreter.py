@@ -10,6 +10,7 @@ read a construct it lays out a placeholder and notes why, unless ``strict`` asks
 from __future__ import annotations
 
 import math
+import re
 from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Tuple
 
 from ..base import COLOR_NAMES
@@ -144,6 +145,8 @@ class Interpreter(SwiftUIBuilder):
         self.globals: Dict[int, Any] = {}
         self.file_scopes: Dict[str, Scope] = {}
         self.ids: Dict[str, Dict[Tuple[int, int], Tuple[str, bool]]] = {}
+        #: The markdown sources of interpolated string literals just evaluated (`e_string`, for Text).
+        self.markdown_literals: Dict[int, str] = {}
         self.handled: set = set()
         #: The node being evaluated and its file (for errors raised outside the evaluator's own checks).
         self.current: Tuple[Optional[SourceFile], Optional[Node]] = (None, None)
@@ -487,6 +490,7 @@ class Interpreter(SwiftUIBuilder):
         if multiline:
             parts = _strip_indentation(parts)
         out: List[str] = []
+        markdown: List[str] = []
         total = 0
         for part in parts:
             text = _unescape(part, pounds, multiline) if isinstance(part, str) else self.interpolation(part, scope)
@@ -494,7 +498,18 @@ class Interpreter(SwiftUIBuilder):
             if total > self.budget.characters:
                 raise self.budget_error(node, f"a string of more than {self.budget.characters:,} characters")
             out.append(text)
+            markdown.append(text if isinstance(part, str) else _MARKDOWN_PUNCTUATION.sub(r"\\\g<0>", text))
+        if len(markdown) > 1 and any(not isinstance(p, str) for p in parts):
+            # An interpolated literal as markdown source (its values escaped: SwiftUI shows them as they are),
+            # for Text to render (`markdown_literal`); the last few only.
+            if len(self.markdown_literals) > 64:
+                self.markdown_literals.clear()
+            self.markdown_literals[id(node)] = "".join(markdown)
         return "".join(out)
+
+    def markdown_literal(self, node: Node) -> Optional[str]:
+        """The markdown source of the interpolated string literal ``node`` evaluated last (``e_string``)."""
+        return self.markdown_literals.get(id(node))
 
     def interpolation(self, segment: Node, scope: Scope) -> str:
         """``\\(x)``, ``\\(x, specifier: "%.1f")`` (SwiftUI's), ``\\(x, format: .number)``."""
@@ -3465,6 +3480,9 @@ LAYOUT_MODIFIERS_NOT_MODELLED = {
     "listStyle": "a list's insets", "pickerStyle": "a picker's size", "textFieldStyle": "a field's size",
     "containerShape": "nothing", "safeAreaInset": "the safe area",
 }
+
+#: ASCII punctuation: what markdown escapes with a backslash.
+_MARKDOWN_PUNCTUATION = re.compile(r"[!-/:-@\[-`{-~]")
 
 #: Types the reader knows by name: calling them makes a value (builtins.py).
 BUILTIN_TYPES = {"String", "Int", "Double", "CGFloat", "Float", "Bool", "Date", "URL", "UUID", "Array", "Dictionary",

@@ -376,6 +376,9 @@ class SwiftUIBuilder:
     def toolbar_items(self, closure: Any) -> List[ToolbarItem]:
         raise NotImplementedError
 
+    def markdown_literal(self, node: Node) -> Optional[str]:
+        raise NotImplementedError
+
     def timeline_context(self) -> Record:
         raise NotImplementedError
 
@@ -1050,11 +1053,11 @@ def _text(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node
             if isinstance(value, str) and "format" not in kw and "style" not in kw:
                 literal = _literal_argument(node)
                 if literal is not None and any(c in value for c in _MARKDOWN_MARKS):
-                    if literal:
-                        # A string literal is a LocalizedStringKey: SwiftUI renders its inline markdown.
-                        return Text.markdown(self.check_string(value, node))
-                    self.note("unread", node, "Text: markdown in an interpolated string literal is not rendered "
-                                              "(its characters are shown as they are)")
+                    # A string literal is a LocalizedStringKey: SwiftUI renders its inline markdown (in an
+                    # interpolated one, the literal parts': the values are shown as they are).
+                    source = value if literal is True else self.markdown_literal(literal)
+                    if source is not None:
+                        return Text.markdown(self.check_string(source, node))
                 return Text(self.check_string(value, node))
             if not isinstance(value, str):
                 return Text(value)   # Text(Image(systemName:)): the symbol inline
@@ -1081,10 +1084,10 @@ def _text(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node
 _MARKDOWN_MARKS = "*_`~[\\"
 
 
-def _literal_argument(node: Node) -> Optional[bool]:
+def _literal_argument(node: Node) -> Union[None, bool, Node]:
     """For ``Text(…)``: True if its first argument is a string literal without interpolation (a
-    LocalizedStringKey whose markdown SwiftUI renders), False for one with interpolation, None otherwise (a
-    variable, ``verbatim:``: the characters as they are)."""
+    LocalizedStringKey whose markdown SwiftUI renders), the literal's node for one with interpolation, None
+    otherwise (a variable, ``verbatim:``: the characters as they are)."""
     arguments = node.get("arguments") if isinstance(node, dict) else None
     if not isinstance(arguments, list) or not arguments:
         return None
@@ -1095,7 +1098,9 @@ def _literal_argument(node: Node) -> Optional[bool]:
     if not isinstance(expression, dict) or expression.get("k") not in ("stringLiteralExpr", "simpleStringLiteralExpr"):
         return None
     segments = expression.get("segments", [])
-    return not any(isinstance(seg, dict) and seg.get("k") == "expressionSegment" for seg in segments)
+    if any(isinstance(seg, dict) and seg.get("k") == "expressionSegment" for seg in segments):
+        return expression
+    return True
 
 
 def _text_field(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
