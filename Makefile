@@ -133,7 +133,7 @@ swift-test:
 c_debug = $(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude $(1) -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) \
     -lm -lpthread -o $(2)
 # The C suites that run without arguments (test_fixtures reads the fixtures scripts/fixtures-for-c.py writes).
-C_TESTS := test_errors test_containers test_containers2 test_controls2 test_pickers test_navigation test_tools test_relayout \
+C_TESTS := test_errors test_containers test_containers2 test_controls2 test_pickers test_navigation test_presentation test_tools test_relayout \
            test_hostile test_text test_rtl
 
 # C tests: every error path, threads, and the C++ build of the header, against the debug library.

@@ -73,14 +73,14 @@ public enum Build {
     /// Circle, Ellipse, Capsule or another AnyShape; no modifiers, no id).
     public static func anyShape(_ shape: ViewNode) throws(LayoutError) -> AnyShape {
         guard let erased = AnyShape(erasing: shape) else {
-            throw .invalid("AnyShape needs a shape without modifiers or id (Rectangle, RoundedRectangle, UnevenRoundedRectangle, Circle, Ellipse, Capsule or AnyShape), got \(shape.typeName(maxDepth: 2))")
+            throw .invalid("AnyShape needs a shape without modifiers or id (Rectangle, RoundedRectangle, UnevenRoundedRectangle, Circle, Ellipse, Capsule, Path, a custom Shape or AnyShape), got \(shape.typeName(maxDepth: 2))")
         }
         return erased
     }
     /// `.clipShape(shape)`: the shape is a bare shape, fitted to the content's bounds (drawing only).
     public static func clipShape(_ content: ViewNode, _ shape: ViewNode) throws(LayoutError) -> ModifiedContent {
         guard let erased = AnyShape(erasing: shape) else {
-            throw .invalid("clipShape needs a shape without modifiers or id (Rectangle, RoundedRectangle, UnevenRoundedRectangle, Circle, Ellipse, Capsule or AnyShape), got \(shape.typeName(maxDepth: 2))")
+            throw .invalid("clipShape needs a shape without modifiers or id (Rectangle, RoundedRectangle, UnevenRoundedRectangle, Circle, Ellipse, Capsule, Path, a custom Shape or AnyShape), got \(shape.typeName(maxDepth: 2))")
         }
         return content.clipShape(erased)
     }

@@ -208,6 +208,11 @@ public enum ViewDocument {
                 if o.has("text") { throw .invalid("\(path): a run takes \"text\" or \"systemImage\", not both") }
                 t = Text(Image(systemName: symbol))
                 if let f = try font(o.raw("font"), path: path.key("font")) { t = t.font(f) }
+            } else if let source = try o.string("markdown") {
+                // A string literal's inline markdown: its runs (Text.markdown).
+                if o.has("text") { throw .invalid("\(path): a run takes \"text\" or \"markdown\", not both") }
+                t = Text.markdown(source)
+                if let f = try font(o.raw("font"), path: path.key("font")) { t = t.font(f) }
             } else {
                 t = Text(try o.string("text") ?? "", font: try font(o.raw("font"), path: path.key("font")))
             }
@@ -225,7 +230,7 @@ public enum ViewDocument {
                     else { throw .invalid("\(path).modifiers[\(k)]: a run takes bold, italic, fontWeight, monospacedDigit, monospaced, fontDesign or font") }
                 }
             }
-            try o.rejectUnknown(["type", "text", "systemImage", "font", "modifiers"])
+            try o.rejectUnknown(["type", "text", "systemImage", "markdown", "font", "modifiers"])
             return t
         }
 

@@ -142,8 +142,10 @@ import Testing
         expectRect(try run(hidden, ios(320, 300))["c"], 0, 0, 320, 300)
         let items = NavigationStack { Color.red.toolbar([ToolbarItem(placement: .topBarTrailing, content: Text("Edit"))]).id("c") }
         expectRect(try run(items, ios(320, 300))["c"], 0, 64, 320, 236)
+        // A bottomBar item adds no navigation bar but a bottom toolbar: the content ends 76 higher (UIKit's
+        // measured iOS 26 toolbar, swiftui-web Docs/elements/UIKit/Bars.md `uikit/nav/toolbar`; assumed for SwiftUI).
         let bottom = NavigationStack { Color.red.toolbar([ToolbarItem(placement: .bottomBar, content: Text("Edit"))]).id("c") }
-        expectRect(try run(bottom, ios(320, 300))["c"], 0, 0, 320, 300)
+        expectRect(try run(bottom, ios(320, 300))["c"], 0, 0, 320, 224)
     }
 
     /// A custom layout's explicitAlignment places the container as a whole (Apple's Layout documentation: a

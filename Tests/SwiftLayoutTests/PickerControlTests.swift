@@ -136,6 +136,27 @@ import Testing
         #expect(w["d"]?.size == Size(320, 216) && w["t"]?.size == Size(320, 216))
     }
 
+    @Test func iOSCompactWidthWhateverTheComponents() throws {
+        // Issue #35 reported a date-only compact picker with its label hidden as 220 wide "instead of 124" (the
+        // date capsule alone). The measurement says otherwise: swiftui-web `uikit/datepicker/compact` @0cc1d54
+        // (iPhone SE, iOS 26; Docs/elements/UIKit/DatePicker.md) records UIKit's compact picker at
+        // 11 September 2026, 14:30 as 212.5 wide for the date, the time and both alike: both capsules ("Sep 11,
+        // 2026" 98 + 24 and "2:30 PM" 62.5 + 24) and the 4 pt gap, the capsules trailing; 38.5 tall for a date,
+        // 40 with a time. The time label uses monospaced digits (62.5; a plain label is 62). The two labels are
+        // strings the text model never saw: each is within a pixel (0.5) of SF Pro (docs/TEXT.md: a miss "is
+        // nearly always one pixel"), so their sum within 1; the date capsule alone (124) is far outside.
+        let d = try DateTime("2026-09-11T14:30:00Z")
+        let r = try run(VStack(spacing: 8) {
+            DatePicker("Date", selection: d, displayedComponents: .date).labelsHidden().id("date")
+            DatePicker("Time", selection: d, displayedComponents: .hourAndMinute).labelsHidden().id("time")
+            DatePicker("Both", selection: d).labelsHidden().id("both")
+        }, measuredWindow(320, 400, .iOS26))
+        for (id, height) in [("date", 38.5), ("time", 40.0), ("both", 40.0)] {
+            let size = try #require(r[id]?.size)
+            #expect(abs(size.width - 212.5) <= 1 && size.height == height, "\(id): \(size)")
+        }
+    }
+
     @Test func datesAndFormats() throws {
         #expect(fixed.secondsSince1970 == 763744140 + 978307200)   // Date(timeIntervalSinceReferenceDate: 763744140)
         #expect(fixed.formatted(.shortDate) == "3/15/2025" && fixed.formatted(.mediumDate) == "Mar 15, 2025")

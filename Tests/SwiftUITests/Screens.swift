@@ -323,3 +323,17 @@ func frames<V: View>(_ view: V, device: String = "iPhone 15 Pro", platform: Stri
                                                       dynamicTypeSize: dynamicTypeSize)
     return try SwiftLayoutHost.layout(view, configuration).nodes.map { LaidOut(kind: $0.kind, id: $0.id, frame: $0.frame) }
 }
+
+/// swiftui-web text/markdown @8592285 (macOS 26.6): a literal's inline markdown is rendered, an interpolated
+/// value is shown as it is, `Text(verbatim:)` keeps the asterisks.
+struct MarkdownLiterals: View {
+    let star = "*"
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Plain **bold** and _italic_ and ***both*** done").id("mixed")
+            Text(verbatim: "**not** markdown").id("verbatim")
+            Text("Escaped \\*stars\\*").id("escaped")
+            Text("Escaped \(star)stars\(star)").id("interpolated")
+        }
+    }
+}

@@ -93,6 +93,16 @@ func counterPreview() -> UnsafeMutableRawPointer
                            "g5_list_editing_ios")
     }
 
+    @Test func markdownInTextLiterals() throws {
+        // g5_text_markdown_macos (Apple's SwiftUI): "mixed" 213.5 wide in its bold and italic runs, "verbatim"
+        // 110.5 with its asterisks, "escaped" 97.5; an interpolated "*" is shown as it is, as the escaped one.
+        let got = try frames(MarkdownLiterals(), device: "window", platform: "macOS 26", screen: CGSize(width: 400, height: 300))
+        for (id, width) in [("mixed", 213.5), ("verbatim", 110.5), ("escaped", 97.5), ("interpolated", 97.5)] {
+            let frame = try #require(got.frame(id))
+            #expect(abs(frame.width - width) <= 0.34, "\(id): \(frame)")
+        }
+    }
+
     @Test func bodiesReadTheEnvironmentWhereTheyAre() throws {
         // iPhone: compact width. iPad (full screen): regular width (Apple HIG, Layout: size classes).
         expectSameLayout(try frames(AdaptiveHeader(), device: "iPhone 15 Pro"),

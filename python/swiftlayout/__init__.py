@@ -14,20 +14,21 @@ from .errors import (CallbackError, DepthError, InvalidArgumentError, InvalidHan
                      LayoutError, NotFoundError, ParseError, SwiftSourceError)
 from .geometry import (Alignment, ContentMode, CustomAlignment, Edge, HorizontalAlignment, Rect, SafeAreaRegions,
                        VerticalAlignment)
-from .views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, ModifiedContent, Modifier, Placeholder,
-                    Rectangle, RoundedRectangle, Spacer, Text, UnevenRoundedRectangle, View, VStack, ZStack,
-                    to_document)
-from .views.containers import Form, List, NavigationSplitView, NavigationStack, ScrollView, TabView
+from .views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, ModifiedContent, Modifier, Path,
+                    Placeholder, Rectangle, RoundedRectangle, Shape, Spacer, Text, UnevenRoundedRectangle, View, VStack,
+                    ZStack, to_document)
+from .views.containers import (Form, List, NavigationSplitView, NavigationStack, ScrollView, TabView, Table,
+                               TableColumn)
 from .views.grouping import (AnyLayout, DisclosureGroup, EmptyView, ForEach, GridLayout, Group, GroupBox, HStackLayout,
-                             Section, VStackLayout, ViewThatFits, ZStackLayout)
+                             OutlineGroup, Section, VStackLayout, ViewThatFits, ZStackLayout)
 from .modifiers.navigation import ToolbarItem, ToolbarItemGroup
 from .views.grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
 from .views.geometry_reader import GeometryProxy, GeometryReader, ViewDimensions
 from .views.custom import CustomLayout, LayoutSubview, LayoutView, MeasuredView, ProposedViewSize
 from .result import DEFAULT_DEVICE, Layout, Node, ViewSpacing, devices, layout, text_engine
-from .views.controls import (Button, ColorPicker, DatePicker, Divider, Gauge, Image, Label, LabeledContent, Link, Menu,
-                       NavigationLink, Picker, ProgressView, SecureField, Slider, Stepper, TextEditor, TextField,
-                       Toggle)
+from .views.controls import (AsyncImage, Button, ColorPicker, ContentUnavailableView, ControlGroup, DatePicker, Divider,
+                             Gauge, Image, Label, LabeledContent, Link, Menu, NavigationLink, Picker, ProgressView,
+                             SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
 from .sheets import layout_popover, layout_sheet, popover_geometry, sheet_geometry
 from .views.canvas import Canvas, LinearGradient
 from .swift import from_swift, survey_frame as survey
@@ -55,4 +56,5 @@ __all__ = [
     "Canvas", "LinearGradient",
     "AnyLayout", "EmptyView", "GridLayout", "Group", "HStackLayout", "Section", "VStackLayout", "ViewThatFits",
     "ZStackLayout", "ForEach", "ToolbarItem", "ToolbarItemGroup",
+    "AsyncImage", "ContentUnavailableView", "ControlGroup", "OutlineGroup", "Path", "Shape", "Table", "TableColumn",
 ]

@@ -52,14 +52,15 @@ UNSUPPORTED: Dict[str, str] = {
     'rtl_text_label': "`Text(same)` stands for the first line's string: not Swift",
     'sw_position_safe_area': 'the safe-area bars are named by `(bar: name)` remarks, not by the id convention',
     'sw_shape_modifiers': 'shape modifiers (.scale, .rotation, .inset, .size, .transform) are not in swiftlayout',
-    'sw_shape_path': 'Path is not a swiftlayout view',
+    'sw_shape_path': 'the points are written as tuples `(30, 4)` and `star` is described in a comment: not Swift',
     'swm3_custom_flow_layout_texts': 'a custom Layout (FlowLayout) is Python code, described in a comment',
     'swm3_custom_radial_layout_places_centers': 'a custom Layout (RadialLayout) is Python code, described in a comment',
     'cnt2_layout_values': 'a custom Layout (ValueLayout) is Python code, described in a comment',
     'swm3_ios_navigationstack_inline_title_list': '`List { Text("Row") }  // row`: the document names the Text, the id convention names the List on that line',
     'swm3_lazyvgrid_sections_header_footer_rows': '`// a0..a4` and `// b0..b3` name the ForEach rows in words, not by the id convention',
     'swm3_rtl_custom_flow_layout_mirrored': 'a custom Layout (FlowLayout) is Python code, described in a comment',
-    'swm3_rtl_shapes_images_position': 'custom Shapes (ArrowShape, FixedArrowShape), and LinearGradient has no Python view',
+    'swm3_rtl_shapes_images_position': 'the custom Shapes ArrowShape and FixedArrowShape are described in a comment, '
+                                       'not declared',
     'swm3_text_line_limit_variants': "`Text(same)` stands for the first line's string: not Swift",
     'swm3_text_multiline_alignment_keeps_frames': "`Text(same)` stands for the first line's string: not Swift",
     **{name: ".scrollPosition(id:anchor:) is behaviour (it scrolls when its binding changes); the document writes "
@@ -102,14 +103,10 @@ UNSUPPORTED: Dict[str, str] = {
        for name in ('g5_nav_scroll_initial_ios', 'g5_nav_scroll_row1_ios', 'g5_nav_ignores_initial_ios')},
     'g5_datepicker_wheel_ios': '.fixtureWheelDateStyle() is the harness\'s own modifier (.datePickerStyle(.wheel)), '
                                'described in a comment: an unknown modifier is read as without layout effect',
-    'g5_text_markdown_macos': 'markdown in Text literals is not parsed by from_swift; the document writes the runs it '
-                              'renders (and the case is a strict xfail: monospaced code runs)',
     'g5_text_dates_macos': 'Text(_:style:) and Text(_:format:) over the fixture\'s instant are not read; the document '
                            'writes the strings they show',
     'g5_text_custom_font_macos': 'Font.custom is not read (and the case is a strict xfail)',
     'g6_textscale_wrapped_macos': '.textScale is not a swiftlayout modifier (the case is a strict xfail naming it)',
-    'g6_unavailable_basic_macos': 'ContentUnavailableView is not a swiftlayout view (the case is a strict xfail '
-                                  'naming it)',
 }
 
 

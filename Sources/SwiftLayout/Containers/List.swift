@@ -115,6 +115,13 @@ public struct ListMetrics: Hashable, Sendable {
     public var columnsForm = FormColumnsMetrics()
     /// A Label in a row (every style): its icon slot and title spacing (`ListLabelMetrics`, Controls/Label.swift).
     public var rowLabel: ListLabelMetrics = .iOS26
+    /// An outline list (rows of an `OutlineGroup`, `List(_:children:)` or a `DisclosureGroup`; Containers/Outline.swift):
+    /// every row's content starts `outlineIndicator` further in (the disclosure triangle's room), and `outlineIndent`
+    /// more per level. macOS 26: 9 and 13 (SW-mac `list/outline` @8d46be3: the rows at x 25 where a plain inset row
+    /// is at 16, a DisclosureGroup's views at 38); iOS: 0 (the chevron trails the row) and 10, UITableViewCell's
+    /// documented default indentation width (**assumed**: no iOS recording).
+    public var outlineIndicator: Double = 0
+    public var outlineIndent: Double = 10
     /// The style `style` resolves to and its numbers.
     public func resolve(_ style: ListStyle) -> (ListStyle, ListStyleMetrics) {
         let s = style == .automatic ? automaticStyle : style
@@ -160,6 +167,8 @@ public struct ListEnvironment: Hashable, Sendable {
     public var headerProminence = Prominence.standard
     /// `.environment(\.editMode, _)`: the lists inside in edit mode.
     public var editMode = EditMode.inactive
+    /// Set by a List one of whose rows is an outline row: every row takes the outline inset.
+    public var outline = false
     /// The style of the Form this view is in (nil: in no Form); `formStyle` sets the style for Forms.
     public var form: FormStyle? = nil
     public var formStyle = FormStyle.automatic
@@ -186,6 +195,8 @@ func listMetrics(_ context: LayoutContext) -> ListStyleMetrics {
 struct ListRowModifier: UnaryModifier {
     /// The row's ForEach has `onDelete` (edit mode shows a delete control before it).
     var deletable = false
+    /// The row's level in an outline (0 for a row outside one).
+    var level = 0
     var name: String { "ListRow" }
     var updatesEnvironment: Bool { true }
     func updateEnvironment(_ environment: inout NodeEnvironment) {
@@ -196,6 +207,10 @@ struct ListRowModifier: UnaryModifier {
         let m = listMetrics(context)
         var insets = subviews[0].modifier(Trait<ListRowInsets>.self)?.value ?? m.rowInsets
         if deletable, context.nodeEnvironment.list.editMode == .active { insets.leading += m.editDeleteIndent }
+        if context.nodeEnvironment.list.outline {
+            let lists = context.environment.platform.lists
+            insets.leading += lists.outlineIndicator + Double(level) * lists.outlineIndent
+        }
         let p = ProposedViewSize(width: width.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil)
         let size = subviews[0].sizeThatFits(p)
         return (insets, p, size, max(m.rowMinHeight, size.height + insets.top + insets.bottom))
@@ -277,11 +292,16 @@ struct ListContentLayout: LayoutComputer {
     var increased: [Bool] = []
     /// A Form's content (else a List's: a List in a Form row is a list, not a form).
     var isForm = false
+    /// Some row is an outline row: every row takes the outline inset.
+    var outline = false
     var name: String { "ListContent" }
     var isModifier: Bool { false }
     var stackAxisForContent: StackAxisEffect { .clear }
-    var updatesEnvironment: Bool { !isForm }
-    func updateEnvironment(_ environment: inout NodeEnvironment) { environment.list.form = nil }
+    var updatesEnvironment: Bool { !isForm || outline }
+    func updateEnvironment(_ environment: inout NodeEnvironment) {
+        if !isForm { environment.list.form = nil }
+        environment.list.outline = outline
+    }
 
     /// Each child's origin relative to the content's, the width it is proposed, and the content's height.
     private func frames(width: Double, subviews: Subviews, context: LayoutContext) -> ([(Point, Double)], Double) {
@@ -365,18 +385,20 @@ func listContent(_ rows: [any View], isForm: Bool = false) -> ViewNode {
     // Sections arrive expanded (a document expands them before the List sees them): a header, a
     // SectionStart or the first view after a SectionEnd or a footer starts a section; loose views between
     // sections form one of their own.
-    var pendingStart = true
-    for node in expandGroups(rows.map(\.node)) {
+    var pendingStart = true, outline = false
+    for (node, level) in outlineRows(rows.map(\.node)) {
         let kind: ListContentLayout.Kind
         if let s = base(node, SectionSupplementModifier.self) { kind = s.isHeader ? .header : .footer } else { kind = .row }
-        items.append(kind == .row ? makeNode(ListRowModifier(deletable: base(node, DeleteActionModifier.self) != nil), children: [node])
+        if level != nil { outline = true }
+        items.append(kind == .row ? makeNode(ListRowModifier(deletable: base(node, DeleteActionModifier.self) != nil, level: level ?? 0), children: [node])
                      : makeNode(ListSupplementModifier(isHeader: kind == .header), children: [node]))
         kinds.append(kind)
         starts.append(kind == .header || pendingStart || base(node, SectionStartModifier.self) != nil)
         increased.append(kind == .header && base(node, HeaderProminenceModifier.self)?.prominence == .increased)
         pendingStart = kind == .footer || base(node, SectionEndModifier.self) != nil
     }
-    return makeNode(ListContentLayout(kinds: kinds, starts: starts, increased: increased, isForm: isForm), children: items)
+    return makeNode(ListContentLayout(kinds: kinds, starts: starts, increased: increased, isForm: isForm, outline: outline),
+                    children: items)
 }
 
 /// A vertical scroll container of sections and rows, laid out by its list style.

@@ -18,6 +18,14 @@
 //   swm3_scroll_indicator_modifiers_leave_layout); they are kept so that dumps show them. So does
 //   scrollIndicatorsFlash(onAppear:), which only flashes the scroller (measured: swiftui-web
 //   `scroll/flash`, fixture sw2_scroll_flash).
+// - scrollPosition(id:anchor:) changes no layout at rest: the binding's initial value does not scroll (measured:
+//   swiftui-web `scroll/position` @72fe0c9 at rest, fixture sw2_scroll_position_initial: rows from the top with
+//   the binding at row 10); setting it later scrolls as `scrollTo` does (a state, written as `offsetY`).
+// - scrollTargetBehavior(.paging / .viewAligned) changes where scrolling stops, not the layout at rest
+//   (Apple's `ScrollTargetBehavior` documentation; **assumed** no frame change).
+
+/// `.scrollTargetBehavior(_:)`: `.paging` or `.viewAligned`.
+public enum ScrollTargetBehavior: String, CaseIterable, Hashable, Sendable { case paging, viewAligned }
 
 /// Where content margins apply.
 public enum ContentMarginPlacement: String, CaseIterable, Sendable {
@@ -92,6 +100,15 @@ extension View {
     /// Flashes the scroll indicators when the scroll view appears (`onAppear`; no layout effect).
     public func scrollIndicatorsFlash(onAppear: Bool) -> ModifiedContent {
         ModifiedContent(self, EnvironmentWriter(name: "ScrollIndicatorsFlashModifier") { _ in })
+    }
+    /// `.scrollPosition(id:anchor:)`: the id of the view scrolled to; no layout effect at rest (the initial
+    /// value does not scroll).
+    public func scrollPosition(id: String?, anchor: UnitPoint? = nil) -> ModifiedContent {
+        ModifiedContent(self, DrawingOnlyModifier(name: "ScrollPositionModifier", label: id.map { "scroll position \($0)" }))
+    }
+    /// `.scrollTargetBehavior(_:)`: where scrolling comes to rest (no layout effect).
+    public func scrollTargetBehavior(_ behavior: ScrollTargetBehavior) -> ModifiedContent {
+        ModifiedContent(self, DrawingOnlyModifier(name: "ScrollTargetBehaviorModifier", label: behavior.rawValue))
     }
     /// Marks the layout whose children are scroll targets (no layout effect).
     public func scrollTargetLayout() -> ModifiedContent {

@@ -47,6 +47,9 @@ public struct TabBarMetrics: Hashable, Sendable {
 
 struct TabViewLayout: LayoutComputer {
     let selection: Int
+    /// Per tab: its content hides the tab bar (`.toolbar(.hidden, for: .tabBar)`, also inside its navigation
+    /// stack): the content takes the bar's space too.
+    var barHidden: [Bool] = []
     var name: String { "TabView" }
     var isModifier: Bool { false }
     var stackAxisForContent: StackAxisEffect { .clear }
@@ -56,7 +59,8 @@ struct TabViewLayout: LayoutComputer {
     }
     /// What the bar takes: nothing in the page style.
     private func barHeight(_ context: LayoutContext) -> Double {
-        context.controls.tabViewStyle == .page ? 0 : context.environment.tabBarHeight
+        context.controls.tabViewStyle == .page || (selection < barHidden.count && barHidden[selection]) ? 0
+            : context.environment.tabBarHeight
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         let bar = barHeight(context)
@@ -95,7 +99,17 @@ public struct TabView: View {
             firstPreference(in: tab) { $0.layout(as: Trait<TabItem>.self)?.value } ?? "Tab \(k + 1)"
         }
         let bar = makeNode(BarLayout(name: "TabBar", label: labels.joined(separator: "\t")))
-        node = makeNode(TabViewLayout(selection: max(0, selection)), children: nodes + [bar])
+        // `.toolbar(.hidden, for: .tabBar)` anywhere in a tab, its navigation stacks included.
+        let hidden = nodes.map { tab -> Bool in
+            var stack = [tab]
+            while let n = stack.popLast() {
+                if let v = n.layout(as: Trait<TabBarHidden>.self)?.value { return v }
+                if n.layout(as: TabViewLayout.self) != nil { continue }
+                stack.append(contentsOf: n.children.reversed())
+            }
+            return false
+        }
+        node = makeNode(TabViewLayout(selection: max(0, selection), barHidden: hidden), children: nodes + [bar])
     }
 }
 

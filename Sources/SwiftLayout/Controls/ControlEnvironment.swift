@@ -33,6 +33,8 @@ public struct ControlEnvironment: Hashable, Sendable {
     public var labelsHidden = false
     public var menuIndicator: MenuIndicatorVisibility = .automatic
     public var gaugeStyle: GaugeStyle = .automatic
+    /// `.controlGroupStyle(_:)` (Controls/ControlGroup.swift).
+    public var controlGroupStyle: ControlGroupStyle = .automatic
     /// `.tabViewStyle(_:)` (Containers/TabView.swift).
     public var tabViewStyle: TabViewStyle = .automatic
     /// Inside a Toggle's label (macOS sets its font: `ControlMetrics.controlLabelFont`).
@@ -69,6 +71,7 @@ extension View {
     /// `.menuIndicator(_:)`: `.hidden` drops a macOS menu button's chevron (24 instead of 47.5 around the label).
     public func menuIndicator(_ visibility: MenuIndicatorVisibility) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.menuIndicator = visibility }) }
     public func gaugeStyle(_ style: GaugeStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.gaugeStyle = style }) }
+    public func controlGroupStyle(_ style: ControlGroupStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.controlGroupStyle = style }) }
     /// Hides the labels of the controls inside (the control alone remains).
     public func labelsHidden() -> ModifiedContent { ModifiedContent(self, controlSetting { $0.labelsHidden = true }) }
     /// Tags a Picker option (`selection` picks the option with this tag).

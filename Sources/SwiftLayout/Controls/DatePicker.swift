@@ -16,8 +16,9 @@
 // API: the stepper field. The label is centred on the control (on the graphical styles not recorded).
 //
 // iOS 26. The compact style (automatic; field and stepperField are macOS-only API) draws the date and the time
-// as capsules, each its text (17 pt) + 24, 4 apart, whichever components show (UIKit's sizeThatFits:
-// UIDatePicker.md); 38.5 tall for a date alone, 40 with a time. A labelled picker is a row filling the width,
+// as capsules, each its text (17 pt; the time's with monospaced digits) + 24, 4 apart: both capsules whichever
+// components show (UIKit's sizeThatFits, UIDatePicker.md @0cc1d54: `uikit/datepicker/compact` records 212.5 for
+// a date-only, a time-only and a date-and-time picker alike); 38.5 tall for a date alone, 40 with a time. A labelled picker is a row filling the width,
 // the capsules trailing (SW-ios `ios/datepicker/compact`: 311 × 38.5 and × 40 in a Form). `.wheel` is UIKit's
 // wheel, `wheelPickerSize` 320 × 216 for every component set, with no label (SW-ios `ios/datepicker/wheel`;
 // a wheel's label **assumed** hidden, as the wheel Picker's); narrowed to a smaller proposed width (**assumed**).
@@ -243,11 +244,15 @@ struct DatePickerLayout: LabelledControlLayout {
                         Swift.max(m.graphicalCalendarSize.height, m.graphicalClockSize.height))
         case .pills:
             let env = context.environment
-            let font = env.platform.resolve(context.nodeEnvironment.font ?? env.platform.defaultFont, scale: env.displayScale)
+            let base = context.nodeEnvironment.font ?? env.platform.defaultFont
+            let font = env.platform.resolve(base, scale: env.displayScale)
+            // The time capsule's label has monospaced digits (UIDatePicker.md: "2:30 PM" 62.5, a plain label 62).
+            let timeFont = env.platform.resolve(base.monospacedDigit(), scale: env.displayScale)
             let zone = context.controls.timeZoneSecondsFromGMT, date = shownDate
             var w = 0.0
-            for text in [date.formatted(.mediumDate, secondsFromGMT: zone), date.formatted(.shortTime, secondsFromGMT: zone)] {
-                w += env.textMeasurer.size(of: text, font: font, proposal: .unspecified).width + m.datePillExtraWidth
+            for (text, f) in [(date.formatted(.mediumDate, secondsFromGMT: zone), font),
+                              (date.formatted(.shortTime, secondsFromGMT: zone), timeFont)] {
+                w += env.textMeasurer.size(of: text, font: f, proposal: .unspecified).width + m.datePillExtraWidth
             }
             return Size(w + m.datePillSpacing, shown.contains(.hourAndMinute) ? m.dateTimePillHeight : m.datePillHeight)
         }

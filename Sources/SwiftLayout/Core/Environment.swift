@@ -124,6 +124,12 @@ public struct LayoutEnvironment: Sendable {
     public var keyboardHeight: Double = 0
     /// `padding()` without a length (rules §7: 16).
     public var defaultPadding: Double = 16
+    /// `.scenePadding(_:)`'s length: set, it overrides the platform's (`Platform.scenePadding`).
+    public var scenePaddingOverride: Double? = nil
+    public var scenePadding: Double {
+        get { scenePaddingOverride ?? platform.scenePadding }
+        set { scenePaddingOverride = newValue }
+    }
     /// The distance between two views that publish no spacing preference (rules §3: 8 on iOS).
     public var defaultSpacing: Double = 8
     /// `Spacer()`'s minimum length when none is given. OSU codes the default spacing (8); no measurement
@@ -158,7 +164,12 @@ public struct LayoutEnvironment: Sendable {
         get { splitSidebarWidthOverride ?? platform.navigation.splitSidebarWidth }
         set { splitSidebarWidthOverride = newValue }
     }
-    public var splitContentWidth: Double = 320
+    /// The content column's width: the profile's (`NavigationMetrics.splitContentWidth`) unless set.
+    public var splitContentWidthOverride: Double? = nil
+    public var splitContentWidth: Double {
+        get { splitContentWidthOverride ?? platform.navigation.splitContentWidth }
+        set { splitContentWidthOverride = newValue }
+    }
     /// Grid's spacing when horizontalSpacing/verticalSpacing is nil (unsettled: one blog says 10; rules §17).
     public var gridSpacing: Double = 8
     /// List rows: leading/trailing inset and minimum height of every list style; set, they override the
@@ -232,6 +243,8 @@ public struct LayoutEnvironment: Sendable {
                   get: { $0.keyboardHeight }, set: { $0.keyboardHeight = $1 }),
         Parameter(name: "default_padding", values: .nonNegative, measures: true,
                   get: { $0.defaultPadding }, set: { $0.defaultPadding = $1 }),
+        Parameter(name: "scene_padding", values: .nonNegative, measures: true,
+                  get: { $0.scenePadding }, set: { $0.scenePaddingOverride = $1 }),
         Parameter(name: "default_spacing", values: .any, measures: true,
                   get: { $0.defaultSpacing }, set: { $0.defaultSpacing = $1 }),
         Parameter(name: "spacer_min_length", values: .nonNegative, measures: true,
@@ -255,7 +268,7 @@ public struct LayoutEnvironment: Sendable {
         Parameter(name: "split_sidebar_width", values: .nonNegative, measures: true,
                   get: { $0.splitSidebarWidth }, set: { $0.splitSidebarWidthOverride = $1 }),
         Parameter(name: "split_content_width", values: .nonNegative, measures: true,
-                  get: { $0.splitContentWidth }, set: { $0.splitContentWidth = $1 }),
+                  get: { $0.splitContentWidth }, set: { $0.splitContentWidthOverride = $1 }),
         Parameter(name: "list_row_inset", values: .nonNegative, measures: true,
                   get: { $0.listRowInset }, set: { $0.listRowInsetOverride = $1 }),
         Parameter(name: "list_row_min_height", values: .nonNegative, measures: true,

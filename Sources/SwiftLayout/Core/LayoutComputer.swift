@@ -44,6 +44,8 @@ protocol LayoutComputer: Sendable {
     /// (a stack's probes of a fixed-height row are one measurement, not three). Default: none —
     /// right for every layout; a layout claims an axis only where its rules make it exact.
     func ignoredProposalAxes(children: UInt8) -> UInt8
+    /// True for `.statusBarHidden()`: the root's top inset changes (`LayoutEnvironment.hidingStatusBar`).
+    var hidesStatusBar: Bool { get }
 }
 
 /// The bits of `LayoutComputer.ignoredProposalAxes`.
@@ -111,6 +113,7 @@ extension LayoutComputer {
     var explicitGuideSource: UInt8 { 0 }
     var buildsDuringPlacement: Bool { false }
     func ignoredProposalAxes(children: UInt8) -> UInt8 { 0 }
+    var hidesStatusBar: Bool { false }
 }
 
 /// A modifier that writes environment values for its content and changes nothing else (SwiftUI's

@@ -13,7 +13,11 @@ import Darwin
 /// One layout of a view tree in an environment, kept for relayout (see `RetainedLayout`). Not
 /// thread-safe; each call to `layout` makes its own.
 final class LayoutPass {
+    /// The environment the layout runs in: `requested` with the tree's root preferences applied (a hidden
+    /// status bar's top inset, `LayoutEnvironment.hidingStatusBar`).
     private(set) var environment: LayoutEnvironment
+    /// The environment as the caller gave it.
+    private(set) var requested: LayoutEnvironment
     /// The containers, safe-area regions and named spaces in effect at the node being measured or placed.
     private var scopes: PlacementScopes
     /// Every node's cached measurements.
@@ -72,7 +76,9 @@ final class LayoutPass {
     /// then fails with it.
     private var buildFailure: LayoutError? = nil
 
-    init(root: ViewNode, environment: LayoutEnvironment, exactKeys: Bool = false) {
+    init(root: ViewNode, environment requested: LayoutEnvironment, exactKeys: Bool = false) {
+        self.requested = requested
+        let environment = requested.hidingStatusBar(root.hidesStatusBar)
         self.environment = environment
         self.exactKeys = exactKeys
         scopes = PlacementScopes(environment: environment)
@@ -569,7 +575,9 @@ final class LayoutPass {
 
     /// Switches to `new`. Cached sizes stay if views measure the same there (only the screen, the safe
     /// area or the keyboard changed); otherwise every cache is dropped and the next pass does everything.
-    func changeEnvironment(_ new: LayoutEnvironment) {
+    func changeEnvironment(_ requested: LayoutEnvironment) {
+        self.requested = requested
+        let new = requested.hidingStatusBar(view(at: 0).hidesStatusBar)
         let keepSizes = environment.measuresLike(new)
         // Sizes do not depend on the direction, but every placement under a mirrored parent does.
         if environment.layoutDirection != new.layoutDirection { incremental = false }
@@ -595,6 +603,8 @@ final class LayoutPass {
     /// that cannot be done in place (another node count, or a tree that builds views while placed).
     func replace(at index: Int, with node: ViewNode, path: [ViewNode]) -> Bool {
         guard incremental, !node.hasDynamicContent else { return false }
+        // A change of the status bar's visibility changes the root's insets: a fresh pass.
+        guard (path.last ?? node).hidesStatusBar == view(at: 0).hidesStatusBar else { return false }
         let end = subtreeEnd(index)
         guard node.count == end - index else { return false }
         // The subtree's child lists are one block that starts with the node's own children.

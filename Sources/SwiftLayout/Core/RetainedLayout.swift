@@ -58,7 +58,7 @@ public final class RetainedLayout: @unchecked Sendable {
     }
 
     /// The environment of the last layout.
-    public var environment: LayoutEnvironment { state.withLock { $0.pass.environment } }
+    public var environment: LayoutEnvironment { state.withLock { $0.pass.requested } }
 
     /// Every node's frame and structure as of the last layout.
     public var result: LayoutResult {
@@ -153,7 +153,7 @@ public final class RetainedLayout: @unchecked Sendable {
             let result = gate.withLock { _ in Result { () throws(LayoutError) -> Bool in
                 try Self.run(root: root) { () -> LayoutPass in
                     if fresh {
-                        pass = LayoutPass(root: root, environment: environment ?? old.environment)
+                        pass = LayoutPass(root: root, environment: environment ?? old.requested)
                         pass.owner = old.owner
                     } else if let environment {
                         old.changeEnvironment(environment)
@@ -215,7 +215,7 @@ public final class RetainedLayout: @unchecked Sendable {
                 return Result { () throws(LayoutError) in
                     _ = try Self.run(root: root) { () -> LayoutPass in
                         if !pass.replace(at: index, with: node, path: path) {
-                            current = LayoutPass(root: root, environment: pass.environment)
+                            current = LayoutPass(root: root, environment: pass.requested)
                             current.owner = pass.owner
                         }
                         return current
@@ -228,7 +228,7 @@ public final class RetainedLayout: @unchecked Sendable {
                 // structure, ids and frames a caller holds still describe this layout. If that pass fails
                 // too, it stays pending for the next relayout().
                 let previous = s.root
-                let restored = LayoutPass(root: previous, environment: pass.environment)
+                let restored = LayoutPass(root: previous, environment: pass.requested)
                 restored.owner = pass.owner
                 _ = gate.withLock { generation in
                     generation += 1

@@ -44,6 +44,9 @@ public class ViewNode: View, @unchecked Sendable {
     public let count: Int
     /// True if the subtree builds views during layout (a GeometryReader).
     public let hasDynamicContent: Bool
+    /// True if a view in the subtree hides the status bar (`.statusBarHidden()`): the root's top safe-area
+    /// inset changes (`LayoutEnvironment.hidingStatusBar`).
+    public let hidesStatusBar: Bool
     /// The index of the document view this node was made from (docs/FORMAT.md, "View order": the n-th view
     /// object or "modifiers" entry of a JSON document, in text order; the n-th record of a binary document),
     /// or -1 for a node the engine made (a List's row, a bar) or a view made without a document. The document
@@ -61,16 +64,19 @@ public class ViewNode: View, @unchecked Sendable {
         if children.count == 1 { onlyChild = children[0]; severalChildren = [] } else { severalChildren = children }
         self.id = id
         var deepest = 0, total = 1, dynamic = buildsDuringPlacement, ignored = ProposalAxes.both
+        var hides = traits.hidesStatusBar
         for child in children {
             deepest = max(deepest, child.depth)
             let (sum, overflow) = total.addingReportingOverflow(child.count)
             total = overflow ? Int.max : sum  // saturating: a shared view can make astronomically many
             dynamic = dynamic || child.hasDynamicContent
+            hides = hides || child.hidesStatusBar
             ignored &= child.ignoredAxes
         }
         self.depth = 1 + deepest
         self.count = total
         self.hasDynamicContent = dynamic
+        self.hidesStatusBar = hides
         self.traits = traits
         // A subtree that builds views while placed is measured by proposal as given.
         self.ignoredAxes = dynamic ? 0 : ignoredAxes(ignored)
@@ -87,6 +93,7 @@ public class ViewNode: View, @unchecked Sendable {
         self.count = overflow ? Int.max : sum
         let dynamic = buildsDuringPlacement || child.hasDynamicContent
         self.hasDynamicContent = dynamic
+        self.hidesStatusBar = traits.hidesStatusBar || child.hidesStatusBar
         self.traits = traits
         self.ignoredAxes = dynamic ? 0 : ignoredAxes(ProposalAxes.both & child.ignoredAxes)
     }
@@ -228,6 +235,7 @@ struct LayoutTraits: Sendable {
     let stackAxisForContent: StackAxisEffect
     let updatesEnvironment: Bool
     let adjustsFrame: Bool
+    let hidesStatusBar: Bool
     init(_ layout: some LayoutComputer) {
         isModifier = layout.isModifier
         layoutPriority = layout.layoutPriority
@@ -235,6 +243,7 @@ struct LayoutTraits: Sendable {
         stackAxisForContent = layout.stackAxisForContent
         updatesEnvironment = layout.updatesEnvironment
         adjustsFrame = layout.adjustsFrame
+        hidesStatusBar = layout.hidesStatusBar
     }
 }
 

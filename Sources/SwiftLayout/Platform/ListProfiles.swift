@@ -109,7 +109,8 @@ extension ListMetrics {
                            styles: [.inset: inset, .plain: plain, .bordered: bordered, .sidebar: sidebar, .grouped: inset,
                                     .insetGrouped: inset],
                            automaticFormStyle: .columns, groupedForm: grouped,
-                           columnsForm: FormColumnsMetrics(sliderRowHeight: 23), rowLabel: .macOS26)
+                           columnsForm: FormColumnsMetrics(sliderRowHeight: 23), rowLabel: .macOS26,
+                           outlineIndicator: 9, outlineIndent: 13)
     }()
 }
 
@@ -149,6 +150,29 @@ public struct NavigationMetrics: Hashable, Sendable {
     /// frame). iOS (iPad, regular width): 320 and 0 (**assumed**, UIKit's default primary column width).
     public var splitSidebarWidth: Double = 320
     public var splitSidebarInset: Double = 0
+    /// A three-column split view's content column and the divider after it. macOS 26: 200 and 1 (SW-mac
+    /// `splitview/columns` @4ce0680: the content column 128…328 after a 120 panel, the detail centred in
+    /// 329…640; `splitview/three`: 160 with `ideal: 160`, the detail in 309…640). iOS: 320 and 0
+    /// (**assumed**, UIKit's supplementary column; not recorded).
+    public var splitContentWidth: Double = 320
+    public var splitColumnDivider: Double = 0
+    /// Toolbar items (`.toolbar { ToolbarItem(placement:) … }`) where the platform draws bars. iOS 26: UIKit's
+    /// measured bars, SwiftUI's toolbar taken to use them (**assumed**: no SwiftUI recording has an item):
+    /// swiftui-web Docs/elements/UIKit/Navigation.md @20a2f45 (`uikit/nav/items`: bar items are 44 tall
+    /// platters 10 below the bar's top — the inline bar's 64 is 10 + 54 — 16 from the edges, 8 apart, a title's
+    /// width + 24 wide, 44 for an image) and Bars.md @7f3b0e0 (`uikit/nav/toolbar`: a toolbar floats over the
+    /// bottom, 76 tall, its platters 48 tall in its top, 28 in, 12 apart; the content's safe area gains the 76).
+    /// iOS 17: UIKit's classic 44 pt toolbar, items centred in the 44 bar (**assumed**).
+    public var bottomBarHeight: Double = 76
+    public var barItemTop: Double = 10
+    public var barItemHeight: Double = 44
+    public var barItemInset: Double = 16
+    public var barItemSpacing: Double = 8
+    public var barItemPadding: Double = 12
+    public var barItemMinWidth: Double = 44
+    public var bottomItemHeight: Double = 48
+    public var bottomItemInset: Double = 28
+    public var bottomItemSpacing: Double = 12
 
     /// iOS 26 (SW-ios): `ios/nav/inline` (the inline bar 64 tall in a window without a status bar: the
     /// list below at y = 64), `ios/nav/basic` (large: 116.5 = 64 + 52.5), `ios/nav/sizing` (an untitled
@@ -161,13 +185,16 @@ public struct NavigationMetrics: Hashable, Sendable {
     /// its inline bar.
     public static let iOS17 = NavigationMetrics(inlineBarHeight: 44, largeTitleHeight: 52, untitledRootHasBar: true,
                                                 disclosureIndicator: Size(8, 13), disclosureIndicatorSpacing: 8,
-                                                searchField: .belowTitle, searchFieldHeight: 52)
+                                                searchField: .belowTitle, searchFieldHeight: 52,
+                                                bottomBarHeight: 44, barItemTop: 0, bottomItemHeight: 44, bottomItemInset: 16,
+                                                bottomItemSpacing: 8)
     /// macOS 26: no bar, titled or not: the title and the toolbar items go to the window's chrome (SW-mac
     /// `toolbar/basic` @bb66658: the titled root's content centred in the whole 400 × 200 window;
     /// `toolbar/searchable` @5e9ceaa: the titled, searchable list at y = 0; `nav/list` @6c0e726: the
     /// untitled list at y = 0). The bar heights (the iOS 17 ones) apply only if a bar is drawn.
     public static let macOS26 = NavigationMetrics(showsBar: false, fillsProposal: false, inlineBarHeight: 44, largeTitleHeight: 52,
-                                                  untitledRootHasBar: false, splitSidebarWidth: 140, splitSidebarInset: 8)
+                                                  untitledRootHasBar: false, splitSidebarWidth: 140, splitSidebarInset: 8,
+                                                  splitContentWidth: 200, splitColumnDivider: 1)
 }
 
 /// Where a NavigationStack shows the search field of `.searchable` (NavigationMetrics.searchField).

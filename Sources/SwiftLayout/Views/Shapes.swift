@@ -31,6 +31,11 @@ public enum ShapeKind: Hashable, Sendable {
     case circle, ellipse
     case capsule(style: RoundedCornerStyle)
     case color
+    /// `Path { … }` and a custom `Shape` (its type's name): their geometry only draws; they lay out as every
+    /// shape does, taking the proposal (Apple's `Shape` documentation: a shape's default `sizeThatFits` returns
+    /// the proposal, nil replaced; measured for `Path` in swiftui-web `shape/path`, fixture sw_shape_path).
+    case path
+    case custom(String)
     /// `AnyShape(shape)`: the erased shape, which it lays out and draws as.
     /// (Only this case is boxed: the others' payloads stay inline, no allocation per shape.)
     indirect case anyShape(ShapeKind)
@@ -53,6 +58,8 @@ struct ShapeLayout: LeafLayout {
         case .ellipse: "Ellipse"
         case .capsule: "Capsule"
         case .color: "Color"
+        case .path: "Path"
+        case .custom(let name): name
         case .anyShape: "AnyShape"
         }
     }
@@ -71,6 +78,19 @@ public protocol Shape: View {
 }
 extension Shape {
     public var node: ViewNode { makeNode(ShapeLayout(shape: shapeKind, fill: nil)) }
+}
+
+/// `Path { path in … }`: lays out as a Rectangle (its drawing is not modelled).
+public struct Path: Shape {
+    public init() {}
+    public var shapeKind: ShapeKind { .path }
+}
+/// A custom `Shape` (`struct Arrow: Shape { func path(in:) … }`) with the default sizing: it takes the
+/// proposal, as every shape; `name` is its type's name (the node's kind).
+public struct CustomShape: Shape {
+    public let name: String
+    public init(_ name: String) { self.name = name.isEmpty ? "Shape" : String(name.prefix(200)) }
+    public var shapeKind: ShapeKind { .custom(name) }
 }
 
 public struct Rectangle: Shape {

@@ -73,10 +73,40 @@ extension DocumentRegistry {
               swiftUI: "`AnyLayout(VStackLayout(spacing: 4)) { … }`: exactly the matching stack, grid or custom layout"),
         ViewSpec("NavigationStack", keys: ["content"]) { o in NavigationStack(root: try o.single("content")).node }
             .doc("`content`", swiftUI: "`NavigationStack { content }`"),
-        ViewSpec("NavigationSplitView", keys: ["sidebar", "content", "detail"]) { o in
+        ViewSpec("NavigationSplitView", keys: ["sidebar", "content", "detail", "columnVisibility", "preferredCompactColumn"]) { o in
             let middle: ViewNode? = o.has("content") ? try o.single("content") : nil
-            return NavigationSplitView(sidebar: try o.single("sidebar"), content: middle, detail: try o.single("detail")).node
-        }.doc("`sidebar`, optional `content`, `detail`", swiftUI: "`NavigationSplitView { } content: { } detail: { }`"),
+            let visibility = try o.controlName(try o.string("columnVisibility") ?? "automatic", NavigationSplitViewVisibility.self,
+                                               "column visibility")
+            let compact = try o.controlName(try o.string("preferredCompactColumn") ?? "sidebar", NavigationSplitViewColumn.self,
+                                            "split view column")
+            return NavigationSplitView(sidebar: try o.single("sidebar"), content: middle, detail: try o.single("detail"),
+                                       columnVisibility: visibility, preferredCompactColumn: compact).node
+        }.doc("`sidebar`, optional `content`, `detail`; `columnVisibility` (`automatic`, `all`, `doubleColumn`, `detailOnly`), `preferredCompactColumn` (`sidebar` default, `content`, `detail`)",
+              swiftUI: "`NavigationSplitView(columnVisibility:preferredCompactColumn:) { } content: { } detail: { }`: columns side by side (macOS: a 140 sidebar panel inset 8, a 200 content column and a 1 pt divider, the detail the rest); collapsed to a NavigationStack of one column in a compact width (iPhone)"),
+        ViewSpec("OutlineGroup", keys: ["items"]) { o in
+            let items = try (try o.array("items") ?? []).enumerated().map { k, raw throws(LayoutError) -> OutlineItem in
+                try outlineItem(raw, path: o.path.element("items", k), o, depth: 0)
+            }
+            return OutlineGroup(items: items).node
+        }.doc(#"`items`: a list of `{"content": <view>, "children": [items] (absent or null: a leaf), "isExpanded"}` (default false)"#,
+              swiftUI: "`OutlineGroup(data, children: \\.children) { … }`, `List(data, children: \\.children) { … }` (a List of an OutlineGroup): a DisclosureGroup per element with children, collapsed; in a List outline rows (macOS: every row 9 further in, 13 per level)"),
+        ViewSpec("Table", keys: ["columns", "rows"]) { o in
+            guard let list = try o.array("columns") else { throw LayoutError.invalid("\(o.path): a Table needs \"columns\"") }
+            let columns = try list.enumerated().map { k, raw throws(LayoutError) -> TableColumn in
+                try tableColumn(raw, path: o.path.element("columns", k))
+            }
+            var cells: [any View] = []
+            for (r, raw) in (try o.array("rows") ?? []).enumerated() {
+                let path = o.path.element("rows", r)
+                guard case .array(let row) = raw else { throw LayoutError.invalid("\(path): expected a list of cell views, got \(raw.typeName)") }
+                guard row.count == columns.count else {
+                    throw LayoutError.invalid("\(path): a row of a \(columns.count)-column Table needs \(columns.count) cells, got \(row.count)")
+                }
+                for (c, cell) in row.enumerated() { cells.append(AnyView(try o.view(cell, path: path.index(c)))) }
+            }
+            return try Table(columns: columns, cells: cells).node
+        }.doc(#"`columns`: a list of `{"title", "width"}` (`width` a number, `{"min", "ideal", "max"}`, or left out: automatic); `rows`: a list of rows, each a list of one cell view per column"#,
+              swiftUI: "`Table(data) { TableColumn(\"Name\", value: \\.name).width(80) … }`: macOS NSTableView columns (grow, shrink, overflow) under a 28 pt header, 24 pt rows; iOS compact widths show the first column only"),
         ViewSpec("TabView", keys: ["selection", "children"]) { o in
             try Build.tabView(selection: try o.integer("selection", default: 0), tabs: try o.children()).node
         }.doc("`selection` (index, default 0), `children` (the tabs)", swiftUI: "`TabView { tabs }`"),
@@ -103,6 +133,22 @@ extension DocumentRegistry {
             return node
         }.doc("`{axes, alignment}`; or with `count`, `span` (integers in 1…1,000,000), `spacing`; or with `function: N`",
               swiftUI: "the three `.containerRelativeFrame` forms"),
+        ModifierSpec("navigationSplitViewColumnWidth", value: ["number", "object"], keys: ["min", "ideal", "max"]) { o in
+            if case .number(let w) = o.arg {
+                guard w.isFinite, w >= 0 else { throw LayoutError.invalid("a column width must be finite and ≥ 0, got \(fmt(w))") }
+                return o.content.navigationSplitViewColumnWidth(w).node
+            }
+            let a = try Obj(o.arg, o.path)
+            guard let ideal = try Build.length(try a.number("ideal"), "navigationSplitViewColumnWidth ideal") else {
+                throw LayoutError.invalid("needs an \"ideal\" width")
+            }
+            let lo = try Build.length(try a.number("min"), "navigationSplitViewColumnWidth min")
+            let hi = try Build.length(try a.number("max"), "navigationSplitViewColumnWidth max")
+            if let lo, let hi, lo > hi { throw LayoutError.invalid("min \(fmt(lo)) is above max \(fmt(hi))") }
+            try a.rejectUnknown(["min", "ideal", "max"])
+            return o.content.navigationSplitViewColumnWidth(min: lo, ideal: ideal, max: hi).node
+        }.doc("a width (≥ 0), or `{min, ideal, max}` (`ideal` required)",
+              swiftUI: "`.navigationSplitViewColumnWidth(_:)`, `(min:ideal:max:)` on a sidebar's or content column's root: the column's width (the ideal within min … max); ignored on the detail"),
         ModifierSpec("navigationTitle", value: ["string"]) { o in
             guard case .string(let title) = o.arg else { throw LayoutError.invalid("expected a title string") }
             return o.content.navigationTitle(title).node
@@ -159,7 +205,81 @@ extension DocumentRegistry {
                 throw LayoutError.invalid("expected \"hidden\", \"visible\", \"automatic\" or a list of toolbar items, got \(o.arg.typeName)")
             }
         }.doc(#"`"hidden"`, `"visible"` or `"automatic"`; or a list of items, each `{"placement", "content": <view>}` (`ToolbarItem`) or `{"placement", "children": [views]}` (`ToolbarItemGroup`); placements `automatic`, `principal`, `navigation`, `primaryAction`, `secondaryAction`, `status`, `confirmationAction`, `cancellationAction`, `destructiveAction`, `topBarLeading`, `topBarTrailing`, `bottomBar`, `keyboard`"#,
-              swiftUI: "`.toolbar(.hidden)`: as `navigationBarHidden`; `.toolbar { … }`: items for the bar (not laid out with the content; on iOS an untitled root with items in the navigation bar shows its inline bar, **assumed**; on macOS window chrome)"),
+              swiftUI: "`.toolbar(.hidden)`: as `navigationBarHidden`; `.toolbar { … }`: on iOS the items' views are laid out in platters in the enclosing NavigationStack's bars (leading, trailing, principal; `bottomBar` and `status` in a bottom toolbar that takes 76 from the content, iOS 26; UIKit's measured bars, **assumed** for SwiftUI); an untitled root with items in the navigation bar shows its inline bar (**assumed**); on macOS window chrome (not laid out)"),
+        ModifierSpec("sheet", value: ["object"], keys: ["content", "isPresented"], presentation)
+            .doc(presentationDoc, swiftUI: "`.sheet(isPresented:content:)`: the content laid out as a root of its own at the screen's bottom, the screen's width and its detent's height (iOS; macOS: its ideal size at the window's top); this view keeps its frame"),
+        ModifierSpec("fullScreenCover", value: ["object"], keys: ["content", "isPresented"], presentation)
+            .doc(presentationDoc, swiftUI: "`.fullScreenCover(isPresented:content:)`: the content laid out as a root of its own on the whole screen, with its safe area"),
+        ModifierSpec("popover", value: ["object"], keys: ["content", "isPresented"], presentation)
+            .doc(presentationDoc, swiftUI: "`.popover(isPresented:content:)`: a large sheet where the width is compact, else the content's ideal size below this view"),
+        ModifierSpec("presentationDetents", value: ["array"]) { o in
+            guard case .array(let list) = o.arg, !list.isEmpty else { throw LayoutError.invalid("expected a non-empty list of detents") }
+            let detents = try list.enumerated().map { k, raw throws(LayoutError) -> PresentationDetent in
+                let d: PresentationDetent
+                switch raw {
+                case .string(let name) where normalizedName(name) == "medium": d = .medium
+                case .string(let name) where normalizedName(name) == "large": d = .large
+                case .object:
+                    let a = try Obj(raw, o.path.index(k))
+                    if let h = try a.number("height") { d = .height(h) }
+                    else if let f = try a.number("fraction") { d = .fraction(f) }
+                    else { throw LayoutError.invalid("detent \(k): a detent object needs \"height\" or \"fraction\"") }
+                    try a.rejectUnknown(["height", "fraction"])
+                default:
+                    throw LayoutError.invalid("detent \(k): expected \"medium\", \"large\", {\"height\": h} or {\"fraction\": f}, got \(raw.typeName)")
+                }
+                do throws(LayoutError) { try d.validate() } catch { throw LayoutError.invalid("detent \(k): \(error.message)") }
+                return d
+            }
+            return o.content.presentationDetents(detents).node
+        }.doc(#"a list of `"medium"`, `"large"`, `{"height": h}`, `{"fraction": f}`"#,
+              swiftUI: "`.presentationDetents([.medium, .height(200)])` on a sheet's content: the sheet's height (the smallest; **assumed**: medium half the screen, large the screen less its top inset)"),
+        ModifierSpec("toolbarVisibility", value: ["name", "object"], keys: ["visibility", "for"]) { o in
+            let visibility: Visibility, bars: [ToolbarPlacement]
+            if case .string(let name) = o.arg {
+                visibility = try o.controlName(name, Visibility.self, "visibility"); bars = [.automatic]
+            } else {
+                let a = try Obj(o.arg, o.path)
+                guard let name = try a.string("visibility") else { throw LayoutError.invalid("needs a \"visibility\"") }
+                visibility = try o.controlName(name, Visibility.self, "visibility")
+                switch a.raw("for") {
+                case nil, .null?: bars = [.automatic]
+                case .string(let bar)?: bars = [try o.controlName(bar, ToolbarPlacement.self, "toolbar placement")]
+                case .array(let list)?:
+                    bars = try list.map { raw throws(LayoutError) -> ToolbarPlacement in
+                        guard case .string(let bar) = raw else { throw LayoutError.invalid("for: expected bar names") }
+                        return try o.controlName(bar, ToolbarPlacement.self, "toolbar placement")
+                    }
+                default: throw LayoutError.invalid("for: expected a bar name or a list of them")
+                }
+                try a.rejectUnknown(["visibility", "for"])
+            }
+            return o.content.toolbarVisibility(visibility, for: bars).node
+        }.doc(#"a visibility name, or `{visibility, for}` (`for`: `automatic`, `navigationBar`, `bottomBar`, `tabBar`, `windowToolbar`, or a list)"#,
+              swiftUI: "`.toolbarVisibility(_:for:)`, `.toolbar(_:for:)`: hides the navigation bar, the bottom toolbar or the TabView's bar (the content takes its space); the macOS window toolbar is chrome"),
+        ModifierSpec("scrollPosition", value: ["string", "number", "null", "object"], keys: ["id", "anchor"]) { o in
+            var id: String? = nil
+            var anchor: UnitPoint? = nil
+            switch o.arg {
+            case .string(let s): id = s
+            case .number(let n): id = fmt(n)
+            case .null: break
+            default:
+                let a = try Obj(o.arg, o.path)
+                switch a.raw("id") {
+                case .string(let s)?: id = s
+                case .number(let n)?: id = fmt(n)
+                case nil, .null?: break
+                case let other?: throw LayoutError.invalid("id: expected a string, a number or null, got \(other.typeName)")
+                }
+                if let name = try a.string("anchor") { anchor = try UnitPoint.named(name) }
+                try a.rejectUnknown(["id", "anchor"])
+            }
+            return o.content.scrollPosition(id: id, anchor: anchor).node
+        }.doc("an id (string, number or null), or `{id, anchor}`",
+              swiftUI: "`.scrollPosition(id:anchor:)`: no layout effect at rest (the initial value does not scroll; a later value is a scrolled state, `offsetY`)"),
+        ModifierSpec.style("scrollTargetBehavior", ScrollTargetBehavior.self, "scroll target behavior") { $0.scrollTargetBehavior($1) }
+            .doc(swiftUI: "`.scrollTargetBehavior(.paging / .viewAligned)`: where scrolling stops; no layout effect"),
         ModifierSpec.style("tabViewStyle", TabViewStyle.self, "tab view style") { $0.tabViewStyle($1) }
             .doc(swiftUI: "`.tabViewStyle(_:)` for the TabViews inside (`page`: no bar, the tab fills the tab view; `tabBarOnly`, `sidebarAdaptable`: the platform's bar)"),
         ModifierSpec.style("editMode", EditMode.self, "edit mode") { $0.editMode($1) }
@@ -266,6 +386,51 @@ extension DocumentRegistry {
         ModifierSpec.flag("scrollTargetLayout") { $0.scrollTargetLayout() }
             .doc(swiftUI: "`.scrollTargetLayout()` (no layout effect)"),
     ]
+
+    /// An outline element: `{"content": view, "children": [items] | null, "isExpanded": bool}`, at most 1,000 deep.
+    static func outlineItem(_ raw: JSONValue, path: DocPath, _ o: ViewArgs, depth: Int) throws(LayoutError) -> OutlineItem {
+        guard depth < 1000 else { throw LayoutError(.depthExceeded, "\(path): an outline nested more than 1000 deep") }
+        let a = try Obj(raw, path)
+        guard let content = a.raw("content") else { throw LayoutError.invalid("\(path): an outline item needs a \"content\" view") }
+        let view = try o.view(content, path: path.key("content"))
+        var children: [OutlineItem]? = nil
+        if let list = try a.array("children") {
+            children = try list.enumerated().map { k, item throws(LayoutError) -> OutlineItem in
+                try outlineItem(item, path: path.element("children", k), o, depth: depth + 1)
+            }
+        }
+        try a.rejectUnknown(["content", "children", "isExpanded"])
+        return OutlineItem(view, children: children, isExpanded: try a.bool("isExpanded") ?? false)
+    }
+
+    /// A Table column: `{"title", "width"}`, the width a number (fixed), `{"min", "ideal", "max"}` or absent.
+    static func tableColumn(_ raw: JSONValue, path: DocPath) throws(LayoutError) -> TableColumn {
+        let a = try Obj(raw, path)
+        let title = try a.string("title") ?? ""
+        let width: TableColumnWidth
+        switch a.raw("width") {
+        case nil, .null?: width = .automatic
+        case .number(let n)?: width = .fixed(n)
+        case let w?:
+            let b = try Obj(w, path.key("width"))
+            width = .flexible(min: try b.number("min"), ideal: try b.number("ideal"), max: try b.number("max"))
+            try b.rejectUnknown(["min", "ideal", "max"])
+        }
+        try a.rejectUnknown(["title", "width"])
+        return TableColumn(title, width: width)
+    }
+
+    static let presentationDoc = #"`{"content": <view>, "isPresented"}` (default true; false: nothing presented)"#
+    /// `sheet`, `fullScreenCover`, `popover`: {"content": view, "isPresented": bool}.
+    static func presentation(_ o: ModifierArgs) throws -> ViewNode {
+        let a = try Obj(o.arg, o.path)
+        guard let raw = a.raw("content") else { throw LayoutError.invalid("needs a \"content\" view") }
+        let content = try o.view(raw, path: o.path.key("content"))
+        let presented = try a.bool("isPresented") ?? true
+        try a.rejectUnknown(["content", "isPresented"])
+        let kind: PresentationKind = o.key == "sheet" ? .sheet : o.key == "popover" ? .popover : .fullScreenCover
+        return o.content.presentation(kind, isPresented: presented, content: AnyView(content)).node
+    }
 
     /// A separator's edges: "all" (default), "top" or "bottom".
     static let separatorDoc = #"`"automatic"`, `"visible"`, `"hidden"`, or `{"visibility", "edges": "all" | "top" | "bottom"}`"#

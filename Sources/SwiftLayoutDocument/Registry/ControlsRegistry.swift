@@ -77,6 +77,12 @@ extension DocumentRegistry {
             try o.titleOrLabel("NavigationLink", title: { NavigationLink($0) }, label: { NavigationLink(label: $0) })
         }.doc("`title` or `label` (a view); the destination is not laid out",
               swiftUI: "`NavigationLink(_:value:)`, `NavigationLink(_:destination:)`, `NavigationLink { } label: { }`: a button; in an iOS List row the row's width with a trailing chevron"),
+        ViewSpec("ControlGroup", keys: ["title", "label", "children"]) { o in
+            let label: ViewNode? = o.has("label") ? try o.single("label") : try o.string("title").map { Text($0).node }
+            if o.has("label"), o.has("title") { throw LayoutError.invalid("\(o.path): a ControlGroup has a \"title\" or a \"label\" view, not both") }
+            return ControlGroup(label: label, controls: try o.children()).node
+        }.doc("`children` (the controls), optional `title` or `label` (a view: shown by the menu styles)",
+              swiftUI: "`ControlGroup { } label: { }`: the controls side by side as bordered buttons with no space between (**assumed**); `.controlGroupStyle(.menu)`: a menu button of the label"),
         ViewSpec("Menu", keys: ["title", "label", "primaryAction", "children"]) { o in
             let primary = try o.bool("primaryAction") ?? false
             return try o.titleOrLabel("Menu", title: { Menu($0, primaryAction: primary) }, label: { Menu(primaryAction: primary, label: $0) })
@@ -266,6 +272,8 @@ extension DocumentRegistry {
             .doc(swiftUI: "`.controlSize(_:)`: the circular ProgressView (measured) and bordered buttons (assumed paddings, docs/PLATFORMS.md); `extraLarge` = `large`"),
         ModifierSpec.style("imageScale", ImageScale.self, "image scale") { $0.imageScale($1) },
         ModifierSpec.style("gaugeStyle", GaugeStyle.self, "gauge style") { $0.gaugeStyle($1) },
+        ModifierSpec.style("controlGroupStyle", ControlGroupStyle.self, "control group style") { $0.controlGroupStyle($1) }
+            .doc(swiftUI: "`.controlGroupStyle(_:)` for the ControlGroups inside (`menu`, `compactMenu`: a menu button; the others: the controls side by side)"),
         ModifierSpec.style("menuIndicator", MenuIndicatorVisibility.self, "menu indicator") { $0.menuIndicator($1) }
             .doc(swiftUI: "`.menuIndicator(_:)` (macOS: a hidden chevron: label + 24 instead of + 47.5)"),
         ModifierSpec.flag("labelsHidden") { $0.labelsHidden() },

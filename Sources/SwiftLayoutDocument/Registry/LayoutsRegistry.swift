@@ -64,6 +64,41 @@ extension DocumentRegistry {
             return node
         }.doc("a number, `null` (default 16), `{edges, length}` or `{top, leading, bottom, trailing}`",
               swiftUI: "`.padding(…)`"),
+        ModifierSpec("scenePadding", value: ["true", "name", "object"], keys: ["edges", "padding"]) { o in
+            switch o.arg {
+            case .bool(true): return o.content.scenePadding().node
+            case .string(let edges): return o.content.scenePadding(try Edge.Set.named(edges)).node
+            default:
+                let a = try Obj(o.arg, o.path)
+                if let kind = try a.string("padding"), normalizedName(kind) != "minimum" {
+                    throw LayoutError.invalid("unknown scene padding \(quoted(kind)); known: minimum (navigationBar is watchOS)")
+                }
+                try a.rejectUnknown(["edges", "padding"])
+                return o.content.scenePadding(try Edge.Set.named(try a.string("edges") ?? "all")).node
+            }
+        }.doc("`true` (every edge), an edges name, or `{edges, padding: \"minimum\"}`",
+              swiftUI: "`.scenePadding(_:)`, `.scenePadding(.minimum, edges:)`: padding by the scene padding (scene_padding: macOS 20, iOS 16, **assumed**)"),
+        ModifierSpec.params("statusBarHidden", [.bool("hidden", default: true, unlabeled: true)]) { v, a in
+            v.statusBarHidden(a.bool("hidden"))
+        }
+            .doc(swiftUI: "`.statusBarHidden(_:)`: on iOS a top inset of at most 24 (the status bar alone: iPhone SE, iPads) becomes 0 for the whole layout (**assumed**)"),
+        ModifierSpec.style("persistentSystemOverlays", Visibility.self, "visibility") { $0.persistentSystemOverlays($1) }
+            .doc(swiftUI: "`.persistentSystemOverlays(_:)`: the home indicator's visibility; no frame changes (**assumed**: the bottom inset stays)"),
+        ModifierSpec("layoutDirectionBehavior", value: ["name", "object"], keys: ["mirrors"]) { o in
+            let behavior: LayoutDirectionBehavior
+            switch o.arg {
+            case .string(let name) where normalizedName(name) == "fixed": behavior = .fixed
+            case .string(let name) where normalizedName(name) == "mirrors": behavior = .mirrors
+            case .object:
+                let a = try Obj(o.arg, o.path)
+                guard let d = try a.string("mirrors") else { throw LayoutError.invalid("needs \"mirrors\": a layout direction") }
+                behavior = .mirrorsIn(try LayoutDirection.named(d))
+                try a.rejectUnknown(["mirrors"])
+            default: throw LayoutError.invalid("expected \"fixed\", \"mirrors\" or {\"mirrors\": direction}, got \(o.arg.typeName)")
+            }
+            return o.content.layoutDirectionBehavior(behavior).node
+        }.doc(#"`"fixed"`, `"mirrors"` or `{"mirrors": "rightToLeft"}`"#,
+              swiftUI: "`.layoutDirectionBehavior(_:)`: whether the drawing mirrors right to left; no frame change (**assumed**)"),
         ModifierSpec("border", value: ["object"], keys: ["color", "width"]) { o in
             let node: ViewNode
             let a = try Obj(o.arg, o.path)

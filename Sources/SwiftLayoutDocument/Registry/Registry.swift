@@ -137,6 +137,10 @@ struct ViewArgs: BuildArgs {
     }
     /// The views of "children", Groups expanded.
     func children() throws(LayoutError) -> [ViewNode] { kids }
+    /// A view inside the object (a table cell), one level deeper.
+    func view(_ value: JSONValue, path: DocPath) throws(LayoutError) -> ViewNode {
+        try builder.view(value, path: path, depth: depth + 1)
+    }
 
     func has(_ key: String) -> Bool { object.has(key) }
     func raw(_ key: String) -> JSONValue? { object.raw(key) }
@@ -217,7 +221,7 @@ public enum DocumentRegistry {
     typealias Obj = ViewDocument.Obj
 
     /// Every view type, by concept.
-    public static let views: [ViewSpec] = shapeViews + layoutViews + containerViews + gridViews + controlViews + textViews
+    public static let views: [ViewSpec] = shapeViews + layoutViews + containerViews + gridViews + controlViews + textViews + compositeViews
     /// Every modifier, by concept.
     public static let modifiers: [ModifierSpec] =
         drawingModifiers + layoutModifiers + containerModifiers + gridModifiers + controlModifiers + textModifiers

@@ -3,9 +3,14 @@ import SwiftLayout
 
 extension DocumentRegistry {
     static let textViews: [ViewSpec] = [
-        ViewSpec("Text", keys: ["text", "font", "runs"]) { o in
+        ViewSpec("Text", keys: ["text", "font", "runs", "markdown"]) { o in
             let node: ViewNode
-            if let list = o.raw("runs") {
+            if let source = try o.string("markdown") {
+                if o.has("text") || o.has("runs") { throw LayoutError.invalid("\(o.path): a Text takes \"text\", \"runs\" or \"markdown\", one of them") }
+                var t = Text.markdown(source)
+                if let f = try o.font(o.raw("font"), path: o.path.key("font")) { t = t.font(f) }
+                node = t.node
+            } else if let list = o.raw("runs") {
                 // A concatenation: {"type": "Text", "runs": [Text, Text, …]} (each run a Text with its
                 // own "text", "font" and bold/italic/fontWeight modifiers).
                 guard case .array(let items) = list, !items.isEmpty else { throw LayoutError.invalid("\(o.path).runs: expected a list of Text") }
@@ -22,8 +27,8 @@ extension DocumentRegistry {
                 node = Text(try o.string("text") ?? "", font: try o.font(o.raw("font"), path: o.path.key("font"))).node
             }
             return node
-        }.doc(#"`text`, `font` (a text style: `"largeTitle"`, `"title"`, … `"caption2"`); or `runs` (a list of Texts, each with its `text` — or `systemImage`, an SF Symbol inline — its `font` and `bold`/`italic`/`fontWeight`/`monospacedDigit`/`monospaced`/`fontDesign`/`font` modifiers) instead of `text`"#,
-              swiftUI: #"`Text("…").font(.title)`, `Text + Text`, `Text(Image(systemName:))`"#),
+        }.doc(#"`text`, `font` (a text style: `"largeTitle"`, `"title"`, … `"caption2"`); or `runs` (a list of Texts, each with its `text` — or `systemImage`, an SF Symbol inline — its `font` and `bold`/`italic`/`fontWeight`/`monospacedDigit`/`monospaced`/`fontDesign`/`font` modifiers) instead of `text`; or `markdown` (a string literal's inline markdown: `**bold**`, `_italic_`, `` `code` ``, `~~struck~~`, `[link](url)`, `\\*` escapes)"#,
+              swiftUI: #"`Text("…").font(.title)`, `Text + Text`, `Text(Image(systemName:))`, `Text("**bold** literal")` (markdown)"#),
     ]
 
     static let textModifiers: [ModifierSpec] = [

@@ -24,6 +24,9 @@ extension DocumentRegistry {
                                                     topTrailing: r[3], style: try o.cornerStyle()).node
         }.doc(#"`cornerRadii` (`{"topLeading", "bottomLeading", "bottomTrailing", "topTrailing"}`, each ≥ 0, missing = 0), `style`"#,
               swiftUI: "`UnevenRoundedRectangle(cornerRadii:style:)`; lays out like Rectangle"),
+        ViewSpec("Path") { _ in Path().node }.doc("–", swiftUI: "`Path { path in … }`: lays out as a Rectangle (takes the proposal; its drawing is not modelled)"),
+        ViewSpec("Shape", keys: ["name"]) { o in CustomShape(try o.string("name") ?? "Shape").node }
+            .doc("`name` (the shape type's name: the node's kind)", swiftUI: "a custom `Shape` (`struct Arrow: Shape { func path(in:) … }`) with the default sizing: takes the proposal"),
         ViewSpec("Circle") { _ in Circle().node }.doc("–", swiftUI: "the shapes (take the proposal; 10 for nil; a Circle is a square of the smaller side)"),
         ViewSpec("Ellipse") { _ in Ellipse().node }.doc("–", swiftUI: "the shapes (take the proposal; 10 for nil; a Circle is a square of the smaller side)"),
         // Capsule() is one shared node (BinaryDocument); a style makes its own.
@@ -210,4 +213,58 @@ extension ViewArgs {
         try o.rejectUnknown([names.0, names.1])
         return (try o.number(names.0) ?? 0, try o.number(names.1) ?? 0)
     }
+}
+
+extension DocumentRegistry {
+    /// Views made of views: ContentUnavailableView, AsyncImage (Sources/SwiftLayout/Views).
+    static let compositeViews: [ViewSpec] = [
+        ViewSpec("ContentUnavailableView", keys: ["title", "systemImage", "label", "description", "actions", "search", "searchText"]) { o in
+            if try o.bool("search") == true || o.has("searchText") {
+                for k in ["title", "systemImage", "label", "description", "actions"] where o.has(k) {
+                    throw LayoutError.invalid("\(o.path): the search preset takes no \"\(k)\"")
+                }
+                return ContentUnavailableView.search(text: try o.string("searchText")).node
+            }
+            let description: ViewNode?
+            switch o.raw("description") {
+            case nil, .null?: description = nil
+            case .string(let s)?: description = Text(s).node
+            default: description = try o.single("description")
+            }
+            var actions: [any View] = []
+            switch o.raw("actions") {
+            case nil, .null?: break
+            case .array(let list)?:
+                for (k, v) in list.enumerated() { actions.append(AnyView(try o.view(v, path: o.path.element("actions", k)))) }
+            default: actions = [AnyView(try o.single("actions"))]
+            }
+            let label: ViewNode
+            if o.has("label") {
+                if o.has("title") || o.has("systemImage") { throw LayoutError.invalid("\(o.path): a ContentUnavailableView has a \"label\" view or a \"title\" (and \"systemImage\"), not both") }
+                label = try o.single("label")
+            } else if let symbol = try o.string("systemImage") {
+                label = Label(try o.string("title") ?? "", systemImage: symbol).node
+            } else {
+                label = Text(try o.string("title") ?? "").node
+            }
+            return ContentUnavailableView(label: label, description: description, actions: actions).node
+        }.doc(#"`title` (and `systemImage`) or `label` (a view); `description` (a string or a view); `actions` (a view or a list of views); or `search: true` / `searchText` for the `.search` presets"#,
+              swiftUI: "`ContentUnavailableView(_:systemImage:description:)`, `ContentUnavailableView { } description: { } actions: { }`, `.search`, `.search(text:)`: fills its proposal; macOS: the title (large title, bold) 20 from the top, the description and the actions 12 apart, centred"),
+        ViewSpec("AsyncImage", keys: ["phase", "imageWidth", "imageHeight", "scale", "content"]) { o in
+            let phase: AsyncImagePhase
+            switch try o.string("phase") ?? "empty" {
+            case "empty": phase = .empty
+            case "failure": phase = .failure
+            case "success":
+                guard let w = try o.number("imageWidth"), let h = try o.number("imageHeight") else {
+                    throw LayoutError.invalid("\(o.path): a loaded AsyncImage needs its image's \"imageWidth\" and \"imageHeight\" (pixels)")
+                }
+                phase = .success(width: w, height: h)
+            case let other: throw LayoutError.invalid("\(o.path).phase: unknown AsyncImage phase \(quoted(other)); known: empty, success, failure")
+            }
+            return try AsyncImage(phase: phase, scale: try o.number("scale") ?? 1,
+                                  content: o.has("content") ? try o.single("content") : nil).node
+        }.doc("`phase` (`empty` default, `success` with `imageWidth` and `imageHeight` in pixels, `failure`), `scale` (default 1), `content` (the phase's view; absent: SwiftUI's default, the image at its size ÷ scale or a gray placeholder that fills)",
+              swiftUI: "`AsyncImage(url:scale:)`, `AsyncImage(url:) { image in … } placeholder: { … }`, `AsyncImage(url:) { phase in … }`: laid out as its phase's view"),
+    ]
 }

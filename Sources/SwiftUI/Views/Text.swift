@@ -99,20 +99,47 @@ public struct Font: Hashable, Sendable {
     public func width(_ width: Width) -> Font { self }
 }
 
-/// A type an interpolated string literal builds: `Text("Hello \(name)")`.
+/// A type an interpolated string literal builds: `Text("Hello \(name)")`. Its literal parts are inline markdown
+/// (`markdown`: SwiftUI renders `**bold**` in a literal); the interpolated values are shown as they are (their
+/// ASCII punctuation escaped in `markdown`).
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
     var key: String
     /// The inline images of the string (SF Symbols), in order; their places are U+FFFC.
     var images: [String] = []
-    public init(_ value: String) { key = value }
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output; images = stringInterpolation.images }
+    /// The key as markdown source: the literal parts as written, the interpolated values escaped.
+    var markdown: String
+    public init(_ value: String) { key = value; markdown = value }
+    public init(stringLiteral value: String) { key = value; markdown = value }
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.output; images = stringInterpolation.images; markdown = stringInterpolation.markdown
+    }
+
+    /// `text` with every ASCII punctuation character escaped: markdown shows it as it is.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            if let a = c.asciiValue, (33...47).contains(a) || (58...64).contains(a) || (91...96).contains(a) || (123...126).contains(a) {
+                out.append("\\")
+            }
+            out.append(c)
+        }
+        return out
+    }
 
     public struct StringInterpolation: StringInterpolationProtocol {
-        var output = ""
+        var output = "" {
+            didSet {
+                // What an interpolation added is shown as it is: escaped in the markdown source.
+                let added = output.dropFirst(oldValue.count)
+                markdown += literalNext ? String(added) : LocalizedStringKey.escaped(String(added))
+                literalNext = false
+            }
+        }
+        var markdown = ""
+        private var literalNext = false
         var images: [String] = []
         public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendLiteral(_ literal: String) { literalNext = true; output += literal }
         public mutating func appendInterpolation(_ string: String) { output += string }
         public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
         public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: CVarArg {
@@ -140,6 +167,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 public struct Text: View, Equatable {
     var content: String
     var inlineSymbols: [String] = []
+    /// A string literal's inline markdown (SwiftUI renders it; `Text(verbatim:)` and a String do not).
+    var markdown: String? = nil
     /// A Text + Text concatenation: its parts, each with its own styling.
     var parts: [Text] = []
     var modifiers: [Modification] = []
@@ -150,12 +179,15 @@ public struct Text: View, Equatable {
     }
 
     public init(verbatim content: String) { self.content = content }
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    /// A String shows its characters as they are (no markdown); disfavoured, as in SwiftUI, so that a literal is
+    /// a LocalizedStringKey.
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         content = key.key
         inlineSymbols = key.images
+        markdown = key.markdown
     }
-    public init(_ attributedContent: AttributedString) { content = String(attributedContent.characters) }
+    @_disfavoredOverload public init(_ attributedContent: AttributedString) { content = String(attributedContent.characters) }
     public init(_ image: Image) { content = "\u{FFFC}"; inlineSymbols = [image.systemName ?? "star"] }
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String { content = format.format(input) }
     public init(_ date: Date, style: DateStyle) { content = Text.dateString(date, style) }
@@ -250,7 +282,9 @@ public struct Text: View, Equatable {
             return apply(modifiers, to: out ?? SwiftLayout.Text(""))
         }
         var text: SwiftLayout.Text
-        if inlineSymbols.isEmpty {
+        if let markdown, inlineSymbols.isEmpty {
+            text = SwiftLayout.Text.markdown(markdown)
+        } else if inlineSymbols.isEmpty {
             text = SwiftLayout.Text(content)
         } else {
             // Inline SF Symbols: the runs between them and each symbol as an engine inline image.

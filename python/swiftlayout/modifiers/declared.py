@@ -130,6 +130,26 @@ class DeclaredModifiers(ViewBase):
         ``antialiased``: True or False (default False)."""
         return self._modified(RegisteredModifier("clipped", {"antialiased": antialiased}))
 
+    def status_bar_hidden(self, hidden: bool = True, /) -> "ModifiedContent":
+        """``.statusBarHidden(_:)``: on iOS a top inset of at most 24 (the status bar alone: iPhone SE, iPads) becomes 0
+        for the whole layout (**assumed**).
+
+        ``hidden``: True or False (default True)."""
+        return self._modified(RegisteredModifier("statusBarHidden", {"hidden": hidden}))
+
+    def persistent_system_overlays(self, value: str, /) -> "ModifiedContent":
+        """``.persistentSystemOverlays(_:)``: the home indicator's visibility; no frame changes (**assumed**: the bottom
+        inset stays).
+
+        ``value``: one of ``automatic``, ``visible``, ``hidden``."""
+        return self._modified(RegisteredModifier("persistentSystemOverlays", {"value": value}))
+
+    def scroll_target_behavior(self, value: str, /) -> "ModifiedContent":
+        """``.scrollTargetBehavior(.paging / .viewAligned)``: where scrolling stops; no layout effect.
+
+        ``value``: one of ``paging``, ``viewAligned``."""
+        return self._modified(RegisteredModifier("scrollTargetBehavior", {"value": value}))
+
     def edit_mode(self, value: str, /) -> "ModifiedContent":
         """``.environment(\\.editMode, .constant(_))`` for the Lists inside (iOS ``active``: rows whose ForEach has
         ``onDelete`` start 40 further in).
@@ -157,6 +177,13 @@ class DeclaredModifiers(ViewBase):
 
         ``on_appear``: True or False (default False)."""
         return self._modified(RegisteredModifier("scrollIndicatorsFlash", {"on_appear": on_appear}))
+
+    def control_group_style(self, value: str, /) -> "ModifiedContent":
+        """``.controlGroupStyle(_:)`` for the ControlGroups inside (``menu``, ``compactMenu``: a menu button; the
+        others: the controls side by side).
+
+        ``value``: one of ``automatic``, ``navigation``, ``palette``, ``menu``, ``compactMenu``."""
+        return self._modified(RegisteredModifier("controlGroupStyle", {"value": value}))
 
     def text_selection(self, value: str, /) -> "ModifiedContent":
         """``.textSelection(_:)`` (no layout effect).

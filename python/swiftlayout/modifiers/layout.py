@@ -15,11 +15,12 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Union, cast
 
 from ..base import (EDGE_BITS, AlignmentLike, Modifier, NumberModifier, Part, ValueModifier, ViewBase, check_color,
-                    check_flag, check_view, describe, edge_names, edges_entry, fmt_optional)
+                    check_flag, check_view, describe, edge_names, edges_entry, fmt_optional, pick_name)
 from ..document import bin_numbers, binary_alignment, number_text, pack_f64
 from ..errors import InvalidArgumentError
 from ..geometry import (Alignment, ContentMode, CustomAlignment, Edge, EdgesLike, SafeAreaRegions, ViewDimensions,
                         check_length, check_name, check_number, edges_description, fmt, guide_name, parse_edges)
+from ..registry import EntryModifier
 from .text import FontTraitModifier
 
 if TYPE_CHECKING:
@@ -620,6 +621,31 @@ class LayoutModifiers(ViewBase):
                      content_mode: Union[str, ContentMode] = "fit") -> "ModifiedContent":
         """``.aspectRatio(_:contentMode:)``; ``ratio`` is width / height, None for the content's own."""
         return self._modified(AspectRatioLayout(ratio, content_mode))
+
+    def scene_padding(self, edges: EdgesLike = "all", padding: str = "minimum") -> "ModifiedContent":
+        """``.scenePadding(_:)`` / ``.scenePadding(.minimum, edges:)``: padding on ``edges`` by the scene's amount
+        (the ``scene_padding`` parameter: macOS 20, iOS 16, **assumed**: Apple documents no number)."""
+        if padding != "minimum":
+            raise InvalidArgumentError(f"scene_padding: unknown padding {padding!r}; valid: 'minimum' "
+                                       "(navigationBar is watchOS)")
+        mask = parse_edges(edges, "scene_padding edges")
+        return self._modified(EntryModifier("scenePadding", {"edges": "all" if mask == 15 else edge_names(mask)},
+                                            "ScenePaddingLayout"))
+
+    def layout_direction_behavior(self, behavior: str = "mirrors",
+                                  in_direction: Optional[str] = None) -> "ModifiedContent":
+        """``.layoutDirectionBehavior(.fixed / .mirrors / .mirrors(in:))``: whether this view's drawing mirrors
+        right to left; no frame changes (**assumed**)."""
+        if behavior not in ("fixed", "mirrors"):
+            raise InvalidArgumentError(f"layout_direction_behavior: unknown behavior {behavior!r}; valid: 'fixed', "
+                                       "'mirrors'")
+        value: Any = behavior
+        if in_direction is not None:
+            if behavior != "mirrors":
+                raise InvalidArgumentError("layout_direction_behavior: in_direction goes with 'mirrors'")
+            value = {"mirrors": pick_name(in_direction, ("left_to_right", "right_to_left", "leftToRight", "rightToLeft",
+                                                         "ltr", "rtl"), "layout direction")}
+        return self._modified(EntryModifier("layoutDirectionBehavior", value, "LayoutDirectionBehaviorModifier"))
 
     def edges_ignoring_safe_area(self, edges: EdgesLike = "all") -> "ModifiedContent":
         """``.edgesIgnoringSafeArea(_:)`` (all regions)."""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
 from ..base import (Modifier, Part, ValueModifier, ViewBase, camel_name, check_view, choose, collect_views, pick_name,
                     with_children)
 from ..errors import InvalidArgumentError
+from ..geometry import check_length
 from ..registry import EntryModifier
 from .controls import STYLES, ControlSetting
 from .lists import SEPARATOR_VISIBILITY
@@ -46,7 +47,9 @@ _PLACEMENTS_TOOLBAR = ("automatic", "principal", "navigation", "primary_action",
 
 class ToolbarItem:
     """``ToolbarItem(content, placement="automatic")`` for ``.toolbar([...])``: a view in the enclosing
-    NavigationStack's bar (iOS) or the window's toolbar (macOS); not laid out with the content."""
+    NavigationStack's bars (iOS: in a platter in the navigation bar — leading, trailing, principal — or, for
+    "bottom_bar" and "status", in a bottom toolbar that takes 76 from the content; UIKit's measured bars,
+    **assumed** for SwiftUI) or the window's toolbar (macOS chrome: not laid out)."""
     __slots__ = ("placement", "views")
 
     def __init__(self, content: "View", placement: str = "automatic") -> None:
@@ -97,6 +100,55 @@ class ToolbarModifier(Modifier):
         return ", ".join(item.placement for item in self.items)
 
 
+class PresentationModifier(Modifier):
+    """``.sheet``, ``.fullScreenCover``, ``.popover`` (isPresented): the content is laid out in the same layout
+    as a root of its own where the presentation shows it; the presenting view keeps its frame."""
+    __slots__ = ("key_name", "content", "is_presented")
+    key_name: str
+    content: "View"
+    is_presented: bool
+
+    def __init__(self, key: str, content: "View", is_presented: bool) -> None:
+        object.__setattr__(self, "key_name", key)
+        object.__setattr__(self, "content", check_view(content, f"{key} content"))
+        if not isinstance(is_presented, bool):
+            raise InvalidArgumentError(f"{key}: is_presented must be a bool, got {is_presented!r}")
+        object.__setattr__(self, "is_presented", is_presented)
+
+    @property
+    def key(self) -> str:  # type: ignore[override]
+        return self.key_name
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        return {"sheet": "SheetPresentationModifier", "fullScreenCover": "FullScreenCoverPresentationModifier",
+                "popover": "PopoverPresentationModifier"}[self.key_name]
+
+    @property
+    def secondary(self) -> Tuple["View", ...]:
+        return (self.content,) if self.is_presented else ()
+
+    def _entry(self, fx: List[Any]) -> List[Part]:
+        return ['{"' + self.key_name + '":{"isPresented":' + ("true" if self.is_presented else "false") + ',"content":',
+                self.content, "}"]
+
+    def _fields(self) -> str:
+        return f"isPresented: {str(self.is_presented).lower()}"
+
+
+def _detent(value: Any) -> Any:
+    if value in ("medium", "large"):
+        return value
+    if (isinstance(value, tuple) and len(value) == 2 and value[0] in ("height", "fraction")
+            and isinstance(value[1], (int, float)) and not isinstance(value[1], bool)):
+        return {value[0]: float(value[1])}
+    raise InvalidArgumentError(f'presentation detent must be "medium", "large", ("height", points) or ("fraction", f), '
+                               f"got {value!r}")
+
+
+_TOOLBAR_BARS = ("automatic", "navigation_bar", "bottom_bar", "tab_bar", "window_toolbar")
+_SPLIT_VISIBILITY = ("automatic", "all", "double_column", "detail_only")
+
 class NavigationModifiers(ViewBase):
     """The navigation and tab modifiers of every :class:`~swiftlayout.View`."""
     __slots__ = ()
@@ -122,7 +174,8 @@ class NavigationModifiers(ViewBase):
     def toolbar(self, *items: Any) -> "ModifiedContent":
         """``.toolbar(.hidden)`` as ``toolbar("hidden")`` (also "visible", "automatic"): whether the enclosing
         NavigationStack shows its bar, like ``navigation_bar_hidden``; or ``toolbar(ToolbarItem(...), ...)``:
-        items for its bar (iOS; on macOS the window's toolbar), not laid out with the content."""
+        items for its bars (iOS: laid out in platters in the navigation bar or a bottom toolbar; on macOS the
+        window's toolbar, not laid out)."""
         if len(items) == 1 and isinstance(items[0], str):
             value = pick_name(items[0], SEPARATOR_VISIBILITY, "toolbar visibility")
             return self._modified(EntryModifier("toolbar", value, "ToolbarVisibilityModifier"))
@@ -132,6 +185,67 @@ class NavigationModifiers(ViewBase):
                 raise TypeError(f"toolbar item {k} must be a ToolbarItem or ToolbarItemGroup, "
                                 f"got {type(item).__name__}")
         return self._modified(ToolbarModifier(tuple(flat)))
+
+    def toolbar_visibility(self, visibility: str, for_bars: Any = "automatic") -> "ModifiedContent":
+        """``.toolbarVisibility(_:for:)`` / ``.toolbar(_:for:)``: "hidden" hides the navigation bar ("automatic",
+        "navigation_bar"), the bottom toolbar ("bottom_bar") or the enclosing TabView's bar ("tab_bar"); the
+        content takes its space. ``for_bars`` is one name or a list; "window_toolbar" is macOS chrome."""
+        value = pick_name(visibility, SEPARATOR_VISIBILITY, "toolbar visibility")
+        bars = [for_bars] if isinstance(for_bars, str) else list(for_bars)
+        if not bars:
+            raise InvalidArgumentError("toolbar_visibility: for_bars must name at least one bar")
+        names = [camel_name(pick_name(b, _TOOLBAR_BARS, "toolbar placement")) for b in bars]
+        return self._modified(EntryModifier("toolbarVisibility", {"visibility": value, "for": names},
+                                            "ToolbarVisibilityModifier"))
+
+    def navigation_split_view_column_width(self, width: Optional[float] = None, *, min: Optional[float] = None,
+                                           ideal: Optional[float] = None,
+                                           max: Optional[float] = None) -> "ModifiedContent":
+        """``.navigationSplitViewColumnWidth(_:)`` or ``(min:ideal:max:)`` on a sidebar's or content column's
+        root: the column's width (the ideal within min … max; macOS measured); ignored on the detail."""
+        if width is not None:
+            if ideal is not None or min is not None or max is not None:
+                raise InvalidArgumentError("navigation_split_view_column_width takes a width or min/ideal/max, "
+                                           "not both")
+            value: Any = check_length(width, "navigation_split_view_column_width width")
+        else:
+            if ideal is None:
+                raise InvalidArgumentError("navigation_split_view_column_width needs a width or an ideal")
+            value = {"ideal": check_length(ideal, "navigation_split_view_column_width ideal")}
+            for k, v in (("min", min), ("max", max)):
+                if v is not None:
+                    value[k] = check_length(v, f"navigation_split_view_column_width {k}")
+            if "min" in value and "max" in value and value["min"] > value["max"]:
+                raise InvalidArgumentError(f"navigation_split_view_column_width: min {value['min']} is above max "
+                                           f"{value['max']}")
+        return self._modified(EntryModifier("navigationSplitViewColumnWidth", value,
+                                            "NavigationSplitViewColumnWidthModifier"))
+
+    def sheet(self, content: "View", is_presented: bool = True) -> "ModifiedContent":
+        """``.sheet(isPresented:content:)``: ``content`` laid out as a root of its own at the screen's bottom,
+        the screen's width and its detent's height (``presentation_detents`` on the content; iOS), or its ideal
+        size at the window's top (macOS); this view keeps its frame (measured). The sheet's geometry is
+        **assumed** (docs/PLATFORMS.md "Sheets")."""
+        return self._modified(PresentationModifier("sheet", content, is_presented))
+
+    def full_screen_cover(self, content: "View", is_presented: bool = True) -> "ModifiedContent":
+        """``.fullScreenCover(isPresented:content:)``: ``content`` laid out as a root of its own on the whole
+        screen, with its safe area."""
+        return self._modified(PresentationModifier("fullScreenCover", content, is_presented))
+
+    def popover(self, content: "View", is_presented: bool = True) -> "ModifiedContent":
+        """``.popover(isPresented:content:)``: a large sheet where the width is compact (an iPhone), else
+        ``content`` at its ideal size below this view (**assumed**)."""
+        return self._modified(PresentationModifier("popover", content, is_presented))
+
+    def presentation_detents(self, *detents: Any) -> "ModifiedContent":
+        """``.presentationDetents([…])`` on a sheet's content: "medium", "large", ("height", points) or
+        ("fraction", f); the sheet opens at the smallest (**assumed**)."""
+        flat = detents[0] if len(detents) == 1 and isinstance(detents[0], (list, set, frozenset)) else detents
+        if not flat:
+            raise InvalidArgumentError("presentation_detents needs at least one detent")
+        return self._modified(EntryModifier("presentationDetents", [_detent(d) for d in flat],
+                                            "PresentationDetentsModifier"))
 
     def navigation_bar_hidden(self, hidden: bool = True) -> "ModifiedContent":
         """``.navigationBarHidden(hidden)`` / ``.toolbar(.hidden)``: the enclosing NavigationStack shows no bar."""

@@ -11,7 +11,7 @@ from ..base import (MAX_COUNT, AlignmentLike, Modifier, Part, ViewBase, axes_nam
                     parse_axes, pick_name)
 from ..errors import InvalidArgumentError
 from ..geometry import Alignment, EdgesLike, check_int, check_length, check_number, parse_edges
-from ..registry import EntryModifier
+from ..registry import UNIT_POINTS, EntryModifier, snake as _snake
 
 if TYPE_CHECKING:
     from ..views.view import ModifiedContent
@@ -77,6 +77,17 @@ _ANCHORS = {"center": (0.5, 0.5), "top_leading": (0, 0), "top": (0.5, 0), "top_t
 class ScrollModifiers(ViewBase):
     """The scroll-view and container modifiers of every :class:`~swiftlayout.View`."""
     __slots__ = ()
+
+    def scroll_position(self, id: Optional[Union[str, int]] = None, anchor: Optional[str] = None) -> "ModifiedContent":
+        """``.scrollPosition(id:anchor:)``: no layout effect at rest — the binding's initial value does not scroll
+        (measured: swiftui-web ``scroll/position``); a later value is a scrolled state (``ScrollView(offset=)``)."""
+        if id is not None and (isinstance(id, bool) or not isinstance(id, (str, int))):
+            raise InvalidArgumentError(f"scroll_position id must be a str, an int or None, got {id!r}")
+        value: Dict[str, Any] = {"id": id}
+        if anchor is not None:
+            names = UNIT_POINTS + tuple(_snake(u) for u in UNIT_POINTS)
+            value["anchor"] = camel_name(pick_name(anchor, names, "scroll_position anchor"))
+        return self._modified(EntryModifier("scrollPosition", value, "ScrollPositionModifier"))
 
     def container_relative_frame(self, axes: Union[str, Sequence[str]], count: Optional[int] = None, span: int = 1,
                                  spacing: Optional[float] = None, alignment: AlignmentLike = "center", *,

@@ -6,6 +6,7 @@ sample value (samples.py), never an error, unless ``strict`` is set.
 """
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import math
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional
@@ -16,6 +17,7 @@ from ..views.grouping import EmptyView
 from ..views.canvas import LinearGradient
 from ..views.controls import Image
 from ..views import Color, Text, View
+from ..views.controls import ContentUnavailableView
 from .parser import Node
 from .samples import SAMPLE_DATE
 from .types import TypeSpec
@@ -575,6 +577,18 @@ def _list_member(interp: "Interpreter", items: List[Any], name: str, node: Node)
         return call(contains)
     if name in ("sorted", "sort"):
         def sort(i: "Interpreter", args: Args, n: Node) -> Any:
+            if args.items and args.items[0][0] == "using":
+                # sorted(using: [KeyPathComparator(\\.name), …]): a stable sort by each comparator, last first.
+                comparators = i.value(args.items[0][1])
+                out = list(items)
+                for c in reversed(comparators if isinstance(comparators, list) else [comparators]):
+                    if not (isinstance(c, Record) and c.type == "KeyPathComparator"):
+                        raise i.error(n, f"sorted(using:) needs KeyPathComparators, got {describe(c)}")
+                    def key(v: Any, kp: Any = c.fields["keyPath"]) -> Any:
+                        return _sort_key(apply(i, kp, v))
+                    with contextlib.suppress(TypeError):   # values that do not compare keep their order
+                        out.sort(key=key, reverse=c.fields["reverse"])
+                return out
             f = closure_arg(i, args)
             if f is None or isinstance(f, Member):
                 try:
@@ -757,6 +771,12 @@ def builtin_static(interp: "Interpreter", tv: TypeValue, name: str, node: Node, 
             return ProposalValue(*sizes[name])
     if t == "Text" and name == "init":
         return Builtin("Text", lambda i, args, n, s: i.construct(TypeValue("Text"), args, n, s))
+    if t == "ContentUnavailableView" and name == "search":
+        # `.search` (used as a view: to_views) or `.search(text:)` (called).
+        def search(i: "Interpreter", args: Args, n: Node, s: "Scope") -> Any:
+            text = next((i.value(v) for label, v, _ in args.items if label == "text"), None)
+            return ContentUnavailableView.search(None if text is None else describe_value(i, text, n))
+        return Builtin("ContentUnavailableView.search", search)
     if t == "GridItem" and name == "init":
         return Builtin("GridItem", lambda i, args, n, s: i.construct(TypeValue("GridItem"), args, n, s))
     if t == "Date":
@@ -815,6 +835,13 @@ def construct_builtin(interp: "Interpreter", tv: TypeValue, args: Args, node: No
         if values and values[0][0] == "describing":
             return describe_value(interp, first, node)
         return describe_value(interp, first, node) if values else ""
+    if name == "KeyPathComparator":
+        # KeyPathComparator(\\.name) or (\\Type.name, order: .reverse): what sorted(using:) sorts by.
+        if not isinstance(first, KeyPath):
+            raise interp.error(node, f"KeyPathComparator needs a key path, got {describe(first)}")
+        order = dict(values).get("order")
+        return Record("KeyPathComparator", {"keyPath": first, "reverse": isinstance(order, Member) and
+                                            order.name == "reverse"})
     if name == "ProposedViewSize":
         d = dict(values)
         if isinstance(first, Record) and first.type == "CGSize":

@@ -10,13 +10,18 @@ read a construct it lays out a placeholder and notes why, unless ``strict`` asks
 from __future__ import annotations
 
 import math
+import re
 from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Tuple
 
 from ..base import COLOR_NAMES
 from ..views.view import ModifiedContent, modifier_chain
-from ..errors import SwiftSourceError
-from ..views import Color, Placeholder, Rectangle, Text, View, VStack
-from ..views.grouping import EmptyView, Group
+from ..errors import InvalidArgumentError, SwiftSourceError
+from ..modifiers.navigation import ToolbarItem, ToolbarItemGroup
+from ..registry import snake
+from ..views import Color, Placeholder, Shape, Text, View, VStack
+from ..views.containers import Table, TableColumn
+from ..views.controls import AsyncImage, ContentUnavailableView
+from ..views.grouping import EmptyView, Group, OutlineGroup
 from .declarations import CaseDecl, Decl, FuncDecl, Parameter, TypeDecl, VarDecl
 from .notes import Notes
 from .parser import Node, SourceFile, kind, walk
@@ -143,6 +148,8 @@ class Interpreter(SwiftUIBuilder):
         self.globals: Dict[int, Any] = {}
         self.file_scopes: Dict[str, Scope] = {}
         self.ids: Dict[str, Dict[Tuple[int, int], Tuple[str, bool]]] = {}
+        #: The markdown sources of interpolated string literals just evaluated (`e_string`, for Text).
+        self.markdown_literals: Dict[int, str] = {}
         self.handled: set = set()
         #: The node being evaluated and its file (for errors raised outside the evaluator's own checks).
         self.current: Tuple[Optional[SourceFile], Optional[Node]] = (None, None)
@@ -384,6 +391,8 @@ class Interpreter(SwiftUIBuilder):
 
     def apply_id(self, value: Any, template: str, inner: bool, scope: Scope, node: Node) -> Any:
         name = self.expand(template, scope, node)
+        if isinstance(value, Builtin) and value.name == "ContentUnavailableView.search":
+            value = ContentUnavailableView.search()   # `.search` used as a view
         if inner and isinstance(value, ModifiedContent):
             chain, base = modifier_chain(value)
             made = base.id(name)
@@ -484,6 +493,7 @@ class Interpreter(SwiftUIBuilder):
         if multiline:
             parts = _strip_indentation(parts)
         out: List[str] = []
+        markdown: List[str] = []
         total = 0
         for part in parts:
             text = _unescape(part, pounds, multiline) if isinstance(part, str) else self.interpolation(part, scope)
@@ -491,7 +501,18 @@ class Interpreter(SwiftUIBuilder):
             if total > self.budget.characters:
                 raise self.budget_error(node, f"a string of more than {self.budget.characters:,} characters")
             out.append(text)
+            markdown.append(text if isinstance(part, str) else _MARKDOWN_PUNCTUATION.sub(r"\\\g<0>", text))
+        if len(markdown) > 1 and any(not isinstance(p, str) for p in parts):
+            # An interpolated literal as markdown source (its values escaped: SwiftUI shows them as they are),
+            # for Text to render (`markdown_literal`); the last few only.
+            if len(self.markdown_literals) > 64:
+                self.markdown_literals.clear()
+            self.markdown_literals[id(node)] = "".join(markdown)
         return "".join(out)
+
+    def markdown_literal(self, node: Node) -> Optional[str]:
+        """The markdown source of the interpolated string literal ``node`` evaluated last (``e_string``)."""
+        return self.markdown_literals.get(id(node))
 
     def interpolation(self, segment: Node, scope: Scope) -> str:
         """``\\(x)``, ``\\(x, specifier: "%.1f")`` (SwiftUI's), ``\\(x, format: .number)``."""
@@ -1085,14 +1106,36 @@ class Interpreter(SwiftUIBuilder):
             return self.build(VIEWS[name], name, None, args, node)
         return self.lenient(node, scope, name, make, lambda error: self.placeholder_view(name, node, error.reason))
 
+    def toolbar_items(self, closure: Any) -> List[ToolbarItem]:
+        """The items of a ``.toolbar { … }`` closure: its ToolbarItems and ToolbarItemGroups; a plain view there
+        is an automatic item."""
+        made = self.call_closure(closure, [], builder=True)
+        out: List[ToolbarItem] = []
+        for value in made if isinstance(made, (list, Views)) else [made]:
+            if isinstance(value, ToolbarItem):
+                out.append(value)
+            else:
+                out.extend(ToolbarItem(v) for v in self.to_views(value, None, "a toolbar item"))
+        return out
+
     def list_of_data(self, args: Args, node: Node, scope: Scope) -> Any:
-        """``List(items) { item in … }``, ``List(items, id:, selection:) { … }``: a List of a ForEach's rows
-        (``children:`` for an outline is not read: its top level only)."""
+        """``List(items) { item in … }``, ``List(items, id:, selection:) { … }``: a List of a ForEach's rows;
+        ``List(items, children: \\.children) { … }``: a List of an OutlineGroup (outline rows, collapsed)."""
         items = [(label, value, vnode) for label, value, vnode in args.items if label in (None, "id", "rowContent")]
         closures = list(args.closures)
         for label, value, _vnode in items:
             if label == "rowContent":
                 closures = [("", self.value(value))]
+        children = next((self.value(v) for label, v, _ in args.items if label == "children"), None)
+        if isinstance(children, KeyPath):
+            data = next((self.value(v) for label, v, _ in items if label is None), None)
+            content = closures[-1][1] if closures else None
+            if content is None:
+                raise self.error(node, "List(_:children:) needs a row closure")
+            rest = Args([(label, value, vnode) for label, value, vnode in args.items
+                         if label not in (None, "id", "rowContent", "selection", "children")], [], args.node, args.file)
+            made = self.build(VIEWS["List"], "List", None, rest, node)
+            return type(made)(outline_group(self, data, children, content, node))
         data_args = Args([(label, value, vnode) for label, value, vnode in items if label != "rowContent"], closures,
                          args.node, args.file)
         rows = self.for_each(node, data_args, scope)
@@ -1360,6 +1403,14 @@ class Interpreter(SwiftUIBuilder):
     def modifier(self, receiver: Any, name: str, args: Args, node: Node, scope: Scope) -> Any:
         if isinstance(receiver, Views):
             return Views(self.modifier(v, name, args, node, scope) for v in receiver)
+        if isinstance(receiver, TableColumnValue):
+            if name != "width":
+                return receiver   # .customizationID, .alignment, …: no layout effect
+            values = {label or "width": self.value(raw) for label, raw, _ in args.items}
+            bad = [k for k, v in values.items() if not is_number(v) or k not in ("width", "min", "ideal", "max")]
+            if bad:
+                raise self.error(node, f"TableColumn.width: {', '.join(bad)} must be numbers (width, min, ideal, max)")
+            return receiver.with_width({k: float(v) for k, v in values.items()})
         if name == "modifier":
             return self.apply_view_modifier(receiver, args, node, scope)
         if name in STYLE_MODIFIERS.values() and args.items:
@@ -1825,8 +1876,8 @@ class Interpreter(SwiftUIBuilder):
 
     def shape_view(self, inst: Instance, node: Node) -> View:
         """A ``Shape`` of the source lays out as every shape does: it takes the whole proposal (its path only
-        draws), like ``Rectangle``."""
-        return Rectangle()
+        draws), named after its type."""
+        return Shape(inst.decl.name)
 
     # ================================================================================================
     # samples
@@ -2008,9 +2059,12 @@ class Interpreter(SwiftUIBuilder):
         raise self.error(node, f"{where}: {value.path} is a sample value the reader cannot use here")
 
     def to_views(self, value: Any, node: Optional[Node], what: str) -> List[View]:
-        """The views a builder statement's value is: a view, several, a colour, nothing for ``nil``."""
+        """The views a builder statement's value is: a view, several, a colour, nothing for ``nil``; a builder
+        item (a toolbar item, a table column) passes through for the view that reads the closure."""
         if isinstance(value, View):
             return [value]
+        if isinstance(value, ToolbarItem):
+            return [value]   # type: ignore[list-item]  # read by .toolbar's closure (toolbar_items)
         if isinstance(value, Views):
             out: List[View] = []
             for v in value:
@@ -2023,7 +2077,9 @@ class Interpreter(SwiftUIBuilder):
         if isinstance(value, Member) and value.name in COLOR_NAMES and value.args is None:
             return [Color(value.name)]
         if isinstance(value, Instance) and (value.decl.is_view or _is_shape(value.decl)):
-            made = self.view_value(value, node or value.decl.node) if not _is_shape(value.decl) else Rectangle()
+            # A custom Shape lays out as every shape (it takes the proposal), named after its type.
+            made = (Shape(value.decl.name) if _is_shape(value.decl)
+                    else self.view_value(value, node or value.decl.node))
             return self.to_views(made, node, what)
         if isinstance(value, UnknownValue):
             return [value.as_view(self)]
@@ -2036,6 +2092,8 @@ class Interpreter(SwiftUIBuilder):
             return self.to_views(self.call_closure(value.closure, [], builder=True), node, what)
         if isinstance(value, BoundModifier):
             return self.to_views(value.view, node, what)
+        if isinstance(value, Builtin) and value.name == "ContentUnavailableView.search":
+            return [ContentUnavailableView.search()]
         if isinstance(value, (list, tuple)) and value and all(isinstance(v, View) for v in value):
             return list(value)
         raise self.error(node, f"{what} is not a view: {describe(value)}")
@@ -3003,21 +3061,177 @@ def _is_extension_self(value: Any) -> bool:
 
 
 def _async_image(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
-    """``AsyncImage`` as it first appears, before its image loads (the empty phase): its ``placeholder:``
-    content, its content closure called with ``.empty``, or SwiftUI's default placeholder, a fill that takes
-    the proposal (a gray Color). Noted: the loaded image's size depends on the network."""
+    """``AsyncImage`` as it first appears, before its image loads: the empty phase (an AsyncImage view whose
+    content is its ``placeholder:`` content or its content closure called with ``.empty``; without either,
+    SwiftUI's default placeholder). Noted: the loaded image's size depends on the network."""
     interp.note("sample", node, "AsyncImage: laid out in its empty phase (before the image loads)")
     closures = dict(args.closures)
     for label, value, _vnode in args.items:
         if label in ("content", "placeholder") and isinstance(interp.value(value), Closure):
             closures[label if label == "placeholder" else ""] = interp.value(value)
     if "placeholder" in closures:
-        return interp.to_view(interp.closure_views(closures["placeholder"]), node, "AsyncImage placeholder")
+        return AsyncImage("empty", interp.to_view(interp.closure_views(closures["placeholder"]), node,
+                                                  "AsyncImage placeholder"))
     content = closures.get("")
     if isinstance(content, Closure):
         # The phase before loading: `.empty`, whose image and error are nil.
-        return interp.to_view(interp.closure_views(content, EnumValue(None, "empty")), node, "AsyncImage content")
-    return Color("gray")
+        return AsyncImage("empty", interp.to_view(interp.closure_views(content, EnumValue(None, "empty")), node,
+                                                  "AsyncImage content"))
+    return AsyncImage("empty")
+
+
+class TableColumnValue(View):
+    """``TableColumn(…)`` as the reader reads it in a Table's columns closure: its title, its key path or content
+    closure and its width; never laid out (the Table makes the cells)."""
+    __slots__ = ("title", "key_path", "content", "width")
+    title: str
+    key_path: Optional[KeyPath]
+    content: Any
+    width: Dict[str, Any]
+    kind = "TableColumn"
+
+    def __init__(self, title: str, key_path: Optional[KeyPath], content: Any) -> None:
+        super().__init__()
+        object.__setattr__(self, "title", title)
+        object.__setattr__(self, "key_path", key_path)
+        object.__setattr__(self, "content", content)
+        object.__setattr__(self, "width", {})
+
+    def with_width(self, width: Dict[str, Any]) -> "TableColumnValue":
+        made = TableColumnValue(self.title, self.key_path, self.content)
+        object.__setattr__(made, "width", width)
+        return made
+
+
+#: What a result builder may hold besides views, for the view that reads the closure: toolbar items, table
+#: columns (their owner takes them out).
+BUILDER_ITEMS = (TableColumnValue, ToolbarItem)
+
+
+def _table_column(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
+    """``TableColumn("Name", value: \\.name)``, ``TableColumn("Name") { row in … }``, both with ``value:``
+    (sortable)."""
+    title, key_path, content = "", None, None
+    for label, raw, vnode in args.items:
+        value = interp.value(raw)
+        if label is None:
+            title = value if isinstance(value, str) else value.string if isinstance(value, Text) else \
+                interp.interpolate(value, vnode)
+        elif label == "value":
+            if not isinstance(value, KeyPath):
+                raise interp.error(vnode, f"TableColumn(value:) needs a key path (\\.name), got {describe(value)}")
+            key_path = value
+        elif label == "content" and isinstance(value, Closure):
+            content = value
+        elif label in ("comparator", "sortUsing"):
+            continue
+        elif interp.strict:
+            raise interp.error(vnode, f"TableColumn has no argument {label}:")
+    if args.closures:
+        content = args.closures[-1][1]
+    if key_path is None and content is None:
+        raise interp.error(node, "TableColumn needs value: or a content closure")
+    return TableColumnValue(title, key_path, content)
+
+
+def _key_path_value(interp: Interpreter, path: KeyPath, value: Any, node: Node) -> Any:
+    """``value[keyPath: path]``."""
+    scope = interp.file_scope(interp.current[0]) if interp.current[0] is not None else None
+    for component in path.components:
+        if component != "self" and scope is not None:
+            value = interp.member(value, component, node, scope)
+    return value
+
+
+def _table(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
+    """``Table(data) { TableColumn … }`` (with ``selection:``, ``sortOrder:``: no layout effect): a column per
+    TableColumn, a cell per row and column — the content closure called with the row, or a Text of the key
+    path's value."""
+    data: Any = None
+    columns_closure: Any = None
+    for label, raw, _vnode in args.items:
+        if label is None:
+            data = interp.value(raw)
+        elif label == "columns":
+            columns_closure = interp.value(raw)
+    if args.closures:
+        columns_closure = args.closures[0][1]
+    if data is None or columns_closure is None:
+        raise interp.error(node, "Table needs its data and a columns closure (Table(of:columns:rows:) is not read)")
+    made = interp.call_closure(columns_closure, [], builder=True)
+    specs = [c for c in (made if isinstance(made, (list, Views)) else [made]) if isinstance(c, TableColumnValue)]
+    if not specs:
+        raise interp.error(node, "Table: its columns closure makes no TableColumn")
+    rows = interp.iterable(data, node)
+
+    def column(spec: TableColumnValue) -> TableColumn:
+        def cell(row: Any) -> View:
+            if spec.content is not None:
+                return interp.to_view(interp.closure_views(spec.content, row), node, f"TableColumn {spec.title!r}")
+            value = _key_path_value(interp, spec.key_path, row, node) if spec.key_path is not None else ""
+            return Text(value if isinstance(value, str) else interp.interpolate(value, node))
+        w = spec.width
+        if "width" in w:
+            return TableColumn(spec.title, content=cell, width=w["width"])
+        return TableColumn(spec.title, content=cell, min_width=w.get("min"), ideal_width=w.get("ideal"),
+                           max_width=w.get("max"))
+    return Table(rows, *[column(c) for c in specs])
+
+
+def _outline_group(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
+    """``OutlineGroup(data, children: \\.children) { element in … }`` (also ``id:``)."""
+    data, children, content = None, None, None
+    for label, raw, _vnode in args.items:
+        if label is None:
+            data = interp.value(raw)
+        elif label == "children":
+            children = interp.value(raw)
+        elif label == "content":
+            content = interp.value(raw)
+    if args.closures:
+        content = args.closures[-1][1]
+    if data is None or not isinstance(children, KeyPath) or content is None:
+        raise interp.error(node, "OutlineGroup needs its data, children: (a key path) and a content closure")
+    return outline_group(interp, data, children, content, node)
+
+
+def outline_group(interp: Interpreter, data: Any, children: KeyPath, content: Any, node: Node) -> OutlineGroup:
+    """The OutlineGroup of ``data`` whose elements' children are at key path ``children``."""
+    def kids(element: Any) -> Optional[List[Any]]:
+        value = _key_path_value(interp, children, element, node)
+        return None if value is None else interp.iterable(value, node)
+    return OutlineGroup(interp.iterable(data, node), kids,
+                        lambda element: interp.to_view(interp.closure_views(content, element), node, "OutlineGroup"))
+
+
+def _toolbar_item(group: bool) -> Callable[[Interpreter, Args, Node, Scope], Any]:
+    """``ToolbarItem(placement:) { … }`` and ``ToolbarItemGroup(placement:) { … }``."""
+    renamed = {"navigationBarLeading": "top_bar_leading", "navigationBarTrailing": "top_bar_trailing",
+               "bottomOrnament": "bottom_bar"}
+
+    def make(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
+        placement = "automatic"
+        content: Any = None
+        for label, raw, vnode in args.items:
+            value = interp.value(raw)
+            if label == "placement":
+                name = interp.name_of(value, vnode, "ToolbarItem(placement:)")
+                placement = renamed.get(name, snake(name))
+            elif label == "content":
+                content = value
+        if args.closures:
+            content = args.closures[-1][1]
+        views = interp.closure_views(content) if content is not None else []
+        try:
+            if group:
+                return ToolbarItemGroup(*views, placement=placement)
+            return ToolbarItem(interp.views_of(Views(views), node, "ToolbarItem content"), placement=placement)
+        except InvalidArgumentError as error:
+            if interp.strict:
+                raise interp.error(node, str(error)) from None
+            interp.note("unread", node, f"ToolbarItem: {error} (read as automatic)")
+            return ToolbarItem(interp.views_of(Views(views), node, "ToolbarItem content"))
+    return make
 
 
 def _first_phase(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
@@ -3057,6 +3271,8 @@ def _tab(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
 
 READER_VIEWS: Dict[str, Callable[[Interpreter, Args, Node, Scope], Any]] = {
     "AsyncImage": _async_image, "PhaseAnimator": _first_phase, "KeyframeAnimator": _first_phase, "Tab": _tab,
+    "Table": _table, "TableColumn": _table_column, "OutlineGroup": _outline_group,
+    "ToolbarItem": _toolbar_item(False), "ToolbarItemGroup": _toolbar_item(True),
 }
 
 
@@ -3109,7 +3325,8 @@ def _is_view_type(type_node: Optional[Node]) -> bool:
 
 
 def _is_viewish(value: Any) -> bool:
-    return isinstance(value, (View, Views, UnknownValue, LayoutValue, BuilderClosure)) or (
+    return isinstance(value, (View, Views, UnknownValue, LayoutValue, BuilderClosure, ToolbarItem)) or (
+        isinstance(value, Builtin) and value.name == "ContentUnavailableView.search") or (
         isinstance(value, Member) and value.name in COLOR_NAMES and value.args is None) or (
         isinstance(value, Instance) and (value.decl.is_view or _is_shape(value.decl)))
 
@@ -3382,14 +3599,15 @@ def _callable(value: Any) -> bool:
 
 #: Modifiers that change layout in SwiftUI but that swiftlayout does not model: their notes say so.
 LAYOUT_MODIFIERS_NOT_MODELLED = {
-    "scenePadding": "the scene's padding", "statusBarHidden": "the top safe area",
-    "persistentSystemOverlays": "the home indicator's safe area", "presentationDetents": "a sheet's height",
-    "toolbarVisibility": "the bars", "toolbar": "the bars", "textScale": "the text size",
+    "textScale": "the text size",
     "imageScale": "an SF Symbol's size", "symbolVariant": "an SF Symbol's shape", "controlSize": "a control's size",
     "labelsHidden": "a control's label", "scaledToFit": "an image's size", "scaledToFill": "an image's size",
     "listStyle": "a list's insets", "pickerStyle": "a picker's size", "textFieldStyle": "a field's size",
-    "navigationSplitViewColumnWidth": "a column's width", "containerShape": "nothing", "safeAreaInset": "the safe area",
+    "containerShape": "nothing", "safeAreaInset": "the safe area",
 }
+
+#: ASCII punctuation: what markdown escapes with a backslash.
+_MARKDOWN_PUNCTUATION = re.compile(r"[!-/:-@\[-`{-~]")
 
 #: Types the reader knows by name: calling them makes a value (builtins.py).
 BUILTIN_TYPES = {"String", "Int", "Double", "CGFloat", "Float", "Bool", "Date", "URL", "UUID", "Array", "Dictionary",
@@ -3401,7 +3619,7 @@ BUILTIN_TYPES = {"String", "Int", "Double", "CGFloat", "Float", "Bool", "Date", 
                  "AnyTransition", "Gradient", "ShapeStyle", "Material", "Angle", "UnitPoint", "EdgeInsets",
                  "Measurement", "Duration", "DateComponents", "TimeZone", "Data", "NSNumber", "NumberFormatter",
                  "DateFormatter", "Namespace", "FocusState", "AppStorage", "Environment", "LinearGradient",
-                 "Path", "StrokeStyle", "Circle", "Rectangle", "Capsule"}
+                 "Path", "StrokeStyle", "Circle", "Rectangle", "Capsule", "KeyPathComparator"}
 
 ENVIRONMENT_DEFAULTS: Dict[str, Callable[[Interpreter], Any]] = {}
 BUILTIN_FUNCTIONS: Dict[str, Callable[..., Any]] = {}

@@ -18,16 +18,17 @@ from ..views.grouping import (AnyLayout, DisclosureGroup, EmptyView, GridLayout,
                               Section, VStackLayout, ViewThatFits, ZStackLayout)
 from ..views.containers import (Form as FormView, List as ListView, NavigationSplitView, NavigationStack, ScrollView,
                                 TabView)
-from ..views.controls import (Button, ColorPicker, DatePicker, Divider, Gauge, Image, Label, LabeledContent, Link,
-                              Menu, NavigationLink,
+from ..views.controls import (Button, ColorPicker, ContentUnavailableView, ControlGroup, DatePicker, Divider, Gauge,
+                              Image, Label, LabeledContent, Link, Menu, NavigationLink,
                               Picker, ProgressView, SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
 from ..views.canvas import Canvas, LinearGradient
 from ..errors import InvalidArgumentError, SwiftSourceError
 from ..views.grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
 from ..views.geometry_reader import GeometryReader
 from ..registry import declared_modifiers, snake
-from ..views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, Rectangle,
+from ..views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, Path, Rectangle,
                      RoundedRectangle, Spacer, Text, UnevenRoundedRectangle, View, VStack, ZStack)
+from ..modifiers.navigation import ToolbarItem
 from .parser import Node
 from .values import (Args, Closure, EnumValue, FontValue, KeyPath, Member, Record, StandIn, SwiftRange,
                      TypeValue, Views,
@@ -107,8 +108,10 @@ VIEWS: Dict[str, Spec] = {
     "ScrollView": _spec(ScrollView, "_=axes:axes showsIndicators:bool", _CHILDREN),
     "NavigationStack": _spec(NavigationStack, "path:ignore", _CONTENT),
     "NavigationView": _spec(NavigationStack, "", _CONTENT),
-    "NavigationSplitView": _spec(NavigationSplitView, "", {"": "sidebar:view", "content": "content:view",
-                                                           "detail": "detail:view"}),
+    "NavigationSplitView": _spec(NavigationSplitView, "columnVisibility=column_visibility:namebinding "
+                                                      "preferredCompactColumn=preferred_compact_column:namebinding",
+                                 {"": "sidebar:view", "sidebar": "sidebar:view", "content": "content:view",
+                                  "detail": "detail:view"}),
     "GeometryReader": _spec(GeometryReader, "", {"": "content:viewfn"}),
     "ScrollViewReader": _spec(Group, "", {"": "*:views"}),
     "ViewThatFits": _spec(ViewThatFits, "in=axes:axes", _CHILDREN),
@@ -123,7 +126,7 @@ VIEWS: Dict[str, Spec] = {
     "Rectangle": _spec(Rectangle),
     # Shapes whose geometry only draws lay out as every shape does (they take the proposal), like Rectangle.
     "ContainerRelativeShape": _spec(Rectangle),
-    "Path": _spec(Rectangle, "_:ignore", {"": "path:ignore"}),
+    "Path": _spec(Path, "_:ignore", {"": "path:ignore"}),
     "Circle": _spec(Circle),
     "Ellipse": _spec(Ellipse),
     "Capsule": _spec(Capsule, "style:name"),
@@ -180,6 +183,11 @@ VIEWS: Dict[str, Spec] = {
                                                   "currentValueLabel": "current_value_label:textof",
                                                   "minimumValueLabel": "minimum_value_label:textof",
                                                   "maximumValueLabel": "maximum_value_label:textof"}),
+    "ControlGroup": _spec(ControlGroup, "_=label:str", {"": "*:views", "content": "*:views", "label": "label:view"}),
+    "ContentUnavailableView": _spec(ContentUnavailableView, "_=title:str systemImage=system_image:str image:ignore "
+                                                            "description:view",
+                                    {"": "label:view", "label": "label:view", "description": "description:view",
+                                     "actions": "actions:view"}),
     "Menu": _spec(Menu, "_=label:str", {"": "items:ignore", "content": "items:ignore", "label": "label:view",
                                         "primaryAction": "primary_action:present"}),
 }
@@ -227,7 +235,19 @@ MODIFIERS: Dict[str, Spec] = _modifier_specs({
     "navigationBarTitleDisplayMode": "_:name",
     "searchable": ("text:ignore tokens:ignore isPresented:ignore placement:ignore prompt:str", {"": "prompt:ignore"}),
     "formStyle": "_:name",
-    "toolbar": ("_:name for:ignore", {"": "items:ignore"}),
+    "toolbar": ("_:name for:any", {"": "items:toolbar", "content": "items:toolbar"}),
+    "toolbarVisibility": "_=visibility:name for:any",
+    "scenePadding": "_:any edges:edges",
+    "layoutDirectionBehavior": "_:any",
+    "navigationSplitViewColumnWidth": "_=width:num min:num ideal:num max:num",
+    "presentationDetents": "_:any selection:ignore",
+    "scrollPosition": "_:ignore id:ignore anchor:ignore",
+    "sheet": ("isPresented=is_presented:binding item:any onDismiss:ignore",
+              {"": "content:closure", "content": "content:closure"}),
+    "fullScreenCover": ("isPresented=is_presented:binding item:any onDismiss:ignore",
+                        {"": "content:closure", "content": "content:closure"}),
+    "popover": ("isPresented=is_presented:binding item:any attachmentAnchor:ignore arrowEdge:ignore",
+                {"": "content:closure", "content": "content:closure"}),
     "listRowBackground": "_=background:view",
     "listRowSeparator": "_=visibility:name edges:name",
     "listSectionSeparator": "_=visibility:name edges:name",
@@ -300,7 +320,9 @@ IGNORED_MODIFIERS: Tuple[str, ...] = (
     "onDisappear", "onChange", "onReceive", "onSubmit", "task", "refreshable", "disabled", "allowsHitTesting",
     "animation", "transition", "matchedGeometryEffect", "help", "keyboardShortcut", "focused", "contextMenu",
     "menuStyle",
-    "sheet", "popover", "alert", "confirmationDialog", "fullScreenCover", "toolbarBackground",
+    "alert", "confirmationDialog", "toolbarBackground", "presentationDragIndicator", "presentationCornerRadius",
+    "presentationBackground", "presentationBackgroundInteraction", "presentationCompactAdaptation",
+    "presentationContentInteraction", "interactiveDismissDisabled",
     "navigationDestination", "environmentObject", "preferredColorScheme",
     "scrollContentBackground", "symbolRenderingMode",
     "underline", "strikethrough",
@@ -371,6 +393,12 @@ class SwiftUIBuilder:
     def is_closure_argument(self, raw: Any) -> bool:
         raise NotImplementedError
 
+    def toolbar_items(self, closure: Any) -> List[ToolbarItem]:
+        raise NotImplementedError
+
+    def markdown_literal(self, node: Node) -> Optional[str]:
+        raise NotImplementedError
+
     def timeline_context(self) -> Record:
         raise NotImplementedError
 
@@ -438,6 +466,12 @@ class SwiftUIBuilder:
                 continue
             if kind == "present":  # a closure whose presence is the argument (Menu's primaryAction)
                 keywords[py] = True
+                continue
+            if kind == "closure":  # called by the special with its value (a sheet's item)
+                keywords[py] = closure
+                continue
+            if kind == "toolbar":  # .toolbar { ToolbarItem(…) { … } … }: the items (plain views: automatic ones)
+                keywords[py] = self.toolbar_items(closure)
                 continue
             if py == "title" and kind == "view" and "title" in keywords:
                 continue
@@ -583,6 +617,8 @@ class SwiftUIBuilder:
             if isinstance(value, Member) and value.name == "constant" and value.args is not None:
                 return self.value(value.args.items[0][1]) if value.args.items else None
             return value
+        if kind == "namebinding":   # a binding to a name (a split view's columnVisibility): its value's name
+            return self.name_of(self.convert(value, "binding", node, owner, label), node, where)
         if kind == "number":     # a value that must be a number (a Stepper's): a sample one otherwise
             value = self.convert(value, "binding", node, owner, label)
             return value if _is_number(value) else 0
@@ -1047,6 +1083,13 @@ def _text(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node
         value = pos[0]
         if isinstance(value, str) or getattr(value, "system_name", None) is not None:
             if isinstance(value, str) and "format" not in kw and "style" not in kw:
+                literal = _literal_argument(node)
+                if literal is not None and any(c in value for c in _MARKDOWN_MARKS):
+                    # A string literal is a LocalizedStringKey: SwiftUI renders its inline markdown (in an
+                    # interpolated one, the literal parts': the values are shown as they are).
+                    source = value if literal is True else self.markdown_literal(literal)
+                    if source is not None:
+                        return Text.markdown(self.check_string(source, node))
                 return Text(self.check_string(value, node))
             if not isinstance(value, str):
                 return Text(value)   # Text(Image(systemName:)): the symbol inline
@@ -1067,6 +1110,29 @@ def _text(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node
     if "timer_interval" in kw:
         return Text("0:00")
     raise self.error(node, "Text needs a string")
+
+
+#: The characters that can start inline markdown (a literal without any is plain text).
+_MARKDOWN_MARKS = "*_`~[\\"
+
+
+def _literal_argument(node: Node) -> Union[None, bool, Node]:
+    """For ``Text(…)``: True if its first argument is a string literal without interpolation (a
+    LocalizedStringKey whose markdown SwiftUI renders), the literal's node for one with interpolation, None
+    otherwise (a variable, ``verbatim:``: the characters as they are)."""
+    arguments = node.get("arguments") if isinstance(node, dict) else None
+    if not isinstance(arguments, list) or not arguments:
+        return None
+    first = arguments[0]
+    if not isinstance(first, dict) or first.get("label"):
+        return None
+    expression = first.get("expression")
+    if not isinstance(expression, dict) or expression.get("k") not in ("stringLiteralExpr", "simpleStringLiteralExpr"):
+        return None
+    segments = expression.get("segments", [])
+    if any(isinstance(seg, dict) and seg.get("k") == "expressionSegment" for seg in segments):
+        return expression
+    return True
 
 
 def _text_field(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
@@ -1173,6 +1239,120 @@ def _progress(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], 
     return ProgressView(**kw)
 
 
+def _content_unavailable(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    """``ContentUnavailableView(_:systemImage:description:)`` and ``{ label } description: { } actions: { }``."""
+    actions = kw.pop("actions", None)
+    if actions is not None:
+        kw["actions"] = list(actions.children) if isinstance(actions, Group) and actions.view_id is None else [actions]
+    if "label" in kw:
+        kw.pop("title", None)
+    elif pos:
+        kw.setdefault("title", pos.pop(0))
+    return ContentUnavailableView(**kw)
+
+
+def _member_arg(self: Interpreter, member: Member, node: Node) -> Any:
+    """The first argument of an implicit member call (``.height(200)``), or None."""
+    if member.args is None or not member.args.items:
+        return None
+    return self.value(member.args.items[0][1])
+
+
+def _scene_padding(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    """``.scenePadding(_ edges:)`` and ``.scenePadding(.minimum, edges:)``."""
+    edges = kw.pop("edges", None)
+    if pos:
+        first = pos[0]
+        if isinstance(first, Member) and first.args is None and first.name in ("minimum", "navigationBar"):
+            if first.name == "navigationBar":
+                self.note("unread", node, ".scenePadding(.navigationBar): watchOS padding, read as .minimum")
+        else:
+            edges = self.convert(first, "edges", node, ".scenePadding", "_")
+    return view.scene_padding("all" if edges is None else edges)
+
+
+def _layout_direction_behavior(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    """``.layoutDirectionBehavior(.fixed / .mirrors / .mirrors(in: .rightToLeft))``."""
+    value = pos[0] if pos else None
+    if isinstance(value, Member) and value.name in ("fixed", "mirrors"):
+        if value.args is not None and value.args.items:
+            direction = self.name_of(self.value(value.args.items[0][1]), node,
+                                     ".layoutDirectionBehavior(.mirrors(in:))")
+            return view.layout_direction_behavior("mirrors", snake(direction))
+        return view.layout_direction_behavior(value.name)
+    raise self.error(node, f".layoutDirectionBehavior needs .fixed, .mirrors or .mirrors(in:), got {_describe(value)}")
+
+
+def _presentation_detents(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    """``.presentationDetents([.medium, .large, .height(200), .fraction(0.3)])`` (a set or an array)."""
+    value = pos[0] if pos else None
+    items = list(value) if isinstance(value, (list, set, tuple)) else [value]
+    detents: List[Any] = []
+    for item in items:
+        if isinstance(item, Member) and item.args is None and item.name in ("medium", "large"):
+            detents.append(item.name)
+        elif isinstance(item, Member) and item.name in ("height", "fraction") and item.args is not None:
+            amount = _member_arg(self, item, node)
+            if not _is_number(amount):
+                raise self.error(node, f".presentationDetents: .{item.name}(…) needs a number, got {_describe(amount)}")
+            detents.append((item.name, float(amount)))
+        else:
+            raise self.error(node, f".presentationDetents: a detent is .medium, .large, .height(_:) or .fraction(_:), "
+                                   f"got {_describe(item)}")
+    return view.presentation_detents(*detents)
+
+
+def _bars(self: Interpreter, value: Any, node: Node, where: str) -> List[str]:
+    items = list(value) if isinstance(value, (list, set, tuple)) else [value]
+    renamed = {"navigationBar": "navigation_bar", "bottomBar": "bottom_bar", "tabBar": "tab_bar",
+               "windowToolbar": "window_toolbar", "automatic": "automatic"}
+    out = []
+    for item in items:
+        name = self.name_of(item, node, where)
+        if name not in renamed:
+            raise self.error(node, f"{where}: unknown bar .{name}; known: .{', .'.join(renamed)}")
+        out.append(renamed[name])
+    return out
+
+
+def _toolbar(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    """``.toolbar { ToolbarItem(…) … }``, ``.toolbar(.hidden)``, ``.toolbar(.hidden, for: .tabBar)``."""
+    bars = kw.pop("for", None)
+    if pos:
+        if bars is not None:
+            return view.toolbar_visibility(pos[0], _bars(self, bars, node, ".toolbar(_:for:)"))
+        return view.toolbar(pos[0])
+    items = kw.pop("items", None)
+    if not items:
+        return view
+    return view.toolbar(*items)
+
+
+def _toolbar_visibility(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+    bars = kw.pop("for", None)
+    return view.toolbar_visibility(kw.pop("visibility"), "automatic" if bars is None else
+                                   _bars(self, bars, node, ".toolbarVisibility(_:for:)"))
+
+
+def _presentation(key: str) -> Special:
+    """``.sheet``, ``.fullScreenCover``, ``.popover``: ``isPresented:`` a binding (its value now), or ``item:``
+    (presented when not nil; the content closure gets it)."""
+    def make(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
+        content = kw.pop("content", None)
+        if content is None:
+            raise self.error(node, f".{key} needs its content closure")
+        if "item" in kw:
+            item = kw.pop("item")
+            presented, values = item is not None, [item]
+        else:
+            flag = kw.pop("is_presented", False)
+            presented, values = flag is True, []
+        views = self.closure_views(content, *values) if presented else []
+        made = self.views_of(Views(views), node, f".{key} content") if views else EmptyView()
+        return getattr(view, snake(key))(made, is_presented=presented)
+    return make
+
+
 _SPECIAL: Dict[str, Special] = {
     ".padding": _padding, ".safeAreaPadding": _safe_area_padding, ".font": _font, ".lineLimit": _line_limit,
     ".offset": _point("offset"), ".position": _point("position"), ".gridCellAnchor": _anchor,
@@ -1184,6 +1364,10 @@ _SPECIAL: Dict[str, Special] = {
     "Image": _image_view, "LinearGradient": _linear_gradient, "DatePicker": _date_picker, ".environment": _environment,
     ".contentMargins": _content_margins,
     ".defaultScrollAnchor": _default_scroll_anchor, "ScrollViewReader": _scroll_view_reader,
+    ".scenePadding": _scene_padding, ".layoutDirectionBehavior": _layout_direction_behavior,
+    ".presentationDetents": _presentation_detents, ".toolbar": _toolbar, ".toolbarVisibility": _toolbar_visibility,
+    ".sheet": _presentation("sheet"), ".fullScreenCover": _presentation("fullScreenCover"),
+    ".popover": _presentation("popover"), "ContentUnavailableView": _content_unavailable,
 }
 _LAYOUT_TYPES = (AnyLayout, HStackLayout, VStackLayout, ZStackLayout, GridLayout)
 

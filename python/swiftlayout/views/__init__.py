@@ -12,16 +12,17 @@ from ..modifiers.layout import (AspectRatioLayout, BackgroundModifier, BorderMod
 from ..modifiers.text import (MAX_FONT_SIZE, MAX_LINE_LIMIT, TEXT_STYLES, WEIGHTS, FontModifier, LineLimitModifier,
                               font_value, make_font, text_style)
 from .placeholders import MapView, Placeholder
-from .shapes import (CORNER_STYLES, SHAPES, AnyShape, Capsule, Circle, Ellipse, Rectangle, RoundedRectangle,
-                     UnevenRoundedRectangle)
+from .shapes import (CORNER_STYLES, SHAPES, AnyShape, Capsule, Circle, Ellipse, Path, Rectangle, RoundedRectangle,
+                     Shape, UnevenRoundedRectangle)
 from .stacks import HStack, Spacer, Stack, VStack, ZStack
 from .text import Text
 from .view import Color, Leaf, ModifiedContent, View
 
 __all__ = [
     # The views.
-    "AnyShape", "Capsule", "Circle", "CORNER_STYLES", "Ellipse", "HStack", "MapView", "Placeholder", "Rectangle",
-    "RoundedRectangle", "SHAPES", "Spacer", "Stack", "Text", "UnevenRoundedRectangle", "VStack", "ZStack",
+    "AnyShape", "Capsule", "Circle", "CORNER_STYLES", "Ellipse", "HStack", "MapView", "Path", "Placeholder",
+    "Rectangle",
+    "RoundedRectangle", "SHAPES", "Shape", "Spacer", "Stack", "Text", "UnevenRoundedRectangle", "VStack", "ZStack",
     # The view, its wrapper, the modifiers a view's methods make, the document.
     "AlignmentLike", "AspectRatioLayout", "BackgroundModifier", "BorderModifier", "Color", "COLOR_NAMES", "EDGE_BITS",
     "FixedSizeLayout", "FlexFrameLayout", "FontModifier", "FrameLayout", "Leaf", "LayoutPriorityModifier",

@@ -1,5 +1,5 @@
 """Container views (Sources/SwiftLayout/Containers): ScrollView, List, Form, NavigationStack,
-NavigationSplitView, TabView.
+NavigationSplitView, TabView, Table.
 
 The modifiers that talk to them (``navigation_title``, ``tab_item``, ``safe_area_inset``,
 ``safe_area_padding``, ``background`` with a colour, ``container_relative_frame``) are in
@@ -11,17 +11,19 @@ import json
 import typing
 from typing import Any, Optional, Sequence, Tuple, Union
 
-from ..base import MAX_COUNT, Modifier, Part, axes_name, check_view, collect_views, parse_axes, with_children
+from ..base import (MAX_COUNT, Modifier, Part, axes_name, camel_name, check_view, collect_views, parse_axes, pick_name,
+                    with_children)
 from ..errors import InvalidArgumentError
-from ..geometry import check_number
+from ..geometry import check_length, check_number
 from ..modifiers.layout import BackgroundStyleModifier, SafeAreaInsetModifier, SafeAreaPaddingModifier
 from ..modifiers.navigation import NavigationTitleModifier, TabItemModifier, TitleDisplayModeModifier
 from ..modifiers.scroll import ContainerRelativeFrameLayout, LengthFunction
 from .stacks import VStack
+from .text import Text
 from .view import ModifiedContent, View
 
 __all__ = [
-    "Form", "List", "NavigationSplitView", "NavigationStack", "ScrollView", "TabView",
+    "Form", "List", "NavigationSplitView", "NavigationStack", "ScrollView", "TabView", "Table", "TableColumn",
     # From swiftlayout.base and swiftlayout.modifiers.
     "BackgroundStyleModifier", "ContainerRelativeFrameLayout", "LengthFunction", "MAX_COUNT", "NavigationTitleModifier",
     "SafeAreaInsetModifier", "SafeAreaPaddingModifier", "TabItemModifier", "TitleDisplayModeModifier", "axes_name",
@@ -179,29 +181,153 @@ class NavigationStack(View):
         return ['{"type":"NavigationStack","content":', self.content]
 
 
+_SPLIT_VISIBILITY = ("automatic", "all", "double_column", "detail_only")
+_SPLIT_COLUMNS = ("sidebar", "content", "detail")
+
+
 class NavigationSplitView(View):
-    """``NavigationSplitView(sidebar, detail, content=None)``: columns side by side (sidebar 320 wide)."""
-    __slots__ = ("sidebar", "middle", "detail")
+    """``NavigationSplitView(sidebar, detail, content=None, column_visibility="automatic",
+    preferred_compact_column="sidebar")``: columns side by side in a regular width (macOS: a 140 sidebar panel
+    inset 8, a 200 content column and a 1 pt divider, the detail the rest; measured; an iPad: 320 and 320,
+    **assumed**); ``column_visibility`` "detail_only" hides the leading columns, "double_column" a three-column
+    view's sidebar. In a compact width (an iPhone) it collapses to a NavigationStack of
+    ``preferred_compact_column``. Column widths: ``.navigation_split_view_column_width()`` on a column's root."""
+    __slots__ = ("sidebar", "middle", "detail", "column_visibility", "preferred_compact_column")
     sidebar: View
     middle: Optional[View]
     detail: View
+    column_visibility: str
+    preferred_compact_column: str
     kind = "NavigationSplitView"
 
-    def __init__(self, sidebar: View, detail: View, content: Optional[View] = None) -> None:
+    def __init__(self, sidebar: View, detail: View, content: Optional[View] = None, *,
+                 column_visibility: str = "automatic", preferred_compact_column: str = "sidebar") -> None:
         super().__init__()
         object.__setattr__(self, "sidebar", check_view(sidebar, "sidebar"))
         object.__setattr__(self, "middle", None if content is None else check_view(content, "content"))
         object.__setattr__(self, "detail", check_view(detail, "detail"))
+        object.__setattr__(self, "column_visibility", camel_name(pick_name(column_visibility, _SPLIT_VISIBILITY,
+                                                                           "column visibility")))
+        object.__setattr__(self, "preferred_compact_column", pick_name(preferred_compact_column, _SPLIT_COLUMNS,
+                                                                       "split view column"))
 
     @property
     def children(self) -> Tuple[View, ...]:
         return (self.sidebar,) + ((self.middle,) if self.middle is not None else ()) + (self.detail,)
 
     def _parts(self, fx: typing.List[Any]) -> typing.List[Part]:
-        parts: typing.List[Part] = ['{"type":"NavigationSplitView","sidebar":', self.sidebar]
+        head = '{"type":"NavigationSplitView"'
+        if self.column_visibility != "automatic":
+            head += ',"columnVisibility":' + json.dumps(self.column_visibility)
+        if self.preferred_compact_column != "sidebar":
+            head += ',"preferredCompactColumn":' + json.dumps(self.preferred_compact_column)
+        parts: typing.List[Part] = [head + ',"sidebar":', self.sidebar]
         if self.middle is not None:
             parts += [',"content":', self.middle]
         return parts + [',"detail":', self.detail]
+
+
+class TableColumn:
+    """``TableColumn(title, value="name")`` (a Text of each row's ``name`` attribute or key) or
+    ``TableColumn(title, content=lambda row: …)``; ``width=80`` (``.width(80)``) or ``min_width`` /
+    ``ideal_width`` / ``max_width`` (``.width(min:ideal:max:)``); without any, an automatic column."""
+    __slots__ = ("title", "value", "content", "width")
+
+    def __init__(self, title: str, value: Optional[str] = None, content: Any = None, *, width: Optional[float] = None,
+                 min_width: Optional[float] = None, ideal_width: Optional[float] = None,
+                 max_width: Optional[float] = None) -> None:
+        if not isinstance(title, str):
+            raise InvalidArgumentError(f"TableColumn: title must be a str, got {type(title).__name__}")
+        if (value is None) == (content is None):
+            raise InvalidArgumentError(f"TableColumn {title!r}: give a value (an attribute or key name) or a content "
+                                       "function, one of them")
+        if content is not None and not callable(content):
+            raise TypeError(f"TableColumn {title!r}: content must be a function of the row, got "
+                            f"{type(content).__name__}")
+        self.title, self.value, self.content = title, value, content
+        flexible: typing.Dict[str, float] = {}
+        for k, v in (("min", min_width), ("ideal", ideal_width), ("max", max_width)):
+            checked = check_length(v, f"TableColumn {title!r} {k}")
+            if checked is not None:
+                flexible[k] = checked
+        if width is not None and flexible:
+            raise InvalidArgumentError(f"TableColumn {title!r}: give width or min/ideal/max widths, not both")
+        if "min" in flexible and "max" in flexible and flexible["min"] > flexible["max"]:
+            raise InvalidArgumentError(f"TableColumn {title!r}: min width {flexible['min']} is above max "
+                                       f"{flexible['max']}")
+        self.width: Any = (check_length(width, f"TableColumn {title!r} width") if width is not None
+                           else (flexible or None))
+
+    def cell(self, row: Any) -> View:
+        """This column's view for ``row``."""
+        if self.content is not None:
+            made = self.content(row)
+            return check_view(made, f"TableColumn {self.title!r} content")
+        value = getattr(row, self.value, _MISSING) if self.value is not None else _MISSING
+        if value is _MISSING and isinstance(row, dict):
+            value = row.get(self.value, _MISSING)
+        if value is _MISSING:
+            raise InvalidArgumentError(f"TableColumn {self.title!r}: row {row!r} has no attribute or key "
+                                       f"{self.value!r}")
+        return Text(value if isinstance(value, str) else str(value))
+
+    def _json(self) -> typing.Dict[str, Any]:
+        return {"title": self.title} if self.width is None else {"title": self.title, "width": self.width}
+
+    def __repr__(self) -> str:
+        return f"TableColumn({self.title!r})"
+
+
+_MISSING = object()
+
+
+class Table(View):
+    """``Table(rows, TableColumn("Name", value="name"), …)``: SwiftUI's ``Table(data) { TableColumn … }``. On
+    macOS NSTableView's columns (each an ideal pitch of its width + 17; grow, shrink and overflow regimes) under a
+    28 pt header, rows 24 apart from y 33, each cell 8 into its column (measured: swiftui-web ``table/*``); the
+    table fills its proposal. On an iPhone only the first column shows, as plain list rows. The selection and
+    the sort order change no frame: sort the rows yourself."""
+    __slots__ = ("columns", "cells", "row_count")
+    columns: Tuple[TableColumn, ...]
+    cells: Tuple[View, ...]
+    row_count: int
+    kind = "Table"
+
+    def __init__(self, rows: Any, *columns: TableColumn) -> None:
+        super().__init__()
+        flat = columns[0] if len(columns) == 1 and isinstance(columns[0], (list, tuple)) else columns
+        if not flat or not all(isinstance(c, TableColumn) for c in flat):
+            raise TypeError("Table takes its rows, then at least one TableColumn")
+        try:
+            data = list(rows)
+        except TypeError:
+            raise TypeError(f"Table rows must be iterable, got {type(rows).__name__}") from None
+        if len(data) * len(flat) > MAX_COUNT:
+            raise InvalidArgumentError(f"Table: {len(data)} rows of {len(flat)} columns is more than {MAX_COUNT} cells")
+        object.__setattr__(self, "columns", tuple(flat))
+        object.__setattr__(self, "cells", tuple(c.cell(row) for row in data for c in flat))
+        object.__setattr__(self, "row_count", len(data))
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return self.cells
+
+    def _parts(self, fx: typing.List[Any]) -> typing.List[Part]:
+        parts: typing.List[Part] = ['{"type":"Table","columns":' + json.dumps([c._json() for c in self.columns])
+                                    + ',"rows":[']
+        n = len(self.columns)
+        for r in range(self.row_count):
+            parts.append("[" if r == 0 else ",[")
+            for c in range(n):
+                if c:
+                    parts.append(",")
+                parts.append(self.cells[r * n + c])
+            parts.append("]")
+        parts.append("]")
+        return parts
+
+    def _fields(self) -> str:
+        return f"columns: {len(self.columns)}, rows: {self.row_count}"
 
 
 class TabView(View):

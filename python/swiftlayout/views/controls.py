@@ -1,6 +1,6 @@
 """The everyday views (Sources/SwiftLayout/Controls): Divider, Image, Button, Link, NavigationLink, Label,
 LabeledContent, Toggle, TextField, SecureField, TextEditor, Menu, Gauge, Slider, Stepper, Picker, ColorPicker,
-DatePicker and ProgressView.
+DatePicker, ProgressView and ControlGroup; and AsyncImage and ContentUnavailableView (Sources/SwiftLayout/Views).
 
 Each view serialises to the JSON document format (docs/FORMAT.md). Their sizes are SwiftUI's as measured
 per platform (docs/PLATFORMS.md, "Controls"): a bordered button is its label plus 12 pt sideways and 4 pt
@@ -15,7 +15,7 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
-from ..base import Part, check_color, check_flag, choose
+from ..base import Part, check_color, check_flag, choose, collect_views, with_children
 from ..errors import InvalidArgumentError
 from ..geometry import check_length, check_number, check_string
 from .children import ChildrenView
@@ -24,7 +24,7 @@ from .view import Leaf, View
 
 _set = object.__setattr__
 
-__all__ = ["Button", "ColorPicker", "DatePicker",
+__all__ = ["AsyncImage", "Button", "ColorPicker", "ContentUnavailableView", "ControlGroup", "DatePicker",
            "Divider", "Image", "Gauge", "Label", "LabeledContent", "Link", "Menu", "NavigationLink", "Picker",
            "ProgressView",
            "SecureField", "Slider", "Stepper", "TextEditor", "TextField", "Toggle"]
@@ -766,3 +766,155 @@ class ProgressView(_Labelled):
         if self.total != 1:
             head += ',"total":' + json.dumps(self.total)
         return self._labelled(head)
+
+
+_ASYNC_PHASES = ("empty", "success", "failure")
+
+
+class AsyncImage(_Control):
+    """``AsyncImage(phase="empty", content=None)``: an image loaded from a URL, laid out as the view of its
+    phase — nothing is reserved for the image before it loads (measured: swiftui-web ``asyncimage/phases``).
+    ``phase`` is "empty" (not loaded: a nil URL stays here), "success" (give ``image_size``, the image's size in
+    pixels, and ``scale``) or "failure"; ``content`` is the view the app shows in that phase (SwiftUI's
+    ``content:`` / ``placeholder:`` closures evaluated for it). Without content, SwiftUI's default: the loaded
+    image at its size ÷ scale, not resizable, or a gray placeholder that fills (**assumed** from Apple's
+    "fills the available space")."""
+    __slots__ = ("phase", "image_size", "scale", "content")
+    phase: str
+    image_size: Optional[Tuple[float, float]]
+    scale: float
+    content: Optional[View]
+    kind, view_key = "AsyncImage", "content"
+
+    def __init__(self, phase: str = "empty", content: Optional[View] = None, *,
+                 image_size: Optional[Tuple[float, float]] = None, scale: float = 1) -> None:
+        super().__init__()
+        _set(self, "phase", choose(phase, _ASYNC_PHASES, "AsyncImage", "phase"))
+        if image_size is not None:
+            if not isinstance(image_size, (tuple, list)) or len(image_size) != 2:
+                raise InvalidArgumentError(f"AsyncImage: image_size must be (width, height) in pixels, got "
+                                           f"{image_size!r}")
+            image_size = _size(image_size[0], image_size[1], "AsyncImage image_size")
+        if self.phase == "success" and image_size is None:
+            raise InvalidArgumentError("AsyncImage: a loaded image (phase 'success') needs its image_size in pixels")
+        _set(self, "image_size", image_size if self.phase == "success" else None)
+        s = check_number(scale, "AsyncImage scale")
+        if not s > 0:
+            raise InvalidArgumentError(f"AsyncImage: scale must be > 0, got {scale!r}")
+        _set(self, "scale", float(s))
+        if content is not None and not isinstance(content, View):
+            raise TypeError(f"AsyncImage: content must be a View (the phase's view), got {type(content).__name__}")
+        _set(self, "content", content)
+
+    def _keys(self) -> Dict[str, Any]:
+        out: Dict[str, Any] = {"phase": self.phase}
+        if self.image_size is not None:
+            out["imageWidth"], out["imageHeight"] = self.image_size
+        if self.scale != 1:
+            out["scale"] = self.scale
+        return out
+
+    def _view(self) -> Optional[View]:
+        return self.content
+
+    def _fields(self) -> str:
+        return f"phase: .{self.phase}"
+
+
+class ContentUnavailableView(View):
+    """``ContentUnavailableView("No Mail", system_image="tray", description="Try again later.")`` or
+    ``ContentUnavailableView(label=…, description=…, actions=[…])``; ``ContentUnavailableView.search(text)``.
+    It fills its proposal; on macOS the label's title (large title, bold; its icon not drawn) starts 20 from the
+    top, the description (body) and the actions (side by side) follow 12 apart, each centred (measured:
+    swiftui-web ``unavailable/basic``); on iOS the column is centred vertically (**assumed**)."""
+    __slots__ = ("label", "description", "actions", "search_text", "is_search")
+    label: Optional[View]
+    description: Optional[View]
+    actions: Tuple[View, ...]
+    search_text: Optional[str]
+    is_search: bool
+    kind = "ContentUnavailableView"
+
+    def __init__(self, title: Optional[str] = None, system_image: Optional[str] = None,
+                 description: Union[str, View, None] = None, *, label: Optional[View] = None,
+                 actions: Sequence[View] = ()) -> None:
+        super().__init__()
+        if label is not None and (title is not None or system_image is not None):
+            raise InvalidArgumentError("ContentUnavailableView: give a title (and system_image) or a label, not both")
+        if label is None:
+            title_text = check_string(title if title is not None else "", "ContentUnavailableView", "title")
+            made: View
+            if system_image is not None:
+                made = Label(title_text, check_string(system_image, "ContentUnavailableView", "system_image"))
+            else:
+                made = Text(title_text)
+            label = made
+        elif not isinstance(label, View):
+            raise TypeError(f"ContentUnavailableView: label must be a View, got {type(label).__name__}")
+        _set(self, "label", label)
+        _set(self, "description", None if description is None else _label_view(description, "ContentUnavailableView"))
+        acts = tuple(actions)
+        for k, a in enumerate(acts):
+            if not isinstance(a, View):
+                raise TypeError(f"ContentUnavailableView: action {k} must be a View, got {type(a).__name__}")
+        _set(self, "actions", acts)
+        _set(self, "search_text", None)
+        _set(self, "is_search", False)
+
+    @classmethod
+    def search(cls, text: Optional[str] = None) -> "ContentUnavailableView":
+        """``ContentUnavailableView.search`` (``text=None``) and ``.search(text:)``: "No Results" (for the text)
+        over "Check the spelling or try a new search."."""
+        made = cls("No Results")
+        _set(made, "label", None)
+        _set(made, "is_search", True)
+        _set(made, "search_text", None if text is None else check_string(text, "ContentUnavailableView.search", "text"))
+        return made
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        own = tuple(v for v in (self.label, self.description) if v is not None) + self.actions
+        return own
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        if self.is_search:
+            head = '{"type":"ContentUnavailableView","search":true'
+            if self.search_text is not None:
+                head += ',"searchText":' + json.dumps(self.search_text)
+            return [head]
+        label: View = self.label if self.label is not None else Text("")
+        parts: List[Part] = ['{"type":"ContentUnavailableView","label":', label]
+        if self.description is not None:
+            parts += [',"description":', self.description]
+        if self.actions:
+            parts.append(',"actions":[')
+            for k, a in enumerate(self.actions):
+                parts += ([","] if k else []) + [a]
+            parts.append("]")
+        return parts
+
+
+class ControlGroup(View):
+    """``ControlGroup(a, b, label=None)``: related controls side by side as bordered buttons with no space between
+    them (**assumed**: no recording has a ControlGroup); ``.control_group_style("menu")`` /
+    ``"compact_menu"``: a menu button showing ``label`` (a string or a view), the controls in its menu."""
+    __slots__ = ("controls", "label")
+    controls: Tuple[View, ...]
+    label: Optional[View]
+    kind = "ControlGroup"
+
+    def __init__(self, *controls: Any, label: Union[str, View, None] = None) -> None:
+        super().__init__()
+        _set(self, "controls", collect_views(controls, "ControlGroup"))
+        _set(self, "label", None if label is None else _label_view(label, "ControlGroup"))
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return self.controls + ((self.label,) if self.label is not None else ())
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        head = '{"type":"ControlGroup"'
+        if self.label is None:
+            return with_children(head, self.controls)
+        parts: List[Part] = [head + ',"label":', self.label]
+        return parts + with_children("", self.controls)

@@ -8,6 +8,9 @@ ViewThatFits, AnyLayout).
 - ``Group(a, b)``: inside a container its views are the container's own children, and modifiers on the
   group apply to each of them; ``EmptyView()`` adds nothing; ``Section(a, b, header=h, footer=f)`` is its
   header, views and footer (in a LazyVGrid the header and footer each take a line across the grid).
+- ``OutlineGroup(data, children="children", content=…)``: a DisclosureGroup (collapsed) per element with
+  children, the element's view for a leaf; in a List (``List(OutlineGroup(…))`` is SwiftUI's
+  ``List(_:children:)``) they are outline rows (macOS: every row 9 further in, 13 per level; measured).
 - ``ForEach(data, content, id=None)``: the views ``content`` makes for each element, like a Group; ``id``
   (``"self"``, an attribute name or a function) names each element's view, as SwiftUI's ``id:`` does. An id
   on a Group, Section or ForEach, or on a modifier applied to one, names its last view (SwiftUI resolves a
@@ -31,8 +34,8 @@ from .children import ChildrenView, LaidOutBy
 from .text import Text
 from .view import View
 
-__all__ = ["AnyLayout", "EmptyView", "ForEach", "GridLayout", "Group", "HStackLayout", "Section", "ToolbarItem",
-           "ToolbarItemGroup", "VStackLayout", "ViewThatFits", "ZStackLayout"]
+__all__ = ["AnyLayout", "EmptyView", "ForEach", "GridLayout", "Group", "HStackLayout", "OutlineGroup", "Section",
+           "ToolbarItem", "ToolbarItemGroup", "VStackLayout", "ViewThatFits", "ZStackLayout"]
 
 
 def _set(obj: Any, name: str, value: Any) -> None:
@@ -303,3 +306,107 @@ class DisclosureGroup(ChildrenView):
         head: List[Part] = ['{"type":"DisclosureGroup","isExpanded":' + ("true" if self.is_expanded else "false"),
                             ',"label":', self.label]
         return head + self._with_children("")
+
+
+#: The deepest outline OutlineGroup takes (a data structure that contains itself would never end).
+MAX_OUTLINE_DEPTH = 256
+
+
+class _OutlineItem:
+    """One element of an OutlineGroup: its view, its children's items (None: a leaf) and whether it is expanded."""
+    __slots__ = ("view", "children", "is_expanded")
+
+    def __init__(self, view: View, children: Optional[Tuple["_OutlineItem", ...]], is_expanded: bool) -> None:
+        self.view, self.children, self.is_expanded = view, children, is_expanded
+
+    def parts(self) -> List[Part]:
+        out: List[Part] = ['{"content":', self.view]
+        if self.children is not None:
+            out.append(',"children":[')
+            for k, child in enumerate(self.children):
+                if k:
+                    out.append(",")
+                out += child.parts()
+            out.append("]")
+        if self.is_expanded:
+            out.append(',"isExpanded":true')
+        out.append("}")
+        return out
+
+    def views(self) -> List[View]:
+        return [self.view] + [v for c in self.children or () for v in c.views()]
+
+
+class OutlineGroup(View):
+    """``OutlineGroup(data, children="children", content=lambda element: Text(element.name))``: SwiftUI's
+    ``OutlineGroup(data, children: \\.children) { element in … }``. ``children`` is an attribute or key name, or a
+    function of the element, giving its children (None: a leaf). Outside a List each element with children is
+    a DisclosureGroup of its view over its children's outline, collapsed (``expanded`` — a set of ids via
+    ``id``, or a function of the element — expands some, as a user would); in a List they are outline rows
+    (``List(OutlineGroup(…))`` is ``List(data, children:)``)."""
+    __slots__ = ("items",)
+    items: Tuple[_OutlineItem, ...]
+    kind = "ForEach"
+
+    def __init__(self, data: Any, children: Any = "children", content: Any = None, *, expanded: Any = None) -> None:
+        super().__init__()
+        if not callable(content):
+            raise TypeError(f"OutlineGroup content must be a function of the element, got {type(content).__name__}")
+
+        def kids(element: Any) -> Optional[List[Any]]:
+            if callable(children):
+                value = children(element)
+            elif isinstance(children, str):
+                value = getattr(element, children, None)
+                if value is None and isinstance(element, dict):
+                    value = element.get(children)
+            else:
+                raise TypeError(f"OutlineGroup children must be an attribute name or a function, got "
+                                f"{type(children).__name__}")
+            if value is None:
+                return None
+            try:
+                return list(value)
+            except TypeError:
+                raise TypeError(f"OutlineGroup children of {element!r} must be iterable or None, got "
+                                f"{type(value).__name__}") from None
+
+        def is_expanded(element: Any) -> bool:
+            if expanded is None:
+                return False
+            if callable(expanded):
+                return bool(expanded(element))
+            return element in expanded
+
+        def make(element: Any, depth: int) -> _OutlineItem:
+            if depth >= MAX_OUTLINE_DEPTH:
+                raise InvalidArgumentError(f"OutlineGroup: the outline is more than {MAX_OUTLINE_DEPTH} levels deep "
+                                           "(does an element contain itself?)")
+            view = content(element)
+            if not isinstance(view, View):
+                raise TypeError(f"OutlineGroup content must return a View, got {type(view).__name__}")
+            below = kids(element)
+            return _OutlineItem(view, None if below is None else tuple(make(c, depth + 1) for c in below),
+                                is_expanded(element))
+
+        try:
+            elements = list(data)
+        except TypeError:
+            raise TypeError(f"OutlineGroup data must be iterable, got {type(data).__name__}") from None
+        _set(self, "items", tuple(make(e, 0) for e in elements))
+
+    @property
+    def children(self) -> Tuple[View, ...]:
+        return tuple(v for item in self.items for v in item.views())
+
+    def type_name(self, max_depth: int = 6) -> str:
+        return "OutlineGroup"
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        out: List[Part] = ['{"type":"OutlineGroup","items":[']
+        for k, item in enumerate(self.items):
+            if k:
+                out.append(",")
+            out += item.parts()
+        out.append("]")
+        return out

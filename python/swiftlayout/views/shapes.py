@@ -1,8 +1,10 @@
 """Shapes (Sources/SwiftLayout/Views/Shapes): Rectangle, Circle, Ellipse, Capsule, RoundedRectangle,
-UnevenRoundedRectangle and AnyShape. A shape takes its proposal (10 on an axis proposed None); a Circle is a
+UnevenRoundedRectangle, AnyShape, Path and custom shapes (``Shape("ArrowShape")``). A shape takes its proposal
+(10 on an axis proposed None); a Circle is a
 square of the smaller side. Corner radii and styles change drawing only."""
 from __future__ import annotations
 
+import json
 import struct
 from typing import Any, Dict, List, Optional, Sequence, Tuple, TypeVar
 
@@ -14,8 +16,8 @@ from .view import Leaf, View
 #: A shared leaf's own type (``id`` returns its class's named form, still a Rectangle for type checkers).
 _S = TypeVar("_S", bound="SharedLeaf")
 
-__all__ = ["AnyShape", "CORNER_STYLES", "Capsule", "Circle", "Ellipse", "Rectangle", "RoundedRectangle", "SHAPES",
-           "SharedLeaf", "UnevenRoundedRectangle"]
+__all__ = ["AnyShape", "CORNER_STYLES", "Capsule", "Circle", "Ellipse", "Path", "Rectangle", "RoundedRectangle",
+           "SHAPES", "Shape", "SharedLeaf", "UnevenRoundedRectangle"]
 
 class SharedLeaf(Leaf):
     """A leaf without arguments. Its instances carry no state (``_id`` and the binary record ``_bin`` are
@@ -87,6 +89,35 @@ class Ellipse(SharedLeaf):
     kind = "Ellipse"
     is_shape = True
     _bin = b"\x03"
+
+
+class Path(SharedLeaf):
+    """``Path { path in … }``: lays out like Rectangle, taking the proposal (its drawing is not modelled;
+    measured: swiftui-web ``shape/path``)."""
+    __slots__ = ()
+    kind = "Path"
+    is_shape = True
+
+
+class Shape(Leaf):
+    """``Shape("ArrowShape")``: a custom ``Shape`` (``struct ArrowShape: Shape { func path(in:) … }``) with the
+    default sizing: it takes the proposal, as every shape does; ``name`` (its type's name) is its node's kind."""
+    __slots__ = ("name",)
+    name: str
+    is_shape = True
+
+    def __init__(self, name: str = "Shape") -> None:
+        super().__init__()
+        if not isinstance(name, str) or not name or len(name) > 200:
+            raise InvalidArgumentError(f"Shape: name must be a type name of 1 to 200 characters, got {name!r}")
+        object.__setattr__(self, "name", name)
+
+    @property
+    def kind(self) -> str:  # type: ignore[override]
+        return self.name
+
+    def _parts(self, fx: List[Any]) -> List[Part]:
+        return ['{"type":"Shape","name":' + json.dumps(self.name)]
 
 
 #: SwiftUI's ``RoundedCornerStyle`` names (corner styles change drawing only, never frames).
@@ -228,4 +259,4 @@ class AnyShape(Leaf):
 
 
 #: The shape views (what AnyShape can erase).
-SHAPES = (Rectangle, RoundedRectangle, UnevenRoundedRectangle, Circle, Ellipse, Capsule, AnyShape)
+SHAPES = (Rectangle, RoundedRectangle, UnevenRoundedRectangle, Circle, Ellipse, Capsule, Path, Shape, AnyShape)

@@ -18,13 +18,15 @@ class Text(Leaf):
     As in SwiftUI, ``.font()``, ``.bold()``, ``.italic()`` and ``.font_weight()`` on a Text return a Text,
     and ``Text("Hello, ").bold() + Text("World")`` is one paragraph whose runs keep their own styling.
     ``Text(Image(system_name="star"))`` sets an SF Symbol inline, as one glyph of the text."""
-    __slots__ = ("string", "font_style", "traits", "runs", "symbol")
+    __slots__ = ("string", "font_style", "traits", "runs", "symbol", "markdown_source")
     string: str
     font_style: Any
     traits: Tuple[Tuple[str, Any], ...]
     runs: Tuple["Text", ...]
     #: The SF Symbol this Text is (``Text(Image(system_name=…))``), or None.
     symbol: Optional[str]
+    #: The inline markdown this Text renders (``Text.markdown(…)``), or None.
+    markdown_source: Optional[str]
     kind = "Text"
 
     def __init__(self, string: Any, font: Any = None) -> None:
@@ -40,11 +42,22 @@ class Text(Leaf):
         object.__setattr__(self, "traits", ())
         object.__setattr__(self, "runs", ())
         object.__setattr__(self, "symbol", symbol)
+        object.__setattr__(self, "markdown_source", None)
+
+    @classmethod
+    def markdown(cls, source: str, font: Any = None) -> "Text":
+        """``Text("**bold** and _italic_")``: a string *literal* is a LocalizedStringKey whose inline markdown
+        SwiftUI renders — ``**bold**``, ``*italic*``/``_italic_``, ``***both***``, `` `code` `` (monospaced),
+        ``~~struck~~``, ``[text](url)``, ``\\*`` escapes (measured: swiftui-web ``text/markdown``). ``Text(s)`` is
+        ``Text(verbatim: s)``: the characters as they are. The engine parses the markdown into runs."""
+        made = cls(source, font)
+        object.__setattr__(made, "markdown_source", made.string)
+        return made
 
     def _copy(self, **changes: Any) -> "Text":
         made = object.__new__(Text)
         Leaf.__init__(made)
-        for name in ("string", "font_style", "traits", "runs", "symbol"):
+        for name in ("string", "font_style", "traits", "runs", "symbol", "markdown_source"):
             object.__setattr__(made, name, changes.get(name, getattr(self, name)))
         return made if self._id is None else made.id(self._id)
 
@@ -91,8 +104,9 @@ class Text(Leaf):
         return joined
 
     def _run(self) -> Dict[str, Any]:
-        out: Dict[str, Any] = ({"type": "Text", "text": self.string} if self.symbol is None
-                               else {"type": "Text", "systemImage": self.symbol})
+        out: Dict[str, Any] = ({"type": "Text", "systemImage": self.symbol} if self.symbol is not None
+                               else {"type": "Text", "markdown": self.markdown_source}
+                               if self.markdown_source is not None else {"type": "Text", "text": self.string})
         if self.font_style:
             out["font"] = self.font_style
         mods = [{k: v} for k, v in self.traits if v is not None or k == "fontWeight"]
@@ -101,6 +115,9 @@ class Text(Leaf):
         return out
 
     def _keys(self) -> str:
+        if self.markdown_source is not None and not self.runs and not self.traits:
+            out = ',"markdown":' + json.dumps(self.markdown_source)
+            return out + (',"font":' + json.dumps(self.font_style) if self.font_style else "")
         if self.runs or self.traits or self.symbol is not None:
             runs = [r._run() for r in self.runs] if self.runs else [self._run()]
             out = ',"runs":' + json.dumps(runs)
@@ -116,6 +133,8 @@ class Text(Leaf):
         return out + (',"font":' + json.dumps(self.font_style) if self.font_style else "")
 
     def _fields(self) -> str:
+        if self.markdown_source is not None:
+            return "markdown: " + json.dumps(self.markdown_source)
         return json.dumps(self.string) if self.symbol is None else f"Image(systemName: {json.dumps(self.symbol)})"
 
 

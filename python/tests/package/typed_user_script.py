@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from swiftlayout import (AsyncImage, ContentUnavailableView, ControlGroup, OutlineGroup, Path, Shape, Table,
+                         TableColumn)
 from swiftlayout import (AnyLayout, AnyShape, Button, Canvas, Capsule, Circle, Color, ColorPicker, CustomLayout,
                          DatePicker, DisclosureGroup, Divider, Ellipse, EmptyView, ForEach, Form, GeometryProxy,
                          GeometryReader, Grid, GridItem, GridLayout, GridRow, Group, GroupBox, Gauge, HStack,
@@ -56,7 +58,8 @@ def views() -> list[View]:
     red: Color = Color.red
     shapes: list[View] = [Rectangle(), Circle(), Ellipse(), Capsule(style="circular"), RoundedRectangle(8),
                           RoundedRectangle(corner_size=(12, 6)), UnevenRoundedRectangle(top_leading=10),
-                          AnyShape(Circle()), Color("#ff8800"), red, LinearGradient(["red", "blue"]), Canvas()]
+                          AnyShape(Circle()), Color("#ff8800"), red, LinearGradient(["red", "blue"]), Canvas(), Path(),
+                          Shape("ArrowShape")]
     text: Text = Text("Hello, ").bold() + Text("World").italic().font("title").font_weight("semibold")
     leaves: list[View] = [text, Text("a", font="body").monospaced().font_design("serif").monospaced_digit(),
                           Spacer(), Spacer(min_length=10), MapView(), Placeholder("Image", ideal_width=40),
@@ -84,6 +87,14 @@ def views() -> list[View]:
         LazyHGrid(*shapes, rows=[GridItem.fixed(20)]), LazyVStack(Text("v"), pinned_views="sectionHeaders"),
         LazyHStack(Text("h")), GeometryReader(half), LayoutView(Row(), Text("a"), Text("b")),
         MeasuredView(measure, name="Chart"),
+        Table([{"name": "Apple"}], TableColumn("Name", value="name", width=80),
+              TableColumn("Count", content=lambda row: Text("1"), min_width=40, ideal_width=60, max_width=100)),
+        List(OutlineGroup([{"name": "A", "children": [{"name": "B"}]}], "children", lambda e: Text(e["name"]))),
+        ContentUnavailableView("No Mail", system_image="tray", description="Later", actions=[Button("Retry")]),
+        ContentUnavailableView.search("milk"), AsyncImage("success", image_size=(64, 64), scale=2),
+        AsyncImage("empty", Text("Loading")), ControlGroup(Button("A"), Button("B"), label="Edit"),
+        NavigationSplitView(Text("s"), Text("d"), column_visibility="detail_only", preferred_compact_column="detail"),
+        Text.markdown("**bold** _it_"),
     ]
     return shapes + leaves + controls + containers
 
@@ -124,6 +135,11 @@ def modified(v: View) -> list[ModifiedContent]:
         v.navigation_bar_hidden(), v.navigation_bar_back_button_hidden(), v.searchable(prompt="Search"),
         v.toolbar(ToolbarItem(Button("Add"), placement="primary_action"), ToolbarItemGroup(Text("a"), Text("b"))),
         v.toolbar("hidden"), v.tab_item("Home"), v.tab_view_style("page"),
+        v.toolbar_visibility("hidden", ["tab_bar", "bottom_bar"]), v.navigation_split_view_column_width(150),
+        v.navigation_split_view_column_width(min=100, ideal=120, max=200), v.sheet(Text("s"), is_presented=True),
+        v.full_screen_cover(Text("c")), v.popover(Text("p"), is_presented=False),
+        v.presentation_detents("medium", ("height", 200)), v.scene_padding("horizontal"),
+        v.layout_direction_behavior("mirrors", "right_to_left"), v.scroll_position("row3", anchor="top"),
         # Controls
         v.button_style("bordered_prominent"), v.toggle_style("switch"), v.text_field_style("rounded_border"),
         v.picker_style("segmented"), v.date_picker_style("compact"), v.progress_view_style("circular"),

@@ -346,7 +346,7 @@ def test_unknown_modifier_is_a_note_or_with_strict_an_error() -> None:
     assert [n.kind for n in view.notes] == ["unknown"] and "1:11" in view.notes[0].where
     with pytest.raises(SwiftSourceError, match=r"unknown modifier \.wobble"):
         from_swift('Text("a").wobble(3)', strict=True)
-    known = from_swift('Text("a").scenePadding()')
+    known = from_swift('Text("a").textScale(.secondary)')
     assert "changes layout" in known.notes[0].message
 
 

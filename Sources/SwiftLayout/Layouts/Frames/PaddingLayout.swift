@@ -8,10 +8,12 @@ struct PaddingLayout: UnaryModifier {
     let length: Double?
     /// Explicit per-edge insets (`padding(EdgeInsets)`); wins over `edges`/`length`.
     let insets: EdgeInsets?
-    var name: String { "PaddingLayout" }
+    /// `.scenePadding(_:)`: the scene padding length (`LayoutEnvironment.scenePadding`) instead of `length`.
+    var scene = false
+    var name: String { scene ? "ScenePaddingLayout" : "PaddingLayout" }
 
     func resolvedInsets(_ context: LayoutContext) -> EdgeInsets {
-        insets ?? EdgeInsets(edges, length ?? context.environment.defaultPadding)
+        insets ?? EdgeInsets(edges, scene ? context.environment.scenePadding : length ?? context.environment.defaultPadding)
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         let insets = resolvedInsets(context)
@@ -43,10 +45,22 @@ extension View {
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ModifiedContent {
         ModifiedContent(self, PaddingLayout(edges: edges, length: length, insets: nil))
     }
+    /// `.scenePadding(_:)` and `.scenePadding(.minimum, edges:)`: pads `edges` by the scene padding, an amount
+    /// appropriate for the scene (`LayoutEnvironment.scenePadding`, `Platform.scenePadding`).
+    public func scenePadding(_ edges: Edge.Set = .all) -> ModifiedContent {
+        ModifiedContent(self, PaddingLayout(edges: edges, length: nil, insets: nil, scene: true))
+    }
     /// Pads every edge by `length`.
     public func padding(_ length: Double) -> ModifiedContent { padding(.all, length) }
     /// Pads each edge by its own inset.
     public func padding(_ insets: EdgeInsets) -> ModifiedContent {
         ModifiedContent(self, PaddingLayout(edges: .all, length: nil, insets: insets))
     }
+}
+
+extension Platform {
+    /// `.scenePadding(_:)`'s length (scene_padding parameter): macOS 20, iOS 16, both **assumed** — Apple
+    /// documents no number ("the recommended spacing around the root view of a window" on macOS; `.minimum`
+    /// is the same amount on both); no recording uses it.
+    public var scenePadding: Double { family == .macOS ? 20 : 16 }
 }
