@@ -148,6 +148,14 @@ func requirePointer<T>(_ p: UnsafeMutablePointer<T>?, _ what: String) throws(CEr
     return p
 }
 
+/// A caller-owned copy of `text` (freed with sl_string_free); SL_ERR_RESOURCE if there is no memory for it.
+func duplicate(_ text: String) throws(CError) -> UnsafeMutablePointer<CChar> {
+    guard let copy = strdup(text) else {
+        throw CError(SL_ERR_RESOURCE, "out of memory for a string of \(text.utf8.count) bytes")
+    }
+    return copy
+}
+
 /// A C double where NaN means "nil".
 func optional(_ v: Double) -> Double? { v.isNaN ? nil : v }
 

@@ -352,8 +352,7 @@ private func checkedProposal(_ w: Double, _ h: Double) throws(CError) -> Propose
 /// Returns subview `index`'s spacing preferences as JSON (like sl_layout_node_spacing); caller frees.
 @c(sl_subview_spacing) public func slSubviewSpacing(_ subviews: UInt64, _ index: Int) -> UnsafeMutablePointer<CChar>? {
     boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in
-        guard let s = strdup(try subview(subviews, index).spacing.json) else { throw CError(SL_ERR_INTERNAL, "out of memory") }
-        return s
+        try duplicate(try subview(subviews, index).spacing.json)
     }
 }
 

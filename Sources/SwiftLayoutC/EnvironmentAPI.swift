@@ -128,8 +128,7 @@ private func updating(_ env: UInt64, _ change: (inout LayoutEnvironment) throws(
         let name = try requireString(key, "key")
         let value = try Registry.environment(env).value.withLock { $0 }
         let text = try engine { () throws(LayoutError) in try value.getString(name) }
-        guard let s = strdup(text) else { throw CError(SL_ERR_INTERNAL, "out of memory") }
-        return s
+        return try duplicate(text)
     }
 }
 

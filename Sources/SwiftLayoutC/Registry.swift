@@ -102,31 +102,39 @@ final class Document: Sendable {
 final class LayoutBox: Sendable {
     enum StringKind: Int { case kind = 0, typeName = 1, id = 2 }
     let retained: RetainedLayout
-    /// (node index, kind) → the C string handed out; guarded so any thread may ask. After a replace the
-    /// table starts afresh and the strings handed out before stay alive (in `retired`) until the layout
-    /// is freed, as documented.
-    private let strings = Locked<(table: [Int: UnsafeMutablePointerBox], retired: [UnsafeMutablePointerBox])>(([:], []))
+    /// (node index, kind) → the C string handed out for the layout named `version`; guarded so any thread
+    /// may ask. When the layout changes (a replace, or a relayout that rebuilt a GeometryReader's content)
+    /// the table starts afresh, and the strings handed out before stay alive (in `retired`) until the
+    /// layout is freed, as documented.
+    private let strings = Locked<StringTable>(StringTable())
+    struct StringTable {
+        var version: UInt64 = 0
+        var table: [Int: UnsafeMutablePointerBox] = [:]
+        var retired: [UnsafeMutablePointerBox] = []
+    }
 
     init(_ retained: RetainedLayout) { self.retained = retained }
 
-    /// The nodes and frames as of the last layout.
+    /// The nodes and frames as of the last layout, and the number naming that layout. A call answers
+    /// every part of its question from one of these (another thread may change the layout meanwhile).
+    var snapshot: (result: LayoutResult, version: UInt64) { retained.versionedResult }
+    /// The nodes and frames as of the last layout (for questions answered from one read of it).
     var result: LayoutResult { retained.result }
 
-    /// Called after a replace: node indices may name other nodes now.
-    func forgetStrings() {
-        strings.withLock { s in
-            s.retired.append(contentsOf: s.table.values)
-            s.table = [:]
-        }
-    }
-
-    /// The C string for node `index` (valid until the layout is freed), or nil if the node has no such
-    /// text (an id).
-    func cString(_ which: StringKind, of index: Int) -> UnsafePointer<CChar>? {
-        let node = result.nodes[index]
+    /// The C string for node `index` of the layout `snapshot` describes (valid until the layout is freed),
+    /// or nil if the node has no such text (an id). `index` must be in the snapshot's range.
+    func cString(_ which: StringKind, of index: Int, in snapshot: (result: LayoutResult, version: UInt64)) -> UnsafePointer<CChar>? {
+        let node = snapshot.result.nodes[index]
         let key = index * 3 + which.rawValue
         return strings.withLock { s -> UnsafePointer<CChar>? in
-            if let known = s.table[key] { return UnsafePointer(known.pointer) }
+            if snapshot.version > s.version {
+                // A newer layout: its node `index` may be another node.
+                s.retired.append(contentsOf: s.table.values)
+                s.table = [:]
+                s.version = snapshot.version
+            }
+            let current = snapshot.version == s.version
+            if current, let known = s.table[key] { return UnsafePointer(known.pointer) }
             let text: String?
             switch which {
             case .kind: text = node.kind
@@ -134,7 +142,8 @@ final class LayoutBox: Sendable {
             case .id: text = node.id
             }
             guard let text, let copy = strdup(text) else { return nil }
-            s.table[key] = UnsafeMutablePointerBox(pointer: copy)
+            // A reader still holding an older layout gets a string of its own, kept until the free.
+            if current { s.table[key] = UnsafeMutablePointerBox(pointer: copy) } else { s.retired.append(UnsafeMutablePointerBox(pointer: copy)) }
             return UnsafePointer(copy)
         }
     }

@@ -20,6 +20,8 @@ public final class RetainedLayout: @unchecked Sendable {
         var snapshot: LayoutResult?
         /// The first node of each id; made again when a replace changes the tree.
         var ids: IDIndex
+        /// Counts the snapshots made: each names one state of the tree and frames (`versionedResult`).
+        var version: UInt64 = 0
     }
     private let state: Locked<State>
     /// Serializes the pass between changes (taken inside `state`'s lock) and the spacing questions of
@@ -61,9 +63,15 @@ public final class RetainedLayout: @unchecked Sendable {
     public var environment: LayoutEnvironment { state.withLock { $0.pass.environment } }
 
     /// Every node's frame and structure as of the last layout.
-    public var result: LayoutResult {
+    public var result: LayoutResult { versionedResult.result }
+
+    /// The result as of the last layout, with a number that names that layout: two reads with the same
+    /// version saw the same nodes and frames, a later layout has a larger one. A reader on another thread
+    /// takes one result and answers every part of a question from it (the layout may change between two
+    /// reads of `result`).
+    public var versionedResult: (result: LayoutResult, version: UInt64) {
         state.withLock { s in
-            if let snapshot = s.snapshot { return snapshot }
+            if let snapshot = s.snapshot { return (snapshot, s.version) }
             let (held, gate) = (GatedPass(pass: s.pass), self.gate)
             let generation = gate.withLock { $0 }
             let made = LayoutResult(pass: s.pass, ids: s.ids) { index, body in
@@ -73,8 +81,51 @@ public final class RetainedLayout: @unchecked Sendable {
                 }
             }
             s.snapshot = made
-            return made
+            s.version += 1
+            return (made, s.version)
         }
+    }
+
+    /// A question about node `index` of the current layout, asked of its pass while no change can run.
+    /// `outOfRange` if the layout has no node `index` now.
+    private func ask<T>(_ index: Int, _ body: (LayoutPass) -> T) -> Result<T, LayoutError> {
+        state.withLock { s in
+            let pass = s.pass
+            guard index >= 0, index < pass.nodeCount else { return .failure(Self.outOfRange(index, pass.nodeCount)) }
+            return .success(gate.withLock { _ in body(pass) })
+        }
+    }
+
+    static func outOfRange(_ index: Int, _ count: Int) -> LayoutError {
+        LayoutError(.notFound, "node index \(index) is out of range 0..<\(count)")
+    }
+
+    /// The spacing preferences node `index` publishes in the current layout; `notFound` for an index out
+    /// of its range. (A `LayoutResult` answers only for the tree it was made from; this answers for
+    /// whichever layout is current when it runs, whatever other threads change.)
+    public func spacing(of index: Int) throws(LayoutError) -> ViewSpacing {
+        try ask(index) { $0.spacing(of: index) }.get()
+    }
+
+    /// How node `index` of the current layout is drawn when it is a Text (nil for another node);
+    /// `notFound` for an index out of range.
+    public func textDrawing(of index: Int) throws(LayoutError) -> TextDrawing? {
+        try ask(index) { $0.textDrawing(of: index) }.get()
+    }
+
+    /// The distance a stack with `spacing: nil` puts between node `first` and node `second` of the current
+    /// layout along `axis`, both asked of one layout; `notFound` for an index out of range.
+    public func spacingDistance(from first: Int, to second: Int, along axis: Axis) throws(LayoutError) -> Double {
+        try state.withLock { s -> Result<Double, LayoutError> in
+            let pass = s.pass
+            for index in [first, second] where !(index >= 0 && index < pass.nodeCount) {
+                return .failure(Self.outOfRange(index, pass.nodeCount))
+            }
+            return .success(gate.withLock { _ in
+                pass.spacing(of: first).distance(to: pass.spacing(of: second), along: axis,
+                                                  defaultSpacing: pass.environment.defaultSpacing)
+            })
+        }.get()
     }
 
     /// The index (pre-order) of the first node named `id`, or nil.
@@ -157,9 +208,14 @@ public final class RetainedLayout: @unchecked Sendable {
     /// again. Throws `notFound` if no node has that id.
     public func replace(id: String, with view: any View) throws(LayoutError) {
         try checkNotBusy()
-        let index = state.withLock { s in s.pass.views.firstIndex { $0.id == id } }
-        guard let index else { throw LayoutError(.notFound, "no node has id \(quoted(id))") }
-        try replace(at: index, with: view)
+        let node = view.node
+        // The lookup and the replace under one lock: another thread's replace may renumber the nodes.
+        try state.withLock { s -> Result<Void, LayoutError> in
+            guard let index = s.pass.views.firstIndex(where: { $0.id == id }) else {
+                return .failure(LayoutError(.notFound, "no node has id \(quoted(id))"))
+            }
+            return replace(&s, at: index, with: node)
+        }.get()
     }
 
     /// Replaces node `index` (pre-order) — the view there and its subtree — with `view` and lays the tree
@@ -170,66 +226,69 @@ public final class RetainedLayout: @unchecked Sendable {
     public func replace(at index: Int, with view: any View) throws(LayoutError) {
         try checkNotBusy()
         let node = view.node
-        try state.withLock { s -> Result<Void, LayoutError> in
-            let pass = s.pass
-            let staticCount = s.root.hasDynamicContent ? min(s.root.count, pass.nodeCount) : pass.nodeCount
-            guard index >= 0, index < staticCount, index < pass.nodeCount else {
-                return .failure(LayoutError(.notFound, "node index \(index) is out of range 0..<\(staticCount)"))
-            }
-            // The new views of the ancestors, parent first: each a copy with one child swapped.
-            var path: [ViewNode] = []
-            var child = index, replacement = node
-            var ancestor = pass.parents[index]
-            while ancestor >= 0 {
-                let position = (0..<pass.childCount[ancestor]).first { pass.childList[pass.childStart[ancestor] + $0] == child } ?? 0
-                replacement = pass.view(at: ancestor).replacingChild(at: position, with: replacement)
-                path.append(replacement)
-                child = ancestor
-                ancestor = pass.parents[ancestor]
-            }
-            let root = index == 0 ? node : replacement
-            guard root.depth <= pass.environment.maxDepth else {
-                return .failure(Self.depthError(root, pass.environment))
-            }
-            do throws(LayoutError) { try Self.checkCount(root, limit: pass.environment.maxNodes) } catch { return .failure(error) }
-            var current = pass
-            // Results and the id index share the pass's arrays; dropped here, the in-place write below
-            // does not copy them.
-            s.snapshot = nil
-            s.ids = IDIndex(.empty)
-            let result = gate.withLock { generation in
-                generation += 1
-                return Result { () throws(LayoutError) in
-                    _ = try Self.run(root: root) { () -> LayoutPass in
-                        if !pass.replace(at: index, with: node, path: path) {
-                            current = LayoutPass(root: root, environment: pass.environment)
-                            current.owner = pass.owner
-                        }
-                        return current
+        try state.withLock { s in replace(&s, at: index, with: node) }.get()
+    }
+
+    /// `replace(at:with:)` with the lock held.
+    private func replace(_ s: inout State, at index: Int, with node: ViewNode) -> Result<Void, LayoutError> {
+        let pass = s.pass
+        let staticCount = s.root.hasDynamicContent ? min(s.root.count, pass.nodeCount) : pass.nodeCount
+        guard index >= 0, index < staticCount, index < pass.nodeCount else {
+            return .failure(LayoutError(.notFound, "node index \(index) is out of range 0..<\(staticCount)"))
+        }
+        // The new views of the ancestors, parent first: each a copy with one child swapped.
+        var path: [ViewNode] = []
+        var child = index, replacement = node
+        var ancestor = pass.parents[index]
+        while ancestor >= 0 {
+            let position = (0..<pass.childCount[ancestor]).first { pass.childList[pass.childStart[ancestor] + $0] == child } ?? 0
+            replacement = pass.view(at: ancestor).replacingChild(at: position, with: replacement)
+            path.append(replacement)
+            child = ancestor
+            ancestor = pass.parents[ancestor]
+        }
+        let root = index == 0 ? node : replacement
+        guard root.depth <= pass.environment.maxDepth else {
+            return .failure(Self.depthError(root, pass.environment))
+        }
+        do throws(LayoutError) { try Self.checkCount(root, limit: pass.environment.maxNodes) } catch { return .failure(error) }
+        var current = pass
+        // Results and the id index share the pass's arrays; dropped here, the in-place write below
+        // does not copy them.
+        s.snapshot = nil
+        s.ids = IDIndex(.empty)
+        let result = gate.withLock { generation in
+            generation += 1
+            return Result { () throws(LayoutError) in
+                _ = try Self.run(root: root) { () -> LayoutPass in
+                    if !pass.replace(at: index, with: node, path: path) {
+                        current = LayoutPass(root: root, environment: pass.environment)
+                        current.owner = pass.owner
                     }
+                    return current
                 }
             }
-            if case .failure = result {
-                // A replacement whose pass failed (a user function threw) is undone: the tree stays the one
-                // before it, laid out afresh (the failed pass changed the old one in place), so the
-                // structure, ids and frames a caller holds still describe this layout. If that pass fails
-                // too, it stays pending for the next relayout().
-                let previous = s.root
-                let restored = LayoutPass(root: previous, environment: pass.environment)
-                restored.owner = pass.owner
-                _ = gate.withLock { generation in
-                    generation += 1
-                    return Result { () throws(LayoutError) in try Self.run(root: previous) { restored } }
-                }
-                s.pass = restored
-                s.ids = IDIndex(restored.views)
-                return result
+        }
+        if case .failure = result {
+            // A replacement whose pass failed (a user function threw) is undone: the tree stays the one
+            // before it, laid out afresh (the failed pass changed the old one in place), so the
+            // structure, ids and frames a caller holds still describe this layout. If that pass fails
+            // too, it stays pending for the next relayout().
+            let previous = s.root
+            let restored = LayoutPass(root: previous, environment: pass.environment)
+            restored.owner = pass.owner
+            _ = gate.withLock { generation in
+                generation += 1
+                return Result { () throws(LayoutError) in try Self.run(root: previous) { restored } }
             }
-            s.pass = current
-            s.root = root
-            s.ids = IDIndex(current.views)
+            s.pass = restored
+            s.ids = IDIndex(restored.views)
             return result
-        }.get()
+        }
+        s.pass = current
+        s.root = root
+        s.ids = IDIndex(current.views)
+        return result
     }
 
     // MARK: Running a pass
