@@ -523,7 +523,7 @@ SWIFT_EXTERN uint64_t sl_env_new_device(char const * _Nullable name) SWIFT_NOEXC
 
 /// Sets a numeric environment parameter by name: “keyboard_height”, “default_padding” (16),
 /// “default_spacing” (8), “spacer_min_length” (8), “round_to_pixels” (0/1), “max_depth” (100000, the most),
-/// “max_nodes” (4000000; at most 50000000; about 270 bytes per node), “display_scale”, and the controls’
+/// “max_nodes” (1000000; at most 50000000; 530 to 920 bytes per node, docs/ERRORS.md), “display_scale”, and the controls’
 /// assumed sizes (“button_padding_large”, “divider_ideal_length”, …: docs/PLATFORMS.md). Unknown names and
 /// bad values give SL_ERR_INVALID_ARGUMENT.
 SWIFT_EXTERN int32_t sl_env_set(uint64_t env, char const * _Nullable key, double value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;

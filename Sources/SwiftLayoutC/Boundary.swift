@@ -19,9 +19,18 @@ struct CError: Error {
         case .depthExceeded: status = SL_ERR_DEPTH
         case .callbackFailed: status = SL_ERR_CALLBACK
         case .notFound: status = SL_ERR_NOT_FOUND
+        case .resourceExhausted: status = SL_ERR_RESOURCE
         case .internalError: status = SL_ERR_INTERNAL
         }
         message = error.message
+    }
+}
+
+extension LayoutError {
+    /// A CError raised inside the engine (a handle made during a pass): running out of handles is the
+    /// engine's `resourceExhausted`, anything else a bug.
+    init(_ error: CError) {
+        self.init(error.status == SL_ERR_RESOURCE ? .resourceExhausted : .internalError, error.message)
     }
 }
 

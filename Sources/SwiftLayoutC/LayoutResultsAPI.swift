@@ -87,6 +87,14 @@ private func nodeString(_ l: UInt64, _ index: Int, _ which: LayoutBox.StringKind
     return box.cString(which, of: index, in: snapshot)
 }
 
+/// SL_ERR_RESOURCE if the process cannot have the memory to write out `nodes` nodes (`MemoryBudget`).
+private func outputBudget(_ nodes: Int, _ what: String) throws(CError) {
+    let bytes = nodes * MemoryBudget.outputBytesPerNode
+    if let why = MemoryBudget.shortfall(bytes) {
+        throw CError(SL_ERR_RESOURCE, "\(what) of a layout of \(nodes) nodes takes about \(MemoryBudget.size(bytes)) to write (\(MemoryBudget.outputBytesPerNode) bytes per node), and \(why)")
+    }
+}
+
 /// Writes the number of nodes in layout `l` (every view and every wrapper, pre-order) to `*out_count`.
 @c(sl_layout_node_count) public func slLayoutNodeCount(_ l: UInt64, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {
     statusBoundary { () throws(CError) in
@@ -193,7 +201,9 @@ private func nodeString(_ l: UInt64, _ index: Int, _ which: LayoutBox.StringKind
 /// and its frame. The caller owns the string and frees it with sl_string_free. NULL on error.
 @c(sl_layout_dump) public func slLayoutDump(_ l: UInt64) -> UnsafeMutablePointer<CChar>? {
     boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in
-        try duplicate(try Registry.layout(l).result.dump())
+        let result = try Registry.layout(l).result
+        try outputBudget(result.nodes.count, "the dump")
+        return try duplicate(result.dump())
     }
 }
 
@@ -202,7 +212,9 @@ private func nodeString(_ l: UInt64, _ index: Int, _ which: LayoutBox.StringKind
 /// caller owns the string and frees it with sl_string_free. NULL on error.
 @c(sl_layout_json) public func slLayoutJSON(_ l: UInt64) -> UnsafeMutablePointer<CChar>? {
     boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in
-        try duplicate(try Registry.layout(l).result.json())
+        let result = try Registry.layout(l).result
+        try outputBudget(result.nodes.count, "the JSON")
+        return try duplicate(result.json())
     }
 }
 

@@ -191,7 +191,7 @@ def test_shared_views_describing_a_huge_tree_fail_cleanly():
     v = Rectangle()
     for _ in range(60):
         v = HStack(v, v, spacing=0)
-    with pytest.raises(InvalidArgumentError, match=r"more than 4000000 nodes.*max_nodes"):
+    with pytest.raises(InvalidArgumentError, match=r"more than 1000000 nodes.*max_nodes"):
         layout(v, screen=(100, 100))
     small = Rectangle().frame(width=10, height=10)
     for _ in range(3):

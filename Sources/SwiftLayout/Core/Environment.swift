@@ -11,6 +11,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case callbackFailed = 8
         /// No node has the id or index asked for (a relayout's replace).
         case notFound = 9
+        /// The process cannot have the memory a step needs (checked before it is allocated: `MemoryBudget`).
+        case resourceExhausted = 10
         case internalError = 99
     }
     public let code: Code
@@ -180,13 +182,15 @@ public struct LayoutEnvironment: Sendable {
     public var roundsToPixels: Bool = false
     /// The deepest view tree accepted, in nodes from the root to a leaf.
     public var maxDepth: Int = 100_000
-    /// The most nodes one layout takes (a memory budget: a node costs about 270 bytes while it is laid
-    /// out, and as much again once its result is read), counting a view shared in several places in each
-    /// place and what GeometryReaders build; checked before anything is allocated for them. At most
+    /// The most nodes one layout takes (a memory budget: a node costs 530 (rectangles) to 920 (Texts) bytes
+    /// with its document while it is laid out, and about 500 more while its structure is written out:
+    /// measured, docs/ERRORS.md), counting a view shared in several places in each place and what
+    /// GeometryReaders build; checked before anything is allocated for them. At most
     /// `RetainedLayout.maxNodeCount`.
     public var maxNodes: Int = LayoutEnvironment.defaultMaxNodes
-    /// `maxNodes` by default: about 1 GB of layout.
-    public static let defaultMaxNodes = 4_000_000
+    /// `maxNodes` by default: at most about 0.9 GB of layout, 1.4 GB with the structure read (Texts), so
+    /// that the largest tree the default takes fits a laptop's memory.
+    public static let defaultMaxNodes = 1_000_000
     /// How Text is measured: HarfBuzz with a real font when one is installed (FontTextMeasurer.status),
     /// else the approximate model; the parameter approximate_text = 1 picks the approximate model.
     public var textMeasurer: any TextMeasurer = FontTextMeasurer.systemDefault

@@ -178,7 +178,7 @@ public final class RetainedLayout: @unchecked Sendable {
                 guard s.root.depth <= environment.maxDepth else {
                     return .failure(Self.depthError(s.root, environment))
                 }
-                do throws(LayoutError) { try Self.checkCount(s.root, limit: environment.maxNodes) } catch { return .failure(error) }
+                do throws(LayoutError) { try Self.checkCount(s.root, limit: environment.maxNodes, memory: false) } catch { return .failure(error) }
             }
             let root = s.root, old = s.pass
             // A tree that builds views while placed is laid out afresh, never rerun in place (its reader's
@@ -305,13 +305,19 @@ public final class RetainedLayout: @unchecked Sendable {
     public static let maxNodeCount = 50_000_000
 
     /// Refuses a tree of more than `limit` nodes (the environment's `max_nodes`), `already` nodes being
-    /// laid out besides it; before anything is allocated for it.
-    static func checkCount(_ root: ViewNode, limit: Int, already: Int = 0, what: String = "the view tree") throws(LayoutError) {
+    /// laid out besides it, and one the process cannot have the memory for (`MemoryBudget`, unless
+    /// `memory` is false: a relayout in place takes none); before anything is allocated for it.
+    static func checkCount(_ root: ViewNode, limit: Int, already: Int = 0, what: String = "the view tree",
+                           memory: Bool = true) throws(LayoutError) {
         let limit = min(limit, maxNodeCount)
         guard root.count <= limit - already else {
             let count = root.count == Int.max ? "more than \(Int.max)" : String(root.count)
             let besides = already > 0 ? " besides the \(already) already laid out" : ""
-            throw LayoutError(.invalidArgument, "\(what) has \(count) nodes\(besides) (a view shared in several places counts in each); the most a layout takes is \(limit) (environment parameter max_nodes, about 270 bytes per node)")
+            throw LayoutError(.invalidArgument, "\(what) has \(count) nodes\(besides) (a view shared in several places counts in each); the most a layout takes is \(limit) (environment parameter max_nodes; a node takes 530 to 920 bytes while laid out, docs/ERRORS.md)")
+        }
+        let bytes = root.count * MemoryBudget.layoutBytesPerNode
+        if memory, let why = MemoryBudget.shortfall(bytes) {
+            throw LayoutError(.resourceExhausted, "\(what) has \(root.count) nodes; laying them out takes about \(MemoryBudget.size(bytes)) (\(MemoryBudget.layoutBytesPerNode) bytes per node), and \(why); nothing was allocated (environment parameter max_nodes bounds the nodes a layout takes)")
         }
     }
 
