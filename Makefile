@@ -23,7 +23,7 @@ PY_SOURCE_TOOLS := tree-sitter tree-sitter-swift
 PYTHON ?= python3
 
 .PHONY: all demo test deps system-deps lint build release check-header check-docs header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
-        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text clean
+        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text bench-limits clean
 
 all: build
 
@@ -272,6 +272,15 @@ bench-guard: release $(BENCH_VENV)/.stamp
 # Text layout cost: 10,000 distinct Text rows against the same tree without text (bench/RESULTS.md).
 bench-text: release $(PYVENV)/.stamp
 	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python $(PYVENV)/bin/python bench/text_bench.py 10000 5
+
+# The limits' measurements (docs/ERRORS.md): memory per node (bench/memory.c, one workload per process) and the
+# time a Text costs per byte (bench/text_cost.c), release build.
+bench-limits: release
+	@mkdir -p $(OUT)
+	$(CC) -O2 -std=c99 $(CFLAGS_STRICT) -Iinclude bench/memory.c -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -lm -o $(OUT)/memory
+	$(CC) -O2 -std=c99 $(CFLAGS_STRICT) -Iinclude bench/text_cost.c -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -o $(OUT)/text_cost
+	@for w in rect text; do for n in 100000 1000000; do $(OUT)/memory $$w $$n || exit 1; done; done
+	@for n in 100000 1000000; do $(OUT)/text_cost $$n prose rword word paras || exit 1; done
 
 # pkg-config file for the release build: PKG_CONFIG_PATH=.build/make pkg-config --cflags --libs swiftlayout
 pc: release

@@ -1,6 +1,7 @@
 // Layouts and their results. A layout changes only through sl_layout_relayout and sl_layout_replace
 // (incremental relayout); any thread may read or change it (calls are serialized); its strings live until
-// sl_layout_free.
+// sl_layout_free. Each call answers from one layout — the one before a change on another thread or the one
+// after it — so an index checked is the index read (Tests/C/test_race.c).
 
 import SwiftLayout
 import SwiftLayoutDocument
@@ -232,8 +233,9 @@ private func outputBudget(_ nodes: Int, _ what: String) throws(CError) {
 /// Returns how Text node `index` is drawn, as JSON: {"size", "weight" (100…900), "italic", "design",
 /// "firstBaseline", "pitch", "lines": [{"text", "width"}]} — its font and its lines as the engine broke them
 /// (an ellipsis where a line limit cut the text), for pictures. The caller frees the string with
-/// sl_string_free. NULL with SL_ERR_INVALID_ARGUMENT for a node that is not a Text, or after a replace
-/// changed the layout's tree (ask the layout again).
+/// sl_string_free. NULL with SL_ERR_INVALID_ARGUMENT for a node that is not a Text, SL_ERR_NOT_FOUND for an
+/// index out of range. Answered from the layout as it is when the call runs (another thread may have
+/// replaced or relaid it out since the caller last looked).
 @c(sl_layout_text_json) public func slLayoutTextJSON(_ l: UInt64, _ index: Int) -> UnsafeMutablePointer<CChar>? {
     boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in
         let retained = try Registry.layout(l).retained
