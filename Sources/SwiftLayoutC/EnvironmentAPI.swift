@@ -91,7 +91,7 @@ private func updating(_ env: UInt64, _ change: (inout LayoutEnvironment) throws(
 
 /// Sets a numeric environment parameter by name: "keyboard_height", "default_padding" (16),
 /// "default_spacing" (8), "spacer_min_length" (8), "round_to_pixels" (0/1), "max_depth" (100000, the most),
-/// "max_nodes" (1000000; at most 50000000; 530 to 920 bytes per node, docs/ERRORS.md), "display_scale", and the controls'
+/// "max_nodes" (1000000; at most 50000000; 530 to 990 bytes per node, docs/ERRORS.md), "display_scale", and the controls'
 /// assumed sizes ("button_padding_large", "divider_ideal_length", …: docs/PLATFORMS.md). Unknown names and
 /// bad values give SL_ERR_INVALID_ARGUMENT.
 @c(sl_env_set) public func slEnvSet(_ env: UInt64, _ key: UnsafePointer<CChar>?, _ value: Double) -> Int32 {

@@ -182,7 +182,7 @@ public struct LayoutEnvironment: Sendable {
     public var roundsToPixels: Bool = false
     /// The deepest view tree accepted, in nodes from the root to a leaf.
     public var maxDepth: Int = 100_000
-    /// The most nodes one layout takes (a memory budget: a node costs 530 (rectangles) to 920 (Texts) bytes
+    /// The most nodes one layout takes (a memory budget: a node costs 530 (rectangles) to 990 (Texts) bytes
     /// with its document while it is laid out, and about 500 more while its structure is written out:
     /// measured, docs/ERRORS.md), counting a view shared in several places in each place and what
     /// GeometryReaders build; checked before anything is allocated for them. At most

@@ -20,8 +20,9 @@ public final class RetainedLayout: @unchecked Sendable {
         var snapshot: LayoutResult?
         /// The first node of each id; made again when a replace changes the tree.
         var ids: IDIndex
-        /// Counts the snapshots made: each names one state of the tree and frames (`versionedResult`).
-        var version: UInt64 = 0
+        /// Counts the changes of the tree's structure (`versionedResult`): a replace, or a relayout that built
+        /// the tree afresh (a GeometryReader's content is built again; node indices may name other nodes).
+        var structure: UInt64 = 0
     }
     private let state: Locked<State>
     /// Serializes the pass between changes (taken inside `state`'s lock) and the spacing questions of
@@ -65,13 +66,13 @@ public final class RetainedLayout: @unchecked Sendable {
     /// Every node's frame and structure as of the last layout.
     public var result: LayoutResult { versionedResult.result }
 
-    /// The result as of the last layout, with a number that names that layout: two reads with the same
-    /// version saw the same nodes and frames, a later layout has a larger one. A reader on another thread
-    /// takes one result and answers every part of a question from it (the layout may change between two
-    /// reads of `result`).
+    /// The result as of the last layout, with a number that names its structure: two results with the same
+    /// number have the same nodes (kinds, type names, ids, parents, children) — their frames may differ — and a
+    /// later structure has a larger one. A reader on another thread takes one result and answers every part
+    /// of a question from it (the layout may change between two reads of `result`).
     public var versionedResult: (result: LayoutResult, version: UInt64) {
         state.withLock { s in
-            if let snapshot = s.snapshot { return (snapshot, s.version) }
+            if let snapshot = s.snapshot { return (snapshot, s.structure) }
             let (held, gate) = (GatedPass(pass: s.pass), self.gate)
             let generation = gate.withLock { $0 }
             let made = LayoutResult(pass: s.pass, ids: s.ids) { index, body in
@@ -81,8 +82,7 @@ public final class RetainedLayout: @unchecked Sendable {
                 }
             }
             s.snapshot = made
-            s.version += 1
-            return (made, s.version)
+            return (made, s.structure)
         }
     }
 
@@ -188,6 +188,7 @@ public final class RetainedLayout: @unchecked Sendable {
             var pass = old
             // A result still held here would make the pass copy its arrays on the first write.
             s.snapshot = nil
+            if fresh { s.structure += 1 }
             let result = gate.withLock { _ in Result { () throws(LayoutError) -> Bool in
                 try Self.run(root: root) { () -> LayoutPass in
                     if fresh {
@@ -257,6 +258,7 @@ public final class RetainedLayout: @unchecked Sendable {
         // does not copy them.
         s.snapshot = nil
         s.ids = IDIndex(.empty)
+        s.structure += 1
         let result = gate.withLock { generation in
             generation += 1
             return Result { () throws(LayoutError) in
@@ -313,7 +315,7 @@ public final class RetainedLayout: @unchecked Sendable {
         guard root.count <= limit - already else {
             let count = root.count == Int.max ? "more than \(Int.max)" : String(root.count)
             let besides = already > 0 ? " besides the \(already) already laid out" : ""
-            throw LayoutError(.invalidArgument, "\(what) has \(count) nodes\(besides) (a view shared in several places counts in each); the most a layout takes is \(limit) (environment parameter max_nodes; a node takes 530 to 920 bytes while laid out, docs/ERRORS.md)")
+            throw LayoutError(.invalidArgument, "\(what) has \(count) nodes\(besides) (a view shared in several places counts in each); the most a layout takes is \(limit) (environment parameter max_nodes; a node takes 530 to 990 bytes laid out, docs/ERRORS.md)")
         }
         let bytes = root.count * MemoryBudget.layoutBytesPerNode
         if memory, let why = MemoryBudget.shortfall(bytes) {
