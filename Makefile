@@ -22,7 +22,7 @@ PY_EXPERIMENT_TOOLS := pandas pyarrow tqdm matplotlib cairosvg cloudpickle "dask
 PY_SOURCE_TOOLS := tree-sitter tree-sitter-swift
 PYTHON ?= python3
 
-.PHONY: all demo test deps system-deps lint build release check-header check-docs header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
+.PHONY: all demo test deps system-deps lint build release syntax check-header check-docs header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
         memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text bench-limits clean
 
 all: build
@@ -46,10 +46,24 @@ system-deps:
 build:
 	swift build
 	ln -sf swiftlayout-run $(DEBUG_BIN)/swiftlayout
+	@$(MAKE) --no-print-directory syntax BIN=$(DEBUG_BIN)
 
 release:
 	swift build -c release
 	ln -sf swiftlayout-run $(RELEASE_BIN)/swiftlayout
+	@$(MAKE) --no-print-directory syntax BIN=$(RELEASE_BIN)
+
+# Swift's own parser for from_swift (Sources/SwiftLayoutSyntax/SyntaxJSON.swift): a library of its own next to
+# libswiftlayout.so, linked against the toolchain's prebuilt swift-syntax (usr/lib/swift/host). It is not in
+# Package.swift: a package others depend on cannot link those without unsafe flags. Always optimised (the
+# reader parses whole apps); built only when its source changed.
+SWIFT_HOST := $(realpath $(dir $(realpath $(shell command -v swift)))../lib/swift/host)
+SYNTAX_SOURCES := $(wildcard Sources/SwiftLayoutSyntax/*.swift)
+syntax: $(BIN)/libswiftlayout_syntax.so
+$(BIN)/libswiftlayout_syntax.so: $(SYNTAX_SOURCES)
+	swiftc -O -emit-library -parse-as-library -module-name SwiftLayoutSyntax $(SYNTAX_SOURCES) \
+	    -I $(SWIFT_HOST) -L $(SWIFT_HOST) -lSwiftParser -lSwiftSyntax -lSwiftOperators \
+	    -Xlinker -rpath -Xlinker $(SWIFT_HOST) -o $@
 
 # The demo: the seed's two modifier orders, built in C against the release library.
 demo: deps release pc

@@ -180,19 +180,48 @@ def _engine_library() -> Path:
     return Path(bin_path) / LIBRARY
 
 
+SYNTAX_LIBRARY = "libswiftlayout_syntax.so"
+
+
+def _syntax_library(engine: Path) -> Optional[Path]:
+    """Swift's parser for from_swift (Sources/SwiftLayoutSyntax): next to the engine (``make build`` /
+    ``make release`` put it there), or built with swiftc against the toolchain's swift-syntax."""
+    explicit = os.environ.get("SWIFTLAYOUT_WHEEL_SYNTAX_LIB")
+    if explicit:
+        return Path(explicit)
+    beside = engine.resolve().parent / SYNTAX_LIBRARY
+    if beside.is_file():
+        return beside
+    sources = sorted((REPO / "Sources" / "SwiftLayoutSyntax").glob("*.swift"))
+    swiftc = shutil.which("swiftc")
+    if not sources or swiftc is None:
+        return None
+    host = Path(swiftc).resolve().parent.parent / "lib" / "swift" / "host"
+    subprocess.run(["swiftc", "-O", "-emit-library", "-parse-as-library", "-module-name", "SwiftLayoutSyntax",
+                    *map(str, sources), "-I", str(host), "-L", str(host), "-lSwiftParser", "-lSwiftSyntax",
+                    "-lSwiftOperators", "-Xlinker", "-rpath", "-Xlinker", str(host), "-o", str(beside)], check=True)
+    return beside
+
+
 class BuildWithEngine(build_py):
     def run(self) -> None:
         super().run()
         package = Path(self.build_lib) / "swiftlayout"
         source = _engine_library()
-        target = package / LIBRARY
-        shutil.copyfile(source, target)
-        for name, path in runtime_libraries(source).items():
-            shutil.copyfile(path, package / name)
-            _, runpath = elf_needed_and_runpath(package / name)
-            if runpath not in (None, "$ORIGIN"):
-                set_runpath_origin(package / name)
-        set_runpath_origin(target)
+        libraries = [(source, package / LIBRARY)]
+        syntax = _syntax_library(source)
+        if syntax is not None:
+            libraries.append((syntax, package / SYNTAX_LIBRARY))
+        for library, target in libraries:
+            shutil.copyfile(library, target)
+            for name, path in runtime_libraries(library).items():
+                if name == SYNTAX_LIBRARY or (package / name).exists():
+                    continue
+                shutil.copyfile(path, package / name)
+                _, runpath = elf_needed_and_runpath(package / name)
+                if runpath not in (None, "$ORIGIN"):
+                    set_runpath_origin(package / name)
+            set_runpath_origin(target)
 
 
 class EngineDistribution(Distribution):

@@ -29,7 +29,7 @@ from .controls import (Button, ColorPicker, DatePicker, Divider, Gauge, Image, L
                        Toggle)
 from .sheets import layout_popover, layout_sheet, popover_geometry, sheet_geometry
 from .effects import Canvas, LinearGradient
-from .swift_source import from_swift
+from .swift import from_swift, survey_frame as survey
 from .cli import load_ipython_extension
 
 __version__: str = _lib.sl_version().decode()
@@ -50,7 +50,7 @@ __all__ = [
     "Button", "Divider", "Image", "Label", "Picker", "ProgressView", "SecureField", "Slider", "Stepper", "TextField",
     "Toggle", "ColorPicker", "DatePicker",
     "Link", "NavigationLink", "LabeledContent", "Menu", "Gauge", "TextEditor", "SwiftSourceError",
-    "from_swift", "layout_popover", "layout_sheet", "popover_geometry", "sheet_geometry",
+    "from_swift", "survey", "layout_popover", "layout_sheet", "popover_geometry", "sheet_geometry",
     "load_ipython_extension",
     "Canvas", "LinearGradient",
     "AnyLayout", "EmptyView", "GridLayout", "Group", "HStackLayout", "Section", "VStackLayout", "ViewThatFits",

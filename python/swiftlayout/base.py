@@ -12,6 +12,7 @@ the validation helpers the view modules share (colours, fonts, axes, guides, chi
 """
 from __future__ import annotations
 
+import copy
 import inspect
 import json
 import math
@@ -279,8 +280,11 @@ _ANCHORS = {"center": (0.5, 0.5), "top_leading": (0, 0), "top": (0.5, 0), "top_t
 class View:
     """A SwiftUI view. Subclasses are leaves, containers, or :class:`ModifiedContent` wrappers."""
 
-    __slots__ = ("_id", "_bin")
+    __slots__ = ("_id", "_bin", "_notes")
     _id: Optional[str]
+    #: What :func:`swiftlayout.from_swift` noted while reading the view (skipped declarations, sample values,
+    #: placeholders), on the view it returns; empty for views built in Python.
+    _notes: Tuple[Any, ...]
     #: The view's binary document records (docs/FORMAT.md), made with the view when it is small and all of
     #: it has a binary form; None otherwise (then `encode_binary` walks it).
     _bin: Optional[bytes]
@@ -289,6 +293,7 @@ class View:
     def __init__(self) -> None:
         _set(self, "_id", None)
         _set(self, "_bin", None)
+        _set(self, "_notes", ())
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable; modifiers return new views")
@@ -297,6 +302,7 @@ class View:
         """Views pickle (a sweep sends them to worker processes); their fields are set once, as when made.
         (A view pickled before views carried binary records has none: it goes as JSON.)"""
         _set(self, "_bin", None)
+        _set(self, "_notes", ())
         restore_slots(self, state)
 
     # -- identity ---------------------------------------------------------------------------------
@@ -304,6 +310,20 @@ class View:
     def view_id(self) -> Optional[str]:
         """The name given with :meth:`id`."""
         return self._id
+
+    @property
+    def notes(self) -> Tuple[Any, ...]:
+        """What :func:`swiftlayout.from_swift` did instead of Swift while reading this view: declarations it
+        skipped, sample values it used, constructs laid out as placeholders (each a ``Note`` with ``kind``,
+        ``where`` — ``file:line:column`` — and ``message``). Empty for a view built in Python."""
+        return tuple(getattr(self, "_notes", ()))
+
+    def with_notes(self, notes: Sequence[Any]) -> "View":
+        """This view carrying ``notes`` (no wrapper; a list keeps growing while the view is laid out: a
+        GeometryReader's content read during layout adds its notes)."""
+        clone = copy.copy(self)   # (a shared leaf copies as its class and id; its _notes slot is its own)
+        object.__setattr__(clone, "_notes", notes if isinstance(notes, list) else tuple(notes))
+        return clone
 
     def id(self, name: str) -> "View":
         """Names this view so its frame can be looked up in a layout (``result[name]``). Adds no wrapper."""

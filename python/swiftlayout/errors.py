@@ -1,7 +1,7 @@
 """Errors raised by swiftlayout. Every one is a :class:`LayoutError` carrying the engine's status code."""
 from __future__ import annotations
 
-from typing import Dict, Type
+from typing import Optional, Dict, Type
 
 # Status codes of include/swiftlayout_constants.h.
 SL_OK = 0
@@ -92,11 +92,21 @@ def raise_for_status(status: int, message: str) -> None:
 
 class SwiftSourceError(ValueError):
     """SwiftUI source that :func:`swiftlayout.from_swift` cannot turn into a view: a syntax error, an unknown
-    view or modifier, a wrong argument label, an expression that is not a constant. ``line`` and ``column``
-    (1-based) point at the construct; ``reason`` is the message without them."""
+    view or modifier (with ``strict=True``), a wrong argument label, a value the reader cannot compute.
+    ``file``, ``line`` and ``column`` (1-based) point at the construct; ``reason`` is the message without them.
+    ``str(error)`` is ``file:line:column: reason`` (``line L, column C: reason`` for a source given as a string)."""
 
-    def __init__(self, reason: str, line: int = 0, column: int = 0) -> None:
-        super().__init__(f"line {line}, column {column}: {reason}" if line else reason)
+    def __init__(self, reason: str, line: int = 0, column: int = 0, *, file: Optional[str] = None) -> None:
+        if line and file and file != "<source>":
+            where = f"{file}:{line}:{column}: "
+        elif line:
+            where = f"line {line}, column {column}: "
+        elif file and file != "<source>":
+            where = f"{file}: "
+        else:
+            where = ""
+        super().__init__(where + reason)
         self.reason = reason
         self.line = line
         self.column = column
+        self.file = file

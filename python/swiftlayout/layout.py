@@ -206,6 +206,13 @@ class Layout:
         self._read_frames()
         self._forget_structure()
 
+    @property
+    def notes(self) -> Tuple[Any, ...]:
+        """What :func:`swiftlayout.from_swift` noted while reading the view and while laying it out (a
+        GeometryReader's content or a custom layout it could not run): sample values, placeholders, skipped
+        declarations, each with ``file:line:column`` (:attr:`View.notes`)."""
+        return self.view.notes
+
     def _set_geometry(self, geometry: Geometry) -> None:
         (self.screen, self.safe_area, self.scale, self.keyboard_height, self.device) = geometry
 

@@ -5,7 +5,7 @@ A modifier the registry declares by its parameters (key, SwiftUI label, type, ra
 needs no Python class of its own: its ``View`` method is one call of :func:`modifier`, which checks the
 arguments against the declaration (raising :class:`~swiftlayout.InvalidArgumentError` that names the method
 and the argument, before anything reaches the engine), writes its document entry and its ``repr``, and takes
-its type name (``_BlurEffect``) from the export. ``swift_source`` derives the from_swift spec of every such
+its type name (``_BlurEffect``) from the export. ``swift.swiftui`` derives the from_swift spec of every such
 modifier from the same declaration, and ``scripts/gen-docs.py`` its docs/FORMAT.md row.
 """
 from __future__ import annotations

@@ -749,6 +749,15 @@ def _z_index(node: DrawnNode) -> float:
     return 0.0
 
 
+def _title(layout: DrawnLayout) -> str:
+    """The picture's title: the root's type, then what from_swift noted (sample values, placeholders)."""
+    notes = getattr(layout, "notes", ())
+    lines = [layout.root.type_name] + [str(n) for n in notes[:200]]
+    if len(notes) > 200:
+        lines.append(f"… and {len(notes) - 200} more notes")
+    return "\n".join(lines)
+
+
 def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
            highlights: Sequence[Highlight] = ()) -> str:
     """The SVG document for ``layout``."""
@@ -757,7 +766,7 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
     out: List[str] = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width * zoom)}" height="{_n(height * zoom)}" '
         f'viewBox="0 0 {_n(width)} {_n(height)}">',
-        f'<title>{escape(layout.root.type_name)}</title>',
+        f'<title>{escape(_title(layout))}</title>',
         _rect(Rect(0, 0, width, height), fill="#ffffff", class_="screen"),
     ]
     # Safe-area regions, shaded.

@@ -260,4 +260,4 @@ def test_from_swift():
         assert sl.to_document(sl.from_swift(source)) == sl.to_document(view), source
     assert sl.from_swift("Color.red.rotationEffect(.radians(1))").modifier.values["angle"] == pytest.approx(57.29577951)
     with pytest.raises(sl.SwiftSourceError, match="needs an Angle"):
-        sl.from_swift("Color.red.rotationEffect(30)")
+        sl.from_swift("Color.red.rotationEffect(30)", strict=True)

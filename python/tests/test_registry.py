@@ -17,7 +17,7 @@ from typing import Dict, List
 import pytest
 
 import swiftlayout as sl
-from swiftlayout import swift_source
+from swiftlayout import swift as swift_source
 from swiftlayout._ffi import lib
 from swiftlayout.views import View
 

@@ -49,6 +49,11 @@ def wheel(tmp_path_factory):
                                                                           "*.egg-info"))
     # The library goes in as a prebuilt one (setup.py also takes SWIFTLAYOUT_WHEEL_LIB=path).
     shutil.copyfile(library, source / "swiftlayout" / "libswiftlayout.so")
+    # Swift's parser for from_swift, built next to the engine by `make build` (setup.py takes it from there).
+    syntax = Path(library).resolve().parent / "libswiftlayout_syntax.so"
+    if not syntax.is_file():
+        pytest.skip("no built libswiftlayout_syntax.so next to SWIFTLAYOUT_LIB: run `make build`")
+    shutil.copyfile(syntax, source / "swiftlayout" / "libswiftlayout_syntax.so")
     env = {k: v for k, v in os.environ.items() if k != "SWIFTLAYOUT_WHEEL_LIB"}
     r = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--disable-pip-version-check", "--no-build-isolation",
                         "--no-deps", "--no-index", "-w", str(tmp / "dist"), str(source)],
@@ -67,6 +72,7 @@ def test_wheel_is_platform_tagged_and_not_an_extension_module(wheel):
     assert "Root-Is-Purelib: false" in meta and "Tag: py3-none-linux_x86_64" in meta
     shared = [n for n in names if n.endswith(".so")]
     assert "swiftlayout/libswiftlayout.so" in shared and "swiftlayout/libswiftCore.so" in shared
+    assert "swiftlayout/libswiftlayout_syntax.so" in shared and "swiftlayout/libSwiftParser.so" in shared
     # Pure Python over ctypes: no extension module (no cpython-/abi3- tagged .so, no PyInit_ symbol).
     assert not [n for n in names if re.search(r"\.(cpython-|abi3)", n)]
 
@@ -87,14 +93,14 @@ def test_wheel_libraries_need_only_bundled_or_system_libraries(wheel, tmp_path):
         syms = subprocess.run(["readelf", "--dyn-syms", "-W", str(lib)], capture_output=True, text=True).stdout
         assert "PyInit_" not in syms, f"{lib.name} is a Python extension module"
     assert _readelf(package / "libswiftlayout.so")[1] == ["$ORIGIN"]
-    # Only what is needed: every bundled library is reachable from libswiftlayout.so.
-    reachable, pending = set(), ["libswiftlayout.so"]
+    # Only what is needed: every bundled library is reachable from libswiftlayout.so or the parser's library.
+    reachable, pending = set(), ["libswiftlayout.so", "libswiftlayout_syntax.so"]
     while pending:
         for name in _readelf(package / pending.pop())[0]:
             if name in bundled and name not in reachable:
                 reachable.add(name)
                 pending.append(name)
-    assert bundled - {"libswiftlayout.so"} == reachable
+    assert bundled - {"libswiftlayout.so", "libswiftlayout_syntax.so"} == reachable - {"libswiftlayout_syntax.so"}
     # The library built here does point into the toolchain: the wheel's copy must not.
     original_runpath = _readelf(library)[1]
     assert original_runpath and original_runpath != ["$ORIGIN"]
@@ -116,6 +122,7 @@ def test_wheel_works_in_a_fresh_venv_without_the_toolchain(wheel, tmp_path):
 import os, swiftlayout as sl
 print(os.path.dirname(sl.LIBRARY_PATH))
 print(sl.layout(sl.VStack(sl.Text("Hello").id("t"), sl.Color.red.frame(height=100).id("c")))["c"].frame)
+print(sl.layout(sl.from_swift('Color.red.frame(width: 40, height: 30) // c'), screen=(100, 100))["c"].frame)
 for line in open("/proc/self/maps"):
     path = line.split()[-1] if len(line.split()) >= 6 else ""
     if path.endswith(".so") or ".so." in path:
@@ -127,6 +134,7 @@ for line in open("/proc/self/maps"):
     package_dir = lines[0]
     assert package_dir.startswith(str(venv)), package_dir
     assert lines[1].startswith("Rect(")
+    assert lines[2] == "Rect(30, 35, 40, 30)", lines[2]   # centred: (100-40)/2, (100-30)/2
     mapped = [line.split(" ", 1)[1] for line in lines if line.startswith("MAPPED ")]
     swift = [m for m in mapped if re.search(r"/lib(swift|dispatch|BlocksRuntime|Foundation|_Foundation)", m)]
     assert any(m.endswith("/libswiftCore.so") for m in swift)

@@ -1,0 +1,376 @@
+"""from_swift on the Swift real apps are written in (docs/SWIFT_SOURCE.md, "Swift inside views"): each construct
+with a small source of our own, checked against the tree the Python API builds for what Swift computes (the
+language's rules), or against frames SwiftUI's rules give."""
+from __future__ import annotations
+
+import math
+
+import pytest
+
+import swiftlayout as sl
+from swiftlayout import SwiftSourceError, from_swift
+
+
+def doc(source: str, **kwargs: object) -> str:
+    return from_swift(source, **kwargs).to_document()  # type: ignore[arg-type]
+
+
+def same(source: str, python: sl.View, **kwargs: object) -> None:
+    assert doc(source, **kwargs) == python.to_document()
+
+
+# -- reading a file as declarations ---------------------------------------------------------------------------
+
+
+def test_other_declarations_are_skipped_until_used() -> None:
+    source = """
+    import SwiftUI
+    protocol Named { var name: String { get } }
+    enum Never2 { case a }
+    class Store: ObservableObject { @Published var items: [String] = [] }
+    typealias Row = Text
+    func helper() -> Int { 4 }
+    extension Int { var doubled: Int { self * 2 } }
+    struct Badge_Previews: PreviewProvider { static var previews: some View { Badge() } }
+    struct Badge: View {
+        var body: some View { Text("a").padding(helper().doubled) }
+    }
+    """
+    same(source, sl.Text("a").padding(8), view="Badge")
+
+
+def test_a_declaration_the_parser_cannot_read_blocks_only_itself() -> None:
+    # The second struct does not parse; the first is read as if it were not there (issue #29's defect: one
+    # syntax error blocked every struct of a file).
+    source = 'struct Good: View { var body: some View { Text("ok") } }\nstruct Bad: View { var body: some View { Text("x" } }\n'
+    same(source, sl.Text("ok"), view="Good")
+    with pytest.raises(SwiftSourceError, match="syntax error") as error:
+        from_swift(source, view="Bad")
+    assert error.value.line == 2
+
+
+def test_constructs_tree_sitter_rejected_parse() -> None:
+    # f(()), try? await, @available before #Preview: valid Swift that tree-sitter-swift 0.7.4 refused.
+    source = """
+    func ignore(_ x: ()) -> Int { 1 }
+    struct V: View {
+        var body: some View { Text("n").padding(CGFloat(ignore(()))) }
+        func load() async throws -> Int { 1 }
+        func run() async { let _ = try? await load() }
+    }
+    @available(iOS 17, *)
+    #Preview { V() }
+    """
+    same(source, sl.Text("n").padding(1.0), view="V")
+    same(source, sl.Text("n").padding(1.0), preview="Preview 1")
+
+
+# -- explicit inits, wrappers, nested types -----------------------------------------------------------------
+
+
+def test_explicit_init_assigns_properties_and_wrapper_storage() -> None:
+    source = """
+    struct Card<Content: View>: View {
+        let title: String
+        @State private var count: Int
+        let content: Content
+        init(_ title: String, start: Int = 2, @ViewBuilder content: () -> Content) {
+            self.title = title.uppercased()
+            _count = State(initialValue: start * 10)
+            self.content = content()
+        }
+        var body: some View { VStack { Text("\\(title) \\(count)"); content } }
+    }
+    Card("a") { Text("inside") }
+    """
+    same(source, sl.VStack(sl.Text("A 20"), sl.Text("inside")))
+
+
+def test_nested_types_resolve_inside_and_qualified() -> None:
+    source = """
+    struct Screen: View {
+        enum Mode { case compact, wide }
+        struct Header: View {
+            var mode: Mode
+            var body: some View { Text(mode == .wide ? "wide" : "compact") }
+        }
+        var body: some View { VStack { Header(mode: .wide); Screen.Header(mode: Mode.compact) } }
+    }
+    """
+    same(source, sl.VStack(sl.Text("wide"), sl.Text("compact")), view="Screen")
+    same(source, sl.Text("compact"), view="Screen.Header")
+
+
+def test_if_config_in_members_statements_and_modifier_chains() -> None:
+    source = """
+    struct V: View {
+        #if os(iOS)
+        let size: CGFloat = 40
+        #else
+        let size: CGFloat = 20
+        #endif
+        var body: some View {
+            Color.red
+                .frame(width: size)
+                #if os(macOS)
+                .padding(5)
+                #elseif DEBUG
+                .padding(3)
+                #endif
+            if #available(iOS 17, macOS 14, *) { Text("new") } else { Text("old") }
+        }
+    }
+    """
+    same(source, sl.VStack(sl.Color("red").frame(width=40).padding(3), sl.Text("new")), view="V")
+    same(source, sl.VStack(sl.Color("red").frame(width=20).padding(5), sl.Text("new")), view="V", platform="macOS 26")
+
+
+def test_operators_optionals_and_shadowing() -> None:
+    source = """
+    struct V: View {
+        var name: String?
+        var count = 3
+        var body: some View {
+            let w = 10
+            let label = name ?? "none"
+            VStack {
+                if count != 2 && !(count <= 1) && count >= 3 || false { Text(label) }
+                let w = w * 2
+                Color.red.frame(width: CGFloat(w))
+                Text(count > 2 ? "many" : "few")
+            }
+        }
+    }
+    """
+    # `var name: String?` without a default is nil (Swift's memberwise default); `let w = w * 2` reads the
+    # outer w.
+    same(source, sl.VStack(sl.Text("none"), sl.Color("red").frame(width=20.0), sl.Text("many")), view="V")
+
+
+def test_multiline_string_strips_indentation_like_swift() -> None:
+    # Swift removes the closing delimiter's indentation from every line and the first and last line breaks;
+    # a trailing backslash joins lines (The Swift Programming Language, "Multiline String Literals").
+    source = '''
+    VStack {
+        Text("""
+            Two
+            words
+            """)
+        Text("""
+            one \\
+            line
+            """)
+    }
+    '''
+    same(source, sl.VStack(sl.Text("Two\nwords"), sl.Text("one line")))
+
+
+def test_multiline_text_lays_out_as_two_lines() -> None:
+    # The defect: the source's indentation was kept (97.7 x 76.5); two short words on two lines are the width
+    # of the wider word and two body lines tall (20.5 + 22 + 8? no: the engine's two-line body Text).
+    one = sl.layout(from_swift('Text("""\n    Two\n    words\n    """)'), screen=(400, 400))
+    two = sl.layout(sl.Text("Two\nwords"), screen=(400, 400))
+    assert one.root.frame == two.root.frame
+
+
+def test_guard_switch_and_computed_views() -> None:
+    source = """
+    enum Kind: String { case small, large = "L" }
+    struct V: View {
+        var kind: Kind = .large
+        var items = [1, 2, 3]
+        @ViewBuilder var header: some View {
+            switch kind {
+            case .small: Text("s")
+            case .large where items.count > 2: Text(kind.rawValue)
+            default: EmptyView()
+            }
+        }
+        func row(_ n: Int) -> some View { Text("row \\(n)") }
+        func total() -> Int {
+            guard !items.isEmpty else { return 0 }
+            var sum = 0
+            for i in items where i != 2 { sum += i }
+            return sum
+        }
+        var body: some View { VStack { header; row(total()) } }
+    }
+    """
+    same(source, sl.VStack(sl.Text("L"), sl.Text("row 4")), view="V")
+
+
+def test_if_let_and_switch_with_bindings() -> None:
+    source = """
+    enum Load { case idle, done(String, count: Int) }
+    struct V: View {
+        var state: Load = .done("ok", count: 2)
+        var maybe: Int? = 5
+        var body: some View {
+            if let m = maybe, m > 3 { Text("m \\(m)") }
+            switch state {
+            case .idle: Text("idle")
+            case .done(let text, let count): Text("\\(text) \\(count)")
+            }
+        }
+    }
+    """
+    same(source, sl.VStack(sl.Text("m 5"), sl.Text("ok 2")), view="V")
+
+
+def test_view_modifier_struct_and_extension_function() -> None:
+    source = """
+    struct Card: ViewModifier {
+        var inset: CGFloat = 8
+        func body(content: Content) -> some View { content.padding(inset).background(.red) }
+    }
+    extension View { func card() -> some View { modifier(Card(inset: 4)) } }
+    VStack { Text("a").modifier(Card()); Text("b").card() }
+    """
+    same(source, sl.VStack(sl.Text("a").padding(8.0).background("red"), sl.Text("b").padding(4.0).background("red")))
+
+
+def test_custom_button_style_makes_the_button() -> None:
+    source = """
+    struct Pill: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.padding(.horizontal, 12).frame(height: 30)
+        }
+    }
+    VStack { Button("Go") { }.buttonStyle(Pill()) }
+    """
+    view = from_swift(source)
+    made = view.children[0]
+    assert made.to_document() == sl.Text("Go").padding("horizontal", 12).frame(height=30).to_document()
+
+
+def test_custom_shape_lays_out_as_a_shape() -> None:
+    # A Shape takes the proposal whatever its path (SwiftUI's Shape sizing).
+    source = """
+    struct Triangle: Shape {
+        func path(in rect: CGRect) -> Path { var p = Path(); p.move(to: .zero); return p }
+    }
+    Triangle().fill(.red).frame(width: 30, height: 20)
+    """
+    with sl.layout(from_swift(source), screen=(100, 100)) as result:
+        shape = result.nodes[-1].frame
+        assert (shape.width, shape.height) == (30, 20)
+
+
+def test_custom_layout_runs_its_swift_methods() -> None:
+    # Places each subview at x = index * 50, ignoring their sizes: the frames follow the Swift code.
+    source = """
+    struct Columns: Layout {
+        var step: CGFloat = 50
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: step * CGFloat(subviews.count), height: 20)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for (i, s) in subviews.enumerated() {
+                s.place(at: CGPoint(x: bounds.minX + step * CGFloat(i), y: bounds.minY),
+                        proposal: ProposedViewSize(width: 10, height: 10))
+            }
+        }
+    }
+    Columns(step: 60) { Color.red; Color.blue; Color.green }
+    """
+    with sl.layout(from_swift(source), screen=(400, 100)) as result:
+        root = result.root.frame
+        assert (root.width, root.height) == (180, 20)
+        xs = [n.frame.x - root.x for n in result.nodes[1:]]
+        assert xs == [0, 60, 120]
+
+
+def test_models_are_data() -> None:
+    source = """
+    struct Item: Identifiable { let id: Int; var title: String; var done = false }
+    extension Item { static let samples = [Item(id: 1, title: "One"), Item(id: 2, title: "Two", done: true)] }
+    struct V: View {
+        var items = Item.samples
+        var body: some View {
+            List { ForEach(items) { item in Text(item.done ? "✓ \\(item.title)" : item.title) } }
+        }
+    }
+    """
+    same(source, sl.List(sl.Text("One"), sl.Text("✓ Two")), view="V")
+
+
+# -- defects of issue #29 ------------------------------------------------------------------------------------
+
+
+def test_unknown_view_with_its_own_methods_and_placeholders() -> None:
+    # KFImage(url).resizable() with placeholders= raised AttributeError: the placeholder takes the modifiers.
+    source = 'KFImage(URL(string: "x")).placeholder { Color.gray }.resizable().frame(width: 40, height: 40) // img'
+    view = from_swift(source, placeholders=(10, 10))
+    with sl.layout(view, screen=(100, 100)) as result:
+        assert (result["img"].frame.width, result["img"].frame.height) == (40, 40)
+
+
+def test_forms_that_were_refused() -> None:
+    same("Button(action: {}, label: { Text(\"go\") })", sl.Button(sl.Text("go")))
+    same("Text(\"a\").background { Color.red }", sl.Text("a").background(sl.Color("red")))
+    same("Text(\"a\").background(alignment: .leading) { Color.red }",
+         sl.Text("a").background(sl.Color("red"), "leading"))
+    same("List { ForEach([1], id: \\.self) { Text(\"\\($0)\") }.onDelete { _ in } }", sl.List(sl.Text("1").on_delete()))
+    made = from_swift("Menu { Button(\"a\") { } } label: { Text(\"More\") }")
+    assert made.to_document() == sl.Menu(label=sl.Text("More")).to_document()
+
+
+def test_error_inside_geometry_reader_has_its_position() -> None:
+    source = "GeometryReader { proxy in\n    Color.red.frame(width: proxy.size.width * \"x\")\n}"
+    view = from_swift(source)   # lenient: the argument is left out, noted (during layout) with its position
+    with sl.layout(view, screen=(100, 100)) as result:
+        assert [(n.kind, n.where) for n in result.notes] == [("unread", "<source>:2:28")]
+        assert "needs numbers" in result.notes[0].message
+    strict = from_swift(source, strict=True)
+    with pytest.raises(sl.LayoutError) as error:
+        sl.layout(strict, screen=(100, 100))
+    assert "line 2, column 28" in str(error.value) and "needs numbers" in str(error.value)
+
+
+def test_group_at_the_root_stacks_like_several_views() -> None:
+    # Several views at the root and a Group at the root are laid out alike: one under the other.
+    a = sl.layout(from_swift('Text("a")\nText("b")'), screen=(200, 200))
+    b = sl.layout(from_swift('Group { Text("a"); Text("b") }'), screen=(200, 200))
+    assert [n.frame for n in a.nodes] == [n.frame for n in b.nodes]
+    assert a.nodes[2].frame.y > a.nodes[1].frame.y
+
+
+# -- unknown modifiers, strict ------------------------------------------------------------------------------
+
+
+def test_unknown_modifier_is_a_note_or_with_strict_an_error() -> None:
+    view = from_swift('Text("a").wobble(3)')
+    assert view.to_document() == sl.Text("a").to_document()
+    assert [n.kind for n in view.notes] == ["unknown"] and "1:11" in view.notes[0].where
+    with pytest.raises(SwiftSourceError, match="unknown modifier .wobble"):
+        from_swift('Text("a").wobble(3)', strict=True)
+    known = from_swift('Text("a").scenePadding()')
+    assert "changes layout" in known.notes[0].message
+
+
+def test_only_swift_source_error_escapes_on_odd_input() -> None:
+    for source in ['Text("\\u{110000}")', "Color.red.frame(width: 1e999)", "ForEach(5..<0) { Text(\"\\($0)\") }",
+                   "Text(\"a\").padding(Int(Double.nan))", "Text(\"\\(1 / 0)\")", "Text(\"\\(7.isMultiple(of: 0))\")",
+                   "\ud800", "Text(\"" + "9" * 5000 + "\")", "Color(white: \"x\")", "abs()", "Text(\"a\u2028\")"]:
+        try:
+            from_swift(source, strict=True)
+        except SwiftSourceError:
+            pass
+        from_swift(source) if source != "\ud800" else None
+
+
+@pytest.mark.parametrize("source, words", [
+    ("ForEach(0..<1_000_000_000) { Text(\"\\($0)\") }", "elements"),
+    ("struct A: View { var body: some View { VStack { A(); A() } } }\nA()", "nested more than"),
+    ("func f(_ n: Int) -> Int { f(n + 1) }\nText(\"\\(f(0))\")", "nested more than"),
+    ("let s = String(repeating: \"ab\", count: 100000000)\nText(s)", "characters"),
+])
+def test_budgets_stop_runaway_sources(source: str, words: str) -> None:
+    with pytest.raises(SwiftSourceError, match=words):
+        from_swift(source, strict=True)
+
+
+def test_reals_and_integers_follow_swift() -> None:
+    same("struct V: View { let a: CGFloat = 7\n var body: some View { Color.red.frame(width: a / 2, height: 7 / 2) } }",
+         sl.Color("red").frame(width=3.5, height=3), view="V")
+    assert math.isclose(from_swift("Color.red.frame(width: -3 + 5)").modifier.width, 2)  # type: ignore[attr-defined]
