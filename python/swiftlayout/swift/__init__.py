@@ -259,7 +259,7 @@ def from_swift(source: SourceLike, *, view: Optional[str] = None, preview: Optio
                                "please report it") from error
 
 
-__all__ = ["from_swift", "SwiftSource", "survey_main", "survey_frame", "SamplePolicy", "Note", "VIEWS", "MODIFIERS", "IGNORED_MODIFIERS",
-           "Budget", "Unreadable"]
+__all__ = ["from_swift", "SwiftSource", "survey_main", "survey_frame", "SamplePolicy", "Note", "VIEWS", "MODIFIERS",
+           "IGNORED_MODIFIERS", "Budget", "Unreadable"]
 
 _ = sys
