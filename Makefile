@@ -23,7 +23,7 @@ PY_SOURCE_TOOLS := tree-sitter tree-sitter-swift
 PYTHON ?= python3
 
 .PHONY: all demo test deps system-deps lint build release syntax check-header check-docs header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
-        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text bench-limits clean
+        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text bench-source bench-limits clean
 
 all: build
 
@@ -133,7 +133,7 @@ $(PYVENV)/.stamp: | system-deps
 	$(PYVENV)/bin/pip install -q --disable-pip-version-check $(PY_TOOLS)
 	@touch $@
 
-# The wheel test (python/tests/test_wheel.py) builds a wheel offline: a setuptools with bdist_wheel.
+# The wheel test (python/tests/package/test_wheel.py) builds a wheel offline: a setuptools with bdist_wheel.
 $(PYVENV)/.stamp-wheel: $(PYVENV)/.stamp
 	@echo "installing into $(PYVENV): setuptools>=70.1 wheel"
 	$(PYVENV)/bin/pip install -q --disable-pip-version-check "setuptools>=70.1" wheel
@@ -157,10 +157,13 @@ $(PYVENV)/.stamp-experiments: $(PYVENV)/.stamp
 	$(PYVENV)/bin/pip install -q --disable-pip-version-check $(PY_EXPERIMENT_TOOLS)
 	@touch $@
 
-# ruff (pyflakes, pycodestyle errors; python/ruff.toml) and mypy (python/mypy.ini: every function typed)
-# over the package.
-lint: $(PYVENV)/.stamp-lint $(PYVENV)/.stamp-source
-	$(PYVENV)/bin/ruff check --config python/ruff.toml python/swiftlayout
+# The generated Python modules (the declared modifiers' typed methods from the registry, the ctypes
+# signatures from the header) must be up to date; ruff (python/ruff.toml: pyflakes, pycodestyle, bugbear,
+# pyupgrade, simplify, ruff's own rules) over the package, tests, scripts and benchmarks; mypy
+# (python/mypy.ini: every function typed) over the package.
+lint: build $(PYVENV)/.stamp-lint $(PYVENV)/.stamp-source
+	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so $(PYTHON) scripts/gen-python.py --check
+	$(PYVENV)/bin/ruff check --config python/ruff.toml python/swiftlayout python/tests scripts bench
 	cd python && ../$(PYVENV)/bin/mypy --config-file mypy.ini swiftlayout
 
 # pytest: every view and modifier, the seed orders, error paths, the header/ctypes sync, the SVG, the wheel.
@@ -282,6 +285,10 @@ bench-guard: release $(BENCH_VENV)/.stamp
 	$(CC) -O2 -std=c99 -D_XOPEN_SOURCE=700 $(CFLAGS_STRICT) -Iinclude -Ibench bench/bench.c bench/anchor_yoga.c \
 	    -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -lm -ldl -o $(OUT)/bench
 	SL_BENCH_GUARD=1 $(OUT)/bench 10000 5 W1 && SL_BENCH_GUARD=1 $(OUT)/bench 10000 5 W3
+
+# The SwiftUI source reader on an app folder (FOLDER=…): indexing, parsing every file, reading views.
+bench-source: build
+	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so $(PYVENV)/bin/python bench/swift_source_bench.py $(FOLDER) 50
 
 # Text layout cost: 10,000 distinct Text rows against the same tree without text (bench/RESULTS.md).
 bench-text: release $(PYVENV)/.stamp

@@ -17,7 +17,7 @@ import stretchable as st
 import yoga
 from stretchable.style import FlexDirection, Style
 
-from swiftlayout import Color, HStack, Rectangle, VStack, layout
+from swiftlayout import HStack, Rectangle, VStack, layout
 
 INF = float("inf")
 
@@ -104,7 +104,9 @@ def yoga_leaf(w=None, h=None, grow=0):
 
 
 def yoga_w1(n):
-    root = yoga.Node(); root.width = 390; root.flex_direction = yoga.FlexDirection.Column
+    root = yoga.Node()
+    root.width = 390
+    root.flex_direction = yoga.FlexDirection.Column
     kids = [yoga_leaf(h=20) for _ in range(n)]
     for i, k in enumerate(kids):
         root.insert_child(k, i)
@@ -118,8 +120,11 @@ def yoga_w2(n):
     node = yoga_leaf(10, 10)
     nodes = [node]
     for _ in range(n):
-        parent = yoga.Node(); parent.set_padding(yoga.Edge.All, 1); parent.insert_child(node, 0)
-        node = parent; nodes.append(node)
+        parent = yoga.Node()
+        parent.set_padding(yoga.Edge.All, 1)
+        parent.insert_child(node, 0)
+        node = parent
+        nodes.append(node)
     node.calculate_layout(float("nan"), float("nan"), yoga.Direction.LTR)
     [(x.layout_left, x.layout_top, x.layout_width, x.layout_height) for x in nodes]
     assert node.layout_width == 10 + 2 * n
@@ -129,10 +134,13 @@ def yoga_w2(n):
 def yoga_rows(rows):
     """The W3 tree in Yoga: a column of rows (40×20, flex-grow × 20, 40×20). Returns the root and every
     other node (yoga-python frees a node whose Python object dies, so they must stay referenced)."""
-    root = yoga.Node(); root.width = 390; root.flex_direction = yoga.FlexDirection.Column
+    root = yoga.Node()
+    root.width = 390
+    root.flex_direction = yoga.FlexDirection.Column
     all_nodes = []
     for i in range(rows):
-        row = yoga.Node(); row.flex_direction = yoga.FlexDirection.Row
+        row = yoga.Node()
+        row.flex_direction = yoga.FlexDirection.Row
         cells = [yoga_leaf(40, 20), yoga_leaf(h=20, grow=1), yoga_leaf(40, 20)]
         for j, c in enumerate(cells):
             row.insert_child(c, j)
@@ -185,7 +193,8 @@ def st_w2(n):
 
 def st_w3(rows):
     rows_nodes = [st.Node(st.Node(style=Style(size=(40, 20))), st.Node(style=Style(size=(None, 20), flex_grow=1)),
-                          st.Node(style=Style(size=(40, 20))), style=Style(flex_direction=FlexDirection.ROW)) for _ in range(rows)]
+                          st.Node(style=Style(size=(40, 20))), style=Style(flex_direction=FlexDirection.ROW))
+                  for _ in range(rows)]
     root = st.Node(*rows_nodes, style=Style(flex_direction=FlexDirection.COLUMN, size=(390, None)))
     root.compute_layout()
     assert rows_nodes[0][1].get_box().width == 310
@@ -231,7 +240,8 @@ def main():
             per = [t / counts[engine] * 1e9 for t in samples]
             median = statistics.median(per)
             # The ratio compares whole workloads (the trees differ in node count: modifiers are nodes).
-            print(f"{name} {engine:12} {median:10.0f} ns/node (min {min(per):.0f}, max {max(per):.0f}; {counts[engine]} nodes)"
+            print(f"{name} {engine:12} {median:10.0f} ns/node (min {min(per):.0f}, max {max(per):.0f}; "
+                  f"{counts[engine]} nodes)"
                   f"  workload time / swiftlayout's {statistics.median(samples) / ours:.2f}"
                   f"  cpu {statistics.median(cpu[engine]) / ours_cpu:.2f}")
     ratios.update(relayout(n // 5, 20))

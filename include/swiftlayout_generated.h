@@ -717,6 +717,17 @@ SWIFT_EXTERN uint64_t sl_layout(uint64_t d, uint64_t v, uint64_t env) SWIFT_NOEX
 /// NULL or too small nothing is copied and SL_ERR_BUFFER_TOO_SMALL is returned (ask with NULL first).
 SWIFT_EXTERN int32_t sl_layout_copy_frames(uint64_t l, double * _Nullable buffer, ptrdiff_t capacity, ptrdiff_t * _Nullable outCount) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
+/// Copies, for every node in pre-order (as sl_layout_copy_frames), the index of the document view it was
+/// made from into <code>buffer</code> (<code>capacity</code> values): its place among the views of the document it was parsed
+/// from (docs/FORMAT.md, “View order”: a JSON document’s view objects and “modifiers” entries in the order
+/// they begin in the text; a binary document’s records, <code>id</code> records not counted), or -1 for a node the
+/// engine made (a List’s row, a navigation bar, a control’s parts) or a view made by the constructor
+/// functions. A GeometryReader’s content and a view put in by sl_layout_replace count in their own
+/// documents, from 0. With the frames, it pairs every node with the view a binding made it from. Writes the
+/// node count to <code>*out_count</code>; if <code>buffer</code> is NULL or too small nothing is copied and
+/// SL_ERR_BUFFER_TOO_SMALL is returned (ask with NULL first).
+SWIFT_EXTERN int32_t sl_layout_copy_view_indices(uint64_t l, ptrdiff_t * _Nullable buffer, ptrdiff_t capacity, ptrdiff_t * _Nullable outCount) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
+
 /// v.environment(.layoutDirection, direction): lays the content out in <code>direction</code>, “leftToRight” or
 /// “rightToLeft” (“ltr”, “rtl”). The wrapper itself is placed in its parent’s direction. Returns the
 /// wrapper or 0.

@@ -204,7 +204,7 @@ def texts(node: Any, font: FontSpec, plain: bool) -> Iterator[Tuple[Dict[str, An
 
 def measure(platform: str, node: Dict[str, Any], width: float = 3000) -> Tuple[float, float]:
     """The engine's frame of a Text document node, unconstrained, on the platform (@2x)."""
-    from test_fixtures import layout_fixture
+    from goldens import layout_fixture
     fixture = {"environment": {"screen": [width, 2000], "scale": 2, "safe_area": [0, 0, 0, 0],
                                "platform": HOSTS[platform]},
                "document": dict(node, id="t"), "expected": [{"id": "t"}]}

@@ -6,7 +6,7 @@
 
 What is laid out:
   - every fixture document in Tests/Fixtures/goldens, in its recorded environment, through the C ABI
-    (ctypes, as python/tests/test_fixtures.py does; fixtures that name custom layouts use its layouts);
+    (ctypes, as python/tests/goldens.py does; fixtures that name custom layouts use its layouts);
   - every View found at module level (also inside dicts, lists and tuples) of examples/python/*.py;
   - every examples/swift/*.swift file through swiftlayout.from_swift, on an iPhone 15 Pro;
   - every notebook in examples/notebooks, its code cells run in order by IPython (magics included, as
@@ -16,7 +16,8 @@ Each case records every node in pre-order: its kind, id and frame (x, y, width, 
 to lay out records its error message, which is compared like a frame.
 
 Run it where the package finds the engine (the Makefile's py-test setting works):
-    SWIFTLAYOUT_LIB=.build/debug/libswiftlayout.so PYTHONPATH=python .build/pyvenv/bin/python scripts/compare-frames.py …
+    SWIFTLAYOUT_LIB=.build/debug/libswiftlayout.so PYTHONPATH=python .build/pyvenv/bin/python \
+        scripts/compare-frames.py …
 """
 from __future__ import annotations
 
@@ -49,13 +50,14 @@ def _nodes(lib: Any, check: Any, result: int) -> List[List[Any]]:
     nodes = []
     for index in range(count.value):
         kind, name = lib.sl_layout_node_kind(result, index), lib.sl_layout_node_id(result, index)
-        nodes.append([kind.decode() if kind else None, name.decode() if name else None, *buffer[4 * index:4 * index + 4]])
+        nodes.append([kind.decode() if kind else None, name.decode() if name else None,
+                      *buffer[4 * index:4 * index + 4]])
     return nodes
 
 
 def fixture_cases() -> Iterator[Tuple[str, Case]]:
     from swiftlayout._ffi import check, lib
-    from test_fixtures import laid_out   # the fixtures' environments and custom layouts, in one place
+    from goldens import laid_out   # the fixtures' environments and custom layouts, in one place
 
     for path in sorted((REPO / "Tests" / "Fixtures" / "goldens").glob("*.json")):
         try:
@@ -124,8 +126,10 @@ def notebook_cases() -> Iterator[Tuple[str, Case]]:
         for k, cell in enumerate(cells):
             run = shell.run_cell("".join(cell["source"]), store_history=True, silent=True)
             if not run.success:
-                yield f"notebook:{path.name}:cell{k}", {"error": f"{type(run.error_in_exec).__name__}: {run.error_in_exec}"}
-        space = {name: value for name, value in shell.user_ns.items() if not name.startswith("_") and name not in ("In", "Out")}
+                error = f"{type(run.error_in_exec).__name__}: {run.error_in_exec}"
+                yield f"notebook:{path.name}:cell{k}", {"error": error}
+        space = {name: value for name, value in shell.user_ns.items()
+                 if not name.startswith("_") and name not in ("In", "Out")}
         space.update({f"Out[{n}]": value for n, value in shell.user_ns.get("Out", {}).items()})
         space = {name: ({run.label: run.layout for run in value.runs} if isinstance(value, Sweep) else value)
                  for name, value in space.items()}

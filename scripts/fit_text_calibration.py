@@ -41,7 +41,6 @@ strings (the text-metrics files', the frames' own, the italics).
 """
 import functools
 import json
-import math
 import os
 import sys
 import zlib
@@ -86,6 +85,12 @@ MIN_WEIGHT_PAIR = int(os.environ.get("MIN_WEIGHT_PAIR", "2"))
 _fonts = {}
 
 
+def load(path):
+    """A JSON file's contents."""
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
 def hig_tracking(size):
     value = TRACKING[0][1]
     for s, v in TRACKING:
@@ -94,7 +99,7 @@ def hig_tracking(size):
     return value * size / 1000
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def shape(text, weight):
     """Inter's (text face) advance of `text` in em and its glyph count."""
     if not text:
@@ -110,15 +115,15 @@ def shape(text, weight):
     return sum(p.x_advance for p in buf.glyph_positions) / upem, len(buf.glyph_positions)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def kern_classes():
     """Inter's kerning classes (Inter Regular), found by behaviour over the recorded characters: characters with
     the same kerning against every following recorded character share a right class, those with the same kerning
     after every preceding one a left class; a character Inter never kerns on a side has no class there. SF Pro
     and Inter are both grotesques kerned by classes of glyph sides (round, straight, diagonal): a class pair's
     difference learned from the pairs seen carries over to the pairs of the same classes not seen."""
-    keys = [k for p in DATA for k in json.load(open(DATA[p], encoding="utf-8"))["entries"]]
-    keys += [k for p in DATA for k in json.load(open(FRAMES, encoding="utf-8"))["entries"][p]]
+    keys = [k for p in DATA for k in load(DATA[p])["entries"]]
+    keys += [k for p in DATA for k in load(FRAMES)["entries"][p]]
     chars = sorted({c for k in keys for c in k.split("|", 2)[2]} - {"\n"})
     kern = {(a, b): round(shape(a + b, 400)[0] - shape(a, 400)[0] - shape(b, 400)[0], 6) for a in chars for b in chars}
     right = {a: tuple(kern[a, b] for b in chars) for a in chars}
@@ -174,9 +179,9 @@ def entries_of(platform):
     """The recorded entries of a platform: the text-metrics file's, then (origin "frames") the Text frames of the
     golden fixtures and further swiftui-web recordings that scripts/collect_text_frames.py gathered, where the
     text-metrics file does not have the key."""
-    entries = json.load(open(DATA[platform], encoding="utf-8"))["entries"]
+    entries = load(DATA[platform])["entries"]
     out = [(key, value, "metrics") for key, value in entries.items()]
-    frames = json.load(open(FRAMES, encoding="utf-8"))["entries"][platform]
+    frames = load(FRAMES)["entries"][platform]
     return out + [(key, value, "frames") for key, value in frames.items() if key not in entries]
 
 
@@ -269,12 +274,13 @@ class Fit:
         self.weights = fitted_weights(rs)
         counts = defaultdict(set)
         for r in rs:
-            for text, size, weight, _ in r["runs"]:
+            for text, _size, weight, _ in r["runs"]:
                 if weight in self.weights:
                     for a, b in zip(text, text[1:]):
                         counts[a + b].add(text)
                         counts[(weight, a + b)].add(text)
-        self.pairs = {p for p, strings in counts.items() if len(strings) >= (MIN_PAIR if isinstance(p, str) else MIN_WEIGHT_PAIR)}
+        self.pairs = {p for p, strings in counts.items()
+                      if len(strings) >= (MIN_PAIR if isinstance(p, str) else MIN_WEIGHT_PAIR)}
         self.index = {}
         feats = [features(r, self.weights, self.pairs) for r in rs]
         for f in feats:
@@ -362,7 +368,9 @@ def wrapped_lines(fit, chars, limit):
     """The lines of a text (chars) wrapped to `limit` by the rules of FontTextMeasurer.swift: greedy at spaces,
     a line broken at a space keeps it, a two-line paragraph avoids a lone last word. Ranges of chars; None when a
     word is wider than the line (broken between characters: not used)."""
-    width = lambda a, b: raw_width(fit, pieces(chars, a, b))
+    def width(a, b):
+        return raw_width(fit, pieces(chars, a, b))
+
     lines, start = [], 0
     while start <= len(chars):
         end = next((k for k in range(start, len(chars)) if chars[k][0] == "\n"), len(chars))
@@ -420,10 +428,11 @@ def line_rows(fit):
     its kept text and the ellipsis as a run of its own."""
     out = []
     for platform, path in DATA.items():
-        for key, value in json.load(open(path, encoding="utf-8"))["entries"].items():
+        for key, value in load(path)["entries"].items():
             font, proposal, text = key.split("|", 2)
             options = proposal.split(";")
-            if not options[0] or float(options[0]) <= 0 or any(o[:1] in "ksr" or o.startswith("tr") for o in options[1:]):
+            if not options[0] or float(options[0]) <= 0 \
+                    or any(o[:1] in "ksr" or o.startswith("tr") for o in options[1:]):
                 continue
             limit = float(options[0])
             if value["width"] >= limit - 1e-9:
@@ -461,7 +470,8 @@ def line_rows(fit):
                 candidates[-1] = best
             widths = sorted(((raw_width(fit, c), c) for c in candidates), key=lambda x: -x[0])
             # The widest line must be the model's too, clearly (a second line within half a point could be it).
-            if abs(ceil_half(widths[0][0]) - value["width"]) > 0.5 or (len(widths) > 1 and widths[1][0] > widths[0][0] - 0.5):
+            if abs(ceil_half(widths[0][0]) - value["width"]) > 0.5 \
+                    or (len(widths) > 1 and widths[1][0] > widths[0][0] - 0.5):
                 continue
             out.append(dict(runs=widths[0][1], width=value["width"], platform=platform, key=key, single=False,
                             split=text))
@@ -492,7 +502,8 @@ def fit_all(rs, keep=lambda r: True):
 
 
 def fmt(result):
-    return "; ".join(f"{band} sizes {platform} {ok}/{n} ({ok / n:.0%})" for (band, platform), (n, ok) in sorted(result.items()))
+    return "; ".join(f"{band} sizes {platform} {ok}/{n} ({ok / n:.0%})"
+                     for (band, platform), (n, ok) in sorted(result.items()))
 
 
 def report(rs, argv=()):
@@ -512,9 +523,9 @@ def report(rs, argv=()):
         totals = {name: defaultdict(lambda: [0, 0]) for name in sets}
         for test_half in (True, False):
             train = [r for r in rs if held_out(r) != test_half and admit(r)]
-            fit = fit_all(train, lambda r: held_out(r) != test_half)
+            fit = fit_all(train, lambda r, half=test_half: held_out(r) != half)
             for name, chosen in sets.items():
-                for k, (n, ok) in score(fit, chosen(lambda r: held_out(r) == test_half)).items():
+                for k, (n, ok) in score(fit, chosen(lambda r, half=test_half: held_out(r) == half)).items():
                     totals[name][k][0] += n
                     totals[name][k][1] += ok
         for name, result in totals.items():
@@ -538,11 +549,17 @@ def swift_table(name, kind, data, key, indent="    "):
 
 def write(fit):
     chars, glyph, display, by_size, pairs, tracking, display_tracking, tightening = fit.tables()
-    text = lambda c: json.dumps(c, ensure_ascii=False)
-    size = lambda s: f"{s:g}"
-    lines = ["// Generated by scripts/fit_text_calibration.py from Tests/Fixtures/text-metrics/{macos,ios,frames}-26.json",
+    def text(c):
+        return json.dumps(c, ensure_ascii=False)
+
+    def size(s):
+        return f"{s:g}"
+
+    lines = ["// Generated by scripts/fit_text_calibration.py from "
+             "Tests/Fixtures/text-metrics/{macos,ios,frames}-26.json",
              "// (SwiftUI text sizes recorded on macOS 26 and iOS 26.0 by github.com/iamcgn/swiftui-web). Do not edit.",
-             "// docs/TEXT.md explains the model and the fit. Every table is keyed by weight (the fitted ones, 400-700);",
+             "// docs/TEXT.md explains the model and the fit. Every table is keyed by weight "
+             "(the fitted ones, 400-700);",
              "// differences are SF Pro minus Inter's text face scaled by the weight's width factor.",
              "", "enum SFProCalibration {"]
     for doc, name, kind, data, key in (
@@ -552,7 +569,8 @@ def write(fit):
              "glyphs", "[Int: Double]", glyph, str),
             ("At display sizes (≥ 20 pt): the character's further difference (em).",
              "displayCharacters", "[Int: [Character: Double]]", display, text),
-            ("At each recorded display size, every weight: the character's difference there (em; SF Pro's optical size).",
+            ("At each recorded display size, every weight: the character's difference there "
+             "(em; SF Pro's optical size).",
              "displaySizeCharacters", "[Double: [Character: Double]]", by_size, text),
             ("Kerning differences per character pair (em), at every size.",
              "pairs", "[Int: [String: Double]]", pairs, text),
@@ -562,7 +580,8 @@ def write(fit):
              "displayTracking", "[Int: [Double: Double]]", display_tracking, size)):
         lines.append(f"    /// {doc}")
         lines += swift_table(name, kind, data, key)
-    lines.append("    /// How much tighter SF Pro Display sets each glyph than SF Pro Text (em per glyph; negative: tighter).")
+    lines.append("    /// How much tighter SF Pro Display sets each glyph than SF Pro Text "
+                 "(em per glyph; negative: tighter).")
     lines.append(f"    static let displayTightening = {tightening:.5f}")
     # Kerning classes: only those of the class pairs fitted.
     used = {(k[1], k[2]) for k in fit.index if k[0] == "pc"}
@@ -588,7 +607,8 @@ def write(fit):
             lines.append("    ]")
         else:
             lines += swift_table(name, kind, data, key)
-    lines.append("    /// SF Pro's italic against its upright (em per glyph): italics use the upright tables plus this.")
+    lines.append("    /// SF Pro's italic against its upright (em per glyph): italics use the upright tables "
+                 "plus this.")
     lines.append(f"    static let italicTracking = {fit.value('it'):.5f}")
     lines.append("}")
     with open(OUT, "w", encoding="utf-8") as f:

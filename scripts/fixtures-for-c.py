@@ -26,7 +26,8 @@ def main() -> int:
         env = fixture["environment"]
         head = " ".join(str(v) for v in [name, 1 if fixture.get("xfail") else 0, *env["screen"], env["scale"],
                                          *env["safe_area"], fixture["tolerance"], env["platform"]])
-        frames = "|".join(" ".join([item["id"]] + [repr(float(v)) for v in item["frame"]]) for item in fixture["expected"])
+        frames = "|".join(" ".join([item["id"]] + [repr(float(v)) for v in item["frame"]])
+                          for item in fixture["expected"])
         lines.append(head + "|" + frames)
     (out / "manifest.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"{len(lines)} fixtures for the C suite in {out}")

@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
 
-from swiftlayout.swift.survey import summary, survey, write_json  # noqa: E402
+from swiftlayout.swift.survey import summary, survey, write_json
 
 
 def main() -> int:

@@ -9,7 +9,12 @@ github.com/iamcgn/swiftui-web), predicts width / height / firstBaseline / lastBa
 every single-run entry and prints error statistics per (platform, font key).
 The algorithm is documented step by step in Tests/Fixtures/text-metrics/README.md.
 """
-import json, math, os, sys, re, functools
+import json
+import math
+import os
+import sys
+import re
+import functools
 from collections import defaultdict
 import uharfbuzz as hb
 
@@ -75,7 +80,7 @@ def tracking_em(size, variant):
     return table_lookup(TRACK_DISPLAY, size) / 1000.0
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def face_font(display, weight):
     name = ("InterDisplay-" if display else "Inter-") + WEIGHT_FACE[weight] + ".otf"
     blob = hb.Blob.from_file_path(os.path.join(FONT_DIR, name))
@@ -84,7 +89,7 @@ def face_font(display, weight):
     return font, face.upem
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def shape(text, display, weight, italic=False):
     """Returns list of (cluster, advance_in_em) for the shaped string."""
     font, upem = face_font(display, weight)
@@ -106,7 +111,7 @@ def run_width(text, size, weight, variant, extra_track=0.0):
     scale = variant.get("scale", 1.0)
     table = variant.get("scale_table")
     if table:
-        scale = table[("display" if size >= 20 else "text", weight)] if ("display" if size >= 20 else "text", weight) in table else 1.0
+        scale = table.get(("display" if size >= 20 else "text", weight), 1.0)
     adv = sum(a for _, a in glyphs) * size * scale
     clusters = len(set(c for c, _ in glyphs))
     tr = tracking_em(size, variant) * size + extra_track
@@ -175,7 +180,8 @@ def wrap_lines(text, size, weight, variant, width_limit, extra_track):
             else:
                 cur = cand
             # a single word wider than the limit is broken by characters
-            while run_width(cur.rstrip(" "), size, weight, variant, extra_track) > width_limit + 1e-6 and len(cur.rstrip(" ")) > 1:
+            while (run_width(cur.rstrip(" "), size, weight, variant, extra_track) > width_limit + 1e-6
+                   and len(cur.rstrip(" ")) > 1):
                 i = len(cur)
                 while i > 1 and run_width(cur[:i].rstrip(" "), size, weight, variant, extra_track) > width_limit + 1e-6:
                     i -= 1
@@ -184,8 +190,8 @@ def wrap_lines(text, size, weight, variant, width_limit, extra_track):
         lines.append(cur)
     if width_limit == float("inf"):
         # unconstrained: trailing spaces are part of the measured width
-        return [run_width(l, size, weight, variant, extra_track) for l in lines]
-    return [run_width(l.rstrip(" "), size, weight, variant, extra_track) for l in lines]
+        return [run_width(line, size, weight, variant, extra_track) for line in lines]
+    return [run_width(line.rstrip(" "), size, weight, variant, extra_track) for line in lines]
 
 
 def predict(platform, key, variant):
@@ -232,7 +238,8 @@ VARIANTS = {
 
 
 def evaluate(path, variant_name="base", worst=15):
-    doc = json.load(open(path))
+    with open(path) as f:
+        doc = json.load(f)
     platform = "ios" if "ios" in os.path.basename(path) else "macos"
     variant = VARIANTS[variant_name]
     groups = defaultdict(list)
@@ -242,7 +249,7 @@ def evaluate(path, variant_name="base", worst=15):
             continue
         try:
             p = predict(platform, key, variant)
-        except Exception as e:  # unknown option etc.
+        except Exception:  # unknown option etc.
             p = None
         if p is None:
             continue
@@ -254,22 +261,28 @@ def evaluate(path, variant_name="base", worst=15):
             continue  # width-0 proposals: one glyph per line; checked separately below
         dw = p["width"] - exp["width"]
         dh = p["height"] - exp["height"]
-        groups[(platform, fkey.split(":w")[0] if fkey.startswith("style") else ":".join(fkey.split(":")[:2]), fkey, kind)].append((dw, dh, key))
+        family = fkey.split(":w")[0] if fkey.startswith("style") else ":".join(fkey.split(":")[:2])
+        groups[(platform, family, fkey, kind)].append((dw, dh, key))
         worst_rows.append((abs(dw), dw, dh, key, exp["width"], p["width"]))
     print(f"== {path} variant={variant_name}")
-    print(f"{'font key':34s} {'kind':6s} {'n':>4s} {'<=.25':>6s} {'<=.5':>5s} {'<=1':>5s} {'maxW':>6s} {'meanW':>6s} {'hOK':>4s}")
+    print(f"{'font key':34s} {'kind':6s} {'n':>4s} {'<=.25':>6s} {'<=.5':>5s} {'<=1':>5s} {'maxW':>6s} {'meanW':>6s} "
+          f"{'hOK':>4s}")
     tot = defaultdict(int)
     for g in sorted(groups):
         rows = groups[g]
         n = len(rows)
-        a = sum(abs(r[0]) <= 0.25 for r in rows); b = sum(abs(r[0]) <= 0.5 for r in rows)
-        c = sum(abs(r[0]) <= 1 for r in rows); mx = max(abs(r[0]) for r in rows)
+        a = sum(abs(r[0]) <= 0.25 for r in rows)
+        b = sum(abs(r[0]) <= 0.5 for r in rows)
+        c = sum(abs(r[0]) <= 1 for r in rows)
+        mx = max(abs(r[0]) for r in rows)
         mean = sum(r[0] for r in rows) / n
         hok = sum(r[1] == 0 for r in rows)
-        tot["n"] += n; tot["a"] += a; tot["b"] += b; tot["c"] += c; tot["h"] += hok
+        for name, count in (("n", n), ("a", a), ("b", b), ("c", c), ("h", hok)):
+            tot[name] += count
         tot["max"] = max(tot["max"], mx)
         print(f"{g[2]:34s} {g[3]:6s} {n:4d} {a:6d} {b:5d} {c:5d} {mx:6.2f} {mean:+6.2f} {hok:4d}")
-    print(f"TOTAL n={tot['n']} <=0.25:{tot['a']} <=0.5:{tot['b']} <=1:{tot['c']} max={tot['max']:.2f} height-exact:{tot['h']}")
+    print(f"TOTAL n={tot['n']} <=0.25:{tot['a']} <=0.5:{tot['b']} <=1:{tot['c']} max={tot['max']:.2f} "
+          f"height-exact:{tot['h']}")
     worst_rows.sort(reverse=True)
     print("worst:")
     for r in worst_rows[:worst]:
@@ -285,7 +298,7 @@ def evaluate(path, variant_name="base", worst=15):
         f = parse_font(fkey, platform)
         if f is None:
             continue
-        h1, fb, pitch = line_metrics(platform, f)
+        h1, _, pitch = line_metrics(platform, f)
         n = sum(1 for ch in s if ch not in " \n")
         n = max(n, 1)
         tot0 += 1
@@ -295,11 +308,15 @@ def evaluate(path, variant_name="base", worst=15):
 
 if __name__ == "__main__":
     args = sys.argv[1:]
-    variant = "base"; worst = 15
+    variant, worst = "base", 15
     if "--variant" in args:
-        i = args.index("--variant"); variant = args[i + 1]; del args[i:i + 2]
+        i = args.index("--variant")
+        variant = args[i + 1]
+        del args[i:i + 2]
     if "--worst" in args:
-        i = args.index("--worst"); worst = int(args[i + 1]); del args[i:i + 2]
+        i = args.index("--worst")
+        worst = int(args[i + 1])
+        del args[i:i + 2]
     here = os.path.dirname(os.path.abspath(__file__))
     paths = args or [os.path.join(here, "..", "Tests", "Fixtures", "text-metrics", p)
                      for p in ("macos-26.json", "ios-26.json")]

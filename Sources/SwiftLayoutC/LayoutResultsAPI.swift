@@ -198,6 +198,28 @@ private func outputBudget(_ nodes: Int, _ what: String) throws(CError) {
     }
 }
 
+/// Copies, for every node in pre-order (as sl_layout_copy_frames), the index of the document view it was
+/// made from into `buffer` (`capacity` values): its place among the views of the document it was parsed
+/// from (docs/FORMAT.md, "View order": a JSON document's view objects and "modifiers" entries in the order
+/// they begin in the text; a binary document's records, `id` records not counted), or -1 for a node the
+/// engine made (a List's row, a navigation bar, a control's parts) or a view made by the constructor
+/// functions. A GeometryReader's content and a view put in by sl_layout_replace count in their own
+/// documents, from 0. With the frames, it pairs every node with the view a binding made it from. Writes the
+/// node count to `*out_count`; if `buffer` is NULL or too small nothing is copied and
+/// SL_ERR_BUFFER_TOO_SMALL is returned (ask with NULL first).
+@c(sl_layout_copy_view_indices) public func slLayoutCopyViewIndices(_ l: UInt64, _ buffer: UnsafeMutablePointer<Int>?,
+                                                                    _ capacity: Int, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {
+    statusBoundary { () throws(CError) in
+        let out = try requirePointer(outCount, "out_count")
+        let retained = try Registry.layout(l).retained
+        let count = retained.copyDocumentIndices(into: UnsafeMutableBufferPointer(start: buffer, count: buffer == nil ? 0 : max(capacity, 0)))
+        out.pointee = count
+        guard buffer != nil, capacity >= count else {
+            throw CError(SL_ERR_BUFFER_TOO_SMALL, "the buffer needs \(count) values for \(count) nodes, got \(max(capacity, 0))")
+        }
+    }
+}
+
 /// Returns an indented dump of layout `l`: one line per node with its SwiftUI type name, "#id" if named,
 /// and its frame. The caller owns the string and frees it with sl_string_free. NULL on error.
 @c(sl_layout_dump) public func slLayoutDump(_ l: UInt64) -> UnsafeMutablePointer<CChar>? {

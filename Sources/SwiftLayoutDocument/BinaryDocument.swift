@@ -44,8 +44,9 @@ public enum BinaryDocument {
     }
 
     /// The leaves without arguments, made once: a node is immutable and may stand in any number of
-    /// places (the layout pass keeps its state per occurrence), so every Rectangle of every document can
-    /// be this one, with no allocation to make it or free it.
+    /// places (the layout pass keeps its state per occurrence), so every Rectangle the C constructors make
+    /// can be this one, with no allocation to make it or free it. (A document's reader gives each of its
+    /// leaves a node of its own, which carries the leaf's document index.)
     public static let rectangle = Rectangle().node
     public static let circle = Circle().node
     public static let ellipse = Ellipse().node
@@ -61,7 +62,9 @@ public enum BinaryDocument {
 
     /// Builds the view tree of the binary document in `data`. A tree deeper than `maxDepth` nodes is an
     /// error (as in JSON, every node counts, modifiers too). Errors name the record (its number, from 1,
-    /// and its byte offset) and the problem.
+    /// and its byte offset) and the problem. Every node carries the index of the record that made it among
+    /// the document's view records (`id` records do not count; `ViewNode.documentIndex`, docs/FORMAT.md
+    /// "View order").
     public static func parse(_ data: UnsafeRawBufferPointer, maxDepth: Int = 100_000) throws(LayoutError) -> ViewNode {
         guard data.count >= 4, data[0] == magic[0], data[1] == magic[1], data[2] == magic[2] else {
             throw .invalid("binary document: it does not start with \"SLB\" and a version byte (is it JSON? use sl_document_parse)")
@@ -92,6 +95,7 @@ public enum BinaryDocument {
 
         mutating func document() throws(LayoutError) -> ViewNode {
             var record = 0
+            var views: Int32 = 0   // the view records read so far: the next one's document index
             while i < data.count {
                 let start = i
                 record += 1
@@ -102,6 +106,14 @@ public enum BinaryDocument {
                 }
                 do throws(LayoutError) { try step(op) } catch {
                     throw LayoutError(error.code, "binary document, record \(record) (\(op.name)) at byte \(start): \(error.message)")
+                }
+                if op != .id {
+                    // The view this record made is the top one (a shared leaf gets a node of its own).
+                    var made = nodes.removeLast()
+                    if !isKnownUniquelyReferenced(&made) { made = made.named(made.id) }
+                    made.documentIndex = views
+                    nodes.append(made)
+                    views &+= 1
                 }
             }
             guard nodes.count == 1 else {

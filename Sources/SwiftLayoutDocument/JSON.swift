@@ -21,7 +21,7 @@ enum JSONValue: Equatable, Sendable {
                 next = .null  // `items` is now the only reference to the storage
                 pending.append(contentsOf: items)
                 items = []  // frees the storage; its elements live on in `pending`
-            case .object(var members):
+            case .object(var members, _):
                 next = .null
                 for member in members { pending.append(member.value) }
                 members = []
@@ -35,7 +35,10 @@ enum JSONValue: Equatable, Sendable {
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([JSONMember])
+    /// An object's members in document order, and its ordinal: how many objects begin before it in the
+    /// text (-1 for one not read from a text). The reader numbers a document's views by it (docs/FORMAT.md,
+    /// "View order").
+    case object([JSONMember], ordinal: Int = -1)
 
     static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
@@ -44,7 +47,7 @@ enum JSONValue: Equatable, Sendable {
         case let (.number(x), .number(y)): x == y
         case let (.string(x), .string(y)): x == y
         case let (.array(x), .array(y)): x == y
-        case let (.object(x), .object(y)): x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case let (.object(x, _), .object(y, _)): x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: false
         }
     }
@@ -70,6 +73,8 @@ struct JSONReader {
     private var open: [Open] = []
     /// The deepest nesting seen.
     private var deepest = 0
+    /// The objects begun so far (the next one's ordinal).
+    private(set) var objectCount = 0
 
     /// Parses a shallow document (freeing a deeply nested value recurses once per level).
     static func parse(_ text: String, maxNesting: Int = 20_000) throws(LayoutError) -> JSONValue {
@@ -80,6 +85,12 @@ struct JSONReader {
     /// Parses `text`; nesting deeper than `maxNesting` arrays/objects is an error. `nesting` is set to the
     /// document's deepest nesting: a value nested deeply must be freed with `JSONValue.dismantle`.
     static func parse(_ text: String, maxNesting: Int = 20_000, nesting: inout Int) throws(LayoutError) -> JSONValue {
+        var objects = 0
+        return try parse(text, maxNesting: maxNesting, nesting: &nesting, objects: &objects)
+    }
+
+    /// `parse`, also counting the document's objects into `objects` (one more than the last ordinal).
+    static func parse(_ text: String, maxNesting: Int = 20_000, nesting: inout Int, objects: inout Int) throws(LayoutError) -> JSONValue {
         var reader = JSONReader(bytes: Array(text.utf8), maxNesting: maxNesting)
         reader.skipSpace()
         let value: JSONValue
@@ -94,7 +105,7 @@ struct JSONReader {
                 case .array(let items):
                     container = .array([])
                     JSONValue.dismantle(.array(items))
-                case .object(let members, _):
+                case .object(let members, _, _):
                     container = .array([])
                     JSONValue.dismantle(.object(members))
                 }
@@ -102,6 +113,7 @@ struct JSONReader {
             throw error
         }
         nesting = reader.deepest
+        objects = reader.objectCount
         reader.skipSpace()
         guard reader.i == reader.bytes.count else {
             let error = reader.error("unexpected text after the document")
@@ -134,7 +146,7 @@ struct JSONReader {
     /// value comes next).
     private enum Open {
         case array([JSONValue])
-        case object([JSONMember], key: String)
+        case object([JSONMember], key: String, ordinal: Int)
     }
 
     /// Parses one value, nested to any depth up to `maxNesting` without recursion (an explicit stack of
@@ -150,12 +162,14 @@ struct JSONReader {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = bytes[i] == UInt8(ascii: "{")
                 guard depth + open.count < maxNesting else { throw nestingError() }
+                let ordinal = objectCount
+                if isObject { objectCount += 1 }
                 i += 1; skipSpace()
                 if i < bytes.count, bytes[i] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     i += 1
-                    done = isObject ? .object([]) : .array([])
+                    done = isObject ? .object([], ordinal: ordinal) : .array([])
                 } else {
-                    open.append(isObject ? .object(withRoom(), key: try key()) : .array(withRoom()))
+                    open.append(isObject ? .object(withRoom(), key: try key(), ordinal: ordinal) : .array(withRoom()))
                     continue
                 }
             case UInt8(ascii: "\""): done = .string(try string())
@@ -182,28 +196,28 @@ struct JSONReader {
                     if bytes[i] == UInt8(ascii: "]") { i += 1; done = .array(items); continue }
                     open.append(.array(items))
                     throw error("expected ',' or ']'")
-                case .object(var members, let key):
+                case .object(var members, let key, let ordinal):
                     container = .array([])
                     members.append(JSONMember(key: key, value: done))
-                    guard i < bytes.count else { open.append(.object(members, key: key)); throw error("unexpected end of input in an object") }
+                    guard i < bytes.count else { open.append(.object(members, key: key, ordinal: ordinal)); throw error("unexpected end of input in an object") }
                     if bytes[i] == UInt8(ascii: ",") {
                         i += 1
                         let next: String
                         do throws(LayoutError) { next = try self.key() } catch {
-                            open.append(.object(members, key: key))
+                            open.append(.object(members, key: key, ordinal: ordinal))
                             throw error
                         }
-                        open.append(.object(members, key: next))
+                        open.append(.object(members, key: next, ordinal: ordinal))
                         break closing
                     }
                     if bytes[i] == UInt8(ascii: "}") {
                         if let duplicate = JSONReader.duplicateKey(members) {
-                            open.append(.object(members, key: key))
+                            open.append(.object(members, key: key, ordinal: ordinal))
                             throw error("duplicate key \(quoted(duplicate)) in an object")
                         }
-                        i += 1; done = .object(members); continue
+                        i += 1; done = .object(members, ordinal: ordinal); continue
                     }
-                    open.append(.object(members, key: key))
+                    open.append(.object(members, key: key, ordinal: ordinal))
                     throw error("expected ',' or '}'")
                 }
             }

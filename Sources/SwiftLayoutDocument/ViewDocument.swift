@@ -24,17 +24,53 @@ public enum ViewDocument {
         }
     }
 
+    /// Every node made for a view object or a "modifiers" entry carries that view's index among the
+    /// document's views, numbered in the order they begin in the text (`ViewNode.documentIndex`; docs/FORMAT.md,
+    /// "View order").
     public static func parse(_ json: String, maxDepth: Int = 100_000,
                              callbacks: Callbacks = Callbacks()) throws(LayoutError) -> ViewNode {
-        var nesting = 0
-        let value = try JSONReader.parse(json, maxNesting: 2 * maxDepth + 8, nesting: &nesting)
+        var nesting = 0, objects = 0
+        let value = try JSONReader.parse(json, maxNesting: 2 * maxDepth + 8, nesting: &nesting, objects: &objects)
         let built: Result<ViewNode, LayoutError>
+        let views = DocumentViews(objects: objects)
         do throws(LayoutError) {
-            built = .success(try build(value, maxDepth: maxDepth, callbacks: callbacks))
+            built = .success(try build(value, maxDepth: maxDepth, callbacks: callbacks, views: views))
         } catch { built = .failure(error) }
         // A deeply nested document is freed without recursing once per level.
         if nesting > 256 { JSONValue.dismantle(consume value) }
-        return try built.get()
+        let root = try built.get()
+        DocumentIndex.resolve(root, ranks: views.ranks())
+        return root
+    }
+
+    /// The view objects and modifier entries of one JSON document, by their objects' ordinals: which of the
+    /// document's objects are views, so that each view's rank among them (its document index) is known once
+    /// the whole tree is built.
+    final class DocumentViews {
+        private var isView: [Bool]
+        init(objects: Int) { isView = [Bool](repeating: false, count: objects) }
+
+        /// Marks `node` as made for the view whose object is the `ordinal`-th of the document (its index is
+        /// provisional until `ranks()`). A node that has an index already is another document view's (the
+        /// view made no node of its own) and keeps it; a node that is not `node`'s alone (a shared leaf) is
+        /// copied first.
+        func mark(_ node: inout ViewNode, ordinal: Int) {
+            guard ordinal >= 0, ordinal < isView.count, node.documentIndex == -1 else { return }
+            if !isKnownUniquelyReferenced(&node) { node = node.named(node.id) }
+            node.documentIndex = DocumentIndex.provisional(ordinal: ordinal)
+            isView[ordinal] = true
+        }
+
+        /// Per object ordinal, the rank of the view it is among the document's views (-1: not a view).
+        func ranks() -> [Int32] {
+            var ranks = [Int32](repeating: -1, count: isView.count)
+            var next: Int32 = 0
+            for ordinal in isView.indices where isView[ordinal] {
+                ranks[ordinal] = next
+                next += 1
+            }
+            return ranks
+        }
     }
 
     /// `node` with the modifier that `json`, one modifiers-list entry (`{"opacity": 0.5}`, with an optional
@@ -52,24 +88,27 @@ public enum ViewDocument {
         return try built.get()
     }
 
-    private static func build(_ value: JSONValue, maxDepth: Int, callbacks: Callbacks) throws(LayoutError) -> ViewNode {
-        try build(maxDepth: maxDepth, callbacks: callbacks) { (builder) throws(LayoutError) in
+    private static func build(_ value: JSONValue, maxDepth: Int, callbacks: Callbacks,
+                              views: DocumentViews) throws(LayoutError) -> ViewNode {
+        try build(maxDepth: maxDepth, callbacks: callbacks, views: views) { (builder) throws(LayoutError) in
             try builder.view(value, path: DocPath(), depth: 1)
         }
     }
 
-    private static func build(maxDepth: Int, callbacks: Callbacks,
+    private static func build(maxDepth: Int, callbacks: Callbacks, views: DocumentViews? = nil,
                               _ body: (Builder) throws(LayoutError) -> ViewNode) throws(LayoutError) -> ViewNode {
         // Building recurses once per nesting level; deep documents continue on threads with room for it.
         let stack = StackGuard()
         defer { stack.free() }
-        return try body(Builder(maxDepth: maxDepth, functions: callbacks, stack: stack))
+        return try body(Builder(maxDepth: maxDepth, functions: callbacks, stack: stack, views: views))
     }
 
     struct Builder {
         let maxDepth: Int
         let functions: Callbacks
         let stack: StackGuard
+        /// The document's views, numbered as they are made (nil: a modifier applied alone, `modifier(_:on:)`).
+        let views: DocumentViews?
 
         func function<T>(_ id: Double?, _ table: ((Int) -> T?)?, _ what: String) throws(LayoutError) -> T {
             guard let id, id == id.rounded(), id >= 0, id < 1e15 else { throw .invalid("\(what) \"function\" must be an integer ≥ 0") }
@@ -143,9 +182,11 @@ public enum ViewDocument {
                 throw LayoutError(error.code, "\(path): \(error.message)")
             }
             if let id = try o.string("id") { node = node.named(try Build.identifier(id, "\(path).id: the id")) }
+            views?.mark(&node, ordinal: o.ordinal)
             if let modifiers = try o.array("modifiers") {
                 for (k, m) in modifiers.enumerated() {
                     node = try modifier(m, on: node, path: path.element("modifiers", k), depth: depth)
+                    if case .object(_, let ordinal) = m { views?.mark(&node, ordinal: ordinal) }
                 }
             }
             return node
@@ -325,9 +366,11 @@ public enum ViewDocument {
     struct Obj {
         let members: [JSONMember]
         let path: DocPath
+        /// How many objects begin before this one in the document's text.
+        let ordinal: Int
         init(_ value: JSONValue, _ path: DocPath) throws(LayoutError) {
-            guard case .object(let m) = value else { throw .invalid("\(path): expected an object, got \(value.typeName)") }
-            members = m; self.path = path
+            guard case .object(let m, let n) = value else { throw .invalid("\(path): expected an object, got \(value.typeName)") }
+            members = m; self.path = path; ordinal = n
         }
         var keys: [String] { members.map(\.key) }
         func has(_ key: String) -> Bool { members.contains { sameKey($0.key, key) } }

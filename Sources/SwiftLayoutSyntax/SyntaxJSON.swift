@@ -36,6 +36,11 @@ let maximumSourceBytes = 16 << 20
 /// per operator.
 let parseStackBytes = 1 << 30
 let syntaxVersion = "1"
+/// The width of a range's number fields (filled in as the tokens go by; JSON ignores the padding spaces).
+let fieldWidth = 9
+/// How deep the JSON tree may nest (a deeper node is `tooDeep`, with an error): Python reads the JSON with
+/// recursion (docs/SWIFT_SOURCE.md's limits).
+let maximumDepth = 2_000
 
 /// A JSON writer over a byte buffer.
 struct JSONBytes {
@@ -94,18 +99,49 @@ func isPunctuation(_ kind: TokenKind) -> Bool {
 }
 
 /// The tree as JSON, plus the comments and the places the parser could not read.
+///
+/// One pass over the tree without recursion: a node's range is the start of its first token and the end of its
+/// last one (without their trivia), filled into fixed-width fields as the tokens go by — swift-syntax's own
+/// `positionAfterSkippingLeadingTrivia` walks down to the first token, which is quadratic in a long modifier
+/// chain. Nodes deeper than `maximumDepth` are written as `{"k":"tooDeep"}` with an error.
 func writeTree(_ root: Syntax, into out: inout JSONBytes) {
     let names = Names()
     var comments: [(Int, Int)] = []
     var errors: [(Int, Int, String)] = []
-    enum Step { case open(Syntax, String?), close(UInt8), comma }
+    enum Step { case open(Syntax, String?), close(UInt8, Int), comma, token(TokenSyntax) }
     var stack: [Step] = [.open(root, nil)]
+    // Where the start fields of the nodes opened since the last token are, and the last token's end.
+    var pendingStarts: [Int] = []
+    var lastEnd = 0
+    var depth = 0
+    func field() -> Int {
+        let at = out.bytes.count
+        out.bytes.append(contentsOf: Array(repeating: 32, count: fieldWidth))
+        return at
+    }
+    func fill(_ at: Int, _ value: Int) {
+        let digits = Array(String(value).utf8)
+        for (k, d) in digits.enumerated() where k < fieldWidth { out.bytes[at + k] = d }
+    }
+    func passed(_ token: TokenSyntax) {
+        let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        for at in pendingStarts { fill(at, start) }
+        pendingStarts.removeAll(keepingCapacity: true)
+        lastEnd = start + token.trimmedLength.utf8Length
+        collectComments(token, &comments)
+    }
     out.raw("{\"tree\":")
     while let step = stack.popLast() {
         switch step {
         case .comma:
             out.raw(",")
-        case .close(let byte):
+        case .token(let token):
+            passed(token)
+        case .close(let byte, let endField):
+            if endField >= 0 {
+                fill(endField, lastEnd)
+                depth -= 1
+            }
             out.bytes.append(byte)
         case .open(let node, let name):
             if let name {
@@ -114,12 +150,12 @@ func writeTree(_ root: Syntax, into out: inout JSONBytes) {
             }
             if let token = node.as(TokenSyntax.self) {
                 out.string(token.text)
-                collectComments(token, &comments)
+                passed(token)
                 continue
             }
             if node.kind.isSyntaxCollection {
                 out.raw("[")
-                stack.append(.close(93))
+                stack.append(.close(93, -1))
                 var items: [Step] = []
                 for child in node.children(viewMode: .sourceAccurate) {
                     if !items.isEmpty { items.append(.comma) }
@@ -128,14 +164,26 @@ func writeTree(_ root: Syntax, into out: inout JSONBytes) {
                 stack.append(contentsOf: items.reversed())
                 continue
             }
+            if depth >= maximumDepth {
+                let at = node.position.utf8Offset
+                out.raw("{\"k\":\"tooDeep\",\"r\":[")
+                out.int(at)
+                out.raw(",")
+                out.int(at)
+                out.raw("]}")
+                errors.append((at, at, "code nested more than \(maximumDepth) levels deep"))
+                for token in node.tokens(viewMode: .sourceAccurate) { passed(token) }
+                continue
+            }
+            depth += 1
             out.raw("{\"k\":")
             out.string(names.kind(node.kind))
             out.raw(",\"r\":[")
-            out.int(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+            pendingStarts.append(field())
             out.raw(",")
-            out.int(node.endPositionBeforeTrailingTrivia.utf8Offset)
+            let endField = field()
             out.raw("]")
-            stack.append(.close(125))
+            stack.append(.close(125, endField))
             var items: [Step] = []
             for child in node.children(viewMode: .all) {
                 guard let keyPath = child.keyPathInParent else { continue }
@@ -149,18 +197,22 @@ func writeTree(_ root: Syntax, into out: inout JSONBytes) {
                         continue
                     }
                     if isPunctuation(token.tokenKind) {
-                        collectComments(token, &comments)
+                        items.append(.token(token))
                         continue
                     }
                 } else if child.kind == .unexpectedNodes {
-                    let start = child.positionAfterSkippingLeadingTrivia.utf8Offset
-                    let end = child.endPositionBeforeTrailingTrivia.utf8Offset
                     let text = trimmed(child.description)
-                    errors.append((start, end, "unexpected code '\(text.prefix(40))'"))
-                    for token in child.tokens(viewMode: .sourceAccurate) { collectComments(token, &comments) }
+                    var first = -1, last = -1
+                    for token in child.tokens(viewMode: .sourceAccurate) {
+                        if first < 0 { first = token.positionAfterSkippingLeadingTrivia.utf8Offset }
+                        last = token.endPositionBeforeTrailingTrivia.utf8Offset
+                        items.append(.token(token))
+                    }
+                    if first < 0 { first = child.position.utf8Offset; last = first }
+                    errors.append((first, last, "unexpected code '\(text.prefix(40))'"))
                     continue
                 } else if child.kind.isMissing {
-                    let at = child.positionAfterSkippingLeadingTrivia.utf8Offset
+                    let at = child.position.utf8Offset
                     errors.append((at, at, "expected \(describe(child.kind))"))
                     continue
                 }
@@ -170,6 +222,9 @@ func writeTree(_ root: Syntax, into out: inout JSONBytes) {
             stack.append(contentsOf: items.reversed())
         }
     }
+    // Nodes with no token at all (empty collections' parents never are; a missing expression can be) start
+    // where the text ended.
+    for at in pendingStarts { fill(at, lastEnd) }
     out.raw(",\"comments\":[")
     for (k, (start, end)) in comments.enumerated() {
         if k > 0 { out.raw(",") }

@@ -240,8 +240,9 @@ var arguments: [Path] = (0..<Int(CommandLine.argc)).map { i in
 }
 // `swiftlayout lint FILE.py …` is `swiftlayout -m swiftlayout.lint FILE.py …`: layout lint (the README).
 if arguments.count >= 2 && arguments[1] == path("lint") { arguments.replaceSubrange(1...1, with: [path("-m"), path("swiftlayout.lint")]) }
-// `swiftlayout layout …` is `swiftlayout -m swiftlayout layout …` (a script named `layout` runs as ./layout).
-else if arguments.count >= 2, arguments[1] == path("layout") {
+// `swiftlayout layout …` / `survey …` are `swiftlayout -m swiftlayout layout …` (a script named `layout` runs as
+// ./layout).
+else if arguments.count >= 2, arguments[1] == path("layout") || arguments[1] == path("survey") {
     arguments = [arguments[0], path("-m"), path("swiftlayout")] + arguments[1...]
 }
 let exe = executablePath()

@@ -2,7 +2,7 @@
  * Readers racing writers on one retained layout (issue 34, item 1). The README promises that any thread may
  * read a layout while another changes it and that each read sees one layout or the next. Four reader threads
  * ask every per-node question (kind, type name, id, parent, children, frame, spacing, spacing distance, text
- * drawing, the bulk frame copy, find, dump, JSON) at random indices, some out of range, while writers
+ * drawing, the bulk frame and view-index copies, find, dump, JSON) at random indices, some out of range, while writers
  *   replace   swap a subtree for one of another node count (renumbering every node after it), while a
  *             second writer relayouts the same layout between two screens;
  *   ids       two writers replace two different ids at once (each finds its node by id: the lookup and the
@@ -89,6 +89,7 @@ static void check_string(struct tally *t, const char *what, const char *s, int m
 static void *reader(void *arg) {
     struct tally *t = (struct tally *)arg;
     double buffer[4 * 512];
+    ptrdiff_t indices[512];
     while (!__atomic_load_n(&t->shared->stop, __ATOMIC_ACQUIRE)) {
         uint64_t l = __atomic_load_n(&t->shared->layout, __ATOMIC_ACQUIRE);
         ptrdiff_t count = 0, value = 0;
@@ -115,6 +116,7 @@ static void *reader(void *arg) {
             check_status(t, "spacing_distance", sl_layout_spacing_distance(l, i, i + 1, SL_AXIS_VERTICAL, &distance), 0);
         }
         check_status(t, "copy_frames", sl_layout_copy_frames(l, buffer, 4 * 512, &value), SL_ERR_BUFFER_TOO_SMALL);
+        check_status(t, "copy_view_indices", sl_layout_copy_view_indices(l, indices, 512, &value), SL_ERR_BUFFER_TOO_SMALL);
         check_status(t, "find", sl_layout_find(l, "tail", &value), 0);
         if (rand_r(&t->seed) % 8 == 0) {
             char *dump = sl_layout_dump(l);

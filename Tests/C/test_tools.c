@@ -1,7 +1,7 @@
 /*
  * Grids, GeometryReader (a C builder callback with a proxy), alignment guides, custom layouts, measured
  * leaves, the drawing-only modifiers (sl_hidden, sl_z_index, sl_opacity), the shapes' corner styles and AnyShape,
- * and the registry's name lists from C.
+ * the registry's name lists, and which document view made each node (sl_layout_copy_view_indices), from C.
  * Prints "N passed, N failed".
  */
 #include <math.h>
@@ -36,7 +36,7 @@ static int32_t twenty(void *context, int64_t id, double width, double height, do
     return 0;
 }
 
-/* EqualWidthHStack in C: the twin of python/tests/test_custom_layout.py; the same frames. */
+/* EqualWidthHStack in C: the twin of python/tests/views/test_custom_layout.py; the same frames. */
 static int32_t equal_size(void *context, int64_t id, uint64_t subviews, double pw, double ph, double *w, double *h) {
     (void)context; (void)id; (void)pw; (void)ph;
     ptrdiff_t n = 0;
@@ -270,6 +270,35 @@ int main(void) {
            "AnyShape of a modified view");
     EXPECT(sl_any_shape(d, 42) == 0 && sl_last_status() == SL_ERR_INVALID_HANDLE, "AnyShape of a bad handle");
     sl_env_free(win);
+
+    /* Which document view made each node (docs/FORMAT.md, "View order"), nodes in pre-order. JSON: the views
+     * in the order they begin in the text (the VStack 0, the Text 1, its padding 2, the Rectangle 3). */
+    {
+        uint64_t root = sl_document_parse(d, "{\"type\": \"VStack\", \"children\": [{\"type\": \"Text\", \"text\": \"a\", "
+                                             "\"modifiers\": [{\"padding\": 8}]}, {\"type\": \"Rectangle\", \"id\": \"r\"}]}");
+        l = sl_layout(d, root, env);
+        ptrdiff_t count = 0, indices[4] = { 9, 9, 9, 9 };
+        EXPECT(sl_layout_copy_view_indices(l, NULL, 0, &count) == SL_ERR_BUFFER_TOO_SMALL && count == 4, "view index count");
+        EXPECT(sl_layout_copy_view_indices(l, indices, 3, &count) == SL_ERR_BUFFER_TOO_SMALL && indices[0] == 9,
+               "a short buffer is left alone");
+        EXPECT(sl_layout_copy_view_indices(l, indices, 4, NULL) == SL_ERR_NULL_POINTER, "out_count NULL");
+        EXPECT(sl_layout_copy_view_indices(l, indices, 4, &count) == SL_OK && count == 4 && indices[0] == 0
+               && indices[1] == 2 && indices[2] == 1 && indices[3] == 3, "JSON: text order");
+        sl_layout_free(l);
+        /* Binary: the records in post-order, id records not counted: Rectangle 0, Rectangle 1 (named "b"),
+         * VStack 2. Each Rectangle is a view of its own, though the constructors share one node. */
+        static const unsigned char bin[] = { 'S', 'L', 'B', 1, 0x01, 0x01, 0x30, 1, 0, 0, 0, 'b', 0x10, 0, 0, 2, 0, 0, 0 };
+        l = sl_layout(d, sl_document_parse_binary(d, bin, (ptrdiff_t)sizeof bin), env);
+        EXPECT(sl_layout_copy_view_indices(l, indices, 4, &count) == SL_OK && count == 3 && indices[0] == 2
+               && indices[1] == 0 && indices[2] == 1, "binary: record order");
+        sl_layout_free(l);
+        /* A view the constructor functions made belongs to no parsed document. */
+        l = sl_layout(d, sl_rectangle(d), env);
+        EXPECT(sl_layout_copy_view_indices(l, indices, 4, &count) == SL_OK && count == 1 && indices[0] == -1,
+               "a constructor's view: -1");
+        sl_layout_free(l);
+        EXPECT(sl_layout_copy_view_indices(0, indices, 4, &count) == SL_ERR_INVALID_HANDLE, "layout handle 0");
+    }
 
     sl_env_free(env);
     sl_document_free(d);

@@ -5,7 +5,7 @@ import math
 from pathlib import Path
 
 from swiftlayout import *  # noqa: F401,F403
-from swiftlayout.views import serialize
+from swiftlayout.document import serialize
 
 OUT = Path(__file__).resolve().parent / "corpus" / "document"
 

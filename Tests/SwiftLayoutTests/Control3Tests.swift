@@ -115,7 +115,7 @@ import Testing
         #expect(both.width >= 20.5 && both.height >= 19.5)
         // Semibold lies between the symbol's own regular and bold boxes, two thirds of the way (linear in the
         // weight); catalog-13-semibold (an independent check) records airplane 17 × 15.5: the height is right,
-        // the width half a point narrow (150 of the 240 recorded boxes match: python/tests/test_controls3.py).
+        // the width half a point narrow (150 of the 240 recorded boxes match: python/tests/views/controls/test_labels_and_images.py).
         let semi = SymbolMetrics.box("airplane", pointSize: 13, weight: .semibold)
         let regular = SymbolMetrics.box("airplane", pointSize: 13), bold = SymbolMetrics.box("airplane", pointSize: 13, weight: .bold)
         #expect(semi.width >= regular.width && semi.width <= bold.width && semi.height == 15.5)

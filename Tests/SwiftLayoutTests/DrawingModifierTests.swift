@@ -78,6 +78,9 @@ import Testing
         Case(kind: "_BlendModeEffect", label: "blendMode multiply") { $0.blendMode(.multiply) },
         Case(kind: "_CompositingGroupEffect", label: "compositingGroup") { $0.compositingGroup() },
         Case(kind: "_DrawingGroupEffect", label: "drawingGroup opaque") { $0.drawingGroup(opaque: true) },
+        // geometryGroup "isolates the geometry … of the view from its parent view" for animation (its
+        // documentation): at rest, drawing only.
+        Case(kind: "_GeometryGroupEffect", label: "geometryGroup") { $0.geometryGroup() },
         // Clipping "clips this view to its bounding frame" (cornerRadius, clipped) or to a shape fitted to
         // it (clipShape): the frame stays.
         Case(kind: "_ClipEffect<RoundedRectangle>", label: "cornerRadius 8") { $0.cornerRadius(8) },
@@ -135,7 +138,7 @@ import Testing
         #expect(try frames(##"{"shadow": {"radius": 1}}, {"shadow": {"color": "#336699", "radius": 1, "x": 4}}"##) == plain)
         #expect(try frames(#"{"brightness": 0.3}, {"contrast": 2}, {"saturation": 0}, {"grayscale": 0.5}"#) == plain)
         #expect(try frames(##"{"hueRotation": 120}, {"colorInvert": true}, {"colorMultiply": "#ff8080"}, {"luminanceToAlpha": true}"##) == plain)
-        #expect(try frames(#"{"blendMode": "plusLighter"}, {"compositingGroup": true}, {"drawingGroup": {}}"#) == plain)
+        #expect(try frames(#"{"blendMode": "plusLighter"}, {"compositingGroup": true}, {"drawingGroup": {}}, {"geometryGroup": true}"#) == plain)
         #expect(try frames(#"{"cornerRadius": 20}, {"clipped": {}}, {"clipShape": {"shape": {"type": "Circle"}}}"#) == plain)
         #expect(try frames(#"{"transformEffect": {"tx": 20, "ty": -4}}, {"projectionEffect": {"c": 0.5}}"#) == plain)
         #expect(try frames(#"{"rotation3DEffect": {"angle": 45, "axis": {"z": 1}}}, {"matchedGeometryEffect": {"id": 1, "in": "ns", "isSource": false}}"#) == plain)

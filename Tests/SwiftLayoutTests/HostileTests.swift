@@ -3,7 +3,7 @@ import Testing
 @testable import SwiftLayoutDocument
 
 /// Hostile input and resource limits (issue #16), at the engine's Swift level. The C and Python sides are in
-/// Tests/C/test_hostile.c and python/tests/test_hostile_engine.py.
+/// Tests/C/test_hostile.c and python/tests/reliability/test_hostile_engine.py.
 @Suite struct HostileTests {
     @Test func textWidthCacheIsBoundedInBytes() throws {
         let font = try #require(FontTextMeasurer.shared?.regular)

@@ -48,12 +48,12 @@ import Testing
               case .array(let modifiers) = try JSONReader.parse(DocumentRegistry.namesJSON(modifiers: true), maxNesting: 10, nesting: &nesting)
         else { Issue.record("not arrays"); return }
         #expect(views.count == DocumentRegistry.views.count && modifiers.count == DocumentRegistry.modifiers.count)
-        guard case .object(let first) = modifiers[0] else { Issue.record("not an object"); return }
+        guard case .object(let first, _) = modifiers[0] else { Issue.record("not an object"); return }
         #expect(first.map(\.key) == ["name", "value", "keys", "params", "kind", "doc"] && first[0].value == .string("hidden")
                 && first[1].value == .array([.string("true")]) && first[4].value == .string("_HiddenModifier"))
         // Every entry carries its docs/FORMAT.md row (scripts/gen-docs.py writes the tables from them).
         for entry in views + modifiers {
-            guard case .object(let members) = entry else { Issue.record("not an object"); continue }
+            guard case .object(let members, _) = entry else { Issue.record("not an object"); continue }
             #expect(members.contains { $0.key == "doc" }, "\(members[0].value) has no .doc(…)")
         }
     }

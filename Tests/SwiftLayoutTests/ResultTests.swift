@@ -28,7 +28,7 @@ import Testing
         let r = try run(VStack { Text("a\"b").id("t\n") }.padding(), window(100, 100))
         let json = r.json()
         // Parses with our own reader and round-trips the strings.
-        guard case .object(let top) = try JSONReader.parse(json), case .array(let nodes)? = top.first?.value else {
+        guard case .object(let top, _) = try JSONReader.parse(json), case .array(let nodes)? = top.first?.value else {
             Issue.record("not an object with nodes"); return
         }
         #expect(nodes.count == 3)

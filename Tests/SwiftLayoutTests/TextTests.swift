@@ -71,7 +71,7 @@ import Testing
 }
 
 /// Real text with HarfBuzz (the font comes from `make deps`: fonts-inter). Exact advances are checked
-/// against an independent shaper in python/tests/test_text_font.py; here, the model's own rules.
+/// against an independent shaper in python/tests/views/test_text_font.py; here, the model's own rules.
 @Suite struct FontTextTests {
     @Test func wrapsAtWordsAndNeverExceedsTheProposal() throws {
         let m = try #require(FontTextMeasurer.shared, "no font installed: \(FontTextMeasurer.status)")

@@ -17,20 +17,21 @@ from .geometry import (Alignment, ContentMode, CustomAlignment, Edge, Horizontal
 from .views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, ModifiedContent, Modifier, Placeholder,
                     Rectangle, RoundedRectangle, Spacer, Text, UnevenRoundedRectangle, View, VStack, ZStack,
                     to_document)
-from .containers import Form, List, NavigationSplitView, NavigationStack, ScrollView, TabView
-from .composition import (AnyLayout, DisclosureGroup, EmptyView, ForEach, GridLayout, Group, GroupBox, HStackLayout,
-                          Section, ToolbarItem, ToolbarItemGroup, VStackLayout, ViewThatFits, ZStackLayout)
-from .grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
-from .guides import GeometryProxy, GeometryReader, ViewDimensions
-from .custom import CustomLayout, LayoutSubview, LayoutView, MeasuredView, ProposedViewSize
-from .layout import DEFAULT_DEVICE, Layout, Node, ViewSpacing, devices, layout, text_engine
-from .controls import (Button, ColorPicker, DatePicker, Divider, Gauge, Image, Label, LabeledContent, Link, Menu,
+from .views.containers import Form, List, NavigationSplitView, NavigationStack, ScrollView, TabView
+from .views.grouping import (AnyLayout, DisclosureGroup, EmptyView, ForEach, GridLayout, Group, GroupBox, HStackLayout,
+                             Section, VStackLayout, ViewThatFits, ZStackLayout)
+from .modifiers.navigation import ToolbarItem, ToolbarItemGroup
+from .views.grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
+from .views.geometry_reader import GeometryProxy, GeometryReader, ViewDimensions
+from .views.custom import CustomLayout, LayoutSubview, LayoutView, MeasuredView, ProposedViewSize
+from .result import DEFAULT_DEVICE, Layout, Node, ViewSpacing, devices, layout, text_engine
+from .views.controls import (Button, ColorPicker, DatePicker, Divider, Gauge, Image, Label, LabeledContent, Link, Menu,
                        NavigationLink, Picker, ProgressView, SecureField, Slider, Stepper, TextEditor, TextField,
                        Toggle)
 from .sheets import layout_popover, layout_sheet, popover_geometry, sheet_geometry
-from .effects import Canvas, LinearGradient
+from .views.canvas import Canvas, LinearGradient
 from .swift import from_swift, survey_frame as survey
-from .cli import load_ipython_extension
+from .tools.cli import load_ipython_extension
 
 __version__: str = _lib.sl_version().decode()
 ENGINE_VERSION: str = __version__

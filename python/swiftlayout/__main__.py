@@ -1,7 +1,7 @@
-"""``python -m swiftlayout layout FILE.swift …`` (the runner's ``swiftlayout layout …``): see swiftlayout.cli."""
+"""``python -m swiftlayout layout FILE.swift …`` (the runner's ``swiftlayout layout …``): see swiftlayout.tools.cli."""
 import sys
 
-from .cli import command
+from .tools.cli import command
 
 if __name__ == "__main__":
     sys.exit(command())

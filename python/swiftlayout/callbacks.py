@@ -10,12 +10,13 @@ from typing import Any, Dict, List, Tuple
 
 from ._ffi import (BUILDER_CALLBACK, EXPLICIT_ALIGNMENT_CALLBACK, GUIDE_CALLBACK, LENGTH_CALLBACK, MEASURE_CALLBACK,
                    PLACE_CALLBACK, SIZE_CALLBACK, SPACING_CALLBACK, check, handle, lib)
-from .base import View, ViewDimensions, serialize
-from .custom import (CustomLayout, LayoutSubview, ProposedViewSize, defines_explicit_alignment, optional_length,
-                     subviews_of)
+from .document import serialize
 from .errors import CallbackError, LayoutError
-from .geometry import Rect
-from .guides import GeometryProxy
+from .geometry import Rect, ViewDimensions
+from .views.custom import (CustomLayout, LayoutSubview, ProposedViewSize, defines_explicit_alignment, optional_length,
+                           subviews_of)
+from .views.geometry_reader import GeometryProxy
+from .views.view import View
 
 
 class Callbacks:
@@ -58,7 +59,7 @@ class Callbacks:
             size = layout.size_that_fits(proposal, subviews, cache)
             out_w[0], out_h[0] = self._number(size[0]), self._number(size[1])
             return 0
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             self.failures.append((index, exc))
             return 1
 
@@ -69,7 +70,7 @@ class Callbacks:
             proposal = ProposedViewSize(optional_length(pw), optional_length(ph))
             layout.place_subviews(Rect(x, y, w, h), proposal, subviews, cache)
             return 0
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             self.failures.append((index, exc))
             return 1
 
@@ -78,7 +79,7 @@ class Callbacks:
             layout, subviews, cache = self._layout_call(index, proxy)
             chosen = layout.spacing(subviews, cache)
             return -1 if chosen is None else int(chosen.index)
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             self.failures.append((index, exc))
             return -1
 
@@ -93,7 +94,7 @@ class Callbacks:
             value = layout.explicit_alignment(guide.decode(), Rect(0, 0, width, height), proposal, subviews, cache)
             out[0] = math.nan if value is None else self._number(value)
             return 0
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             self.failures.append((index, exc))
             return 1
 
@@ -102,7 +103,7 @@ class Callbacks:
             size = self.functions[index][1](ProposedViewSize(optional_length(width), optional_length(height)))
             out_w[0], out_h[0] = self._number(size[0]), self._number(size[1])
             return 0
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             self.failures.append((index, exc))
             return 1
 
@@ -115,7 +116,7 @@ class Callbacks:
         try:
             out[0] = self._number(self.functions[index][1](length, "horizontal" if axis == 1 else "vertical"))
             return 0
-        except BaseException as exc:  # noqa: BLE001 - reported after sl_layout returns
+        except BaseException as exc:
             self.failures.append((index, exc))
             return 1
 
@@ -123,7 +124,7 @@ class Callbacks:
         try:
             out[0] = self._number(self.functions[index][1](ViewDimensions(width, height)))
             return 0
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             self.failures.append((index, exc))
             return 1
 
@@ -151,7 +152,7 @@ class Callbacks:
             handle(view_handle)
             self.built[node.value] = content
             return view_handle
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             self.failures.append((index, exc))
             return 0
 

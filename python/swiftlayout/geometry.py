@@ -324,3 +324,42 @@ def format_spacing(edges: Dict[str, Dict[str, Any]]) -> str:
 def iter_frames(flat: Sequence[float]) -> Iterator[Rect]:
     for i in range(0, len(flat) - 3, 4):
         yield Rect(flat[i], flat[i + 1], flat[i + 2], flat[i + 3])
+
+
+# ----------------------------------------------------------------------------------------------------
+# Alignment guides by name, and what an alignment-guide function sees
+
+_GUIDES = {"leading": "leading", "center": "center", "trailing": "trailing", "top": "top", "bottom": "bottom",
+           "verticalcenter": "vertical_center", "firsttextbaseline": "firstTextBaseline",
+           "lasttextbaseline": "lastTextBaseline"}
+
+
+def guide_name(guide: Union[str, CustomAlignment, Any]) -> str:
+    """The document name of a guide."""
+    if isinstance(guide, CustomAlignment):
+        return guide.guide_name
+    if isinstance(guide, (HorizontalAlignment, VerticalAlignment)):
+        guide = guide.name
+    key = str(guide).replace("_", "").lower() if isinstance(guide, str) else None
+    if key in _GUIDES:
+        return _GUIDES[key]
+    valid = ", ".join(sorted(set(_GUIDES.values())))
+    raise InvalidArgumentError(f"unknown guide {guide!r}; valid: {valid} or a CustomAlignment")
+
+
+class ViewDimensions:
+    """What an alignment-guide function sees: the view's size and its standard guides (``d["bottom"]``)."""
+
+    __slots__ = ("width", "height")
+
+    def __init__(self, width: float, height: float) -> None:
+        self.width, self.height = width, height
+
+    def __getitem__(self, guide: str) -> float:
+        values = {"leading": 0.0, "center": self.width / 2, "trailing": self.width, "top": 0.0,
+                  "vertical_center": self.height / 2, "bottom": self.height,
+                  "firstTextBaseline": self.height, "lastTextBaseline": self.height}
+        return values[guide_name(guide)]
+
+    def __repr__(self) -> str:
+        return f"ViewDimensions(width={self.width:g}, height={self.height:g})"

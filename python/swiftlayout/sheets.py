@@ -17,11 +17,11 @@ import ctypes
 from typing import Any, Dict, Optional, Sequence, Tuple, Union
 
 from ._ffi import check, lib, take_string
-from .base import View
+from .views.view import View
 from .environment import make_environment
 from .errors import InvalidArgumentError
 from .geometry import check_length
-from .layout import Layout, layout
+from .result import Layout, layout
 
 __all__ = ["Detent", "layout_popover", "layout_sheet", "popover_geometry", "sheet_geometry"]
 

@@ -7,9 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
-from test_runner import clean_env, runner  # noqa: E402
+from runner_env import clean_env, runner
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "examples" / "swift" / "ignore_then_frame.swift"

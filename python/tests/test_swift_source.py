@@ -14,10 +14,10 @@ from typing import Any, Dict, List, Optional, Tuple
 
 import pytest
 
-import swiftlayout as sl  # noqa: E402
-from swiftlayout import SwiftSourceError, from_swift  # noqa: E402
+import swiftlayout as sl
+from swiftlayout import SwiftSourceError, from_swift
 
-from test_fixtures import FIXTURES, layout_fixture  # noqa: E402
+from goldens import FIXTURES, layout_fixture
 
 REPO = Path(__file__).resolve().parents[2]
 

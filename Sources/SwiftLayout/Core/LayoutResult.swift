@@ -17,6 +17,9 @@ public struct LayoutResult: Sendable {
         public let view: ViewNode
         /// The SwiftUI name of its layout (`FrameLayout`, `VStack`, `MapView`, …).
         public var kind: String { view.kind }
+        /// The index of the document view this node was made from (docs/FORMAT.md, "View order"); nil for a
+        /// node the engine made (a List's row, a bar) or a view made without a document.
+        public var documentIndex: Int? { view.documentIndex >= 0 ? Int(view.documentIndex) : nil }
         /// The SwiftUI type name, e.g. `ModifiedContent<MapView, SafeAreaIgnoringLayout>` (made on demand).
         public var typeName: String { view.typeName(maxDepth: 3) }
         /// The name given with `.id(_:)`.

@@ -166,6 +166,19 @@ public final class RetainedLayout: @unchecked Sendable {
         }
     }
 
+    /// Copies every node's document index (`ViewNode.documentIndex`: the document view it was made from,
+    /// -1 for none), in pre-order, into `buffer`, which must hold `nodeCount` values. Returns the node count;
+    /// copies nothing if the buffer is too small.
+    @discardableResult
+    public func copyDocumentIndices(into buffer: UnsafeMutableBufferPointer<Int>) -> Int {
+        state.withLock { s in
+            let count = s.pass.nodeCount
+            guard buffer.count >= count, let base = buffer.baseAddress else { return count }
+            for i in 0..<count { base[i] = Int(s.pass.view(at: i).documentIndex) }
+            return count
+        }
+    }
+
     /// Lays the tree out again, in `environment` if given (else the current one). Returns false if
     /// nothing had changed, so nothing was done. Throws for an unusable environment (the layout is then
     /// unchanged) or a failed user function.

@@ -44,6 +44,12 @@ public class ViewNode: View, @unchecked Sendable {
     public let count: Int
     /// True if the subtree builds views during layout (a GeometryReader).
     public let hasDynamicContent: Bool
+    /// The index of the document view this node was made from (docs/FORMAT.md, "View order": the n-th view
+    /// object or "modifiers" entry of a JSON document, in text order; the n-th record of a binary document),
+    /// or -1 for a node the engine made (a List's row, a bar) or a view made without a document. The document
+    /// readers set it on nodes they made, before anything else sees them (then it never changes; a copy keeps
+    /// it: `named`, a replaced child's ancestors). Results report it per node (`LayoutResult.Node`).
+    package var documentIndex: Int32 = -1
     /// What the layout pass asks of `layout` for every node, asked once here.
     let traits: LayoutTraits
     /// The proposal axes this subtree's size and frames do not depend on (`ProposalAxes` bits; see
@@ -192,7 +198,11 @@ final class LayoutNode<L: LayoutComputer>: ViewNode, @unchecked Sendable {
     override func updateEnvironment(_ environment: inout NodeEnvironment) { typed.updateEnvironment(&environment) }
     override var label: String? { typed.label }
     override func layout<T>(as type: T.Type) -> T? { typed as? T }
-    override func copy(children: [ViewNode], id: String?) -> ViewNode { LayoutNode(typed, children: children, id: id) }
+    override func copy(children: [ViewNode], id: String?) -> ViewNode {
+        let copy = LayoutNode(typed, children: children, id: id)
+        copy.documentIndex = documentIndex
+        return copy
+    }
 }
 
 /// A view node laying out with `layout`.
@@ -261,4 +271,29 @@ extension View {
     /// Names this view so that its frame can be looked up in a layout result. It does not add a wrapper:
     /// the name goes on this view itself (SwiftUI's `IDView` has the same frame as its content).
     public func id(_ id: String) -> AnyView { AnyView(node.named(id)) }
+}
+
+/// Document views: the JSON reader gives the nodes of the views it makes their view object's ordinal among all
+/// the document's objects, stored as `-2 - ordinal` (`provisionalDocumentIndex`), and once the whole tree is
+/// built turns each into the view's rank among the document's views (`ranks[ordinal]`), here: every node of
+/// the tree is visited once (without recursion: trees may be 100,000 deep), also the copies the reader made of
+/// a node after it was numbered (a Group's modifiers on each of its views).
+package enum DocumentIndex {
+    /// The stored value for a view whose object is the `ordinal`-th of its JSON document.
+    package static func provisional(ordinal: Int) -> Int32 { Int32(truncatingIfNeeded: -2 - ordinal) }
+
+    /// Replaces every provisional index in `root`'s tree by `ranks[ordinal]`.
+    package static func resolve(_ root: ViewNode, ranks: [Int32]) {
+        var pending: [ViewNode] = [root]
+        while let node = pending.popLast() {
+            let value = node.documentIndex
+            if value <= -2 {
+                let ordinal = Int(-2 - value)
+                node.documentIndex = ordinal < ranks.count ? ranks[ordinal] : -1
+            } else if value >= 0 {
+                continue   // resolved already: a node that stands in two places (its subtree too)
+            }
+            node.withChildren { for child in $0 { pending.append(child) } }
+        }
+    }
 }

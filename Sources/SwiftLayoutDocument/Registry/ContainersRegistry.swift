@@ -327,7 +327,7 @@ extension ViewDocument {
     public static func anyLayout(_ json: String) throws(LayoutError) -> AnyLayout {
         var nesting = 0
         let value = try JSONReader.parse(json, maxNesting: 64, nesting: &nesting)
-        let builder = Builder(maxDepth: 100_000, functions: Callbacks(), stack: .unwatched)
+        let builder = Builder(maxDepth: 100_000, functions: Callbacks(), stack: .unwatched, views: nil)
         return try builder.anyLayout(value, path: DocPath().key("layout"))
     }
 }

@@ -178,7 +178,7 @@ extension JSONValue {
         case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : "\(n)"
         case .string(let s): return jsonString(s)
         case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
-        case .object(let members): return "{" + members.map { jsonString($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"
+        case .object(let members, _): return "{" + members.map { jsonString($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"
         }
     }
 }

@@ -244,7 +244,7 @@ public enum DocumentRegistry {
     static func apply(_ name: String, to node: ViewNode, json arg: JSONValue) throws(LayoutError) -> ViewNode {
         guard let spec = modifier(named: name) else { throw LayoutError(.internalError, "no modifier \(quoted(name)) is registered") }
         // The typed entries C uses build no views, so they cannot recurse: no stack to watch.
-        let builder = ViewDocument.Builder(maxDepth: 100_000, functions: ViewDocument.Callbacks(), stack: .unwatched)
+        let builder = ViewDocument.Builder(maxDepth: 100_000, functions: ViewDocument.Callbacks(), stack: .unwatched, views: nil)
         return try spec.make(ModifierArgs(builder: builder, key: name, arg: arg, path: DocPath(), content: node, depth: 1))
     }
 

@@ -120,6 +120,8 @@ extension DocumentRegistry {
             .doc(swiftUI: "`.compositingGroup()` (drawing only: keeps its frame)"),
         ModifierSpec.params("drawingGroup", [.bool("opaque", default: false)]) { v, a in v.drawingGroup(opaque: a.bool("opaque")) }
             .doc(swiftUI: "`.drawingGroup(opaque:)` (drawing only: keeps its frame)"),
+        ModifierSpec.flag("geometryGroup") { $0.geometryGroup() }
+            .doc(swiftUI: "`.geometryGroup()` (drawing only: keeps its frame)"),
         ModifierSpec.params("cornerRadius", [.number("radius", in: 0...(.infinity), unlabeled: true),
                                              .bool("antialiased", default: true)]) { v, a in
             v.cornerRadius(a.number("radius"), antialiased: a.bool("antialiased"))

@@ -130,10 +130,14 @@ class SwiftSource:
         sys.setrecursionlimit(max(limit, READ_RECURSION_LIMIT))
         try:
             made = self._read(interpreter, view, preview)
+        except SwiftSourceError:
+            raise
         except RecursionError:
             raise SwiftSourceError("the source nests too deeply to read") from None
         except MemoryError:
             raise SwiftSourceError("the source builds more than memory holds") from None
+        except (LookupError, AttributeError, TypeError, ValueError, ArithmeticError, UnicodeError) as error:
+            raise internal_error(interpreter, error) from error
         finally:
             sys.setrecursionlimit(limit)
         made = made.with_notes(interpreter.notes.items)   # the live list: layout-time notes join it
@@ -184,10 +188,29 @@ class SwiftSource:
         return interpreter.view_of_type(roots[0])
 
 
+#: How an internal failure of the reader starts (the survey counts it as an error, not a refusal).
+INTERNAL = "swiftlayout could not read this"
+
+
+def internal_error(interpreter: Interpreter, error: BaseException) -> SwiftSourceError:
+    """A failure of the reader itself, at the construct it was reading: a syntax error when the file there has
+    one (broken code the reader walked into), else a bug to report."""
+    file, node = interpreter.current
+    if file is not None and file.errors:
+        start, _, complaint = file.errors[0]
+        line, column = file.position(start)
+        return SwiftSourceError(f"syntax error: {complaint}", line, column, file=file.path)
+    reason = f"{INTERNAL} ({type(error).__name__}: {error}); please report it"
+    if file is not None and node is not None and isinstance(node, dict) and "r" in node:
+        line, column = file.position(node["r"][0])
+        return SwiftSourceError(reason, line, column, file=file.path)
+    return SwiftSourceError(reason, file=file.path if file is not None else None)
+
+
 def _looks_like_path(text: str) -> bool:
     if "\n" in text or len(text) > 4096 or "{" in text or "(" in text:
         return False
-    return text.endswith(".swift") or os.path.isdir(text) or os.sep in text and os.path.exists(text)
+    return text.endswith(".swift") or os.path.isdir(text) or (os.sep in text and os.path.exists(text))
 
 
 def _interpreter(program: Program, options: Dict[str, Any]) -> Interpreter:

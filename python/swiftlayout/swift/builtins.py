@@ -10,9 +10,10 @@ import datetime as _dt
 import math
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional
 
-from ..base import COLOR_NAMES, ViewDimensions
-from ..composition import EmptyView
-from ..effects import LinearGradient
+from ..base import COLOR_NAMES
+from ..geometry import ViewDimensions
+from ..views.grouping import EmptyView
+from ..views.canvas import LinearGradient
 from ..views import Color, Text, View
 from .parser import Node
 from .samples import SAMPLE_DATE
@@ -129,10 +130,7 @@ def _quoted(interp: "Interpreter", value: Any, node: Node) -> str:
 
 def group_digits(value: float, fraction_digits: Optional[int] = None) -> str:
     """A number as Foundation formats it in English: grouped thousands, up to 3 fraction digits."""
-    if fraction_digits is None:
-        text = f"{value:,.3f}".rstrip("0").rstrip(".")
-    else:
-        text = f"{value:,.{fraction_digits}f}"
+    text = f"{value:,.3f}".rstrip("0").rstrip(".") if fraction_digits is None else f"{value:,.{fraction_digits}f}"
     return "0" if text in ("-0", "") else text
 
 
@@ -174,6 +172,7 @@ def binary_operator(interp: "Interpreter", op: str, a: Any, b: Any, node: Node) 
         a = a.as_value() if isinstance(a, UnknownValue) else a.value
     if isinstance(b, (UnknownValue, ExtensionSelf)):
         b = b.as_value() if isinstance(b, UnknownValue) else b.value
+    a, b = _numeric_member(interp, a), _numeric_member(interp, b)
     if isinstance(a, StandIn) or isinstance(b, StandIn):
         return _standin_operator(interp, op, a, b)
     if op in ("==", "!="):
@@ -202,10 +201,9 @@ def binary_operator(interp: "Interpreter", op: str, a: Any, b: Any, node: Node) 
         return _compare(op, a.value, b.value)
     if isinstance(a, str) and isinstance(b, str) and op in ("<", ">", "<=", ">="):
         return _compare(op, a, b)
-    if isinstance(a, (EnumValue, Member)) or isinstance(b, (EnumValue, Member)):
-        if op in ("<", ">", "<=", ">="):
-            return _compare(op, interp.raw_value(a, node) if isinstance(a, EnumValue) else 0,
-                            interp.raw_value(b, node) if isinstance(b, EnumValue) else 0)
+    if (isinstance(a, (EnumValue, Member)) or isinstance(b, (EnumValue, Member))) and op in ("<", ">", "<=", ">="):
+        return _compare(op, interp.raw_value(a, node) if isinstance(a, EnumValue) else 0,
+                        interp.raw_value(b, node) if isinstance(b, EnumValue) else 0)
     if not is_number(a) or not is_number(b):
         raise TypeError(f"{op} needs numbers, got {describe(a)} and {describe(b)}")
     both_int = isinstance(a, int) and isinstance(b, int)
@@ -238,6 +236,19 @@ def binary_operator(interp: "Interpreter", op: str, a: Any, b: Any, node: Node) 
             return 0
         return _int_check({"<<": a << b, ">>": a >> b, "&": a & b, "|": a | b, "^": a ^ b}[op], True, node, interp)
     raise TypeError(f"unsupported operator {op}")
+
+
+def _numeric_member(interp: "Interpreter", value: Any) -> Any:
+    """An implicit member used as a number (``.zero``, ``.pi``, ``.infinity``, ``.random(in: 5...30)`` — the
+    range's lower bound: sample values are reproducible)."""
+    if not isinstance(value, Member):
+        return value
+    constants = {"zero": 0.0, "pi": math.pi, "infinity": math.inf, "greatestFiniteMagnitude": 1.7976931348623157e308}
+    if value.args is None and value.name in constants:
+        return constants[value.name]
+    if value.name == "random" and value.args is not None:
+        return _random_in(interp, value.args)
+    return value
 
 
 def _int_check(value: Any, both_int: bool, node: Node, interp: "Interpreter") -> Any:
@@ -421,9 +432,8 @@ def builtin_member(interp: "Interpreter", receiver: Any, name: str, node: Node, 
         return _date_member(interp, receiver, name, node)
     if isinstance(receiver, KeyPath):
         return KeyPath(receiver.components + [name])
-    if isinstance(receiver, Color):
-        if name in ("opacity", "gradient", "mix", "secondary"):
-            return Builtin(name, lambda i, args, n, s, c=receiver: c)
+    if isinstance(receiver, Color) and name in ("opacity", "gradient", "mix", "secondary"):
+        return Builtin(name, lambda i, args, n, s, c=receiver: c)
     if isinstance(receiver, EnvironmentValuesSelf):
         return StandIn(f"EnvironmentValues.{name}")
     if isinstance(receiver, (View, Views)):

@@ -7,7 +7,7 @@ error only if the view needs it; ``#if`` blocks among declarations are resolved 
 """
 from __future__ import annotations
 
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, ClassVar, Dict, Iterator, List, Optional, Set, Tuple
 
 from .parser import Node, SourceFile, kind
 
@@ -22,7 +22,7 @@ class BuildConfiguration:
     previews use), ``canImport`` of Apple's frameworks on that platform, Swift ≥ 5.10 and the simulator."""
 
     #: Frameworks ``canImport`` finds, by platform (Apple's SDKs).
-    FRAMEWORKS = {
+    FRAMEWORKS: ClassVar[Dict[str, Set[str]]] = {
         "iOS": {"SwiftUI", "UIKit", "Foundation", "Combine", "SwiftData", "Observation", "MapKit", "Charts",
                 "WidgetKit", "ActivityKit", "StoreKit", "AVKit", "PhotosUI", "CoreData", "CoreLocation"},
         "macOS": {"SwiftUI", "AppKit", "Foundation", "Combine", "SwiftData", "Observation", "MapKit", "Charts",
@@ -41,20 +41,21 @@ class BuildConfiguration:
         if k == "booleanLiteralExpr":
             return bool(condition["literal"] == "true")
         if k == "prefixOperatorExpr" and condition.get("operator") == "!":
-            return not self.evaluate(condition["expression"], file)
+            return not self.evaluate(condition.get("expression"), file)
         if k == "infixOperatorExpr":
-            op = condition["operator"].get("operator")
+            op = (condition.get("operator") or {}).get("operator")
+            left, right = condition.get("leftOperand"), condition.get("rightOperand")
             if op == "&&":
-                return self.evaluate(condition["leftOperand"], file) and self.evaluate(condition["rightOperand"], file)
+                return self.evaluate(left, file) and self.evaluate(right, file)
             if op == "||":
-                return self.evaluate(condition["leftOperand"], file) or self.evaluate(condition["rightOperand"], file)
+                return self.evaluate(left, file) or self.evaluate(right, file)
             return False
         if k == "tupleExpr" and len(condition.get("elements", [])) == 1:
-            return self.evaluate(condition["elements"][0]["expression"], file)
+            return self.evaluate(condition["elements"][0].get("expression"), file)
         if k == "functionCallExpr":
-            callee = condition["calledExpression"]
+            callee = condition.get("calledExpression")
             name = callee.get("baseName", "") if kind(callee) == "declReferenceExpr" else ""
-            args = [a["expression"] for a in condition.get("arguments", [])]
+            args = [a["expression"] for a in condition.get("arguments", []) if "expression" in a]
             text = file.slice(args[0]) if args else ""
             if name == "os":
                 return text == self.platform or (text == "visionOS" and False)
@@ -346,7 +347,11 @@ class Declarations:
     def add_file(self, file: SourceFile) -> None:
         self.files.append(file)
         for item in self.items(file, file.tree.get("statements", [])):
-            self.top_level(file, item)
+            try:
+                self.top_level(file, item)
+            except (LookupError, AttributeError, TypeError, ValueError) as error:
+                # A declaration too broken to index (the parser recovered with missing parts): skipped.
+                self.skipped.append((file, item, f"{file.where(item)}: cannot be read ({type(error).__name__})"))
         # Fold extensions into the types they extend, now and whenever either arrives.
         for name, extensions in self.extensions.items():
             for t in self.types.get(name, []):
@@ -424,7 +429,7 @@ class Declarations:
         block = node.get("memberBlock", {})
         for member in self.items(file, block.get("members", [])):
             self.member(decl, file, member)
-        if decl.kind == "struct" and decl.conforms("PreviewProvider") or (
+        if (decl.kind == "struct" and decl.conforms("PreviewProvider")) or (
                 decl.kind == "extension" and "previews" in decl.statics and decl.name.endswith("_Previews")):
             self.previews.append(Preview(file, node, decl.name, None, decl))
         return decl

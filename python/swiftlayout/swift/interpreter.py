@@ -12,10 +12,11 @@ from __future__ import annotations
 import math
 from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Tuple
 
-from ..base import COLOR_NAMES, ModifiedContent, modifier_chain
+from ..base import COLOR_NAMES
+from ..views.view import ModifiedContent, modifier_chain
 from ..errors import SwiftSourceError
 from ..views import Color, Placeholder, Rectangle, Text, View, VStack
-from ..composition import Group
+from ..views.grouping import EmptyView, Group
 from .declarations import CaseDecl, Decl, FuncDecl, Parameter, TypeDecl, VarDecl
 from .notes import Notes
 from .parser import Node, SourceFile, kind, walk
@@ -27,6 +28,7 @@ from .types import INT_TYPES, REAL_TYPES, STRING_TYPES, UNKNOWN, TypeSpec, named
 from .values import (NO_OP, Args, Builtin, Closure, Deferred, EnumValue, FontValue, Function, Instance, KeyPath,
                      Member, MetaType, NoOp, Record, StandIn, SwiftRange, TypeValue, Views, case_of, describe,
                      is_number)
+import contextlib
 
 #: How deep views built by user structs may nest (a struct whose body uses itself never ends).
 MAX_VIEW_DEPTH = 64
@@ -38,7 +40,7 @@ class Budget:
     """What one read may build: evaluation steps, elements and characters, so that no source runs for hours
     or fills memory (docs/ERRORS.md). Exceeding one is a :class:`SwiftSourceError` naming the construct."""
 
-    def __init__(self, steps: int = 3_000_000, elements: int = 2_000_000, characters: int = 8_000_000,
+    def __init__(self, steps: int = 1_000_000, elements: int = 2_000_000, characters: int = 8_000_000,
                  views: int = 200_000) -> None:
         self.steps = steps
         self.elements = elements
@@ -142,6 +144,8 @@ class Interpreter(SwiftUIBuilder):
         #: The node being evaluated and its file (for errors raised outside the evaluator's own checks).
         self.current: Tuple[Optional[SourceFile], Optional[Node]] = (None, None)
         self.placeholder_count = 0
+        #: Whether the condition just evaluated read a sample value (a loop on one ends after `rows` rounds).
+        self.sampled_condition = False
         #: The declared types being made, innermost last (their generic parameters name sample views).
         self.making: List[TypeDecl] = []
 
@@ -183,7 +187,7 @@ class Interpreter(SwiftUIBuilder):
         self.notes.add("unread", self.where(node), error.reason + " (left out)")
 
     def is_closure_argument(self, raw: Any) -> bool:
-        return isinstance(raw, Deferred) and kind(raw.node) == "closureExpr" or isinstance(raw, Closure)
+        return (isinstance(raw, Deferred) and kind(raw.node) == "closureExpr") or isinstance(raw, Closure)
 
     def step(self, node: Node) -> None:
         self.steps += 1
@@ -329,7 +333,12 @@ class Interpreter(SwiftUIBuilder):
         ``TupleView`` (vertically, like a ``VStack``)."""
         views = self.to_views(value, node, what)
         if not views:
-            raise self.error(node, f"{what} makes no view")
+            if self.strict:
+                raise self.error(node, f"{what} makes no view")
+            # Nothing to show (an empty ForEach over the sample rows, an `if` that is false): SwiftUI draws
+            # nothing either.
+            self.note("sample", node, f"{what} shows nothing with these values")
+            return EmptyView()
         if len(views) == 1:
             only = views[0]
             if isinstance(only, Group) and len(only.children) > 1 and not _has_modifier(only):
@@ -357,10 +366,10 @@ class Interpreter(SwiftUIBuilder):
         ends: Dict[int, List[Node]] = {}
         for node in walk(file.tree):
             k = node["k"]
-            if k.endswith("Expr") and k not in ("declReferenceExpr",) or k == "declReferenceExpr":
+            if (k.endswith("Expr") and k not in ("declReferenceExpr",)) or k == "declReferenceExpr":
                 line = _line_of(starts, node["r"][1])
                 ends.setdefault(line, []).append(node)
-        for start, end, name, inner in candidates:
+        for start, _end, name, inner in candidates:
             line = _line_of(starts, start)
             best: Optional[Node] = None
             for n in ends.get(line, []):
@@ -474,10 +483,7 @@ class Interpreter(SwiftUIBuilder):
         out: List[str] = []
         total = 0
         for part in parts:
-            if isinstance(part, str):
-                text = _unescape(part, pounds, multiline)
-            else:
-                text = self.interpolation(part, scope)
+            text = _unescape(part, pounds, multiline) if isinstance(part, str) else self.interpolation(part, scope)
             total += len(text)
             if total > self.budget.characters:
                 raise self.budget_error(node, f"a string of more than {self.budget.characters:,} characters")
@@ -696,8 +702,8 @@ class Interpreter(SwiftUIBuilder):
                     return ext.members[name]
             proto = self.program.type(protocol, decl.file.path)
             if proto is not None and proto.kind == "protocol" and name in proto.members:
-                return [d for d in proto.members[name] if isinstance(d, FuncDecl) and d.body is not None
-                        or isinstance(d, VarDecl) and d.computed]
+                return [d for d in proto.members[name] if (isinstance(d, FuncDecl) and d.body is not None)
+                        or (isinstance(d, VarDecl) and d.computed)]
         return []
 
     def instance_member(self, inst: Instance, name: str, node: Node, decls: Optional[List[Decl]] = None) -> Any:
@@ -741,6 +747,8 @@ class Interpreter(SwiftUIBuilder):
             return value
         if name == "description":
             return value.case
+        if decl is None and name in ("image", "error"):
+            return None   # AsyncImagePhase.empty: no image, no error
         if self.strict:
             raise self.error(node, f"{decl.name if decl else 'the enum'} has no member {name!r}")
         return StandIn(f"{decl.name if decl else ''}.{value.case}.{name}")
@@ -1037,7 +1045,7 @@ class Interpreter(SwiftUIBuilder):
         (``children:`` for an outline is not read: its top level only)."""
         items = [(label, value, vnode) for label, value, vnode in args.items if label in (None, "id", "rowContent")]
         closures = list(args.closures)
-        for label, value, vnode in items:
+        for label, value, _vnode in items:
             if label == "rowContent":
                 closures = [("", self.value(value))]
         data_args = Args([(label, value, vnode) for label, value, vnode in items if label != "rowContent"], closures,
@@ -1100,11 +1108,11 @@ class Interpreter(SwiftUIBuilder):
                 scope.names[param.name] = values
                 continue
             if items and (items[0][0] or "_") == param.label:
-                label, raw, vnode = items.pop(0)
+                _, raw, vnode = items.pop(0)
                 value = self.value(raw)
                 scope.names[param.name] = self.parameter_value(param, value, scope, vnode)
             elif not items and closures and (closures[0][0] == param.label or
-                                             closures[0][0] == "" and _takes_closure_param(param)):
+                                             (closures[0][0] == "" and _takes_closure_param(param))):
                 value = closures.pop(0)[1]
                 scope.names[param.name] = self.parameter_value(param, value, scope, node)
             elif param.default is not None:
@@ -1112,7 +1120,7 @@ class Interpreter(SwiftUIBuilder):
             elif items and items[0][0] is not None and any(p.label == items[0][0] for p in params):
                 scope.names[param.name] = self.sample(type_spec(param.type), f"{owner}.{param.name}", node)
             elif items:
-                label, raw, vnode = items.pop(0)
+                _label, raw, vnode = items.pop(0)
                 scope.names[param.name] = self.parameter_value(param, self.value(raw), scope, vnode)
             else:
                 if self.strict:
@@ -1229,7 +1237,7 @@ class Interpreter(SwiftUIBuilder):
             if name in receiver.fields and not functions:
                 return self.call_value(self.force(receiver.fields[name], node), args, node, scope, name)
             if functions:
-                fn = _best_overload(functions, args)
+                fn = self.best_overload(functions, args)
                 return self.call_function(Function(fn, receiver, self.instance_scope(receiver, fn.file)), args, node)
             if decls:
                 return self.call_value(self.instance_member(receiver, name, node, decls), args, node, scope, name)
@@ -1243,7 +1251,7 @@ class Interpreter(SwiftUIBuilder):
             if receiver.decl is not None:
                 statics = [d for d in receiver.decl.statics.get(name, []) if isinstance(d, FuncDecl)]
                 if statics:
-                    fn = _best_overload(statics, args)
+                    fn = self.best_overload(statics, args)
                     return self.call_function(Function(fn, receiver, Scope(fn.file, self.file_scope(fn.file),
                                                                            self_value=receiver,
                                                                            type_decl=receiver.decl)), args, node)
@@ -1258,6 +1266,31 @@ class Interpreter(SwiftUIBuilder):
             return self.standin_method(receiver, name, args, node)
         from .builtins import builtin_method
         return builtin_method(self, receiver, name, args, node, scope)
+
+    def best_overload(self, functions: List[FuncDecl], args: Args) -> FuncDecl:
+        """The overload a call picks: the argument labels first, then the types of the values
+        (``manager(forFile: file)`` and ``manager(forFile: url)``)."""
+        labels = [label or "_" for label, _, _ in args.items]
+        fitting = [fn for fn in functions if [p.label for p in fn.params][:len(labels)] == labels] or functions
+        if len(fitting) == 1 or not args.items:
+            return fitting[0]
+        values = [self.value(v) for _, v, _ in args.items]
+
+        def score(fn: FuncDecl) -> int:
+            total = 0
+            for param, value in zip(fn.params, values):
+                spec = type_spec(param.type) if param.type is not None else UNKNOWN
+                if spec.kind == "named":
+                    if _fits(value, spec):
+                        total += 2
+                    elif isinstance(value, Instance) or (isinstance(value, str) and
+                                                         self.program.type(spec.simple_name) is not None):
+                        total -= 1
+            # A method calling an overload of itself: not itself again (that would never end).
+            if self.current[1] is not None and fn.node is self.current[1]:
+                total -= 1
+            return total
+        return max(fitting, key=score)
 
     def standin_method(self, receiver: StandIn, name: str, args: Args, node: Node) -> Any:
         spec = receiver.type
@@ -1274,7 +1307,7 @@ class Interpreter(SwiftUIBuilder):
             return Views(self.modifier(v, name, args, node, scope) for v in receiver)
         if name == "modifier":
             return self.apply_view_modifier(receiver, args, node, scope)
-        if name in ("buttonStyle", "labelStyle", "toggleStyle") and args.items:
+        if name in STYLE_MODIFIERS.values() and args.items:
             style = self.value(args.items[0][1])
             if isinstance(style, Instance):
                 return receiver   # a custom style: applied when its views were built (push_environment)
@@ -1350,7 +1383,7 @@ class Interpreter(SwiftUIBuilder):
             elif name == "environmentObject" and args.items:
                 obj = self.value(args.items[0][1])
                 entry["object:" + _type_key(obj)] = obj
-            elif name in ("buttonStyle", "labelStyle", "toggleStyle") and args.items:
+            elif name in STYLE_MODIFIERS.values() and args.items:
                 style = self.value(args.items[0][1])
                 if isinstance(style, Instance):
                     entry["style:" + name] = style
@@ -1374,7 +1407,7 @@ class Interpreter(SwiftUIBuilder):
         return False, None
 
     def custom_style_for(self, view_name: str) -> Optional[Instance]:
-        modifier = {"Button": "buttonStyle", "Label": "labelStyle", "Toggle": "toggleStyle"}.get(view_name)
+        modifier = STYLE_MODIFIERS.get(view_name)
         if modifier is None:
             return None
         found, style = self.environment_value("style:" + modifier)
@@ -1396,14 +1429,17 @@ class Interpreter(SwiftUIBuilder):
             label = getattr(plain, "label", None)
             parts["label"] = label if isinstance(label, View) else Text(str(label or ""))
             parts["isOn"] = bool(getattr(plain, "is_on", False))
-        config = Record("Configuration", parts)
-        bodies = [d for d in self.members_of(style.decl, "makeBody") if isinstance(d, FuncDecl)]
+        config: Any = Record("Configuration", parts)
+        method = "makeBody"
+        if name == "TextField":   # TextFieldStyle's `_body(configuration:)` gets the field itself
+            config, method = plain, "_body"
+        bodies = [d for d in self.members_of(style.decl, method) if isinstance(d, FuncDecl)]
         if not bodies:
             return plain
         saved = self.env
         self.env = [dict(frame) for frame in self.env]
         for frame in self.env:
-            frame.pop("style:" + {"Button": "buttonStyle", "Label": "labelStyle", "Toggle": "toggleStyle"}[name], None)
+            frame.pop("style:" + STYLE_MODIFIERS[name], None)
         try:
             fn = Function(bodies[0], style, self.instance_scope(style, bodies[0].file))
             result = self.call_function(fn, Args([("configuration", config, None)], [], node), node)
@@ -1466,10 +1502,8 @@ class Interpreter(SwiftUIBuilder):
             inst = EnumValue(decl, next(iter(decl.cases), ""))
             scope = Scope(init.file, self.file_scope(init.file), self_value=inst, type_decl=decl)
             self.bind_parameters(init.params, args, scope, node, decl.name)
-            try:
+            with contextlib.suppress(Return):
                 self.run_block(init.body.get("statements", []) if init.body else [], scope, builder=False)
-            except Return:
-                pass
             result = scope.names.get("__self__", inst)
             return result
         values = {label: self.value(v) for label, v, _ in args.items}
@@ -1670,7 +1704,7 @@ class Interpreter(SwiftUIBuilder):
 
     def skipped(self, decl: TypeDecl, name: str) -> None:
         """A member the view needs that Swift's parser could not read: a syntax error at its position."""
-        for file, node, complaint in decl.skipped:
+        for file, node, _complaint in decl.skipped:
             if _declared_name(node) == name or node is decl.node:
                 self.check_syntax(file, node, f"{decl.name}.{name}")
 
@@ -1761,8 +1795,8 @@ class Interpreter(SwiftUIBuilder):
         if made is not None:
             return made
         generic = self.current_generics()
-        if name in ("AnyView", "Content", "Label", "Body") or name in generic or name.endswith("View") and \
-                self.program.type(spec.name) is None:
+        if name in ("AnyView", "Content", "Label", "Body") or name in generic or (name.endswith("View") and \
+                self.program.type(spec.name) is None):
             return self.sample_view(words(path.rsplit(".", 1)[-1]) or name, node, "a sample view")
         decl = self.program.type(spec.name.split(".")[-1], self.current[0].path if self.current[0] else None)
         if decl is not None and depth < 4:
@@ -1982,6 +2016,8 @@ class Interpreter(SwiftUIBuilder):
                         views.extend(self.to_views(value, node, "a branch"))
                         made_view = True
                     continue
+                if k in ("ifExpr", "switchExpr") and builder is False and len(items) == 1:
+                    return self.branch(node, local, False)   # a body that is one if/switch: its value (SE-0380)
                 if k in STATEMENTS:
                     STATEMENTS[k](self, node, local)
                     continue
@@ -2037,8 +2073,8 @@ class Interpreter(SwiftUIBuilder):
             type_node = annotation.get("type") if isinstance(annotation, dict) else None
             if isinstance(initializer, dict):
                 value_node = initializer["value"]
-                value = self.lenient(value_node, scope, "this value", lambda: self.eval(value_node, scope),
-                                     lambda error: self.sample_after(error, value_node, scope))
+                value = self.lenient(value_node, scope, "this value", _bind(self.eval, value_node, scope),
+                                     _bind_error(self.sample_after, value_node, scope))
                 value = self.coerce(value, type_node, scope, value_node)
                 if isinstance(value, Instance):
                     value = value.copy()
@@ -2096,9 +2132,17 @@ class Interpreter(SwiftUIBuilder):
                 continue
 
     def s_while(self, node: Node, scope: Scope) -> None:
+        rounds = 0
         while True:
             inner = Scope(scope.file, scope)
+            self.sampled_condition = False
             if not self.conditions(node.get("conditions", []), inner, node):
+                break
+            rounds += 1
+            if self.sampled_condition and rounds > self.samples.rows:
+                # A loop whose condition is a sample value (`while let r = text.range(of:)` on app data) runs
+                # `rows` times: a sample never becomes false or nil by itself.
+                self.note("sample", node, f"a loop on a sample value: {self.samples.rows} rounds", scope.file)
                 break
             try:
                 self.run_block(node.get("body", {}).get("statements", []), inner, builder=False)
@@ -2220,7 +2264,10 @@ class Interpreter(SwiftUIBuilder):
                     value = self.eval(initializer["value"], scope)
                 else:   # `if let x` shorthand
                     value = self.lookup(str(pattern.get("identifier", "")), scope, condition)
+                if isinstance(value, UnknownValue):
+                    value = value.as_value()
                 if isinstance(value, StandIn):
+                    self.sampled_condition = True
                     if not self.samples.present():
                         self.note("sample", condition, f"if let {value.path}: a sample optional, absent", scope.file)
                         return False
@@ -2247,6 +2294,7 @@ class Interpreter(SwiftUIBuilder):
         if isinstance(value, Member) and not self.strict and "." in value.name:
             value = StandIn(value.name)
         if isinstance(value, StandIn):
+            self.sampled_condition = True
             self.note("sample", node, f"{value.path}: a sample Bool, {str(self.samples.boolean).lower()}",
                       self.current[0])
             return self.samples.boolean
@@ -2472,10 +2520,8 @@ class Interpreter(SwiftUIBuilder):
                     -len(receiver) <= args[0] < len(receiver):
                 receiver[args[0]] = value
             elif isinstance(receiver, dict) and args:
-                try:
+                with contextlib.suppress(TypeError):
                     receiver[args[0]] = value
-                except TypeError:
-                    pass
             return
         if k == "tupleExpr":
             parts = value if isinstance(value, (tuple, list)) else ()
@@ -2509,10 +2555,8 @@ class Interpreter(SwiftUIBuilder):
             self.count_elements(len(content), node)
             for element in content:
                 key = self.eval(element["key"], scope)
-                try:
+                with contextlib.suppress(TypeError):
                     out[_hashable(key)] = self.eval(element["value"], scope)
-                except TypeError:
-                    pass
         return out
 
     def e_optional_chain(self, node: Node, scope: Scope) -> Any:
@@ -2832,6 +2876,25 @@ class GeometryProxyValue:
         self.proxy = proxy
 
 
+def _bind_error(fn: Callable[..., Any], *args: Any) -> Callable[[SwiftSourceError], Any]:
+    """``fn(error, *args)`` later (a fallback for :meth:`Interpreter.lenient`)."""
+    return lambda error: fn(error, *args)
+
+
+def _fits(value: Any, spec: TypeSpec) -> bool:
+    """Whether a value is of the named type a parameter declares (for choosing an overload)."""
+    name = spec.simple_name
+    if isinstance(value, Instance):
+        return name == value.decl.name or name in value.decl.inherits
+    if isinstance(value, bool):
+        return name == "Bool"
+    if isinstance(value, str):
+        return name in STRING_TYPES or name in ("URL", "UUID")
+    if is_number(value):
+        return name in INT_TYPES or name in REAL_TYPES
+    return isinstance(value, StandIn) and value.type is not None and value.type.simple_name == name
+
+
 def _bind(fn: Callable[..., Any], *args: Any) -> Callable[[], Any]:
     """``fn`` with its arguments, called later (a lambda in a loop would see the loop's last values)."""
     return lambda: fn(*args)
@@ -2857,14 +2920,15 @@ def _async_image(interp: Interpreter, args: Args, node: Node, scope: Scope) -> A
     the proposal (a gray Color). Noted: the loaded image's size depends on the network."""
     interp.note("sample", node, "AsyncImage: laid out in its empty phase (before the image loads)")
     closures = dict(args.closures)
-    for label, value, vnode in args.items:
+    for label, value, _vnode in args.items:
         if label in ("content", "placeholder") and isinstance(interp.value(value), Closure):
             closures[label if label == "placeholder" else ""] = interp.value(value)
     if "placeholder" in closures:
         return interp.to_view(interp.closure_views(closures["placeholder"]), node, "AsyncImage placeholder")
     content = closures.get("")
-    if isinstance(content, Closure) and content.params and content.params != ["$"] or isinstance(content, Closure):
-        return interp.to_view(interp.closure_views(content, Member("empty")), node, "AsyncImage content")
+    if isinstance(content, Closure):
+        # The phase before loading: `.empty`, whose image and error are nil.
+        return interp.to_view(interp.closure_views(content, EnumValue(None, "empty")), node, "AsyncImage content")
     return Color("gray")
 
 
@@ -2916,9 +2980,7 @@ def _statement_name(node: Node, file: SourceFile) -> str:
     while kind(callee) in ("functionCallExpr", "memberAccessExpr", "postfixIfConfigExpr"):
         if kind(callee) == "functionCallExpr":
             callee = callee.get("calledExpression")
-        elif kind(callee) == "memberAccessExpr" and callee.get("base") is not None:
-            callee = callee.get("base")
-        elif kind(callee) == "postfixIfConfigExpr" and callee.get("base") is not None:
+        elif kind(callee) in ("memberAccessExpr", "postfixIfConfigExpr") and callee.get("base") is not None:
             callee = callee.get("base")
         else:
             break
@@ -2990,16 +3052,10 @@ def _labels_fit(labels: List[str], plabels: List[str], params: List[Parameter], 
         k += 1
     rest = params[k:]
     needed = [p for p in rest if p.default is None and type_spec(p.type).kind != "optional"]
-    return len(needed) <= closures or all(type_spec(p.type).kind == "function" or "ViewBuilder" in p.attributes
-                                          for p in needed) and len(needed) <= max(closures, 0) + 0 or not needed
+    return len(needed) <= closures or (all(type_spec(p.type).kind == "function" or "ViewBuilder" in p.attributes
+                                          for p in needed) and len(needed) <= max(closures, 0) + 0) or not needed
 
 
-def _best_overload(functions: List[FuncDecl], args: Args) -> FuncDecl:
-    labels = [label or "_" for label, _, _ in args.items]
-    for fn in functions:
-        if [p.label for p in fn.params][:len(labels)] == labels:
-            return fn
-    return functions[0]
 
 
 def _unwrap_wrapper(value: Any) -> Any:
@@ -3036,7 +3092,7 @@ def _hashable(value: Any) -> Any:
 
 
 def _short(value: Any) -> str:
-    text = repr(value) if not isinstance(value, str) else repr(value)
+    text = repr(value)
     if isinstance(value, list):
         text = f"[{len(value)} rows]"
     if isinstance(value, Instance):
@@ -3172,7 +3228,10 @@ VIEW_METHODS = {"resizable", "renderingMode", "interpolation", "antialiased", "s
 
 #: Modifiers whose values flow down into their content (read before the content is built).
 ENVIRONMENT_MODIFIERS = {"environment", "environmentObject", "buttonStyle", "labelStyle", "toggleStyle",
-                         "dynamicTypeSize"}
+                         "textFieldStyle", "dynamicTypeSize"}
+#: The views a custom style (a struct of the source) makes, by the modifier that sets it.
+STYLE_MODIFIERS = {"Button": "buttonStyle", "Label": "labelStyle", "Toggle": "toggleStyle",
+                   "TextField": "textFieldStyle"}
 
 #: Modifiers that change layout in SwiftUI but that swiftlayout does not model: their notes say so.
 LAYOUT_MODIFIERS_NOT_MODELLED = {

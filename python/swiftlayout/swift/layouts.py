@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any, List, Optional, Sequence, Tuple
 
-from ..custom import CustomLayout, LayoutSubview, ProposedViewSize
+from ..views.custom import CustomLayout, LayoutSubview, ProposedViewSize
 from ..errors import SwiftSourceError
 from ..geometry import Rect
 from ..views import View
@@ -123,9 +123,18 @@ class SourceLayout(CustomLayout):
         result = self.call("sizeThatFits", [("proposal", value), ("subviews", self.subviews(subviews)),
                                             ("cache", cache)], fallback)
         try:
-            return _size(result)
+            w, h = _size(result)
         except TypeError:
             return _size(fallback)
+        if not (w >= 0 and h >= 0 and math.isfinite(w) and math.isfinite(h)):
+            # A size below zero (or not finite) is no size: 0 (or the proposal) with a note.
+            fn = self.method("sizeThatFits")
+            if fn is not None:
+                self.interpreter.notes.add("unread", fn.file.where(fn.node), f"{self.name}.sizeThatFits returned "
+                                                                             f"{w:g} x {h:g}: read as 0")
+            w = w if w >= 0 and math.isfinite(w) else 0.0
+            h = h if h >= 0 and math.isfinite(h) else 0.0
+        return (w, h)
 
     def place_subviews(self, bounds: Rect, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview],
                        cache: Any) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ctypes
 import json
 import os
+import sys
 from pathlib import Path
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
@@ -25,6 +26,8 @@ SYNTAX_LIBRARY = "libswiftlayout_syntax.so"
 #: The largest file the reader parses (the library's own limit is larger): a SwiftUI source file is rarely
 #: over 200 KB; the JSON tree is about 3.5 times the source.
 MAX_SOURCE_BYTES = 4 << 20
+#: Python's recursion limit while decoding a tree (the library writes at most 2,000 nested syntax nodes).
+JSON_RECURSION_LIMIT = 6_000
 
 
 def _candidates() -> List[Path]:
@@ -75,10 +78,16 @@ def parse_json(data: bytes) -> Dict[str, Any]:
         text = ctypes.string_at(pointer)
     finally:
         lib.sl_syntax_free(pointer)
+    # The tree nests at most 2,000 syntax levels (deeper code is a syntax error the library reports); JSON
+    # decoding recurses per level.
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, JSON_RECURSION_LIMIT))
     try:
         parsed: Dict[str, Any] = json.loads(text)
     except RecursionError:
         raise SwiftSourceError("the source nests too deeply to read") from None
+    finally:
+        sys.setrecursionlimit(limit)
     return parsed
 
 

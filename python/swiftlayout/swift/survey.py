@@ -26,8 +26,9 @@ from pathlib import Path
 from typing import Any, Dict, Iterator, List, Optional, Sequence
 
 from ..errors import SwiftSourceError
-from ..layout import layout
+from ..result import layout
 from ..views import Placeholder
+import contextlib
 
 #: Per view: the time limit in seconds and the memory budget in MB (of the worker's address space).
 DEFAULT_TIMEOUT = 20.0
@@ -35,10 +36,11 @@ DEFAULT_MEMORY_MB = 4096
 STATUSES = ("laid_out", "placeholders", "refused", "error")
 
 
-def targets(root: Path, platform: str = "iOS") -> List[Dict[str, str]]:
-    """Every view struct and preview under ``root``: ``{"file", "view"}`` or ``{"file", "preview"}``."""
+def targets(root: "Path | Any", platform: str = "iOS") -> List[Dict[str, str]]:
+    """Every view struct and preview under ``root`` (a path, or a ``SwiftSource`` already read):
+    ``{"file", "view"}`` or ``{"file", "preview"}``."""
     from . import SwiftSource
-    source = SwiftSource(root, platform=platform)
+    source = root if isinstance(root, SwiftSource) else SwiftSource(root, platform=platform)
     out: List[Dict[str, str]] = []
     for decl in source.view_types():
         out.append({"file": decl.file.path, "view": decl.qualname})
@@ -66,10 +68,9 @@ def _placeholder_share(result: Any) -> float:
 class _Worker:
     """Reads and lays out targets of one app in this process (the survey's worker, or in-process)."""
 
-    def __init__(self, root: str, device: str, platform: Optional[str], lint: bool, svg_dir: Optional[str],
+    def __init__(self, source: Any, device: str, platform: Optional[str], lint: bool, svg_dir: Optional[str],
                  samples: Optional[Dict[str, Any]]) -> None:
-        from . import SwiftSource, _platform_of
-        self.source = SwiftSource(Path(root), platform=_platform_of(device, platform))
+        self.source = source
         self.device = device
         self.platform = platform
         self.lint = lint
@@ -100,13 +101,14 @@ class _Worker:
                     name = _file_name(target)
                     Path(self.svg_dir, name).write_text(result.svg(debug=True), encoding="utf-8")
         except SwiftSourceError as error:
-            row["status"] = "refused"
+            from . import INTERNAL
+            row["status"] = "error" if error.reason.startswith(INTERNAL) else "refused"
             row["reason"] = str(error) if error.file else f"{target['file']}: {error}"
         except MemoryError:
             row["reason"] = "the memory budget was exceeded"
         except RecursionError:
             row["reason"] = "nested too deeply"
-        except Exception as error:  # noqa: BLE001  (a bug: reported as an error row, never a traceback)
+        except Exception as error:
             tb = traceback.extract_tb(error.__traceback__)
             last = tb[-1] if tb else None
             where = f" (at {Path(last.filename).name}:{last.lineno})" if last else ""
@@ -122,15 +124,13 @@ def _file_name(target: Dict[str, str]) -> str:
     return safe[:150] + ".svg"
 
 
-def _worker_main(connection: Any, root: str, device: str, platform: Optional[str], lint: bool,
+def _worker_main(connection: Any, source: Any, device: str, platform: Optional[str], lint: bool,
                  svg_dir: Optional[str], samples: Optional[Dict[str, Any]], memory_mb: int) -> None:
     if memory_mb:
         limit = memory_mb * 1024 * 1024
-        try:
+        with contextlib.suppress(ValueError, OSError):
             resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-        except (ValueError, OSError):
-            pass
-    worker = _Worker(root, device, platform, lint, svg_dir, samples)
+    worker = _Worker(source, device, platform, lint, svg_dir, samples)
     while True:
         try:
             target = connection.recv()
@@ -156,24 +156,26 @@ def survey(path: "os.PathLike[str] | str", *, device: str = "iPhone 15 Pro", pla
         raise SwiftSourceError(f"{path}: no such file or folder", file=str(path))
     if svg_dir:
         Path(svg_dir).mkdir(parents=True, exist_ok=True)
-    from . import _platform_of
-    work = targets(root, _platform_of(device, platform))
+    from . import SwiftSource, _platform_of
+    # Every file is parsed once, here: the workers are forked from this process and start with the parsed app.
+    source = SwiftSource(root, platform=_platform_of(device, platform))
+    work = targets(source)
     rows: List[Dict[str, Any]] = []
     if not isolate:
-        worker = _Worker(str(root), device, platform, lint, svg_dir, samples)
+        worker = _Worker(source, device, platform, lint, svg_dir, samples)
         for target in work:
             rows.append(worker.run(target))
             if progress is not None:
                 progress(rows[-1])
         return rows
-    for row in _isolated(str(root), work, device, platform, lint, svg_dir, samples, timeout, memory_mb):
+    for row in _isolated(source, work, device, platform, lint, svg_dir, samples, timeout, memory_mb):
         rows.append(row)
         if progress is not None:
             progress(row)
     return rows
 
 
-def _isolated(root: str, work: Sequence[Dict[str, str]], device: str, platform: Optional[str], lint: bool,
+def _isolated(source: Any, work: Sequence[Dict[str, str]], device: str, platform: Optional[str], lint: bool,
               svg_dir: Optional[str], samples: Optional[Dict[str, Any]], timeout: float,
               memory_mb: int) -> Iterator[Dict[str, Any]]:
     context = multiprocessing.get_context("fork")
@@ -183,8 +185,8 @@ def _isolated(root: str, work: Sequence[Dict[str, str]], device: str, platform: 
     def start() -> None:
         nonlocal process, connection
         parent, child = context.Pipe()
-        process = context.Process(target=_worker_main, args=(child, root, device, platform, lint, svg_dir, samples,
-                                                             memory_mb), daemon=True)
+        process = context.Process(target=_worker_main, args=(child, source, device, platform, lint, svg_dir,
+                                                             samples, memory_mb), daemon=True)
         process.start()
         connection = parent
 
@@ -195,13 +197,11 @@ def _isolated(root: str, work: Sequence[Dict[str, str]], device: str, platform: 
 
     try:
         for target in work:
-            fresh = process is None or not process.is_alive()
-            if fresh:
+            if process is None or not process.is_alive():
                 start()
             began = time.perf_counter()
             connection.send(target)
-            # The first run of a worker also indexes the app: it gets the time limit twice.
-            if connection.poll(timeout * 2 if fresh else timeout):
+            if connection.poll(timeout):
                 try:
                     yield connection.recv()
                     continue
@@ -219,10 +219,8 @@ def _isolated(root: str, work: Sequence[Dict[str, str]], device: str, platform: 
             yield failed
     finally:
         if connection is not None:
-            try:
+            with contextlib.suppress(OSError, BrokenPipeError):
                 connection.send(None)
-            except (OSError, BrokenPipeError):
-                pass
         stop()
 
 

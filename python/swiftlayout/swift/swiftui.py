@@ -11,17 +11,20 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Mapping, Optional, Sequence, Set, Tuple, Union
 
-from ..base import COLOR_NAMES, ModifiedContent, OpacityModifier
-from ..composition import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, Group, GroupBox, HStackLayout,
-                           Section, VStackLayout, ViewThatFits, ZStackLayout)
-from ..containers import Form as FormView, List as ListView, NavigationSplitView, NavigationStack, ScrollView, TabView
-from ..controls import (Button, ColorPicker, DatePicker, Divider, Gauge, Image, Label, LabeledContent, Link, Menu,
-                        NavigationLink,
-                        Picker, ProgressView, SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
-from ..effects import Canvas, LinearGradient
+from ..base import COLOR_NAMES
+from ..modifiers.drawing import OpacityModifier
+from ..views.view import ModifiedContent
+from ..views.grouping import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, Group, GroupBox, HStackLayout,
+                              Section, VStackLayout, ViewThatFits, ZStackLayout)
+from ..views.containers import (Form as FormView, List as ListView, NavigationSplitView, NavigationStack, ScrollView,
+                                TabView)
+from ..views.controls import (Button, ColorPicker, DatePicker, Divider, Gauge, Image, Label, LabeledContent, Link,
+                              Menu, NavigationLink,
+                              Picker, ProgressView, SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
+from ..views.canvas import Canvas, LinearGradient
 from ..errors import InvalidArgumentError, SwiftSourceError
-from ..grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
-from ..guides import GeometryReader
+from ..views.grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
+from ..views.geometry_reader import GeometryReader
 from ..registry import declared_modifiers, snake
 from ..views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, Rectangle,
                      RoundedRectangle, Spacer, Text, UnevenRoundedRectangle, View, VStack, ZStack)
@@ -535,6 +538,9 @@ class SwiftUIBuilder:
             closure = value
             return self.view_function(closure, where)
         if kind == "items":
+            if isinstance(value, list):   # [.init(.flexible())]: GridItem's initialiser by its implicit name
+                value = [_grid_item(self, v.args, node) if isinstance(v, Member) and  # type: ignore[arg-type]
+                         v.name == "init" and v.args is not None else v for v in value]
             if not isinstance(value, list) or not all(isinstance(v, GridItem) for v in value):
                 raise self.error(node, f"{where} needs an array of GridItem, got {_describe(value)}")
             return value
@@ -864,7 +870,7 @@ def _line_limit(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any]
 
 def _point(name: str) -> Special:
     def make(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
-        if pos or "x" in kw and isinstance(kw["x"], Record):
+        if pos or ("x" in kw and isinstance(kw["x"], Record)):
             record = pos[0] if pos else kw["x"]
             f = record.fields
             x, y = (f["x"], f["y"]) if record.type == "CGPoint" else (f["width"], f["height"])

@@ -1,0 +1,1 @@
+"""Pictures of a layout: SVG, and PNG through cairosvg."""
