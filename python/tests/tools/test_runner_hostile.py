@@ -54,7 +54,7 @@ def test_a_place_another_user_can_change_is_skipped(tmp_path, where):
     place = tmp_path / "prefix" / "lib" / "swiftlayout" / "python"
     _real_package(place)
     target = {"place": place, "folder between": tmp_path / "prefix" / "lib",
-              "package folder": place / "swiftlayout", "module": place / "swiftlayout" / "views.py"}[where]
+              "package folder": place / "swiftlayout", "module": place / "swiftlayout" / "errors.py"}[where]
     target.chmod(target.stat().st_mode | (0o020 if where == "folder between" else 0o002))
     r = _run(exe, "-c", "import swiftlayout")
     assert r.returncode == 1 and "No module named 'swiftlayout'" in r.stderr, r.stderr
