@@ -119,7 +119,7 @@ def test_limits_fail_cleanly():
     assert len(wide) == 200_001
     big = Text("word " * 200_000).id("t")
     assert layout(big, approximate_text=1, max_text_bytes=1_000_000)["t"].frame.height > 0
-    with pytest.raises(InvalidArgumentError, match="1000000 bytes.*max_text_bytes"):
+    with pytest.raises(InvalidArgumentError, match=r"1000000 bytes.*max_text_bytes"):
         layout(big, approximate_text=1)
 
 
