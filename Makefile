@@ -21,7 +21,18 @@ PY_EXPERIMENT_TOOLS := pandas pyarrow tqdm matplotlib cairosvg cloudpickle "dask
 # SwiftUI source in (swiftlayout.from_swift, docs/SWIFT_SOURCE.md): tree-sitter and its Swift grammar.
 PY_SOURCE_TOOLS := tree-sitter tree-sitter-swift
 PYTHON ?= python3
+# How the project builds itself (Package.swift has no unsafe flags, so other packages can depend on it):
+# - `-enforce-exclusivity=unchecked`: the engine's state is confined to one layout pass on one thread, so
+#   the runtime exclusivity checks buy nothing there; a dependent that builds without the flag runs about
+#   2x the instructions per node (bench/RESULTS.md, "Dependents").
+# - `-soname=libswiftlayout.so`: libswiftlayout.so names itself, so a C program linked against it by path
+#   records `NEEDED libswiftlayout.so` and finds it on its rpath or LD_LIBRARY_PATH (SwiftPM sets no SONAME).
+#   The linker flag reaches every binary this build links; an executable's SONAME is never read.
+# python/setup.py builds the wheel's library with the same flags (SWIFT_BUILD_FLAGS there). Sanitizer and
+# fuzzing builds keep SwiftPM's defaults: the exclusivity checks stay on where bugs are hunted.
+SWIFT_BUILD_FLAGS := -Xswiftc -enforce-exclusivity=unchecked -Xlinker -soname=libswiftlayout.so
 
+.PHONY: dependency-test swiftui-crosscheck
 .PHONY: all demo test deps system-deps lint build release syntax check-header check-docs header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
         memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text bench-source bench-limits clean
 
@@ -44,12 +55,12 @@ system-deps:
 # `swiftlayout` (the runner) is built as swiftlayout-run, because the library product owns the name
 # "swiftlayout"; the symlink gives it its real name next to libswiftlayout.so.
 build:
-	swift build
+	swift build $(SWIFT_BUILD_FLAGS)
 	ln -sf swiftlayout-run $(DEBUG_BIN)/swiftlayout
 	@$(MAKE) --no-print-directory syntax BIN=$(DEBUG_BIN)
 
 release:
-	swift build -c release
+	swift build -c release $(SWIFT_BUILD_FLAGS)
 	ln -sf swiftlayout-run $(RELEASE_BIN)/swiftlayout
 	@$(MAKE) --no-print-directory syntax BIN=$(RELEASE_BIN)
 
@@ -74,8 +85,25 @@ demo: deps release pc
 	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python $(PYTHON) examples/python/modifier_order.py out
 	$(RELEASE_BIN)/swiftlayout examples/scripts/modifier_order.py out
 
-test: deps lint check-header check-docs header-compile swift-test c-test c-example py-test notebook memcheck fuzz-short
+test: deps lint check-header check-docs header-compile swift-test c-test c-example py-test notebook memcheck fuzz-short \
+      dependency-test swiftui-crosscheck
 	@echo "make test: all suites passed"
+
+# A package depending on this repository through a file:// git URL with `from:` (scripts/dependency-test.sh:
+# SwiftPM refuses dependencies with unsafe flags) builds Xcode's Hello World template and the engine's API;
+# and the project's own library names itself (SONAME, from SWIFT_BUILD_FLAGS).
+dependency-test: build
+	@readelf -d $(DEBUG_BIN)/libswiftlayout.so | grep -q 'SONAME.*\[libswiftlayout.so\]' \
+	    || { echo "libswiftlayout.so has no SONAME libswiftlayout.so" >&2; exit 1; }
+	scripts/dependency-test.sh .build/dependency-test
+
+# Two readers, one answer: every golden's SwiftUI source and examples/swift compiled against the SwiftUI
+# module (one executable) and read by from_swift give identical frames (scripts/swiftui-crosscheck.py).
+CROSSCHECK_REQUIRE ?= 250
+swiftui-crosscheck: build $(PYVENV)/.stamp-source
+	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so $(PYVENV)/bin/python scripts/swiftui-crosscheck.py \
+	    --require $(CROSSCHECK_REQUIRE) --json .build/swiftui-crosscheck.json | grep -v '^COMPILER\|^FROM_SWIFT'; \
+	    test $${PIPESTATUS[0]} -eq 0
 
 # The checked-in headers must match the Swift sources.
 check-header:
@@ -99,7 +127,7 @@ header-compile:
 	  clang++ -std=c++17 $(CFLAGS_STRICT) -Iinclude -c $(OUT)/header.cpp -o /dev/null; fi
 
 swift-test:
-	swift test
+	swift test $(SWIFT_BUILD_FLAGS)
 
 # A C program built against the debug library: $(call c_debug,SOURCE.c,OUTPUT).
 c_debug = $(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude $(1) -L$(DEBUG_BIN) -lswiftlayout -Wl,-rpath,$(DEBUG_BIN) \

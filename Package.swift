@@ -1,5 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "swiftlayout",
@@ -13,10 +14,11 @@ let package = Package(
         .executable(name: "swiftlayout-run", targets: ["swiftlayout"]),
     ],
     targets: [
-        // The engine's state is confined to one layout pass on one thread, so the runtime exclusivity
-        // checks (about 8% of a layout's instructions under callgrind) buy nothing; the static checks stay.
-        .target(name: "SwiftLayout", dependencies: ["CHarfBuzz", "CFriBidi"],
-                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        // No unsafe flags anywhere: SwiftPM refuses them in a package used as a dependency. The project's
+        // own builds (the Makefile's SWIFT_BUILD_FLAGS, python/setup.py) add `-enforce-exclusivity=unchecked`:
+        // the engine's state is confined to one layout pass on one thread, so the runtime exclusivity checks
+        // buy nothing there (bench/RESULTS.md measures what a dependent building without it loses).
+        .target(name: "SwiftLayout", dependencies: ["CHarfBuzz", "CFriBidi"]),
         // HarfBuzz shapes real text (Debian: libharfbuzz-dev; the font: fonts-inter).
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
@@ -25,13 +27,8 @@ let package = Package(
                        providers: [.apt(["libfribidi-dev"])]),
         // The document layer: JSON, names, validation of untrusted input. Only the C ABI (and tests) use it;
         // the engine never parses strings.
-        .target(name: "SwiftLayoutDocument", dependencies: ["SwiftLayout"],
-                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
-        .target(
-            name: "SwiftLayoutC",
-            dependencies: ["SwiftLayout", "SwiftLayoutDocument"],
-            linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libswiftlayout.so"])]
-        ),
+        .target(name: "SwiftLayoutDocument", dependencies: ["SwiftLayout"]),
+        .target(name: "SwiftLayoutC", dependencies: ["SwiftLayout", "SwiftLayoutDocument"]),
         // libpython3 for the embedded runner (Debian: python3-dev, pkg-config).
         .systemLibrary(name: "CPython", path: "Sources/CPython", pkgConfig: "python3-embed",
                        providers: [.apt(["python3-dev", "pkg-config"])]),
@@ -45,3 +42,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `import SwiftUI` on Linux: SwiftUI's API as a layer over the engine (docs/SWIFTUI_COMPATIBILITY.md). On
+// Apple platforms the system's SwiftUI keeps the name, so the module exists only where there is none.
+#if os(Linux)
+package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+package.targets += [
+    .target(name: "SwiftUI", dependencies: ["SwiftLayout", "SwiftUIMacros"]),
+    // `#Preview`'s compiler plugin: the plugin protocol spoken directly, without swift-syntax (its build
+    // would add minutes to every dependent's build; docs/SWIFTUI_COMPATIBILITY.md).
+    .macro(name: "SwiftUIMacros"),
+    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftLayout"]),
+]
+#endif

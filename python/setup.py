@@ -36,6 +36,9 @@ LIBRARY = "libswiftlayout.so"
 SYSTEM_DIRS = ("/lib", "/lib64", "/usr/lib", "/usr/lib64")
 #: The one place the version is written: the engine's `let versionString = "…"` (sl_version()).
 VERSION_SOURCE = REPO / "Sources" / "SwiftLayoutC" / "LibraryAPI.swift"
+#: How the project builds its own library (the Makefile's SWIFT_BUILD_FLAGS; Package.swift has no unsafe
+#: flags, so that other packages can depend on it).
+SWIFT_BUILD_FLAGS = ("-Xswiftc", "-enforce-exclusivity=unchecked", "-Xlinker", "-soname=libswiftlayout.so")
 
 
 def engine_version(source: Path = VERSION_SOURCE) -> str:
@@ -174,7 +177,7 @@ def _engine_library() -> Path:
         return prebuilt
     if not (REPO / "Package.swift").is_file():
         raise RuntimeError("swiftlayout: no libswiftlayout.so in the package and no Swift sources to build it")
-    subprocess.run(["swift", "build", "-c", "release", "--product", "swiftlayout"], cwd=REPO, check=True)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "swiftlayout", *SWIFT_BUILD_FLAGS], cwd=REPO, check=True)
     bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=REPO, check=True,
                               capture_output=True, text=True).stdout.strip()
     return Path(bin_path) / LIBRARY

@@ -4,6 +4,8 @@
 //   swiftlayout [-i]                a prompt (on a terminal, or with -i) with `swiftlayout` imported as `sl`
 //   swiftlayout layout FILE.swift [--view Name] [--device NAME] [--platform NAME] [--svg OUT.svg] [--json]
 //                                   SwiftUI source in, frames out (python -m swiftlayout layout …)
+//   swiftlayout preview PACKAGE_DIR [--preview NAME] [--device NAME]… [--svg OUT.svg] [--json]
+//                                   a package's SwiftUI previews built with SwiftPM (python -m swiftlayout preview …)
 //   swiftlayout --version | --help
 //
 // The runner loads libswiftlayout.so from its own directory once, with RTLD_GLOBAL, and points the
@@ -14,6 +16,7 @@ import CPython
 let usage = """
 usage: swiftlayout [PYTHON OPTION…] [SCRIPT.py | -c CODE | -m MODULE | -] [ARGS…]
        swiftlayout layout FILE.swift [--view Name] [--device NAME] [--platform NAME] [--svg OUT.svg] [--json]
+       swiftlayout preview PACKAGE_DIR [--preview NAME] [--device NAME]… [--dynamic-type-size SIZE]… [--json]
        swiftlayout --version | --help
        swiftlayout lint FILE.py [--device NAME]…   layout lint (python -m swiftlayout.lint)
 
@@ -240,9 +243,9 @@ var arguments: [Path] = (0..<Int(CommandLine.argc)).map { i in
 }
 // `swiftlayout lint FILE.py …` is `swiftlayout -m swiftlayout.lint FILE.py …`: layout lint (the README).
 if arguments.count >= 2 && arguments[1] == path("lint") { arguments.replaceSubrange(1...1, with: [path("-m"), path("swiftlayout.lint")]) }
-// `swiftlayout layout …` / `survey …` are `swiftlayout -m swiftlayout layout …` (a script named `layout` runs as
-// ./layout).
-else if arguments.count >= 2, arguments[1] == path("layout") || arguments[1] == path("survey") {
+// `swiftlayout layout …` / `survey …` / `preview …` are `swiftlayout -m swiftlayout layout …` (a script named
+// `layout` runs as ./layout; preview: swiftlayout.tools.preview).
+else if arguments.count >= 2, [path("layout"), path("survey"), path("preview")].contains(arguments[1]) {
     arguments = [arguments[0], path("-m"), path("swiftlayout")] + arguments[1...]
 }
 let exe = executablePath()

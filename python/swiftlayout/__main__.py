@@ -1,4 +1,5 @@
-"""``python -m swiftlayout layout FILE.swift …`` (the runner's ``swiftlayout layout …``): see swiftlayout.tools.cli."""
+"""``python -m swiftlayout layout FILE.swift …`` and ``python -m swiftlayout preview PACKAGE_DIR …`` (the runner's
+``swiftlayout layout …``/``swiftlayout preview …``): see swiftlayout.tools.cli and swiftlayout.tools.preview."""
 import sys
 
 from .tools.cli import command

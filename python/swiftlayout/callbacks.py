@@ -139,7 +139,7 @@ class Callbacks:
 
             def frame(space: str) -> Rect:
                 values = [ctypes.c_double() for _ in range(4)]
-                check(lib.sl_geometry_frame(proxy, str(space).encode(), *(ctypes.byref(v) for v in values)))
+                check(lib.sl_geometry_frame(proxy, space.encode("utf-8"), *(ctypes.byref(v) for v in values)))
                 return Rect(*(v.value for v in values))
 
             safe_area = (insets[0].value, insets[1].value, insets[2].value, insets[3].value)

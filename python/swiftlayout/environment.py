@@ -9,6 +9,7 @@ from typing import Any, Dict, Optional, Sequence, Tuple
 
 from ._ffi import check, handle, lib
 from .errors import InvalidArgumentError
+from .geometry import check_name
 
 DEFAULT_DEVICE = "iPhone 15 Pro"
 
@@ -19,8 +20,11 @@ Geometry = Tuple[Tuple[float, float], Tuple[float, float, float, float], float, 
 def make_environment(device: Optional[str], screen: Optional[Tuple[float, float]], safe_area: Optional[Sequence[float]],
                      scale: Optional[float], parameters: Dict[str, Any]) -> Tuple[int, Geometry]:
     """An engine environment for :func:`layout`'s keywords (the caller frees it) and its geometry."""
-    if device is not None and not isinstance(device, str):
-        raise InvalidArgumentError(f"device must be a preset name, got {type(device).__name__}")
+    if device is not None:
+        if device == "":   # not the default: a name left empty is a mistake (devices() lists the presets)
+            raise InvalidArgumentError("layout: device must be a preset name such as 'iPhone 15 Pro' (see devices()), "
+                                       "got '' (omit it, or pass None, for the default)")
+        check_name(device, "layout", "device")
     if screen is not None and device is None:
         if not (isinstance(screen, (tuple, list)) and len(screen) == 2):
             raise InvalidArgumentError(f"screen must be (width, height), got {screen!r}")
@@ -41,8 +45,9 @@ def make_environment(device: Optional[str], screen: Optional[Tuple[float, float]
                 raise InvalidArgumentError(f"safe_area must be (top, leading, bottom, trailing), got {safe_area!r}")
             check(lib.sl_env_set_safe_area(env, *(finite_number(v, "safe_area inset") for v in safe_area)))
         for key, value in parameters.items():
+            check_name(key, "layout", "parameter name")
             if isinstance(value, str):   # a named value: platform="macOS 26"
-                check(lib.sl_env_set_string(env, key.encode(), value.encode("utf-8", "replace")))
+                check(lib.sl_env_set_string(env, key.encode(), check_name(value, "layout", key).encode()))
             else:
                 check(lib.sl_env_set(env, key.encode(), finite_number(value, key)))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import math
 import re
 from enum import Enum
-from typing import Any, Dict, Iterator, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterator, NamedTuple, Optional, Sequence, Tuple, Union, cast
 
 from .errors import InvalidArgumentError
 
@@ -296,6 +296,19 @@ def check_string(value: object, owner: str, argument: str, *, allow_empty: bool 
                                        f"(U+{ord(lone.group()):04X}), which is not a character "
                                        f"(it cannot be encoded as UTF-8)")
     return value
+
+
+def check_name(value: object, owner: str, argument: str) -> str:
+    """Validates a name the engine reads as a C string — a coordinate space, a device, an environment key or
+    value, a layout-value key: a non-empty ``str`` without lone surrogates (:func:`check_string`) and without
+    NUL, where a C string ends ("a\\0b" would silently be "a")."""
+    check_string(value, owner, argument, allow_empty=False)
+    text = cast(str, value)
+    nul = text.find("\x00")
+    if nul >= 0:
+        raise InvalidArgumentError(f"{owner}: {argument} contains NUL (U+0000) at index {nul}, which names may not "
+                                   f"(C strings end there): {text[:100]!r}")
+    return text
 
 
 def check_int(value: object, owner: str, argument: str, low: int, high: int) -> int:

@@ -6,12 +6,15 @@ frames in one bulk copy, so the cost does not grow with ctypes round trips.
 from __future__ import annotations
 
 import ctypes
+import functools
 import json
 import os
+import threading
 import weakref
 from array import array
 from contextlib import contextmanager
-from typing import Any, Dict, Iterable, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import (Any, Callable, Dict, Iterable, Iterator, List, NamedTuple, Optional, Sequence, Tuple, TypeVar,
+                    Union, cast)
 
 from ._ffi import check, handle, lib, take_string
 from .base import set_notebook_picture
@@ -24,6 +27,7 @@ from .environment import DEFAULT_DEVICE, Geometry, make_environment, max_nodes_o
 from .errors import CallbackError, InvalidArgumentError, LayoutClosedError, LayoutError, NotFoundError
 from .geometry import Rect, format_spacing
 from .tools.lint_rules import Finding, highlights, lint_layout
+from .render.png import MAX_PNG_PIXELS, check_png_size, write_png
 from .render.svg import render
 
 __all__ = ["DEFAULT_DEVICE", "Layout", "Node", "ParsedView", "ViewSpacing", "devices", "format_spacing", "layout",
@@ -40,9 +44,22 @@ def devices() -> List[str]:
     return [lib.sl_device_name(i).decode() for i in range(lib.sl_device_count())]
 
 
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def _locked(method: _Method) -> _Method:
+    """``method`` of a :class:`Layout`, run holding the layout's :attr:`~Layout.lock`."""
+    @functools.wraps(method)
+    def run(self: "Layout", *args: Any, **kwargs: Any) -> Any:
+        with self.lock:
+            return method(self, *args, **kwargs)
+    return cast(_Method, run)
+
+
 class Node:
     """One laid-out node: a leaf, a container or a modifier wrapper. Made on demand: its frame is read
-    from the layout's frame array, the rest from the structure the layout reads once, when first asked."""
+    from the layout's frame array, the rest from the structure the layout reads once, when first asked.
+    Every read holds the layout's lock (:class:`Layout`, threads)."""
 
     __slots__ = ("index", "_layout")
 
@@ -50,62 +67,96 @@ class Node:
         self._layout = layout
         self.index = index
 
+    def _gone(self) -> NotFoundError:
+        """The error for a node past the end of its layout: a replace() or relayout() that leaves fewer nodes
+        leaves a Node held from before there (NotFoundError, not an IndexError)."""
+        return NotFoundError(f"node {self.index} is no longer in its layout, which has {len(self._layout.frames) // 4} "
+                             f"nodes since a replace() or relayout() changed its structure: read the node again")
+
     def _entry(self) -> Dict[str, Any]:
-        return self._layout._structure()[self.index]
+        """This node's entry of the structure (the caller holds the layout's lock)."""
+        try:
+            return self._layout._structure()[self.index]
+        except IndexError:
+            raise self._gone() from None
 
     @property
     def frame(self) -> Rect:
         """The frame in screen coordinates (points), as of the layout's last (re)layout."""
-        f, i = self._layout.frames, 4 * self.index
-        return Rect(f[i], f[i + 1], f[i + 2], f[i + 3])
+        layout = self._layout
+        with layout.lock:
+            f, i = layout.frames, 4 * self.index
+            try:
+                return Rect(f[i], f[i + 1], f[i + 2], f[i + 3])
+            except IndexError:
+                raise self._gone() from None
 
     @property
     def kind(self) -> str:
         """The SwiftUI name of the node's layout: ``FrameLayout``, ``VStack``, ``Rectangle``, …"""
-        return self._entry()["kind"]
+        with self._layout.lock:
+            return self._entry()["kind"]
 
     @property
     def type_name(self) -> str:
         """SwiftUI's type name, e.g. ``ModifiedContent<Rectangle, FrameLayout>``."""
-        return self._entry()["type"]
+        with self._layout.lock:
+            return self._entry()["type"]
 
     @property
     def id(self) -> Optional[str]:
         """The name given with ``.id(...)``, or None."""
-        return self._entry()["id"]
+        with self._layout.lock:
+            return self._entry()["id"]
 
     @property
     def label(self) -> Optional[str]:
         """A text the engine attaches: a navigation bar's title, a tab bar's labels (tab-separated)."""
-        return self._entry().get("label")
+        with self._layout.lock:
+            return self._entry().get("label")
 
     @property
     def _parent(self) -> Optional[int]:
-        return self._entry()["parent"]
+        with self._layout.lock:
+            return self._entry()["parent"]
 
     @property
     def _children(self) -> Tuple[int, ...]:
-        return tuple(self._entry()["children"])
+        with self._layout.lock:
+            return tuple(self._entry()["children"])
 
     @property
     def view(self) -> Optional[View]:
         """The Python view this node was made from."""
-        return self._layout._views()[self.index]
+        with self._layout.lock:
+            try:
+                return self._layout._views()[self.index]
+            except IndexError:
+                raise self._gone() from None
 
     @view.setter
     def view(self, value: Optional[View]) -> None:
-        self._layout._views()[self.index] = value
+        with self._layout.lock:
+            views = self._layout._views()
+            if self.index >= len(views):
+                raise self._gone()
+            views[self.index] = value
 
     @property
     def parent(self) -> Optional["Node"]:
         """The parent node, None for the root."""
-        parent = self._parent
-        return None if parent is None else self._layout.nodes[parent]
+        layout = self._layout
+        with layout.lock:
+            parent = self._entry()["parent"]
+            return None if parent is None else layout._nodes()[parent]
 
     @property
     def children(self) -> List["Node"]:
         """The children: for a modifier its content first, then any overlay or background."""
-        return [self._layout.nodes[i] for i in self._children]
+        layout = self._layout
+        with layout.lock:
+            nodes = layout._nodes()
+            return [nodes[i] for i in self._entry()["children"]]
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Node) and other._layout is self._layout and other.index == self.index
@@ -117,10 +168,13 @@ class Node:
     def spacing(self) -> "ViewSpacing":
         """The spacing preferences this node publishes (what a stack with spacing=None asks it for)."""
         layout = self._layout
-        if layout._handle is None:
-            raise LayoutClosedError("this node's Layout was closed; spacing needs the engine's copy")
-        text = take_string(lib.sl_layout_node_spacing(layout._handle, self.index))
-        return ViewSpacing(layout, self.index, json.loads(text))
+        with layout.lock:
+            if 4 * self.index >= len(layout.frames):
+                raise self._gone()
+            if layout._handle is None:
+                raise LayoutClosedError("this node's Layout was closed; spacing needs the engine's copy")
+            text = take_string(lib.sl_layout_node_spacing(layout._handle, self.index))
+            return ViewSpacing(layout, self.index, json.loads(text))
 
     @property
     def text_drawing(self) -> Optional[Dict[str, Any]]:
@@ -129,7 +183,11 @@ class Node:
         them (an ellipsis where a line limit cut it; ``alignment`` left to right). None for any other node, for
         a Text of more than ``TEXT_DRAWING_LIMIT`` characters (pictures estimate its lines), and once the
         Layout is closed unless it was read (or pickled) before."""
-        return self._layout._text_drawing(self.index)
+        layout = self._layout
+        with layout.lock:
+            if 4 * self.index >= len(layout.frames):
+                raise self._gone()
+            return layout._text_drawing(self.index)
 
     @property
     def is_modifier(self) -> bool:
@@ -137,12 +195,15 @@ class Node:
 
     def to_dict(self) -> Dict[str, Any]:
         """This node as plain data (indices for parent and children)."""
-        return {"index": self.index, "kind": self.kind, "type": self.type_name, "id": self.id,
-                "frame": list(self.frame), "parent": self._parent, "children": list(self._children)}
+        with self._layout.lock:
+            entry = self._entry()
+            return {"index": self.index, "kind": entry["kind"], "type": entry["type"], "id": entry["id"],
+                    "frame": list(self.frame), "parent": entry["parent"], "children": list(entry["children"])}
 
     def __repr__(self) -> str:
-        name = f" #{self.id}" if self.id else ""
-        return f"<Node {self.index} {self.kind}{name} {self.frame!r}>"
+        with self._layout.lock:
+            name = f" #{self.id}" if self.id else ""
+            return f"<Node {self.index} {self.kind}{name} {self.frame!r}>"
 
 
 class ViewSpacing:
@@ -160,12 +221,13 @@ class ViewSpacing:
             raise InvalidArgumentError(f"along must be 'horizontal' or 'vertical', got {along!r}")
         if other._layout is not self._layout:
             raise InvalidArgumentError("both spacings must come from the same Layout")
-        if self._layout._handle is None:
-            raise LayoutClosedError("the Layout was closed")
-        out = ctypes.c_double()
-        check(lib.sl_layout_spacing_distance(self._layout._handle, self.index, other.index,
-                                             1 if along == "horizontal" else 2, ctypes.byref(out)))
-        return out.value
+        with self._layout.lock:
+            if self._layout._handle is None:
+                raise LayoutClosedError("the Layout was closed")
+            out = ctypes.c_double()
+            check(lib.sl_layout_spacing_distance(self._layout._handle, self.index, other.index,
+                                                 1 if along == "horizontal" else 2, ctypes.byref(out)))
+            return out.value
 
     def __repr__(self) -> str:
         return format_spacing(self.edges)
@@ -182,10 +244,17 @@ class Layout:
     ``result["name"]`` is the node named with ``.id("name")``; iterate for all nodes; ``dump()`` prints the
     wrapper tree; ``svg()`` draws it. Use as a context manager, or call ``close()``, to free the engine's
     copy early (frames and nodes stay readable; ``dump()`` then raises :class:`LayoutClosedError`).
+
+    Threads: one Layout may be shared. ``relayout()``, ``replace()`` and ``close()`` hold its :attr:`lock`,
+    and so does every read (a node's frame, kind, view, spacing; ``to_dict()``, ``svg()``, pickling, …),
+    so each read sees one layout or the next, never a mix. Hold ``with layout.lock:`` around several reads
+    that must see the same layout, and around reading ``layout.frames`` (or a numpy view of it) directly.
     """
 
     def __init__(self, handle_value: int, view: View, geometry: Geometry,
                  callbacks: Optional["Callbacks"] = None, max_nodes: int = 0, binary: bool = False) -> None:
+        #: Held while the layout changes (relayout, replace, close) and while it is read (re-entrant).
+        self.lock = threading.RLock()
         self._handle: Optional[int] = handle_value
         self.view = view
         #: Whether ``view`` went to the engine as a binary document (its view order is the records').
@@ -222,6 +291,8 @@ class Layout:
     def _set_geometry(self, geometry: Geometry) -> None:
         (self.screen, self.safe_area, self.scale, self.keyboard_height, self.device) = geometry
 
+    # The private readers below (_text_drawing … _read_frames) read and fill the caches of one layout: their
+    # callers hold self.lock (the public methods take it with @_locked, Node's with `with`).
     def _text_drawing(self, index: int) -> Optional[Dict[str, Any]]:
         """Node ``index``'s Text drawing (Node.text_drawing), read from the engine once per layout."""
         if index in self._text_drawings:
@@ -294,6 +365,10 @@ class Layout:
     @property
     def nodes(self) -> List[Node]:
         """Every node, in pre-order (made on first use)."""
+        with self.lock:
+            return self._nodes()
+
+    def _nodes(self) -> List[Node]:
         if self._node_list is None:
             self._node_list = [Node(self, i) for i in range(len(self.frames) // 4)]
         return self._node_list
@@ -327,6 +402,7 @@ class Layout:
         self.measure_count: int = measured.value
 
     # -- relayout -----------------------------------------------------------------------------------
+    @_locked
     def relayout(self, device: Optional[str] = None, *, screen: Optional[Tuple[float, float]] = None,
                  safe_area: Optional[Sequence[float]] = None, scale: Optional[float] = None,
                  layout_direction: Optional[str] = None, **parameters: float) -> bool:
@@ -378,6 +454,7 @@ class Layout:
                                                 ("scale", scale)) if v is not None)
         self.options.update(parameters)
 
+    @_locked
     def replace(self, id: str, view: View) -> None:
         """Replaces the first node named ``id`` (and its subtree) with ``view`` and lays the tree out
         again; only the replaced node's ancestors are measured again. ``view`` may have another shape
@@ -443,9 +520,11 @@ class Layout:
 
     # -- nodes --------------------------------------------------------------------------------------
     @property
+    @_locked
     def root(self) -> Node:
         return self.nodes[0]
 
+    @_locked
     def __getitem__(self, key: Any) -> Node:
         """The first node named ``key`` (a string) or the node at index ``key`` (an int)."""
         if isinstance(key, int):
@@ -463,34 +542,42 @@ class Layout:
         known = ", ".join(repr(k) for k in list(self._by_id)[:20]) or "none"
         raise NotFoundError(f"no node has id {key!r}; ids in this layout: {known}")
 
+    @_locked
     def get(self, key: str) -> Optional[Node]:
         """The first node named ``key``, or None."""
         return self.nodes[self._by_id[key]] if key in self._by_id else None
 
+    @_locked
     def __contains__(self, key: object) -> bool:
         return key in self._by_id
 
+    @_locked
     def find_all(self, key: str) -> List[Node]:
         """Every node named ``key`` (a view used twice has two)."""
         return [n for n in self.nodes if n.id == key]
 
+    @_locked
     def __iter__(self) -> Iterator[Node]:
         return iter(self.nodes)
 
+    @_locked
     def __len__(self) -> int:
         return len(self.nodes)
 
     @property
+    @_locked
     def ids(self) -> List[str]:
         return list(self._by_id)
 
     # -- output -------------------------------------------------------------------------------------
+    @_locked
     def dump(self) -> str:
         """The tree as text: each node's SwiftUI type name, ``#id`` and frame, children indented."""
         if self._handle is None:
             raise LayoutClosedError("this Layout was closed; dump() needs the engine's copy")
         return take_string(lib.sl_layout_dump(self._handle))
 
+    @_locked
     def to_dict(self) -> Dict[str, Any]:
         """The layout as plain data: device, screen, safe area, scale, and every node."""
         return {"device": self.device, "screen": list(self.screen), "safe_area": list(self.safe_area),
@@ -500,6 +587,7 @@ class Layout:
         """``to_dict()`` as JSON; keyword arguments go to ``json.dumps``."""
         return json.dumps(self.to_dict(), **kwargs)
 
+    @_locked
     def table(self) -> str:
         """An aligned text table of every node: index, kind, id, x, y, width, height."""
         rows: List[Tuple[str, ...]] = [("#", "kind", "id", "x", "y", "width", "height")]
@@ -509,6 +597,7 @@ class Layout:
         return "\n".join("  ".join(cell.rjust(w) if c >= 3 else cell.ljust(w) for c, (cell, w) in
                                    enumerate(zip(r, widths))).rstrip() for r in rows)
 
+    @_locked
     def svg(self, debug: bool = False, scale: float = 1.0, lint: Union[bool, Sequence[Finding]] = False) -> str:
         """An SVG picture of the screen and the views; ``debug=True`` outlines every wrapper's frame;
         ``lint=True`` highlights the :meth:`lint` findings (or give a list of findings)."""
@@ -516,18 +605,18 @@ class Layout:
         return render(self, debug=debug, zoom=scale, highlights=highlights(findings))
 
     def save_png(self, path: Union[str, "os.PathLike[str]"], scale: float = 2, debug: bool = False,
-                 lint: Union[bool, Sequence[Finding]] = False) -> str:
+                 lint: Union[bool, Sequence[Finding]] = False, *, max_pixels: int = MAX_PNG_PIXELS) -> str:
         """Writes the picture as a PNG of ``scale`` pixels per point (cairosvg, an optional dependency:
-        ``pip install cairosvg``; it needs the system's libcairo2) and returns the path."""
-        try:
-            import cairosvg
-        except (ImportError, OSError) as error:
-            raise ImportError(f"save_png() needs cairosvg (and the libcairo2 system library): pip install cairosvg "
-                              f"(or pip install 'swiftlayout[experiments]'); {error}") from error
-        target = os.fspath(path)
-        cairosvg.svg2png(bytestring=self.svg(debug=debug, scale=scale, lint=lint).encode("utf-8"), write_to=target)
-        return target
+        ``pip install cairosvg``; it needs the system's libcairo2) and returns the path. A picture of more than
+        ``max_pixels`` pixels (``MAX_PNG_PIXELS``, 50 million: about 200 MB to draw), of a side over cairo's
+        32,767 pixels, or of a ``scale`` that is not a finite number > 0 is refused before anything is drawn
+        (:class:`InvalidArgumentError`)."""
+        with self.lock:
+            check_png_size(self.screen, scale, max_pixels)
+            picture = self.svg(debug=debug, scale=scale, lint=lint)
+        return write_png(picture, path)
 
+    @_locked
     def lint(self, rules: Optional[Sequence[str]] = None, tolerance: float = 0.5, tap_target: Optional[float] = None,
              measure_text: bool = True) -> List[Finding]:
         """Layout lint (see :mod:`swiftlayout.tools.lint_rules`): views overflowing the screen or their parent,
@@ -545,11 +634,13 @@ class Layout:
     def _repr_svg_(self) -> str:
         return self.svg()
 
+    @_locked
     def __repr__(self) -> str:
         where = self.device or f"{self.screen[0]:g}×{self.screen[1]:g}"
         return f"<Layout of {self.root.type_name} on {where}: {len(self.nodes)} nodes>"
 
     # -- pickling -----------------------------------------------------------------------------------
+    @_locked
     def __getstate__(self) -> Dict[str, Any]:
         """A Layout pickles as plain data (a sweep's worker processes send theirs back): the view, the
         geometry, every frame, the node structure and the view of every node. It unpickles closed: frames,
@@ -563,6 +654,7 @@ class Layout:
                                   if entry["kind"] == "Text"}}
 
     def __setstate__(self, state: Dict[str, Any]) -> None:
+        self.lock = threading.RLock()
         self._handle = None
         self._finalizer = None
         self.view = state["view"]
@@ -580,6 +672,7 @@ class Layout:
         self._text_drawings = dict(state.get("text_drawings", {}))
 
     # -- lifetime -----------------------------------------------------------------------------------
+    @_locked
     def close(self) -> None:
         """Frees the engine's copy now (also done when the object is collected). Frames and nodes stay
         readable: the node structure is read first."""

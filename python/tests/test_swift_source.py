@@ -76,7 +76,6 @@ UNSUPPORTED: Dict[str, str] = {
                                'table lacks the star\'s box (the document states the recorded 0 x 0 size)',
     'ctl_picker_forms_macos': 'the options come from ListItem.fruits (a fixture type)',
     'foreach_binding_macos': 'ForEach($fruits) over a @State array of the fixture\'s Fruit type',
-    'foreach_empty_macos': 'an empty typed array literal `[String]()` is not read',
     'foreach_identifiable_macos': 'ForEach(fruits) over values of the fixture\'s Fruit type, probed by their names',
     'foreach_identity_macos': 'the rows come from the fixture\'s model (IdentityRow, described in a comment)',
     'lazy_pinned_headers_macos': 'PinnedSection is the fixture\'s helper view, described in a comment',
@@ -86,9 +85,6 @@ UNSUPPORTED: Dict[str, str] = {
     'lst_list_modifiers_macos': 'ForEach(ListItem.fruits) over a fixture type, probed with .probe("item\\(item.id)")',
     'lst_list_pinning_scrolled_macos': 'ScrollViewReader and .probe("b\\(index)") ids are not read',
     'nav_toolbar_searchable_macos': 'List(data, id:) { … } and .probe(name) are not read',
-    **{name: 'the Tab API (Tab(_:systemImage:value:content:)) and .badge are not read; the document writes each Tab '
-             'as its content with tabItem and tag' for name in (
-                 'sw2_tabview_tab_api_home', 'sw2_tabview_tab_api_second', 'sw2_ios_tabs_badges')},
     **{name: "`Text(same)` stands for the first line's string: not Swift" for name in (
         'g4_text_truncation_macos', 'g4_text_line_spacing_macos')},
     'g4_section_foreach_macos': 'ForEach(groups) over the fixture\'s FoodGroup values (given in a comment)',
@@ -111,8 +107,6 @@ UNSUPPORTED: Dict[str, str] = {
     'g5_text_dates_macos': 'Text(_:style:) and Text(_:format:) over the fixture\'s instant are not read; the document '
                            'writes the strings they show',
     'g5_text_custom_font_macos': 'Font.custom is not read (and the case is a strict xfail)',
-    'g5_textfield_formatted_macos': 'TextField(_:value:format:) and TextField(_:value:formatter:) are not read; the '
-                                    'document writes the formatted text each field shows',
     'g6_textscale_wrapped_macos': '.textScale is not a swiftlayout modifier (the case is a strict xfail naming it)',
     'g6_unavailable_basic_macos': 'ContentUnavailableView is not a swiftlayout view (the case is a strict xfail '
                                   'naming it)',

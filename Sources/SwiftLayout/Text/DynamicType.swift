@@ -15,7 +15,7 @@ public enum DynamicTypeSize: String, CaseIterable, Hashable, Sendable, Comparabl
 
     /// Each text style's point size at every Dynamic Type size, xSmall … accessibility5 (Apple HIG,
     /// "Dynamic Type sizes", iOS and iPadOS).
-    static let pointSizes: [Font.TextStyle: [Double]] = [
+    package static let pointSizes: [Font.TextStyle: [Double]] = [
         .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
         .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
         .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],

@@ -181,10 +181,10 @@ public struct MeasuredView: View {
 
 extension HorizontalAlignment {
     /// The guide of `key` (a horizontal key).
-    init(key: AlignmentKey) { self.key = key }
+    package init(key: AlignmentKey) { self.key = key }
 }
 
 extension VerticalAlignment {
     /// The guide of `key` (a vertical key).
-    init(key: AlignmentKey) { self.key = key }
+    package init(key: AlignmentKey) { self.key = key }
 }

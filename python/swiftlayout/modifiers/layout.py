@@ -19,7 +19,7 @@ from ..base import (EDGE_BITS, AlignmentLike, Modifier, NumberModifier, Part, Va
 from ..document import bin_numbers, binary_alignment, number_text, pack_f64
 from ..errors import InvalidArgumentError
 from ..geometry import (Alignment, ContentMode, CustomAlignment, Edge, EdgesLike, SafeAreaRegions, ViewDimensions,
-                        check_length, check_number, check_string, edges_description, fmt, guide_name, parse_edges)
+                        check_length, check_name, check_number, edges_description, fmt, guide_name, parse_edges)
 from .text import FontTraitModifier
 
 if TYPE_CHECKING:
@@ -482,7 +482,7 @@ class CoordinateSpaceModifier(ValueModifier):
     space = cast(str, property(attrgetter("value"), doc="The coordinate space's name (``value``)."))
 
     def __init__(self, space: str) -> None:
-        check_string(space, "coordinate_space", "name", allow_empty=False)
+        check_name(space, "coordinate_space", "name")
         if space in ("global", "local"):
             raise InvalidArgumentError(f"a coordinate space needs a name other than 'global'/'local', got {space!r}")
         object.__setattr__(self, "value", space)
@@ -500,9 +500,7 @@ class LayoutValueModifier(Modifier):
         return f"_TraitWritingModifier<_LayoutTrait<{self.key_name}>>"
 
     def __init__(self, key: str, value: float) -> None:
-        if not isinstance(key, str) or not key:
-            raise InvalidArgumentError(f"layout_value: key must be a non-empty string, got {key!r}")
-        object.__setattr__(self, "key_name", key)
+        object.__setattr__(self, "key_name", check_name(key, "layout_value", "key"))
         object.__setattr__(self, "value", check_number(value, "layout_value"))
 
     def _entry(self, fx: List[Any]) -> List[Part]:

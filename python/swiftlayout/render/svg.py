@@ -11,6 +11,7 @@ import sys
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Protocol, Sequence, Tuple
 from xml.sax.saxutils import escape as _escape, quoteattr as _quoteattr
 
+from ..errors import InvalidArgumentError
 from ..geometry import Rect
 from ..modifiers.controls import zone_offset
 from ..modifiers.drawing import HiddenModifier, OpacityModifier, ZIndexModifier
@@ -763,7 +764,9 @@ def _title(layout: DrawnLayout) -> str:
 
 def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
            highlights: Sequence[Highlight] = ()) -> str:
-    """The SVG document for ``layout``."""
+    """The SVG document for ``layout``, ``zoom`` (a finite number > 0) times its size in points."""
+    if isinstance(zoom, bool) or not isinstance(zoom, (int, float)) or not math.isfinite(zoom) or zoom <= 0:
+        raise InvalidArgumentError(f"svg: scale must be a finite number > 0, got {zoom!r}")
     width, height = layout.screen
     top, leading, bottom, trailing = layout.safe_area
     out: List[str] = [

@@ -20,6 +20,7 @@ from ..views import View, VStack
 from .declarations import BuildConfiguration, Preview, TypeDecl
 from .interpreter import Budget, Interpreter, Unreadable
 from .notes import Note
+from .parser import MAX_SOURCE_BYTES
 from .program import Program
 from .samples import SamplePolicy
 from .swiftui import IGNORED_MODIFIERS, MODIFIERS, VIEWS, PlaceholderSizes
@@ -283,6 +284,6 @@ def from_swift(source: SourceLike, *, view: Optional[str] = None, preview: Optio
 
 
 __all__ = ["from_swift", "SwiftSource", "survey_main", "survey_frame", "SamplePolicy", "Note", "VIEWS", "MODIFIERS",
-           "IGNORED_MODIFIERS", "Budget", "Unreadable"]
+           "IGNORED_MODIFIERS", "Budget", "Unreadable", "MAX_SOURCE_BYTES"]
 
 _ = sys

@@ -129,14 +129,15 @@ def _quoted(interp: "Interpreter", value: Any, node: Node) -> str:
 
 
 def group_digits(value: float, fraction_digits: Optional[int] = None) -> str:
-    """A number as Foundation formats it in English: grouped thousands, up to 3 fraction digits."""
-    text = f"{value:,.3f}".rstrip("0").rstrip(".") if fraction_digits is None else f"{value:,.{fraction_digits}f}"
+    """A number as Foundation's ``.number`` style writes it in English: grouped thousands, the fraction digits it
+    has up to 6 (golden g5_textfield_formatted_macos: 1234 → "1,234", 3.14159 → "3.14159")."""
+    text = f"{value:,.6f}".rstrip("0").rstrip(".") if fraction_digits is None else f"{value:,.{fraction_digits}f}"
     return "0" if text in ("-0", "") else text
 
 
 def format_with(interp: "Interpreter", value: Any, fmt: Any, node: Node) -> str:
     """``value.formatted(fmt)`` / ``Text(value, format: fmt)`` for the formats views use."""
-    name = fmt.name if isinstance(fmt, Member) else ""
+    name = fmt.name.split(".")[0] if isinstance(fmt, Member) else ""   # `.number.locale(…)`: the number style
     if isinstance(value, StandIn):
         value = interp.samples.number(True)
     if isinstance(value, DateValue):

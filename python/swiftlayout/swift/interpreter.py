@@ -947,6 +947,8 @@ class Interpreter(SwiftUIBuilder):
                 if pushed:
                     self.env.pop()
             return self.call_method(receiver, name, args, name_node, scope)
+        if k in ("arrayExpr", "dictionaryExpr") and not node.get("arguments") and node.get("trailingClosure") is None:
+            return [] if k == "arrayExpr" else {}   # `[String]()`, `[String: Int]()`: an empty collection
         args = self.make_args(node, scope)
         if k == "memberAccessExpr":   # `.init(…)`, `.degrees(30)`, `.system(size: 12)`
             name = str(callee.get("declName", {}).get("baseName", ""))
@@ -2947,8 +2949,28 @@ def _first_phase(interp: Interpreter, args: Args, node: Node, scope: Scope) -> A
     return Views(interp.closure_views(content, first))
 
 
+def _tab(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
+    """iOS 18's ``Tab("Title", systemImage:, value:) { content }`` in a TabView: its content with the tab's item
+    and tag, as ``content.tabItem { Label(title, systemImage:) }.tag(value)`` (the tab bar shows the title)."""
+    values = {label: interp.value(v) for label, v, _ in args.items}
+    title = values.get(None)
+    content = args.closures[0][1] if args.closures else values.get("content")
+    views = interp.closure_views(content) if content is not None else []
+    out = Views()
+    for view in views:
+        if isinstance(title, str):
+            view = view.tab_item(title)
+        if "value" in values:
+            from .swiftui import _tag_value
+            tag = _tag_value(values["value"])
+            if tag is not None:
+                view = view.tag(tag)
+        out.append(view)
+    return out
+
+
 READER_VIEWS: Dict[str, Callable[[Interpreter, Args, Node, Scope], Any]] = {
-    "AsyncImage": _async_image, "PhaseAnimator": _first_phase, "KeyframeAnimator": _first_phase,
+    "AsyncImage": _async_image, "PhaseAnimator": _first_phase, "KeyframeAnimator": _first_phase, "Tab": _tab,
 }
 
 

@@ -109,13 +109,18 @@ class SourceFile:
 
     # -- positions -------------------------------------------------------------------------------------
     def line_starts(self) -> List[int]:
+        """Where each line starts: after a line feed, a carriage return, or both (Swift's line ends)."""
         if self._lines is None:
             starts = [0]
             data = self.data
-            k = data.find(b"\n")
-            while k >= 0:
-                starts.append(k + 1)
-                k = data.find(b"\n", k + 1)
+            for k in range(len(data)) if b"\r" in data else ():
+                if (data[k] == 13 and (k + 1 >= len(data) or data[k + 1] != 10)) or data[k] == 10:
+                    starts.append(k + 1)
+            if b"\r" not in data:
+                k = data.find(b"\n")
+                while k >= 0:
+                    starts.append(k + 1)
+                    k = data.find(b"\n", k + 1)
             self._lines = starts
         return self._lines
 

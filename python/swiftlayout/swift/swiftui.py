@@ -1047,6 +1047,8 @@ def _text_field(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any]
             prompt if isinstance(prompt, str) else prompt.string if isinstance(prompt, Text) else ""
     text = kw.pop("text", None)
     value, fmt = kw.pop("value", None), kw.pop("format", None)
+    if isinstance(value, Member) and value.name == "constant" and value.args is not None and value.args.items:
+        value = self.value(value.args.items[0][1])   # a binding: its value
     if value is not None and text is None:
         text = self.format_value(value, fmt, node) if fmt is not None else self.interpolate(value, node)
     if isinstance(text, StandIn):

@@ -23,8 +23,8 @@ from typing import Any, Optional, Sequence, Tuple
 
 from ..errors import LayoutError, SwiftSourceError
 from ..result import Layout, layout
-from ..swift import from_swift
-from ..swift import survey_main
+from ..swift import MAX_SOURCE_BYTES, from_swift, survey_main
+from .preview import main as preview_main
 
 
 def _parser(prog: str) -> argparse.ArgumentParser:
@@ -59,6 +59,14 @@ def _size(text: str, what: str) -> Tuple[float, float]:
         raise SystemExit(f"swiftlayout layout: {what} must be WIDTHxHEIGHT, got {text!r}") from None
 
 
+def _read_bounded(stream: Any, name: str) -> bytes:
+    """At most the reader's largest source (a file like /dev/zero never ends: it is refused, not read)."""
+    data: bytes = stream.read(MAX_SOURCE_BYTES + 1)
+    if len(data) > MAX_SOURCE_BYTES:
+        raise OSError(f"more than the {MAX_SOURCE_BYTES} bytes a source may have")
+    return data
+
+
 def lay_out_source(source: Any, *, view: Optional[str] = None, device: Optional[str] = None,
                    platform: Optional[str] = None, screen: Optional[Tuple[float, float]] = None,
                    placeholders: Any = None, preview: Optional[str] = None, strict: bool = False,
@@ -78,14 +86,17 @@ def main(argv: Optional[Sequence[str]] = None, prog: str = "swiftlayout layout")
     source: Any
     try:
         if args.file == "-":
-            source = sys.stdin.buffer.read().decode("utf-8")
+            source = _read_bounded(sys.stdin.buffer, name).decode("utf-8")
         elif os.path.isdir(args.file):
             source = Path(args.file)
         else:
             with open(args.file, "rb") as f:
-                source = f.read().decode("utf-8")
+                source = _read_bounded(f, name).decode("utf-8")
     except OSError as error:
         print(f"{prog}: cannot read {name}: {error.strerror or error}", file=sys.stderr)
+        return 2
+    except MemoryError:
+        print(f"{prog}: cannot read {name}: too large", file=sys.stderr)
         return 2
     except UnicodeDecodeError as error:
         print(f"{prog}: cannot read {name}: not UTF-8 (byte {error.start})", file=sys.stderr)
@@ -131,10 +142,13 @@ def command(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "survey":
         return survey_main(argv[1:])
+    if argv and argv[0] == "preview":   # a package's SwiftUI previews, built with SwiftPM (swiftlayout.tools.preview)
+        return preview_main(argv[1:])
     if not argv or argv[0] != "layout":
         print("usage: swiftlayout layout PATH [--view Name | --preview Name] [--device NAME] [--platform NAME] "
               "[--svg OUT.svg] [--json] [--strict]\n       swiftlayout survey DIR [--device NAME] [--json OUT] "
-              "[--svg-dir DIR]", file=sys.stderr)
+              "[--svg-dir DIR]\n       swiftlayout preview PACKAGE_DIR [--preview NAME] [--device NAME] "
+              "[--dynamic-type-size SIZE] [--svg OUT.svg] [--json]", file=sys.stderr)
         return 2
     return main(argv[1:])
 

@@ -10,19 +10,26 @@ next to the test file; ``--snapshot-update`` (or ``SWIFTLAYOUT_UPDATE_SNAPSHOTS=
 
     def test_settings(layout_snapshot):
         layout_snapshot(layout(settings(), device="iPhone SE"), "settings_se")
+
+A snapshot is checked before it is compared: a file that is not the JSON ``snapshot_of`` writes (a frame that
+is not four finite numbers, a missing key, a node out of order) raises :class:`SnapshotFileError` naming the
+file, never passes; ``tolerance`` must be a finite number ≥ 0.
 """
 from __future__ import annotations
 
 import json
+import math
 import os
 from pathlib import Path
 from typing import Any, Callable, Dict, List, Optional, Union
 
-from ..geometry import Rect
+from ..errors import InvalidArgumentError
+from ..geometry import Rect, check_length
 from ..result import Layout
 from ..render.svg import Highlight, render
 
-__all__ = ["assert_layout_snapshot", "snapshot_of", "SnapshotMismatch", "layout_snapshot"]
+__all__ = ["assert_layout_snapshot", "read_snapshot", "snapshot_of", "SnapshotFileError", "SnapshotMismatch",
+           "layout_snapshot"]
 
 PathLike = Union[str, "os.PathLike[str]"]
 
@@ -34,6 +41,80 @@ class SnapshotMismatch(AssertionError):
         super().__init__(message)
         self.differences = differences
         self.overlay = overlay
+
+
+class SnapshotFileError(ValueError):
+    """A snapshot file that is not a snapshot (bad JSON, a missing key, a frame that is not four finite
+    numbers, …): ``path`` is the file, ``reason`` what is wrong; ``str(error)`` is ``path: reason``."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{path}: not a layout snapshot: {reason} (delete it, or rewrite it with "
+                         f"SWIFTLAYOUT_UPDATE_SNAPSHOTS=1 or --snapshot-update)")
+        self.path = path
+        self.reason = reason
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _numbers(value: Any, count: int) -> bool:
+    """Whether ``value`` is a list of ``count`` finite numbers."""
+    return isinstance(value, list) and len(value) == count and all(_is_number(v) for v in value)
+
+
+def _shown(value: Any) -> str:
+    """``value`` as the file has it, at most 100 characters."""
+    text = json.dumps(value)
+    return text if len(text) <= 100 else text[:100] + "…"
+
+
+def read_snapshot(path: Path) -> Dict[str, Any]:
+    """The snapshot at ``path``, checked: the environment and every node with its index (its position),
+    kind, id, parent (an earlier node) and frame (four finite numbers), as :func:`snapshot_of` writes them.
+    Anything else is a :class:`SnapshotFileError` naming the file and the first thing wrong."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError as error:
+        raise SnapshotFileError(path, f"not UTF-8 text ({error.reason} at byte {error.start})") from None
+    except json.JSONDecodeError as error:
+        raise SnapshotFileError(path, f"not JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
+    except RecursionError:
+        raise SnapshotFileError(path, "not JSON: nested too deeply") from None
+    if not isinstance(data, dict):
+        raise SnapshotFileError(path, f"the top level must be an object, got {type(data).__name__}")
+    for key in ("screen", "nodes"):
+        if key not in data:
+            raise SnapshotFileError(path, f"no {key!r}")
+    if not _numbers(data["screen"], 2):
+        raise SnapshotFileError(path, f"'screen' must be [width, height], two finite numbers, got "
+                                      f"{_shown(data['screen'])}")
+    if "safe_area" in data and not _numbers(data["safe_area"], 4):
+        raise SnapshotFileError(path, f"'safe_area' must be four finite numbers, got {_shown(data['safe_area'])}")
+    if data.get("device") is not None and not isinstance(data["device"], str):
+        raise SnapshotFileError(path, f"'device' must be a name or null, got {_shown(data['device'])}")
+    nodes = data["nodes"]
+    if not isinstance(nodes, list) or not nodes:
+        raise SnapshotFileError(path, f"'nodes' must be a non-empty list, got {_shown(nodes)}")
+    for k, node in enumerate(nodes):
+        if not isinstance(node, dict):
+            raise SnapshotFileError(path, f"node {k} must be an object, got {_shown(node)}")
+        missing = [key for key in ("index", "kind", "id", "parent", "frame") if key not in node]
+        if missing:
+            raise SnapshotFileError(path, f"node {k} has no {', '.join(repr(m) for m in missing)}")
+        if type(node["index"]) is not int or node["index"] != k:
+            raise SnapshotFileError(path, f"node {k} has index {_shown(node['index'])} (nodes are in pre-order, "
+                                          f"each at its index)")
+        if not isinstance(node["kind"], str) or not (node["id"] is None or isinstance(node["id"], str)):
+            raise SnapshotFileError(path, f"node {k}: 'kind' must be a string and 'id' a string or null")
+        parent = node["parent"]
+        if (parent is None) != (k == 0) or not (parent is None or (type(parent) is int and 0 <= parent < k)):
+            raise SnapshotFileError(path, f"node {k}: 'parent' must be an earlier node's index (null for the root "
+                                          f"only), got {_shown(parent)}")
+        if not _numbers(node["frame"], 4):
+            raise SnapshotFileError(path, f"node {k}: 'frame' must be [x, y, width, height], four finite "
+                                          f"numbers, got {_shown(node['frame'])}")
+    return data
 
 
 def snapshot_of(result: Layout) -> Dict[str, Any]:
@@ -53,7 +134,9 @@ def assert_layout_snapshot(result: Layout, path: PathLike, tolerance: float = 0.
     """Compares ``result`` with the snapshot at ``path`` (JSON). Writes it when missing (or when
     ``update`` / ``SWIFTLAYOUT_UPDATE_SNAPSHOTS=1``) and returns True; returns False when it matches;
     raises :class:`SnapshotMismatch` (an AssertionError) when it does not, after writing the received
-    frames and an SVG overlay next to the snapshot."""
+    frames and an SVG overlay next to the snapshot. ``tolerance`` must be a finite number ≥ 0 (points); a
+    snapshot file that is not one raises :class:`SnapshotFileError` (a ``ValueError``) naming it."""
+    tolerance = _tolerance(tolerance)
     target = Path(path)
     current = snapshot_of(result)
     received = target.with_name(target.stem + ".received.json")
@@ -65,7 +148,7 @@ def assert_layout_snapshot(result: Layout, path: PathLike, tolerance: float = 0.
             if stale.exists():
                 stale.unlink()
         return True
-    old = json.loads(target.read_text())
+    old = read_snapshot(target)
     differences: List[str] = []
     moved: List[int] = []
     if list(old["screen"]) != current["screen"]:
@@ -81,7 +164,7 @@ def assert_layout_snapshot(result: Layout, path: PathLike, tolerance: float = 0.
             moved.append(n["index"])
             continue
         delta = max(abs(a - b) for a, b in zip(o["frame"], n["frame"]))
-        if delta > tolerance:
+        if not delta <= tolerance:   # (a NaN fails)
             differences.append(f"{name}: {_frame(o['frame'])} → {_frame(n['frame'])} (Δ {delta:g} pt)")
             moved.append(n["index"])
     if not differences:
@@ -104,6 +187,14 @@ def assert_layout_snapshot(result: Layout, path: PathLike, tolerance: float = 0.
                            f"received: {received}\noverlay: {overlay}\n"
                            f"(rerun with SWIFTLAYOUT_UPDATE_SNAPSHOTS=1 or --snapshot-update to accept)",
                            differences, overlay)
+
+
+def _tolerance(value: Any) -> float:
+    """``tolerance``, a finite number ≥ 0 (NaN would let every frame pass)."""
+    checked = check_length(value, "assert_layout_snapshot: tolerance")
+    if checked is None:
+        raise InvalidArgumentError("assert_layout_snapshot: tolerance must be a number ≥ 0 (points), got None")
+    return checked
 
 
 def _frame(f: List[float]) -> str:

@@ -27,7 +27,7 @@ from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Tuple, U
 from .._ffi import check, lib, take_string
 from ..base import Part
 from ..errors import InvalidArgumentError
-from ..geometry import Rect, ViewDimensions, check_string, format_spacing
+from ..geometry import Rect, ViewDimensions, check_name, check_string, format_spacing
 from .children import LaidOutBy
 from .view import View
 
@@ -129,7 +129,7 @@ class LayoutSubview:
         """The subview's layout value for ``key`` (``.layout_value(key, value)`` on it or on a modifier
         around it; the outermost wins), or ``default`` (SwiftUI's ``subview[Key.self]``)."""
         out = ctypes.c_double()
-        check(lib.sl_subview_layout_value(self._proxy, self.index, check_string(key, "layout_value", "key").encode(),
+        check(lib.sl_subview_layout_value(self._proxy, self.index, check_name(key, "layout_value", "key").encode(),
                                           float(default), ctypes.byref(out)))
         return out.value
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable, List, Tuple
 
 from ..base import Part
-from ..geometry import Rect, ViewDimensions, guide_name
+from ..geometry import Rect, ViewDimensions, check_name, guide_name
 from ..modifiers.layout import AlignmentGuideModifier, CoordinateSpaceModifier
 from .view import View
 
@@ -30,8 +30,8 @@ class GeometryProxy:
         self._frames = frames
 
     def frame(self, space: str = "global") -> Rect:
-        """The reader's frame in "global", "local" or a named coordinate space."""
-        return self._frames(space)
+        """The reader's frame in "global", "local" or a named coordinate space (a non-empty string without NUL)."""
+        return self._frames(check_name(space, "GeometryProxy.frame", "coordinate space"))
 
     def __repr__(self) -> str:
         return f"GeometryProxy(size={self.size}, safe_area_insets={self.safe_area_insets})"

@@ -37,10 +37,10 @@ ORDER: Tuple[str, ...] = (
     "views.canvas", "views.containers", "views.grouping", "views.controls", "views.grids", "views.geometry_reader",
     "views.custom", "views",
     "callbacks", "environment",
-    "render.svg", "render",
+    "render.svg", "render.png", "render",
     "tools.lint_rules",
     "result", "sheets",
-    "tools.experiment", "tools.lint", "tools.testing", "swift", "tools.cli", "tools",
+    "tools.experiment", "tools.lint", "tools.testing", "swift", "tools.preview", "tools.cli", "tools",
     "experiment", "lint", "testing",
     "__main__",
 )

@@ -180,3 +180,43 @@ def test_survey_command(app: Path, tmp_path: Path) -> None:
     rows = [json.loads(line) for line in out.read_text().splitlines()]
     assert len(rows) == 7 and "views: 5" in done.stdout
     assert "Traceback" not in done.stderr
+
+
+def test_notes_reach_the_picture_and_the_command(app: Path, tmp_path: Path) -> None:
+    view = from_swift(app, view="OrderRow")
+    with sl.layout(view) as result:
+        title = result.svg().split("<title>", 1)[1].split("</title>", 1)[0]
+        assert "sample: OrderRow.order: Order = Order(…)" in title
+    env = dict(os.environ, PYTHONPATH=str(REPO / "python"))
+    done = subprocess.run([sys.executable, "-m", "swiftlayout", "layout", str(app), "--preview", "Ada"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "Ada" not in done.stderr and "HStack" in done.stdout
+    done = subprocess.run([sys.executable, "-m", "swiftlayout", "layout", str(app), "--view", "OrderRow"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert "OrderRow.swift:3:5: note: sample: OrderRow.order" in done.stderr
+
+
+def test_survey_as_a_data_frame(app: Path) -> None:
+    pandas = pytest.importorskip("pandas")
+    frame = sl.survey(app, isolate=False, lint=False)
+    assert isinstance(frame, pandas.DataFrame) and len(frame) == 7
+    assert set(frame["status"]) <= set(STATUSES)
+
+
+def test_the_command_refuses_what_is_not_a_source(tmp_path: Path) -> None:
+    env = dict(os.environ, PYTHONPATH=str(REPO / "python"))
+    done = subprocess.run([sys.executable, "-m", "swiftlayout", "layout", "/dev/zero"], capture_output=True, text=True,
+                          env=env, timeout=120)
+    assert done.returncode == 2 and "bytes a source may have" in done.stderr
+    (tmp_path / "latin.swift").write_bytes(b'Text("\xe9")')
+    done = subprocess.run([sys.executable, "-m", "swiftlayout", "layout", str(tmp_path / "latin.swift")],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 2 and "not UTF-8" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_positions_count_carriage_returns_as_line_ends() -> None:
+    for newline in ("\r", "\r\n"):
+        with pytest.raises(SwiftSourceError) as error:
+            from_swift(newline.join(['VStack {', '  Text("a")', '  Text("b").wobble()', '}']), strict=True)
+        assert (error.value.line, error.value.column) == (3, 13)
