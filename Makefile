@@ -34,7 +34,7 @@ SWIFT_BUILD_FLAGS := -Xswiftc -enforce-exclusivity=unchecked -Xlinker -soname=li
 
 .PHONY: dependency-test swiftui-crosscheck
 .PHONY: all demo test deps system-deps lint build release syntax check-header check-docs header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
-        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text bench-source bench-screens clean
+        memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text bench-source bench-screens bench-limits clean
 
 all: build
 
@@ -134,7 +134,7 @@ c_debug = $(CC) -std=c99 $(CFLAGS_STRICT) -pedantic -Iinclude $(1) -L$(DEBUG_BIN
     -lm -lpthread -o $(2)
 # The C suites that run without arguments (test_fixtures reads the fixtures scripts/fixtures-for-c.py writes).
 C_TESTS := test_errors test_containers test_containers2 test_controls2 test_pickers test_navigation test_presentation test_tools test_relayout \
-           test_hostile test_text test_rtl
+           test_hostile test_text test_rtl test_race
 
 # C tests: every error path, threads, and the C++ build of the header, against the debug library.
 c-test: build
@@ -209,7 +209,11 @@ notebook: build $(PYVENV)/.stamp $(PYVENV)/.stamp-experiments $(PYVENV)/.stamp-s
 # The toolchain's clang carries the sanitizer and libFuzzer runtimes that match swiftc's.
 SWIFT_CLANG := $(dir $(realpath $(shell command -v swift)))clang
 SWIFT_RUNTIME := $(dir $(realpath $(shell command -v swift)))../lib/swift/linux
-C_SUITES := test_errors test_containers test_tools test_relayout test_hostile test_text test_rtl stress
+C_SUITES := test_errors test_containers test_tools test_relayout test_hostile test_text test_rtl stress test_race
+# The sanitizer runs pass each suite a count of 20 (rounds); test_race takes seconds per scenario instead
+# (readers against replace, two writers, relayout and free: 4 scenarios).
+RACE_SECONDS ?= 3
+suite_arg = $$( [ $$t = test_race ] && echo $(RACE_SECONDS) || echo 20 )
 LINK_NOISE := grep -v "Cannot export local symbol" || true
 FUZZ_SECONDS ?= 60
 
@@ -258,10 +262,11 @@ test-asan:
 	swift build --scratch-path .build-asan --sanitize=address --product swiftlayout
 	@AB=$$(swift build --scratch-path .build-asan --show-bin-path); for t in $(C_SUITES); do \
 	  ($(SWIFT_CLANG) -g -fsanitize=address -std=c99 -Iinclude Tests/C/$$t.c -L$$AB -lswiftlayout -Wl,-rpath,$$AB -lm -lpthread \
-	    -o .build-asan/$$t 2>&1 | $(LINK_NOISE)) && LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp .build-asan/$$t 20 || exit 1; done
+	    -o .build-asan/$$t 2>&1 | $(LINK_NOISE)) && LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp .build-asan/$$t $(suite_arg) || exit 1; done
 	@echo "test-asan: clean"
 
-# ThreadSanitizer over the Swift and C suites (the C ones run 4 threads on separate documents). The
+# ThreadSanitizer over the Swift and C suites (the C ones run 4 threads on separate documents; test_race runs
+# 4 readers against writers on one layout for $(RACE_SECONDS) s per scenario). The
 # deepest tests nest 2,000 levels here, not 100,000: ThreadSanitizer's own per-thread call stack holds
 # about 64,000 calls (a level of a debug build is up to ~15 calls).
 test-tsan: export SWIFTLAYOUT_TEST_DEPTH = 2000
@@ -271,7 +276,7 @@ test-tsan:
 	@TB=$$(swift build --scratch-path .build-tsan --show-bin-path); for t in $(C_SUITES); do \
 	  ($(SWIFT_CLANG) -g -fsanitize=thread -std=c99 -Iinclude Tests/C/$$t.c -L$$TB -lswiftlayout -Wl,-rpath,$$TB \
 	    -L$(SWIFT_RUNTIME) -ldispatch -lBlocksRuntime -Wl,-rpath,$(SWIFT_RUNTIME) -lm -lpthread -o .build-tsan/$$t 2>&1 | $(LINK_NOISE)) \
-	    && TSAN_OPTIONS=halt_on_error=1 .build-tsan/$$t 20 || exit 1; done
+	    && TSAN_OPTIONS=halt_on_error=1 .build-tsan/$$t $(suite_arg) || exit 1; done
 	@echo "test-tsan: clean"
 
 # The benchmark venv: the anchors from PyPI (yoga-python needs Python ≥ 3.12; pyenv has 3.12).
@@ -324,6 +329,15 @@ bench-source: build
 # Text layout cost: 10,000 distinct Text rows against the same tree without text (bench/RESULTS.md).
 bench-text: release $(PYVENV)/.stamp
 	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python $(PYVENV)/bin/python bench/text_bench.py 10000 5
+
+# The limits' measurements (docs/ERRORS.md): memory per node (bench/memory.c, one workload per process) and the
+# time a Text costs per byte (bench/text_cost.c), release build.
+bench-limits: release
+	@mkdir -p $(OUT)
+	$(CC) -O2 -std=c99 $(CFLAGS_STRICT) -Iinclude bench/memory.c -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -lm -o $(OUT)/memory
+	$(CC) -O2 -std=c99 $(CFLAGS_STRICT) -Iinclude bench/text_cost.c -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -o $(OUT)/text_cost
+	@for w in rect text; do for n in 100000 1000000; do $(OUT)/memory $$w $$n || exit 1; done; done
+	@for n in 100000 1000000; do $(OUT)/text_cost $$n prose rword word paras || exit 1; done
 
 # pkg-config file for the release build: PKG_CONFIG_PATH=.build/make pkg-config --cflags --libs swiftlayout
 pc: release

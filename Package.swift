@@ -37,7 +37,8 @@ let package = Package(
         // Python loads the one libswiftlayout.so through ctypes instead.
         .executableTarget(name: "swiftlayout", dependencies: ["CPython"],
                           linkerSettings: [.linkedLibrary("dl")]),
-        .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout", "SwiftLayoutDocument"]),
+        // (SwiftLayoutC for its registry: the handle space is tested without making 2²⁸ objects.)
+        .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout", "SwiftLayoutDocument", "SwiftLayoutC"]),
     ],
     swiftLanguageModes: [.v6]
 )

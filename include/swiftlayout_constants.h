@@ -21,6 +21,9 @@
 #define SL_ERR_BUFFER_TOO_SMALL 7
 /** A user function (a containerRelativeFrame length callback) reported a failure during sl_layout. */
 #define SL_ERR_CALLBACK 8
+/** The process ran out of a resource: memory for a tree within max_nodes (checked before it is laid out) or */
+/** for a returned string, or handles. Nothing was made or changed; the message says which and how much. */
+#define SL_ERR_RESOURCE 9
 /** A bug in swiftlayout; the message says what. */
 #define SL_ERR_INTERNAL 99
 

@@ -528,7 +528,7 @@ SWIFT_EXTERN uint64_t sl_env_new_device(char const * _Nullable name) SWIFT_NOEXC
 
 /// Sets a numeric environment parameter by name: “keyboard_height”, “default_padding” (16),
 /// “default_spacing” (8), “spacer_min_length” (8), “round_to_pixels” (0/1), “max_depth” (100000, the most),
-/// “max_nodes” (4000000; at most 50000000; about 270 bytes per node), “display_scale”, and the controls’
+/// “max_nodes” (1000000; at most 50000000; 530 to 990 bytes per node, docs/ERRORS.md), “display_scale”, and the controls’
 /// assumed sizes (“button_padding_large”, “divider_ideal_length”, …: docs/PLATFORMS.md). Unknown names and
 /// bad values give SL_ERR_INVALID_ARGUMENT.
 SWIFT_EXTERN int32_t sl_env_set(uint64_t env, char const * _Nullable key, double value) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
@@ -826,8 +826,9 @@ SWIFT_EXTERN char * _Nullable sl_layout_structure_json(uint64_t l) SWIFT_NOEXCEP
 /// Returns how Text node <code>index</code> is drawn, as JSON: {“size”, “weight” (100…900), “italic”, “design”,
 /// “firstBaseline”, “pitch”, “lines”: [{“text”, “width”}]} — its font and its lines as the engine broke them
 /// (an ellipsis where a line limit cut the text), for pictures. The caller frees the string with
-/// sl_string_free. NULL with SL_ERR_INVALID_ARGUMENT for a node that is not a Text, or after a replace
-/// changed the layout’s tree (ask the layout again).
+/// sl_string_free. NULL with SL_ERR_INVALID_ARGUMENT for a node that is not a Text, SL_ERR_NOT_FOUND for an
+/// index out of range. Answered from the layout as it is when the call runs (another thread may have
+/// replaced or relaid it out since the caller last looked).
 SWIFT_EXTERN char * _Nullable sl_layout_text_json(uint64_t l, ptrdiff_t index) SWIFT_NOEXCEPT SWIFT_WARN_UNUSED_RESULT;
 
 /// v.layoutValue(key:value:) with a string key and a finite number: a trait the custom layout that

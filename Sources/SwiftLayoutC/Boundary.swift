@@ -19,9 +19,18 @@ struct CError: Error {
         case .depthExceeded: status = SL_ERR_DEPTH
         case .callbackFailed: status = SL_ERR_CALLBACK
         case .notFound: status = SL_ERR_NOT_FOUND
+        case .resourceExhausted: status = SL_ERR_RESOURCE
         case .internalError: status = SL_ERR_INTERNAL
         }
         message = error.message
+    }
+}
+
+extension LayoutError {
+    /// A CError raised inside the engine (a handle made during a pass): running out of handles is the
+    /// engine's `resourceExhausted`, anything else a bug.
+    init(_ error: CError) {
+        self.init(error.status == SL_ERR_RESOURCE ? .resourceExhausted : .internalError, error.message)
     }
 }
 
@@ -146,6 +155,14 @@ func requireString(_ p: UnsafePointer<CChar>?, _ what: String) throws(CError) ->
 func requirePointer<T>(_ p: UnsafeMutablePointer<T>?, _ what: String) throws(CError) -> UnsafeMutablePointer<T> {
     guard let p else { throw CError(SL_ERR_NULL_POINTER, "\(what) is NULL") }
     return p
+}
+
+/// A caller-owned copy of `text` (freed with sl_string_free); SL_ERR_RESOURCE if there is no memory for it.
+func duplicate(_ text: String) throws(CError) -> UnsafeMutablePointer<CChar> {
+    guard let copy = strdup(text) else {
+        throw CError(SL_ERR_RESOURCE, "out of memory for a string of \(text.utf8.count) bytes")
+    }
+    return copy
 }
 
 /// A C double where NaN means "nil".

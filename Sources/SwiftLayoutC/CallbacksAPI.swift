@@ -78,10 +78,10 @@ struct CallbackSet: @unchecked Sendable {
         let hook = self
         return { proxy in
             let handle: UInt64
-            do throws(CError) { handle = try Registry.newGeometry(proxy) } catch { throw LayoutError(.internalError, error.message) }
+            do throws(CError) { handle = try Registry.newGeometry(proxy) } catch { throw LayoutError(error) }
             defer { try? Registry.free(handle, .geometry) }
             let document: UInt64
-            do throws(CError) { document = try Registry.newDocument() } catch { throw LayoutError(.internalError, error.message) }
+            do throws(CError) { document = try Registry.newDocument() } catch { throw LayoutError(error) }
             defer { try? Registry.free(document, .document) }
             let view = builder(hook.context, id, document, handle)
             guard view != 0 else {
@@ -169,7 +169,7 @@ struct CCustomLayout: CustomLayout, @unchecked Sendable {
 
     private func withProxy<T>(_ subviews: [LayoutSubview], _ body: (UInt64) throws -> T) throws -> T {
         let handle: UInt64
-        do throws(CError) { handle = try Registry.newSubviews(subviews) } catch { throw LayoutError(.internalError, error.message) }
+        do throws(CError) { handle = try Registry.newSubviews(subviews) } catch { throw LayoutError(error) }
         defer { try? Registry.free(handle, .subviews) }
         return try body(handle)
     }
@@ -352,8 +352,7 @@ private func checkedProposal(_ w: Double, _ h: Double) throws(CError) -> Propose
 /// Returns subview `index`'s spacing preferences as JSON (like sl_layout_node_spacing); caller frees.
 @c(sl_subview_spacing) public func slSubviewSpacing(_ subviews: UInt64, _ index: Int) -> UnsafeMutablePointer<CChar>? {
     boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in
-        guard let s = strdup(try subview(subviews, index).spacing.json) else { throw CError(SL_ERR_INTERNAL, "out of memory") }
-        return s
+        try duplicate(try subview(subviews, index).spacing.json)
     }
 }
 

@@ -22,6 +22,9 @@ public let SL_ERR_NOT_FOUND: Int32 = 6
 public let SL_ERR_BUFFER_TOO_SMALL: Int32 = 7
 /// A user function (a containerRelativeFrame length callback) reported a failure during sl_layout.
 public let SL_ERR_CALLBACK: Int32 = 8
+/// The process ran out of a resource: memory for a tree within max_nodes (checked before it is laid out) or
+/// for a returned string, or handles. Nothing was made or changed; the message says which and how much.
+public let SL_ERR_RESOURCE: Int32 = 9
 /// A bug in swiftlayout; the message says what.
 public let SL_ERR_INTERNAL: Int32 = 99
 

@@ -91,7 +91,7 @@ private func updating(_ env: UInt64, _ change: (inout LayoutEnvironment) throws(
 
 /// Sets a numeric environment parameter by name: "keyboard_height", "default_padding" (16),
 /// "default_spacing" (8), "spacer_min_length" (8), "round_to_pixels" (0/1), "max_depth" (100000, the most),
-/// "max_nodes" (4000000; at most 50000000; about 270 bytes per node), "display_scale", and the controls'
+/// "max_nodes" (1000000; at most 50000000; 530 to 990 bytes per node, docs/ERRORS.md), "display_scale", and the controls'
 /// assumed sizes ("button_padding_large", "divider_ideal_length", …: docs/PLATFORMS.md). Unknown names and
 /// bad values give SL_ERR_INVALID_ARGUMENT.
 @c(sl_env_set) public func slEnvSet(_ env: UInt64, _ key: UnsafePointer<CChar>?, _ value: Double) -> Int32 {
@@ -128,8 +128,7 @@ private func updating(_ env: UInt64, _ change: (inout LayoutEnvironment) throws(
         let name = try requireString(key, "key")
         let value = try Registry.environment(env).value.withLock { $0 }
         let text = try engine { () throws(LayoutError) in try value.getString(name) }
-        guard let s = strdup(text) else { throw CError(SL_ERR_INTERNAL, "out of memory") }
-        return s
+        return try duplicate(text)
     }
 }
 

@@ -1,6 +1,7 @@
 // Layouts and their results. A layout changes only through sl_layout_relayout and sl_layout_replace
 // (incremental relayout); any thread may read or change it (calls are serialized); its strings live until
-// sl_layout_free.
+// sl_layout_free. Each call answers from one layout — the one before a change on another thread or the one
+// after it — so an index checked is the index read (Tests/C/test_race.c).
 
 import SwiftLayout
 import SwiftLayoutDocument
@@ -50,7 +51,6 @@ import Musl
         let box = try Registry.layout(l)
         let name = try requireString(id, "id")
         let node = try Registry.view(v, in: try Registry.document(d))
-        defer { box.forgetStrings() }
         try engine { () throws(LayoutError) in try box.retained.replace(id: name, with: node) }
     }
 }
@@ -60,7 +60,6 @@ import Musl
     statusBoundary { () throws(CError) in
         let box = try Registry.layout(l)
         let node = try Registry.view(v, in: try Registry.document(d))
-        defer { box.forgetStrings() }
         try engine { () throws(LayoutError) in try box.retained.replace(at: index, with: node) }
     }
 }
@@ -72,11 +71,29 @@ import Musl
 
 // MARK: Results
 
-private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult.Node {
-    guard index >= 0, index < box.result.nodes.count else {
-        throw CError(SL_ERR_NOT_FOUND, "node index \(index) is out of range 0..<\(box.result.nodes.count)")
+/// Node `index` of `result`: every question about a node reads one result (one layout), taken once per
+/// call, since another thread may replace or relayout the layout between two reads of it.
+private func node(_ result: LayoutResult, _ index: Int) throws(CError) -> LayoutResult.Node {
+    guard index >= 0, index < result.nodes.count else {
+        throw CError(SL_ERR_NOT_FOUND, "node index \(index) is out of range 0..<\(result.nodes.count)")
     }
-    return box.result.nodes[index]
+    return result.nodes[index]
+}
+
+/// The C string `which` of node `index` of layout `l`, from one snapshot of it.
+private func nodeString(_ l: UInt64, _ index: Int, _ which: LayoutBox.StringKind) throws(CError) -> UnsafePointer<CChar>? {
+    let box = try Registry.layout(l)
+    let snapshot = box.snapshot
+    _ = try node(snapshot.result, index)
+    return box.cString(which, of: index, in: snapshot)
+}
+
+/// SL_ERR_RESOURCE if the process cannot have the memory to write out `nodes` nodes (`MemoryBudget`).
+private func outputBudget(_ nodes: Int, _ what: String) throws(CError) {
+    let bytes = nodes * MemoryBudget.outputBytesPerNode
+    if let why = MemoryBudget.shortfall(bytes) {
+        throw CError(SL_ERR_RESOURCE, "\(what) of a layout of \(nodes) nodes takes about \(MemoryBudget.size(bytes)) to write (\(MemoryBudget.outputBytesPerNode) bytes per node), and \(why)")
+    }
 }
 
 /// Writes the number of nodes in layout `l` (every view and every wrapper, pre-order) to `*out_count`.
@@ -118,7 +135,7 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
 @c(sl_layout_node_parent) public func slLayoutNodeParent(_ l: UInt64, _ index: Int, _ outParent: UnsafeMutablePointer<Int>?) -> Int32 {
     statusBoundary { () throws(CError) in
         let out = try requirePointer(outParent, "out_parent")
-        out.pointee = try node(try Registry.layout(l), index).parent ?? -1
+        out.pointee = try node(try Registry.layout(l).result, index).parent ?? -1
     }
 }
 
@@ -127,7 +144,7 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
 @c(sl_layout_node_child_count) public func slLayoutNodeChildCount(_ l: UInt64, _ index: Int, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {
     statusBoundary { () throws(CError) in
         let out = try requirePointer(outCount, "out_count")
-        out.pointee = try node(try Registry.layout(l), index).children.count
+        out.pointee = try node(try Registry.layout(l).result, index).children.count
     }
 }
 
@@ -135,7 +152,7 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
 @c(sl_layout_node_child) public func slLayoutNodeChild(_ l: UInt64, _ index: Int, _ k: Int, _ outChild: UnsafeMutablePointer<Int>?) -> Int32 {
     statusBoundary { () throws(CError) in
         let out = try requirePointer(outChild, "out_child")
-        let children = try node(try Registry.layout(l), index).children
+        let children = try node(try Registry.layout(l).result, index).children
         guard k >= 0, k < children.count else { throw CError(SL_ERR_NOT_FOUND, "child \(k) is out of range 0..<\(children.count)") }
         out.pointee = children[k]
     }
@@ -145,9 +162,7 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
 /// the layout (valid until sl_layout_free; do not free), or NULL on error.
 @c(sl_layout_node_kind) public func slLayoutNodeKind(_ l: UInt64, _ index: Int) -> UnsafePointer<CChar>? {
     boundary(nil) { () throws(CError) -> UnsafePointer<CChar>? in
-        let box = try Registry.layout(l)
-        _ = try node(box, index)
-        return box.cString(.kind, of: index)
+        try nodeString(l, index, .kind)
     }
 }
 
@@ -155,9 +170,7 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
 /// by the layout (valid until sl_layout_free; do not free), or NULL on error.
 @c(sl_layout_node_type_name) public func slLayoutNodeTypeName(_ l: UInt64, _ index: Int) -> UnsafePointer<CChar>? {
     boundary(nil) { () throws(CError) -> UnsafePointer<CChar>? in
-        let box = try Registry.layout(l)
-        _ = try node(box, index)
-        return box.cString(.typeName, of: index)
+        try nodeString(l, index, .typeName)
     }
 }
 
@@ -165,9 +178,7 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
 /// SL_OK) or on error (status set).
 @c(sl_layout_node_id) public func slLayoutNodeId(_ l: UInt64, _ index: Int) -> UnsafePointer<CChar>? {
     boundary(nil) { () throws(CError) -> UnsafePointer<CChar>? in
-        let box = try Registry.layout(l)
-        _ = try node(box, index)
-        return box.cString(.id, of: index)
+        try nodeString(l, index, .id)
     }
 }
 
@@ -213,8 +224,9 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
 /// and its frame. The caller owns the string and frees it with sl_string_free. NULL on error.
 @c(sl_layout_dump) public func slLayoutDump(_ l: UInt64) -> UnsafeMutablePointer<CChar>? {
     boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in
-        guard let s = strdup(try Registry.layout(l).result.dump()) else { throw CError(SL_ERR_INTERNAL, "out of memory") }
-        return s
+        let result = try Registry.layout(l).result
+        try outputBudget(result.nodes.count, "the dump")
+        return try duplicate(result.dump())
     }
 }
 
@@ -223,8 +235,9 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
 /// caller owns the string and frees it with sl_string_free. NULL on error.
 @c(sl_layout_json) public func slLayoutJSON(_ l: UInt64) -> UnsafeMutablePointer<CChar>? {
     boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in
-        guard let s = strdup(try Registry.layout(l).result.json()) else { throw CError(SL_ERR_INTERNAL, "out of memory") }
-        return s
+        let result = try Registry.layout(l).result
+        try outputBudget(result.nodes.count, "the JSON")
+        return try duplicate(result.json())
     }
 }
 
@@ -233,29 +246,24 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
 /// frees the string with sl_string_free. NULL on error.
 @c(sl_layout_node_spacing) public func slLayoutNodeSpacing(_ l: UInt64, _ index: Int) -> UnsafeMutablePointer<CChar>? {
     boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in
-        let box = try Registry.layout(l)
-        _ = try node(box, index)
-        guard let spacing = box.result.spacing(of: index), let s = strdup(spacing.json) else {
-            throw CError(SL_ERR_INTERNAL, "out of memory")
-        }
-        return s
+        let retained = try Registry.layout(l).retained
+        let spacing = try engine { () throws(LayoutError) in try retained.spacing(of: index) }
+        return try duplicate(spacing.json)
     }
 }
 
 /// Returns how Text node `index` is drawn, as JSON: {"size", "weight" (100…900), "italic", "design",
 /// "firstBaseline", "pitch", "lines": [{"text", "width"}]} — its font and its lines as the engine broke them
 /// (an ellipsis where a line limit cut the text), for pictures. The caller frees the string with
-/// sl_string_free. NULL with SL_ERR_INVALID_ARGUMENT for a node that is not a Text, or after a replace
-/// changed the layout's tree (ask the layout again).
+/// sl_string_free. NULL with SL_ERR_INVALID_ARGUMENT for a node that is not a Text, SL_ERR_NOT_FOUND for an
+/// index out of range. Answered from the layout as it is when the call runs (another thread may have
+/// replaced or relaid it out since the caller last looked).
 @c(sl_layout_text_json) public func slLayoutTextJSON(_ l: UInt64, _ index: Int) -> UnsafeMutablePointer<CChar>? {
     boundary(nil) { () throws(CError) -> UnsafeMutablePointer<CChar>? in
-        let box = try Registry.layout(l)
-        _ = try node(box, index)
-        guard let drawing = box.result.textDrawing(of: index) else {
-            throw CError(SL_ERR_INVALID_ARGUMENT, "node \(index) is not a Text")
-        }
-        guard let s = strdup(drawing.json) else { throw CError(SL_ERR_INTERNAL, "out of memory") }
-        return s
+        let retained = try Registry.layout(l).retained
+        let drawing = try engine { () throws(LayoutError) in try retained.textDrawing(of: index) }
+        guard let drawing else { throw CError(SL_ERR_INVALID_ARGUMENT, "node \(index) is not a Text") }
+        return try duplicate(drawing.json)
     }
 }
 
@@ -268,11 +276,10 @@ private func node(_ box: LayoutBox, _ index: Int) throws(CError) -> LayoutResult
         guard axis == SL_AXIS_HORIZONTAL || axis == SL_AXIS_VERTICAL else {
             throw CError(SL_ERR_INVALID_ARGUMENT, "axis must be SL_AXIS_HORIZONTAL or SL_AXIS_VERTICAL, got \(axis)")
         }
-        let box = try Registry.layout(l)
-        _ = try node(box, first); _ = try node(box, second)
-        guard let a = box.result.spacing(of: first), let b = box.result.spacing(of: second) else { throw CError(SL_ERR_INTERNAL, "no spacing") }
-        out.pointee = a.distance(to: b, along: axis == SL_AXIS_HORIZONTAL ? .horizontal : .vertical,
-                                 defaultSpacing: box.result.environment.defaultSpacing)
+        let retained = try Registry.layout(l).retained
+        out.pointee = try engine { () throws(LayoutError) in
+            try retained.spacingDistance(from: first, to: second, along: axis == SL_AXIS_HORIZONTAL ? .horizontal : .vertical)
+        }
     }
 }
 

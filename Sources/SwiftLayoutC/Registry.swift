@@ -1,6 +1,15 @@
 // Handles. Every object a C caller holds is a 64-bit integer that the registry validates: the top four
 // bits say what it is, the rest which one. A handle that is 0, of the wrong kind, from another document
 // or already freed is an SL_ERR_INVALID_HANDLE, never a dangling pointer.
+//
+// The low 60 bits of a document, environment, layout or proxy handle are a serial number from one
+// process-wide counter, never reused (2⁶⁰ creations: 14,000 years at 2.5 million a second), so a freed
+// handle stays invalid for the life of the process. A view handle names its document by a 32-bit tag —
+// the document serial's low 32 bits — and the view by 28 bits (kind 4 | tag 32 | index + 1 28): a tag is
+// reused, with the serial's high 28 bits as its generation, only after 2³² creations and never while
+// another live document has it; a view handle kept past its document's free and 2³² further creations
+// could then be taken for a view of the document that reuses its tag (every other stale handle is
+// reported as freed).
 import SwiftLayout
 import SwiftLayoutDocument
 import Synchronization
@@ -65,7 +74,8 @@ final class Document: Sendable {
     private let views = RegistryLock<[ViewNode]>([])
     init(serial: UInt64) { self.serial = serial }
 
-    static let maxViews = Int(UInt32.max)
+    /// The views a document holds: a view handle's low 28 bits are its index + 1.
+    static let maxViews = Int(Registry.viewIndexMask)
 
     func add(_ node: ViewNode) throws(CError) -> UInt64 {
         let index = views.withLock { views -> Int? in
@@ -102,31 +112,39 @@ final class Document: Sendable {
 final class LayoutBox: Sendable {
     enum StringKind: Int { case kind = 0, typeName = 1, id = 2 }
     let retained: RetainedLayout
-    /// (node index, kind) → the C string handed out; guarded so any thread may ask. After a replace the
-    /// table starts afresh and the strings handed out before stay alive (in `retired`) until the layout
-    /// is freed, as documented.
-    private let strings = Locked<(table: [Int: UnsafeMutablePointerBox], retired: [UnsafeMutablePointerBox])>(([:], []))
+    /// (node index, kind) → the C string handed out for the layout named `version`; guarded so any thread
+    /// may ask. When the layout changes (a replace, or a relayout that rebuilt a GeometryReader's content)
+    /// the table starts afresh, and the strings handed out before stay alive (in `retired`) until the
+    /// layout is freed, as documented.
+    private let strings = Locked<StringTable>(StringTable())
+    struct StringTable {
+        var version: UInt64 = 0
+        var table: [Int: UnsafeMutablePointerBox] = [:]
+        var retired: [UnsafeMutablePointerBox] = []
+    }
 
     init(_ retained: RetainedLayout) { self.retained = retained }
 
-    /// The nodes and frames as of the last layout.
+    /// The nodes and frames as of the last layout, and the number naming that layout. A call answers
+    /// every part of its question from one of these (another thread may change the layout meanwhile).
+    var snapshot: (result: LayoutResult, version: UInt64) { retained.versionedResult }
+    /// The nodes and frames as of the last layout (for questions answered from one read of it).
     var result: LayoutResult { retained.result }
 
-    /// Called after a replace: node indices may name other nodes now.
-    func forgetStrings() {
-        strings.withLock { s in
-            s.retired.append(contentsOf: s.table.values)
-            s.table = [:]
-        }
-    }
-
-    /// The C string for node `index` (valid until the layout is freed), or nil if the node has no such
-    /// text (an id).
-    func cString(_ which: StringKind, of index: Int) -> UnsafePointer<CChar>? {
-        let node = result.nodes[index]
+    /// The C string for node `index` of the layout `snapshot` describes (valid until the layout is freed),
+    /// or nil if the node has no such text (an id). `index` must be in the snapshot's range.
+    func cString(_ which: StringKind, of index: Int, in snapshot: (result: LayoutResult, version: UInt64)) -> UnsafePointer<CChar>? {
+        let node = snapshot.result.nodes[index]
         let key = index * 3 + which.rawValue
         return strings.withLock { s -> UnsafePointer<CChar>? in
-            if let known = s.table[key] { return UnsafePointer(known.pointer) }
+            if snapshot.version > s.version {
+                // A newer layout: its node `index` may be another node.
+                s.retired.append(contentsOf: s.table.values)
+                s.table = [:]
+                s.version = snapshot.version
+            }
+            let current = snapshot.version == s.version
+            if current, let known = s.table[key] { return UnsafePointer(known.pointer) }
             let text: String?
             switch which {
             case .kind: text = node.kind
@@ -134,7 +152,8 @@ final class LayoutBox: Sendable {
             case .id: text = node.id
             }
             guard let text, let copy = strdup(text) else { return nil }
-            s.table[key] = UnsafeMutablePointerBox(pointer: copy)
+            // A reader still holding an older layout gets a string of its own, kept until the free.
+            if current { s.table[key] = UnsafeMutablePointerBox(pointer: copy) } else { s.retired.append(UnsafeMutablePointerBox(pointer: copy)) }
             return UnsafePointer(copy)
         }
     }
@@ -167,27 +186,50 @@ enum Registry {
         /// Documents apart: every constructor call looks its document up, and reading a class out of a
         /// dictionary of that class is one retain (an `Entry` is copied and taken apart).
         var documents: [UInt64: Document] = [:]
+        /// The tags of the live documents (a new document skips them).
+        var documentTags: Set<UInt64> = []
         var nextSerial: UInt64 = 1
     }
     private static let state = RegistryLock(State())
-    private static let serialBits: UInt64 = 28
-    private static let maxSerial: UInt64 = (1 << serialBits) - 1
+    /// Serials are 60 bits (the top 4 are the kind).
+    static let maxSerial: UInt64 = (1 << 60) - 1
+    /// A view handle: kind (4 bits) | its document's tag (32) | the view's index + 1 (28).
+    static let tagBits: UInt64 = 32, viewIndexBits: UInt64 = 28
+    static let tagMask: UInt64 = (1 << tagBits) - 1, viewIndexMask: UInt64 = (1 << viewIndexBits) - 1
+
+    /// The tag of the document with serial `serial`: its low 32 bits (never 0).
+    static func tag(of serial: UInt64) -> UInt64 { serial & tagMask }
 
     static func viewHandle(document serial: UInt64, index: Int) -> UInt64 {
-        (HandleKind.view.rawValue << 60) | (serial << 32) | UInt64(index + 1)
+        (HandleKind.view.rawValue << 60) | (tag(of: serial) << viewIndexBits) | UInt64(index + 1)
     }
+
+    /// Sets the next serial (tests: the handle space after 2²⁸ or 2³² creations, without making them).
+    static func setNextSerial(_ serial: UInt64) { state.withLock { $0.nextSerial = serial } }
 
     private static func register(_ kind: HandleKind, _ make: (UInt64) -> Entry) throws(CError) -> UInt64 {
         let handle = state.withLock { state -> UInt64? in
-            guard state.nextSerial <= maxSerial else { return nil }
-            let serial = state.nextSerial
-            state.nextSerial += 1
+            var serial = state.nextSerial
+            if kind == .document {
+                // A document's tag must be non-zero and not another live document's (at most as many
+                // steps as there are live documents).
+                while tag(of: serial) == 0 || state.documentTags.contains(tag(of: serial)) { serial += 1 }
+            }
+            guard serial <= maxSerial else { return nil }
+            state.nextSerial = serial + 1
             let handle = (kind.rawValue << 60) | serial
             let entry = make(serial)
-            if case .document(let document) = entry { state.documents[handle] = document } else { state.entries[handle] = entry }
+            if case .document(let document) = entry {
+                state.documents[handle] = document
+                state.documentTags.insert(tag(of: serial))
+            } else {
+                state.entries[handle] = entry
+            }
             return handle
         }
-        guard let handle else { throw CError(SL_ERR_INTERNAL, "handle space exhausted (\(maxSerial) objects made in this process)") }
+        guard let handle else {
+            throw CError(SL_ERR_RESOURCE, "no \(kind.name) handles left: this process has made 2⁶⁰ objects")
+        }
         return handle
     }
 
@@ -280,11 +322,10 @@ enum Registry {
         guard handle >> 60 == HandleKind.view.rawValue else {
             throw CError(SL_ERR_INVALID_HANDLE, describe(handle, expected: .view))
         }
-        let serial = (handle >> 32) & maxSerial
-        guard serial == document.serial else {
+        guard (handle >> viewIndexBits) & tagMask == tag(of: document.serial) else {
             throw CError(SL_ERR_INVALID_HANDLE, "view handle 0x\(String(handle, radix: 16)) belongs to another document")
         }
-        let index = Int(handle & 0xFFFF_FFFF) - 1
+        let index = Int(handle & viewIndexMask) - 1
         guard index >= 0 else { throw CError(SL_ERR_INVALID_HANDLE, describe(handle, expected: .view)) }
         return index
     }
@@ -302,7 +343,9 @@ enum Registry {
             // (Inside the lock: a lookup that read the generation before this free cannot cache the
             // document after it, since it finds the handle gone.)
             documentGeneration.add(1, ordering: .releasing)
-            return state.documents.removeValue(forKey: handle) != nil
+            guard let document = state.documents.removeValue(forKey: handle) else { return false }
+            state.documentTags.remove(tag(of: document.serial))
+            return true
         }) else {
             throw CError(SL_ERR_INVALID_HANDLE, describe(handle, expected: kind))
         }

@@ -41,35 +41,67 @@ always uses the standard library it was built with.
 """
 
 /// Prints `swiftlayout: message` on standard error (through the file descriptor: the C `stderr` global
-/// is rejected as shared mutable state in Swift 6) and exits.
-func fail(_ message: String, status: Int32) -> Never {
+/// is rejected as shared mutable state in Swift 6).
+func warn(_ message: String) {
     let text = Array("swiftlayout: \(message)\n".utf8)
     _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+/// `warn`, then exit.
+func fail(_ message: String, status: Int32) -> Never {
+    warn(message)
     exit(status)
 }
 
-/// The absolute path of this executable.
-func executablePath() -> String {
+// Paths are bytes, as the kernel has them: a Swift String would replace bytes that are not UTF-8 (a folder
+// named in Latin-1, say), and the runner would then look at, or hand Python, another path.
+typealias Path = [CChar]
+
+func path(_ s: String) -> Path { Array(s.utf8CString.dropLast()) }
+/// `p` for messages (bytes that are not UTF-8 shown as U+FFFD).
+func shown(_ p: Path) -> String { String(decoding: p.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+func withCString<T>(_ p: Path, _ body: (UnsafePointer<CChar>) -> T) -> T { (p + [0]).withUnsafeBufferPointer { body($0.baseAddress!) } }
+func + (p: Path, suffix: String) -> Path { p + path(suffix) }
+
+/// The absolute path of this executable (symbolic links resolved).
+func executablePath() -> Path {
     guard let resolved = realpath("/proc/self/exe", nil) else { fail("cannot resolve /proc/self/exe", status: 2) }
     defer { free(resolved) }
-    return String(cString: resolved)
+    return Array(UnsafeBufferPointer(start: resolved, count: strlen(resolved)))
 }
 
-func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
+/// The folder `p` is in (lexically: `p` is absolute and has no `.`, `..` or repeated `/`).
+func directory(of p: Path) -> Path {
+    let slash = CChar(UInt8(ascii: "/"))
+    guard let last = p.lastIndex(of: slash) else { return path(".") }
+    return last == 0 ? [slash] : Array(p[..<last])
 }
 
-func isFile(_ path: String) -> Bool { access(path, F_OK) == 0 }
+/// The last component of `p`.
+func lastComponent(_ p: Path) -> Path {
+    guard let last = p.lastIndex(of: CChar(UInt8(ascii: "/"))) else { return p }
+    return Array(p[(last + 1)...])
+}
 
-/// True if `path` is a regular file (not a directory or a device).
-func isRegularFile(_ path: String) -> Bool {
+/// `dir` + "/" + `name`, without a doubled slash at the root.
+func joined(_ dir: Path, _ name: String) -> Path { (dir == path("/") ? [] : dir) + ("/" + name) }
+
+func fileInfo(_ p: Path, follow: Bool) -> stat? {
     var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & UInt32(S_IFMT)) == UInt32(S_IFREG)
+    let rc = withCString(p) { follow ? stat($0, &info) : lstat($0, &info) }
+    return rc == 0 ? info : nil
+}
+
+func isFile(_ p: Path) -> Bool { withCString(p) { access($0, F_OK) } == 0 }
+
+/// True if `p` is a regular file (not a directory or a device).
+func isRegularFile(_ p: Path) -> Bool {
+    guard let info = fileInfo(p, follow: true) else { return false }
+    return (info.st_mode & UInt32(S_IFMT)) == UInt32(S_IFREG)
 }
 
 /// True if `dir` holds the `swiftlayout` Python package (dir/swiftlayout/__init__.py, a regular file).
-func holdsPackage(_ dir: String) -> Bool { isRegularFile(dir + "/swiftlayout/__init__.py") }
+func holdsPackage(_ dir: Path) -> Bool { isRegularFile(joined(joined(dir, "swiftlayout"), "__init__.py")) }
 
 /// The fixed places where the runner looks for the folder holding the `swiftlayout` Python package, in
 /// order. Only these: never a search of ancestor folders, which would import whatever package another
@@ -80,76 +112,171 @@ func holdsPackage(_ dir: String) -> Bool { isRegularFile(dir + "/swiftlayout/__i
 ///                                          SwiftPM build folder `<repo>/.build*/<triple>/<config>/` and
 ///                                          `<repo>/Package.swift` exists
 ///   3. `<exe dir>/../lib/swiftlayout/python`   an install prefix (`<prefix>/bin/swiftlayout`)
-func packageCandidates(exeDir: String) -> [String] {
-    var out = [exeDir + "/python"]
+///
+/// A place is used only if no other local user can change what it holds (`untrusted`).
+func packageCandidates(exeDir: Path) -> [Path] {
+    var out = [joined(exeDir, "python")]
     let configDir = exeDir, tripleDir = directory(of: configDir), buildDir = directory(of: tripleDir)
     let repo = directory(of: buildDir)
-    let buildName = buildDir.split(separator: "/").last.map(String.init) ?? ""
-    if buildName.hasPrefix(".build"), isRegularFile(repo + "/Package.swift") {
-        out.append((repo == "/" ? "" : repo) + "/python")
+    if lastComponent(buildDir).starts(with: path(".build")), isRegularFile(joined(repo, "Package.swift")) {
+        out.append(joined(repo, "python"))
     }
-    let prefix = directory(of: exeDir)
-    out.append((prefix == "/" ? "" : prefix) + "/lib/swiftlayout/python")
+    out.append(joined(joined(joined(directory(of: exeDir), "lib"), "swiftlayout"), "python"))
     return out
 }
 
-/// The folders to put first on sys.path: $SWIFTLAYOUT_PYTHONPATH if set (and the environment is used),
-/// else the first fixed place that holds the package.
-func packageDirectories(exeDir: String, useEnvironment: Bool) -> [String] {
-    if useEnvironment, let explicit = getenv("SWIFTLAYOUT_PYTHONPATH") {
-        return String(cString: explicit).split(separator: ":").map(String.init)
-    }
-    return packageCandidates(exeDir: exeDir).first(where: holdsPackage).map { [$0] } ?? []
+/// Why a file or folder with `info` could be changed by a local user other than this one and root — owned
+/// by another user, or writable by its group or by others — or nil if it cannot.
+func writableByOthers(_ info: stat) -> String? {
+    if info.st_uid != 0 && info.st_uid != geteuid() { return "is owned by user \(info.st_uid)" }
+    if (info.st_mode & UInt32(S_IFMT)) == UInt32(S_IFLNK) { return nil }  // a link's own mode means nothing
+    // S_IWOTH and S_IWGRP (POSIX values; macros Swift does not import).
+    let mode = info.st_mode & 0o7777
+    if mode & 0o002 != 0 { return "is writable by every user (mode \(String(mode, radix: 8)))" }
+    if mode & 0o020 != 0 { return "is writable by its group (mode \(String(mode, radix: 8)))" }
+    return nil
 }
 
-/// A CPython configuration string (wchar_t) as a Swift string, in the locale's encoding.
-func string(_ wide: UnsafeMutablePointer<wchar_t>?) -> String? {
-    guard let wide, let bytes = Py_EncodeLocale(wide, nil) else { return nil }
-    defer { PyMem_Free(bytes) }
-    return String(cString: bytes)
+/// Why the package at `place` could have been planted or changed by another local user, or nil if it
+/// cannot: `place` and every folder from it up to the folder it shares with the runner's, the runner's own
+/// folder and those up to that one too, and everything in the package (`place/swiftlayout`, recursively:
+/// what Python imports from it) must be owned by root or this user and not writable by a group or others.
+/// A symbolic link on the way must be owned so, and its target and every folder above the target too.
+/// (Issue 34: a runner copied into a folder right under /tmp found `/tmp/lib/swiftlayout/python`, which any
+/// local user can make.)
+func untrusted(_ place: Path, exeDir: Path) -> String? {
+    let slash = CChar(UInt8(ascii: "/"))
+    // The deepest folder both paths are in.
+    let a = place.split(separator: slash, omittingEmptySubsequences: true)
+    let b = exeDir.split(separator: slash, omittingEmptySubsequences: true)
+    var shared = 0
+    while shared < a.count, shared < b.count, a[shared] == b[shared] { shared += 1 }
+    var chain: [Path] = []
+    for (parts, stop) in [(a, shared), (b, shared + 1)] where parts.count >= stop {
+        for n in stride(from: parts.count, through: stop, by: -1) {
+            chain.append(n == 0 ? [slash] : parts[..<n].reduce(into: Path()) { $0 += [slash] + $1 })
+        }
+    }
+    for folder in chain {
+        guard let info = fileInfo(folder, follow: false) else { return "\(shown(folder)) does not exist" }
+        if let why = writableByOthers(info) { return "\(shown(folder)) \(why)" }
+        if (info.st_mode & UInt32(S_IFMT)) == UInt32(S_IFLNK), let why = untrustedTarget(folder) { return why }
+    }
+    var budget = 100_000  // entries looked at, at most (the package has a few hundred)
+    return untrustedTree(joined(place, "swiftlayout"), budget: &budget)
+}
+
+/// Why the target of symbolic link `link`, or a folder above it, could be changed by another user.
+func untrustedTarget(_ link: Path) -> String? {
+    guard let resolved = withCString(link, { realpath($0, nil) }) else { return "\(shown(link)) is a broken link" }
+    defer { free(resolved) }
+    var p = Array(UnsafeBufferPointer(start: resolved, count: strlen(resolved)))
+    while true {
+        guard let info = fileInfo(p, follow: false) else { return "\(shown(p)) does not exist" }
+        if let why = writableByOthers(info) { return "\(shown(p)) (the target of \(shown(link))) \(why)" }
+        if p.count <= 1 { return nil }
+        p = directory(of: p)
+    }
+}
+
+/// Why something in the tree at `root` could be changed by another user (`budget` limits the entries looked at).
+func untrustedTree(_ root: Path, budget: inout Int) -> String? {
+    budget -= 1
+    guard budget > 0 else { return "\(shown(root)): the package holds too many files to check" }
+    guard let info = fileInfo(root, follow: false) else { return "\(shown(root)) does not exist" }
+    if let why = writableByOthers(info) { return "\(shown(root)) \(why)" }
+    switch info.st_mode & UInt32(S_IFMT) {
+    case UInt32(S_IFLNK):
+        return untrustedTarget(root)
+    case UInt32(S_IFDIR):
+        guard let dir = withCString(root, { opendir($0) }) else { return "\(shown(root)) cannot be read" }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name: Path = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.bindMemory(to: CChar.self).prefix { $0 != 0 })
+            }
+            if name == path(".") || name == path("..") { continue }
+            if let why = untrustedTree((root == path("/") ? [] : root) + [CChar(UInt8(ascii: "/"))] + name, budget: &budget) {
+                return why
+            }
+        }
+        return nil
+    default:
+        return nil
+    }
+}
+
+/// The folders to put first on sys.path: $SWIFTLAYOUT_PYTHONPATH if set (and the environment is used),
+/// else the first fixed place that holds the package and that no other local user can change (a place
+/// that holds it but fails that is skipped, with a warning saying why).
+func packageDirectories(exeDir: Path, useEnvironment: Bool) -> [Path] {
+    if useEnvironment, let explicit = getenv("SWIFTLAYOUT_PYTHONPATH") {
+        let bytes = Array(UnsafeBufferPointer(start: explicit, count: strlen(explicit)))
+        return bytes.split(separator: CChar(UInt8(ascii: ":"))).map(Array.init)
+    }
+    for place in packageCandidates(exeDir: exeDir) where holdsPackage(place) {
+        if let why = untrusted(place, exeDir: exeDir) {
+            warn("not importing the swiftlayout package in \(shown(place)): \(why), so another local user could have planted or changed it")
+            continue
+        }
+        return [place]
+    }
+    return []
+}
+
+/// A CPython configuration string (wchar_t) as bytes, in the locale's encoding (as the file system has them).
+func bytes(_ wide: UnsafeMutablePointer<wchar_t>?) -> Path? {
+    guard let wide, let encoded = Py_EncodeLocale(wide, nil) else { return nil }
+    defer { PyMem_Free(encoded) }
+    return Array(UnsafeBufferPointer(start: encoded, count: strlen(encoded)))
 }
 
 func check(_ status: PyStatus) {
     if PyStatus_Exception(status) != 0 { Py_ExitStatusException(status) }
 }
 
-var arguments = CommandLine.arguments
+// The command line as the kernel gave it, bytes and all (CommandLine.arguments would replace bytes that are
+// not UTF-8, and the script would get other arguments than python3 gives it).
+var arguments: [Path] = (0..<Int(CommandLine.argc)).map { i in
+    guard let arg = CommandLine.unsafeArgv[i] else { return [] }
+    return Array(UnsafeBufferPointer(start: arg, count: strlen(arg)))
+}
 // `swiftlayout lint FILE.py …` is `swiftlayout -m swiftlayout.lint FILE.py …`: layout lint (the README).
-if arguments.count >= 2 && arguments[1] == "lint" { arguments.replaceSubrange(1...1, with: ["-m", "swiftlayout.lint"]) }
+if arguments.count >= 2 && arguments[1] == path("lint") { arguments.replaceSubrange(1...1, with: [path("-m"), path("swiftlayout.lint")]) }
 // `swiftlayout layout …` / `survey …` / `preview …` are `swiftlayout -m swiftlayout layout …` (a script named
 // `layout` runs as ./layout; preview: swiftlayout.tools.preview).
-else if arguments.count >= 2, arguments[1] == "layout" || arguments[1] == "survey" || arguments[1] == "preview" {
-    arguments = [arguments[0], "-m", "swiftlayout"] + arguments[1...]
+else if arguments.count >= 2, [path("layout"), path("survey"), path("preview")].contains(arguments[1]) {
+    arguments = [arguments[0], path("-m"), path("swiftlayout")] + arguments[1...]
 }
 let exe = executablePath()
 let exeDir = directory(of: exe)
-let library = exeDir + "/libswiftlayout.so"
+let library = joined(exeDir, "libswiftlayout.so")
 
 // Load the engine once for the process.
 var engineVersion = "not found"
 if isFile(library) {
-    if let handle = dlopen(library, RTLD_NOW | RTLD_GLOBAL) {
+    if let handle = withCString(library, { dlopen($0, RTLD_NOW | RTLD_GLOBAL) }) {
         typealias VersionFn = @convention(c) () -> UnsafePointer<CChar>?
         if let symbol = dlsym(handle, "sl_version"), let v = unsafeBitCast(symbol, to: VersionFn.self)() {
             engineVersion = String(cString: v)
         }
-        setenv("SWIFTLAYOUT_LIB", library, 1)
+        _ = withCString(library) { setenv("SWIFTLAYOUT_LIB", $0, 1) }
     } else if let error = dlerror() {
-        fail("cannot load \(library): \(String(cString: error))", status: 2)
+        fail("cannot load \(shown(library)): \(String(cString: error))", status: 2)
     }
 } else {
-    fail("libswiftlayout.so is missing next to the executable (\(library)); rebuild with `swift build`", status: 2)
+    fail("libswiftlayout.so is missing next to the executable (\(shown(library))); rebuild with `swift build`", status: 2)
 }
 
 // The runner's own options, as the only argument; everything else is python3's command line.
 if arguments.count == 2 {
-    switch arguments[1] {
+    switch shown(arguments[1]) {
     case "--help", "-h":
         print(usage, terminator: "")
         exit(0)
     case "--version", "-V":
         let python = String(cString: Py_GetVersion()).split(separator: " ").first.map(String.init) ?? "?"
-        print("swiftlayout \(engineVersion) (engine \(library))\nPython \(python) (embedded)")
+        print("swiftlayout \(engineVersion) (engine \(shown(library)))\nPython \(python) (embedded)")
         exit(0)
     default: break
     }
@@ -158,28 +285,23 @@ if arguments.count == 2 {
 unsetenv("PYTHONHOME")
 var config = PyConfig()
 PyConfig_InitPythonConfig(&config)
-var packageDirs: [String] = []
+var packageDirs: [Path] = []
 var startPrompt = false
 var showBanner = false
 withUnsafeMutablePointer(to: &config) { cfg in
     // The program name stops CPython from searching $PATH for a `python3` (which could be another
     // installation's, e.g. pyenv's), so the prefix and standard library are this libpython's own; it is
     // also sys.executable, so multiprocessing's spawn start method starts its children with this runner.
-    check(PyConfig_SetBytesString(cfg, &cfg.pointee.program_name, exe))
-    // CPython parses the command line exactly as python3 does (options, -c, -m, -, a script, stdin).
+    withCString(exe) { check(PyConfig_SetBytesString(cfg, &cfg.pointee.program_name, $0)) }
+    // CPython parses the command line exactly as python3 does (options, -c, -m, -, a script, stdin), and
+    // decodes it as python3 does (bytes that are not UTF-8 reach sys.argv as surrogate escapes). A script
+    // is opened by CPython too: a directory or zip file with __main__.py, a FIFO, /dev/stdin run as they do
+    // under python3, and a missing or unreadable one is its "can't open file" with status 2.
     cfg.pointee.parse_argv = 1
-    var cArgs: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+    var cArgs: [UnsafeMutablePointer<CChar>?] = arguments.map { arg in withCString(arg) { strdup($0) } }
     check(PyConfig_SetBytesArgv(cfg, Py_ssize_t(cArgs.count), &cArgs))
     for p in cArgs { free(p) }
     check(PyConfig_Read(cfg))
-    if let script = string(cfg.pointee.run_filename) {
-        guard isFile(script) else { fail("can't open file '\(script)': no such file", status: 2) }
-        guard isRegularFile(script) else { fail("can't open file '\(script)': not a regular file", status: 2) }
-        guard access(script, R_OK) == 0, let probe = fopen(script, "r") else {
-            fail("can't open file '\(script)': not readable", status: 2)
-        }
-        fclose(probe)
-    }
     let runsCode = cfg.pointee.run_command != nil || cfg.pointee.run_module != nil || cfg.pointee.run_filename != nil
     // The prompt (python3's rule): no code to run, and a terminal on stdin or -i.
     startPrompt = !runsCode && (isatty(0) != 0 || cfg.pointee.inspect != 0)
@@ -195,7 +317,7 @@ PyConfig_Clear(&config)
 // which it read itself unless -E or -I, comes after it).
 if let path = PySys_GetObject("path") {
     for dir in packageDirs.reversed() {
-        if let item = PyUnicode_DecodeFSDefault(dir) {
+        if let item = withCString(dir, { PyUnicode_DecodeFSDefault($0) }) {
             _ = PyList_Insert(path, 0, item)
             Py_DecRef(item)
         }

@@ -1,11 +1,20 @@
 /* Text through the C API, against sizes measured in Apple's SwiftUI on macOS 26.2 (github.com/iamcgn/
  * swiftui-web: text/hello, text/weight-modifiers, text/line-limit), in a macOS 26 profile window at @2x,
  * plus the error paths of the text modifiers. */
+#define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "check.h"
+
+static double seconds(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
 
 static uint64_t window_env(void) {
     uint64_t env = sl_env_new(400, 400, 2);
@@ -144,9 +153,50 @@ static void test_text_drawing(void) {
     sl_document_free(d);
 }
 
+/* A string of `n` bytes: one word of letters (no break opportunity but between characters). */
+static char *word(size_t n) {
+    char *s = malloc(n + 1);
+    for (size_t k = 0; k < n; k++) s[k] = (char)('a' + (k * 7) % 26);
+    s[n] = 0;
+    return s;
+}
+
+/* Issue 34, item 8: breaking text into lines costs about 7–9 µs per byte per measurement (a 1 MB word took
+ * 11 s, and could not be interrupted). A Text or TextField longer than max_text_bytes (default 100,000) fails
+ * the layout at once with SL_ERR_INVALID_ARGUMENT, naming the parameter, instead of being measured. */
+static void test_max_text_bytes(void) {
+    uint64_t d = sl_document_new(), env = window_env(), layout;
+    double value = 0, t;
+    char *huge = word(10u << 20), *small = word(1001);
+    EXPECT(sl_env_get(env, "max_text_bytes", &value) == SL_OK && value == 100000, "max_text_bytes defaults to 100,000");
+    t = seconds();
+    layout = sl_layout(d, sl_text(d, huge), env);
+    EXPECT(layout == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT, "a 10 MB Text is refused");
+    EXPECT(strstr(sl_last_error(), "10485760 bytes") && strstr(sl_last_error(), "max_text_bytes"), "… naming its size and the parameter");
+    EXPECT(seconds() - t < 1.0, "… at once, without measuring it (before: minutes)");
+    layout = sl_layout(d, sl_text_field(d, "name", huge, 0), env);
+    EXPECT(layout == 0 && sl_last_status() == SL_ERR_INVALID_ARGUMENT && strstr(sl_last_error(), "TextField text"), "a 10 MB TextField text too");
+    /* The bound is the parameter's: 1,000 bytes lay out, 1,001 do not; a VStack's Text is found too. */
+    EXPECT(sl_env_set(env, "max_text_bytes", 1000) == SL_OK, "max_text_bytes can be set");
+    uint64_t kids[2] = { sl_text(d, "fine"), sl_frame(d, sl_text(d, small), 100, NAN, SL_ALIGN_CENTER) };
+    layout = sl_layout(d, sl_vstack(d, SL_ALIGN_CENTER, NAN, kids, 2), env);
+    EXPECT(layout == 0 && strstr(sl_last_error(), "1001 bytes; the most a layout measures is 1000"), "1,001 bytes over a limit of 1,000");
+    EXPECT(sl_env_set(env, "max_text_bytes", 1001) == SL_OK, "env set");
+    layout = sl_layout(d, sl_vstack(d, SL_ALIGN_CENTER, NAN, kids, 2), env);
+    EXPECT(layout != 0, "1,001 bytes within a limit of 1,001 lay out");
+    sl_layout_free(layout);
+    EXPECT(sl_env_set(env, "max_text_bytes", 0) == SL_ERR_INVALID_ARGUMENT, "0 is refused");
+    EXPECT(sl_env_set(env, "max_text_bytes", 16777217) == SL_ERR_INVALID_ARGUMENT, "more than 16 MiB is refused");
+    free(huge);
+    free(small);
+    sl_env_free(env);
+    sl_document_free(d);
+}
+
 int main(void) {
     test_measured_sizes();
     test_errors();
     test_text_drawing();
+    test_max_text_bytes();
     return report("test_text");
 }

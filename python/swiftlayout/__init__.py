@@ -11,7 +11,7 @@ look at it::
 """
 from ._ffi import LIBRARY_PATH, lib as _lib
 from .errors import (CallbackError, DepthError, InvalidArgumentError, InvalidHandleError, LayoutClosedError,
-                     LayoutError, NotFoundError, ParseError, SwiftSourceError)
+                     LayoutError, NotFoundError, ParseError, ResourceError, SwiftSourceError)
 from .geometry import (Alignment, ContentMode, CustomAlignment, Edge, HorizontalAlignment, Rect, SafeAreaRegions,
                        VerticalAlignment)
 from .views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, ModifiedContent, Modifier, Path,
@@ -45,7 +45,8 @@ __all__ = [
     "NavigationSplitView", "NavigationStack", "ScrollView", "TabView", "Circle", "Color", "ContentMode",
     "DEFAULT_DEVICE", "DepthError", "Edge", "Ellipse", "HStack", "HorizontalAlignment", "InvalidArgumentError",
     "InvalidHandleError", "LIBRARY_PATH", "Layout", "LayoutClosedError", "LayoutError", "MapView", "ModifiedContent",
-    "Modifier", "Node", "NotFoundError", "ParseError", "Placeholder", "Rect", "Rectangle", "RoundedRectangle",
+    "Modifier", "Node", "NotFoundError", "ParseError", "ResourceError", "Placeholder", "Rect", "Rectangle",
+    "RoundedRectangle",
     "SafeAreaRegions", "Spacer", "Text", "VStack", "VerticalAlignment", "View", "ZStack", "devices", "layout",
     "to_document", "GroupBox", "DisclosureGroup",
     "Button", "Divider", "Image", "Label", "Picker", "ProgressView", "SecureField", "Slider", "Stepper", "TextField",

@@ -295,7 +295,7 @@ def check_node_count(view: ViewBase, max_nodes: int = 0) -> None:
         message = (f"the view tree has more than {limit} nodes (a view shared in several places "
                    f"counts in each); the most a layout takes is {limit}")
         if limit < MAX_NODE_COUNT:
-            message += " (environment parameter max_nodes; about 270 bytes per node)"
+            message += " (environment parameter max_nodes; a node takes 530 to 990 bytes laid out, docs/ERRORS.md)"
         raise InvalidArgumentError(message)
 
 

@@ -13,6 +13,7 @@ SL_ERR_DEPTH = 5
 SL_ERR_NOT_FOUND = 6
 SL_ERR_BUFFER_TOO_SMALL = 7
 SL_ERR_CALLBACK = 8
+SL_ERR_RESOURCE = 9
 SL_ERR_INTERNAL = 99
 
 
@@ -62,6 +63,12 @@ class CallbackError(LayoutError):
     status = SL_ERR_CALLBACK
 
 
+class ResourceError(LayoutError, MemoryError):
+    """The process ran out of memory for a tree within ``max_nodes`` (checked before it is laid out) or of
+    handles (also a ``MemoryError``); nothing was made or changed."""
+    status = SL_ERR_RESOURCE
+
+
 class LayoutClosedError(InvalidHandleError):
     """A :class:`~swiftlayout.Layout` was used after ``close()``."""
 
@@ -73,6 +80,7 @@ _BY_STATUS: Dict[int, Type[LayoutError]] = {
     SL_ERR_DEPTH: DepthError,
     SL_ERR_NOT_FOUND: NotFoundError,
     SL_ERR_CALLBACK: CallbackError,
+    SL_ERR_RESOURCE: ResourceError,
 }
 
 

@@ -61,6 +61,7 @@ struct TextFieldLayout: LeafLayout {
         let env = context.environment
         let resolved = font(context)
         let shown = text.isEmpty ? placeholder : text
+        guard context.textFits(text, "TextField text"), context.textFits(placeholder, "TextField placeholder") else { return .zero }
         let width = proposal.width ?? idealWidth(shown, resolved, fieldStyle, context)
         // A labelled row in a Form or List row (Containers/List.swift): as tall as its title.
         if listRowControlMode(context, textField: true) == .labelledRow {

@@ -11,6 +11,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case callbackFailed = 8
         /// No node has the id or index asked for (a relayout's replace).
         case notFound = 9
+        /// The process cannot have the memory a step needs (checked before it is allocated: `MemoryBudget`).
+        case resourceExhausted = 10
         case internalError = 99
     }
     public let code: Code
@@ -191,13 +193,23 @@ public struct LayoutEnvironment: Sendable {
     public var roundsToPixels: Bool = false
     /// The deepest view tree accepted, in nodes from the root to a leaf.
     public var maxDepth: Int = 100_000
-    /// The most nodes one layout takes (a memory budget: a node costs about 270 bytes while it is laid
-    /// out, and as much again once its result is read), counting a view shared in several places in each
-    /// place and what GeometryReaders build; checked before anything is allocated for them. At most
+    /// The most nodes one layout takes (a memory budget: a node costs 530 (rectangles) to 990 (Texts) bytes
+    /// with its document while it is laid out, and about 500 more while its structure is written out:
+    /// measured, docs/ERRORS.md), counting a view shared in several places in each place and what
+    /// GeometryReaders build; checked before anything is allocated for them. At most
     /// `RetainedLayout.maxNodeCount`.
     public var maxNodes: Int = LayoutEnvironment.defaultMaxNodes
-    /// `maxNodes` by default: about 1 GB of layout.
-    public static let defaultMaxNodes = 4_000_000
+    /// `maxNodes` by default: at most about 0.9 GB of layout, 1.4 GB with the structure read (Texts), so
+    /// that the largest tree the default takes fits a laptop's memory.
+    public static let defaultMaxNodes = 1_000_000
+    /// The longest string (UTF-8 bytes) a Text or a TextField lays out; a longer one fails the layout with
+    /// `invalidArgument` before it is measured. A bound on time: breaking text into lines measures each line
+    /// with HarfBuzz, about 7 µs per byte of prose and 9 µs per byte of one long word in a release build,
+    /// once per proposal the Text is asked about (bench: docs/ERRORS.md), so 100,000 bytes cost at most
+    /// about 1 s per measurement. At most `maxTextBytesLimit`.
+    public var maxTextBytes: Int = LayoutEnvironment.defaultMaxTextBytes
+    public static let defaultMaxTextBytes = 100_000
+    public static let maxTextBytesLimit = 16 << 20
     /// How Text is measured: HarfBuzz with a real font when one is installed (FontTextMeasurer.status),
     /// else the approximate model; the parameter approximate_text = 1 picks the approximate model.
     public var textMeasurer: any TextMeasurer = FontTextMeasurer.systemDefault
@@ -255,6 +267,8 @@ public struct LayoutEnvironment: Sendable {
                   get: { Double($0.maxDepth) }, set: { $0.maxDepth = Int($1) }),
         Parameter(name: "max_nodes", values: .integer(1...RetainedLayout.maxNodeCount), measures: false,
                   get: { Double($0.maxNodes) }, set: { $0.maxNodes = Int($1) }),
+        Parameter(name: "max_text_bytes", values: .integer(1...LayoutEnvironment.maxTextBytesLimit), measures: true,
+                  get: { Double($0.maxTextBytes) }, set: { $0.maxTextBytes = Int($1) }),
         Parameter(name: "display_scale", values: .positive, measures: true,
                   get: { $0.displayScale }, set: { $0.displayScale = $1 }),
         Parameter(name: "navigation_bar_height", values: .nonNegative, measures: true,

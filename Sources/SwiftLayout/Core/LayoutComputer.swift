@@ -189,6 +189,16 @@ struct LayoutContext {
     /// Reports a failed user function; the layout fails with the first one.
     func record(_ error: LayoutError) { pass.record(error) }
 
+    /// False, with the layout's error recorded, if `text` (`what` of this node) is longer than the
+    /// environment's `max_text_bytes`: it is not measured (breaking it into lines would cost about 7–9 µs
+    /// per byte, each time it is measured).
+    func textFits(_ text: String, _ what: String) -> Bool {
+        let bytes = text.utf8.count, limit = environment.maxTextBytes
+        guard bytes > limit else { return true }
+        record(LayoutError(.invalidArgument, "\(what) at node \(index) has \(bytes) bytes; the most a layout measures is \(limit) (environment parameter max_text_bytes, at most \(LayoutEnvironment.maxTextBytesLimit): breaking text into lines costs about 7 to 9 µs per byte per measurement)"))
+        return false
+    }
+
     /// Calls a user function (`what` names it in errors). A throw — or, for numbers, a non-finite or
     /// out-of-range result — is recorded and gives nil, so the pass goes on and the layout then fails
     /// with a clear error instead of trapping.

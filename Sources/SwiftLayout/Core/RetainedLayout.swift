@@ -20,6 +20,9 @@ public final class RetainedLayout: @unchecked Sendable {
         var snapshot: LayoutResult?
         /// The first node of each id; made again when a replace changes the tree.
         var ids: IDIndex
+        /// Counts the changes of the tree's structure (`versionedResult`): a replace, or a relayout that built
+        /// the tree afresh (a GeometryReader's content is built again; node indices may name other nodes).
+        var structure: UInt64 = 0
     }
     private let state: Locked<State>
     /// Serializes the pass between changes (taken inside `state`'s lock) and the spacing questions of
@@ -61,9 +64,15 @@ public final class RetainedLayout: @unchecked Sendable {
     public var environment: LayoutEnvironment { state.withLock { $0.pass.requested } }
 
     /// Every node's frame and structure as of the last layout.
-    public var result: LayoutResult {
+    public var result: LayoutResult { versionedResult.result }
+
+    /// The result as of the last layout, with a number that names its structure: two results with the same
+    /// number have the same nodes (kinds, type names, ids, parents, children) — their frames may differ — and a
+    /// later structure has a larger one. A reader on another thread takes one result and answers every part
+    /// of a question from it (the layout may change between two reads of `result`).
+    public var versionedResult: (result: LayoutResult, version: UInt64) {
         state.withLock { s in
-            if let snapshot = s.snapshot { return snapshot }
+            if let snapshot = s.snapshot { return (snapshot, s.structure) }
             let (held, gate) = (GatedPass(pass: s.pass), self.gate)
             let generation = gate.withLock { $0 }
             let made = LayoutResult(pass: s.pass, ids: s.ids) { index, body in
@@ -73,8 +82,50 @@ public final class RetainedLayout: @unchecked Sendable {
                 }
             }
             s.snapshot = made
-            return made
+            return (made, s.structure)
         }
+    }
+
+    /// A question about node `index` of the current layout, asked of its pass while no change can run.
+    /// `outOfRange` if the layout has no node `index` now.
+    private func ask<T>(_ index: Int, _ body: (LayoutPass) -> T) -> Result<T, LayoutError> {
+        state.withLock { s in
+            let pass = s.pass
+            guard index >= 0, index < pass.nodeCount else { return .failure(Self.outOfRange(index, pass.nodeCount)) }
+            return .success(gate.withLock { _ in body(pass) })
+        }
+    }
+
+    static func outOfRange(_ index: Int, _ count: Int) -> LayoutError {
+        LayoutError(.notFound, "node index \(index) is out of range 0..<\(count)")
+    }
+
+    /// The spacing preferences node `index` publishes in the current layout; `notFound` for an index out
+    /// of its range. (A `LayoutResult` answers only for the tree it was made from; this answers for
+    /// whichever layout is current when it runs, whatever other threads change.)
+    public func spacing(of index: Int) throws(LayoutError) -> ViewSpacing {
+        try ask(index) { $0.spacing(of: index) }.get()
+    }
+
+    /// How node `index` of the current layout is drawn when it is a Text (nil for another node);
+    /// `notFound` for an index out of range.
+    public func textDrawing(of index: Int) throws(LayoutError) -> TextDrawing? {
+        try ask(index) { $0.textDrawing(of: index) }.get()
+    }
+
+    /// The distance a stack with `spacing: nil` puts between node `first` and node `second` of the current
+    /// layout along `axis`, both asked of one layout; `notFound` for an index out of range.
+    public func spacingDistance(from first: Int, to second: Int, along axis: Axis) throws(LayoutError) -> Double {
+        try state.withLock { s -> Result<Double, LayoutError> in
+            let pass = s.pass
+            for index in [first, second] where !(index >= 0 && index < pass.nodeCount) {
+                return .failure(Self.outOfRange(index, pass.nodeCount))
+            }
+            return .success(gate.withLock { _ in
+                pass.spacing(of: first).distance(to: pass.spacing(of: second), along: axis,
+                                                  defaultSpacing: pass.environment.defaultSpacing)
+            })
+        }.get()
     }
 
     /// The index (pre-order) of the first node named `id`, or nil.
@@ -140,7 +191,7 @@ public final class RetainedLayout: @unchecked Sendable {
                 guard s.root.depth <= environment.maxDepth else {
                     return .failure(Self.depthError(s.root, environment))
                 }
-                do throws(LayoutError) { try Self.checkCount(s.root, limit: environment.maxNodes) } catch { return .failure(error) }
+                do throws(LayoutError) { try Self.checkCount(s.root, limit: environment.maxNodes, memory: false) } catch { return .failure(error) }
             }
             let root = s.root, old = s.pass
             // A tree that builds views while placed is laid out afresh, never rerun in place (its reader's
@@ -150,6 +201,7 @@ public final class RetainedLayout: @unchecked Sendable {
             var pass = old
             // A result still held here would make the pass copy its arrays on the first write.
             s.snapshot = nil
+            if fresh { s.structure += 1 }
             let result = gate.withLock { _ in Result { () throws(LayoutError) -> Bool in
                 try Self.run(root: root) { () -> LayoutPass in
                     if fresh {
@@ -170,9 +222,14 @@ public final class RetainedLayout: @unchecked Sendable {
     /// again. Throws `notFound` if no node has that id.
     public func replace(id: String, with view: any View) throws(LayoutError) {
         try checkNotBusy()
-        let index = state.withLock { s in s.pass.views.firstIndex { $0.id == id } }
-        guard let index else { throw LayoutError(.notFound, "no node has id \(quoted(id))") }
-        try replace(at: index, with: view)
+        let node = view.node
+        // The lookup and the replace under one lock: another thread's replace may renumber the nodes.
+        try state.withLock { s -> Result<Void, LayoutError> in
+            guard let index = s.pass.views.firstIndex(where: { $0.id == id }) else {
+                return .failure(LayoutError(.notFound, "no node has id \(quoted(id))"))
+            }
+            return replace(&s, at: index, with: node)
+        }.get()
     }
 
     /// Replaces node `index` (pre-order) — the view there and its subtree — with `view` and lays the tree
@@ -183,66 +240,70 @@ public final class RetainedLayout: @unchecked Sendable {
     public func replace(at index: Int, with view: any View) throws(LayoutError) {
         try checkNotBusy()
         let node = view.node
-        try state.withLock { s -> Result<Void, LayoutError> in
-            let pass = s.pass
-            let staticCount = s.root.hasDynamicContent ? min(s.root.count, pass.nodeCount) : pass.nodeCount
-            guard index >= 0, index < staticCount, index < pass.nodeCount else {
-                return .failure(LayoutError(.notFound, "node index \(index) is out of range 0..<\(staticCount)"))
-            }
-            // The new views of the ancestors, parent first: each a copy with one child swapped.
-            var path: [ViewNode] = []
-            var child = index, replacement = node
-            var ancestor = pass.parents[index]
-            while ancestor >= 0 {
-                let position = (0..<pass.childCount[ancestor]).first { pass.childList[pass.childStart[ancestor] + $0] == child } ?? 0
-                replacement = pass.view(at: ancestor).replacingChild(at: position, with: replacement)
-                path.append(replacement)
-                child = ancestor
-                ancestor = pass.parents[ancestor]
-            }
-            let root = index == 0 ? node : replacement
-            guard root.depth <= pass.environment.maxDepth else {
-                return .failure(Self.depthError(root, pass.environment))
-            }
-            do throws(LayoutError) { try Self.checkCount(root, limit: pass.environment.maxNodes) } catch { return .failure(error) }
-            var current = pass
-            // Results and the id index share the pass's arrays; dropped here, the in-place write below
-            // does not copy them.
-            s.snapshot = nil
-            s.ids = IDIndex(.empty)
-            let result = gate.withLock { generation in
-                generation += 1
-                return Result { () throws(LayoutError) in
-                    _ = try Self.run(root: root) { () -> LayoutPass in
-                        if !pass.replace(at: index, with: node, path: path) {
-                            current = LayoutPass(root: root, environment: pass.requested)
-                            current.owner = pass.owner
-                        }
-                        return current
+        try state.withLock { s in replace(&s, at: index, with: node) }.get()
+    }
+
+    /// `replace(at:with:)` with the lock held.
+    private func replace(_ s: inout State, at index: Int, with node: ViewNode) -> Result<Void, LayoutError> {
+        let pass = s.pass
+        let staticCount = s.root.hasDynamicContent ? min(s.root.count, pass.nodeCount) : pass.nodeCount
+        guard index >= 0, index < staticCount, index < pass.nodeCount else {
+            return .failure(LayoutError(.notFound, "node index \(index) is out of range 0..<\(staticCount)"))
+        }
+        // The new views of the ancestors, parent first: each a copy with one child swapped.
+        var path: [ViewNode] = []
+        var child = index, replacement = node
+        var ancestor = pass.parents[index]
+        while ancestor >= 0 {
+            let position = (0..<pass.childCount[ancestor]).first { pass.childList[pass.childStart[ancestor] + $0] == child } ?? 0
+            replacement = pass.view(at: ancestor).replacingChild(at: position, with: replacement)
+            path.append(replacement)
+            child = ancestor
+            ancestor = pass.parents[ancestor]
+        }
+        let root = index == 0 ? node : replacement
+        guard root.depth <= pass.environment.maxDepth else {
+            return .failure(Self.depthError(root, pass.environment))
+        }
+        do throws(LayoutError) { try Self.checkCount(root, limit: pass.environment.maxNodes) } catch { return .failure(error) }
+        var current = pass
+        // Results and the id index share the pass's arrays; dropped here, the in-place write below
+        // does not copy them.
+        s.snapshot = nil
+        s.ids = IDIndex(.empty)
+        s.structure += 1
+        let result = gate.withLock { generation in
+            generation += 1
+            return Result { () throws(LayoutError) in
+                _ = try Self.run(root: root) { () -> LayoutPass in
+                    if !pass.replace(at: index, with: node, path: path) {
+                        current = LayoutPass(root: root, environment: pass.requested)
+                        current.owner = pass.owner
                     }
+                    return current
                 }
             }
-            if case .failure = result {
-                // A replacement whose pass failed (a user function threw) is undone: the tree stays the one
-                // before it, laid out afresh (the failed pass changed the old one in place), so the
-                // structure, ids and frames a caller holds still describe this layout. If that pass fails
-                // too, it stays pending for the next relayout().
-                let previous = s.root
-                let restored = LayoutPass(root: previous, environment: pass.requested)
-                restored.owner = pass.owner
-                _ = gate.withLock { generation in
-                    generation += 1
-                    return Result { () throws(LayoutError) in try Self.run(root: previous) { restored } }
-                }
-                s.pass = restored
-                s.ids = IDIndex(restored.views)
-                return result
+        }
+        if case .failure = result {
+            // A replacement whose pass failed (a user function threw) is undone: the tree stays the one
+            // before it, laid out afresh (the failed pass changed the old one in place), so the
+            // structure, ids and frames a caller holds still describe this layout. If that pass fails
+            // too, it stays pending for the next relayout().
+            let previous = s.root
+            let restored = LayoutPass(root: previous, environment: pass.requested)
+            restored.owner = pass.owner
+            _ = gate.withLock { generation in
+                generation += 1
+                return Result { () throws(LayoutError) in try Self.run(root: previous) { restored } }
             }
-            s.pass = current
-            s.root = root
-            s.ids = IDIndex(current.views)
+            s.pass = restored
+            s.ids = IDIndex(restored.views)
             return result
-        }.get()
+        }
+        s.pass = current
+        s.root = root
+        s.ids = IDIndex(current.views)
+        return result
     }
 
     // MARK: Running a pass
@@ -259,13 +320,19 @@ public final class RetainedLayout: @unchecked Sendable {
     public static let maxNodeCount = 50_000_000
 
     /// Refuses a tree of more than `limit` nodes (the environment's `max_nodes`), `already` nodes being
-    /// laid out besides it; before anything is allocated for it.
-    static func checkCount(_ root: ViewNode, limit: Int, already: Int = 0, what: String = "the view tree") throws(LayoutError) {
+    /// laid out besides it, and one the process cannot have the memory for (`MemoryBudget`, unless
+    /// `memory` is false: a relayout in place takes none); before anything is allocated for it.
+    static func checkCount(_ root: ViewNode, limit: Int, already: Int = 0, what: String = "the view tree",
+                           memory: Bool = true) throws(LayoutError) {
         let limit = min(limit, maxNodeCount)
         guard root.count <= limit - already else {
             let count = root.count == Int.max ? "more than \(Int.max)" : String(root.count)
             let besides = already > 0 ? " besides the \(already) already laid out" : ""
-            throw LayoutError(.invalidArgument, "\(what) has \(count) nodes\(besides) (a view shared in several places counts in each); the most a layout takes is \(limit) (environment parameter max_nodes, about 270 bytes per node)")
+            throw LayoutError(.invalidArgument, "\(what) has \(count) nodes\(besides) (a view shared in several places counts in each); the most a layout takes is \(limit) (environment parameter max_nodes; a node takes 530 to 990 bytes laid out, docs/ERRORS.md)")
+        }
+        let bytes = root.count * MemoryBudget.layoutBytesPerNode
+        if memory, let why = MemoryBudget.shortfall(bytes) {
+            throw LayoutError(.resourceExhausted, "\(what) has \(root.count) nodes; laying them out takes about \(MemoryBudget.size(bytes)) (\(MemoryBudget.layoutBytesPerNode) bytes per node), and \(why); nothing was allocated (environment parameter max_nodes bounds the nodes a layout takes)")
         }
     }
 

@@ -248,9 +248,12 @@ struct TextLayout: LeafLayout {
         let options = TextOptions(maxLines: env.lineLimit?.max, minLines: env.lineLimit?.min, truncation: env.truncation)
         let measurer = context.environment.textMeasurer
         if !runs.isEmpty {
-            return measurer.size(ofRuns: resolvedRuns(context), proposal: proposal, options: options)
+            let resolved = resolvedRuns(context)
+            guard context.textFits(resolved.map(\.text).joined(), "Text") else { return .zero }
+            return measurer.size(ofRuns: resolved, proposal: proposal, options: options)
         }
         let text = displayed(env), font = resolvedFont(context)
+        guard context.textFits(text, "Text") else { return .zero }
         // `.minimumScaleFactor(f)`: a Text that does not fit its lines (or its width) at full size is set
         // smaller, down to f × its size, the largest size at which it fits (found by bisection).
         if env.minimumScaleFactor < 1, let width = proposal.width, width.isFinite {

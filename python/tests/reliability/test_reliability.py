@@ -113,10 +113,14 @@ def test_limits_fail_cleanly():
     _ffi.lib.sl_layout_free(laid)
     _ffi.lib.sl_env_free(env)
     _ffi.lib.sl_document_free(d)
-    # Wide: 200,000 leaves lay out; a 1 MB string lays out.
+    # Wide: 200,000 leaves lay out; a 1 MB string lays out where max_text_bytes allows it (by default, 100,000
+    # bytes: a longer Text fails at once, docs/ERRORS.md).
     wide = layout(VStack([Rectangle().frame(height=1) for _ in range(100_000)], spacing=0))
     assert len(wide) == 200_001
-    assert layout(Text("word " * 200_000).id("t"), approximate_text=1)["t"].frame.height > 0
+    big = Text("word " * 200_000).id("t")
+    assert layout(big, approximate_text=1, max_text_bytes=1_000_000)["t"].frame.height > 0
+    with pytest.raises(InvalidArgumentError, match=r"1000000 bytes.*max_text_bytes"):
+        layout(big, approximate_text=1)
 
 
 @pytest.mark.parametrize("value, ok", [(1e308, True), (-0.0, True), (5e-324, True), (math.inf, False),
@@ -192,7 +196,7 @@ def test_shared_views_describing_a_huge_tree_fail_cleanly():
     v = Rectangle()
     for _ in range(60):
         v = HStack(v, v, spacing=0)
-    with pytest.raises(InvalidArgumentError, match=r"more than 4000000 nodes.*max_nodes"):
+    with pytest.raises(InvalidArgumentError, match=r"more than 1000000 nodes.*max_nodes"):
         layout(v, screen=(100, 100))
     small = Rectangle().frame(width=10, height=10)
     for _ in range(3):

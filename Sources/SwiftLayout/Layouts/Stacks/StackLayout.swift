@@ -100,7 +100,10 @@ struct StackLayout: LayoutComputer {
 
     func resolve(_ proposal: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext) -> Resolution {
         let n = subviews.count
-        var r = Resolution(children: [Resolution.Child](unsafeUninitializedCapacity: n) { buffer, count in
+        // (An empty stack takes the empty array: `Array(unsafeUninitializedCapacity: 0)` writes its count into
+        // the runtime's shared empty-array storage, which ThreadSanitizer reports against any thread reading
+        // an empty array at that moment.)
+        var r = Resolution(children: n == 0 ? [] : [Resolution.Child](unsafeUninitializedCapacity: n) { buffer, count in
             buffer.initialize(repeating: Resolution.Child())
             count = n
         })
