@@ -160,7 +160,7 @@ for line in open("/proc/self/maps"):
     package_dir = lines[0]
     assert package_dir.startswith(str(venv)), package_dir
     if python != sys.executable:
-        assert lines[1] != "%d.%d" % sys.version_info[:2], f"{python} is not another Python"
+        assert lines[1] != f"{sys.version_info[0]}.{sys.version_info[1]}", f"{python} is not another Python"
     assert lines[2].startswith("Rect(")
     assert lines[3] == "Rect(30, 35, 40, 30)", lines[3]   # centred: (100-40)/2, (100-30)/2
     mapped = [line.split(" ", 1)[1] for line in lines if line.startswith("MAPPED ")]
