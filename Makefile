@@ -355,9 +355,10 @@ bench-limits: release
 	@for n in 100000 1000000; do $(OUT)/text_cost $$n prose rword word paras || exit 1; done
 
 # The installable wheel (docs/INSTALL.md): the release library, stripped, in a manylinux wheel made by
-# auditwheel with the Swift runtime inside (scripts/build-wheel.py), in dist/.
+# auditwheel with the Swift runtime inside (scripts/build-wheel.py), in .build/dist/ (WHEEL_DIR).
+WHEEL_DIR := .build/dist
 wheel: release $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-package
-	$(PYVENV)/bin/python scripts/build-wheel.py $(RELEASE_BIN)/libswiftlayout.so dist
+	$(PYVENV)/bin/python scripts/build-wheel.py $(RELEASE_BIN)/libswiftlayout.so $(WHEEL_DIR)
 
 # `make install PREFIX=…` (default /usr/local; DESTDIR stages): the release build, self-contained apart from the
 # system's libraries: lib/libswiftlayout.so.0 (SONAME) and its links, the headers, lib/pkgconfig/swiftlayout.pc

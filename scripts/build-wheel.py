@@ -11,7 +11,7 @@ is an error). PYTHON (default: this one) needs pip, setuptools, wheel, auditwhee
 puts them into .build/pyvenv.
 
 Prints the wheel's path on the last line of standard output and its size on standard error. ``make wheel``
-runs it on the release build (the wheel goes to dist/); python/tests/package/test_wheel.py on the debug build.
+runs it on the release build (the wheel goes to .build/dist/); python/tests/package/test_wheel.py on the debug build.
 """
 from __future__ import annotations
 
