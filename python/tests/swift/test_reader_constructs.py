@@ -657,3 +657,23 @@ def test_a_custom_label_style_gets_the_labels_icon() -> None:
     struct V: View { var body: some View { Label("T", systemImage: "star").labelStyle(.plainPair) } }
     """
     same(source, sl.HStack(sl.Image(system_name="star"), sl.Text("T"), spacing=2), view="V")
+
+
+def test_a_type_qualified_name_is_the_implicit_member() -> None:
+    # `ToolbarItemPlacement.navigationBarTrailing` and `.navigationBarTrailing` are the same static member
+    # (Swift's implicit member expressions: the Swift book, "Implicit Member Expression").
+    # navigationBarTrailing is the deprecated spelling of topBarTrailing (Apple: ToolbarItemPlacement).
+    source = """
+    struct V: View {
+        var body: some View {
+            NavigationStack {
+                Text("Hi").toolbar {
+                    let placement = ToolbarItemPlacement.navigationBarTrailing
+                    ToolbarItem(placement: placement) { Button("Done") {} }
+                }
+            }
+        }
+    }
+    """
+    same(source, sl.NavigationStack(sl.Text("Hi").toolbar(
+        sl.ToolbarItem(sl.Button("Done"), placement="top_bar_trailing"))), view="V")
