@@ -677,3 +677,23 @@ def test_a_type_qualified_name_is_the_implicit_member() -> None:
     """
     same(source, sl.NavigationStack(sl.Text("Hi").toolbar(
         sl.ToolbarItem(sl.Button("Done"), placement="top_bar_trailing"))), view="V")
+
+
+def test_a_toolbar_content_struct_gives_its_items() -> None:
+    # A `struct …: ToolbarContent` is toolbar items: its `body` is a ToolbarContentBuilder (Apple: ToolbarContent).
+    source = """
+    public struct CancelItem: ToolbarContent {
+        @Environment(\\.dismiss) private var dismiss
+        public init() {}
+        public var body: some ToolbarContent {
+            ToolbarItem(placement: .topBarLeading) {
+                Button("Cancel", role: .cancel, action: { dismiss() }).keyboardShortcut(.cancelAction)
+            }
+        }
+    }
+    struct V: View {
+        var body: some View { NavigationStack { Text("Hi").toolbar { CancelItem() } } }
+    }
+    """
+    same(source, sl.NavigationStack(sl.Text("Hi").toolbar(
+        sl.ToolbarItem(sl.Button("Cancel", role="cancel"), placement="top_bar_leading"))), view="V")
