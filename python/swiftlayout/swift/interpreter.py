@@ -3576,7 +3576,7 @@ COMPOUND = {"+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "&&=": "&&", 
             ">>=": ">>", "&=": "&", "|=": "|", "^=": "^"}
 
 #: SwiftUI (and Apple framework) views swiftlayout does not lay out yet: placeholders that say so.
-SWIFTUI_NOT_MODELLED = {"ControlGroup", "ShareLink", "ContentUnavailableView", "Table", "OutlineGroup", "VideoPlayer",
+SWIFTUI_NOT_MODELLED = {"ControlGroup", "ShareLink", "ContentUnavailableView", "Table", "OutlineGroup",
                         "Chart", "SignInWithAppleButton", "PasteButton", "RenameButton", "EditButton", "HelpLink",
                         "PhotosPicker", "ProductView", "StoreView", "SubscriptionStoreView", "TimelineView",
                         "WindowGroup", "Settings", "MultiDatePicker", "LocationButton", "Map", "SceneView",

@@ -62,6 +62,8 @@ def test_content_unavailable_async_image_control_group() -> None:
                        'placeholder: { ProgressView() }')
     assert isinstance(image, sl.AsyncImage) and image.phase == "empty" and isinstance(image.content, sl.ProgressView)
     assert doc("AsyncImage(url: nil)") == sl.AsyncImage().to_document()
+    assert doc("VideoPlayer(player: AVPlayer(url: url))") == sl.VideoPlayer().to_document()
+    assert doc('VideoPlayer(player: player) { Text("Live") }') == sl.VideoPlayer(sl.Text("Live")).to_document()
     assert doc('ControlGroup { Button("A") {}; Button("B") {} }') == \
         sl.ControlGroup(sl.Button("A"), sl.Button("B")).to_document()
 
