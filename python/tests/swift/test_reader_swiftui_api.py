@@ -34,6 +34,22 @@ Table(fruits.sorted(using: [KeyPathComparator(\\Fruit.count, order: .reverse)]))
         assert r["count2"].frame.y < r["count1"].frame.y
 
 
+def test_table_rows_closure() -> None:
+    # Table(of:columns:rows:) — Apple's Table docs: the rows are the values of the TableRows the rows closure
+    # builds (here in a Section and a ForEach), in order; it lays out as Table(data) over the same values.
+    view = from_swift(FRUIT + """
+Table(of: Fruit.self) {
+    TableColumn("Name", value: \\.name)
+} rows: {
+    Section { ForEach(fruits) { fruit in TableRow(fruit) } }
+    TableRow(Fruit(id: 3, name: "Cherry", count: 1))
+}""")
+    expected = from_swift(FRUIT + """
+Table(fruits + [Fruit(id: 3, name: "Cherry", count: 1)]) { TableColumn("Name", value: \\.name) }""")
+    assert isinstance(view, sl.Table) and view.row_count == 3
+    assert view.to_document() == expected.to_document()
+
+
 def test_outline_group_and_list_children() -> None:
     tree = """
 struct Node: Identifiable {
