@@ -356,6 +356,23 @@ class ExtensionSelf:
         self.value = value
 
 
+def _range_member(interp: "Interpreter", r: SwiftRange, name: str, node: Node) -> Any:
+    """A range's members: its bounds, `contains` and `~=` without making its elements; a range of integers is
+    a collection (`(0..<n).map { … }`, `(1...60).reversed()`), its elements counted against the budget."""
+    if name in ("lowerBound", "upperBound"):
+        return r.lower if name == "lowerBound" else r.upper
+    if name == "contains" and is_number(r.lower) and is_number(r.upper):
+        def contains(i: "Interpreter", args: Args, n: Node, s: Any) -> Any:
+            value = i.value(args.items[0][1]) if args.items else None
+            if not is_number(value):
+                raise i.error(n, f"{r!r}.contains needs a number, got {describe(value)}")
+            return r.lower <= value <= r.upper if r.closed else r.lower <= value < r.upper
+        return Builtin("contains", contains)
+    if isinstance(r.lower, int) and isinstance(r.upper, int) and not isinstance(r.lower, bool):
+        return _list_member(interp, interp.iterable(r, node), name, node)
+    raise interp.error(node, f"{r!r}.{name}: only a range of integers is a collection")
+
+
 def builtin_member(interp: "Interpreter", receiver: Any, name: str, node: Node, scope: "Scope") -> Any:
     """``receiver.name`` on a value the reader implements."""
     from .interpreter import GeometryProxyValue, EnvironmentValuesSelf, UnknownValue
@@ -390,6 +407,8 @@ def builtin_member(interp: "Interpreter", receiver: Any, name: str, node: Node, 
         return _string_member(interp, receiver, name, node)
     if isinstance(receiver, (list, tuple)):
         return _list_member(interp, list(receiver), name, node)
+    if isinstance(receiver, SwiftRange):
+        return _range_member(interp, receiver, name, node)
     if isinstance(receiver, dict):
         if name == "keys":
             return list(receiver.keys())

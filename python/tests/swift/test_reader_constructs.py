@@ -708,3 +708,24 @@ def test_a_private_static_of_another_file_is_not_an_implicit_member(tmp_path: Pa
     view = from_swift(tmp_path, view="V")
     assert view.to_document() == sl.Text("A").font("body").to_document()
     assert not [n for n in view.notes if n.kind == "unread"]
+
+
+def test_a_range_of_integers_is_a_collection() -> None:
+    # Swift's Range/ClosedRange of Int are collections: `(0..<n).map`, `.reversed()`, `.count`, bounds and
+    # `contains` (the Swift standard library's Range docs). `.map` on a range is not Optional.map.
+    source = """
+    struct V: View {
+        let n = 3
+        var body: some View {
+            VStack {
+                ForEach((0 ..< n).map { i in n - i }, id: \\.self) { Text("\\($0)") }
+                ForEach((1...2).reversed(), id: \\.self) { Text("r\\($0)") }
+                Text("\\((0..<5).count) \\((2...4).lowerBound) \\((0.0...1.0).contains(0.5))")
+            }
+        }
+    }
+    """
+    same(source, sl.VStack(sl.Text("3"), sl.Text("2"), sl.Text("1"), sl.Text("r2"), sl.Text("r1"),
+                           sl.Text("5 2 true")), view="V")
+    with pytest.raises(SwiftSourceError, match="elements"):
+        from_swift("Text(\"\\((0..<1_000_000_000).map { $0 }.count)\")")
