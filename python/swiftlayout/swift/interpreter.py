@@ -621,6 +621,15 @@ class Interpreter(SwiftUIBuilder):
         fn = BUILTIN_FUNCTIONS.get(name)
         if fn is not None:
             return True, Builtin(name, fn)
+        if name in OPERATOR_FUNCTIONS:
+            # An operator used as a function: `reduce(0, +)`, `sorted(by: <)`.
+            def apply(i: "Interpreter", args: Args, n: Node, s: Scope, op: str = name) -> Any:
+                values = [i.value(v) for _, v, _ in args.items]
+                if len(values) != 2:
+                    raise i.error(n, f"the operator {op} takes two values")
+                from .builtins import binary_operator
+                return binary_operator(i, op, values[0], values[1], n)
+            return True, Builtin(name, apply)
         return False, None
 
     def unknown_name(self, name: str, scope: Scope, node: Node) -> Any:
@@ -3614,6 +3623,9 @@ def _c_format(spec: str, values: List[Any]) -> str:
     out.append(spec[last:])
     return "".join(out)
 
+
+#: Operators a name may refer to as a function value (`reduce(0, +)`, `sorted(by: >)`).
+OPERATOR_FUNCTIONS = {"+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"}
 
 COMPOUND = {"+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "&&=": "&&", "||=": "||", "<<=": "<<",
             ">>=": ">>", "&=": "&", "|=": "|", "^=": "^"}

@@ -729,3 +729,21 @@ def test_a_range_of_integers_is_a_collection() -> None:
                            sl.Text("5 2 true")), view="V")
     with pytest.raises(SwiftSourceError, match="elements"):
         from_swift("Text(\"\\((0..<1_000_000_000).map { $0 }.count)\")")
+
+
+def test_dictionaries_as_collections_and_operators_as_functions() -> None:
+    # Swift's Dictionary: Dictionary(uniqueKeysWithValues:), a collection of (key:, value:) elements (map,
+    # sorted, reduce), filter and mapValues giving dictionaries; an operator passed as a function
+    # (`reduce(0, +)`, `sorted(by: >)`) — the Swift book, "Closures: Operator Methods".
+    source = """
+    let sales: [Int: Int] = Dictionary(uniqueKeysWithValues: [1, 2, 3].map { (key: $0, value: $0 * 10) })
+    struct V: View {
+        var body: some View {
+            let total = sales.map(\\.value).reduce(0, +)
+            let top = sales.sorted { $0.value > $1.value }.map { $0.key }
+            Text("\\(total) \\(top[0]) \\(sales.filter { $0.value > 15 }.count) \\(sales.mapValues { $0 * 2 }[3]!)")
+            Text("\\([3, 1, 2].sorted(by: >)[0])")
+        }
+    }
+    """
+    same(source, sl.VStack(sl.Text("60 3 2 60"), sl.Text("3")), view="V")
