@@ -27,13 +27,13 @@ which is what multiprocessing's spawn start method passes to its child processes
 terminal on standard input (or with -i) it starts an interactive prompt where `swiftlayout` is imported
 as `sl`; with standard input piped it runs it as a script, as python3 does.
 
-  layout FILE.swift lays out SwiftUI source (- reads standard input) and prints every frame; it needs
-                    tree-sitter and tree-sitter-swift importable (e.g. PYTHONPATH=<venv>/lib/python3.X/site-packages):
-                    see docs/SWIFT_SOURCE.md. `swiftlayout layout --help` lists its options.
+  layout FILE.swift lays out SwiftUI source (- reads standard input) and prints every frame, read with
+                    Swift's own parser (libswiftlayout_syntax.so, next to libswiftlayout.so): see
+                    docs/SWIFT_SOURCE.md. `swiftlayout layout --help` lists its options.
   --version         engine and Python versions
   --help, -h        this text
 
-The Python package is found at fixed places next to the executable, never by searching: see the README.
+The Python package is found at fixed places next to the executable, never by searching: see docs/COMMAND_LINE.md.
 Environment: SWIFTLAYOUT_PYTHONPATH (folders, ':'-separated) replaces those places (ignored under -E and
 -I); PYTHONPATH is searched after the package, as python3 does. PYTHONHOME is ignored, so the interpreter
 always uses the standard library it was built with.
@@ -241,7 +241,7 @@ var arguments: [Path] = (0..<Int(CommandLine.argc)).map { i in
     guard let arg = CommandLine.unsafeArgv[i] else { return [] }
     return Array(UnsafeBufferPointer(start: arg, count: strlen(arg)))
 }
-// `swiftlayout lint FILE.py …` is `swiftlayout -m swiftlayout.lint FILE.py …`: layout lint (the README).
+// `swiftlayout lint FILE.py …` is `swiftlayout -m swiftlayout.lint FILE.py …`: layout lint (docs/EXPERIMENTS.md).
 if arguments.count >= 2 && arguments[1] == path("lint") { arguments.replaceSubrange(1...1, with: [path("-m"), path("swiftlayout.lint")]) }
 // `swiftlayout layout …` / `survey …` / `preview …` are `swiftlayout -m swiftlayout layout …` (a script named
 // `layout` runs as ./layout; preview: swiftlayout.tools.preview).
