@@ -35,7 +35,7 @@ def extras() -> Dict[str, Set[str]]:
             for name, reqs in project["optional-dependencies"].items()}
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def feature_modules() -> Dict[str, str]:
     """Method name -> the optional module it imports, from the package's `optional_import` calls."""
     found: Dict[str, str] = {}
@@ -45,7 +45,7 @@ def feature_modules() -> Dict[str, str]:
     return found
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def packages() -> Dict[str, List[str]]:
     return dict(importlib.metadata.packages_distributions())
 

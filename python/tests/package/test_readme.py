@@ -135,7 +135,8 @@ def run(block: Block, root: Path) -> None:
         return
     else:
         pytest.fail(f"{where}: a block without a language this test runs (python, sh, c, swift)")
-    assert done.returncode == 0, f"{where} failed (exit {done.returncode}):\n{done.stdout[-2000:]}\n{done.stderr[-4000:]}"
+    assert done.returncode == 0, \
+        f"{where} failed (exit {done.returncode}):\n{done.stdout[-2000:]}\n{done.stderr[-4000:]}"
 
 
 def compile_swift(block: Block, root: Path) -> None:
@@ -152,7 +153,8 @@ def compile_swift(block: Block, root: Path) -> None:
                            check=True).stdout.split()
     objects = sorted(map(str, (build / "SwiftUI.build").glob("*.o"))) + \
         sorted(map(str, (build / "SwiftLayout.build").glob("*.o")))
-    command = ["swiftc", "-swift-version", "6", "-load-plugin-executable", f"{build / 'SwiftUIMacros-tool'}#SwiftUIMacros",
+    plugin = f"{build / 'SwiftUIMacros-tool'}#SwiftUIMacros"
+    command = ["swiftc", "-swift-version", "6", "-load-plugin-executable", plugin,
                "-I", str(modules), "-I", str(REPO / "Sources" / "CHarfBuzz"), "-I", str(REPO / "Sources" / "CFriBidi"),
                *[arg for flag in flags for arg in ("-Xcc", flag)], "main.swift", *objects, "-lharfbuzz", "-lfribidi",
                "-o", "app"]

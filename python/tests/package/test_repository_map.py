@@ -1,6 +1,6 @@
-"""docs/REPOSITORY.md's "Layout of the repository" (linked from the README) matches the tree: every path it names exists, and every top-level
-folder, every folder of Sources/, Sources/SwiftLayout/, Tests/, python/swiftlayout/ and python/tests/, every
-script and every document of docs/ is named in it."""
+"""docs/REPOSITORY.md's "Layout of the repository" (linked from the README) matches the tree: every path it
+names exists, and every top-level folder, every folder of Sources/, Sources/SwiftLayout/, Tests/,
+python/swiftlayout/ and python/tests/, every script and every document of docs/ is named in it."""
 from __future__ import annotations
 
 import re
