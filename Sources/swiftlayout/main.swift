@@ -125,15 +125,43 @@ func packageCandidates(exeDir: Path) -> [Path] {
     return out
 }
 
+/// True if group `gid` is the private group of user `uid` (the "user private group" scheme of Debian and
+/// Ubuntu, whose umask 002 makes every folder of a fresh clone group-writable): the group has the user's name,
+/// no member but the user, and no other user has it as primary group. Writing through such a group needs
+/// being that user.
+func isPrivateGroup(_ gid: gid_t, of uid: uid_t) -> Bool {
+    guard let user = getpwuid(uid), let group = getgrgid(gid) else { return false }
+    let name = String(cString: user.pointee.pw_name)
+    guard String(cString: group.pointee.gr_name) == name else { return false }
+    if var member = group.pointee.gr_mem {
+        while let m = member.pointee {
+            if String(cString: m) != name { return false }
+            member += 1
+        }
+    }
+    setpwent()
+    defer { endpwent() }
+    var budget = 1_000_000  // accounts looked at, at most (a directory service could list many)
+    while let entry = getpwent() {
+        budget -= 1
+        if budget == 0 { return false }
+        if entry.pointee.pw_gid == gid && entry.pointee.pw_uid != uid { return false }
+    }
+    return true
+}
+
 /// Why a file or folder with `info` could be changed by a local user other than this one and root — owned
-/// by another user, or writable by its group or by others — or nil if it cannot.
+/// by another user, or writable by its group (unless that is the owner's private group) or by others — or
+/// nil if it cannot.
 func writableByOthers(_ info: stat) -> String? {
     if info.st_uid != 0 && info.st_uid != geteuid() { return "is owned by user \(info.st_uid)" }
     if (info.st_mode & UInt32(S_IFMT)) == UInt32(S_IFLNK) { return nil }  // a link's own mode means nothing
     // S_IWOTH and S_IWGRP (POSIX values; macros Swift does not import).
     let mode = info.st_mode & 0o7777
     if mode & 0o002 != 0 { return "is writable by every user (mode \(String(mode, radix: 8)))" }
-    if mode & 0o020 != 0 { return "is writable by its group (mode \(String(mode, radix: 8)))" }
+    if mode & 0o020 != 0 && !isPrivateGroup(info.st_gid, of: info.st_uid) {
+        return "is writable by its group \(info.st_gid) (mode \(String(mode, radix: 8))), which is not its owner's private group"
+    }
     return nil
 }
 
