@@ -4,6 +4,7 @@ language's rules), or against frames SwiftUI's rules give."""
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import pytest
 
@@ -657,3 +658,92 @@ def test_a_custom_label_style_gets_the_labels_icon() -> None:
     struct V: View { var body: some View { Label("T", systemImage: "star").labelStyle(.plainPair) } }
     """
     same(source, sl.HStack(sl.Image(system_name="star"), sl.Text("T"), spacing=2), view="V")
+
+
+def test_a_type_qualified_name_is_the_implicit_member() -> None:
+    # `ToolbarItemPlacement.navigationBarTrailing` and `.navigationBarTrailing` are the same static member
+    # (Swift's implicit member expressions: the Swift book, "Implicit Member Expression").
+    # navigationBarTrailing is the deprecated spelling of topBarTrailing (Apple: ToolbarItemPlacement).
+    source = """
+    struct V: View {
+        var body: some View {
+            NavigationStack {
+                Text("Hi").toolbar {
+                    let placement = ToolbarItemPlacement.navigationBarTrailing
+                    ToolbarItem(placement: placement) { Button("Done") {} }
+                }
+            }
+        }
+    }
+    """
+    same(source, sl.NavigationStack(sl.Text("Hi").toolbar(
+        sl.ToolbarItem(sl.Button("Done"), placement="top_bar_trailing"))), view="V")
+
+
+def test_a_toolbar_content_struct_gives_its_items() -> None:
+    # A `struct …: ToolbarContent` is toolbar items: its `body` is a ToolbarContentBuilder (Apple: ToolbarContent).
+    source = """
+    public struct CancelItem: ToolbarContent {
+        @Environment(\\.dismiss) private var dismiss
+        public init() {}
+        public var body: some ToolbarContent {
+            ToolbarItem(placement: .topBarLeading) {
+                Button("Cancel", role: .cancel, action: { dismiss() }).keyboardShortcut(.cancelAction)
+            }
+        }
+    }
+    struct V: View {
+        var body: some View { NavigationStack { Text("Hi").toolbar { CancelItem() } } }
+    }
+    """
+    same(source, sl.NavigationStack(sl.Text("Hi").toolbar(
+        sl.ToolbarItem(sl.Button("Cancel", role="cancel"), placement="top_bar_leading"))), view="V")
+
+
+def test_a_private_static_of_another_file_is_not_an_implicit_member(tmp_path: Path) -> None:
+    # Swift's access control: a `private` declaration is visible only in its own file (the Swift book,
+    # "Access Control"), so `.font(.body)` elsewhere is SwiftUI's Font.body, not the app's private number.
+    (tmp_path / "Fonts.swift").write_text("extension Font {\n    private static let body = 17.0\n}\n")
+    (tmp_path / "V.swift").write_text("struct V: View {\n    var body: some View { Text(\"A\").font(.body) }\n}\n")
+    view = from_swift(tmp_path, view="V")
+    assert view.to_document() == sl.Text("A").font("body").to_document()
+    assert not [n for n in view.notes if n.kind == "unread"]
+
+
+def test_a_range_of_integers_is_a_collection() -> None:
+    # Swift's Range/ClosedRange of Int are collections: `(0..<n).map`, `.reversed()`, `.count`, bounds and
+    # `contains` (the Swift standard library's Range docs). `.map` on a range is not Optional.map.
+    source = """
+    struct V: View {
+        let n = 3
+        var body: some View {
+            VStack {
+                ForEach((0 ..< n).map { i in n - i }, id: \\.self) { Text("\\($0)") }
+                ForEach((1...2).reversed(), id: \\.self) { Text("r\\($0)") }
+                Text("\\((0..<5).count) \\((2...4).lowerBound) \\((0.0...1.0).contains(0.5))")
+            }
+        }
+    }
+    """
+    same(source, sl.VStack(sl.Text("3"), sl.Text("2"), sl.Text("1"), sl.Text("r2"), sl.Text("r1"),
+                           sl.Text("5 2 true")), view="V")
+    with pytest.raises(SwiftSourceError, match="elements"):
+        from_swift("Text(\"\\((0..<1_000_000_000).map { $0 }.count)\")")
+
+
+def test_dictionaries_as_collections_and_operators_as_functions() -> None:
+    # Swift's Dictionary: Dictionary(uniqueKeysWithValues:), a collection of (key:, value:) elements (map,
+    # sorted, reduce), filter and mapValues giving dictionaries; an operator passed as a function
+    # (`reduce(0, +)`, `sorted(by: >)`) — the Swift book, "Closures: Operator Methods".
+    source = """
+    let sales: [Int: Int] = Dictionary(uniqueKeysWithValues: [1, 2, 3].map { (key: $0, value: $0 * 10) })
+    struct V: View {
+        var body: some View {
+            let total = sales.map(\\.value).reduce(0, +)
+            let top = sales.sorted { $0.value > $1.value }.map { $0.key }
+            Text("\\(total) \\(top[0]) \\(sales.filter { $0.value > 15 }.count) \\(sales.mapValues { $0 * 2 }[3]!)")
+            Text("\\([3, 1, 2].sorted(by: >)[0])")
+        }
+    }
+    """
+    same(source, sl.VStack(sl.Text("60 3 2 60"), sl.Text("3")), view="V")
