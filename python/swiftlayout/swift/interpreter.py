@@ -2664,6 +2664,16 @@ class Interpreter(SwiftUIBuilder):
         condition = self.truth(self.eval(node["condition"], scope), node["condition"])
         return self.eval(node["thenExpression"] if condition else node["elseExpression"], scope)
 
+    def typed_field(self, inst: Instance, name: str, value: Any, node: Node) -> Any:
+        """A value assigned to a stored property: an implicit member (`self.content = .image(image)`) becomes
+        the member of the property's declared type now, its arguments read where they were written."""
+        if not isinstance(value, Member) or value.args is None:
+            return value
+        var = next((v for v in inst.decl.stored if v.name == name), None)
+        if var is None or var.type is None:
+            return value
+        return self.coerce(value, var.type, self.instance_scope(inst, var.file), node)
+
     def assign(self, target: Node, value: Any, scope: Scope, node: Node) -> None:
         k = kind(target)
         if k == "declReferenceExpr":
@@ -2680,7 +2690,8 @@ class Interpreter(SwiftUIBuilder):
                 if isinstance(s.self_value, Instance):
                     inst = s.self_value
                     key = storage if (wrapped or storage in {v.name for v in inst.decl.stored}) else name
-                    inst.fields[key] = self.wrapped_value(inst, key, value) if wrapped else value
+                    inst.fields[key] = self.wrapped_value(inst, key, value) if wrapped else \
+                        self.typed_field(inst, key, value, node)
                     return
                 if isinstance(s.self_value, EnumValue) and name == "self":
                     s.names["__self__"] = value
@@ -2694,7 +2705,8 @@ class Interpreter(SwiftUIBuilder):
             receiver = self.eval(base_node, scope) if base_node is not None else None
             if isinstance(receiver, Instance):
                 storage = name[1:] if name.startswith("_") and len(name) > 1 else name
-                receiver.fields[storage] = self.wrapped_value(receiver, storage, value) if storage != name else value
+                receiver.fields[storage] = self.wrapped_value(receiver, storage, value) if storage != name else \
+                    self.typed_field(receiver, storage, value, node)
             return
         if k == "subscriptCallExpr":
             receiver = self.eval(target["calledExpression"], scope)

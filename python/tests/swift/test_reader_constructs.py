@@ -747,3 +747,29 @@ def test_dictionaries_as_collections_and_operators_as_functions() -> None:
     }
     """
     same(source, sl.VStack(sl.Text("60 3 2 60"), sl.Text("3")), view="V")
+
+
+def test_an_enum_case_with_a_payload_assigned_in_an_init_keeps_its_payload() -> None:
+    # `self.content = .image(image)` in an init: the implicit member is the declared type's case (Swift's
+    # implicit member expressions), so `case let .image(image)` binds the image, not a sample.
+    source = """
+    struct Icon: View {
+        private let content: Content
+        private let size: CGFloat
+        init(symbol: String, size: CGFloat? = nil) { self.content = .symbol(symbol); self.size = size ?? 20 }
+        init(image: Image, size: CGFloat? = nil) { self.content = .image(image); self.size = size ?? 20 }
+        var body: some View {
+            switch content {
+            case let .symbol(name): Image(systemName: name).frame(width: size, height: size)
+            case let .image(image): image.resizable().frame(width: size, height: size)
+            }
+        }
+    }
+    private enum Content {
+        case symbol(String)
+        case image(Image)
+    }
+    struct V: View { var body: some View { Icon(image: Image("logo"), size: 26) } }
+    """
+    same(source, sl.Image("logo", 10, 10).resizable().frame(width=26, height=26), view="V",
+         images={"logo": (10, 10)})
