@@ -1116,7 +1116,7 @@ def _text(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node
 _MARKDOWN_MARKS = "*_`~[\\"
 
 
-def _literal_argument(node: Node) -> Union[None, bool, Node]:
+def _literal_argument(node: Node) -> Union[bool, Node, None]:
     """For ``Text(…)``: True if its first argument is a string literal without interpolation (a
     LocalizedStringKey whose markdown SwiftUI renders), the literal's node for one with interpolation, None
     otherwise (a variable, ``verbatim:``: the characters as they are)."""

@@ -20,6 +20,7 @@ file, never passes; ``tolerance`` must be a finite number ≥ 0.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import os
@@ -212,11 +213,10 @@ UPDATE_ALIAS = "--snapshot-update"
 
 def _add_alias(parser: Any) -> None:
     """Adds ``--snapshot-update`` unless a plugin registered before has it (argparse refuses a second)."""
-    try:
+    # (Another plugin's, syrupy's, is refused: reading it still rewrites layout snapshots.)
+    with contextlib.suppress(ValueError, argparse.ArgumentError):
         parser.addoption(UPDATE_ALIAS, action="store_true", default=False, dest="swiftlayout_snapshot_update_alias",
                          help=f"swiftlayout: the same as {UPDATE_OPTION} (unless another plugin defines it)")
-    except (ValueError, argparse.ArgumentError):
-        pass   # another plugin's (syrupy's): reading it still rewrites layout snapshots
 
 
 def _plugins_to_come(pluginmanager: Any) -> bool:

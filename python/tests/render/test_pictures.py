@@ -165,7 +165,8 @@ def test_png_text_stays_in_its_frame(tmp_path):
     result = layout(VStack(Text("WWWWWWWWWWWWWW MMMMMMMMM").id("w"), Text("iiiiiiiiiiiiiiiiiiii lllllll").id("i"),
                            Spacer()), device="iPhone SE")
     path = result.save_png(tmp_path / "t.png", scale=2)
-    png = open(path, "rb").read()
+    with open(path, "rb") as file:
+        png = file.read()
     for key in ("w", "i"):
         frame = result[key].frame
         left, right = ink_columns(png, frame.y, frame.max_y, 2)
