@@ -8,7 +8,9 @@ placeholder. Everything it did instead of Swift is a note (``view.notes``, then 
 """
 from __future__ import annotations
 
+import difflib
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any, Dict, List, Mapping, Optional, Tuple, Union
@@ -26,6 +28,9 @@ from .samples import SamplePolicy
 from .swiftui import IGNORED_MODIFIERS, MODIFIERS, VIEWS, PlaceholderSizes
 from . import builtins as _builtins  # noqa: F401  (fills the interpreter's tables)
 from .survey import main as survey_main, survey_frame
+
+#: `struct Name: … View …{` in source text (the names an unknown view's error lists).
+_VIEW_STRUCT = re.compile(r"\bstruct\s+(\w+)\s*(?:<[^>{]*>)?\s*:[^{]*\bView\b[^{]*\{")
 
 SourceLike = Union[str, "os.PathLike[str]"]
 
@@ -109,10 +114,22 @@ class SwiftSource:
                 candidates = self.program.declarations.types.get(name, [])
                 decl = candidates[0] if candidates else None
         if decl is None or decl.kind not in ("struct", "class", "enum"):
-            known = ", ".join(sorted(d.qualname for d in self.view_types())[:30]) or "none"
-            raise SwiftSourceError(f"no `struct {name}: View` in the source (views: {known})",
+            names = self._view_names()
+            close = difflib.get_close_matches(name, names, n=3)
+            hint = f"did you mean {', '.join(close)}? " if close else ""
+            known = ", ".join(names[:30]) + (f" and {len(names) - 30} more" if len(names) > 30 else "")
+            raise SwiftSourceError(f"no `struct {name}: View` in the source ({hint}views: {known or 'none'})",
                                    file=str(self.path) if self.path else None)
         return decl
+
+    def _view_names(self) -> List[str]:
+        """The names of the structs that look like views, for an error message: parsed files' declarations,
+        and a scan of the text of the files not parsed (parsing a whole app to name its views in an error
+        would take seconds to minutes)."""
+        if len(self.program.parsed) == len(self.program.texts):
+            return sorted({d.qualname for d in self.view_types()})
+        names = {m.group(1) for text in self.program.texts.values() for m in _VIEW_STRUCT.finditer(text)}
+        return sorted(names)
 
     def find_preview(self, name: str) -> Preview:
         previews = self.previews()

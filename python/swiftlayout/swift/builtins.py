@@ -801,7 +801,10 @@ def builtin_static(interp: "Interpreter", tv: TypeValue, name: str, node: Node, 
 
 
 _KNOWN_NAMESPACES = {"Font", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Axis", "UnitPoint",
-                     "ContentMode", "SafeAreaRegions", "TextAlignment", "ControlSize", "Angle", "Animation"}
+                     "ContentMode", "SafeAreaRegions", "TextAlignment", "ControlSize", "Angle", "Animation",
+                     # SwiftUI's name types: `ToolbarItemPlacement.navigationBarTrailing` is `.navigationBarTrailing`.
+                     "ToolbarItemPlacement", "Visibility", "ButtonRole", "DynamicTypeSize", "ColorScheme",
+                     "LayoutDirection", "ScrollIndicatorVisibility", "PresentationDetent", "Prominence"}
 
 
 def _random_in(interp: "Interpreter", args: Args) -> Any:

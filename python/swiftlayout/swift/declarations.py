@@ -145,6 +145,8 @@ class VarDecl(Decl):
         self.pattern = pattern
         self.is_let = node.get("bindingSpecifier") == "let"
         self.is_static = any(m in ("static", "class") for m in _modifiers(node))
+        #: `private`/`fileprivate`: seen only from its own file.
+        self.is_private = any(m in ("private", "fileprivate") for m in _modifiers(node))
         self.attributes = [Attribute(a) for a in node.get("attributes", []) if kind(a) == "attribute"]
         annotation = binding.get("typeAnnotation")
         self.type: Optional[Node] = annotation.get("type") if isinstance(annotation, dict) else None
@@ -211,6 +213,8 @@ class FuncDecl(Decl):
         self.returns: Optional[Node] = returns.get("type") if isinstance(returns, dict) else None
         self.body: Optional[Node] = node.get("body")
         self.is_static = any(m in ("static", "class") for m in _modifiers(node))
+        #: `private`/`fileprivate`: seen only from its own file.
+        self.is_private = any(m in ("private", "fileprivate") for m in _modifiers(node))
         self.attributes = [attribute_name(a) for a in node.get("attributes", []) if kind(a) == "attribute"]
         self.failable = "optionalMark" in node
 

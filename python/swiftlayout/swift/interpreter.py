@@ -907,7 +907,10 @@ class Interpreter(SwiftUIBuilder):
         ``extension CGFloat``), resolved (and called, ``.pill(…)``); else the member unchanged."""
         for type_name in types:
             for ext in self.program.extensions(type_name):
-                if member.name in ext.statics:
+                # A private static is invisible outside its file (IceCubesApp's `extension Font { private
+                # static let body = 17.0 }` does not make `.font(.body)` a number).
+                if any(not getattr(d, "is_private", False) or d.file is self.current[0]
+                       for d in ext.statics.get(member.name, ())):
                     scope = self.file_scope(ext.file)
                     resolved = self.type_member(TypeValue(type_name, None), member.name, node, scope)
                     if member.args is not None:

@@ -4,6 +4,7 @@ language's rules), or against frames SwiftUI's rules give."""
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import pytest
 
@@ -657,3 +658,53 @@ def test_a_custom_label_style_gets_the_labels_icon() -> None:
     struct V: View { var body: some View { Label("T", systemImage: "star").labelStyle(.plainPair) } }
     """
     same(source, sl.HStack(sl.Image(system_name="star"), sl.Text("T"), spacing=2), view="V")
+
+
+def test_a_type_qualified_name_is_the_implicit_member() -> None:
+    # `ToolbarItemPlacement.navigationBarTrailing` and `.navigationBarTrailing` are the same static member
+    # (Swift's implicit member expressions: the Swift book, "Implicit Member Expression").
+    # navigationBarTrailing is the deprecated spelling of topBarTrailing (Apple: ToolbarItemPlacement).
+    source = """
+    struct V: View {
+        var body: some View {
+            NavigationStack {
+                Text("Hi").toolbar {
+                    let placement = ToolbarItemPlacement.navigationBarTrailing
+                    ToolbarItem(placement: placement) { Button("Done") {} }
+                }
+            }
+        }
+    }
+    """
+    same(source, sl.NavigationStack(sl.Text("Hi").toolbar(
+        sl.ToolbarItem(sl.Button("Done"), placement="top_bar_trailing"))), view="V")
+
+
+def test_a_toolbar_content_struct_gives_its_items() -> None:
+    # A `struct …: ToolbarContent` is toolbar items: its `body` is a ToolbarContentBuilder (Apple: ToolbarContent).
+    source = """
+    public struct CancelItem: ToolbarContent {
+        @Environment(\\.dismiss) private var dismiss
+        public init() {}
+        public var body: some ToolbarContent {
+            ToolbarItem(placement: .topBarLeading) {
+                Button("Cancel", role: .cancel, action: { dismiss() }).keyboardShortcut(.cancelAction)
+            }
+        }
+    }
+    struct V: View {
+        var body: some View { NavigationStack { Text("Hi").toolbar { CancelItem() } } }
+    }
+    """
+    same(source, sl.NavigationStack(sl.Text("Hi").toolbar(
+        sl.ToolbarItem(sl.Button("Cancel", role="cancel"), placement="top_bar_leading"))), view="V")
+
+
+def test_a_private_static_of_another_file_is_not_an_implicit_member(tmp_path: Path) -> None:
+    # Swift's access control: a `private` declaration is visible only in its own file (the Swift book,
+    # "Access Control"), so `.font(.body)` elsewhere is SwiftUI's Font.body, not the app's private number.
+    (tmp_path / "Fonts.swift").write_text("extension Font {\n    private static let body = 17.0\n}\n")
+    (tmp_path / "V.swift").write_text("struct V: View {\n    var body: some View { Text(\"A\").font(.body) }\n}\n")
+    view = from_swift(tmp_path, view="V")
+    assert view.to_document() == sl.Text("A").font("body").to_document()
+    assert not [n for n in view.notes if n.kind == "unread"]

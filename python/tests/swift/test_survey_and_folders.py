@@ -109,6 +109,15 @@ def test_a_folder_resolves_views_models_and_extensions_from_other_files(app: Pat
     assert samples and "OrderRow.order" in samples[0].message and samples[0].where.endswith("OrderRow.swift:3:5")
 
 
+def test_an_unknown_view_names_close_matches_without_parsing_the_app(app: Path) -> None:
+    source = SwiftSource(app)
+    with pytest.raises(SwiftSourceError) as caught:
+        source.read(view="OrderRwo")
+    assert "did you mean OrderRow?" in str(caught.value) and "OrderList" in str(caught.value)
+    # The names come from the files' text: no file was parsed to list them.
+    assert not source.program.parsed
+
+
 def test_previews_use_the_data_their_authors_wrote(app: Path) -> None:
     view = from_swift(app, preview="Ada")
     expected = sl.HStack(sl.Text("Ada"), sl.Spacer(), sl.Text("2 items")).padding("horizontal", 16) \
