@@ -24,7 +24,7 @@ struct GoldenFixture: Sendable, CustomStringConvertible {
     var description: String { id }
 
     static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures").appendingPathComponent("goldens")
 
     /// The fixture files' names, sorted.
