@@ -1,7 +1,7 @@
 // The controls' environment values (SwiftUI's `.buttonStyle`, `.toggleStyle`, `.textFieldStyle`,
 // `.pickerStyle`, `.progressViewStyle`, `.labelStyle`, `.controlSize`, `.imageScale`, `.labelsHidden`):
 // each flows down to every control inside, like `.font`. The numbers each style resolves to per platform
-// are in `ControlMetrics` (Platform.swift, docs/PLATFORMS.md).
+// are in `ControlMetrics` (Platform/Controls/ControlMetrics.swift, docs/PLATFORMS.md).
 
 public enum ButtonStyle: String, CaseIterable, Hashable, Sendable { case automatic, plain, borderless, bordered, borderedProminent }
 public enum ToggleStyle: String, CaseIterable, Hashable, Sendable { case automatic, `switch`, checkbox, button }
