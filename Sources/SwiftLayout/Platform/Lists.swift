@@ -1,8 +1,8 @@
 // The platform profiles' list numbers (docs/PLATFORMS.md "Lists, forms and navigation bars"; the bars'
-// numbers are in Navigation.swift). Sources: SW-ios = github.com/iamcgn/swiftui-web `Fixtures/Goldens/ios/**` (iPhone SE (3rd
-// generation) simulator, iOS 26.0, @2x, no status bar); SW-mac = the same project's macOS 26.2 goldens
-// (`Fixtures/Goldens/list/**`); UIKit = UITableView's classic cell and section metrics. Numbers no
-// measurement pins down are marked **assumed**.
+// numbers are in Navigation.swift). Sources: SW-ios = github.com/iamcgn/swiftui-web
+// `Fixtures/Goldens/ios/**` (iPhone SE (3rd generation) simulator, iOS 26.0, @2x, no status bar); SW-mac =
+// the same project's macOS 26.2 goldens (`Fixtures/Goldens/list/**`); UIKit = UITableView's classic cell
+// and section metrics. Numbers no measurement pins down are marked **assumed**.
 
 extension ListMetrics {
     /// iOS 26, inset grouped (the automatic style): `ios/list/basic` (content at x = 32: a 16 margin and a

@@ -48,11 +48,16 @@ public struct ControlMetrics: Hashable, Sendable {
     public var datePicker: DatePickerMetrics
 
     public static func == (a: ControlMetrics, b: ControlMetrics) -> Bool {
-        a.button.automaticButtonStyle == b.button.automaticButtonStyle && a.button.borderedButtonPadding == b.button.borderedButtonPadding
-            && a.toggle.switchSize == b.toggle.switchSize && a.slider.sliderHeight == b.slider.sliderHeight && a.stepper.stepperSize == b.stepper.stepperSize
-            && a.textField.plainTextFieldExtraHeight == b.textField.plainTextFieldExtraHeight && a.textField.roundedTextFieldExtraHeight == b.textField.roundedTextFieldExtraHeight
-            && a.picker.menuPickerHeight == b.picker.menuPickerHeight && a.picker.segmentedPickerHeight == b.picker.segmentedPickerHeight
-            && a.progress.linearProgressHeight == b.progress.linearProgressHeight && a.progress.circularProgressSize == b.progress.circularProgressSize
+        a.button.automaticButtonStyle == b.button.automaticButtonStyle
+            && a.button.borderedButtonPadding == b.button.borderedButtonPadding
+            && a.toggle.switchSize == b.toggle.switchSize && a.slider.sliderHeight == b.slider.sliderHeight
+            && a.stepper.stepperSize == b.stepper.stepperSize
+            && a.textField.plainTextFieldExtraHeight == b.textField.plainTextFieldExtraHeight
+            && a.textField.roundedTextFieldExtraHeight == b.textField.roundedTextFieldExtraHeight
+            && a.picker.menuPickerHeight == b.picker.menuPickerHeight
+            && a.picker.segmentedPickerHeight == b.picker.segmentedPickerHeight
+            && a.progress.linearProgressHeight == b.progress.linearProgressHeight
+            && a.progress.circularProgressSize == b.progress.circularProgressSize
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(slider.sliderHeight); hasher.combine(toggle.switchSize) }
 

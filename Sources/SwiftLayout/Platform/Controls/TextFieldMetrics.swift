@@ -2,7 +2,8 @@
 // source: SW-mac = github.com/iamcgn/swiftui-web `Fixtures/Goldens/<group>/**` (macOS 26.2, @2x), SW-ios = its
 // `Fixtures/Goldens/ios/**` (iOS 26.0 simulator, @2x); numbers no recording pins down are **assumed**.
 
-/// TextField and TextEditor: heights per style, vertical fields, ideal sizes (Controls/TextField.swift, TextEditor.swift).
+/// TextField and TextEditor: heights per style, vertical fields, ideal sizes (Controls/TextField.swift,
+/// TextEditor.swift).
 public struct TextFieldMetrics: Sendable {
     /// TextField heights per style (`.automatic` resolves to `automaticTextFieldStyle`): the plain field
     /// is its font's line + `plainTextFieldExtraHeight` (rounded up to the pixel), a rounded or square
