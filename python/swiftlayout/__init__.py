@@ -28,7 +28,7 @@ from .views.custom import CustomLayout, LayoutSubview, LayoutView, MeasuredView,
 from .result import DEFAULT_DEVICE, Layout, Node, ViewSpacing, devices, layout, text_engine
 from .views.controls import (AsyncImage, Button, ColorPicker, ContentUnavailableView, ControlGroup, DatePicker, Divider,
                              Gauge, Image, Label, LabeledContent, Link, Menu, NavigationLink, Picker, ProgressView,
-                             SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
+                             SecureField, Slider, Stepper, TextEditor, TextField, Toggle, VideoPlayer)
 from .sheets import layout_popover, layout_sheet, popover_geometry, sheet_geometry
 from .views.canvas import Canvas, LinearGradient
 from .swift import from_swift, survey_frame as survey
@@ -58,4 +58,5 @@ __all__ = [
     "AnyLayout", "EmptyView", "GridLayout", "Group", "HStackLayout", "Section", "VStackLayout", "ViewThatFits",
     "ZStackLayout", "ForEach", "ToolbarItem", "ToolbarItemGroup",
     "AsyncImage", "ContentUnavailableView", "ControlGroup", "OutlineGroup", "Path", "Shape", "Table", "TableColumn",
+    "VideoPlayer",
 ]

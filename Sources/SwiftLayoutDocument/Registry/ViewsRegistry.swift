@@ -216,7 +216,7 @@ extension ViewArgs {
 }
 
 extension DocumentRegistry {
-    /// Views made of views: ContentUnavailableView, AsyncImage (Sources/SwiftLayout/Views).
+    /// Views made of views: ContentUnavailableView, AsyncImage, VideoPlayer (Sources/SwiftLayout/Views).
     static let compositeViews: [ViewSpec] = [
         ViewSpec("ContentUnavailableView", keys: ["title", "systemImage", "label", "description", "actions", "search", "searchText"]) { o in
             if try o.bool("search") == true || o.has("searchText") {
@@ -266,5 +266,9 @@ extension DocumentRegistry {
                                   content: o.has("content") ? try o.single("content") : nil).node
         }.doc("`phase` (`empty` default, `success` with `imageWidth` and `imageHeight` in pixels, `failure`), `scale` (default 1), `content` (the phase's view; absent: SwiftUI's default, the image at its size ÷ scale or a gray placeholder that fills)",
               swiftUI: "`AsyncImage(url:scale:)`, `AsyncImage(url:) { image in … } placeholder: { … }`, `AsyncImage(url:) { phase in … }`: laid out as its phase's view"),
+        ViewSpec("VideoPlayer", keys: ["videoOverlay"]) { o in
+            VideoPlayer(videoOverlay: o.has("videoOverlay") ? try o.single("videoOverlay") : nil).node
+        }.doc("`videoOverlay` (the overlay's view, optional)",
+              swiftUI: "`VideoPlayer(player:)`, `VideoPlayer(player:) { overlay }`: takes its proposal like a shape (assumed), the overlay centred in it"),
     ]
 }

@@ -174,6 +174,20 @@ import Testing
         #expect(throws: LayoutError.self) { try AsyncImage(phase: .success(width: .infinity, height: 1)) }
     }
 
+    @Test func videoPlayer() throws {
+        // Assumed (docs/PLATFORMS.md): the player takes its proposal like a shape (AVPlayerViewController's view
+        // has no intrinsic size); Apple's VideoPlayer docs: the overlay sits above the video — centred in it.
+        let r = try run(HStack {
+            Text("A").id("t")
+            VideoPlayer(videoOverlay: Text("Live").id("o")).id("v")
+        }.frame(width: 300, height: 200), measuredWindow(400, 300, .macOS26))
+        let t = try #require(r["t"]), v = try #require(r["v"]), o = try #require(r["o"])
+        #expect(v.width == 300 - t.width - 8 && v.height == 200)
+        #expect(abs((o.minX - v.minX) - (v.maxX - o.maxX)) < 1e-9 && abs((o.minY - v.minY) - (v.maxY - o.maxY)) < 1e-9)
+        let ideal = try run(VideoPlayer().fixedSize().id("v"), measuredWindow(400, 300, .macOS26))
+        #expect(ideal["v"]?.size == Size(10, 10))
+    }
+
     @Test func controlGroup() throws {
         // Assumed: bordered buttons (macOS button/basic: label + 24, 24 tall) side by side with no space.
         let r = try run(VStack {

@@ -356,6 +356,41 @@ class ExtensionSelf:
         self.value = value
 
 
+def _dictionary_member(interp: "Interpreter", d: Dict[Any, Any], name: str, node: Node) -> Any:
+    """A dictionary as a collection of `(key:, value:)` elements (Swift's Dictionary: `map`, `sorted`, `reduce`,
+    `contains(where:)`…), `filter` and `mapValues` giving dictionaries as Swift's do."""
+    from .interpreter import LabeledTuple
+    pairs = [LabeledTuple(["key", "value"], [k, v]) for k, v in d.items()]
+    if name == "mapValues":
+        def map_values(i: "Interpreter", args: Args, n: Node, s: Any) -> Any:
+            fn = args.closures[0][1] if args.closures else i.value(args.items[0][1])
+            return {k: i.call_closure(fn, [v]) for k, v in d.items()}
+        return Builtin("mapValues", map_values)
+    if name == "filter":
+        def keep(i: "Interpreter", args: Args, n: Node, s: Any) -> Any:
+            fn = args.closures[0][1] if args.closures else i.value(args.items[0][1])
+            return {p.values[0]: p.values[1] for p in pairs if i.call_closure(fn, [p]) is True}
+        return Builtin("filter", keep)
+    return _list_member(interp, pairs, name, node)
+
+
+def _range_member(interp: "Interpreter", r: SwiftRange, name: str, node: Node) -> Any:
+    """A range's members: its bounds, `contains` and `~=` without making its elements; a range of integers is
+    a collection (`(0..<n).map { … }`, `(1...60).reversed()`), its elements counted against the budget."""
+    if name in ("lowerBound", "upperBound"):
+        return r.lower if name == "lowerBound" else r.upper
+    if name == "contains" and is_number(r.lower) and is_number(r.upper):
+        def contains(i: "Interpreter", args: Args, n: Node, s: Any) -> Any:
+            value = i.value(args.items[0][1]) if args.items else None
+            if not is_number(value):
+                raise i.error(n, f"{r!r}.contains needs a number, got {describe(value)}")
+            return r.lower <= value <= r.upper if r.closed else r.lower <= value < r.upper
+        return Builtin("contains", contains)
+    if isinstance(r.lower, int) and isinstance(r.upper, int) and not isinstance(r.lower, bool):
+        return _list_member(interp, interp.iterable(r, node), name, node)
+    raise interp.error(node, f"{r!r}.{name}: only a range of integers is a collection")
+
+
 def builtin_member(interp: "Interpreter", receiver: Any, name: str, node: Node, scope: "Scope") -> Any:
     """``receiver.name`` on a value the reader implements."""
     from .interpreter import GeometryProxyValue, EnvironmentValuesSelf, UnknownValue
@@ -390,6 +425,8 @@ def builtin_member(interp: "Interpreter", receiver: Any, name: str, node: Node, 
         return _string_member(interp, receiver, name, node)
     if isinstance(receiver, (list, tuple)):
         return _list_member(interp, list(receiver), name, node)
+    if isinstance(receiver, SwiftRange):
+        return _range_member(interp, receiver, name, node)
     if isinstance(receiver, dict):
         if name == "keys":
             return list(receiver.keys())
@@ -401,6 +438,7 @@ def builtin_member(interp: "Interpreter", receiver: Any, name: str, node: Node, 
             return not receiver
         if name == "first":
             return next(iter(receiver.items()), None)
+        return _dictionary_member(interp, receiver, name, node)
     if isinstance(receiver, bool):
         if name == "toggle":
             return Builtin("toggle", lambda *a: None)
@@ -885,7 +923,21 @@ def construct_builtin(interp: "Interpreter", tv: TypeValue, args: Args, node: No
             return [repeating] * count
         return []
     if name == "Dictionary":
-        return {}
+        given = dict(values)
+        pairs = given.get("uniqueKeysWithValues", first if values and values[0][0] is None else None)
+        if pairs is None:
+            return {}
+        out: Dict[Any, Any] = {}
+        for pair in interp.iterable(pairs, node):
+            parts = getattr(pair, "values", pair)
+            if not isinstance(parts, (list, tuple)) or len(parts) != 2:
+                raise interp.error(node, f"Dictionary(uniqueKeysWithValues:) needs (key, value) pairs, got "
+                                         f"{describe(pair)}")
+            try:
+                out[parts[0]] = parts[1]
+            except TypeError:
+                raise interp.error(node, f"Dictionary: {describe(parts[0])} cannot be a key here") from None
+        return out
     if name == "Date":
         return DateValue(sample_date())
     if name == "URL":

@@ -142,6 +142,8 @@ class Interpreter(SwiftUIBuilder):
         self.elements = 0
         self.view_depth = 0
         self.call_depth = 0
+        #: The rows a `Table(…) { columns } rows: { … }` closure's `TableRow(value)`s give, while it is read.
+        self.table_rows: Optional[List[Any]] = None
         #: SwiftUI environment values, innermost last (modifiers above the view being built push them).
         self.env: List[Dict[str, Any]] = [dict(environment or {})]
         self.statics: Dict[Tuple[int, str], Any] = {}
@@ -341,7 +343,7 @@ class Interpreter(SwiftUIBuilder):
     def root(self, value: Any, node: Node, what: str) -> View:
         """The view a read lays out: several views at the top are stacked as SwiftUI stacks a root's
         ``TupleView`` (vertically, like a ``VStack``)."""
-        views = self.to_views(value, node, what)
+        views = self.real_views(self.to_views(value, node, what), node)
         if not views:
             if self.strict:
                 raise self.error(node, f"{what} makes no view")
@@ -619,6 +621,15 @@ class Interpreter(SwiftUIBuilder):
         fn = BUILTIN_FUNCTIONS.get(name)
         if fn is not None:
             return True, Builtin(name, fn)
+        if name in OPERATOR_FUNCTIONS:
+            # An operator used as a function: `reduce(0, +)`, `sorted(by: <)`.
+            def apply(i: "Interpreter", args: Args, n: Node, s: Scope, op: str = name) -> Any:
+                values = [i.value(v) for _, v, _ in args.items]
+                if len(values) != 2:
+                    raise i.error(n, f"the operator {op} takes two values")
+                from .builtins import binary_operator
+                return binary_operator(i, op, values[0], values[1], n)
+            return True, Builtin(name, apply)
         return False, None
 
     def unknown_name(self, name: str, scope: Scope, node: Node) -> Any:
@@ -1275,7 +1286,18 @@ class Interpreter(SwiftUIBuilder):
         if isinstance(closure, (View, Views)):
             return self.to_views(closure, None, "content")
         result = self.call_closure(closure, list(values), builder=True)
-        return self.to_views(result, closure.node if isinstance(closure, Closure) else None, "the closure")
+        where = closure.node if isinstance(closure, Closure) else None
+        return self.real_views(self.to_views(result, where, "the closure"), where)
+
+    def real_views(self, views: List[View], node: Optional[Node]) -> List[View]:
+        """``views`` without the TableColumns a content closure may hold outside a Table (only a Table's columns
+        closure reads them): each is left out with a note."""
+        if not any(isinstance(v, TableColumnValue) for v in views):
+            return views
+        for v in views:
+            if isinstance(v, TableColumnValue):
+                self.note("unread", node, f"TableColumn {v.title!r} outside a Table's columns (left out)")
+        return [v for v in views if not isinstance(v, TableColumnValue)]
 
     def closure_value(self, closure: Any) -> Any:
         return closure
@@ -1867,7 +1889,8 @@ class Interpreter(SwiftUIBuilder):
             scope = self.instance_scope(inst, var.file)
 
             def make() -> Any:
-                return Views(self.to_views(self.getter(var, scope), var.node, f"{inst.decl.name}.body"))
+                return Views(self.real_views(self.to_views(self.getter(var, scope), var.node,
+                                                           f"{inst.decl.name}.body"), var.node))
             value = self.lenient(var.node, scope, f"{inst.decl.name}.body", make,
                                  lambda error: self.placeholder_view(inst.decl.name, var.node, error.reason))
         finally:
@@ -2641,6 +2664,16 @@ class Interpreter(SwiftUIBuilder):
         condition = self.truth(self.eval(node["condition"], scope), node["condition"])
         return self.eval(node["thenExpression"] if condition else node["elseExpression"], scope)
 
+    def typed_field(self, inst: Instance, name: str, value: Any, node: Node) -> Any:
+        """A value assigned to a stored property: an implicit member (`self.content = .image(image)`) becomes
+        the member of the property's declared type now, its arguments read where they were written."""
+        if not isinstance(value, Member) or value.args is None:
+            return value
+        var = next((v for v in inst.decl.stored if v.name == name), None)
+        if var is None or var.type is None:
+            return value
+        return self.coerce(value, var.type, self.instance_scope(inst, var.file), node)
+
     def assign(self, target: Node, value: Any, scope: Scope, node: Node) -> None:
         k = kind(target)
         if k == "declReferenceExpr":
@@ -2657,7 +2690,8 @@ class Interpreter(SwiftUIBuilder):
                 if isinstance(s.self_value, Instance):
                     inst = s.self_value
                     key = storage if (wrapped or storage in {v.name for v in inst.decl.stored}) else name
-                    inst.fields[key] = self.wrapped_value(inst, key, value) if wrapped else value
+                    inst.fields[key] = self.wrapped_value(inst, key, value) if wrapped else \
+                        self.typed_field(inst, key, value, node)
                     return
                 if isinstance(s.self_value, EnumValue) and name == "self":
                     s.names["__self__"] = value
@@ -2671,7 +2705,8 @@ class Interpreter(SwiftUIBuilder):
             receiver = self.eval(base_node, scope) if base_node is not None else None
             if isinstance(receiver, Instance):
                 storage = name[1:] if name.startswith("_") and len(name) > 1 else name
-                receiver.fields[storage] = self.wrapped_value(receiver, storage, value) if storage != name else value
+                receiver.fields[storage] = self.wrapped_value(receiver, storage, value) if storage != name else \
+                    self.typed_field(receiver, storage, value, node)
             return
         if k == "subscriptCallExpr":
             receiver = self.eval(target["calledExpression"], scope)
@@ -3152,20 +3187,37 @@ def _table(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
     path's value."""
     data: Any = None
     columns_closure: Any = None
+    rows_closure: Any = None
     for label, raw, _vnode in args.items:
         if label is None:
             data = interp.value(raw)
         elif label == "columns":
             columns_closure = interp.value(raw)
-    if args.closures:
-        columns_closure = args.closures[0][1]
-    if data is None or columns_closure is None:
-        raise interp.error(node, "Table needs its data and a columns closure (Table(of:columns:rows:) is not read)")
+        elif label == "rows":
+            rows_closure = interp.value(raw)
+    for label, closure in args.closures:
+        if label == "rows":
+            rows_closure = closure
+        elif label in ("", "columns") and columns_closure is None:
+            columns_closure = closure
+    if (data is None and rows_closure is None) or columns_closure is None:
+        raise interp.error(node, "Table needs its data (Table(data) or rows: { ForEach(data) { TableRow($0) } }) "
+                                 "and a columns closure")
     made = interp.call_closure(columns_closure, [], builder=True)
     specs = [c for c in (made if isinstance(made, (list, Views)) else [made]) if isinstance(c, TableColumnValue)]
     if not specs:
         raise interp.error(node, "Table: its columns closure makes no TableColumn")
-    rows = interp.iterable(data, node)
+    if data is not None:
+        rows = interp.iterable(data, node)
+    else:
+        # `Table(of: Order.self) { … } rows: { Section { ForEach(orders) { TableRow($0) } } }`: the rows are the
+        # values the closure's TableRows carry, in order (sections and groups add no rows of their own).
+        saved, interp.table_rows = interp.table_rows, []
+        try:
+            interp.call_closure(rows_closure, [], builder=True)
+            rows = interp.table_rows
+        finally:
+            interp.table_rows = saved
 
     def column(spec: TableColumnValue) -> TableColumn:
         def cell(row: Any) -> View:
@@ -3179,6 +3231,18 @@ def _table(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
         return TableColumn(spec.title, content=cell, min_width=w.get("min"), ideal_width=w.get("ideal"),
                            max_width=w.get("max"))
     return Table(rows, *[column(c) for c in specs])
+
+
+def _table_row(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
+    """``TableRow(value)`` in a Table's ``rows:`` closure: the row's value (read by the Table); no view."""
+    if len(args.items) != 1:
+        raise interp.error(node, "TableRow takes the row's value")
+    value = interp.value(args.items[0][1])
+    if interp.table_rows is None:
+        interp.note("unread", node, "TableRow outside a Table's rows: closure (left out)")
+    else:
+        interp.table_rows.append(value)
+    return EmptyView()
 
 
 def _outline_group(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
@@ -3274,7 +3338,7 @@ def _tab(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
 
 READER_VIEWS: Dict[str, Callable[[Interpreter, Args, Node, Scope], Any]] = {
     "AsyncImage": _async_image, "PhaseAnimator": _first_phase, "KeyframeAnimator": _first_phase, "Tab": _tab,
-    "Table": _table, "TableColumn": _table_column, "OutlineGroup": _outline_group,
+    "Table": _table, "TableColumn": _table_column, "TableRow": _table_row, "OutlineGroup": _outline_group,
     "ToolbarItem": _toolbar_item(False), "ToolbarItemGroup": _toolbar_item(True),
 }
 
@@ -3572,11 +3636,14 @@ def _c_format(spec: str, values: List[Any]) -> str:
     return "".join(out)
 
 
+#: Operators a name may refer to as a function value (`reduce(0, +)`, `sorted(by: >)`).
+OPERATOR_FUNCTIONS = {"+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"}
+
 COMPOUND = {"+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "&&=": "&&", "||=": "||", "<<=": "<<",
             ">>=": ">>", "&=": "&", "|=": "|", "^=": "^"}
 
 #: SwiftUI (and Apple framework) views swiftlayout does not lay out yet: placeholders that say so.
-SWIFTUI_NOT_MODELLED = {"ControlGroup", "ShareLink", "ContentUnavailableView", "Table", "OutlineGroup", "VideoPlayer",
+SWIFTUI_NOT_MODELLED = {"ControlGroup", "ShareLink", "ContentUnavailableView", "Table", "OutlineGroup",
                         "Chart", "SignInWithAppleButton", "PasteButton", "RenameButton", "EditButton", "HelpLink",
                         "PhotosPicker", "ProductView", "StoreView", "SubscriptionStoreView", "TimelineView",
                         "WindowGroup", "Settings", "MultiDatePicker", "LocationButton", "Map", "SceneView",

@@ -19,8 +19,8 @@ from ..views.grouping import (AnyLayout, DisclosureGroup, EmptyView, GridLayout,
 from ..views.containers import (Form as FormView, List as ListView, NavigationSplitView, NavigationStack, ScrollView,
                                 TabView)
 from ..views.controls import (Button, ColorPicker, ContentUnavailableView, ControlGroup, DatePicker, Divider, Gauge,
-                              Image, Label, LabeledContent, Link, Menu, NavigationLink,
-                              Picker, ProgressView, SecureField, Slider, Stepper, TextEditor, TextField, Toggle)
+                              Image, Label, LabeledContent, Link, Menu, NavigationLink, Picker, ProgressView,
+                              SecureField, Slider, Stepper, TextEditor, TextField, Toggle, VideoPlayer)
 from ..views.canvas import Canvas, LinearGradient
 from ..errors import InvalidArgumentError, SwiftSourceError
 from ..views.grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
@@ -188,6 +188,8 @@ VIEWS: Dict[str, Spec] = {
                                                             "description:view",
                                     {"": "label:view", "label": "label:view", "description": "description:view",
                                      "actions": "actions:view"}),
+    "VideoPlayer": _spec(VideoPlayer, "player:ignore",
+                         {"": "video_overlay:view", "videoOverlay": "video_overlay:view"}),
     "Menu": _spec(Menu, "_=label:str", {"": "items:ignore", "content": "items:ignore", "label": "label:view",
                                         "primaryAction": "primary_action:present"}),
 }

@@ -27,7 +27,7 @@ _set = object.__setattr__
 __all__ = ["AsyncImage", "Button", "ColorPicker", "ContentUnavailableView", "ControlGroup", "DatePicker",
            "Divider", "Image", "Gauge", "Label", "LabeledContent", "Link", "Menu", "NavigationLink", "Picker",
            "ProgressView",
-           "SecureField", "Slider", "Stepper", "TextEditor", "TextField", "Toggle"]
+           "SecureField", "Slider", "Stepper", "TextEditor", "TextField", "Toggle", "VideoPlayer"]
 
 _ROLES = ("destructive", "cancel")
 
@@ -819,6 +819,25 @@ class AsyncImage(_Control):
 
     def _fields(self) -> str:
         return f"phase: .{self.phase}"
+
+
+class VideoPlayer(_Control):
+    """``VideoPlayer(video_overlay=None)``: AVKit's ``VideoPlayer(player:)`` / ``VideoPlayer(player:videoOverlay:)``.
+    The video area takes its proposal like a shape (a nil proposal: 10 x 10) and ``video_overlay`` is laid out in it,
+    proposed the player's size and centred (Apple's VideoPlayer docs: the overlay sits above the video).
+    **Assumed**: no recording of a VideoPlayer's frame (docs/PLATFORMS.md); video and controls are not drawn."""
+    __slots__ = ("video_overlay",)
+    video_overlay: Optional[View]
+    kind, view_key = "VideoPlayer", "videoOverlay"
+
+    def __init__(self, video_overlay: Optional[View] = None) -> None:
+        super().__init__()
+        if video_overlay is not None and not isinstance(video_overlay, View):
+            raise TypeError(f"VideoPlayer: video_overlay must be a View, got {type(video_overlay).__name__}")
+        _set(self, "video_overlay", video_overlay)
+
+    def _view(self) -> Optional[View]:
+        return self.video_overlay
 
 
 class ContentUnavailableView(View):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from swiftlayout import (AsyncImage, ContentUnavailableView, ControlGroup, OutlineGroup, Path, Shape, Table,
-                         TableColumn)
+                         TableColumn, VideoPlayer)
 from swiftlayout import (AnyLayout, AnyShape, Button, Canvas, Capsule, Circle, Color, ColorPicker, CustomLayout,
                          DatePicker, DisclosureGroup, Divider, Ellipse, EmptyView, ForEach, Form, GeometryProxy,
                          GeometryReader, Grid, GridItem, GridLayout, GridRow, Group, GroupBox, Gauge, HStack,
@@ -92,7 +92,8 @@ def views() -> list[View]:
         List(OutlineGroup([{"name": "A", "children": [{"name": "B"}]}], "children", lambda e: Text(e["name"]))),
         ContentUnavailableView("No Mail", system_image="tray", description="Later", actions=[Button("Retry")]),
         ContentUnavailableView.search("milk"), AsyncImage("success", image_size=(64, 64), scale=2),
-        AsyncImage("empty", Text("Loading")), ControlGroup(Button("A"), Button("B"), label="Edit"),
+        AsyncImage("empty", Text("Loading")), VideoPlayer(Text("Live")),
+        ControlGroup(Button("A"), Button("B"), label="Edit"),
         NavigationSplitView(Text("s"), Text("d"), column_visibility="detail_only", preferred_compact_column="detail"),
         Text.markdown("**bold** _it_"),
     ]

@@ -708,3 +708,68 @@ def test_a_private_static_of_another_file_is_not_an_implicit_member(tmp_path: Pa
     view = from_swift(tmp_path, view="V")
     assert view.to_document() == sl.Text("A").font("body").to_document()
     assert not [n for n in view.notes if n.kind == "unread"]
+
+
+def test_a_range_of_integers_is_a_collection() -> None:
+    # Swift's Range/ClosedRange of Int are collections: `(0..<n).map`, `.reversed()`, `.count`, bounds and
+    # `contains` (the Swift standard library's Range docs). `.map` on a range is not Optional.map.
+    source = """
+    struct V: View {
+        let n = 3
+        var body: some View {
+            VStack {
+                ForEach((0 ..< n).map { i in n - i }, id: \\.self) { Text("\\($0)") }
+                ForEach((1...2).reversed(), id: \\.self) { Text("r\\($0)") }
+                Text("\\((0..<5).count) \\((2...4).lowerBound) \\((0.0...1.0).contains(0.5))")
+            }
+        }
+    }
+    """
+    same(source, sl.VStack(sl.Text("3"), sl.Text("2"), sl.Text("1"), sl.Text("r2"), sl.Text("r1"),
+                           sl.Text("5 2 true")), view="V")
+    with pytest.raises(SwiftSourceError, match="elements"):
+        from_swift("Text(\"\\((0..<1_000_000_000).map { $0 }.count)\")")
+
+
+def test_dictionaries_as_collections_and_operators_as_functions() -> None:
+    # Swift's Dictionary: Dictionary(uniqueKeysWithValues:), a collection of (key:, value:) elements (map,
+    # sorted, reduce), filter and mapValues giving dictionaries; an operator passed as a function
+    # (`reduce(0, +)`, `sorted(by: >)`) — the Swift book, "Closures: Operator Methods".
+    source = """
+    let sales: [Int: Int] = Dictionary(uniqueKeysWithValues: [1, 2, 3].map { (key: $0, value: $0 * 10) })
+    struct V: View {
+        var body: some View {
+            let total = sales.map(\\.value).reduce(0, +)
+            let top = sales.sorted { $0.value > $1.value }.map { $0.key }
+            Text("\\(total) \\(top[0]) \\(sales.filter { $0.value > 15 }.count) \\(sales.mapValues { $0 * 2 }[3]!)")
+            Text("\\([3, 1, 2].sorted(by: >)[0])")
+        }
+    }
+    """
+    same(source, sl.VStack(sl.Text("60 3 2 60"), sl.Text("3")), view="V")
+
+
+def test_an_enum_case_with_a_payload_assigned_in_an_init_keeps_its_payload() -> None:
+    # `self.content = .image(image)` in an init: the implicit member is the declared type's case (Swift's
+    # implicit member expressions), so `case let .image(image)` binds the image, not a sample.
+    source = """
+    struct Icon: View {
+        private let content: Content
+        private let size: CGFloat
+        init(symbol: String, size: CGFloat? = nil) { self.content = .symbol(symbol); self.size = size ?? 20 }
+        init(image: Image, size: CGFloat? = nil) { self.content = .image(image); self.size = size ?? 20 }
+        var body: some View {
+            switch content {
+            case let .symbol(name): Image(systemName: name).frame(width: size, height: size)
+            case let .image(image): image.resizable().frame(width: size, height: size)
+            }
+        }
+    }
+    private enum Content {
+        case symbol(String)
+        case image(Image)
+    }
+    struct V: View { var body: some View { Icon(image: Image("logo"), size: 26) } }
+    """
+    same(source, sl.Image("logo", 10, 10).resizable().frame(width=26, height=26), view="V",
+         images={"logo": (10, 10)})

@@ -84,11 +84,21 @@ def test_only_swift_source_error_escapes() -> None:
                 failures.append(f"case {case} strict={strict}: {type(error).__name__}: {error}\n{source[:300]!r}")
                 continue
             assert isinstance(view, sl.View)
+            try:   # what the reader made lays out, or is refused with a LayoutError
+                sl.layout(view, device="iPhone 15 Pro").close()
+            except sl.LayoutError:
+                pass
+            except Exception as error:
+                failures.append(f"case {case} strict={strict}: layout: {type(error).__name__}: {error}\n"
+                                f"{source[:300]!r}")
     assert not failures, "\n\n".join(failures[:5])
 
 
 @pytest.mark.parametrize("source", ["\ud800", "Text(\"\\u{110000}\")", "Text(\"a\")\x00Text(\"b\")", "(" * 100_000,
-                                    "Text(\"a\")" + ".padding()" * 20_000, "1" + " + 1" * 20_000])
+                                    "Text(\"a\")" + ".padding()" * 20_000, "1" + " + 1" * 20_000,
+                                    'HStack { TableColumn("N", value: \\.name); Text("a") }'])
 def test_hostile_sources(source: str) -> None:
+    # A TableColumn outside a Table (found by fuzzing) is left out with a note; it reached layout() as a view
+    # without a document form (NotImplementedError).
     with contextlib.suppress(SwiftSourceError):
-        from_swift(source)
+        sl.layout(from_swift(source), device="iPhone 15 Pro").close()

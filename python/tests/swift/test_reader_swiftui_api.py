@@ -34,6 +34,22 @@ Table(fruits.sorted(using: [KeyPathComparator(\\Fruit.count, order: .reverse)]))
         assert r["count2"].frame.y < r["count1"].frame.y
 
 
+def test_table_rows_closure() -> None:
+    # Table(of:columns:rows:) — Apple's Table docs: the rows are the values of the TableRows the rows closure
+    # builds (here in a Section and a ForEach), in order; it lays out as Table(data) over the same values.
+    view = from_swift(FRUIT + """
+Table(of: Fruit.self) {
+    TableColumn("Name", value: \\.name)
+} rows: {
+    Section { ForEach(fruits) { fruit in TableRow(fruit) } }
+    TableRow(Fruit(id: 3, name: "Cherry", count: 1))
+}""")
+    expected = from_swift(FRUIT + """
+Table(fruits + [Fruit(id: 3, name: "Cherry", count: 1)]) { TableColumn("Name", value: \\.name) }""")
+    assert isinstance(view, sl.Table) and view.row_count == 3
+    assert view.to_document() == expected.to_document()
+
+
 def test_outline_group_and_list_children() -> None:
     tree = """
 struct Node: Identifiable {
@@ -62,6 +78,8 @@ def test_content_unavailable_async_image_control_group() -> None:
                        'placeholder: { ProgressView() }')
     assert isinstance(image, sl.AsyncImage) and image.phase == "empty" and isinstance(image.content, sl.ProgressView)
     assert doc("AsyncImage(url: nil)") == sl.AsyncImage().to_document()
+    assert doc("VideoPlayer(player: AVPlayer(url: url))") == sl.VideoPlayer().to_document()
+    assert doc('VideoPlayer(player: player) { Text("Live") }') == sl.VideoPlayer(sl.Text("Live")).to_document()
     assert doc('ControlGroup { Button("A") {}; Button("B") {} }') == \
         sl.ControlGroup(sl.Button("A"), sl.Button("B")).to_document()
 

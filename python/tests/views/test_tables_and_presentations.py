@@ -6,9 +6,9 @@ the view and the argument."""
 import pytest
 
 import swiftlayout as sl
-from swiftlayout import (AsyncImage, Button, Color, ContentUnavailableView, ControlGroup, InvalidArgumentError, List,
-                         NavigationSplitView, NavigationStack, OutlineGroup, Path, Shape, Table, TableColumn, Text,
-                         ToolbarItem, VStack, layout)
+from swiftlayout import (AsyncImage, Button, Color, ContentUnavailableView, ControlGroup, HStack, InvalidArgumentError,
+                         List, NavigationSplitView, NavigationStack, OutlineGroup, Path, Shape, Table, TableColumn,
+                         Text, ToolbarItem, VideoPlayer, VStack, layout)
 
 FRUITS = [{"id": 1, "name": "Apple", "color": "Red", "count": 3},
           {"id": 2, "name": "Banana", "color": "Yellow", "count": 12},
@@ -79,6 +79,21 @@ def test_content_unavailable_and_async_image() -> None:
         AsyncImage("success")
     with pytest.raises(InvalidArgumentError, match="scale"):
         AsyncImage(scale=0)
+
+
+def test_video_player_takes_its_proposal_and_centres_its_overlay() -> None:
+    # VideoPlayer (assumed, docs/PLATFORMS.md): AVPlayerViewController's view has no intrinsic size, so the player
+    # is flexible like a shape: in an HStack it takes what the Text leaves (300 - 12 - 8, HStack's default
+    # spacing 8); Apple's docs put the overlay above the video: centred in it. A nil proposal: a shape's 10 x 10.
+    stack = HStack(Text("A").id("t"), VideoPlayer(Text("Live").id("o")).id("v")).frame(width=300, height=200)
+    with layout(stack, screen=(400, 400), safe_area=(0, 0, 0, 0)) as r:
+        v, o = r["v"].frame, r["o"].frame
+        assert v.width == 300 - r["t"].frame.width - 8 and v.height == 200
+        assert o.x - v.x == v.max_x - o.max_x and o.y - v.y == v.max_y - o.max_y
+    with layout(VideoPlayer().id("v").fixed_size(), screen=(400, 400)) as r:
+        assert r["v"].frame.size == (10, 10)
+    with pytest.raises(TypeError, match="video_overlay"):
+        VideoPlayer("Live")  # type: ignore[arg-type]
 
 
 def test_control_group_path_shape_and_markdown() -> None:
