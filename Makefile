@@ -18,8 +18,6 @@ PY_LINT_TOOLS := ruff mypy
 # The optional dependencies of swiftlayout.experiment (pyproject's [experiments] extra), which the tests and
 # the experiments notebook use; libcairo2 (APT_PACKAGES) is cairosvg's.
 PY_EXPERIMENT_TOOLS := pandas pyarrow tqdm matplotlib cairosvg cloudpickle "dask[distributed]"
-# SwiftUI source in (swiftlayout.from_swift, docs/SWIFT_SOURCE.md): tree-sitter and its Swift grammar.
-PY_SOURCE_TOOLS := tree-sitter tree-sitter-swift
 PYTHON ?= python3
 # How the project builds itself (Package.swift has no unsafe flags, so other packages can depend on it):
 # - `-enforce-exclusivity=unchecked`: the engine's state is confined to one layout pass on one thread, so
@@ -40,7 +38,7 @@ all: build
 
 # Everything `make test` needs that a fresh machine lacks: system packages, then the Python venv with the
 # test and lint tools. Each step says what it installs and does nothing when it is already there.
-deps: system-deps $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-lint $(PYVENV)/.stamp-experiments $(PYVENV)/.stamp-source
+deps: system-deps $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-lint $(PYVENV)/.stamp-experiments
 
 # System packages, installed only when missing (needs root or sudo on a fresh Debian machine).
 system-deps:
@@ -100,7 +98,7 @@ dependency-test: build
 # Two readers, one answer: every golden's SwiftUI source and examples/swift compiled against the SwiftUI
 # module (one executable) and read by from_swift give identical frames (scripts/swiftui-crosscheck.py).
 CROSSCHECK_REQUIRE ?= 250
-swiftui-crosscheck: build $(PYVENV)/.stamp-source
+swiftui-crosscheck: build
 	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so $(PYVENV)/bin/python scripts/swiftui-crosscheck.py \
 	    --require $(CROSSCHECK_REQUIRE) --json .build/swiftui-crosscheck.json | grep -v '^COMPILER\|^FROM_SWIFT'; \
 	    test $${PIPESTATUS[0]} -eq 0
@@ -167,12 +165,6 @@ $(PYVENV)/.stamp-wheel: $(PYVENV)/.stamp
 	$(PYVENV)/bin/pip install -q --disable-pip-version-check "setuptools>=70.1" wheel
 	@touch $@
 
-# The Swift parser for from_swift, a stamp of its own so that an older venv gets it too.
-$(PYVENV)/.stamp-source: $(PYVENV)/.stamp
-	@echo "installing into $(PYVENV): $(PY_SOURCE_TOOLS)"
-	$(PYVENV)/bin/pip install -q --disable-pip-version-check $(PY_SOURCE_TOOLS)
-	@touch $@
-
 # The linters, a stamp of their own so that a venv made before they were added gets them too.
 $(PYVENV)/.stamp-lint: $(PYVENV)/.stamp
 	@echo "installing into $(PYVENV): $(PY_LINT_TOOLS)"
@@ -189,18 +181,18 @@ $(PYVENV)/.stamp-experiments: $(PYVENV)/.stamp
 # signatures from the header) must be up to date; ruff (python/ruff.toml: pyflakes, pycodestyle, bugbear,
 # pyupgrade, simplify, ruff's own rules) over the package, tests, scripts and benchmarks; mypy
 # (python/mypy.ini: every function typed) over the package.
-lint: build $(PYVENV)/.stamp-lint $(PYVENV)/.stamp-source
+lint: build $(PYVENV)/.stamp-lint
 	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so $(PYTHON) scripts/gen-python.py --check
 	$(PYVENV)/bin/ruff check --config python/ruff.toml python/swiftlayout python/tests scripts bench
 	cd python && ../$(PYVENV)/bin/mypy --config-file mypy.ini swiftlayout
 
 # pytest: every view and modifier, the seed orders, error paths, the header/ctypes sync, the SVG, the wheel.
-py-test: build $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-experiments $(PYVENV)/.stamp-source
+py-test: build $(PYVENV)/.stamp $(PYVENV)/.stamp-wheel $(PYVENV)/.stamp-experiments
 	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so SWIFTLAYOUT_RUNNER=$(DEBUG_BIN)/swiftlayout \
 	    $(PYVENV)/bin/python -m pytest -q python/tests
 
 # The notebook runs headlessly; any cell that raises fails the build.
-notebook: build $(PYVENV)/.stamp $(PYVENV)/.stamp-experiments $(PYVENV)/.stamp-source
+notebook: build $(PYVENV)/.stamp $(PYVENV)/.stamp-experiments
 	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so PYTHONPATH=$(CURDIR)/python \
 	    $(PYVENV)/bin/python scripts/run-notebook.py examples/notebooks/*.ipynb 2>&1 | grep -v 'running over TCP'; \
 	    test $${PIPESTATUS[0]} -eq 0
@@ -305,7 +297,7 @@ bench: release $(BENCH_VENV)/.stamp
 # Realistic screens (issue 33): the Settings screen, a feed and a form from Python, from SwiftUI source and
 # from their binary documents, per phase against the engine's own relayout; the 960-variant sweep with lint,
 # serial and with two workers; then instructions per screen under callgrind (bench/RESULTS.md).
-bench-screens: release $(PYVENV)/.stamp-experiments $(PYVENV)/.stamp-source
+bench-screens: release $(PYVENV)/.stamp-experiments
 	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PYTHONPATH=python $(PYVENV)/bin/python bench/screens_bench.py 15 all
 	SWIFTLAYOUT_LIB=$(RELEASE_BIN)/libswiftlayout.so PY=$(PYVENV)/bin/python bench/screens_callgrind.sh 2
 

@@ -27,13 +27,13 @@ which is what multiprocessing's spawn start method passes to its child processes
 terminal on standard input (or with -i) it starts an interactive prompt where `swiftlayout` is imported
 as `sl`; with standard input piped it runs it as a script, as python3 does.
 
-  layout FILE.swift lays out SwiftUI source (- reads standard input) and prints every frame; it needs
-                    tree-sitter and tree-sitter-swift importable (e.g. PYTHONPATH=<venv>/lib/python3.X/site-packages):
-                    see docs/SWIFT_SOURCE.md. `swiftlayout layout --help` lists its options.
+  layout FILE.swift lays out SwiftUI source (- reads standard input) and prints every frame, read with
+                    Swift's own parser (libswiftlayout_syntax.so, next to libswiftlayout.so): see
+                    docs/SWIFT_SOURCE.md. `swiftlayout layout --help` lists its options.
   --version         engine and Python versions
   --help, -h        this text
 
-The Python package is found at fixed places next to the executable, never by searching: see the README.
+The Python package is found at fixed places next to the executable, never by searching: see docs/COMMAND_LINE.md.
 Environment: SWIFTLAYOUT_PYTHONPATH (folders, ':'-separated) replaces those places (ignored under -E and
 -I); PYTHONPATH is searched after the package, as python3 does. PYTHONHOME is ignored, so the interpreter
 always uses the standard library it was built with.
@@ -125,15 +125,43 @@ func packageCandidates(exeDir: Path) -> [Path] {
     return out
 }
 
+/// True if group `gid` is the private group of user `uid` (the "user private group" scheme of Debian and
+/// Ubuntu, whose umask 002 makes every folder of a fresh clone group-writable): the group has the user's name,
+/// no member but the user, and no other user has it as primary group. Writing through such a group needs
+/// being that user.
+func isPrivateGroup(_ gid: gid_t, of uid: uid_t) -> Bool {
+    guard let user = getpwuid(uid), let group = getgrgid(gid) else { return false }
+    let name = String(cString: user.pointee.pw_name)
+    guard String(cString: group.pointee.gr_name) == name else { return false }
+    if var member = group.pointee.gr_mem {
+        while let m = member.pointee {
+            if String(cString: m) != name { return false }
+            member += 1
+        }
+    }
+    setpwent()
+    defer { endpwent() }
+    var budget = 1_000_000  // accounts looked at, at most (a directory service could list many)
+    while let entry = getpwent() {
+        budget -= 1
+        if budget == 0 { return false }
+        if entry.pointee.pw_gid == gid && entry.pointee.pw_uid != uid { return false }
+    }
+    return true
+}
+
 /// Why a file or folder with `info` could be changed by a local user other than this one and root — owned
-/// by another user, or writable by its group or by others — or nil if it cannot.
+/// by another user, or writable by its group (unless that is the owner's private group) or by others — or
+/// nil if it cannot.
 func writableByOthers(_ info: stat) -> String? {
     if info.st_uid != 0 && info.st_uid != geteuid() { return "is owned by user \(info.st_uid)" }
     if (info.st_mode & UInt32(S_IFMT)) == UInt32(S_IFLNK) { return nil }  // a link's own mode means nothing
     // S_IWOTH and S_IWGRP (POSIX values; macros Swift does not import).
     let mode = info.st_mode & 0o7777
     if mode & 0o002 != 0 { return "is writable by every user (mode \(String(mode, radix: 8)))" }
-    if mode & 0o020 != 0 { return "is writable by its group (mode \(String(mode, radix: 8)))" }
+    if mode & 0o020 != 0 && !isPrivateGroup(info.st_gid, of: info.st_uid) {
+        return "is writable by its group \(info.st_gid) (mode \(String(mode, radix: 8))), which is not its owner's private group"
+    }
     return nil
 }
 
@@ -241,7 +269,7 @@ var arguments: [Path] = (0..<Int(CommandLine.argc)).map { i in
     guard let arg = CommandLine.unsafeArgv[i] else { return [] }
     return Array(UnsafeBufferPointer(start: arg, count: strlen(arg)))
 }
-// `swiftlayout lint FILE.py …` is `swiftlayout -m swiftlayout.lint FILE.py …`: layout lint (the README).
+// `swiftlayout lint FILE.py …` is `swiftlayout -m swiftlayout.lint FILE.py …`: layout lint (docs/EXPERIMENTS.md).
 if arguments.count >= 2 && arguments[1] == path("lint") { arguments.replaceSubrange(1...1, with: [path("-m"), path("swiftlayout.lint")]) }
 // `swiftlayout layout …` / `survey …` / `preview …` are `swiftlayout -m swiftlayout layout …` (a script named
 // `layout` runs as ./layout; preview: swiftlayout.tools.preview).

@@ -907,7 +907,7 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
     picks the direction of a locale's language. Other keywords set environment parameters:
     ``keyboard_height``, ``default_padding``, ``default_spacing``, ``spacer_min_length``,
     ``round_to_pixels``, ``max_depth``, ``approximate_text`` (1: the deterministic text model instead of
-    HarfBuzz), and the container and grid parameters of the README.
+    HarfBuzz), and the container and grid parameters of docs/ENVIRONMENT.md.
 
     The result is retained by the engine: :meth:`Layout.relayout` lays it out again on another screen and
     :meth:`Layout.replace` swaps one view, both reusing every measurement the change cannot affect.

@@ -137,18 +137,31 @@ def main(argv: Optional[Sequence[str]] = None, prog: str = "swiftlayout layout")
     return 0
 
 
+#: The command's usage (``swiftlayout --help``, and on standard error after an unknown command).
+USAGE = """\
+usage: swiftlayout layout PATH [--view Name | --preview Name] [--device NAME] [--platform NAME] [--svg OUT.svg] [--json]
+       swiftlayout lint FILE.py [--device NAME]… [--platform NAME]… [--svg FOLDER]
+       swiftlayout survey DIR [--device NAME] [--json OUT] [--svg-dir DIR]
+       swiftlayout preview PACKAGE_DIR [--preview NAME] [--device NAME]… [--dynamic-type-size SIZE]… [--json]
+       swiftlayout --version | --help
+
+  layout    SwiftUI source (a .swift file, an app's folder, or - for standard input) in, every frame out
+  lint      layout lint for the view a Python script defines (`view` or `make_view()`); exit 1 on findings
+  survey    how much of an app's SwiftUI the reader lays out (every view and preview)
+  preview   a Swift package's #Preview blocks, built with SwiftPM
+`swiftlayout COMMAND --help` lists a command's options; `python -m swiftlayout …` is the same command.
+"""
+
+
 def command(argv: Optional[Sequence[str]] = None) -> int:
-    """``python -m swiftlayout layout|survey …`` (and the runner's ``swiftlayout layout …``)."""
+    """``python -m swiftlayout layout|survey|preview …`` (and the runner's ``swiftlayout layout …``)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "survey":
         return survey_main(argv[1:])
     if argv and argv[0] == "preview":   # a package's SwiftUI previews, built with SwiftPM (swiftlayout.tools.preview)
         return preview_main(argv[1:])
     if not argv or argv[0] != "layout":
-        print("usage: swiftlayout layout PATH [--view Name | --preview Name] [--device NAME] [--platform NAME] "
-              "[--svg OUT.svg] [--json] [--strict]\n       swiftlayout survey DIR [--device NAME] [--json OUT] "
-              "[--svg-dir DIR]\n       swiftlayout preview PACKAGE_DIR [--preview NAME] [--device NAME] "
-              "[--dynamic-type-size SIZE] [--svg OUT.svg] [--json]", file=sys.stderr)
+        print(USAGE, end="", file=sys.stderr)
         return 2
     return main(argv[1:])
 

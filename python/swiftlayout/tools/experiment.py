@@ -20,8 +20,8 @@ a plot, or layout-lint findings.
 
 Runs go through any ``concurrent.futures.Executor`` (``workers=N`` makes a process pool; a Dask
 cluster's ``client.get_executor()`` runs them across machines). pandas, pyarrow, tqdm and matplotlib are
-optional (``pip install swiftlayout[experiments]``). Works the same under the `swiftlayout` runner and in
-any Python that can import swiftlayout.
+optional (``pip install './python[experiments]'`` in the repository). Works the same under the
+`swiftlayout` runner and in any Python that can import swiftlayout.
 """
 from __future__ import annotations
 
@@ -77,8 +77,8 @@ def optional_import(module: str, feature: str) -> Any:
         return __import__(module, fromlist=["_"])
     except ImportError as error:
         package = {"cairosvg": "cairosvg", "matplotlib.pyplot": "matplotlib", "tqdm.std": "tqdm"}.get(module, module)
-        raise ImportError(f"{feature} needs {package}, an optional dependency of swiftlayout: "
-                          f"pip install {package}  (or pip install 'swiftlayout[experiments]')") from error
+        raise ImportError(f"{feature} needs {package}, an optional dependency of swiftlayout: pip install "
+                          f"{package}  (or, in the repository, pip install './python[experiments]')") from error
 
 
 @dataclass

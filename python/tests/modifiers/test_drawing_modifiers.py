@@ -230,7 +230,6 @@ def test_z_index_orders_drawing():
 
 
 def test_from_swift():
-    pytest.importorskip("tree_sitter_swift")
     assert sl.to_document(sl.from_swift("Color.red.hidden().zIndex(3)")) == \
         sl.to_document(Color.red.hidden().z_index(3))
     assert sl.to_document(sl.from_swift("Color.red.opacity(0.5)")) == sl.to_document(Color.red.opacity(0.5))

@@ -1,6 +1,6 @@
-"""README's "Layout of the repository" matches the tree: every path it names exists, and every top-level
-folder, every folder of Sources/, Sources/SwiftLayout/, Tests/, python/swiftlayout/ and python/tests/, every
-script and every document of docs/ is named in it."""
+"""docs/REPOSITORY.md's "Layout of the repository" (linked from the README) matches the tree: every path it
+names exists, and every top-level folder, every folder of Sources/, Sources/SwiftLayout/, Tests/,
+python/swiftlayout/ and python/tests/, every script and every document of docs/ is named in it."""
 from __future__ import annotations
 
 import re
@@ -11,7 +11,7 @@ REPO = Path(__file__).resolve().parents[3]
 
 
 def the_map() -> List[str]:
-    text = (REPO / "README.md").read_text(encoding="utf-8")
+    text = (REPO / "docs" / "REPOSITORY.md").read_text(encoding="utf-8")
     block = text.split("## Layout of the repository", 1)[1].split("```", 2)[1]
     return [line for line in block.splitlines() if line.strip()]
 
@@ -49,7 +49,7 @@ def named_paths() -> List[Path]:
 
 def test_every_named_path_exists() -> None:
     missing = [str(p.relative_to(REPO)) for p in named_paths() if not p.exists()]
-    assert not missing, f"README's repository map names paths that do not exist: {missing}"
+    assert not missing, f"docs/REPOSITORY.md's repository map names paths that do not exist: {missing}"
 
 
 def test_every_folder_and_script_is_named() -> None:
@@ -61,4 +61,4 @@ def test_every_folder_and_script_is_named() -> None:
     scripts = [p.name for p in (REPO / "scripts").iterdir() if p.is_file()]
     documents = [p.stem for p in (REPO / "docs").glob("*.md")]
     unnamed = [name for name in folders + scripts + documents if name.rstrip("/") not in text]
-    assert not unnamed, f"README's repository map does not name {unnamed}"
+    assert not unnamed, f"docs/REPOSITORY.md's repository map does not name {unnamed}"

@@ -1,7 +1,9 @@
 """The runner against hostile surroundings and unusual command lines (issue 34, items 3 and 11): a package
 planted where another local user can write is never imported, arguments reach the script byte for byte, and
 a script that is a directory, a FIFO or /dev/stdin runs as under python3. Runs the runner as a subprocess."""
+import grp
 import os
+import pwd
 import shutil
 import subprocess
 import sys
@@ -46,15 +48,49 @@ def test_a_package_planted_under_a_world_writable_folder_is_not_imported(tmp_pat
     assert "not importing the swiftlayout package in" in r.stderr and "is writable by every user" in r.stderr
 
 
+def _private_group(uid: int):
+    """The gid of `uid`'s private group (named like the user, no other member, no other user's primary
+    group), or None: the runner's isPrivateGroup."""
+    user = pwd.getpwuid(uid)
+    try:
+        group = grp.getgrgid(user.pw_gid)
+    except KeyError:
+        return None
+    if group.gr_name != user.pw_name or set(group.gr_mem) - {user.pw_name}:
+        return None
+    if any(p.pw_gid == group.gr_gid and p.pw_uid != uid for p in pwd.getpwall()):
+        return None
+    return group.gr_gid
+
+
+def _shared_group():
+    """A group other users are in (a member, or another user's primary group) that this process may give a
+    file to, or None."""
+    mine = set(os.getgroups()) | {os.getegid()}
+    me = pwd.getpwuid(os.geteuid()).pw_name
+    for group in grp.getgrall():
+        others = set(group.gr_mem) - {me} or any(p.pw_gid == group.gr_gid and p.pw_uid != os.geteuid()
+                                                  for p in pwd.getpwall())
+        if others and (os.geteuid() == 0 or group.gr_gid in mine):
+            return group.gr_gid
+    return None
+
+
 @pytest.mark.parametrize("where", ["place", "folder between", "package folder", "module"])
 def test_a_place_another_user_can_change_is_skipped(tmp_path, where):
     # An install prefix (<prefix>/bin/swiftlayout, <prefix>/lib/swiftlayout/python) whose package is real,
-    # but one folder or file on the way is group- or world-writable: skipped with a warning naming it.
+    # but one folder or file on the way is group- or world-writable: skipped with a warning naming it. (The
+    # group case: a group other users are in.)
     exe = _copy_runner(tmp_path / "prefix" / "bin")
     place = tmp_path / "prefix" / "lib" / "swiftlayout" / "python"
     _real_package(place)
     target = {"place": place, "folder between": tmp_path / "prefix" / "lib",
               "package folder": place / "swiftlayout", "module": place / "swiftlayout" / "errors.py"}[where]
+    if where == "folder between":
+        shared = _shared_group()
+        if shared is None:
+            pytest.skip("no group with other users that this user may give a folder to")
+        os.chown(target, -1, shared)
     target.chmod(target.stat().st_mode | (0o020 if where == "folder between" else 0o002))
     r = _run(exe, "-c", "import swiftlayout")
     assert r.returncode == 1 and "No module named 'swiftlayout'" in r.stderr, r.stderr
@@ -62,6 +98,25 @@ def test_a_place_another_user_can_change_is_skipped(tmp_path, where):
     target.chmod(target.stat().st_mode & ~0o022)  # fixed: used again
     r = _run(exe, "-c", "import swiftlayout; print(swiftlayout.__file__)")
     assert r.returncode == 0 and r.stdout.strip() == str(place / "swiftlayout" / "__init__.py"), r.stderr
+
+
+def test_a_checkout_writable_by_its_owners_private_group_is_used(tmp_path):
+    """A clone made with umask 002 (Debian's and Ubuntu's user private groups: every folder and file
+    group-writable, the group being the user's own) is imported: only its owner can write through that
+    group. Before, the runner refused it and the README's `swiftlayout layout …` failed after `make demo`."""
+    gid = _private_group(os.geteuid())
+    if gid is None:
+        pytest.skip("this user has no private group")
+    exe = _copy_runner(tmp_path / "prefix" / "bin")
+    place = tmp_path / "prefix" / "lib" / "swiftlayout" / "python"
+    _real_package(place)
+    for path in [tmp_path / "prefix", *(tmp_path / "prefix").rglob("*")]:
+        if not path.is_symlink():
+            os.chown(path, -1, gid)
+            path.chmod(path.stat().st_mode | 0o020)
+    r = _run(exe, "-c", "import swiftlayout; print(swiftlayout.__file__)")
+    assert r.returncode == 0 and r.stdout.strip() == str(place / "swiftlayout" / "__init__.py"), r.stderr
+    assert "not importing" not in r.stderr
 
 
 @pytest.mark.skipif(os.geteuid() != 0, reason="giving a folder to another user needs root")
