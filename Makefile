@@ -13,7 +13,7 @@ OUT := .build/make
 # Python tooling for the tests (pytest, nbclient, ipykernel) and the linters (ruff, mypy) lives in a local
 # venv, made on first use (`make deps` makes it too).
 PYVENV := .build/pyvenv
-PY_TOOLS := pytest nbclient nbformat ipykernel uharfbuzz hypothesis
+PY_TOOLS := pytest nbclient nbformat ipykernel uharfbuzz hypothesis syrupy
 PY_LINT_TOOLS := ruff mypy
 # The optional dependencies of swiftlayout.experiment (pyproject's [experiments] extra), which the tests and
 # the experiments notebook use; libcairo2 (APT_PACKAGES) is cairosvg's.

@@ -253,8 +253,10 @@ private func outputBudget(_ nodes: Int, _ what: String) throws(CError) {
 }
 
 /// Returns how Text node `index` is drawn, as JSON: {"size", "weight" (100…900), "italic", "design",
-/// "firstBaseline", "pitch", "lines": [{"text", "width"}]} — its font and its lines as the engine broke them
-/// (an ellipsis where a line limit cut the text), for pictures. The caller frees the string with
+/// "firstBaseline", "pitch", "alignment", "fullHeight", "idealWidth", "idealHeight", "lines": [{"text",
+/// "width"}]} — its font and its lines as the engine broke them (an ellipsis where a line limit cut the
+/// text), for pictures; and, without its line limit and in its own environment, its height at its frame's
+/// width and its one-line size, for layout lint (truncated text). The caller frees the string with
 /// sl_string_free. NULL with SL_ERR_INVALID_ARGUMENT for a node that is not a Text, SL_ERR_NOT_FOUND for an
 /// index out of range. Answered from the layout as it is when the call runs (another thread may have
 /// replaced or relaid it out since the caller last looked).

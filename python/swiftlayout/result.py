@@ -193,8 +193,11 @@ class Node:
     @property
     def text_drawing(self) -> Optional[Dict[str, Any]]:
         """For a Text node, how it is drawn: ``{"size", "weight", "italic", "design", "firstBaseline",
-        "pitch", "alignment", "lines": [{"text", "width"}, …]}`` — its font and its lines as the engine broke
-        them (an ellipsis where a line limit cut it; ``alignment`` left to right). None for any other node, for
+        "pitch", "alignment", "fullHeight", "idealWidth", "idealHeight", "lines": [{"text", "width"}, …]}`` —
+        its font and its lines as the engine broke them (an ellipsis where a line limit cut it; ``alignment``
+        left to right); and, without its line limit and in its own environment (a List footer's font, a
+        control's), its height at its frame's width and its one-line size, which layout lint's truncated-text
+        rule compares with its frame. None for any other node, for
         a Text of more than ``TEXT_DRAWING_LIMIT`` characters (pictures estimate its lines), and once the
         Layout is closed unless it was read (or pickled) before."""
         layout = self._layout

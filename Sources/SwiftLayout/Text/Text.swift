@@ -46,13 +46,21 @@ public struct TextDrawing: Hashable, Sendable {
     /// Where the lines sit in the frame, left to right: "leading" (left), "center" or "trailing" (right) —
     /// `.multilineTextAlignment` in the layout direction.
     public var alignment: String = "leading"
+    /// Without its line limit, in its own environment (the font its List section, control or modifiers give
+    /// it): its height at the frame's width, and its ideal (one-line) size — what a frame that shows all of
+    /// it needs (layout lint's truncated-text rule compares the frame with them).
+    public var fullHeight: Double = 0
+    public var ideal: Size = .zero
 
-    /// As JSON: {"size", "weight" (100…900), "italic", "design", "firstBaseline", "pitch", "lines": [{"text", "width"}]}.
+    /// As JSON: {"size", "weight" (100…900), "italic", "design", "firstBaseline", "pitch", "alignment",
+    /// "fullHeight", "idealWidth", "idealHeight", "lines": [{"text", "width"}]}.
     public var json: String {
         let items = lines.map { "{\"text\":\(jsonString($0.text)),\"width\":\(jsonNumber($0.width))}" }
         return "{\"size\":\(jsonNumber(pointSize)),\"weight\":\(weight.value),\"italic\":\(isItalic),"
             + "\"design\":\(jsonString(design.rawValue)),\"firstBaseline\":\(jsonNumber(firstBaseline)),"
-            + "\"pitch\":\(jsonNumber(linePitch)),\"alignment\":\(jsonString(alignment)),\"lines\":[\(items.joined(separator: ","))]}"
+            + "\"pitch\":\(jsonNumber(linePitch)),\"alignment\":\(jsonString(alignment)),"
+            + "\"fullHeight\":\(jsonNumber(fullHeight)),\"idealWidth\":\(jsonNumber(ideal.width)),"
+            + "\"idealHeight\":\(jsonNumber(ideal.height)),\"lines\":[\(items.joined(separator: ","))]}"
     }
 }
 
@@ -244,8 +252,16 @@ struct TextLayout: LeafLayout {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
+        measure(proposal, lineLimited: true, context: context)
+    }
+
+    /// The size for `proposal` in this Text's own environment (its font as the environment resolves it: a
+    /// List footer's footnote, a control label's font), within its line limit or (`lineLimited` false)
+    /// without one: what the drawing reports for lint (`TextDrawing.fullHeight`).
+    func measure(_ proposal: ProposedViewSize, lineLimited: Bool, context: LayoutContext) -> Size {
         let env = context.nodeEnvironment
-        let options = TextOptions(maxLines: env.lineLimit?.max, minLines: env.lineLimit?.min, truncation: env.truncation)
+        let limit = lineLimited ? env.lineLimit : nil
+        let options = TextOptions(maxLines: limit?.max, minLines: limit?.min, truncation: env.truncation)
         let measurer = context.environment.textMeasurer
         if !runs.isEmpty {
             let resolved = resolvedRuns(context)
@@ -260,7 +276,7 @@ struct TextLayout: LeafLayout {
             func fits(_ f: ResolvedFont) -> Bool {
                 let natural = measurer.size(of: text, font: f, proposal: ProposedViewSize(width: .infinity, height: nil))
                 let wrapped = measurer.size(of: text, font: f, proposal: ProposedViewSize(width: width, height: nil))
-                let lines = env.lineLimit?.max ?? Int.max
+                let lines = limit?.max ?? Int.max
                 return natural.width <= width + 1e-9 || (lines > 1 && wrapped.height <= f.height(lines: lines) + 1e-9
                     && wrapped.width <= width + 1e-9 && !text.split(separator: " ").contains { word in
                         measurer.size(of: String(word), font: f, proposal: .unspecified).width > width + 1e-9 })
@@ -291,9 +307,12 @@ struct TextLayout: LeafLayout {
         let rtl = (env.layoutDirection ?? context.environment.layoutDirection) == .rightToLeft
         let a = env.multilineTextAlignment
         let side = a == .center ? "center" : (a == .trailing) != rtl ? "trailing" : "leading"
+        // Without its line limit, in its own environment: its height at this width and its one-line size.
+        let full = measure(ProposedViewSize(width: size.width, height: nil), lineLimited: false, context: context)
+        let ideal = measure(.unspecified, lineLimited: false, context: context)
         return TextDrawing(pointSize: font.pointSize, weight: font.weight, isItalic: font.italic, design: font.design,
                            firstBaseline: font.firstBaseline, linePitch: font.linePitch, lines: lines,
-                           alignment: side)
+                           alignment: side, fullHeight: full.height, ideal: ideal)
     }
 
     /// The string as drawn: `.textCase` applied.

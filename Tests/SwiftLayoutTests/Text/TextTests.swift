@@ -143,6 +143,10 @@ import Testing
             let joined = drawing.lines.map(\.text).joined(separator: " ")
             #expect(lines < 4 ? joined.hasSuffix("…") : joined == Self.sentence)
             #expect(drawing.pointSize == 13 && drawing.linePitch == 16)
+            // Without its line limit, at its frame's width (137…147: the unlimited lines, at most 137 wide,
+            // break the same way), the sentence takes the unlimited recording's four lines, 64 tall, and
+            // its one line is wider than the frame (layout lint's truncated-text rule reads these).
+            #expect(drawing.fullHeight == 64 && drawing.ideal.height == 16 && drawing.ideal.width > 150)
         }
         let plain = try layout(Color.red.frame(width: 10, height: 10).id("c"), in: env)
         #expect(plain.textDrawing(of: 0) == nil && plain.textDrawing(of: 99) == nil)

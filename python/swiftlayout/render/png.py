@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import math
 import os
-from typing import Any, Tuple, Union
+import xml.etree.ElementTree as ET
+from typing import Any, Dict, Tuple, Union
 
 from ..errors import InvalidArgumentError
 from ..geometry import check_number
 
-__all__ = ["CAIRO_MAX_SIDE", "MAX_PNG_PIXELS", "check_png_size", "write_png"]
+__all__ = ["CAIRO_MAX_SIDE", "MAX_PNG_PIXELS", "check_png_size", "fit_text_lengths", "write_png"]
+
+_SVG = "http://www.w3.org/2000/svg"
 
 #: The most pixels ``Layout.save_png`` draws unless given ``max_pixels``: about 200 MB of cairo's image
 #: (4.1–4.3 bytes per pixel, measured) and a few seconds; an iPhone screen at scale 3 is 3 M pixels, at 12
@@ -57,5 +60,72 @@ def write_png(svg: str, path: Union[str, "os.PathLike[str]"]) -> str:
         raise ImportError(f"save_png() needs cairosvg (and the libcairo2 system library): pip install cairosvg "
                           f"(or pip install 'swiftlayout[experiments]'); {error}") from error
     target = os.fspath(path)
-    cairosvg.svg2png(bytestring=svg.encode("utf-8"), write_to=target)
+    cairosvg.svg2png(bytestring=fit_text_lengths(svg).encode("utf-8"), write_to=target)
     return target
+
+
+def fit_text_lengths(svg: str) -> str:
+    """``svg`` with each ``<text textLength=…>`` set letter by letter at positions that spread it over that
+    length, for cairosvg, which ignores ``textLength``: its lines would be as wide as the picture's font sets
+    them (Inter or Noto Sans, not SF Pro) and run past their frames. cairosvg sets a text letter by letter,
+    each at its own advance (hinted at the picture's pixel size, so a scaling transform would be rounded
+    away): here each letter gets its own ``x``, its advance in the face cairosvg selects (the first family of
+    ``font-family``, its weight and slant) at the picture's scale, times the line's length over their sum.
+    The glyphs keep their shapes; the line is as wide as the engine measured it (to within the last glyph's
+    share of the change). A text anchored at its middle or end, and an SVG without ``textLength``, are left
+    as they are."""
+    if "textLength=" not in svg:
+        return svg
+    import cairocffi as cairo   # cairosvg's own binding (installed with it)
+
+    ET.register_namespace("", _SVG)
+    root = ET.fromstring(svg)
+    zoom = 1.0
+    try:
+        box = [float(v) for v in (root.get("viewBox") or "").replace(",", " ").split()]
+        if len(box) == 4 and box[2] > 0:
+            zoom = float(root.get("width", "").removesuffix("px") or box[2]) / box[2]
+    except ValueError:
+        pass
+    surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, 1, 1)
+    context = cairo.Context(surface)
+    if math.isfinite(zoom) and zoom > 0:
+        context.scale(zoom, zoom)   # as cairosvg scales its context: the advances are hinted at that size
+    faces: Dict[Tuple[str, str, str], Any] = {}
+    advances: Dict[Tuple[Tuple[str, str, str], float, str], float] = {}
+    for node in root.iter(f"{{{_SVG}}}text"):
+        length, text = node.get("textLength"), node.text
+        if length is None or not text or node.get("text-anchor", "start") != "start" or len(node) > 0:
+            continue
+        try:
+            target, x, size = float(length), float(node.get("x", "0")), float(node.get("font-size", "16"))
+        except ValueError:
+            continue
+        family = (node.get("font-family") or "sans-serif").split(",")[0].strip("\"' ")
+        weight = node.get("font-weight") or "normal"
+        if weight.isdigit():
+            weight = "bold" if int(weight) >= 550 else "normal"
+        style = node.get("font-style") or "normal"
+        key = (family, style, weight)
+        if key not in faces:
+            context.select_font_face(family, getattr(cairo, f"FONT_SLANT_{style.upper()}", cairo.FONT_SLANT_NORMAL),
+                                     getattr(cairo, f"FONT_WEIGHT_{weight.upper()}", cairo.FONT_WEIGHT_NORMAL))
+            faces[key] = context.get_font_face()
+        context.set_font_face(faces[key])
+        context.set_font_size(size)
+        widths = []
+        for letter in text:
+            known = advances.get((key, size, letter))
+            if known is None:
+                known = advances[(key, size, letter)] = context.text_extents(letter)[4]
+            widths.append(known)
+        natural = sum(widths)
+        if not (natural > 0 and math.isfinite(target) and target > 0):
+            continue
+        spread = target / natural
+        positions, at = [], x
+        for width in widths:
+            positions.append(f"{at:.3f}".rstrip("0").rstrip("."))
+            at += width * spread
+        node.set("x", " ".join(positions))
+    return ET.tostring(root, encoding="unicode")

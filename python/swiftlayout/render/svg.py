@@ -17,7 +17,9 @@ from ..modifiers.controls import zone_offset
 from ..modifiers.drawing import HiddenModifier, OpacityModifier, ZIndexModifier
 from ..modifiers.layout import BackgroundStyleModifier
 from ..registry import EntryModifier
-from ..views.controls import DatePicker, Gauge, Picker, ProgressView, SecureField, Slider, TextEditor, TextField
+from ..views.controls import (DatePicker, Gauge, Image, Picker, ProgressView, SecureField, Slider, TextEditor,
+                              TextField)
+from .symbols import symbol_svg
 from ..views import (SHAPES, AnyShape, BackgroundModifier, BorderModifier, Capsule, Circle, Color, Ellipse,
                      FontModifier, MapView, ModifiedContent, Placeholder, RoundedRectangle, Text,
                      UnevenRoundedRectangle, View)
@@ -87,6 +89,12 @@ SYSTEM_COLORS = {
 }
 DEBUG_PALETTE = ("#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6", "#9a6324",
                  "#800000", "#469990", "#000075", "#808000")
+#: The screen's outline: a device with a home indicator (a bottom safe-area inset) has rounded display corners,
+#: drawn with a radius of this fraction of the screen's width (**assumed**: Apple publishes no display corner
+#: radii; about 55 pt on a 393 pt wide iPhone 15 Pro; drawing only). A screen without one (iPhone SE, a size
+#: given as numbers) is outlined square.
+SCREEN_CORNER_FRACTION = 0.14
+SCREEN_OUTLINE = "#1c1c1e"
 TEXT_POINT_SIZES = {"largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15,
                     "body": 17, "callout": 16, "footnote": 13, "caption": 12, "caption2": 11}
 
@@ -132,7 +140,8 @@ def _n(v: float) -> str:
 
 
 def _rect(r: Rect, **attrs: str) -> str:
-    extra = "".join(f' {k.replace("_", "-")}={quoteattr(v)}' for k, v in attrs.items())
+    # (A keyword that is a Python name ends in "_", as class_: the attribute is "class".)
+    extra = "".join(f' {k.rstrip("_").replace("_", "-")}={quoteattr(v)}' for k, v in attrs.items())
     return f'<rect x="{_n(r.x)}" y="{_n(r.y)}" width="{_n(max(r.width, 0))}" height="{_n(max(r.height, 0))}"{extra}/>'
 
 
@@ -762,6 +771,31 @@ def _title(layout: DrawnLayout) -> str:
     return "\n".join(lines)
 
 
+def _screen_outline(layout: DrawnLayout) -> str:
+    """The screen's edge, on top of the views: rounded for a device with a home indicator
+    (``SCREEN_CORNER_FRACTION``), square otherwise; everything outside its corners masked white."""
+    width, height = layout.screen
+    bottom = layout.safe_area[2]
+    device = getattr(layout, "device", None)
+    radius = SCREEN_CORNER_FRACTION * width if device and bottom > 0 else 0.0
+    radius = min(radius, width / 2, height / 2)
+    # (A path, not a rect: the views' own rounded rects are the only ones a picture has.)
+    q = max(radius - 0.5, 0)
+    x0, y0, x1, y1 = 0.5, 0.5, max(width - 0.5, 0.5), max(height - 0.5, 0.5)
+    d = (f"M{_n(x0 + q)},{_n(y0)} H{_n(x1 - q)} A{_n(q)},{_n(q)} 0 0 1 {_n(x1)},{_n(y0 + q)} V{_n(y1 - q)} "
+         f"A{_n(q)},{_n(q)} 0 0 1 {_n(x1 - q)},{_n(y1)} H{_n(x0 + q)} A{_n(q)},{_n(q)} 0 0 1 {_n(x0)},{_n(y1 - q)} "
+         f"V{_n(y0 + q)} A{_n(q)},{_n(q)} 0 0 1 {_n(x0 + q)},{_n(y0)} Z")
+    outline = f'<path d="{d}" fill="none" stroke="{SCREEN_OUTLINE}" stroke-width="1" class="screen-outline"/>'
+    if radius <= 0:
+        return outline
+    # The corners outside the display: white, so content under them does not show past the outline.
+    r, w, h = _n(radius), _n(width), _n(height)
+    corners = (f"M0,0 H{r} A{r},{r} 0 0 0 0,{r} Z M{w},0 V{r} A{r},{r} 0 0 0 {_n(width - radius)},0 Z "
+               f"M{w},{h} H{_n(width - radius)} A{r},{r} 0 0 0 {w},{_n(height - radius)} Z "
+               f"M0,{h} V{_n(height - radius)} A{r},{r} 0 0 0 {r},{h} Z")
+    return f'<path d="{corners}" fill="#ffffff" class="screen-corners"/>' + "\n" + outline
+
+
 def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
            highlights: Sequence[Highlight] = ()) -> str:
     """The SVG document for ``layout``, ``zoom`` (a finite number > 0) times its size in points."""
@@ -831,6 +865,12 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
             out.extend(_list(node))
         elif node.kind in ("NavigationBar", "TabBar"):
             out.extend(_bar(node, layout))
+        elif node.kind == "Image(systemName:)" or (isinstance(view, Image) and view.system_name is not None):
+            name = view.system_name if isinstance(view, Image) and view.system_name else (node.label or "")
+            r = node.frame
+            if r.width > 0 and r.height > 0:
+                out.append(symbol_svg(name, r.x, r.y, r.width, r.height, inherited.get(index, root).ink,
+                                      escape(f"Image(systemName: {name!r})")))
         elif node.kind == "DatePicker":
             out.extend(_date_picker(node, inherited.get(index, root).zone))
         elif node.kind in _CONTROLS:
@@ -866,6 +906,7 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
             for c in children[1:]:   # the fill the engine made for the style, behind the content
                 inherited[c] = passed._replace(fill=entry.color)
         stack.extend((c, font, "") for c in reversed(children))
+    out.append(_screen_outline(layout))
     if debug:
         used: dict = {}
         for node in layout.nodes:

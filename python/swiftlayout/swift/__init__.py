@@ -226,8 +226,8 @@ def internal_error(interpreter: Interpreter, error: BaseException) -> SwiftSourc
 
 
 def _looks_like_path(text: str) -> bool:
-    if "\n" in text or len(text) > 4096 or "{" in text or "(" in text:
-        return False
+    if "\n" in text or len(text) > 4096 or "{" in text or "(" in text or text.lstrip().startswith(("//", "/*")):
+        return False   # source text: a Swift comment is not the root folder `//`
     return text.endswith(".swift") or os.path.isdir(text) or (os.sep in text and os.path.exists(text))
 
 

@@ -22,6 +22,9 @@ SKIPPED_FOLDERS = {".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthag
                    ".hg", "xcuserdata", "SourcePackages"}
 #: How many Swift files a folder may hold (a budget against reading a whole disk by mistake).
 MAX_FILES = 20_000
+#: Files and folders a folder's walk looks at before it gives up (the four apps of docs/SWIFT_SOURCE.md
+#: together: about 1,500).
+MAX_ENTRIES = 200_000
 _DECLARES = re.compile(r"\b(?:struct|class|enum|actor|protocol|typealias|extension|func|var|let|case|macro)\s+"
                        r"([A-Za-z_][A-Za-z0-9_]*)")
 
@@ -29,8 +32,13 @@ _DECLARES = re.compile(r"\b(?:struct|class|enum|actor|protocol|typealias|extensi
 def swift_files(folder: Path) -> List[Path]:
     """Every ``.swift`` file under ``folder`` (sorted), skipping build and dependency folders."""
     found: List[Path] = []
+    entries = 0
     for root, dirs, files in os.walk(folder):
         dirs[:] = sorted(d for d in dirs if d not in SKIPPED_FOLDERS and not d.endswith(".xcassets"))
+        entries += len(dirs) + len(files)
+        if entries > MAX_ENTRIES:   # a folder far larger than any app (a home or root folder): bounded time
+            raise SwiftSourceError(f"{folder} holds more than {MAX_ENTRIES} files and folders; give the app's own "
+                                   "folder", file=str(folder))
         for name in sorted(files):
             if name.endswith(".swift"):
                 found.append(Path(root) / name)

@@ -158,6 +158,19 @@ class _Tree:
             self._view_list = self._view_source() if self._view_source is not None else [None] * self.count
         return self._view_list[index]
 
+    def text_drawing(self, index: int) -> Optional[Dict[str, Any]]:
+        """The engine's drawing of Text node ``index`` (``Node.text_drawing``: read from the engine, or kept by a
+        closed or unpickled layout), or None."""
+        reader = getattr(self.layout, "_text_drawing", None)
+        lock = getattr(self.layout, "lock", None)
+        if reader is not None and lock is not None:
+            with lock:
+                drawing = reader(index)
+        else:
+            nodes = self.layout.nodes
+            drawing = getattr(nodes[index], "text_drawing", None) if index < len(nodes) else None
+        return drawing if isinstance(drawing, dict) else None
+
     def ancestors(self, index: int) -> List[int]:
         out = []
         p = self.parent[index]
@@ -419,10 +432,13 @@ _MEASURED_LIMIT = 100_000
 
 
 def _truncated_texts(tree: _Tree, measure: Measure, tol: float, add: Add, measure_key: Any = None) -> None:
-    """Texts shown shorter than their full height at their width: all of them measured in one layout, a
-    VStack of each text alone at its width (``fixed_size(vertical)``) and at its ideal size. With a
-    ``measure_key`` (the environment ``measure`` lays out in), texts measured before in it are not measured
-    again."""
+    """Texts shown shorter than their full height at their width. The engine measured each one in its own
+    environment without its line limit (``Node.text_drawing``'s ``fullHeight``, ``idealWidth`` and
+    ``idealHeight``): the font its List section (a footer's footnote), its control or its modifiers give it.
+    A Text whose drawing the layout does not have (a closed layout's long text) is measured alone, all of
+    them in one layout, a VStack of each text at its width (``fixed_size(vertical)``) and at its ideal size,
+    with the environment modifiers of its ancestors: with a ``measure_key`` (the environment ``measure``
+    lays out in), texts measured before in it are not measured again."""
     f, kind = tree.f, tree.kind
     texts = [i for i in range(tree.count) if kind[i] == "Text" and f[4 * i + 2] > 0 and f[4 * i + 3] > 0]
     probes: List[View] = []
@@ -432,6 +448,13 @@ def _truncated_texts(tree: _Tree, measure: Measure, tol: float, add: Add, measur
     for i in texts:
         free_view = _measurement_view(tree, i, keep_line_limit=False)
         if free_view is None:
+            continue
+        drawing = tree.text_drawing(i)
+        if drawing is not None and "fullHeight" in drawing:
+            r = tree.rect(i)
+            sizes[i] = (Rect(r.x, r.y, r.width, float(drawing["fullHeight"])),
+                        Rect(r.x, r.y, float(drawing["idealWidth"]), float(drawing["idealHeight"])))
+            keys.append(i)
             continue
         cache_key = None
         if measure_key is not None:

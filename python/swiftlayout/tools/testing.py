@@ -6,7 +6,9 @@ node that moved) and fails with a list of the differences.
 
 With pytest, load the plugin (``pytest_plugins = ["swiftlayout.testing"]`` in a conftest.py, or
 ``pytest -p swiftlayout.testing``) and use its fixture, which keeps snapshots in a ``snapshots`` folder
-next to the test file; ``--snapshot-update`` (or ``SWIFTLAYOUT_UPDATE_SNAPSHOTS=1``) rewrites them::
+next to the test file; ``--layout-snapshot-update`` (or ``SWIFTLAYOUT_UPDATE_SNAPSHOTS=1``) rewrites them.
+``--snapshot-update`` is its alias; with syrupy installed (whose ``--snapshot-update`` is its own), that
+option rewrites both plugins' snapshots, and the two plugins load together::
 
     def test_settings(layout_snapshot):
         layout_snapshot(layout(settings(), device="iPhone SE"), "settings_se")
@@ -17,6 +19,8 @@ file, never passes; ``tolerance`` must be a finite number ≥ 0.
 """
 from __future__ import annotations
 
+import argparse
+import contextlib
 import json
 import math
 import os
@@ -201,23 +205,70 @@ def _frame(f: List[float]) -> str:
     return "(" + ", ".join(f"{v:g}" for v in f) + ")"
 
 
+#: The plugin's own option; ``--snapshot-update`` is its alias unless another plugin defines that name (syrupy
+#: does), in which case the other plugin's ``--snapshot-update`` rewrites layout snapshots too.
+UPDATE_OPTION = "--layout-snapshot-update"
+UPDATE_ALIAS = "--snapshot-update"
+
+
+def _add_alias(parser: Any) -> None:
+    """Adds ``--snapshot-update`` unless a plugin registered before has it (argparse refuses a second)."""
+    # (Another plugin's, syrupy's, is refused: reading it still rewrites layout snapshots.)
+    with contextlib.suppress(ValueError, argparse.ArgumentError):
+        parser.addoption(UPDATE_ALIAS, action="store_true", default=False, dest="swiftlayout_snapshot_update_alias",
+                         help=f"swiftlayout: the same as {UPDATE_OPTION} (unless another plugin defines it)")
+
+
+def _plugins_to_come(pluginmanager: Any) -> bool:
+    """True when installed pytest plugins are still to be loaded after this one (``-p swiftlayout.testing`` is
+    loaded before them): one of them may define ``--snapshot-update``, so the alias waits for them."""
+    config = pluginmanager.get_plugin("pytestconfig")
+    known = getattr(config, "known_args_namespace", None)
+    if os.environ.get("PYTEST_DISABLE_PLUGIN_AUTOLOAD") or getattr(known, "disable_plugin_autoload", False):
+        return False
+    try:
+        from importlib.metadata import entry_points
+        points = list(entry_points(group="pytest11"))
+    except Exception:   # pragma: no cover - broken metadata: assume nothing else comes
+        return False
+    return any(not pluginmanager.is_blocked(p.name) and pluginmanager.get_plugin(p.name) is None
+               and not p.value.startswith("swiftlayout") for p in points)
+
+
 # -- pytest plugin ---------------------------------------------------------------------------------
 try:
     import pytest
 except ImportError:  # pragma: no cover - the plugin needs pytest, the function does not
     pytest = None  # type: ignore[assignment]
 
+_alias_waits = False
+
 if pytest is not None:
-    def pytest_addoption(parser: Any) -> None:
-        parser.addoption("--snapshot-update", action="store_true", default=False,
+    def pytest_addoption(parser: Any, pluginmanager: Any) -> None:
+        """``--layout-snapshot-update``, and ``--snapshot-update`` as its alias where no other plugin has it
+        (with syrupy installed both plugins load: pytest would refuse the same option twice)."""
+        global _alias_waits
+        parser.addoption(UPDATE_OPTION, action="store_true", default=False,
                          help="swiftlayout: rewrite layout snapshots instead of comparing")
+        _alias_waits = _plugins_to_come(pluginmanager)
+        if not _alias_waits:
+            _add_alias(parser)
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_load_initial_conftests(early_config: Any, parser: Any, args: Any) -> Any:
+        """Loaded before the installed plugins (``-p``): the alias, once they and the conftests are loaded."""
+        yield
+        if _alias_waits:
+            _add_alias(parser)
 
     @pytest.fixture
     def layout_snapshot(request: Any) -> Callable[..., bool]:
         """``layout_snapshot(result, "name", tolerance=0.5)``: the snapshot ``snapshots/name.json`` next to
-        the test file."""
+        the test file; ``--layout-snapshot-update``, ``--snapshot-update`` (this plugin's or another's, such as
+        syrupy's) or ``SWIFTLAYOUT_UPDATE_SNAPSHOTS=1`` rewrites it."""
         folder = Path(str(request.node.fspath)).parent / "snapshots"
-        update = bool(request.config.getoption("--snapshot-update", default=False)) or _update_requested()
+        update = (bool(request.config.getoption(UPDATE_OPTION, default=False))
+                  or bool(request.config.getoption(UPDATE_ALIAS, default=False)) or _update_requested())
 
         def check(result: Layout, name: str, tolerance: float = 0.5) -> bool:
             file = name if name.endswith(".json") else name + ".json"

@@ -37,7 +37,7 @@ ORDER: Tuple[str, ...] = (
     "views.canvas", "views.containers", "views.grouping", "views.controls", "views.grids", "views.geometry_reader",
     "views.custom", "views",
     "callbacks", "environment",
-    "render.svg", "render.png", "render",
+    "render.symbols", "render.svg", "render.png", "render",
     "tools.lint_rules",
     "result", "sheets",
     "tools.experiment", "tools.lint", "tools.testing", "swift", "tools.preview", "tools.cli", "tools",

@@ -102,3 +102,16 @@ def test_hostile_sources(source: str) -> None:
     # without a document form (NotImplementedError).
     with contextlib.suppress(SwiftSourceError):
         sl.layout(from_swift(source), device="iPhone 15 Pro").close()
+
+
+def test_a_comment_is_source_and_a_huge_folder_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # "//" is a Swift comment, not the root folder (fuzzing found from_swift("//") walking the whole disk).
+    with pytest.raises(SwiftSourceError, match="no view"):
+        sl.swift.SwiftSource("//").read()
+    # A folder walk is bounded by the entries it looks at, not only by the Swift files it finds.
+    from swiftlayout.swift import program
+    monkeypatch.setattr(program, "MAX_ENTRIES", 50)
+    for i in range(60):
+        (tmp_path / f"f{i}.txt").write_text("")
+    with pytest.raises(SwiftSourceError, match="more than 50 files and folders"):
+        sl.swift.SwiftSource(tmp_path)

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from swiftlayout import (Button, Color, HStack, List, MapView, ScrollView, Spacer, Text, Toggle, VStack, ZStack,
-                         layout)
+from swiftlayout import (Button, Color, HStack, List, MapView, ScrollView, Section, Spacer, Text, Toggle, VStack,
+                         ZStack, layout)
 from swiftlayout.tools.lint_rules import RULES
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
@@ -67,6 +67,33 @@ def test_findings_name_the_view_and_the_amount():
     assert s.id == "b" and s.amount == 10 and "FrameLayout#a" in s.message
     (t,) = rules_of(CASES["small-tap-target"][0], "small-tap-target")
     assert t.id == "ok" and "under 44 × 44" in t.message
+
+
+FOOTER = "This footer explains the section above in a sentence long enough to wrap onto a second and a third line."
+
+
+@pytest.mark.parametrize("platform", [None, "macOS 26"])
+def test_list_section_footer_is_measured_in_its_own_font(platform):
+    # SwiftUI sets a List section footer in the style's footer font and shows all of it, wrapped to as many
+    # lines as it needs: the footnote on iOS (swiftui-web `ios/list/footer`: a 21 pt slot around the 19 pt
+    # footnote line, the text whole), the 11 pt subheadline semibold on macOS (`list/sections`, swiftui-web
+    # Docs/elements/List.md). Lint used to measure the footer alone, at body size, and report every footer
+    # as truncated text (issue 32).
+    options = {} if platform is None else {"platform": platform}
+    view = List(Section(Text("Row"), footer=Text(FOOTER).id("footer")))
+    result = layout(view, device="iPhone SE", **options)
+    assert [f for f in result.lint() if f.rule == "truncated-text"] == []
+    drawing = next(n for n in result.nodes if n.kind == "Text" and n.view.string == FOOTER).text_drawing
+    assert drawing["size"] == (13 if platform is None else 11)   # the footer's font, as SwiftUI sets it
+    assert len(drawing["lines"]) >= 2                            # wrapped, and shown whole
+    # The same footer cut to one line is truncated text, in a footer too: the rule still reports it.
+    cut = List(Section(Text("Row"), footer=Text(FOOTER).line_limit(1).id("footer")))
+    (finding,) = rules_of(cut, "truncated-text", **options)
+    assert finding.id == "footer" and finding.kind == "Text"
+    # A footer in a frame too short for its lines is reported too (a frame outside the List's own layout).
+    short = List(Section(Text("Row"), footer=Text(FOOTER).frame(height=10).id("short")))
+    (finding,) = rules_of(short, "truncated-text", **options)
+    assert finding.id == "short"
 
 
 def test_unsafe_area_regions_and_exemptions():

@@ -77,6 +77,103 @@ def test_screen(layout_snapshot):
     pytester.runpytest_subprocess().assert_outcomes(passed=1)
 
 
+# -- with another plugin that has --snapshot-update (syrupy): both load (issue 32 item 6) -----------------
+LAYOUT_TEST = """
+import os
+from swiftlayout import Color, VStack, layout
+HEIGHT = int(os.environ.get("BOX_HEIGHT", "100"))
+def test_screen(layout_snapshot):
+    layout_snapshot(layout(VStack(Color.red.frame(height=HEIGHT).id("box")), device="iPhone SE"), "screen")
+"""
+
+# An installed pytest plugin (an entry point in the pytest11 group, as syrupy's) that defines --snapshot-update.
+OTHER_PLUGIN = """
+def pytest_addoption(parser):
+    parser.getgroup("other").addoption("--snapshot-update", action="store_true", default=False,
+                                       dest="other_update", help="the other plugin's")
+"""
+
+
+def plugin_site(pytester, monkeypatch, other):
+    """PYTHONPATH with the package and, with ``other``, a folder holding an installed plugin that defines
+    --snapshot-update (its module and its dist-info with a pytest11 entry point)."""
+    import os
+    from pathlib import Path
+    paths = [str(Path(__file__).resolve().parents[2])]
+    if other:
+        site = pytester.mkdir("site")
+        (site / "other_snapshots.py").write_text(OTHER_PLUGIN)
+        info = site / "other_snapshots-1.0.dist-info"
+        info.mkdir()
+        (info / "METADATA").write_text("Metadata-Version: 2.1\nName: other-snapshots\nVersion: 1.0\n")
+        (info / "entry_points.txt").write_text("[pytest11]\nother_snapshots = other_snapshots\n")
+        paths.append(str(site))
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, paths + [os.environ.get("PYTHONPATH")])))
+    monkeypatch.delenv("PYTEST_DISABLE_PLUGIN_AUTOLOAD", raising=False)
+    monkeypatch.delenv("SWIFTLAYOUT_UPDATE_SNAPSHOTS", raising=False)
+
+
+def box_heights(pytester):
+    """The frame heights the layout snapshot holds."""
+    data = json.loads((pytester.path / "snapshots" / "screen.json").read_text())
+    return {node["frame"][3] for node in data["nodes"]}
+
+
+@pytest.mark.parametrize("loading", ["conftest", "-p"])
+def test_plugin_loads_beside_another_snapshot_update(pytester, monkeypatch, loading):
+    # pytest refuses an option defined twice ("argument --snapshot-update: conflicting option string"): with
+    # syrupy installed, a run that loaded swiftlayout.testing did not start. Loaded from a conftest (after
+    # the installed plugins) or with -p (before them), it now leaves --snapshot-update to the other plugin.
+    plugin_site(pytester, monkeypatch, other=True)
+    extra = ["-p", "no:syrupy"]   # (syrupy and the other plugin would refuse each other)
+    if loading == "conftest":
+        pytester.makeconftest('pytest_plugins = ["swiftlayout.testing"]\n')
+    else:
+        extra += ["-p", "swiftlayout.testing"]
+    pytester.makepyfile(test_screen=LAYOUT_TEST)
+    pytester.runpytest_subprocess(*extra).assert_outcomes(passed=1)
+    assert 100 in box_heights(pytester)
+    # The other plugin's --snapshot-update rewrites layout snapshots too; --layout-snapshot-update is ours alone.
+    monkeypatch.setenv("BOX_HEIGHT", "150")
+    pytester.runpytest_subprocess(*extra, "--snapshot-update").assert_outcomes(passed=1)
+    assert 150 in box_heights(pytester)
+    monkeypatch.setenv("BOX_HEIGHT", "120")
+    pytester.runpytest_subprocess(*extra, "--layout-snapshot-update").assert_outcomes(passed=1)
+    assert 120 in box_heights(pytester) and 150 not in box_heights(pytester)
+
+
+def test_plugin_alone_keeps_snapshot_update(pytester, monkeypatch):
+    # Without another plugin, --snapshot-update is this plugin's (as documented before), with -p too.
+    plugin_site(pytester, monkeypatch, other=False)
+    pytester.makepyfile(test_screen=LAYOUT_TEST)
+    extra = ["-p", "swiftlayout.testing", "-p", "no:syrupy"]
+    pytester.runpytest_subprocess(*extra).assert_outcomes(passed=1)
+    monkeypatch.setenv("BOX_HEIGHT", "150")
+    pytester.runpytest_subprocess(*extra, "--snapshot-update").assert_outcomes(passed=1)
+    assert 150 in box_heights(pytester) and 100 not in box_heights(pytester)
+
+
+@pytest.mark.parametrize("loading", ["conftest", "-p"])
+def test_plugin_with_syrupy(pytester, monkeypatch, loading):
+    # syrupy itself (make deps installs it): its snapshot fixture and ours in one run; --snapshot-update
+    # writes both kinds of snapshot.
+    pytest.importorskip("syrupy")
+    plugin_site(pytester, monkeypatch, other=False)
+    extra = []
+    if loading == "conftest":
+        pytester.makeconftest('pytest_plugins = ["swiftlayout.testing"]\n')
+    else:
+        extra = ["-p", "swiftlayout.testing"]
+    pytester.makepyfile(test_screen=LAYOUT_TEST + """
+def test_value(snapshot):
+    assert {"frames": 1} == snapshot
+""")
+    pytester.runpytest_subprocess(*extra, "--snapshot-update").assert_outcomes(passed=2)
+    pytester.runpytest_subprocess(*extra).assert_outcomes(passed=2)
+    assert 100 in box_heights(pytester)
+    assert list((pytester.path / "__snapshots__").iterdir())
+
+
 # -- garbage never passes (issue 34, item 9) ---------------------------------------------------------------
 def written(tmp_path, edit):
     """A snapshot written for screen(), changed by ``edit(data)`` (returning the new data) and saved again."""
