@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Collects SwiftUI's recorded Text frames outside the text-metrics files as calibration data for the text model.
 
-Every Text frame in a golden fixture (Tests/Fixtures/goldens/*.json) is a measurement of Apple's SwiftUI: a
+Every Text frame in a golden fixture (Tests/Fixtures/goldens/<concept>/*.json) is a measurement of Apple's SwiftUI: a
 probe on a Text whose string, font and proposal the fixture's document states. This script gathers the ones
 that are a single line at the Text's own width, with their source, into Tests/Fixtures/text-metrics/
 frames-26.json, in the key format of the text-metrics files (`font|proposal|string`, Tests/Fixtures/
@@ -215,7 +215,7 @@ def measure(platform: str, node: Dict[str, Any], width: float = 3000) -> Tuple[f
 
 def candidates() -> Iterator[Dict[str, Any]]:
     """Every Text frame of the goldens and of swiftui-web-frames.json, with what is needed to judge it."""
-    for path in sorted(GOLDENS.glob("*.json")):
+    for path in sorted(GOLDENS.rglob("*.json"), key=lambda p: p.name):
         fixture = json.loads(path.read_text(encoding="utf-8"))
         platform = platform_of(fixture)
         expected = {e["id"]: e["frame"] for e in fixture["expected"]}

@@ -59,7 +59,7 @@ def fixture_cases() -> Iterator[Tuple[str, Case]]:
     from swiftlayout._ffi import check, lib
     from goldens import laid_out   # the fixtures' environments and custom layouts, in one place
 
-    for path in sorted((REPO / "Tests" / "Fixtures" / "goldens").glob("*.json")):
+    for path in sorted((REPO / "Tests" / "Fixtures" / "goldens").rglob("*.json"), key=lambda p: p.name):
         try:
             with laid_out(json.loads(path.read_text(encoding="utf-8"))) as result:
                 case: Case = {"nodes": _nodes(lib, check, result)}

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the golden fixtures (Tests/Fixtures/goldens/*.json) in a form a C program reads without a JSON
+"""Writes the golden fixtures (Tests/Fixtures/goldens/<concept>/*.json) in a form a C program reads without a JSON
 parser: OUT/NAME.doc.json holds the fixture's view document, and OUT/manifest.txt one line per fixture:
 
     NAME xfail(0|1) WIDTH HEIGHT SCALE TOP LEADING BOTTOM TRAILING TOLERANCE PLATFORM|ID X Y W H|ID X Y W H…
@@ -17,7 +17,7 @@ def main() -> int:
     out = Path(sys.argv[1])
     out.mkdir(parents=True, exist_ok=True)
     lines = []
-    for path in sorted((ROOT / "Tests" / "Fixtures" / "goldens").glob("*.json")):
+    for path in sorted((ROOT / "Tests" / "Fixtures" / "goldens").rglob("*.json"), key=lambda p: p.name):
         fixture = json.loads(path.read_text(encoding="utf-8"))
         if fixture.get("layouts"):
             continue

@@ -207,7 +207,7 @@ class Case:
 
 def load_cases(goldens: Path, examples: Path) -> List[Case]:
     cases = []
-    for path in sorted(goldens.glob("*.json")):
+    for path in sorted(goldens.rglob("*.json"), key=lambda p: p.name):
         fixture = json.loads(path.read_text(encoding="utf-8"))
         env = fixture["environment"]
         expected = {e["id"]: tuple(e["frame"]) for e in fixture["expected"]}

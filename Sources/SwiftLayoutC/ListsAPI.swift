@@ -1,5 +1,5 @@
 // List styles and options, Form, and the navigation bar's visibility (Containers/List.swift,
-// Platform/ListProfiles.swift). Styles are passed by name, like platforms: "automatic", "plain",
+// Platform/Lists.swift). Styles are passed by name, like platforms: "automatic", "plain",
 // "grouped", "insetGrouped", "inset", "sidebar", "bordered" (macOS; case and spaces ignored).
 import SwiftLayout
 import SwiftLayoutDocument

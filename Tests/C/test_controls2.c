@@ -1,7 +1,7 @@
 /*
  * Link, Menu, LabeledContent, Gauge, TextEditor, Slider value labels, Stepper and ProgressView label views and the
  * radio-group picker from C (issue #18), against numbers recorded in Apple's SwiftUI on
- * macOS 26 (github.com/iamcgn/swiftui-web goldens, cited per case; Tests/Fixtures/goldens/ctl2_*), and
+ * macOS 26 (github.com/iamcgn/swiftui-web goldens, cited per case; Tests/Fixtures/goldens/controls/ctl2_*), and
  * their error paths. Prints "N passed, N failed".
  */
 #include <math.h>

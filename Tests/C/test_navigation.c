@@ -1,7 +1,7 @@
 /*
  * NavigationLink, TextField(axis: .vertical), .searchable and .navigationBarBackButtonHidden from C (issues
  * #18, #19), against numbers recorded in Apple's SwiftUI (github.com/iamcgn/swiftui-web goldens, cited per
- * case; Tests/Fixtures/goldens/nav_*, ctl3_*) or profile values docs/PLATFORMS.md marks assumed, and their
+ * case; Tests/Fixtures/goldens/navigation/nav_*, controls/ctl3_*) or profile values docs/PLATFORMS.md marks assumed, and their
  * error paths. Prints "N passed, N failed".
  */
 #include <math.h>

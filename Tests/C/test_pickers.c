@@ -1,7 +1,7 @@
 /*
  * ColorPicker and DatePicker from C against numbers recorded in Apple's SwiftUI on macOS 26
  * (github.com/iamcgn/swiftui-web `colorpicker/basic` @fa7ccda, `datepicker/basic` and `datepicker/styles`
- * @da746b5; Tests/Fixtures/goldens/g5_colorpicker_basic_macos, g5_datepicker_*_macos), and their error paths.
+ * @da746b5; Tests/Fixtures/goldens/controls/g5_colorpicker_basic_macos, g5_datepicker_*_macos), and their error paths.
  * Prints "N passed, N failed".
  */
 #include <math.h>

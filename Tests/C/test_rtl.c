@@ -1,6 +1,6 @@
 /* Right-to-left layout through the C API, against frames measured in Apple's SwiftUI (github.com/
  * iamcgn/swiftui-web layout/rtl-stacks and layout/rtl-scroll @863aea4, macOS 27.0.1, @2x; the same
- * recordings as Tests/Fixtures/goldens/swm3_rtl_stacks_mirrored.json and rtl_scroll.json), plus the
+ * recordings as Tests/Fixtures/goldens/rtl/swm3_rtl_stacks_mirrored.json and rtl_scroll.json), plus the
  * error paths of the direction parameters. */
 #include <math.h>
 #include <stddef.h>

@@ -66,3 +66,10 @@ func expectRect(_ r: Rect?, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
     let ok = abs(r.minX - x) < 0.01 && abs(r.minY - y) < 0.01 && abs(r.width - w) < 0.01 && abs(r.height - h) < 0.01
     #expect(ok, "got \(r), expected (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
 }
+
+/// A plain window (the approximate text metrics) on `platform`.
+func env(_ w: Double, _ h: Double, _ platform: Platform) -> LayoutEnvironment {
+    var e = window(w, h)
+    e.platform = platform
+    return e
+}

@@ -210,7 +210,7 @@ struct Forever: View {
 
 // MARK: - Golden cases written as SwiftUI code (the recorded probes are `.id`s here).
 
-/// swiftui-web `ios/nav` list-scroll at rest (Tests/Fixtures/goldens/g4_ios_nav_list_scroll_initial.json).
+/// swiftui-web `ios/nav` list-scroll at rest (Tests/Fixtures/goldens/navigation/g4_ios_nav_list_scroll_initial.json).
 struct NavListScroll: View {
     var body: some View {
         NavigationStack {
@@ -229,7 +229,7 @@ struct NavListScroll: View {
     }
 }
 
-/// swiftui-web `customlayout/values` (Tests/Fixtures/goldens/cnt2_layout_values.json): a Layout reading a
+/// swiftui-web `customlayout/values` (Tests/Fixtures/goldens/layout/cnt2_layout_values.json): a Layout reading a
 /// LayoutValueKey, ordering by layoutPriority and spacing by the subviews' preferences.
 struct IndentKey: LayoutValueKey {
     static let defaultValue: CGFloat = 0
@@ -285,7 +285,7 @@ struct LayoutValues: View {
     }
 }
 
-/// swiftui-web `ios/list/editing` (Tests/Fixtures/goldens/g5_list_editing_ios.json): edit mode with
+/// swiftui-web `ios/list/editing` (Tests/Fixtures/goldens/lists/g5_list_editing_ios.json): edit mode with
 /// onDelete/onMove on a ForEach.
 struct ListEditing: View {
     @State private var items = ["Apple", "Banana", "Cherry"]

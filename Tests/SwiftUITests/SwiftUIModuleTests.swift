@@ -19,8 +19,16 @@ func expectSameLayout(_ got: [LaidOut], _ want: [LaidOut], sourceLocation: Sourc
 
 /// A recorded probe: the fixture's expected frame for `id` (Apple's SwiftUI, Tests/Fixtures/goldens).
 func recorded(_ fixture: String) throws -> [(id: String, frame: CGRect)] {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/goldens/\(fixture).json")
+    let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/goldens")
+    // goldens/<concept>/<case>.json (Tests/Fixtures/README.md): the one file of that name.
+    var files: [URL] = []
+    let found = FileManager.default.enumerator(at: goldens, includingPropertiesForKeys: nil)
+    while let url = found?.nextObject() as? URL {
+        if url.lastPathComponent == "\(fixture).json" { files.append(url) }
+    }
+    guard files.count == 1 else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(fixture).json"]) }
+    let url = files[0]
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
     return (json["expected"] as! [[String: Any]]).map {
         let f = $0["frame"] as! [Double]

@@ -4,6 +4,7 @@ they name: what document/test_fixtures.py, test_swift_source.py and scripts/comp
 from __future__ import annotations
 
 import ctypes
+import functools
 import json
 import math
 from contextlib import contextmanager
@@ -17,6 +18,28 @@ from swiftlayout.views.custom import CustomLayout, ProposedViewSize
 
 REPO = Path(__file__).resolve().parents[2]
 FIXTURES = REPO / "Tests" / "Fixtures" / "goldens"
+
+
+def fixture_paths() -> List[Path]:
+    """Every fixture file, ``goldens/<concept>/<case>.json`` (Tests/Fixtures/README.md), sorted by case name."""
+    return sorted(FIXTURES.rglob("*.json"), key=lambda p: p.name)
+
+
+def fixture_path(name: str) -> Path:
+    """The file of the fixture ``name`` (``<case>.json`` or ``<case>``), whatever its concept folder."""
+    file = name if name.endswith(".json") else name + ".json"
+    found = _by_name().get(file, [])
+    if len(found) != 1:
+        raise FileNotFoundError(f"{len(found)} fixtures named {file} under {FIXTURES}")
+    return found[0]
+
+
+@functools.lru_cache(maxsize=1)
+def _by_name() -> Dict[str, List[Path]]:
+    out: Dict[str, List[Path]] = {}
+    for p in fixture_paths():
+        out.setdefault(p.name, []).append(p)
+    return out
 
 
 # -- the custom layouts fixtures name in "layouts" (their SwiftUI code is in the fixture's comments) ------

@@ -17,7 +17,7 @@ import pytest
 import swiftlayout as sl
 from swiftlayout import SwiftSourceError, from_swift
 
-from goldens import FIXTURES, layout_fixture
+from goldens import fixture_path, fixture_paths, layout_fixture
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -111,7 +111,7 @@ UNSUPPORTED: Dict[str, str] = {
 
 
 def _fixture(name: str) -> Dict[str, Any]:
-    with open(FIXTURES / name, encoding="utf-8") as f:
+    with open(fixture_path(name), encoding="utf-8") as f:
         return json.load(f)
 
 
@@ -150,7 +150,7 @@ def round_trip(name: str) -> List[str]:
     return wrong
 
 
-NAMES = sorted(p.name for p in FIXTURES.glob("*.json"))
+NAMES = sorted(p.name for p in fixture_paths())
 
 
 @pytest.mark.parametrize("name", NAMES, ids=[n[:-5] for n in NAMES])

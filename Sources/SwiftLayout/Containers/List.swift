@@ -19,7 +19,7 @@
 // - `ios/nav/basic`: under a large navigation title the list has no top inset (row at 116.5 + 15.75).
 // - `ios/form/basic` @33be500 (fixture frm_ios_form_basic): in a Form row a Toggle, a Picker and a Stepper
 //   are full-width rows as tall as their label (256 × 24.5), `ListStyleMetrics.labelledControlRows`.
-// macOS 26 (SW-mac, Platform/ListProfiles.swift): `list/styles`, `list/sections`, `list/modifiers`
+// macOS 26 (SW-mac, Platform/Lists.swift): `list/styles`, `list/sections`, `list/modifiers`
 // @bd2e4d1, `list/separators`, `list/pinning` @8d46be3 (fixtures lst_list_*_macos): headers and footers in
 // the subheadline semibold font, sidebar rows in the body font, the bordered style.
 // Text in a header, a footer or a row takes the style's font for that role unless it sets one

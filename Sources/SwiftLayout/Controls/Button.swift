@@ -1,5 +1,5 @@
 // Button: its label, drawn per style. Plain and borderless buttons are their label; bordered and
-// borderedProminent pad it by `ControlMetrics.borderedButtonPadding` (macOS: 12 sideways, 4 above and
+// borderedProminent pad it by `ControlMetrics.button.borderedButtonPadding` (macOS: 12 sideways, 4 above and
 // below — 24 tall around the 13 pt label, SW-mac `button/styles`; iOS 26: 12 and 7 — 38.5 tall around the
 // body label, SW-ios `ios/button/basic`). `.automatic` is bordered on macOS and borderless on iOS. A
 // button keeps its label's baselines. Spacing (SW-ios `ios/layout/controls`): a plain or borderless button
@@ -16,7 +16,7 @@ struct ButtonLayout: LayoutComputer {
 
     func style(_ context: LayoutContext) -> ButtonStyle {
         let s = context.controls.buttonStyle
-        return s == .automatic ? context.metrics.automaticButtonStyle : s
+        return s == .automatic ? context.metrics.button.automaticButtonStyle : s
     }
     func insets(_ context: LayoutContext) -> EdgeInsets {
         switch style(context) {

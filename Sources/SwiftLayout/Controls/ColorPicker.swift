@@ -1,4 +1,4 @@
-// ColorPicker: the label, `colorWellSpacing`, and the colour well (`ControlMetrics.colorWellSize`), a
+// ColorPicker: the label, `colorWellSpacing`, and the colour well (`ControlMetrics.colorPicker.colorWellSize`), a
 // ControlRow like the Stepper's. macOS 26: a 48 × 24 well 8 after the label, the label in the body font
 // (SW-mac `colorpicker/basic` @fa7ccda, fixtures g5_colorpicker_*_macos: "Accent" 42.5 + 8 + 48 = 98.5 ×
 // 24, "Tint" 79.5; `labelsHidden()` the well alone, 48 × 24; a custom Text label 18.5 tall, centred on the
@@ -14,7 +14,7 @@ struct ColorPickerLayout: LabelledControlLayout {
     var name: String { "ColorPicker" }
     func row(_ context: LayoutContext, _ proposal: ProposedViewSize = .unspecified) -> ControlRow {
         let m = context.metrics
-        return ControlRow(control: m.colorWellSize, spacing: m.colorWellSpacing, fillsWidth: m.colorWellFillsWidth,
+        return ControlRow(control: m.colorPicker.colorWellSize, spacing: m.colorPicker.colorWellSpacing, fillsWidth: m.colorPicker.colorWellFillsWidth,
                           showsLabel: !context.controls.labelsHidden).adapted(to: context)
     }
     var updatesEnvironment: Bool { true }
@@ -25,7 +25,7 @@ struct ColorPickerLayout: LabelledControlLayout {
     /// A labelled picker in a columns Form: `colorPickerFormRowHeight` tall.
     private func formRowHeight(_ context: LayoutContext) -> Double? {
         guard !context.controls.labelsHidden, listRowControlMode(context) == .column else { return nil }
-        return context.metrics.colorPickerFormRowHeight
+        return context.metrics.colorPicker.colorPickerFormRowHeight
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         var size = row(context).size(proposal, label: subviews.first)

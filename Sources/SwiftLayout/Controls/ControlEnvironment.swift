@@ -1,7 +1,7 @@
 // The controls' environment values (SwiftUI's `.buttonStyle`, `.toggleStyle`, `.textFieldStyle`,
 // `.pickerStyle`, `.progressViewStyle`, `.labelStyle`, `.controlSize`, `.imageScale`, `.labelsHidden`):
 // each flows down to every control inside, like `.font`. The numbers each style resolves to per platform
-// are in `ControlMetrics` (Platform.swift, docs/PLATFORMS.md).
+// are in `ControlMetrics` (Platform/Controls/ControlMetrics.swift, docs/PLATFORMS.md).
 
 public enum ButtonStyle: String, CaseIterable, Hashable, Sendable { case automatic, plain, borderless, bordered, borderedProminent }
 public enum ToggleStyle: String, CaseIterable, Hashable, Sendable { case automatic, `switch`, checkbox, button }
@@ -64,7 +64,7 @@ extension View {
     public func progressViewStyle(_ style: ProgressViewStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.progressViewStyle = style }) }
     public func labelStyle(_ style: LabelStyle) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.labelStyle = style }) }
     /// ProgressView's circular indicator (measured: regular 32, small 16 on macOS) and bordered buttons
-    /// (`ControlMetrics.borderedButtonPadding*`, **assumed**) follow it; the other controls keep their
+    /// (`ControlMetrics.button.borderedButtonPadding*`, **assumed**) follow it; the other controls keep their
     /// regular size.
     public func controlSize(_ size: ControlSize) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.controlSize = size }) }
     public func imageScale(_ scale: ImageScale) -> ModifiedContent { ModifiedContent(self, controlSetting { $0.imageScale = scale }) }
@@ -99,17 +99,17 @@ extension ControlMetrics {
     /// defaults).
     static let assumedParameters: [(name: String, keyPath: any WritableKeyPath<ControlMetrics, Double> & Sendable)] = [
         ("divider_ideal_length", \.dividerIdealLength),
-        ("slider_ideal_width", \.sliderIdealWidth),
-        ("progress_ideal_width", \.progressIdealWidth),
-        ("text_editor_ideal_width", \.textEditorIdealSize.width),
-        ("text_editor_ideal_height", \.textEditorIdealSize.height),
-        ("gauge_ideal_width", \.gaugeIdealWidth),
-        ("menu_label_inset", \.menuLabelInset),
-        ("rounded_text_field_inset", \.roundedTextFieldInset),
-        ("wheel_picker_width", \.wheelPickerSize.width),
-        ("button_padding_mini", \.borderedButtonPaddingMini),
-        ("button_padding_small", \.borderedButtonPaddingSmall),
-        ("button_padding_large", \.borderedButtonPaddingLarge),
+        ("slider_ideal_width", \.slider.sliderIdealWidth),
+        ("progress_ideal_width", \.progress.progressIdealWidth),
+        ("text_editor_ideal_width", \.textField.textEditorIdealSize.width),
+        ("text_editor_ideal_height", \.textField.textEditorIdealSize.height),
+        ("gauge_ideal_width", \.gauge.gaugeIdealWidth),
+        ("menu_label_inset", \.menu.menuLabelInset),
+        ("rounded_text_field_inset", \.textField.roundedTextFieldInset),
+        ("wheel_picker_width", \.picker.wheelPickerSize.width),
+        ("button_padding_mini", \.button.borderedButtonPaddingMini),
+        ("button_padding_small", \.button.borderedButtonPaddingSmall),
+        ("button_padding_large", \.button.borderedButtonPaddingLarge),
     ]
     static let environmentParameters: [LayoutEnvironment.Parameter] = assumedParameters.map { entry in
         LayoutEnvironment.Parameter(name: entry.name, values: .nonNegative, measures: true,
@@ -119,12 +119,12 @@ extension ControlMetrics {
     /// A bordered button's padding (horizontal, vertical per side) at `size`: `.extraLarge` is `.large` on
     /// iOS and macOS (Apple's `ControlSize.extraLarge` documentation).
     func borderedPadding(for size: ControlSize) -> (horizontal: Double, vertical: Double) {
-        let h = borderedButtonPadding.horizontal
+        let h = button.borderedButtonPadding.horizontal
         switch size {
-        case .mini: return (h, borderedButtonPaddingMini)
-        case .small: return (h, borderedButtonPaddingSmall)
-        case .regular: return borderedButtonPadding
-        case .large, .extraLarge: return (h, borderedButtonPaddingLarge)
+        case .mini: return (h, button.borderedButtonPaddingMini)
+        case .small: return (h, button.borderedButtonPaddingSmall)
+        case .regular: return button.borderedButtonPadding
+        case .large, .extraLarge: return (h, button.borderedButtonPaddingLarge)
         }
     }
     /// These metrics with `overrides` (by parameter name) applied.

@@ -211,9 +211,9 @@ struct DatePickerLayout: LabelledControlLayout {
         let m = context.metrics
         switch context.controls.datePickerStyle {
         case .graphical: return .graphical
-        case .wheel: return m.datePickerUsesPills ? .wheel : .stepperField
-        case .field: return m.datePickerUsesPills ? .pills : .field
-        case .automatic, .compact, .stepperField: return m.datePickerUsesPills ? .pills : .stepperField
+        case .wheel: return m.datePicker.datePickerUsesPills ? .wheel : .stepperField
+        case .field: return m.datePicker.datePickerUsesPills ? .pills : .field
+        case .automatic, .compact, .stepperField: return m.datePicker.datePickerUsesPills ? .pills : .stepperField
         }
     }
     /// The date shown: the selection clamped into the range.
@@ -221,7 +221,7 @@ struct DatePickerLayout: LabelledControlLayout {
 
     /// The macOS field's text: the components' fixed slots.
     static func fieldText(_ components: DatePickerComponents, _ m: ControlMetrics) -> Double {
-        let s = m.dateFieldSlots
+        let s = m.datePicker.dateFieldSlots
         let date = 2 * s.digit + s.dateSeparator + 2 * s.digit + s.dateSeparator + 4 * s.digit
         let time = 2 * s.digit + s.timeSeparator + 2 * s.digit + s.periodSpace + s.period
         let shown = components.shown
@@ -233,15 +233,15 @@ struct DatePickerLayout: LabelledControlLayout {
     func control(_ context: LayoutContext, width: Double?) -> Size {
         let m = context.metrics, shown = components.shown
         switch Self.look(context) {
-        case .stepperField: return Size(Self.fieldText(shown, m) + m.dateStepperFieldExtraWidth, m.dateStepperFieldHeight)
-        case .field: return Size(Self.fieldText(shown, m) + m.dateFieldExtraWidth, m.dateFieldHeight)
+        case .stepperField: return Size(Self.fieldText(shown, m) + m.datePicker.dateStepperFieldExtraWidth, m.datePicker.dateStepperFieldHeight)
+        case .field: return Size(Self.fieldText(shown, m) + m.datePicker.dateFieldExtraWidth, m.datePicker.dateFieldHeight)
         case .wheel:
-            return Size(width.map { Swift.min(Swift.max(0, $0), m.wheelPickerSize.width) } ?? m.wheelPickerSize.width, m.wheelPickerSize.height)
+            return Size(width.map { Swift.min(Swift.max(0, $0), m.picker.wheelPickerSize.width) } ?? m.picker.wheelPickerSize.width, m.picker.wheelPickerSize.height)
         case .graphical:
-            if shown == .date { return m.graphicalCalendarSize }
-            if shown == .hourAndMinute { return m.graphicalClockSize }
-            return Size(m.graphicalCalendarSize.width + m.graphicalDateTimeSpacing + m.graphicalClockSize.width,
-                        Swift.max(m.graphicalCalendarSize.height, m.graphicalClockSize.height))
+            if shown == .date { return m.datePicker.graphicalCalendarSize }
+            if shown == .hourAndMinute { return m.datePicker.graphicalClockSize }
+            return Size(m.datePicker.graphicalCalendarSize.width + m.datePicker.graphicalDateTimeSpacing + m.datePicker.graphicalClockSize.width,
+                        Swift.max(m.datePicker.graphicalCalendarSize.height, m.datePicker.graphicalClockSize.height))
         case .pills:
             let env = context.environment
             let base = context.nodeEnvironment.font ?? env.platform.defaultFont
@@ -252,16 +252,16 @@ struct DatePickerLayout: LabelledControlLayout {
             var w = 0.0
             for (text, f) in [(date.formatted(.mediumDate, secondsFromGMT: zone), font),
                               (date.formatted(.shortTime, secondsFromGMT: zone), timeFont)] {
-                w += env.textMeasurer.size(of: text, font: f, proposal: .unspecified).width + m.datePillExtraWidth
+                w += env.textMeasurer.size(of: text, font: f, proposal: .unspecified).width + m.datePicker.datePillExtraWidth
             }
-            return Size(w + m.datePillSpacing, shown.contains(.hourAndMinute) ? m.dateTimePillHeight : m.datePillHeight)
+            return Size(w + m.datePicker.datePillSpacing, shown.contains(.hourAndMinute) ? m.datePicker.dateTimePillHeight : m.datePicker.datePillHeight)
         }
     }
     func row(_ context: LayoutContext, _ proposal: ProposedViewSize) -> ControlRow {
         let m = context.metrics, look = Self.look(context)
         let shows = !context.controls.labelsHidden && look != .wheel
-        return ControlRow(control: control(context, width: proposal.width), spacing: m.datePickerLabelSpacing,
-                          fillsWidth: m.datePickerFillsWidth && look == .pills, showsLabel: shows)
+        return ControlRow(control: control(context, width: proposal.width), spacing: m.datePicker.datePickerLabelSpacing,
+                          fillsWidth: m.datePicker.datePickerFillsWidth && look == .pills, showsLabel: shows)
     }
     var updatesEnvironment: Bool { true }
     func updateEnvironment(_ environment: inout NodeEnvironment) {
@@ -297,9 +297,9 @@ public struct DatePicker: View {
         let date = DatePickerLayout(components: displayedComponents, selection: selection, range: range).shownDate
         let shown = displayedComponents.shown
         var out: [String] = []
-        if shown.contains(.date) { out.append(date.formatted(platform.controls.datePickerUsesPills ? .mediumDate : .shortDate, secondsFromGMT: secondsFromGMT)) }
+        if shown.contains(.date) { out.append(date.formatted(platform.controls.datePicker.datePickerUsesPills ? .mediumDate : .shortDate, secondsFromGMT: secondsFromGMT)) }
         if shown.contains(.hourAndMinute) { out.append(date.formatted(.shortTime, secondsFromGMT: secondsFromGMT)) }
-        return platform.controls.datePickerUsesPills ? out : [out.joined(separator: ", ")]
+        return platform.controls.datePicker.datePickerUsesPills ? out : [out.joined(separator: ", ")]
     }
     public var node: ViewNode {
         makeNode(DatePickerLayout(components: displayedComponents, selection: selection, range: range), children: [label])

@@ -19,13 +19,13 @@ struct GaugeLayout: LeafLayout {
     var name: String { "Gauge" }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         let m = context.metrics
-        let width = proposal.width ?? m.gaugeIdealWidth
+        let width = proposal.width ?? m.gauge.gaugeIdealWidth
         switch context.controls.gaugeStyle {
-        case .accessoryCircular, .accessoryCircularCapacity: return Size(m.gaugeCircularSize, m.gaugeCircularSize)
-        case .accessoryLinear: return Size(width, m.gaugeAccessoryLinearHeight)
-        case .accessoryLinearCapacity: return Size(width, m.gaugeAccessoryLinearCapacityHeight)
+        case .accessoryCircular, .accessoryCircularCapacity: return Size(m.gauge.gaugeCircularSize, m.gauge.gaugeCircularSize)
+        case .accessoryLinear: return Size(width, m.gauge.gaugeAccessoryLinearHeight)
+        case .accessoryLinearCapacity: return Size(width, m.gauge.gaugeAccessoryLinearCapacityHeight)
         case .automatic, .linearCapacity:
-            return Size(width, hasCurrentValueLabel ? m.gaugeLinearCapacityValueHeight : m.gaugeLinearCapacityHeight)
+            return Size(width, hasCurrentValueLabel ? m.gauge.gaugeLinearCapacityValueHeight : m.gauge.gaugeLinearCapacityHeight)
         }
     }
 }

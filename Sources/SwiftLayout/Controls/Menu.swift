@@ -18,31 +18,31 @@ struct MenuLayout: LayoutComputer {
 
     private func extra(_ context: LayoutContext) -> Double {
         let m = context.metrics
-        if context.controls.menuIndicator == .hidden { return m.menuHiddenIndicatorExtraWidth }
-        return primaryAction ? m.menuPrimaryActionExtraWidth : m.menuExtraWidth
+        if context.controls.menuIndicator == .hidden { return m.menu.menuHiddenIndicatorExtraWidth }
+        return primaryAction ? m.menu.menuPrimaryActionExtraWidth : m.menu.menuExtraWidth
     }
     private func labelProposal(_ proposal: ProposedViewSize, _ context: LayoutContext) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { max(0, $0 - extra(context)) }, height: nil)
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         let s = subviews.first?.sizeThatFits(labelProposal(proposal, context)) ?? .zero
-        return Size(width: s.width + extra(context), height: max(s.height, context.metrics.menuHeight))
+        return Size(width: s.width + extra(context), height: max(s.height, context.metrics.menu.menuHeight))
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         guard let label = subviews.first else { return }
         let p = labelProposal(proposal, context)
         let s = label.sizeThatFits(p)
-        let inset = extra(context) > 0 ? context.metrics.menuLabelInset : 0
+        let inset = extra(context) > 0 ? context.metrics.menu.menuLabelInset : 0
         label.place(at: Point(x: bounds.minX + inset, y: bounds.midY - s.height / 2), proposal: p)
     }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
-        context.metrics.menuExtraWidth == 0 ? borderlessButtonSpacing(subviews) : .plain
+        context.metrics.menu.menuExtraWidth == 0 ? borderlessButtonSpacing(subviews) : .plain
     }
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? {
         guard let label = subviews.first else { return nil }
         let p = labelProposal(proposal, context)
-        let inset = extra(context) > 0 ? context.metrics.menuLabelInset : 0
+        let inset = extra(context) > 0 ? context.metrics.menu.menuLabelInset : 0
         return labelGuide(key, subviews, proposal: p, at: Point(x: inset, y: (size.height - label.sizeThatFits(p).height) / 2))
     }
 }

@@ -48,35 +48,35 @@ struct PickerLayout: LayoutComputer {
         let m = context.metrics
         let look = Self.look(context)
         if look == .wheel {
-            let w = proposal.width.map { min(max(0, $0 - labelWidth), m.wheelPickerSize.width) } ?? m.wheelPickerSize.width
-            return Size(width: w, height: m.wheelPickerSize.height)
+            let w = proposal.width.map { min(max(0, $0 - labelWidth), m.picker.wheelPickerSize.width) } ?? m.picker.wheelPickerSize.width
+            return Size(width: w, height: m.picker.wheelPickerSize.height)
         }
         if look == .radio { return radioColumn(subviews, context).size }
         let options = subviews.dropFirst().map { $0.sizeThatFits(.unspecified).width }
         let widest = options.max() ?? 0
         if look == .segmented {
-            let natural = Double(options.count) * (widest + m.segmentExtraWidth)
-            let width = m.segmentedFillsWidth ? (proposal.width.map { max(0, $0 - labelWidth) } ?? natural) : natural
-            return Size(width: width, height: m.segmentedPickerHeight)
+            let natural = Double(options.count) * (widest + m.picker.segmentExtraWidth)
+            let width = m.picker.segmentedFillsWidth ? (proposal.width.map { max(0, $0 - labelWidth) } ?? natural) : natural
+            return Size(width: width, height: m.picker.segmentedPickerHeight)
         }
-        let shown = m.menuPickerUsesWidestOption ? widest
+        let shown = m.picker.menuPickerUsesWidestOption ? widest
             : (subviews.count > 1 ? subviews[selectedIndex(subviews)].sizeThatFits(.unspecified).width : 0)
-        return Size(width: shown + m.menuPickerExtraWidth, height: m.menuPickerHeight)
+        return Size(width: shown + m.picker.menuPickerExtraWidth, height: m.picker.menuPickerHeight)
     }
     private func showsTitle(_ context: LayoutContext) -> Bool {
         let look = Self.look(context)
-        return (context.metrics.pickerShowsLabel || look == .radio) && look != .wheel && !context.controls.labelsHidden
+        return (context.metrics.picker.pickerShowsLabel || look == .radio) && look != .wheel && !context.controls.labelsHidden
     }
     /// The radio group's rows: each option's frame (relative to the column's top-leading corner) and the
     /// column's size.
     private func radioColumn(_ subviews: Subviews, _ context: LayoutContext) -> (rows: [Rect], size: Size) {
         let m = context.metrics
         var rows: [Rect] = [], y = 0.0, width = 0.0
-        let inset = m.radioButtonSize + m.radioButtonSpacing
+        let inset = m.picker.radioButtonSize + m.picker.radioButtonSpacing
         for option in subviews.dropFirst() {
             let s = option.sizeThatFits(.unspecified)
-            let h = max(s.height, m.radioButtonSize)
-            if !rows.isEmpty { y += m.radioRowSpacing }
+            let h = max(s.height, m.picker.radioButtonSize)
+            if !rows.isEmpty { y += m.picker.radioRowSpacing }
             rows.append(Rect(x: inset, y: y + (h - s.height) / 2, width: s.width, height: s.height))
             y += h
             width = max(width, inset + s.width)
@@ -93,7 +93,7 @@ struct PickerLayout: LayoutComputer {
     private func labelledRow(_ proposal: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext)
         -> (title: Size, control: Size, width: Double) {
         let control = controlSize(proposal, subviews, context, labelWidth: 0)
-        let spacing = context.metrics.pickerLabelSpacing
+        let spacing = context.metrics.picker.pickerLabelSpacing
         let t = subviews[0].sizeThatFits(ProposedViewSize(width: proposal.width.map { max(0, $0 - control.width - spacing) }, height: nil))
         return (t, control, max(proposal.width ?? (t.width + spacing + control.width), control.width))
     }
@@ -112,7 +112,7 @@ struct PickerLayout: LayoutComputer {
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
                            context: LayoutContext) -> Double? {
         guard showsTitle(context), let title = subviews.first else { return nil }
-        return FormColumnsLayout.guide(key, label: title.sizeThatFits(.unspecified).width, spacing: context.metrics.pickerLabelSpacing, context)
+        return FormColumnsLayout.guide(key, label: title.sizeThatFits(.unspecified).width, spacing: context.metrics.picker.pickerLabelSpacing, context)
     }
     private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews, _ context: LayoutContext)
         -> (title: Size, control: Size, spacing: Double) {
@@ -120,7 +120,7 @@ struct PickerLayout: LayoutComputer {
             return (.zero, controlSize(proposal, subviews, context, labelWidth: 0), 0)
         }
         let t = title.sizeThatFits(.unspecified)
-        let spacing = context.metrics.pickerLabelSpacing
+        let spacing = context.metrics.picker.pickerLabelSpacing
         return (t, controlSize(proposal, subviews, context, labelWidth: t.width + spacing), spacing)
     }
     /// The title's top and the control's top relative to the picker's: both centred, except the radio
@@ -156,7 +156,7 @@ struct PickerLayout: LayoutComputer {
         if isLabelledRow(context) {
             let r = labelledRow(proposal, subviews, context)
             title.place(at: Point(x: bounds.minX, y: bounds.midY - r.title.height / 2),
-                        proposal: ProposedViewSize(width: max(0, bounds.width - r.control.width - context.metrics.pickerLabelSpacing), height: nil))
+                        proposal: ProposedViewSize(width: max(0, bounds.width - r.control.width - context.metrics.picker.pickerLabelSpacing), height: nil))
             control = Rect(x: bounds.maxX - r.control.width, y: bounds.midY - r.control.height / 2,
                            width: r.control.width, height: r.control.height)
         } else {

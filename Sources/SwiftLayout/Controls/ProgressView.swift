@@ -27,8 +27,8 @@ struct ProgressViewLayout: LayoutComputer {
     private func side(_ context: LayoutContext) -> Double {
         let m = context.metrics
         switch context.controls.controlSize {
-        case .mini, .small: return m.smallCircularProgressSize
-        default: return m.circularProgressSize
+        case .mini, .small: return m.progress.smallCircularProgressSize
+        default: return m.progress.circularProgressSize
         }
     }
     /// The frames of the indicator, the label and the current value label relative to the view's origin
@@ -53,9 +53,9 @@ struct ProgressViewLayout: LayoutComputer {
                     Rect(x: (width - current.width) / 2, y: labelTop + label.height, width: current.width, height: current.height),
                     Size(width: width, height: labelTop + label.height + current.height))
         }
-        let bar = Size(width: proposal.width ?? m.progressIdealWidth, height: m.linearProgressHeight)
-        let above = labelView == nil ? 0 : label.height + m.linearProgressLabelSpacing
-        let below = currentView == nil ? 0 : m.linearProgressLabelSpacing + current.height
+        let bar = Size(width: proposal.width ?? m.progress.progressIdealWidth, height: m.progress.linearProgressHeight)
+        let above = labelView == nil ? 0 : label.height + m.progress.linearProgressLabelSpacing
+        let below = currentView == nil ? 0 : m.progress.linearProgressLabelSpacing + current.height
         return (Rect(x: 0, y: above, width: bar.width, height: bar.height),
                 Rect(x: 0, y: 0, width: label.width, height: label.height),
                 Rect(x: 0, y: above + bar.height + below - current.height, width: current.width, height: current.height),

@@ -1,4 +1,4 @@
-// Slider: a track filling the proposed width, `ControlMetrics.sliderHeight` tall (macOS 16, SW-mac
+// Slider: a track filling the proposed width, `ControlMetrics.slider.sliderHeight` tall (macOS 16, SW-mac
 // `slider/basic`; iOS 26 31, SW-ios `ios/layout/controls`). A row of, in order: the label (macOS only, in
 // the body font; iOS shows no label outside a form), the minimum value label, the track, the maximum value
 // label, `sliderLabelSpacing` apart (macOS 8: "Min" at 53 = "Volume" 45 + 8, SW-mac `slider/basic`
@@ -30,17 +30,17 @@ struct SliderLayout: LayoutComputer {
         let (leading, trailing) = parts(subviews, context)
         let shown = leading + (trailing.map { [$0] } ?? [])
         let sizes = shown.map { $0.sizeThatFits(.unspecified) }
-        let spacing = m.sliderLabelSpacing
+        let spacing = m.slider.sliderLabelSpacing
         let fixed = sizes.reduce(0) { $0 + $1.width } + Double(shown.count) * spacing
-        let trackWidth = proposal.width.map { max(0, $0 - fixed) } ?? m.sliderIdealWidth
-        let height = max(m.sliderHeight, sizes.map(\.height).max() ?? 0)
+        let trackWidth = proposal.width.map { max(0, $0 - fixed) } ?? m.slider.sliderIdealWidth
+        let height = max(m.slider.sliderHeight, sizes.map(\.height).max() ?? 0)
         var x = 0.0
         var children: [(Subview, Rect)] = []
         for (k, view) in leading.enumerated() {
             children.append((view, Rect(x: x, y: (height - sizes[k].height) / 2, width: sizes[k].width, height: sizes[k].height)))
             x += sizes[k].width + spacing
         }
-        let track = Rect(x: x, y: (height - m.sliderHeight) / 2, width: trackWidth, height: m.sliderHeight)
+        let track = Rect(x: x, y: (height - m.slider.sliderHeight) / 2, width: trackWidth, height: m.slider.sliderHeight)
         x += trackWidth
         if let trailing, let s = sizes.last {
             x += spacing
@@ -67,7 +67,7 @@ struct SliderLayout: LayoutComputer {
                            context: LayoutContext) -> Double? {
         guard let label = shownLabel(subviews, context) else { return nil }
         return FormColumnsLayout.guide(key, label: label.sizeThatFits(.unspecified).width,
-                                       spacing: context.metrics.sliderLabelSpacing, context)
+                                       spacing: context.metrics.slider.sliderLabelSpacing, context)
     }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) {
         let a = arrange(proposal, subviews, context)

@@ -1,4 +1,4 @@
-// Stepper: the label and a − / + control (`ControlMetrics.stepperSize`). iOS 26: a row filling the
+// Stepper: the label and a − / + control (`ControlMetrics.stepper.stepperSize`). iOS 26: a row filling the
 // proposed width, the 94 × 32 control trailing (SW-ios `ios/layout/controls`: 320 × 32). macOS: the label,
 // 8, and 20 × 26 arrows (SW-mac `stepper/basic`: "Count" 64.5 × 26; hidden label 20 × 26). The value does
 // not change layout. Spaces like a plain view.
@@ -7,7 +7,7 @@ struct StepperLayout: LabelledControlLayout {
     var name: String { "Stepper" }
     func row(_ context: LayoutContext, _ proposal: ProposedViewSize = .unspecified) -> ControlRow {
         let m = context.metrics
-        return ControlRow(control: m.stepperSize, spacing: m.stepperSpacing, fillsWidth: m.stepperFillsWidth,
+        return ControlRow(control: m.stepper.stepperSize, spacing: m.stepper.stepperSpacing, fillsWidth: m.stepper.stepperFillsWidth,
                           showsLabel: !context.controls.labelsHidden).adapted(to: context)
     }
     var updatesEnvironment: Bool { true }

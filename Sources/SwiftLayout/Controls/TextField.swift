@@ -13,7 +13,7 @@
 //
 // `TextField(_:text:axis: .vertical)` grows with the lines its text (or placeholder) wraps to in the
 // field's width, bounded by `lineLimit` (`lineLimit(3...5)`: 3 to 5 lines; `lineLimit(2, reservesSpace:
-// true)`: exactly 2): the one-line height + (lines − 1) × `ControlMetrics.verticalTextFieldLineStep`.
+// true)`: exactly 2): the one-line height + (lines − 1) × `ControlMetrics.textField.verticalTextFieldLineStep`.
 // SW-ios `ios/textfield/vertical` @90df488 (iOS 26.0, 300 wide, body font): a note wrapping to 2 lines is
 // 52 plain and 60 rounded (26 + 26, 34 + 26), "Short" rounded 34: the step is 26. SW-mac
 // `textfield/vertical` @90df488 (plain style, 13 pt, 200 wide): 2 lines 32, 1 line 16, `lineLimit(3,
@@ -31,7 +31,7 @@ struct TextFieldLayout: LeafLayout {
 
     private func style(_ context: LayoutContext) -> TextFieldStyle {
         let s = context.controls.textFieldStyle
-        return s == .automatic ? context.metrics.automaticTextFieldStyle : s
+        return s == .automatic ? context.metrics.textField.automaticTextFieldStyle : s
     }
     private func font(_ context: LayoutContext) -> ResolvedFont {
         let env = context.environment
@@ -40,9 +40,9 @@ struct TextFieldLayout: LeafLayout {
     /// The one-line field's height and its text line's top.
     private func box(_ context: LayoutContext) -> (height: Double, textTop: Double) {
         let m = context.metrics, f = font(context), scale = context.environment.displayScale
-        let plain = ceilToPixel(f.lineHeight + m.plainTextFieldExtraHeight, scale: scale)
+        let plain = ceilToPixel(f.lineHeight + m.textField.plainTextFieldExtraHeight, scale: scale)
         guard style(context) != .plain else { return (plain, 0) }
-        let height = plain + m.roundedTextFieldExtraHeight
+        let height = plain + m.textField.roundedTextFieldExtraHeight
         return (height, ceilToPixel((height - f.lineHeight) / 2, scale: scale))
     }
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews,
@@ -52,7 +52,7 @@ struct TextFieldLayout: LeafLayout {
         let f = font(context), b = box(context)
         let first = b.textTop + f.firstBaseline
         guard key == VerticalAlignment.lastTextBaseline.key else { return first }
-        return first + (size.height - b.height) / max(1, context.metrics.verticalTextFieldLineStep) * f.linePitch
+        return first + (size.height - b.height) / max(1, context.metrics.textField.verticalTextFieldLineStep) * f.linePitch
     }
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews, context: LayoutContext) -> Size {
         let m = context.metrics
@@ -70,7 +70,7 @@ struct TextFieldLayout: LeafLayout {
         guard vertical else { return Size(width: width, height: height) }
         var lines = 1
         if proposal.width != nil, width.isFinite, !shown.isEmpty {
-            let inner = max(1, width - (fieldStyle == .plain ? 0 : 2 * m.roundedTextFieldInset))
+            let inner = max(1, width - (fieldStyle == .plain ? 0 : 2 * m.textField.roundedTextFieldInset))
             let one = env.textMeasurer.size(of: shown, font: resolved, proposal: .unspecified).height
             let wrapped = env.textMeasurer.size(of: shown, font: resolved, proposal: ProposedViewSize(width: inner, height: nil)).height
             if one > 0, wrapped.isFinite { lines = max(1, Int((wrapped / one).rounded())) }
@@ -79,13 +79,13 @@ struct TextFieldLayout: LeafLayout {
             if let lo = limit.min { lines = max(lines, lo) }
             if let hi = limit.max { lines = min(lines, hi) }
         }
-        return Size(width: width, height: height + Double(max(0, lines - 1)) * m.verticalTextFieldLineStep)
+        return Size(width: width, height: height + Double(max(0, lines - 1)) * m.textField.verticalTextFieldLineStep)
     }
     /// The width proposed nil: the text's (or placeholder's); a plain field on a platform that measured it
     /// adds its cell's padding to the unrounded text (`plainTextFieldIdealExtraWidth`, macOS 4).
     private func idealWidth(_ shown: String, _ font: ResolvedFont, _ style: TextFieldStyle, _ context: LayoutContext) -> Double {
         let measurer = context.environment.textMeasurer
-        if style == .plain, let extra = context.metrics.plainTextFieldIdealExtraWidth {
+        if style == .plain, let extra = context.metrics.textField.plainTextFieldIdealExtraWidth {
             let lines = measurer.lines(of: shown, font: font, proposal: .unspecified, options: TextOptions())
             return (lines.map(\.width).max() ?? 0) + extra
         }

@@ -15,19 +15,19 @@ struct ToggleLayout: LayoutComputer {
 
     func style(_ context: LayoutContext) -> ToggleStyle {
         var s = context.controls.toggleStyle
-        if s == .automatic { s = context.metrics.automaticToggleStyle }
-        if s == .checkbox, context.metrics.checkboxSize == nil { s = .switch }  // no checkbox on iOS
+        if s == .automatic { s = context.metrics.toggle.automaticToggleStyle }
+        if s == .checkbox, context.metrics.toggle.checkboxSize == nil { s = .switch }  // no checkbox on iOS
         return s
     }
     func row(_ context: LayoutContext) -> ControlRow? {
         let m = context.metrics, shows = !context.controls.labelsHidden
         switch style(context) {
         case .checkbox:
-            return ControlRow(control: m.checkboxSize ?? .zero, spacing: m.checkboxSpacing, fillsWidth: false,
+            return ControlRow(control: m.toggle.checkboxSize ?? .zero, spacing: m.toggle.checkboxSpacing, fillsWidth: false,
                               controlFirst: true, showsLabel: shows).adapted(to: context)
         case .button: return nil
         default:
-            return ControlRow(control: m.switchSize, spacing: m.switchSpacing, fillsWidth: m.switchFillsWidth, showsLabel: shows)
+            return ControlRow(control: m.toggle.switchSize, spacing: m.toggle.switchSpacing, fillsWidth: m.toggle.switchFillsWidth, showsLabel: shows)
                 .adapted(to: context)
         }
     }
@@ -52,7 +52,7 @@ struct ToggleLayout: LayoutComputer {
         return row.baseline(key, in: size, proposal: proposal, label: subviews.first, atTop: atTop)
     }
     func spacing(subviews: Subviews, context: LayoutContext) -> ViewSpacing {
-        guard style(context) == .checkbox, let d = context.metrics.checkboxStackSpacing else { return .plain }
+        guard style(context) == .checkbox, let d = context.metrics.toggle.checkboxStackSpacing else { return .plain }
         return .uncategorized(d, on: [.top, .bottom])
     }
 }

@@ -2,7 +2,7 @@
 // `subview[Key.self]`). Like layoutPriority it passes through the modifiers around the view, so
 // `.layoutValue(key: K.self, value: 2).padding()` is still read by the layout; the outermost value wins.
 // It changes no frame by itself. Ground truth: iamcgn/swiftui-web customlayout/values (a layout that
-// indents each subview by a layout value), Tests/Fixtures/goldens/cnt2_layout_values.json.
+// indents each subview by a layout value), Tests/Fixtures/goldens/layout/cnt2_layout_values.json.
 
 /// A key for a value a view hands to the custom layout that contains it (SwiftUI's `LayoutValueKey`).
 public protocol LayoutValueKey {

@@ -20,6 +20,7 @@ commands run verbatim, and nothing is written into the repository.
 """
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -139,6 +140,16 @@ def run(block: Block, root: Path) -> None:
         f"{where} failed (exit {done.returncode}):\n{done.stdout[-2000:]}\n{done.stderr[-4000:]}"
 
 
+def _objects(target: Path) -> List[str]:
+    """The target's object files as its last build lists them (SwiftPM's output-file-map.json): a source renamed
+    or removed since leaves its old .o behind, which a glob would link twice."""
+    try:
+        files = json.loads((target / "output-file-map.json").read_text(encoding="utf-8"))
+        return sorted(entry["object"] for entry in files.values() if "object" in entry)
+    except (OSError, ValueError, AttributeError):
+        return sorted(map(str, target.glob("*.o")))
+
+
 def compile_swift(block: Block, root: Path) -> None:
     """The block as an executable's main.swift, compiled against the build's SwiftUI module and objects (the
     #Preview macro plugin too), linked and run: about a second."""
@@ -151,8 +162,7 @@ def compile_swift(block: Block, root: Path) -> None:
     (work / "main.swift").write_text(block.code)
     flags = subprocess.run(["pkg-config", "--cflags", "harfbuzz", "fribidi"], capture_output=True, text=True,
                            check=True).stdout.split()
-    objects = sorted(map(str, (build / "SwiftUI.build").glob("*.o"))) + \
-        sorted(map(str, (build / "SwiftLayout.build").glob("*.o")))
+    objects = _objects(build / "SwiftUI.build") + _objects(build / "SwiftLayout.build")
     plugin = f"{build / 'SwiftUIMacros-tool'}#SwiftUIMacros"
     command = ["swiftc", "-swift-version", "6", "-load-plugin-executable", plugin,
                "-I", str(modules), "-I", str(REPO / "Sources" / "CHarfBuzz"), "-I", str(REPO / "Sources" / "CFriBidi"),

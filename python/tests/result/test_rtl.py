@@ -1,6 +1,6 @@
 """Right-to-left layout (docs/LAYOUT_RULES.md §23) from Python, against frames measured in Apple's SwiftUI
 by github.com/iamcgn/swiftui-web @863aea4 (layout/rtl-stacks, rtl-grid, rtl-custom, rtl-scroll; macOS
-27.0.1, @2x; the same recordings as Tests/Fixtures/goldens/swm3_rtl_*.json and rtl_scroll.json)."""
+27.0.1, @2x; the same recordings as Tests/Fixtures/goldens/rtl/swm3_rtl_*.json and rtl_scroll.json)."""
 import pytest
 
 from swiftlayout import (Color, CustomLayout, Grid, GridItem, GridRow, HStack, InvalidArgumentError, LazyVGrid,

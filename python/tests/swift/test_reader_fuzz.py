@@ -31,7 +31,7 @@ TOKENS = ["VStack", "HStack", "ZStack", "Text", "\"a\"", "(", ")", "{", "}", "["
 
 def _seeds() -> List[str]:
     out = []
-    for path in sorted((REPO / "Tests" / "Fixtures" / "goldens").glob("*.json")):
+    for path in sorted((REPO / "Tests" / "Fixtures" / "goldens").rglob("*.json"), key=lambda p: p.name):
         source = json.loads(path.read_text(encoding="utf-8")).get("swiftui")
         if isinstance(source, str) and source.strip():
             out.append(source)

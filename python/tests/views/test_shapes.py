@@ -1,6 +1,6 @@
 """Shapes: corner styles, elliptical and uneven corners, Capsule styles and AnyShape.
 
-The rule (measured: swiftui-web ``shape/builtin``, macOS 26.2; Tests/Fixtures/goldens/
+The rule (measured: swiftui-web ``shape/builtin``, macOS 26.2; Tests/Fixtures/goldens/shapes/
 swm3_shapes_builtin_frames_circle_centered.json): a shape takes its proposal whatever its corners, so
 every one of them fills an 80 x 50 frame; a Circle is a square of the smaller side, and ``AnyShape(Circle())``
 lays out exactly like the Circle it erases (40 x 40 centred in a 60 x 40 frame).

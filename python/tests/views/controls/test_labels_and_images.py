@@ -103,9 +103,8 @@ def test_semibold_symbols_between_regular_and_bold():
     thirds of the way). Checked against swiftui-web symbol/catalog-13-semibold (macOS 26, not used to set the
     rule): 150 of its 240 boxes within 0.34 pt (43 with the star's semibold ratio used before); a guard that the
     rule keeps at least that many."""
-    from pathlib import Path
-    fixture = json.loads((Path(__file__).resolve().parents[4] / "Tests" / "Fixtures" / "goldens" /
-                          "g7_symbol_catalog_13_semibold_macos.json").read_text(encoding="utf-8"))
+    from goldens import fixture_path
+    fixture = json.loads(fixture_path("g7_symbol_catalog_13_semibold_macos.json").read_text(encoding="utf-8"))
     recorded = {e["id"]: e["frame"] for e in fixture["expected"] if not e["id"].startswith("row") and e["id"] != "grid"}
     names = sorted(recorded)
     view = VStack(*[Image(system_name=n).id(n) for n in names]).font(size=13).font_weight("semibold")

@@ -1,7 +1,8 @@
 """Pickers: ColorPicker and DatePicker (their layout, JSON, from_swift and SVG), and Picker's radio-group,
 inline and wheel styles and its label view. Expected numbers are Apple's SwiftUI as recorded by
 github.com/iamcgn/swiftui-web (SW-mac: macOS 26.2, ``colorpicker/*`` @fa7ccda; the goldens are
-Tests/Fixtures/goldens/g5_colorpicker_*), or the assumed iOS values docs/PLATFORMS.md states, marked as such."""
+Tests/Fixtures/goldens/controls/g5_colorpicker_*), or the assumed iOS values docs/PLATFORMS.md states, marked as
+such."""
 import datetime
 import json
 import math

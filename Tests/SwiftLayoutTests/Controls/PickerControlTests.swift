@@ -1,6 +1,6 @@
 // ColorPicker through the Swift API and the JSON reader. Expected numbers are Apple's SwiftUI as recorded by
 // github.com/iamcgn/swiftui-web (SW-mac macOS 26.2, `colorpicker/*` @fa7ccda; the goldens are
-// Tests/Fixtures/goldens/g5_colorpicker_*) or the assumed iOS values docs/PLATFORMS.md states, marked as such.
+// Tests/Fixtures/goldens/controls/g5_colorpicker_*) or the assumed iOS values docs/PLATFORMS.md states, marked as such.
 import Testing
 @testable import SwiftLayout
 @testable import SwiftLayoutDocument

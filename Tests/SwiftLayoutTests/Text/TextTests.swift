@@ -124,7 +124,7 @@ import Testing
 
 /// How a laid-out Text is drawn (`LayoutResult.textDrawing(of:)`, C `sl_layout_text_json`): the lines the
 /// engine broke it into. Checked against the recorded frames of swiftui-web `text/line-limit` (macOS 26.2,
-/// Tests/Fixtures/goldens/swm3_text_line_limit_variants.json): the sentence in 150 pt is 144 × 16 at one line,
+/// Tests/Fixtures/goldens/text/swm3_text_line_limit_variants.json): the sentence in 150 pt is 144 × 16 at one line,
 /// 144 × 32 at two, 147 × 48 at three and 137 × 64 unlimited (four lines of 16).
 @Suite struct TextDrawingTests {
     static let sentence = "Layout must wrap this sentence onto several lines inside a narrow frame."

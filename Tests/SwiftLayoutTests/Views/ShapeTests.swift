@@ -3,7 +3,7 @@ import Testing
 @testable import SwiftLayoutDocument
 
 /// Shapes lay out by the proposal (10 for nil), a Circle as a square of the smaller side. The measured
-/// case (swiftui-web `shape/builtin`, macOS 26.2, Tests/Fixtures/goldens/swm3_shapes_builtin_frames_circle_centered.json):
+/// case (swiftui-web `shape/builtin`, macOS 26.2, Tests/Fixtures/goldens/shapes/swm3_shapes_builtin_frames_circle_centered.json):
 /// in fixed frames, RoundedRectangle with `style: .circular`, with an elliptical `cornerSize` 24 × 10,
 /// with a radius (40) larger than half its 60 × 40 frame, an UnevenRoundedRectangle, and Capsules of
 /// either style all take their frame exactly (80 × 50, 60 × 50, 100 × 40, 30 × 60); `AnyShape(Circle())`

@@ -1,4 +1,4 @@
-// SwiftUI is the oracle: every fixture in Tests/Fixtures/goldens (frames recorded from Apple's SwiftUI;
+// SwiftUI is the oracle: every fixture in Tests/Fixtures/goldens/<concept>/ (frames recorded from Apple's SwiftUI;
 // Tests/Fixtures/README.md) is parsed with ViewDocument.parse, laid out in the fixture's environment and
 // compared frame by frame. A fixture with "xfail" names a feature the engine does not have yet: it runs
 // inside withKnownIssue, which records an error once the fixture starts passing (then drop the "xfail").
@@ -24,19 +24,29 @@ struct GoldenFixture: Sendable, CustomStringConvertible {
     var description: String { id }
 
     static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures").appendingPathComponent("goldens")
 
+    /// Every fixture file, `goldens/<concept>/<case>.json` (Tests/Fixtures/README.md), by its name.
+    static let files: [String: [URL]] = {
+        var out: [String: [URL]] = [:]
+        let found = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+        while let url = found?.nextObject() as? URL {
+            if url.pathExtension == "json" { out[url.lastPathComponent, default: []].append(url) }
+        }
+        return out
+    }()
+
     /// The fixture files' names, sorted.
-    static var names: [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") }.sorted()
-    }
+    static var names: [String] { files.keys.sorted() }
 
     struct Malformed: Error, CustomStringConvertible { let description: String }
 
     init(named name: String) throws {
-        let data = try Data(contentsOf: GoldenFixture.directory.appendingPathComponent(name))
+        guard let urls = GoldenFixture.files[name], urls.count == 1 else {
+            throw Malformed(description: "\(name): \(GoldenFixture.files[name]?.count ?? 0) fixture files of that name")
+        }
+        let data = try Data(contentsOf: urls[0])
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw Malformed(description: "\(name): not a JSON object")
         }
