@@ -31,6 +31,8 @@ PYTHON ?= python3
 SWIFT_BUILD_FLAGS := -Xswiftc -enforce-exclusivity=unchecked -Xlinker -soname=libswiftlayout.so
 
 .PHONY: dependency-test swiftui-crosscheck wheel install
+
+.PHONY: format
 .PHONY: all demo test deps system-deps lint build release syntax check-header check-docs header-compile swift-test c-test c-example py-test notebook py-demo pc bench \
         memcheck fuzz fuzz-short fuzz-build test-asan test-tsan bench-python bench-guard bench-text bench-source bench-screens bench-limits clean
 
@@ -189,11 +191,16 @@ $(PYVENV)/.stamp-experiments: $(PYVENV)/.stamp
 
 # The generated Python modules (the declared modifiers' typed methods from the registry, the ctypes
 # signatures from the header) must be up to date; ruff (python/ruff.toml: pyflakes, pycodestyle, bugbear,
-# pyupgrade, simplify, ruff's own rules) over the package, tests, scripts and benchmarks; mypy
+# pyupgrade, simplify, ruff's own rules) and `ruff format --check` over the package, tests, scripts and
+# benchmarks (`make format` rewrites them); mypy
 # (python/mypy.ini: every function typed) over the package.
+format: $(PYVENV)/.stamp-lint
+	$(PYVENV)/bin/ruff format --config python/ruff.toml python/swiftlayout python/tests scripts bench
+
 lint: build $(PYVENV)/.stamp-lint
 	SWIFTLAYOUT_LIB=$(DEBUG_BIN)/libswiftlayout.so $(PYTHON) scripts/gen-python.py --check
 	$(PYVENV)/bin/ruff check --config python/ruff.toml python/swiftlayout python/tests scripts bench
+	$(PYVENV)/bin/ruff format --check --config python/ruff.toml python/swiftlayout python/tests scripts bench
 	cd python && ../$(PYVENV)/bin/mypy --config-file mypy.ini swiftlayout
 
 # pytest: every view and modifier, the seed orders, error paths, the header/ctypes sync, the SVG, the wheel.

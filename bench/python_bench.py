@@ -9,6 +9,7 @@ and each engine's whole-workload time divided by swiftlayout's.
 ``guard`` (``make bench-guard``) leaves stretchable out and fails (exit 1) if swiftlayout's speed against
 yoga-python (in CPU time) falls below the floors in GUARD, so that a regression shows as a failing run.
 """
+
 import statistics
 import sys
 import time
@@ -24,8 +25,11 @@ INF = float("inf")
 
 # -- swiftlayout ---------------------------------------------------------------------------------------
 def sl_w1(n):
-    r = layout(VStack([Rectangle().frame(height=20) for _ in range(n)], spacing=0).frame(width=390, alignment="top"),
-               screen=(390, 844), approximate_text=1)
+    r = layout(
+        VStack([Rectangle().frame(height=20) for _ in range(n)], spacing=0).frame(width=390, alignment="top"),
+        screen=(390, 844),
+        approximate_text=1,
+    )
     f = r.frames  # every frame, read back in one copy (x, y, width, height per node)
     assert abs(f[4 * (2 + 2 * (n - 1)) + 1] - f[4 * 1 + 1] - 20 * (n - 1)) < 1e-6
     return len(f) // 4
@@ -42,8 +46,14 @@ def sl_w2(n):
 
 
 def sl_w3(rows):
-    row = lambda: HStack(Rectangle().frame(width=40, height=20), Rectangle().frame(height=20).frame(max_width=INF),  # noqa: E731
-                         Rectangle().frame(width=40, height=20), spacing=0)
+    def row():
+        return HStack(
+            Rectangle().frame(width=40, height=20),
+            Rectangle().frame(height=20).frame(max_width=INF),
+            Rectangle().frame(width=40, height=20),
+            spacing=0,
+        )
+
     r = layout(VStack([row() for _ in range(rows)], spacing=0).frame(width=390, alignment="top"), screen=(390, 844))
     f = r.frames
     assert abs(f[4 * 5 + 2] - 310) < 1e-6
@@ -54,12 +64,14 @@ def sl_w4(rows, steps):
     """W4: the W3 tree (no outer frame: the screen is its width) laid out again after (a) the screen width
     changes 390 ↔ 414, (b) nothing changed, (c) the middle row's first leaf changes width 40 ↔ 41.
     Returns the median seconds per step of each, and the node count."""
+
     def row(i):
         first = Rectangle().frame(width=40, height=20)
         middle = Rectangle().frame(height=20).frame(max_width=INF)
         if i == rows // 2:
             first, middle = first.id("a"), middle.id("m")
         return HStack(first, middle, Rectangle().frame(width=40, height=20), spacing=0)
+
     r = layout(VStack([row(i) for i in range(rows)], spacing=0), screen=(390, 844))
     m = r["m"].index
     leaves = (Rectangle().frame(width=40, height=20).id("a"), Rectangle().frame(width=41, height=20).id("a"))
@@ -71,6 +83,7 @@ def sl_w4(rows, steps):
             r.relayout()
         else:
             r.replace("a", leaves[1] if flip else leaves[0])
+
     return w4_steps(steps, step, lambda: r.frames[4 * m + 2]), len(r.frames) // 4
 
 
@@ -159,7 +172,7 @@ def yoga_w3(rows):
 
 def yoga_w4(rows, steps):
     root, all_nodes = yoga_rows(rows)
-    middle_row = all_nodes[4 * (rows // 2) + 1: 4 * (rows // 2) + 4]
+    middle_row = all_nodes[4 * (rows // 2) + 1 : 4 * (rows // 2) + 4]
     root.width = 390
     root.calculate_layout(float("nan"), float("nan"), yoga.Direction.LTR)
 
@@ -169,6 +182,7 @@ def yoga_w4(rows, steps):
         elif kind == "c":
             middle_row[0].width = 41 if flip else 40
         root.calculate_layout(float("nan"), float("nan"), yoga.Direction.LTR)
+
     return w4_steps(steps, step, lambda: middle_row[1].layout_width), 1 + 4 * rows
 
 
@@ -192,9 +206,15 @@ def st_w2(n):
 
 
 def st_w3(rows):
-    rows_nodes = [st.Node(st.Node(style=Style(size=(40, 20))), st.Node(style=Style(size=(None, 20), flex_grow=1)),
-                          st.Node(style=Style(size=(40, 20))), style=Style(flex_direction=FlexDirection.ROW))
-                  for _ in range(rows)]
+    rows_nodes = [
+        st.Node(
+            st.Node(style=Style(size=(40, 20))),
+            st.Node(style=Style(size=(None, 20), flex_grow=1)),
+            st.Node(style=Style(size=(40, 20))),
+            style=Style(flex_direction=FlexDirection.ROW),
+        )
+        for _ in range(rows)
+    ]
     root = st.Node(*rows_nodes, style=Style(flex_direction=FlexDirection.COLUMN, size=(390, None)))
     root.compute_layout()
     assert rows_nodes[0][1].get_box().width == 310
@@ -209,7 +229,7 @@ GUARD = {"W1": 1.0, "W2": 2.0, "W3": 0.75, "W4 relayout, width 390↔414": 1.5, 
 
 
 def main():
-    sys.setrecursionlimit(100_000)   # stretchable lays out recursively in Python
+    sys.setrecursionlimit(100_000)  # stretchable lays out recursively in Python
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
     reps = int(sys.argv[2]) if len(sys.argv) > 2 else 5
     guard = len(sys.argv) > 3 and sys.argv[3] == "guard"
@@ -240,10 +260,12 @@ def main():
             per = [t / counts[engine] * 1e9 for t in samples]
             median = statistics.median(per)
             # The ratio compares whole workloads (the trees differ in node count: modifiers are nodes).
-            print(f"{name} {engine:12} {median:10.0f} ns/node (min {min(per):.0f}, max {max(per):.0f}; "
-                  f"{counts[engine]} nodes)"
-                  f"  workload time / swiftlayout's {statistics.median(samples) / ours:.2f}"
-                  f"  cpu {statistics.median(cpu[engine]) / ours_cpu:.2f}")
+            print(
+                f"{name} {engine:12} {median:10.0f} ns/node (min {min(per):.0f}, max {max(per):.0f}; "
+                f"{counts[engine]} nodes)"
+                f"  workload time / swiftlayout's {statistics.median(samples) / ours:.2f}"
+                f"  cpu {statistics.median(cpu[engine]) / ours_cpu:.2f}"
+            )
     ratios.update(relayout(n // 5, 20))
     if guard:
         low = {k: (ratios[k], floor) for k, floor in GUARD.items() if ratios[k] < floor}
@@ -251,8 +273,7 @@ def main():
             print(f"GUARD: {k}: yoga-python CPU time / swiftlayout's {ratio:.2f} is below the floor {floor}")
         if low:
             sys.exit(1)
-        print("guard: every ratio is at or above its floor (" +
-              ", ".join(f"{k} ≥ {v}" for k, v in GUARD.items()) + ")")
+        print("guard: every ratio is at or above its floor (" + ", ".join(f"{k} ≥ {v}" for k, v in GUARD.items()) + ")")
 
 
 def relayout(rows, steps):
@@ -262,9 +283,11 @@ def relayout(rows, steps):
     ratios = {}
     for kind, name in names.items():
         ratios["W4 " + name] = theirs[kind] / ours[kind]
-        print(f"W4 {name:24} swiftlayout {ours[kind] * 1e9 / ours_nodes:8.1f} ns/node ({ours[kind] * 1e6:.1f} µs)"
-              f"   yoga-python {theirs[kind] * 1e9 / their_nodes:8.1f} ns/node ({theirs[kind] * 1e6:.1f} µs)"
-              f"   yoga-python CPU time / swiftlayout's {theirs[kind] / ours[kind]:.2f}")
+        print(
+            f"W4 {name:24} swiftlayout {ours[kind] * 1e9 / ours_nodes:8.1f} ns/node ({ours[kind] * 1e6:.1f} µs)"
+            f"   yoga-python {theirs[kind] * 1e9 / their_nodes:8.1f} ns/node ({theirs[kind] * 1e6:.1f} µs)"
+            f"   yoga-python CPU time / swiftlayout's {theirs[kind] / ours[kind]:.2f}"
+        )
     return ratios
 
 

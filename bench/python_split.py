@@ -6,6 +6,7 @@ faults per run of each step (memory the C library hands out fresh).
 
     SWIFTLAYOUT_LIB=… PYTHONPATH=python .build/benchvenv/bin/python bench/python_split.py
 """
+
 import ctypes
 import resource
 import statistics
@@ -25,8 +26,12 @@ STEPS = ("make", "stack", "encode", "parse", "layout", "frames", "free", "free v
 
 
 def row():
-    return HStack(Rectangle().frame(width=40, height=20), Rectangle().frame(height=20).frame(max_width=INF),
-                  Rectangle().frame(width=40, height=20), spacing=0)
+    return HStack(
+        Rectangle().frame(width=40, height=20),
+        Rectangle().frame(height=20).frame(max_width=INF),
+        Rectangle().frame(width=40, height=20),
+        spacing=0,
+    )
 
 
 def faults():
@@ -36,14 +41,17 @@ def faults():
 def main():
     env, _ = make_environment(None, (390, 844), None, None, {"approximate_text": 1})
     clock = time.process_time
-    for name, make, n, yoga in (("W1 leaf", lambda n: [Rectangle().frame(height=20) for _ in range(n)], 10_000,
-                                 pb.yoga_w1), ("W3 row", lambda n: [row() for _ in range(n)], 2_500, pb.yoga_w3)):
+    for name, make, n, yoga in (
+        ("W1 leaf", lambda n: [Rectangle().frame(height=20) for _ in range(n)], 10_000, pb.yoga_w1),
+        ("W3 row", lambda n: [row() for _ in range(n)], 2_500, pb.yoga_w3),
+    ):
         samples, faulted = [], []
         for _ in range(9):
             marks = [(clock(), faults())]
 
             def mark(marks=marks):
                 marks.append((clock(), faults()))
+
             kids = make(n)
             mark()
             view = VStack(kids, spacing=0).frame(width=390, alignment="top")
@@ -59,8 +67,12 @@ def main():
             lib.sl_layout_node_count(laid, ctypes.byref(count))
             frames = _ZERO * (4 * count.value)
             written = ctypes.c_ssize_t(0)
-            lib.sl_layout_copy_frames(laid, ctypes.cast(frames.buffer_info()[0], ctypes.POINTER(ctypes.c_double)),
-                                      len(frames), ctypes.byref(written))
+            lib.sl_layout_copy_frames(
+                laid,
+                ctypes.cast(frames.buffer_info()[0], ctypes.POINTER(ctypes.c_double)),
+                len(frames),
+                ctypes.byref(written),
+            )
             mark()
             lib.sl_document_free(d)
             lib.sl_layout_free(laid)
@@ -74,8 +86,11 @@ def main():
             faulted.append([b[1] - a[1] for a, b in zip(marks, marks[1:])])
         m = [statistics.median(c) for c in zip(*samples)]
         f = [statistics.median(c) for c in zip(*faulted)]
-        print(f"{name}, µs of CPU time: " + "  ".join(f"{s} {v:.3f}" for s, v in zip(STEPS, m)) +
-              f"  | ours {sum(m[:-1]):.2f}  yoga-python {m[-1]:.2f}  (yoga-python / ours {m[-1] / sum(m[:-1]):.2f})")
+        print(
+            f"{name}, µs of CPU time: "
+            + "  ".join(f"{s} {v:.3f}" for s, v in zip(STEPS, m))
+            + f"  | ours {sum(m[:-1]):.2f}  yoga-python {m[-1]:.2f}  (yoga-python / ours {m[-1] / sum(m[:-1]):.2f})"
+        )
         print(f"{name}, page faults per run: " + "  ".join(f"{s} {v:.0f}" for s, v in zip(STEPS, f)))
     lib.sl_env_free(env)
 

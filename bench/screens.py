@@ -8,45 +8,78 @@ binary documents: a Settings screen, a feed of cards and a form, each as Python 
 - ``feed(cards)``: a ``ScrollView`` of ``cards`` cards, each an image, two Texts and two buttons;
 - ``form(fields)``: a ``Form`` of text fields, pickers, a toggle, a stepper and a date picker.
 """
-from swiftlayout import (Button, DatePicker, Form, HStack, Image, List, NavigationStack, Picker, Rectangle,
-                         ScrollView, Section, Spacer, Stepper, Text, TextField, Toggle, VStack)
+
+from swiftlayout import (
+    Button,
+    DatePicker,
+    Form,
+    HStack,
+    Image,
+    List,
+    NavigationStack,
+    Picker,
+    Rectangle,
+    ScrollView,
+    Section,
+    Spacer,
+    Stepper,
+    Text,
+    TextField,
+    Toggle,
+    VStack,
+)
 
 
 def settings(title="Settings", rows=8):
     def row(group, i):
-        return HStack(Image(system_name="gear"), Text(f"{group} row {i}"), Spacer(),
-                      Toggle("", is_on=True).labels_hidden())
+        return HStack(
+            Image(system_name="gear"), Text(f"{group} row {i}"), Spacer(), Toggle("", is_on=True).labels_hidden()
+        )
+
     half = rows // 2
     general = Section(*[row("General", i) for i in range(half)], header=Text("General"))
-    privacy = Section(*[row("Privacy", i) for i in range(rows - half)],
-                      footer=Text("Changes apply to every device signed in."))
+    privacy = Section(
+        *[row("Privacy", i) for i in range(rows - half)], footer=Text("Changes apply to every device signed in.")
+    )
     return NavigationStack(List(general, privacy).navigation_title(title))
 
 
 def feed(cards=50):
     def card(i):
-        return VStack(Rectangle().frame(height=180).corner_radius(12),
-                      Text(f"Story {i}: what happened today").font("headline").line_limit(2),
-                      Text("A short summary of the story, two lines at most, cut where it must be.")
-                      .font("subheadline").line_limit(2),
-                      HStack(Button("Like"), Button("Share"), Spacer()).button_style("bordered"),
-                      alignment="leading", spacing=8).padding().id(f"card{i}")
-    return NavigationStack(ScrollView(VStack(*[card(i) for i in range(cards)], spacing=16))
-                           .navigation_title("Feed"))
+        return (
+            VStack(
+                Rectangle().frame(height=180).corner_radius(12),
+                Text(f"Story {i}: what happened today").font("headline").line_limit(2),
+                Text("A short summary of the story, two lines at most, cut where it must be.")
+                .font("subheadline")
+                .line_limit(2),
+                HStack(Button("Like"), Button("Share"), Spacer()).button_style("bordered"),
+                alignment="leading",
+                spacing=8,
+            )
+            .padding()
+            .id(f"card{i}")
+        )
+
+    return NavigationStack(ScrollView(VStack(*[card(i) for i in range(cards)], spacing=16)).navigation_title("Feed"))
 
 
 def form(fields=6):
     names = ["First name", "Last name", "Email", "Phone", "Street", "City", "Postcode", "Country"]
-    return NavigationStack(Form(
-        Section(*[TextField(names[i % len(names)], text="") for i in range(fields)], header=Text("Contact")),
-        Section(Picker("Plan", *[Text(p).tag(p) for p in ("Free", "Pro", "Team")], selection="Pro"),
+    return NavigationStack(
+        Form(
+            Section(*[TextField(names[i % len(names)], text="") for i in range(fields)], header=Text("Contact")),
+            Section(
+                Picker("Plan", *[Text(p).tag(p) for p in ("Free", "Pro", "Team")], selection="Pro"),
                 Picker("Billing", *[Text(p).tag(p) for p in ("Monthly", "Yearly")], selection="Yearly"),
                 Toggle("Newsletter", is_on=True),
                 Stepper("Seats: 3", value=3, min=1, max=50),
                 DatePicker("Start", selection="2026-01-01", displayed_components="date"),
-                header=Text("Subscription")),
-        Section(Button("Submit")),
-    ).navigation_title("Sign up"))
+                header=Text("Subscription"),
+            ),
+            Section(Button("Submit")),
+        ).navigation_title("Sign up")
+    )
 
 
 SETTINGS_SWIFT = """
@@ -165,5 +198,8 @@ struct SignUp: View {
 """
 
 #: name → (Python maker, SwiftUI source, the struct the source declares).
-SCREENS = {"settings": (settings, SETTINGS_SWIFT, "Settings"), "feed": (feed, FEED_SWIFT, "Feed"),
-           "form": (form, FORM_SWIFT, "SignUp")}
+SCREENS = {
+    "settings": (settings, SETTINGS_SWIFT, "Settings"),
+    "feed": (feed, FEED_SWIFT, "Feed"),
+    "form": (form, FORM_SWIFT, "SignUp"),
+}

@@ -26,6 +26,7 @@ processes, in wall-clock time); ratios are taken within one run. Phases (µs):
   from_swift   ``swiftlayout.from_swift(source)`` (reading the SwiftUI source into views)
   from binary  parse + first layout from the binary document's bytes (what a C host sending a document pays)
 """
+
 import ctypes
 import os
 import statistics
@@ -54,8 +55,24 @@ def median_us(samples):
 
 def phases(name, reps):
     make, source, struct = screens.SCREENS[name]
-    out = {k: [] for k in ("build", "encode", "parse", "layout", "approx layout", "read back", "layout()",
-                           "relayout", "lint", "lint again", "lint (no text)", "from_swift", "from binary")}
+    out = {
+        k: []
+        for k in (
+            "build",
+            "encode",
+            "parse",
+            "layout",
+            "approx layout",
+            "read back",
+            "layout()",
+            "relayout",
+            "lint",
+            "lint again",
+            "lint (no text)",
+            "from_swift",
+            "from binary",
+        )
+    }
     env, geometry = make_environment(DEVICE, None, None, None, {})
     approx, _ = make_environment(DEVICE, None, None, None, {"approximate_text": 1})
     narrow, _ = make_environment(None, (320, 852), None, None, {})
@@ -84,11 +101,11 @@ def phases(name, reps):
                 lib.sl_layout_free(rough)
                 t = CLOCK()
                 result = Layout(laid, view, geometry, None, max_nodes_of(env), True)
-                result.nodes[0].view   # noqa: B018  (pairs every node with its view)
+                result.nodes[0].view  # noqa: B018  (pairs every node with its view)
                 out["read back"].append(CLOCK() - t)
                 nodes = len(result.frames) // 4
                 changed = ctypes.c_bool(False)
-                for width_env in (narrow, wide):   # (the second is the timed one: a full relayout at a new width)
+                for width_env in (narrow, wide):  # (the second is the timed one: a full relayout at a new width)
                     t = CLOCK()
                     lib.sl_layout_relayout(laid, width_env, ctypes.byref(changed))
                     elapsed = CLOCK() - t
@@ -99,7 +116,7 @@ def phases(name, reps):
             t = CLOCK()
             laid_out = layout(view, device=DEVICE)
             out["layout()"].append(CLOCK() - t)
-            lint_rules._MEASURED.clear()   # (cold: no text measured before; a sweep's later runs find theirs)
+            lint_rules._MEASURED.clear()  # (cold: no text measured before; a sweep's later runs find theirs)
             t = CLOCK()
             laid_out.lint()
             out["lint"].append(CLOCK() - t)
@@ -128,8 +145,21 @@ def phases(name, reps):
     return nodes, med
 
 
-ORDER = ("build", "encode", "parse", "layout", "text", "read back", "layout()", "relayout", "lint", "lint again",
-         "lint (no text)", "from_swift", "from binary")
+ORDER = (
+    "build",
+    "encode",
+    "parse",
+    "layout",
+    "text",
+    "read back",
+    "layout()",
+    "relayout",
+    "lint",
+    "lint again",
+    "lint (no text)",
+    "from_swift",
+    "from binary",
+)
 
 
 def run_screens(reps):
@@ -143,26 +173,48 @@ def run_screens(reps):
     print("ratios to the engine's full relayout of the same tree (issue 33: layout() ≤ 3×, lint ≤ 4×):")
     for name, _, med in rows:
         r = med["relayout"]
-        print(f"  {name:10} layout() {med['layout()'] / r:5.2f}×   lint {med['lint'] / r:5.2f}× (again "
-              f"{med['lint again'] / r:5.2f}×, without text measurement {med['lint (no text)'] / r:5.2f}×)   "
-              f"first layout alone {med['layout'] / r:5.2f}×   "
-              f"parse + first layout {(med['parse'] + med['layout']) / r:5.2f}×")
+        print(
+            f"  {name:10} layout() {med['layout()'] / r:5.2f}×   lint {med['lint'] / r:5.2f}× (again "
+            f"{med['lint again'] / r:5.2f}×, without text measurement {med['lint (no text)'] / r:5.2f}×)   "
+            f"first layout alone {med['layout'] / r:5.2f}×   "
+            f"parse + first layout {(med['parse'] + med['layout']) / r:5.2f}×"
+        )
 
 
 def run_sweep():
     from swiftlayout.experiment import sweep
+
     devices = ["iPhone SE (3rd generation)", "iPhone 15 Pro", "iPhone 16 Pro Max", "iPad mini", "iPad Pro 13"]
     known = swiftlayout.devices()
     devices = [d for d in devices if d in known]
-    devices += [d for d in known if d not in devices and d != "window"][:5 - len(devices)]
-    sizes = ["x_small", "small", "medium", "large", "x_large", "xx_large", "xxx_large", "accessibility1",
-             "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
-    grid = dict(devices=devices, dynamic_type_sizes=sizes, layout_directions=["ltr", "rtl"],
-                params={"title": ["Settings", "A much longer settings title"], "rows": [4, 8, 12, 16]})
+    devices += [d for d in known if d not in devices and d != "window"][: 5 - len(devices)]
+    sizes = [
+        "x_small",
+        "small",
+        "medium",
+        "large",
+        "x_large",
+        "xx_large",
+        "xxx_large",
+        "accessibility1",
+        "accessibility2",
+        "accessibility3",
+        "accessibility4",
+        "accessibility5",
+    ]
+    grid = dict(
+        devices=devices,
+        dynamic_type_sizes=sizes,
+        layout_directions=["ltr", "rtl"],
+        params={"title": ["Settings", "A much longer settings title"], "rows": [4, 8, 12, 16]},
+    )
     total = 5 * 12 * 2 * 2 * 4
-    print(f"sweep of the Settings screen: {total} variants (5 devices × 12 Dynamic Type sizes × 2 directions × "
-          f"2 titles × 4 row counts), with lint; wall-clock seconds")
+    print(
+        f"sweep of the Settings screen: {total} variants (5 devices × 12 Dynamic Type sizes × 2 directions × "
+        f"2 titles × 4 row counts), with lint; wall-clock seconds"
+    )
     from swiftlayout.experiment import start_workers
+
     t = time.perf_counter()
     start_workers(2)
     print(f"  starting 2 worker processes (once per session, start_workers): {time.perf_counter() - t:.2f} s")
@@ -175,11 +227,15 @@ def run_sweep():
             runs = sweep(screens.settings, workers=workers, lint=True, progress=False, **grid)
             times[workers, attempt] = time.perf_counter() - t
             findings = sum(len(r._findings or []) for r in runs)
-            print(f"  workers={workers} ({attempt}): {times[workers, attempt]:.2f} s "
-                  f"({total / times[workers, attempt]:.0f} layouts/s), {findings} findings")
+            print(
+                f"  workers={workers} ({attempt}): {times[workers, attempt]:.2f} s "
+                f"({total / times[workers, attempt]:.0f} layouts/s), {findings} findings"
+            )
             assert len(runs) == total
-    print(f"  speed-up from 1 to 2 workers: first sweep {times[None, 'first'] / times[2, 'first']:.2f}×, "
-          f"again {times[None, 'again'] / times[2, 'again']:.2f}× (target ≥ 1.7×); target ≤ 3 s with workers=2")
+    print(
+        f"  speed-up from 1 to 2 workers: first sweep {times[None, 'first'] / times[2, 'first']:.2f}×, "
+        f"again {times[None, 'again'] / times[2, 'again']:.2f}× (target ≥ 1.7×); target ≤ 3 s with workers=2"
+    )
 
 
 def main():

@@ -6,6 +6,7 @@ survey does; a single view parses only the files it needs), and reading views.
 
 Times are wall-clock on this machine; the results, with the command, go to bench/RESULTS.md.
 """
+
 from __future__ import annotations
 
 import sys
@@ -41,16 +42,20 @@ def main() -> int:
     for path, text in texts:
         SourceFile(text, path)
     whole = time.perf_counter() - start
-    print(f"parse every file: {parsed:.2f} s ({1000 * parsed / files:.1f} ms/file); with the tree in Python: "
-          f"{whole:.2f} s")
+    print(
+        f"parse every file: {parsed:.2f} s ({1000 * parsed / files:.1f} ms/file); with the tree in Python: "
+        f"{whole:.2f} s"
+    )
 
     first = SwiftSource(folder)
     views = first.view_types()[:count]
     fresh = SwiftSource(folder)
     start = time.perf_counter()
     one = fresh.read(view=views[0].qualname)
-    print(f"first view from a fresh index ({views[0].qualname}): {time.perf_counter() - start:.2f} s, "
-          f"{len(fresh.program.parsed)} of {files} files parsed, {len(one.notes)} notes")
+    print(
+        f"first view from a fresh index ({views[0].qualname}): {time.perf_counter() - start:.2f} s, "
+        f"{len(fresh.program.parsed)} of {files} files parsed, {len(one.notes)} notes"
+    )
     start = time.perf_counter()
     done = 0
     for decl in views:

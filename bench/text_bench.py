@@ -5,6 +5,7 @@ relayout at another width (strings already shaped: the cache serves them).
 
     SWIFTLAYOUT_LIB=.build/release/libswiftlayout.so PYTHONPATH=python python3 bench/text_bench.py [N] [RUNS]
 """
+
 import statistics
 import sys
 import time

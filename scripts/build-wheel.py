@@ -13,6 +13,7 @@ puts them into .build/pyvenv.
 Prints the wheel's path on the last line of standard output and its size on standard error. ``make wheel``
 runs it on the release build (the wheel goes to .build/dist/); python/tests/package/test_wheel.py on the debug build.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -37,15 +38,36 @@ def main() -> int:
         parser.error(f"{library}: no such file (run `make build` or `make release`)")
     with tempfile.TemporaryDirectory(prefix="swiftlayout-wheel-") as tmp:
         source = Path(tmp) / "src"
-        shutil.copytree(REPO / "python", source, ignore=shutil.ignore_patterns(
-            "tests", "__pycache__", "*.so", "build", "*.egg-info", ".mypy_cache", ".ruff_cache", ".pytest_cache"))
+        shutil.copytree(
+            REPO / "python",
+            source,
+            ignore=shutil.ignore_patterns(
+                "tests", "__pycache__", "*.so", "build", "*.egg-info", ".mypy_cache", ".ruff_cache", ".pytest_cache"
+            ),
+        )
         env = dict(os.environ, SWIFTLAYOUT_WHEEL_LIB=str(library), SWIFTLAYOUT_WHEEL_REPAIR="1")
         syntax = library.parent / "libswiftlayout_syntax.so"
         if syntax.is_file():
             env["SWIFTLAYOUT_WHEEL_SYNTAX_LIB"] = str(syntax)
         built = Path(tmp) / "dist"
-        subprocess.run([args.python, "-m", "pip", "wheel", "-q", "--disable-pip-version-check", "--no-build-isolation",
-                        "--no-deps", "--no-index", "-w", str(built), str(source)], check=True, env=env)
+        subprocess.run(
+            [
+                args.python,
+                "-m",
+                "pip",
+                "wheel",
+                "-q",
+                "--disable-pip-version-check",
+                "--no-build-isolation",
+                "--no-deps",
+                "--no-index",
+                "-w",
+                str(built),
+                str(source),
+            ],
+            check=True,
+            env=env,
+        )
         (wheel,) = built.glob("*.whl")
         args.out.mkdir(parents=True, exist_ok=True)
         for old in args.out.glob("swiftlayout-*.whl"):

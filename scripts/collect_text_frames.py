@@ -35,6 +35,7 @@ every distinct width (a disagreement is reported). `frames-26.json` also lists w
         .build/pyvenv/bin/python scripts/collect_text_frames.py           # write frames-26.json, report
     … scripts/collect_text_frames.py --check                             # report only; exit 1 if stale
 """
+
 from __future__ import annotations
 
 import json
@@ -54,16 +55,57 @@ OUT = METRICS / "frames-26.json"
 MAX_OFF = 1.5
 #: Containers whose children (or content) are set in the environment's font, and a Label's title and a tab
 #: view's pages.
-PLAIN_CONTAINERS = {"VStack", "HStack", "ZStack", "Grid", "GridRow", "LazyVStack", "LazyHStack", "LazyVGrid",
-                    "LazyHGrid", "ScrollView", "Layout", "AnyLayout", "ForEach", "Group", "List", "Section", "Form",
-                    "GroupBox", "DisclosureGroup", "NavigationStack", "ViewThatFits", "TabView", "Label"}
+PLAIN_CONTAINERS = {
+    "VStack",
+    "HStack",
+    "ZStack",
+    "Grid",
+    "GridRow",
+    "LazyVStack",
+    "LazyHStack",
+    "LazyVGrid",
+    "LazyHGrid",
+    "ScrollView",
+    "Layout",
+    "AnyLayout",
+    "ForEach",
+    "Group",
+    "List",
+    "Section",
+    "Form",
+    "GroupBox",
+    "DisclosureGroup",
+    "NavigationStack",
+    "ViewThatFits",
+    "TabView",
+    "Label",
+}
 #: Slots of those containers that hold such children.
 PLAIN_SLOTS = {"children", "content", "titleView"}
 #: Modifiers that change a Text's width or line count beyond its font.
-WIDTH_MODIFIERS = {"lineLimit", "tracking", "kerning", "textCase", "minimumScaleFactor", "truncationMode",
-                   "baselineOffset", "monospacedDigit", "dynamicTypeSize", "textScale"}
-WEIGHTS = {"ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
-           "bold": 700, "heavy": 800, "black": 900}
+WIDTH_MODIFIERS = {
+    "lineLimit",
+    "tracking",
+    "kerning",
+    "textCase",
+    "minimumScaleFactor",
+    "truncationMode",
+    "baselineOffset",
+    "monospacedDigit",
+    "dynamicTypeSize",
+    "textScale",
+}
+WEIGHTS = {
+    "ultraLight": 100,
+    "thin": 200,
+    "light": 300,
+    "regular": 400,
+    "medium": 500,
+    "semibold": 600,
+    "bold": 700,
+    "heavy": 800,
+    "black": 900,
+}
 #: The bold trait's weight per text style (Sources/SwiftLayout/Platform/Platform.swift: swiftui-web
 #: `text/bold-trait` on macOS 26.2 and `ios/text/bold-trait` on iOS 26.0); a system-size font turns bold.
 BOLD = {
@@ -76,7 +118,7 @@ HOSTS = {"macos": "macOS 26", "ios": "iOS 26"}
 
 
 def platform_of(fixture: Dict[str, Any]) -> Optional[str]:
-    """"macos" or "ios" for a recording from a macOS 26 or iOS 26 host; None for other hosts."""
+    """ "macos" or "ios" for a recording from a macOS 26 or iOS 26 host; None for other hosts."""
     host = fixture.get("host", "")
     if "macCatalyst" in host or "macOS 27" in host:
         return None
@@ -193,8 +235,10 @@ def texts(node: Any, font: FontSpec, plain: bool) -> Iterator[Tuple[Dict[str, An
         return
     if kind == "ForEach" and isinstance(node.get("ids"), list) and len(node["ids"]) == len(node.get("children", [])):
         # A ForEach's element identities name its views' probes (Tests/Fixtures/README.md).
-        children = [dict(child, id=child.get("id", name)) if isinstance(child, dict) else child
-                    for child, name in zip(node["children"], node["ids"])]
+        children = [
+            dict(child, id=child.get("id", name)) if isinstance(child, dict) else child
+            for child, name in zip(node["children"], node["ids"])
+        ]
         node = dict(node, children=children)
     for slot, value in node.items():
         if slot in ("type", "id", "ids", "modifiers") or not isinstance(value, (dict, list)):
@@ -205,9 +249,12 @@ def texts(node: Any, font: FontSpec, plain: bool) -> Iterator[Tuple[Dict[str, An
 def measure(platform: str, node: Dict[str, Any], width: float = 3000) -> Tuple[float, float]:
     """The engine's frame of a Text document node, unconstrained, on the platform (@2x)."""
     from goldens import layout_fixture
-    fixture = {"environment": {"screen": [width, 2000], "scale": 2, "safe_area": [0, 0, 0, 0],
-                               "platform": HOSTS[platform]},
-               "document": dict(node, id="t"), "expected": [{"id": "t"}]}
+
+    fixture = {
+        "environment": {"screen": [width, 2000], "scale": 2, "safe_area": [0, 0, 0, 0], "platform": HOSTS[platform]},
+        "document": dict(node, id="t"),
+        "expected": [{"id": "t"}],
+    }
     frame = layout_fixture(fixture)["t"]
     assert frame is not None
     return frame[2], frame[3]
@@ -222,8 +269,15 @@ def candidates() -> Iterator[Dict[str, Any]]:
         for node, font, plain in texts(fixture["document"], FontSpec(), True):
             if node.get("id") not in expected:
                 continue
-            yield dict(source=f"goldens/{path.stem}#{node['id']}", host=fixture.get("host", ""), platform=platform,
-                       node=node, font=font, plain=plain, frame=expected[node["id"]])
+            yield dict(
+                source=f"goldens/{path.stem}#{node['id']}",
+                host=fixture.get("host", ""),
+                platform=platform,
+                node=node,
+                font=font,
+                plain=plain,
+                frame=expected[node["id"]],
+            )
     extra = json.loads(EXTRA.read_text(encoding="utf-8"))
     for recording in extra["recordings"]:
         platform = "ios" if recording["platform"].startswith("iOS") else "macos"
@@ -235,8 +289,15 @@ def candidates() -> Iterator[Dict[str, Any]]:
                 font.apply(modifier)
             for _, inner, _ in texts(node, font, True):
                 font = inner
-            yield dict(source=f"{recording['source']}#{probe['id']}", host=recording["host"], platform=platform,
-                       node=node, font=font, plain=True, frame=[0, 0, *probe["size"]])
+            yield dict(
+                source=f"{recording['source']}#{probe['id']}",
+                host=recording["host"],
+                platform=platform,
+                node=node,
+                font=font,
+                plain=True,
+                frame=[0, 0, *probe["size"]],
+            )
 
 
 def runs_of(node: Dict[str, Any], font: FontSpec, platform: str) -> List[Tuple[str, FontSpec]]:
@@ -292,8 +353,10 @@ def collect() -> Dict[str, Any]:
             if height != modelled[1]:
                 reason = f"height {height} is not the font's one line ({modelled[1]}): wrapped or another font"
             elif abs(width - modelled[0]) > MAX_OFF:
-                reason = (f"width {width} is {width - modelled[0]:+g} from the engine's {modelled[0]}: "
-                          "cut short or another font")
+                reason = (
+                    f"width {width} is {width - modelled[0]:+g} from the engine's {modelled[0]}: "
+                    "cut short or another font"
+                )
         if reason is not None:
             text = node.get("text") or "+".join(r.get("text", "") for r in node["runs"])
             left_out.append(dict(source=c["source"], text=text, frame=[width, height], reason=reason))
@@ -312,11 +375,15 @@ def report(result: Dict[str, Any]) -> None:
         known = json.loads((METRICS / f"{platform}-26.json").read_text(encoding="utf-8"))["entries"]
         same = [k for k in entries if k in known and known[k]["width"] == entries[k]["width"]]
         differ = [k for k in entries if k in known and known[k]["width"] != entries[k]["width"]]
-        print(f"{platform}: {len(entries)} keys; {len(same)} also in {platform}-26.json with the same width, "
-              f"{len(differ)} with another, {len(entries) - len(same) - len(differ)} new")
+        print(
+            f"{platform}: {len(entries)} keys; {len(same)} also in {platform}-26.json with the same width, "
+            f"{len(differ)} with another, {len(entries) - len(same) - len(differ)} new"
+        )
         for k in differ:
-            print(f"   differs: {k!r} {entries[k]['width']} here, {known[k]['width']} in text-metrics "
-                  f"({', '.join(entries[k]['sources'])})")
+            print(
+                f"   differs: {k!r} {entries[k]['width']} here, {known[k]['width']} in text-metrics "
+                f"({', '.join(entries[k]['sources'])})"
+            )
         for k, e in entries.items():
             for other in e.get("other", []):
                 print(f"   recorded twice: {k!r} {e['width']} and {other['width']} ({other['source']})")
@@ -331,9 +398,9 @@ def main(argv: List[str]) -> int:
     report(result)
     document = {
         "about": "SwiftUI's Text frames outside the text-metrics files, collected by scripts/collect_text_frames.py "
-                 "(do not edit): from the golden fixtures (Tests/Fixtures/goldens, recorded by github.com/iamcgn/"
-                 "swiftui-web) and from swiftui-web-frames.json. Keys as in the text-metrics files "
-                 "(font|proposal|string); each with its recorded width and height and the probes that recorded it.",
+        "(do not edit): from the golden fixtures (Tests/Fixtures/goldens, recorded by github.com/iamcgn/"
+        "swiftui-web) and from swiftui-web-frames.json. Keys as in the text-metrics files "
+        "(font|proposal|string); each with its recorded width and height and the probes that recorded it.",
         **result,
     }
     text = json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True) + "\n"

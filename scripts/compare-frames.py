@@ -19,6 +19,7 @@ Run it where the package finds the engine (the Makefile's py-test setting works)
     SWIFTLAYOUT_LIB=.build/debug/libswiftlayout.so PYTHONPATH=python .build/pyvenv/bin/python \
         scripts/compare-frames.py …
 """
+
 from __future__ import annotations
 
 import argparse
@@ -37,7 +38,7 @@ sys.path.insert(1, str(REPO / "python" / "tests"))
 TOLERANCE = 1e-9
 EXAMPLE_DEVICE = "iPhone 15 Pro"
 
-Case = Dict[str, Any]   # {"nodes": [[kind, id, x, y, w, h], …]} or {"error": message}
+Case = Dict[str, Any]  # {"nodes": [[kind, id, x, y, w, h], …]} or {"error": message}
 
 
 # -- laying out ---------------------------------------------------------------------------------------------
@@ -50,20 +51,21 @@ def _nodes(lib: Any, check: Any, result: int) -> List[List[Any]]:
     nodes = []
     for index in range(count.value):
         kind, name = lib.sl_layout_node_kind(result, index), lib.sl_layout_node_id(result, index)
-        nodes.append([kind.decode() if kind else None, name.decode() if name else None,
-                      *buffer[4 * index:4 * index + 4]])
+        nodes.append(
+            [kind.decode() if kind else None, name.decode() if name else None, *buffer[4 * index : 4 * index + 4]]
+        )
     return nodes
 
 
 def fixture_cases() -> Iterator[Tuple[str, Case]]:
     from swiftlayout._ffi import check, lib
-    from goldens import laid_out   # the fixtures' environments and custom layouts, in one place
+    from goldens import laid_out  # the fixtures' environments and custom layouts, in one place
 
     for path in sorted((REPO / "Tests" / "Fixtures" / "goldens").rglob("*.json"), key=lambda p: p.name):
         try:
             with laid_out(json.loads(path.read_text(encoding="utf-8"))) as result:
                 case: Case = {"nodes": _nodes(lib, check, result)}
-        except Exception as error:   # recorded and compared, not fatal
+        except Exception as error:  # recorded and compared, not fatal
             case = {"error": f"{type(error).__name__}: {error}"}
         yield f"fixture:{path.stem}", case
 
@@ -81,6 +83,7 @@ def _views_in(value: Any, path: str, view_type: Any) -> Iterator[Tuple[str, Any]
 
 def _layout_case(view: Any) -> Case:
     from swiftlayout import layout
+
     with layout(view, device=EXAMPLE_DEVICE) as result:
         return {"nodes": [[n.kind, n.id, *n.frame] for n in result.nodes]}
 
@@ -121,23 +124,31 @@ def notebook_cases() -> Iterator[Tuple[str, Case]]:
     os.environ.setdefault("MPLBACKEND", "Agg")
     for path in sorted((REPO / "examples" / "notebooks").glob("*.ipynb")):
         shell = InteractiveShell()
-        shell.enable_gui = lambda gui=None: None   # `%matplotlib inline` without a kernel: pictures are not frames
+        shell.enable_gui = lambda gui=None: None  # `%matplotlib inline` without a kernel: pictures are not frames
         cells = [c for c in json.loads(path.read_text(encoding="utf-8"))["cells"] if c["cell_type"] == "code"]
         for k, cell in enumerate(cells):
             run = shell.run_cell("".join(cell["source"]), store_history=True, silent=True)
             if not run.success:
                 error = f"{type(run.error_in_exec).__name__}: {run.error_in_exec}"
                 yield f"notebook:{path.name}:cell{k}", {"error": error}
-        space = {name: value for name, value in shell.user_ns.items()
-                 if not name.startswith("_") and name not in ("In", "Out")}
+        space = {
+            name: value
+            for name, value in shell.user_ns.items()
+            if not name.startswith("_") and name not in ("In", "Out")
+        }
         space.update({f"Out[{n}]": value for n, value in shell.user_ns.get("Out", {}).items()})
-        space = {name: ({run.label: run.layout for run in value.runs} if isinstance(value, Sweep) else value)
-                 for name, value in space.items()}
+        space = {
+            name: ({run.label: run.layout for run in value.runs} if isinstance(value, Sweep) else value)
+            for name, value in space.items()
+        }
         for name, value in sorted(space.items(), key=lambda item: item[0]):
             for where, found in _views_in(value, name, (Layout, View)):
                 try:
-                    case = ({"nodes": [[n.kind, n.id, *n.frame] for n in found.nodes]} if isinstance(found, Layout)
-                            else _layout_case(found))
+                    case = (
+                        {"nodes": [[n.kind, n.id, *n.frame] for n in found.nodes]}
+                        if isinstance(found, Layout)
+                        else _layout_case(found)
+                    )
                 except Exception as error:
                     case = {"error": f"{type(error).__name__}: {error}"}
                 yield f"notebook:{path.name}:{where}", case

@@ -39,6 +39,7 @@ strings (the text-metrics files', the frames' own, the italics).
     .build/pyvenv/bin/python scripts/fit_text_calibration.py --check    # fit and report only
     … --quick                                                           # the held-out fits with the frames only
 """
+
 import functools
 import json
 import os
@@ -54,13 +55,25 @@ import uharfbuzz as hb
 from text_model import FONT_DIR, STYLES, TRACK_DISPLAY, TRACK_TEXT, WEIGHT_FACE as FACES
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DATA = {platform: os.path.join(ROOT, "Tests", "Fixtures", "text-metrics", f"{platform}-26.json")
-        for platform in ("macos", "ios")}
+DATA = {
+    platform: os.path.join(ROOT, "Tests", "Fixtures", "text-metrics", f"{platform}-26.json")
+    for platform in ("macos", "ios")
+}
 #: Text frames of the golden fixtures and further swiftui-web recordings (scripts/collect_text_frames.py).
 FRAMES = os.path.join(ROOT, "Tests", "Fixtures", "text-metrics", "frames-26.json")
 OUT = os.path.join(ROOT, "Sources", "SwiftLayout", "Text", "SFProCalibration.swift")
 # The width factors of FontTextMeasurer.swift (InterCalibration.text): Inter's advance × factor.
-TEXT_FACTOR = {100: .996, 200: .996, 300: .996, 400: .996, 500: 1.010, 600: 1.010, 700: 1.022, 800: 1.058, 900: 1.058}
+TEXT_FACTOR = {
+    100: 0.996,
+    200: 0.996,
+    300: 0.996,
+    400: 0.996,
+    500: 1.010,
+    600: 1.010,
+    700: 1.022,
+    800: 1.058,
+    900: 1.058,
+}
 # Apple's HIG tracking table (1/1000 em): SF Pro Text below 20 pt, SF Pro Display from 20 pt; a size between
 # two listed ones takes the smaller one's value (FontTextMeasurer.swift, SFTracking). text_model.py holds it.
 TRACKING = sorted({**TRACK_TEXT, **TRACK_DISPLAY}.items())
@@ -72,9 +85,22 @@ MIN_ROWS = 50
 #: shared pair, pw a weight's own pair part, t tracking per text size and weight, dt per display size and
 #: weight; g (per glyph and weight) and dd (the display tightening) are free. Chosen on the held-out split
 #: (both halves) among a few values; in-sample accuracy was not the criterion.
-RIDGE = {"it": 0.0, "c": 1.0, "cw": 1.0, "co": 30.0, "d": 10.0, "dw": 30.0, "p": 30.0, "pw": 100.0, "pc": 3.0,
-         "ds": 100.0, "g": 0.0,
-         "dd": 0.0, "t": 1.0, "dt": 1.0}
+RIDGE = {
+    "it": 0.0,
+    "c": 1.0,
+    "cw": 1.0,
+    "co": 30.0,
+    "d": 10.0,
+    "dw": 30.0,
+    "p": 30.0,
+    "pw": 100.0,
+    "pc": 3.0,
+    "ds": 100.0,
+    "g": 0.0,
+    "dd": 0.0,
+    "t": 1.0,
+    "dt": 1.0,
+}
 RIDGE.update(json.loads(os.environ.get("RIDGE", "{}")))
 SOLVER = {"iterations": 30, "margin": 0.02, "inside": 0.3}
 SOLVER.update(json.loads(os.environ.get("SOLVER", "{}")))
@@ -164,12 +190,12 @@ def runs_of(key, platform):
         f = font_of(font, platform)
         return None if f is None else [(text, *f)]
     runs, units, at = [], text.encode("utf-16-le"), 0
-    for spec in font[len("rich:"):].split(","):
+    for spec in font[len("rich:") :].split(","):
         name, length = spec.rsplit("=", 1)
         f = font_of(name, platform)
         if f is None:
             return None
-        piece = units[at * 2:(at + int(length)) * 2].decode("utf-16-le")
+        piece = units[at * 2 : (at + int(length)) * 2].decode("utf-16-le")
         at += int(length)
         runs.append((piece, *f))
     return runs
@@ -201,11 +227,20 @@ def rows():
             runs = runs_of(key, platform)
             if runs is None or not text:
                 continue
-            if proposal and (proposal == "0.0" or value["width"] >= float(proposal) - 0.5
-                             or value["height"] != one_line.get(font)):
+            if proposal and (
+                proposal == "0.0" or value["width"] >= float(proposal) - 0.5 or value["height"] != one_line.get(font)
+            ):
                 continue
-            out.append(dict(runs=runs, width=value["width"], platform=platform, key=key, origin=origin,
-                            single=proposal == "" and not font.startswith("rich:") and not runs[0][3]))
+            out.append(
+                dict(
+                    runs=runs,
+                    width=value["width"],
+                    platform=platform,
+                    key=key,
+                    origin=origin,
+                    single=proposal == "" and not font.startswith("rich:") and not runs[0][3],
+                )
+            )
     return out
 
 
@@ -279,8 +314,9 @@ class Fit:
                     for a, b in zip(text, text[1:]):
                         counts[a + b].add(text)
                         counts[(weight, a + b)].add(text)
-        self.pairs = {p for p, strings in counts.items()
-                      if len(strings) >= (MIN_PAIR if isinstance(p, str) else MIN_WEIGHT_PAIR)}
+        self.pairs = {
+            p for p, strings in counts.items() if len(strings) >= (MIN_PAIR if isinstance(p, str) else MIN_WEIGHT_PAIR)
+        }
         self.index = {}
         feats = [features(r, self.weights, self.pairs) for r in rs]
         for f in feats:
@@ -324,8 +360,9 @@ class Fit:
         for k in self.index:
             if k[0] == "c":
                 for w in chars:
-                    chars[w][k[1]] = (self.value("c", k[1]) + self.value("cw", k[1]) * (w - 400) / 300
-                                      + self.value("co", w, k[1]))
+                    chars[w][k[1]] = (
+                        self.value("c", k[1]) + self.value("cw", k[1]) * (w - 400) / 300 + self.value("co", w, k[1])
+                    )
         display = {w: {} for w in chars}
         for k in self.index:
             if k[0] == "d":
@@ -349,8 +386,9 @@ class Fit:
 def raw_width(fit, runs):
     """The fitted model's unrounded width of `runs`."""
     r = {"runs": runs}
-    return base_width(r) + sum(v * fit.x[fit.index[k]] for k, v in features(r, fit.weights, fit.pairs).items()
-                               if k in fit.index)
+    return base_width(r) + sum(
+        v * fit.x[fit.index[k]] for k, v in features(r, fit.weights, fit.pairs).items() if k in fit.index
+    )
 
 
 def pieces(chars, start, end):
@@ -368,6 +406,7 @@ def wrapped_lines(fit, chars, limit):
     """The lines of a text (chars) wrapped to `limit` by the rules of FontTextMeasurer.swift: greedy at spaces,
     a line broken at a space keeps it, a two-line paragraph avoids a lone last word. Ranges of chars; None when a
     word is wider than the line (broken between characters: not used)."""
+
     def width(a, b):
         return raw_width(fit, pieces(chars, a, b))
 
@@ -399,8 +438,11 @@ def wrapped_lines(fit, chars, limit):
         if len(paragraph) == 2:
             first, second = paragraph
             inner = [w for w in words if first[0] <= w[0] < first[1]]
-            if len([w for w in words if second[0] <= w[0] < second[1]]) == 1 and len(inner) >= 2 \
-                    and width(inner[-1][0], second[1]) <= limit + 1e-9:
+            if (
+                len([w for w in words if second[0] <= w[0] < second[1]]) == 1
+                and len(inner) >= 2
+                and width(inner[-1][0], second[1]) <= limit + 1e-9
+            ):
                 paragraph = [(first[0], inner[-1][0]), (inner[-1][0], second[1])]
         lines += paragraph
         start = end + 1
@@ -412,14 +454,17 @@ def middle_truncated(fit, rest, ellipsis, limit):
     the line, and the head and the tail each keep as many characters as fit in half of what the ellipsis
     leaves (the spaces next to the ellipsis dropped)."""
     half = (limit - raw_width(fit, ellipsis)) / 2
+
     def trimmed(kept, leading):
         while kept and kept[0 if leading else -1][0] == " ":
             kept = kept[1:] if leading else kept[:-1]
         return pieces(kept, 0, len(kept))
+
     head = max(k for k in range(len(rest) + 1) if raw_width(fit, trimmed(rest[:k], False)) <= half + 1e-9)
-    tail = max(k for k in range(len(rest) - head + 1)
-               if raw_width(fit, trimmed(rest[len(rest) - k:], True)) <= half + 1e-9)
-    return trimmed(rest[:head], False) + ellipsis + trimmed(rest[len(rest) - tail:], True)
+    tail = max(
+        k for k in range(len(rest) - head + 1) if raw_width(fit, trimmed(rest[len(rest) - k :], True)) <= half + 1e-9
+    )
+    return trimmed(rest[:head], False) + ellipsis + trimmed(rest[len(rest) - tail :], True)
 
 
 def line_rows(fit):
@@ -431,8 +476,11 @@ def line_rows(fit):
         for key, value in load(path)["entries"].items():
             font, proposal, text = key.split("|", 2)
             options = proposal.split(";")
-            if not options[0] or float(options[0]) <= 0 \
-                    or any(o[:1] in "ksr" or o.startswith("tr") for o in options[1:]):
+            if (
+                not options[0]
+                or float(options[0]) <= 0
+                or any(o[:1] in "ksr" or o.startswith("tr") for o in options[1:])
+            ):
                 continue
             limit = float(options[0])
             if value["width"] >= limit - 1e-9:
@@ -449,7 +497,7 @@ def line_rows(fit):
             mode = "head" if "thead" in options else "middle" if "tmiddle" in options else "tail"
             candidates = [pieces(chars, a, b) for a, b in lines[:most]]
             if most is not None and len(lines) > most:
-                rest = [(" " if c == "\n" else c, *font) for c, *font in chars[lines[most - 1][0]:]]
+                rest = [(" " if c == "\n" else c, *font) for c, *font in chars[lines[most - 1][0] :]]
                 ellipsis = [("…", *rest[-1][1:])]
                 best = None
                 if mode == "middle":
@@ -461,7 +509,7 @@ def line_rows(fit):
                             kept = kept[:-1]
                         line = pieces(kept, 0, len(kept)) + ellipsis
                     else:
-                        kept = rest[len(rest) - keep:]
+                        kept = rest[len(rest) - keep :]
                         while kept and kept[0][0] == " ":
                             kept = kept[1:]
                         line = ellipsis + pieces(kept, 0, len(kept))
@@ -470,11 +518,13 @@ def line_rows(fit):
                 candidates[-1] = best
             widths = sorted(((raw_width(fit, c), c) for c in candidates), key=lambda x: -x[0])
             # The widest line must be the model's too, clearly (a second line within half a point could be it).
-            if abs(ceil_half(widths[0][0]) - value["width"]) > 0.5 \
-                    or (len(widths) > 1 and widths[1][0] > widths[0][0] - 0.5):
+            if abs(ceil_half(widths[0][0]) - value["width"]) > 0.5 or (
+                len(widths) > 1 and widths[1][0] > widths[0][0] - 0.5
+            ):
                 continue
-            out.append(dict(runs=widths[0][1], width=value["width"], platform=platform, key=key, single=False,
-                            split=text))
+            out.append(
+                dict(runs=widths[0][1], width=value["width"], platform=platform, key=key, single=False, split=text)
+            )
     return out
 
 
@@ -502,8 +552,9 @@ def fit_all(rs, keep=lambda r: True):
 
 
 def fmt(result):
-    return "; ".join(f"{band} sizes {platform} {ok}/{n} ({ok / n:.0%})"
-                     for (band, platform), (n, ok) in sorted(result.items()))
+    return "; ".join(
+        f"{band} sizes {platform} {ok}/{n} ({ok / n:.0%})" for (band, platform), (n, ok) in sorted(result.items())
+    )
 
 
 def report(rs, argv=()):
@@ -514,11 +565,16 @@ def report(rs, argv=()):
     weights = fitted_weights(rs)
     single = [r for r in rs if r["single"] and r["runs"][0][2] in weights]
     italic = [r for r in rs if any(run[3] for run in r["runs"])]
-    sets = {"metrics": lambda test: [r for r in single if test(r) and r["origin"] == "metrics"],
-            "frames": lambda test: [r for r in single if test(r) and r["origin"] == "frames"],
-            "italic": lambda test: [r for r in italic if test(r)]}
-    variants = (("with frames", lambda r: True),) if "--quick" in argv else \
-        (("without frames", lambda r: r["origin"] == "metrics"), ("with frames", lambda r: True))
+    sets = {
+        "metrics": lambda test: [r for r in single if test(r) and r["origin"] == "metrics"],
+        "frames": lambda test: [r for r in single if test(r) and r["origin"] == "frames"],
+        "italic": lambda test: [r for r in italic if test(r)],
+    }
+    variants = (
+        (("with frames", lambda r: True),)
+        if "--quick" in argv
+        else (("without frames", lambda r: r["origin"] == "metrics"), ("with frames", lambda r: True))
+    )
     for variant, admit in variants:
         totals = {name: defaultdict(lambda: [0, 0]) for name in sets}
         for test_half in (True, False):
@@ -549,39 +605,78 @@ def swift_table(name, kind, data, key, indent="    "):
 
 def write(fit):
     chars, glyph, display, by_size, pairs, tracking, display_tracking, tightening = fit.tables()
+
     def text(c):
         return json.dumps(c, ensure_ascii=False)
 
     def size(s):
         return f"{s:g}"
 
-    lines = ["// Generated by scripts/fit_text_calibration.py from "
-             "Tests/Fixtures/text-metrics/{macos,ios,frames}-26.json",
-             "// (SwiftUI text sizes recorded on macOS 26 and iOS 26.0 by github.com/iamcgn/swiftui-web). Do not edit.",
-             "// docs/TEXT.md explains the model and the fit. Every table is keyed by weight "
-             "(the fitted ones, 400-700);",
-             "// differences are SF Pro minus Inter's text face scaled by the weight's width factor.",
-             "", "enum SFProCalibration {"]
+    lines = [
+        "// Generated by scripts/fit_text_calibration.py from Tests/Fixtures/text-metrics/{macos,ios,frames}-26.json",
+        "// (SwiftUI text sizes recorded on macOS 26 and iOS 26.0 by github.com/iamcgn/swiftui-web). Do not edit.",
+        "// docs/TEXT.md explains the model and the fit. Every table is keyed by weight (the fitted ones, 400-700);",
+        "// differences are SF Pro minus Inter's text face scaled by the weight's width factor.",
+        "",
+        "enum SFProCalibration {",
+    ]
     for doc, name, kind, data, key in (
-            ("SF Pro's advance minus Inter's per character (em), at every size.",
-             "characters", "[Int: [Character: Double]]", chars, text),
-            ("SF Pro's advance minus Inter's common to every glyph (em per glyph), at every size.",
-             "glyphs", "[Int: Double]", glyph, str),
-            ("At display sizes (≥ 20 pt): the character's further difference (em).",
-             "displayCharacters", "[Int: [Character: Double]]", display, text),
-            ("At each recorded display size, every weight: the character's difference there "
-             "(em; SF Pro's optical size).",
-             "displaySizeCharacters", "[Double: [Character: Double]]", by_size, text),
-            ("Kerning differences per character pair (em), at every size.",
-             "pairs", "[Int: [String: Double]]", pairs, text),
-            ("Per text size: a tracking correction (pt per glyph) on top of Apple's HIG table.",
-             "tracking", "[Int: [Double: Double]]", tracking, size),
-            ("Per display size: a tracking correction (pt per glyph) on top of the HIG table and the tightening.",
-             "displayTracking", "[Int: [Double: Double]]", display_tracking, size)):
+        (
+            "SF Pro's advance minus Inter's per character (em), at every size.",
+            "characters",
+            "[Int: [Character: Double]]",
+            chars,
+            text,
+        ),
+        (
+            "SF Pro's advance minus Inter's common to every glyph (em per glyph), at every size.",
+            "glyphs",
+            "[Int: Double]",
+            glyph,
+            str,
+        ),
+        (
+            "At display sizes (≥ 20 pt): the character's further difference (em).",
+            "displayCharacters",
+            "[Int: [Character: Double]]",
+            display,
+            text,
+        ),
+        (
+            "At each recorded display size, every weight: the character's difference there "
+            "(em; SF Pro's optical size).",
+            "displaySizeCharacters",
+            "[Double: [Character: Double]]",
+            by_size,
+            text,
+        ),
+        (
+            "Kerning differences per character pair (em), at every size.",
+            "pairs",
+            "[Int: [String: Double]]",
+            pairs,
+            text,
+        ),
+        (
+            "Per text size: a tracking correction (pt per glyph) on top of Apple's HIG table.",
+            "tracking",
+            "[Int: [Double: Double]]",
+            tracking,
+            size,
+        ),
+        (
+            "Per display size: a tracking correction (pt per glyph) on top of the HIG table and the tightening.",
+            "displayTracking",
+            "[Int: [Double: Double]]",
+            display_tracking,
+            size,
+        ),
+    ):
         lines.append(f"    /// {doc}")
         lines += swift_table(name, kind, data, key)
-    lines.append("    /// How much tighter SF Pro Display sets each glyph than SF Pro Text "
-                 "(em per glyph; negative: tighter).")
+    lines.append(
+        "    /// How much tighter SF Pro Display sets each glyph than SF Pro Text (em per glyph; negative: tighter)."
+    )
     lines.append(f"    static let displayTightening = {tightening:.5f}")
     # Kerning classes: only those of the class pairs fitted.
     used = {(k[1], k[2]) for k in fit.index if k[0] == "pc"}
@@ -592,23 +687,35 @@ def write(fit):
     for a_, b_ in used:
         class_pairs[a_][b_] = fit.value("pc", a_, b_)
     for doc, name, kind, data, key in (
-            ("Inter's kerning class of a character's right side (the classes of kern_classes() in the fit script).",
-             "kernRightClass", "[Character: Int]", right, text),
-            ("Inter's kerning class of a character's left side.",
-             "kernLeftClass", "[Character: Int]", left, text),
-            ("Kerning differences per class pair (em), every weight and size: right class of the first character, "
-             "left class of the second.", "classPairs", "[Int: [Int: Double]]", dict(class_pairs), str)):
+        (
+            "Inter's kerning class of a character's right side (the classes of kern_classes() in the fit script).",
+            "kernRightClass",
+            "[Character: Int]",
+            right,
+            text,
+        ),
+        ("Inter's kerning class of a character's left side.", "kernLeftClass", "[Character: Int]", left, text),
+        (
+            "Kerning differences per class pair (em), every weight and size: right class of the first character, "
+            "left class of the second.",
+            "classPairs",
+            "[Int: [Int: Double]]",
+            dict(class_pairs),
+            str,
+        ),
+    ):
         lines.append(f"    /// {doc}")
         if kind == "[Character: Int]":
             lines.append(f"    static let {name}: {kind} = [")
             items = sorted(data.items())
             for k in range(0, len(items), 12):
-                lines.append("        " + ", ".join(f"{text(c)}: {v}" for c, v in items[k:k + 12]) + ",")
+                lines.append("        " + ", ".join(f"{text(c)}: {v}" for c, v in items[k : k + 12]) + ",")
             lines.append("    ]")
         else:
             lines += swift_table(name, kind, data, key)
-    lines.append("    /// SF Pro's italic against its upright (em per glyph): italics use the upright tables "
-                 "plus this.")
+    lines.append(
+        "    /// SF Pro's italic against its upright (em per glyph): italics use the upright tables plus this."
+    )
     lines.append(f"    static let italicTracking = {fit.value('it'):.5f}")
     lines.append("}")
     with open(OUT, "w", encoding="utf-8") as f:

@@ -6,6 +6,7 @@ parser: OUT/NAME.doc.json holds the fixture's view document, and OUT/manifest.tx
 
 Fixtures whose documents need custom layouts (Python callbacks) are left out: the C suite has none.
 Usage: scripts/fixtures-for-c.py OUT_DIR"""
+
 import json
 import sys
 from pathlib import Path
@@ -24,10 +25,21 @@ def main() -> int:
         name = path.stem
         (out / f"{name}.doc.json").write_text(json.dumps(fixture["document"]), encoding="utf-8")
         env = fixture["environment"]
-        head = " ".join(str(v) for v in [name, 1 if fixture.get("xfail") else 0, *env["screen"], env["scale"],
-                                         *env["safe_area"], fixture["tolerance"], env["platform"]])
-        frames = "|".join(" ".join([item["id"]] + [repr(float(v)) for v in item["frame"]])
-                          for item in fixture["expected"])
+        head = " ".join(
+            str(v)
+            for v in [
+                name,
+                1 if fixture.get("xfail") else 0,
+                *env["screen"],
+                env["scale"],
+                *env["safe_area"],
+                fixture["tolerance"],
+                env["platform"],
+            ]
+        )
+        frames = "|".join(
+            " ".join([item["id"]] + [repr(float(v)) for v in item["frame"]]) for item in fixture["expected"]
+        )
         lines.append(head + "|" + frames)
     (out / "manifest.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"{len(lines)} fixtures for the C suite in {out}")

@@ -13,6 +13,7 @@
 Run it where the package finds the engine (SWIFTLAYOUT_LIB, or a build in .build/debug): make check-docs.
 Entries whose rows would be identical (the shapes, the lazy stacks) share one row at the first one's place.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -39,9 +40,15 @@ def param_words(param: Dict[str, Any], with_default: bool = True) -> str:
     kind = param["type"]
     if kind == "number":
         low, high = param.get("min"), param.get("max")
-        words = "a number" + (f" in {_number(low)}…{_number(high)}" if low is not None and high is not None
-                              else f" ≥ {_number(low)}" if low is not None
-                              else f" ≤ {_number(high)}" if high is not None else "")
+        words = "a number" + (
+            f" in {_number(low)}…{_number(high)}"
+            if low is not None and high is not None
+            else f" ≥ {_number(low)}"
+            if low is not None
+            else f" ≤ {_number(high)}"
+            if high is not None
+            else ""
+        )
     elif kind == "angle":
         words = "an angle in degrees"
     elif kind == "bool":
@@ -93,6 +100,7 @@ def table(header: List[str], rows: List[Tuple[List[str], List[str]]]) -> List[st
 
 def registry() -> Tuple[List[Dict[str, Any]], List[Dict[str, Any]]]:
     from swiftlayout._ffi import lib
+
     views, modifiers = (json.loads(lib.sl_registered_names(kind).decode()) for kind in (0, 1))
     return views, modifiers
 
@@ -103,14 +111,19 @@ def format_tables() -> Dict[str, List[str]]:
     if missing:
         raise SystemExit(f"registered entries without a .doc(…) row: {missing}")
     view_rows = [([v["name"]], [v["doc"]["value"], v["doc"]["swiftUI"]]) for v in views]
-    modifier_rows = [([m["name"]], [m["doc"]["value"] if "value" in m["doc"] else value_words(m), m["doc"]["swiftUI"]])
-                     for m in modifiers]
-    return {"views": table(["type", "keys", "SwiftUI"], view_rows),
-            "modifiers": table(["key", "value", "SwiftUI"], modifier_rows)}
+    modifier_rows = [
+        ([m["name"]], [m["doc"]["value"] if "value" in m["doc"] else value_words(m), m["doc"]["swiftUI"]])
+        for m in modifiers
+    ]
+    return {
+        "views": table(["type", "keys", "SwiftUI"], view_rows),
+        "modifiers": table(["key", "value", "SwiftUI"], modifier_rows),
+    }
 
 
 def swift_source_tables() -> Dict[str, List[str]]:
     from swiftlayout.swift import swiftui as swift_source
+
     rows = []
     for name, (method, params, closures) in swift_source.MODIFIERS.items():
         args = [("`_`" if label == "_" else f"`{label}:`") for label, _, kind in params if kind != "ignore"]
@@ -119,16 +132,21 @@ def swift_source_tables() -> Dict[str, List[str]]:
             if kind != "ignore":
                 notes.append("trailing closure" if label == "" else f"`{label}:` closure")
         ignored = [f"`{label}:`" for label, _, kind in params if kind == "ignore"]
-        ignored += ["the trailing closure" if label == "" else f"the `{label}:` closure"
-                    for label, (_, kind) in closures.items() if kind == "ignore"]
+        ignored += [
+            "the trailing closure" if label == "" else f"the `{label}:` closure"
+            for label, (_, kind) in closures.items()
+            if kind == "ignore"
+        ]
         if name in swift_source.MODIFIER_NOTES:
             notes.append(swift_source.MODIFIER_NOTES[name])
         if ignored:
             notes.append("ignored: " + ", ".join(ignored))
         rows.append(f"| `.{name}` | `.{method}()` | {', '.join(args) or '–'} | {'; '.join(notes) or '–'} |")
     ignored_list = ", ".join(f"`{n}`" for n in sorted(swift_source.IGNORED_MODIFIERS, key=str.lower))
-    return {"modifiers": ["| SwiftUI modifier | Python | arguments | closures, notes |", "|---|---|---|---|", *rows],
-            "ignored": [ignored_list]}
+    return {
+        "modifiers": ["| SwiftUI modifier | Python | arguments | closures, notes |", "|---|---|---|---|", *rows],
+        "ignored": [ignored_list],
+    }
 
 
 def replace(text: str, source: Tuple[str, str], key: str, lines: List[str], path: Path) -> str:
@@ -148,8 +166,10 @@ def main(argv: List[str]) -> int:
     parser.add_argument("--check", action="store_true", help="fail if a table is stale; write nothing")
     args = parser.parse_args(argv)
     stale = []
-    jobs = [(REPO / "docs" / "FORMAT.md", REGISTRY, format_tables()),
-            (REPO / "docs" / "SWIFT_SOURCE.md", SOURCE, swift_source_tables())]
+    jobs = [
+        (REPO / "docs" / "FORMAT.md", REGISTRY, format_tables()),
+        (REPO / "docs" / "SWIFT_SOURCE.md", SOURCE, swift_source_tables()),
+    ]
     for path, source, tables in jobs:
         old = path.read_text(encoding="utf-8")
         new = old

@@ -13,6 +13,7 @@
 The registry is read from the built library through ctypes (SWIFTLAYOUT_LIB, else the debug build's), without
 importing the package, which imports the module this writes.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -49,8 +50,9 @@ ENGINE_DEFAULTS: Dict[Tuple[str, str], str] = {
 def library() -> ctypes.CDLL:
     path = os.environ.get("SWIFTLAYOUT_LIB")
     if not path:
-        bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=REPO, capture_output=True, text=True,
-                                  check=True).stdout.strip()
+        bin_path = subprocess.run(
+            ["swift", "build", "--show-bin-path"], cwd=REPO, capture_output=True, text=True, check=True
+        ).stdout.strip()
         path = str(Path(bin_path) / "libswiftlayout.so")
     lib = ctypes.CDLL(path)
     lib.sl_registered_names.restype = ctypes.c_char_p
@@ -79,14 +81,27 @@ def hand_written() -> Set[str]:
         for node in ast.parse(path.read_text(encoding="utf-8")).body:
             if isinstance(node, ast.ClassDef) and node.name.endswith("Modifiers"):
                 names |= {f.name for f in node.body if isinstance(f, ast.FunctionDef)}
-                names |= {t.id for f in node.body if isinstance(f, ast.If)      # `if TYPE_CHECKING: frame = …`
-                          for s in f.body if isinstance(s, ast.Assign) for t in s.targets if isinstance(t, ast.Name)}
+                names |= {
+                    t.id
+                    for f in node.body
+                    if isinstance(f, ast.If)  # `if TYPE_CHECKING: frame = …`
+                    for s in f.body
+                    if isinstance(s, ast.Assign)
+                    for t in s.targets
+                    if isinstance(t, ast.Name)
+                }
     return names
 
 
 # -- writing a method ---------------------------------------------------------------------------------------
-TYPES = {"number": "float", "angle": "float", "bool": "bool", "color": "str", "name": "str",
-         "unitPoint": "Union[str, Tuple[float, float]]"}
+TYPES = {
+    "number": "float",
+    "angle": "float",
+    "bool": "bool",
+    "color": "str",
+    "name": "str",
+    "unitPoint": "Union[str, Tuple[float, float]]",
+}
 
 
 def _number(v: float) -> str:
@@ -135,8 +150,12 @@ def docstring(entry: Dict[str, Any], params: List[Tuple[str, Dict[str, Any]]]) -
     lines = textwrap.wrap(summary, WIDTH - 11)
     if params:
         lines.append("")
-        words = "; ".join(f"``{name}``: {describe(param, (key, param['key']) in ENGINE_DEFAULTS)}"
-                          for name, param in params) + "."
+        words = (
+            "; ".join(
+                f"``{name}``: {describe(param, (key, param['key']) in ENGINE_DEFAULTS)}" for name, param in params
+            )
+            + "."
+        )
         lines += textwrap.wrap(words, WIDTH - 8)
     lines[0] = '"""' + lines[0]
     lines[-1] += '"""'
@@ -166,13 +185,17 @@ def method(entry: Dict[str, Any]) -> str:
         else:
             parts.append(f"{name}: {kind} = {python_value(param, param['default'])}")
         if k == leading - 1:
-            parts.append("/")   # the parameters SwiftUI writes without a label
+            parts.append("/")  # the parameters SwiftUI writes without a label
         seen_optional = seen_optional or optional
     head = f"    def {snake(key)}("
     signature = head + ", ".join(parts) + ') -> "ModifiedContent":'
     if len(signature) > WIDTH:
-        wrapped = textwrap.wrap(", ".join(parts) + ') -> "ModifiedContent":', WIDTH - len(head),
-                                break_long_words=False, break_on_hyphens=False)
+        wrapped = textwrap.wrap(
+            ", ".join(parts) + ') -> "ModifiedContent":',
+            WIDTH - len(head),
+            break_long_words=False,
+            break_on_hyphens=False,
+        )
         signature = head + ("\n" + " " * len(head)).join(wrapped)
     values = "{" + ", ".join(f'"{snake(p["key"])}": {name}' for name, p in params) + "}"
     body = f'        return self._modified(RegisteredModifier("{key}", {values}))'
@@ -239,10 +262,10 @@ def ctype(declaration: str, result: bool = False) -> str:
     """The ctypes type of a C parameter (its declaration, with its name) or result type."""
     text = re.sub(r"\b_(Nullable|Nonnull)\b", "", declaration)
     if "(*" in text.replace(" ", ""):
-        return "c_void_p"   # a callback: Python passes ctypes.cast(CFUNCTYPE(…), c_void_p)
+        return "c_void_p"  # a callback: Python passes ctypes.cast(CFUNCTYPE(…), c_void_p)
     words = text.replace("*", " * ").split()
     if not result and len(words) > 1 and words[-1] not in ("*", "const") and words[-1] not in SCALARS:
-        words = words[:-1]   # the parameter's name
+        words = words[:-1]  # the parameter's name
     stars = words.count("*")
     base = " ".join(w for w in words if w not in ("*", "const"))
     if base == "char":
@@ -254,7 +277,7 @@ def ctype(declaration: str, result: bool = False) -> str:
     if base == "void":
         if stars == 0:
             return "None"
-        return "c_char_p" if "const" in words else "c_void_p"   # bytes in (a binary document); a context out
+        return "c_char_p" if "const" in words else "c_void_p"  # bytes in (a binary document); a context out
     if stars == 1:
         return f"POINTER({SCALARS[base]})"
     return SCALARS[base]

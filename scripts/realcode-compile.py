@@ -14,6 +14,7 @@ module compiled again, until it compiles. Printed per app: the view files that c
 the view files that use only SwiftUI and Foundation, and what blocks the rest (the first error of each
 rejected file, by kind), and how many view files import something else (and what).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -27,10 +28,14 @@ from typing import Dict, List, Optional
 
 REPO = Path(__file__).resolve().parents[1]
 ALLOWED = {"SwiftUI", "Foundation", "Observation"}
-_IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([\w.]+)",
-                     re.MULTILINE)
-_VIEW = re.compile(r"^\s*(?:(?:public|internal|private|fileprivate|final|@MainActor)\s+)*(?:struct|class)\s+\w+"
-                   r"(?:<[^>]*>)?\s*:\s*[^{]*\bView\b", re.MULTILINE)
+_IMPORT = re.compile(
+    r"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([\w.]+)", re.MULTILINE
+)
+_VIEW = re.compile(
+    r"^\s*(?:(?:public|internal|private|fileprivate|final|@MainActor)\s+)*(?:struct|class)\s+\w+"
+    r"(?:<[^>]*>)?\s*:\s*[^{]*\bView\b",
+    re.MULTILINE,
+)
 _TYPE = re.compile(r"^(?:(?:public|internal|final|@\w+)\s+)*(?:struct|class|enum|protocol|actor)\s+(\w+)", re.MULTILINE)
 
 
@@ -43,7 +48,7 @@ def groups(app: Path, files: List[Path], depth: int = 1) -> Dict[str, List[Path]
     by: Dict[str, List[Path]] = collections.defaultdict(list)
     for f in files:
         parts = f.relative_to(app).parts
-        by["/".join(parts[:min(depth, len(parts) - 1)]) or "."].append(f)
+        by["/".join(parts[: min(depth, len(parts) - 1)]) or "."].append(f)
     out: Dict[str, List[Path]] = {}
     for key, members in by.items():
         declared: Dict[str, int] = collections.Counter()
@@ -68,19 +73,30 @@ def prepare_module(work: Path) -> List[str]:
         f"    dependencies: [.package(name: \"swiftlayout\", path: \"{REPO}\")],\n"
         "    targets: [.target(name: \"Probe\",\n"
         "                      dependencies: [.product(name: \"SwiftUI\", package: \"swiftlayout\")])]\n)\n",
-        encoding="utf-8")
+        encoding="utf-8",
+    )
     done = subprocess.run(["swift", "build", "--target", "Probe"], cwd=work, capture_output=True, text=True)
     if done.returncode != 0:
         raise SystemExit("realcode: the SwiftUI module did not build:\n" + (done.stdout + done.stderr)[-3000:])
-    bin_path = Path(subprocess.run(["swift", "build", "--show-bin-path"], cwd=work, capture_output=True, text=True,
-                                   check=True).stdout.strip())
-    cflags = subprocess.run(["pkg-config", "--cflags-only-I", "harfbuzz", "fribidi"], capture_output=True, text=True,
-                            check=True).stdout.split()
+    bin_path = Path(
+        subprocess.run(
+            ["swift", "build", "--show-bin-path"], cwd=work, capture_output=True, text=True, check=True
+        ).stdout.strip()
+    )
+    cflags = subprocess.run(
+        ["pkg-config", "--cflags-only-I", "harfbuzz", "fribidi"], capture_output=True, text=True, check=True
+    ).stdout.split()
     plugin = f"{bin_path / 'SwiftUIMacros-tool'}#SwiftUIMacros"
-    return (["-I", str(bin_path / "Modules"), "-load-plugin-executable", plugin,
-             "-Xcc", f"-fmodule-map-file={REPO / 'Sources/CHarfBuzz/module.modulemap'}",
-             "-Xcc", f"-fmodule-map-file={REPO / 'Sources/CFriBidi/module.modulemap'}"]
-            + [f for flag in cflags for f in ("-Xcc", flag)])
+    return [
+        "-I",
+        str(bin_path / "Modules"),
+        "-load-plugin-executable",
+        plugin,
+        "-Xcc",
+        f"-fmodule-map-file={REPO / 'Sources/CHarfBuzz/module.modulemap'}",
+        "-Xcc",
+        f"-fmodule-map-file={REPO / 'Sources/CFriBidi/module.modulemap'}",
+    ] + [f for flag in cflags for f in ("-Xcc", flag)]
 
 
 def compile_groups(flags: List[str], grouped: Dict[str, List[Path]]) -> Dict[Path, str]:
@@ -92,15 +108,28 @@ def compile_groups(flags: List[str], grouped: Dict[str, List[Path]]) -> Dict[Pat
         for _attempt in range(10):
             if not files:
                 break
-            done = subprocess.run(["swiftc", "-typecheck", "-swift-version", "5", "-module-name", "RealCode",
-                                   "-parse-as-library", *flags, *map(str, files)], capture_output=True, text=True)
+            done = subprocess.run(
+                [
+                    "swiftc",
+                    "-typecheck",
+                    "-swift-version",
+                    "5",
+                    "-module-name",
+                    "RealCode",
+                    "-parse-as-library",
+                    *flags,
+                    *map(str, files),
+                ],
+                capture_output=True,
+                text=True,
+            )
             if done.returncode == 0:
                 break
             first: Dict[Path, str] = {}
             for m in re.finditer(r"^(/[^:\n]+\.swift):\d+:\d+: error: (.*)$", done.stdout + done.stderr, re.MULTILINE):
                 first.setdefault(Path(m.group(1)).resolve(), m.group(2))
             hit = [f for f in files if f in first]
-            if not hit:   # an error outside the files: the group is not compiled
+            if not hit:  # an error outside the files: the group is not compiled
                 for f in files:
                     rejected[f] = "group: " + ((done.stdout + done.stderr).strip().splitlines() or ["?"])[-1][:200]
                 break
@@ -135,15 +164,21 @@ def main(argv: Optional[List[str]] = None) -> int:
         rejected = compile_groups(flags, groups(app, candidates)) if candidates else {}
         compiled_views = [f for f in candidate_views if f.resolve() not in rejected]
         blockers = collections.Counter(kind(rejected[f.resolve()]) for f in candidate_views if f.resolve() in rejected)
-        report[app.name] = {"swift files": len(files), "view files": len(views),
-                            "view files using only SwiftUI/Foundation": len(candidate_views),
-                            "compile unchanged": len(compiled_views),
-                            "blockers": blockers.most_common(), "other imports of view files": others.most_common()}
+        report[app.name] = {
+            "swift files": len(files),
+            "view files": len(views),
+            "view files using only SwiftUI/Foundation": len(candidate_views),
+            "compile unchanged": len(compiled_views),
+            "blockers": blockers.most_common(),
+            "other imports of view files": others.most_common(),
+        }
         share = len(compiled_views) / len(candidate_views) if candidate_views else 0
-        print(f"{app.name}: {len(compiled_views)} of {len(candidate_views)} view files using only SwiftUI and "
-              "Foundation "
-              f"compile unchanged ({share:.0%}); {len(views)} view files in all, {len(views) - len(candidate_views)} "
-              f"import more ({', '.join(f'{k} {v}' for k, v in others.most_common(6))})")
+        print(
+            f"{app.name}: {len(compiled_views)} of {len(candidate_views)} view files using only SwiftUI and "
+            "Foundation "
+            f"compile unchanged ({share:.0%}); {len(views)} view files in all, {len(views) - len(candidate_views)} "
+            f"import more ({', '.join(f'{k} {v}' for k, v in others.most_common(6))})"
+        )
         for message, count in blockers.most_common(12):
             print(f"    {count:3d}  {message}")
     if args.json:

@@ -1,4 +1,5 @@
 """Executes notebooks headlessly and fails if any cell raises: python scripts/run-notebook.py NB.ipynb…"""
+
 import sys
 from pathlib import Path
 
@@ -10,8 +11,9 @@ status = 0
 for name in sys.argv[1:]:
     path = Path(name)
     notebook = nbformat.read(path, as_version=4)
-    client = NotebookClient(notebook, timeout=120, kernel_name="python3",
-                            resources={"metadata": {"path": str(path.parent)}})
+    client = NotebookClient(
+        notebook, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}
+    )
     try:
         client.execute()
     except CellExecutionError as error:

@@ -6,6 +6,7 @@ Each subfolder of FOLDER is an app (a folder holding Swift files directly is one
 guarded run) and prints the summary by status, with the share laid out with at most 25% of its area in
 placeholders, then the totals over all apps. `--json DIR` keeps each app's rows as DIR/<app>.jsonl.
 """
+
 from __future__ import annotations
 
 import argparse

@@ -18,6 +18,7 @@ difference is printed with its probe and counted. ``--require N`` fails (exit 1)
 give identical frames and none differ. Also printed: how many of the compiled goldens give Apple's recorded
 frames (0.34 pt, the fixtures' tolerance).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -48,12 +49,14 @@ struct MapView: View {
 #: list: a listed case that stops differing fails the run until it is removed, as an unlisted difference does.
 KNOWN_DIFFERENCES: Dict[str, str] = {
     "g5_text_custom_font_macos": "both: Font.custom is not the named face (a strict xfail); the compiler lays it out "
-                                 "as the system font of that size, from_swift ignores the size",
+    "as the system font of that size, from_swift ignores the size",
 }
 
 _ID = re.compile(r"^(?:[A-Za-z_][\w-]*|<[^<>\s]+>)(?:[\w-]+|<[^<>\s]+>)*$")
-_DECL = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:private|fileprivate|public|internal|final|static)\s+)*"
-                   r"(struct|class|enum|extension|func|let|var|protocol|typealias|actor)\b")
+_DECL = re.compile(
+    r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:private|fileprivate|public|internal|final|static)\s+)*"
+    r"(struct|class|enum|extension|func|let|var|protocol|typealias|actor)\b"
+)
 
 
 def id_literal(name: str) -> str:
@@ -70,7 +73,7 @@ def _code_and_comment(line: str) -> Tuple[str, Optional[str]]:
         if c == '"' and (k == 0 or line[k - 1] != "\\"):
             in_string = not in_string
         elif not in_string and line.startswith("//", k):
-            return line[:k], line[k + 2:].strip()
+            return line[:k], line[k + 2 :].strip()
         k += 1
     return line, None
 
@@ -99,7 +102,7 @@ def _with_id(code: str, name: str, remark: str = "") -> Optional[str]:
         start = code.index("Text(") + len("Text")
         end = _matching(code, start, "(", ")")
         if end is not None:
-            return code[:end + 1] + f".id({id_literal(name)})" + code[end + 1:]
+            return code[: end + 1] + f".id({id_literal(name)})" + code[end + 1 :]
     stripped = code.rstrip()
     if "<" in name and stripped.endswith("}"):
         opening = stripped.rfind("{", 0, len(stripped) - 1)
@@ -117,8 +120,10 @@ def _with_id(code: str, name: str, remark: str = "") -> Optional[str]:
 
 def ids_to_modifiers(source: str) -> str:
     """Every ``// name`` and ``/* name */`` probe as an ``.id`` on the expression it names."""
+
     def inline(match: re.Match[str]) -> str:
         return f".id({id_literal(match.group(2))})" if _ID.match(match.group(2)) else match.group(0)
+
     out = []
     for line in source.splitlines():
         line = re.sub(r"(?<=[)\]}\w\"])(\s*)/\*\s*(\S+)\s*\*/", inline, line)
@@ -126,7 +131,7 @@ def ids_to_modifiers(source: str) -> str:
         # `// name` or `// name (a remark)`: the name is the probe.
         probe = re.sub(r"\s*\(.*\)\s*$", "", comment) if comment is not None else None
         if probe is not None and comment is not None and _ID.match(probe):
-            made = _with_id(code, probe, comment[len(probe):])
+            made = _with_id(code, probe, comment[len(probe) :])
             out.append(made if made is not None else code)
         else:
             out.append(line if comment is None else code + "//" + comment)
@@ -140,8 +145,11 @@ def _items(source: str) -> List[str]:
     for line in source.splitlines():
         code, _ = _code_and_comment(line)
         stripped = code.strip()
-        starts_item = depth == 0 and stripped and not stripped.startswith((".", "}", ")", "]", "&&", "||", "?", ":",
-                                                                           "+", "-", "*"))
+        starts_item = (
+            depth == 0
+            and stripped
+            and not stripped.startswith((".", "}", ")", "]", "&&", "||", "?", ":", "+", "-", "*"))
+        )
         if starts_item or not items:
             items.append([])
         items[-1].append(line)
@@ -165,13 +173,13 @@ def swift_case(source: str, number: int) -> Optional[str]:
             continue
         if _DECL.match(first):
             if "extension" in first.split("{")[0] and ":" in first.split("{")[0]:
-                declarations.append(item)     # an extension with a conformance cannot be fileprivate
+                declarations.append(item)  # an extension with a conformance cannot be fileprivate
             elif re.match(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:private|fileprivate)\b", first):
                 declarations.append(item)
             else:
                 made = re.sub(r"^(\s*(?:@\w+(?:\([^)]*\))?\s+)*)", r"\1fileprivate ", item, count=1)
                 if _DECL.match(first) and _DECL.match(first).group(1) == "func":  # type: ignore[union-attr]
-                    made = "@MainActor " + made   # a function making views runs where View does
+                    made = "@MainActor " + made  # a function making views runs where View does
                 declarations.append(made)
         else:
             expressions.append(item)
@@ -186,14 +194,23 @@ def swift_case(source: str, number: int) -> Optional[str]:
                 return None
             expressions = [f"{unused[0]}()"]
     body = "\n".join(expressions)
-    return ("import SwiftUI\n\n" + "\n\n".join(declarations)
-            + f"\n\n@MainActor @ViewBuilder fileprivate var caseView{number}: some View {{\n{body}\n}}\n"
-            + f"@MainActor func case{number}() -> AnyView {{ AnyView(caseView{number}) }}\n")
+    return (
+        "import SwiftUI\n\n"
+        + "\n\n".join(declarations)
+        + f"\n\n@MainActor @ViewBuilder fileprivate var caseView{number}: some View {{\n{body}\n}}\n"
+        + f"@MainActor func case{number}() -> AnyView {{ AnyView(caseView{number}) }}\n"
+    )
 
 
 class Case:
-    def __init__(self, name: str, source: str, environment: Dict[str, Any], probes: Optional[List[str]],
-                 expected: Optional[Dict[str, Frame]] = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        source: str,
+        environment: Dict[str, Any],
+        probes: Optional[List[str]],
+        expected: Optional[Dict[str, Frame]] = None,
+    ) -> None:
         self.name = name
         self.source = source
         self.environment = environment
@@ -211,8 +228,12 @@ def load_cases(goldens: Path, examples: Path) -> List[Case]:
         fixture = json.loads(path.read_text(encoding="utf-8"))
         env = fixture["environment"]
         expected = {e["id"]: tuple(e["frame"]) for e in fixture["expected"]}
-        environment = {"screen": tuple(env["screen"]), "scale": env["scale"], "safe_area": tuple(env["safe_area"]),
-                       "platform": env["platform"]}
+        environment = {
+            "screen": tuple(env["screen"]),
+            "scale": env["scale"],
+            "safe_area": tuple(env["safe_area"]),
+            "platform": env["platform"],
+        }
         cases.append(Case(path.stem, fixture["swiftui"], environment, list(expected), expected))  # type: ignore[arg-type]
     for path in sorted(examples.glob("*.swift")):
         cases.append(Case("examples/" + path.name, path.read_text(encoding="utf-8"), {"device": "iPhone 15 Pro"}, None))
@@ -223,6 +244,7 @@ def python_route(case: Case) -> None:
     """from_swift + layout, as python/tests/test_swift_source.py reads the goldens."""
     import swiftlayout as sl
     from test_swift_source import IMAGES, PRELUDE
+
     uses_prelude = "box(" in case.source or "Rows(" in case.source
     try:
         view = sl.from_swift((PRELUDE if uses_prelude else "") + case.source, images=IMAGES)
@@ -248,15 +270,19 @@ def _configuration(case: Case) -> str:
     w, h = env["screen"]
     top, leading, bottom, trailing = env["safe_area"]
     device = "window" if env["platform"].startswith("macOS") else "iPhone SE"
-    return (f'SwiftLayoutHost.Configuration(device: "{device}", platform: "{env["platform"]}", '
-            f"screen: CGSize(width: {w}, height: {h}), safeArea: EdgeInsets(top: {top}, leading: {leading}, "
-            f"bottom: {bottom}, trailing: {trailing}), scale: {env['scale']})")
+    return (
+        f'SwiftLayoutHost.Configuration(device: "{device}", platform: "{env["platform"]}", '
+        f"screen: CGSize(width: {w}, height: {h}), safeArea: EdgeInsets(top: {top}, leading: {leading}, "
+        f"bottom: {bottom}, trailing: {trailing}), scale: {env['scale']})"
+    )
 
 
 def _main_swift(cases: List[Tuple[int, Case]]) -> str:
     from test_swift_source import IMAGES
-    assets = "\n".join(f'Image.registerAsset("{name}", size: CGSize(width: {w}, height: {h}))'
-                       for name, (w, h) in IMAGES.items())
+
+    assets = "\n".join(
+        f'Image.registerAsset("{name}", size: CGSize(width: {w}, height: {h}))' for name, (w, h) in IMAGES.items()
+    )
     rows = ",\n".join(f'    ("{case.name}", case{k}, {_configuration(case)})' for k, case in cases)
     return f"""import Foundation
 import SwiftUI
@@ -292,19 +318,23 @@ def compiler_route(cases: List[Case], work: Path) -> Dict[str, float]:
     """Compiles every source into one executable (retrying without the files the compiler rejects) and runs
     it once; fills each case's `compiled` or `compiler_error`. Returns the build and run times."""
     from test_swift_source import PRELUDE
+
     sources = work / "Sources" / "Cases"
     if sources.exists():
         for old in sources.glob("*.swift"):
             old.unlink()
     sources.mkdir(parents=True, exist_ok=True)
-    (work / "Package.swift").write_text(f"""// swift-tools-version: 6.0
+    (work / "Package.swift").write_text(
+        f"""// swift-tools-version: 6.0
 import PackageDescription
 let package = Package(
     name: "crosscheck",
     dependencies: [.package(name: "swiftlayout", path: "{REPO}")],
     targets: [.executableTarget(name: "Cases", dependencies: [.product(name: "SwiftUI", package: "swiftlayout")])]
 )
-""", encoding="utf-8")
+""",
+        encoding="utf-8",
+    )
     # Global functions that make views run on the main actor (View is main-actor isolated).
     prelude = re.sub(r"^func ", "@MainActor func ", ids_to_modifiers(PRELUDE), flags=re.MULTILINE)
     (sources / "Prelude.swift").write_text("import SwiftUI\n" + prelude + COMPILER_PRELUDE, encoding="utf-8")
@@ -337,8 +367,14 @@ let package = Package(
                 (sources / f"case{k}.swift").unlink()
     else:
         raise SystemExit("crosscheck: still not building after 8 attempts")
-    binary = Path(subprocess.run(["swift", "build", "--show-bin-path"], cwd=work, capture_output=True, text=True,
-                                 check=True).stdout.strip()) / "Cases"
+    binary = (
+        Path(
+            subprocess.run(
+                ["swift", "build", "--show-bin-path"], cwd=work, capture_output=True, text=True, check=True
+            ).stdout.strip()
+        )
+        / "Cases"
+    )
     start = time.monotonic()
     run = subprocess.run([str(binary)], capture_output=True, text=True, timeout=600)
     timings["run"] = time.monotonic() - start
@@ -376,7 +412,8 @@ def matches_apple(case: Case) -> bool:
     assert case.compiled is not None
     return bool(case.expected) and all(
         probe in case.compiled and all(abs(x - y) <= 0.34 for x, y in zip(case.compiled[probe], frame))
-        for probe, frame in case.expected.items())
+        for probe, frame in case.expected.items()
+    )
 
 
 def main(argv: Optional[List[str]] = None) -> int:
@@ -399,8 +436,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     unexpected = sorted(set(differing) - set(KNOWN_DIFFERENCES))
     resolved = sorted(name for name in KNOWN_DIFFERENCES if name in {c.name for c in both} and name not in differing)
     goldens = [c for c in cases if c.expected and c.compiled is not None]
-    print(f"sources: {len(cases)}; compiled and laid out: {sum(c.compiled is not None for c in cases)}; "
-          f"read by from_swift: {sum(c.python is not None for c in cases)}; both: {len(both)}")
+    print(
+        f"sources: {len(cases)}; compiled and laid out: {sum(c.compiled is not None for c in cases)}; "
+        f"read by from_swift: {sum(c.python is not None for c in cases)}; both: {len(both)}"
+    )
     print(f"identical frames: {identical}; different: {len(differing)}")
     apple = sum(matches_apple(c) for c in goldens)
     print(f"compiled goldens giving Apple's recorded frames (±0.34 pt): {apple} of {len(goldens)}")
@@ -416,15 +455,29 @@ def main(argv: Optional[List[str]] = None) -> int:
         if case.python_error is not None:
             print(f"FROM_SWIFT {case.name}: {case.python_error[:200]}")
     if args.json:
-        args.json.write_text(json.dumps([{"case": c.name, "compiler_error": c.compiler_error,
-                                          "python_error": c.python_error,
-                                          "different": differing.get(c.name, []),
-                                          "apple": matches_apple(c) if c.expected and c.compiled is not None else None}
-                                         for c in cases], indent=1), encoding="utf-8")
+        args.json.write_text(
+            json.dumps(
+                [
+                    {
+                        "case": c.name,
+                        "compiler_error": c.compiler_error,
+                        "python_error": c.python_error,
+                        "different": differing.get(c.name, []),
+                        "apple": matches_apple(c) if c.expected and c.compiled is not None else None,
+                    }
+                    for c in cases
+                ],
+                indent=1,
+            ),
+            encoding="utf-8",
+        )
     if identical < args.require or unexpected or (resolved and args.limit is None):
-        print(f"crosscheck: {identical} identical (at least {args.require} required), {len(differing)} different "
-              f"({len(unexpected)} not classified: {', '.join(unexpected)}); classified differences that are gone: "
-              f"{', '.join(resolved) or 'none'} (remove them from KNOWN_DIFFERENCES)", file=sys.stderr)
+        print(
+            f"crosscheck: {identical} identical (at least {args.require} required), {len(differing)} different "
+            f"({len(unexpected)} not classified: {', '.join(unexpected)}); classified differences that are gone: "
+            f"{', '.join(resolved) or 'none'} (remove them from KNOWN_DIFFERENCES)",
+            file=sys.stderr,
+        )
         return 1
     return 0
 

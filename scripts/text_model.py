@@ -9,6 +9,7 @@ github.com/iamcgn/swiftui-web), predicts width / height / firstBaseline / lastBa
 every single-run entry and prints error statistics per (platform, font key).
 The algorithm is documented step by step in Tests/Fixtures/text-metrics/README.md.
 """
+
 import json
 import math
 import os
@@ -19,42 +20,140 @@ from collections import defaultdict
 import uharfbuzz as hb
 
 FONT_DIR = "/usr/share/fonts/opentype/inter"
-WEIGHT_FACE = {100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium",
-               600: "SemiBold", 700: "Bold", 800: "ExtraBold", 900: "Black"}
+WEIGHT_FACE = {
+    100: "Thin",
+    200: "ExtraLight",
+    300: "Light",
+    400: "Regular",
+    500: "Medium",
+    600: "SemiBold",
+    700: "Bold",
+    800: "ExtraBold",
+    900: "Black",
+}
 
 # Text styles: (point size, default weight) per platform.
 STYLES = {
-    "macos": {"largeTitle": (26, 400), "title": (22, 400), "title2": (17, 400), "title3": (15, 400),
-              "headline": (13, 700), "subheadline": (11, 400), "body": (13, 400), "callout": (12, 400),
-              "footnote": (10, 400), "caption": (10, 400), "caption2": (10, 500)},
-    "ios": {"largeTitle": (34, 400), "title": (28, 400), "title2": (22, 400), "title3": (20, 400),
-            "headline": (17, 600), "body": (17, 400), "callout": (16, 400), "subheadline": (15, 400),
-            "footnote": (13, 400), "caption": (12, 400), "caption2": (11, 400)},
+    "macos": {
+        "largeTitle": (26, 400),
+        "title": (22, 400),
+        "title2": (17, 400),
+        "title3": (15, 400),
+        "headline": (13, 700),
+        "subheadline": (11, 400),
+        "body": (13, 400),
+        "callout": (12, 400),
+        "footnote": (10, 400),
+        "caption": (10, 400),
+        "caption2": (10, 500),
+    },
+    "ios": {
+        "largeTitle": (34, 400),
+        "title": (28, 400),
+        "title2": (22, 400),
+        "title3": (20, 400),
+        "headline": (17, 600),
+        "body": (17, 400),
+        "callout": (16, 400),
+        "subheadline": (15, 400),
+        "footnote": (13, 400),
+        "caption": (12, 400),
+        "caption2": (11, 400),
+    },
 }
 # Single-line height, first baseline, line pitch (multi-line step) per style.
 # Source: the recorded entries ("fonts" table of the source file for macOS).
 STYLE_LINES = {
-    "macos": {"largeTitle": (38, 29, 39), "title": (33, 25, 33), "title2": (25.5, 19, 27),
-              "title3": (22, 17, 24), "headline": (18.5, 14, 19), "subheadline": (16, 12, 17),
-              "body": (18.5, 14, 19), "callout": (17.5, 13, 18), "footnote": (15, 11, 16),
-              "caption": (15, 11, 16), "caption2": (15, 11, 16)},
-    "ios": {"largeTitle": (48.5, 37, None), "title": (41, 32, None), "title2": (32, 25, None),
-            "title3": (28, 21, None), "headline": (24.5, 18.5, 26), "body": (24.5, 18.5, 26),
-            "callout": (24, 18, None), "subheadline": (21, 16, None), "footnote": (18.5, 14, None),
-            "caption": (17.5, 13, None), "caption2": (16, 12, None)},
+    "macos": {
+        "largeTitle": (38, 29, 39),
+        "title": (33, 25, 33),
+        "title2": (25.5, 19, 27),
+        "title3": (22, 17, 24),
+        "headline": (18.5, 14, 19),
+        "subheadline": (16, 12, 17),
+        "body": (18.5, 14, 19),
+        "callout": (17.5, 13, 18),
+        "footnote": (15, 11, 16),
+        "caption": (15, 11, 16),
+        "caption2": (15, 11, 16),
+    },
+    "ios": {
+        "largeTitle": (48.5, 37, None),
+        "title": (41, 32, None),
+        "title2": (32, 25, None),
+        "title3": (28, 21, None),
+        "headline": (24.5, 18.5, 26),
+        "body": (24.5, 18.5, 26),
+        "callout": (24, 18, None),
+        "subheadline": (21, 16, None),
+        "footnote": (18.5, 14, None),
+        "caption": (17.5, 13, None),
+        "caption2": (16, 12, None),
+    },
 }
 # Weight-dependent single-line height overrides (macOS): title3 w>=500 -> 23, body/headline w800 -> 19.
-HEIGHT_OVERRIDES = {("macos", "title3", 500): 23, ("macos", "title3", 600): 23, ("macos", "title3", 700): 23,
-                    ("macos", "title3", 800): 23, ("macos", "body", 800): 19, ("macos", "headline", 800): 19}
+HEIGHT_OVERRIDES = {
+    ("macos", "title3", 500): 23,
+    ("macos", "title3", 600): 23,
+    ("macos", "title3", 700): 23,
+    ("macos", "title3", 800): 23,
+    ("macos", "body", 800): 19,
+    ("macos", "headline", 800): 19,
+}
 # .system(size:) line height / first baseline on macOS (all measured sizes; weight-independent).
-SYSTEM_LINES_MACOS = {10: (13, 10), 11: (14, 11), 12: (15, 12), 13: (16, 13), 15: (19, 15), 17: (20, 16),
-                      20: (24, 19), 22: (26, 21), 24: (28, 23), 26: (30, 25), 32: (38, 31), 40: (47, 39)}
+SYSTEM_LINES_MACOS = {
+    10: (13, 10),
+    11: (14, 11),
+    12: (15, 12),
+    13: (16, 13),
+    15: (19, 15),
+    17: (20, 16),
+    20: (24, 19),
+    22: (26, 21),
+    24: (28, 23),
+    26: (30, 25),
+    32: (38, 31),
+    40: (47, 39),
+}
 
 # Apple SF Pro tracking table (1/1000 em).  Sizes between entries use the smaller listed size.
-TRACK_TEXT = {6: 41, 7: 34, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20,
-              17: -26, 18: -25, 19: -24}
-TRACK_DISPLAY = {20: 19, 21: 17, 22: 16, 24: 15, 25: 14, 27: 13, 30: 12, 33: 11, 36: 10, 41: 9,
-                 44: 8, 49: 7, 52: 6, 56: 5, 60: 4, 66: 3, 68: 2, 76: 1, 80: 0}
+TRACK_TEXT = {
+    6: 41,
+    7: 34,
+    8: 26,
+    9: 19,
+    10: 12,
+    11: 6,
+    12: 0,
+    13: -6,
+    14: -11,
+    15: -16,
+    16: -20,
+    17: -26,
+    18: -25,
+    19: -24,
+}
+TRACK_DISPLAY = {
+    20: 19,
+    21: 17,
+    22: 16,
+    24: 15,
+    25: 14,
+    27: 13,
+    30: 12,
+    33: 11,
+    36: 10,
+    41: 9,
+    44: 8,
+    49: 7,
+    52: 6,
+    56: 5,
+    60: 4,
+    66: 3,
+    68: 2,
+    76: 1,
+    80: 0,
+}
 TRACK_VARIABLE = dict(TRACK_TEXT)
 TRACK_VARIABLE.update({20: -23, 21: -18, 22: -12, 23: -4, 24: 3, 25: 6, 26: 8, 27: 11, 28: 14})
 
@@ -132,8 +231,9 @@ def parse_font(fkey, platform):
                 italic = True
         return dict(kind="style", style=st, size=size, weight=weight, design="default", italic=italic)
     if parts[0] == "system":
-        return dict(kind="system", style=None, size=float(parts[1]), weight=int(parts[2]), design=parts[3],
-                    italic=False)
+        return dict(
+            kind="system", style=None, size=float(parts[1]), weight=int(parts[2]), design=parts[3], italic=False
+        )
     return None
 
 
@@ -180,8 +280,10 @@ def wrap_lines(text, size, weight, variant, width_limit, extra_track):
             else:
                 cur = cand
             # a single word wider than the limit is broken by characters
-            while (run_width(cur.rstrip(" "), size, weight, variant, extra_track) > width_limit + 1e-6
-                   and len(cur.rstrip(" ")) > 1):
+            while (
+                run_width(cur.rstrip(" "), size, weight, variant, extra_track) > width_limit + 1e-6
+                and len(cur.rstrip(" ")) > 1
+            ):
                 i = len(cur)
                 while i > 1 and run_width(cur[:i].rstrip(" "), size, weight, variant, extra_track) > width_limit + 1e-6:
                     i -= 1
@@ -227,13 +329,29 @@ VARIANTS = {
     "no_display": dict(display_from=999),
     "variable_track": dict(display_from=20, track="variable"),
     # fitted per-(optical band, weight) advance scale (README "step 4")
-    "fitted": dict(display_from=20, scale_table={
-        ("text", 100): 0.996, ("text", 200): 0.996, ("text", 300): 0.996, ("text", 400): 0.996,
-        ("text", 500): 1.010, ("text", 600): 1.010, ("text", 700): 1.022, ("text", 800): 1.058,
-        ("text", 900): 1.058,
-        ("display", 100): 0.973, ("display", 200): 0.973, ("display", 300): 0.973, ("display", 400): 0.976,
-        ("display", 500): 1.012, ("display", 600): 1.013, ("display", 700): 1.005, ("display", 800): 1.043,
-        ("display", 900): 1.024}),
+    "fitted": dict(
+        display_from=20,
+        scale_table={
+            ("text", 100): 0.996,
+            ("text", 200): 0.996,
+            ("text", 300): 0.996,
+            ("text", 400): 0.996,
+            ("text", 500): 1.010,
+            ("text", 600): 1.010,
+            ("text", 700): 1.022,
+            ("text", 800): 1.058,
+            ("text", 900): 1.058,
+            ("display", 100): 0.973,
+            ("display", 200): 0.973,
+            ("display", 300): 0.973,
+            ("display", 400): 0.976,
+            ("display", 500): 1.012,
+            ("display", 600): 1.013,
+            ("display", 700): 1.005,
+            ("display", 800): 1.043,
+            ("display", 900): 1.024,
+        },
+    ),
 }
 
 
@@ -265,8 +383,10 @@ def evaluate(path, variant_name="base", worst=15):
         groups[(platform, family, fkey, kind)].append((dw, dh, key))
         worst_rows.append((abs(dw), dw, dh, key, exp["width"], p["width"]))
     print(f"== {path} variant={variant_name}")
-    print(f"{'font key':34s} {'kind':6s} {'n':>4s} {'<=.25':>6s} {'<=.5':>5s} {'<=1':>5s} {'maxW':>6s} {'meanW':>6s} "
-          f"{'hOK':>4s}")
+    print(
+        f"{'font key':34s} {'kind':6s} {'n':>4s} {'<=.25':>6s} {'<=.5':>5s} {'<=1':>5s} {'maxW':>6s} {'meanW':>6s} "
+        f"{'hOK':>4s}"
+    )
     tot = defaultdict(int)
     for g in sorted(groups):
         rows = groups[g]
@@ -281,8 +401,10 @@ def evaluate(path, variant_name="base", worst=15):
             tot[name] += count
         tot["max"] = max(tot["max"], mx)
         print(f"{g[2]:34s} {g[3]:6s} {n:4d} {a:6d} {b:5d} {c:5d} {mx:6.2f} {mean:+6.2f} {hok:4d}")
-    print(f"TOTAL n={tot['n']} <=0.25:{tot['a']} <=0.5:{tot['b']} <=1:{tot['c']} max={tot['max']:.2f} "
-          f"height-exact:{tot['h']}")
+    print(
+        f"TOTAL n={tot['n']} <=0.25:{tot['a']} <=0.5:{tot['b']} <=1:{tot['c']} max={tot['max']:.2f} "
+        f"height-exact:{tot['h']}"
+    )
     worst_rows.sort(reverse=True)
     print("worst:")
     for r in worst_rows[:worst]:
@@ -312,14 +434,15 @@ if __name__ == "__main__":
     if "--variant" in args:
         i = args.index("--variant")
         variant = args[i + 1]
-        del args[i:i + 2]
+        del args[i : i + 2]
     if "--worst" in args:
         i = args.index("--worst")
         worst = int(args[i + 1])
-        del args[i:i + 2]
+        del args[i : i + 2]
     here = os.path.dirname(os.path.abspath(__file__))
-    paths = args or [os.path.join(here, "..", "Tests", "Fixtures", "text-metrics", p)
-                     for p in ("macos-26.json", "ios-26.json")]
+    paths = args or [
+        os.path.join(here, "..", "Tests", "Fixtures", "text-metrics", p) for p in ("macos-26.json", "ios-26.json")
+    ]
     for p in paths:
         if os.path.exists(p):
             evaluate(p, variant, worst)

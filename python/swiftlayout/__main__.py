@@ -2,6 +2,7 @@
 swiftlayout …`` is the same): ``layout``, ``lint``, ``survey``, ``preview``, ``--help``, ``--version``. The
 runner (``.build/*/swiftlayout``) answers the same commands (it runs this module). The commands themselves
 live in swiftlayout.tools.cli (layout, survey), swiftlayout.tools.lint and swiftlayout.tools.preview."""
+
 from __future__ import annotations
 
 import platform

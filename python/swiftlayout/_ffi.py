@@ -4,11 +4,12 @@ signatures, ``SIGNATURES``, are generated from the header into ``_signatures.py`
 
 Nothing here is public API; the rest of the package calls ``lib`` through the helpers below.
 """
+
 from __future__ import annotations
 
 import ctypes
 import os
-from ctypes import (POINTER, c_char_p, c_double, c_int32, c_uint64, c_void_p)
+from ctypes import POINTER, c_char_p, c_double, c_int32, c_uint64, c_void_p
 from pathlib import Path
 from typing import Any, Callable, List, Optional, cast
 
@@ -26,16 +27,30 @@ GUIDE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_double, c
 # GeometryReader's content builder: (context, id, document, proxy) -> view handle (0: failure).
 BUILDER_CALLBACK = ctypes.CFUNCTYPE(c_uint64, c_void_p, ctypes.c_int64, c_uint64, c_uint64)
 # Custom layouts: sizeThatFits, placeSubviews, spacing; and a leaf's measure function.
-SIZE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_uint64, c_double, c_double, POINTER(c_double),
-                                 POINTER(c_double))
-PLACE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_uint64, c_double, c_double, c_double, c_double,
-                                  c_double, c_double)
+SIZE_CALLBACK = ctypes.CFUNCTYPE(
+    c_int32, c_void_p, ctypes.c_int64, c_uint64, c_double, c_double, POINTER(c_double), POINTER(c_double)
+)
+PLACE_CALLBACK = ctypes.CFUNCTYPE(
+    c_int32, c_void_p, ctypes.c_int64, c_uint64, c_double, c_double, c_double, c_double, c_double, c_double
+)
 SPACING_CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int64, c_void_p, ctypes.c_int64, c_uint64)
 #: (context, id, subviews, guide name, axis, width, height, proposed width, height, out) -> 0, -1 (default), error.
-EXPLICIT_ALIGNMENT_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_uint64, c_char_p, c_int32, c_double,
-                                               c_double, c_double, c_double, POINTER(c_double))
-MEASURE_CALLBACK = ctypes.CFUNCTYPE(c_int32, c_void_p, ctypes.c_int64, c_double, c_double, POINTER(c_double),
-                                    POINTER(c_double))
+EXPLICIT_ALIGNMENT_CALLBACK = ctypes.CFUNCTYPE(
+    c_int32,
+    c_void_p,
+    ctypes.c_int64,
+    c_uint64,
+    c_char_p,
+    c_int32,
+    c_double,
+    c_double,
+    c_double,
+    c_double,
+    POINTER(c_double),
+)
+MEASURE_CALLBACK = ctypes.CFUNCTYPE(
+    c_int32, c_void_p, ctypes.c_int64, c_double, c_double, POINTER(c_double), POINTER(c_double)
+)
 
 
 def _candidates() -> List[Path]:
@@ -53,8 +68,10 @@ def _load() -> ctypes.CDLL:
     tried = _candidates()
     env = os.environ.get("SWIFTLAYOUT_LIB")
     if env and not Path(env).is_file():
-        raise ImportError(f"SWIFTLAYOUT_LIB is set to {env!r}, which is not a file. Unset it, or point it at "
-                          f"a built {LIBRARY_NAME} (`swift build -c release` in the swiftlayout repository).")
+        raise ImportError(
+            f"SWIFTLAYOUT_LIB is set to {env!r}, which is not a file. Unset it, or point it at "
+            f"a built {LIBRARY_NAME} (`swift build -c release` in the swiftlayout repository)."
+        )
     for path in tried:
         if path.is_file():
             library = ctypes.CDLL(str(path))
@@ -64,9 +81,11 @@ def _load() -> ctypes.CDLL:
                 function.argtypes = argtypes
             return library
     listing = "\n  ".join(str(p) for p in tried)
-    raise ImportError(f"swiftlayout could not find {LIBRARY_NAME}. Looked in:\n  {listing}\n"
-                      f"Build it with `swift build -c release` (or `make`) in the swiftlayout repository, "
-                      f"set SWIFTLAYOUT_LIB to its path, or `pip install ./python`.")
+    raise ImportError(
+        f"swiftlayout could not find {LIBRARY_NAME}. Looked in:\n  {listing}\n"
+        f"Build it with `swift build -c release` (or `make`) in the swiftlayout repository, "
+        f"set SWIFTLAYOUT_LIB to its path, or `pip install ./python`."
+    )
 
 
 lib = _load()

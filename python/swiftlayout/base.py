@@ -8,6 +8,7 @@ view classes, which are made of them (``swiftlayout.views.view``). :class:`Modif
 modifier, with the generic ones that carry one value. The rest is the validation the view and modifier
 modules share: colours, ids, child lists, axes, edges, flags, names.
 """
+
 from __future__ import annotations
 
 import copy
@@ -25,8 +26,26 @@ AlignmentLike = Union[str, Alignment]
 # A piece of a document under construction: literal JSON text or a view still to be written.
 Part = Union[str, "ViewBase"]
 
-COLOR_NAMES: Tuple[str, ...] = ("red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
-                                "purple", "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary")
+COLOR_NAMES: Tuple[str, ...] = (
+    "red",
+    "orange",
+    "yellow",
+    "green",
+    "mint",
+    "teal",
+    "cyan",
+    "blue",
+    "indigo",
+    "purple",
+    "pink",
+    "brown",
+    "white",
+    "gray",
+    "black",
+    "clear",
+    "primary",
+    "secondary",
+)
 
 
 def fmt_optional(v: Optional[float]) -> str:
@@ -144,8 +163,12 @@ def check_flag(value: Any, what: str) -> bool:
 
 def collect_views(children: Sequence[Any], what: str) -> Tuple["View", ...]:
     items: Iterable[Any] = children
-    if len(children) == 1 and not isinstance(children[0], ViewBase) and isinstance(children[0], Iterable) \
-            and not isinstance(children[0], (str, bytes)):
+    if (
+        len(children) == 1
+        and not isinstance(children[0], ViewBase)
+        and isinstance(children[0], Iterable)
+        and not isinstance(children[0], (str, bytes))
+    ):
         items = children[0]
     out = tuple(items)
     for k, child in enumerate(out):
@@ -201,6 +224,7 @@ SHAPE_NAMES = ("Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circl
 #: A view's own type (``id`` returns the view's own class: ``Text("a").id("t")`` is a Text).
 _V = TypeVar("_V", bound="ViewBase")
 
+
 class ViewBase:
     """The root of every view: identity, structure, description, and the two hooks the modifier mixins
     make their results through (:class:`~swiftlayout.View` defines them). Views are immutable values."""
@@ -251,7 +275,7 @@ class ViewBase:
     def with_notes(self: _V, notes: Sequence[Any]) -> _V:
         """This view carrying ``notes`` (no wrapper; a list keeps growing while the view is laid out: a
         GeometryReader's content read during layout adds its notes)."""
-        clone = copy.copy(self)   # (a shared leaf copies as its class and id; its _notes slot is its own)
+        clone = copy.copy(self)  # (a shared leaf copies as its class and id; its _notes slot is its own)
         object.__setattr__(clone, "_notes", notes if isinstance(notes, list) else tuple(notes))
         return clone
 
@@ -350,6 +374,7 @@ _NO_RECORDS: Dict[bytes, bytes] = {}
 
 class Modifier:
     """A SwiftUI layout modifier; :class:`ModifiedContent` pairs one with the view it wraps."""
+
     __slots__ = ()
     name: str = "Modifier"
     key: str = ""
@@ -387,6 +412,7 @@ class Modifier:
 
 class NumberModifier(Modifier):
     """A modifier that carries one number: ``{"key": value}`` in the document."""
+
     __slots__ = ("value",)
     value: float
     #: The View method that makes it, for error messages.
@@ -405,6 +431,7 @@ class NumberModifier(Modifier):
 class ValueModifier(Modifier):
     """A modifier that carries a value and changes no layout: ``{"key": value}`` in the document (a string,
     checked; the keyed ones below carry other values)."""
+
     __slots__ = ("value",)
     value: Any
     #: The View method that makes it and its argument's name, for error messages.
@@ -423,6 +450,7 @@ class ValueModifier(Modifier):
 
 class KeyedValueModifier(ValueModifier):
     """A value modifier whose key is given when it is made (``{key: value}``, any JSON value)."""
+
     __slots__ = ("key_name",)
     key_name: str
 

@@ -2,19 +2,37 @@
 (``container_relative_frame`` lengths, alignment guides, GeometryReader content, custom layouts, measured
 views); each calls the function by its index, keeps any exception for the caller, and remembers the content
 GeometryReaders built."""
+
 from __future__ import annotations
 
 import ctypes
 import math
 from typing import Any, Dict, List, Tuple
 
-from ._ffi import (BUILDER_CALLBACK, EXPLICIT_ALIGNMENT_CALLBACK, GUIDE_CALLBACK, LENGTH_CALLBACK, MEASURE_CALLBACK,
-                   PLACE_CALLBACK, SIZE_CALLBACK, SPACING_CALLBACK, check, handle, lib)
+from ._ffi import (
+    BUILDER_CALLBACK,
+    EXPLICIT_ALIGNMENT_CALLBACK,
+    GUIDE_CALLBACK,
+    LENGTH_CALLBACK,
+    MEASURE_CALLBACK,
+    PLACE_CALLBACK,
+    SIZE_CALLBACK,
+    SPACING_CALLBACK,
+    check,
+    handle,
+    lib,
+)
 from .document import serialize
 from .errors import CallbackError, LayoutError
 from .geometry import Rect, ViewDimensions
-from .views.custom import (CustomLayout, LayoutSubview, ProposedViewSize, defines_explicit_alignment, optional_length,
-                           subviews_of)
+from .views.custom import (
+    CustomLayout,
+    LayoutSubview,
+    ProposedViewSize,
+    defines_explicit_alignment,
+    optional_length,
+    subviews_of,
+)
 from .views.geometry_reader import GeometryProxy
 from .views.view import View
 
@@ -41,9 +59,19 @@ class Callbacks:
 
     def pointers(self) -> Tuple[Any, ...]:
         """The callbacks in sl_document_parse_with_layout_callbacks's order (before its context)."""
-        return tuple(ctypes.cast(f, ctypes.c_void_p) for f in
-                     (self.length, self.guide, self.builder, self.size, self.place, self.spacing, self.measure,
-                      self.explicit))
+        return tuple(
+            ctypes.cast(f, ctypes.c_void_p)
+            for f in (
+                self.length,
+                self.guide,
+                self.builder,
+                self.size,
+                self.place,
+                self.spacing,
+                self.measure,
+                self.explicit,
+            )
+        )
 
     def _layout_call(self, index: int, proxy: int) -> Tuple[CustomLayout, List[LayoutSubview], Any]:
         layout = self.functions[index][1]
@@ -63,8 +91,9 @@ class Callbacks:
             self.failures.append((index, exc))
             return 1
 
-    def _place(self, context: Any, index: int, proxy: int, x: float, y: float, w: float, h: float, pw: float,
-               ph: float) -> int:
+    def _place(
+        self, context: Any, index: int, proxy: int, x: float, y: float, w: float, h: float, pw: float, ph: float
+    ) -> int:
         try:
             layout, subviews, cache = self._layout_call(index, proxy)
             proposal = ProposedViewSize(optional_length(pw), optional_length(ph))
@@ -83,12 +112,23 @@ class Callbacks:
             self.failures.append((index, exc))
             return -1
 
-    def _explicit(self, context: Any, index: int, proxy: int, guide: bytes, axis: int, width: float, height: float,
-                  pw: float, ph: float, out: Any) -> int:
+    def _explicit(
+        self,
+        context: Any,
+        index: int,
+        proxy: int,
+        guide: bytes,
+        axis: int,
+        width: float,
+        height: float,
+        pw: float,
+        ph: float,
+        out: Any,
+    ) -> int:
         try:
             layout = self.functions[index][1]
             if not defines_explicit_alignment(layout):
-                return -1   # the engine's default: the subviews' explicit guides merged
+                return -1  # the engine's default: the subviews' explicit guides merged
             layout, subviews, cache = self._layout_call(index, proxy)
             proposal = ProposedViewSize(optional_length(pw), optional_length(ph))
             value = layout.explicit_alignment(guide.decode(), Rect(0, 0, width, height), proposal, subviews, cache)
@@ -162,8 +202,13 @@ class Callbacks:
             return error
         index, exc = self.failures[0]
         kind, function = self.functions[index]
-        what = {"length": "container_relative_frame length", "guide": "alignment_guide",
-                "content": "GeometryReader content", "layout": "custom layout", "measure": "measure"}[kind]
+        what = {
+            "length": "container_relative_frame length",
+            "guide": "alignment_guide",
+            "content": "GeometryReader content",
+            "layout": "custom layout",
+            "measure": "measure",
+        }[kind]
         name = getattr(function, "__qualname__", None) or type(function).__qualname__
         failure = CallbackError(f"{what} function {name} raised {type(exc).__name__}: {exc}")
         failure.__cause__ = exc

@@ -5,6 +5,7 @@ document's views in the engine's view order (``document_views``: a layout's node
 Views write their own parts (``_parts``: JSON text and the views inside it; ``_bin``/``_bin_record``: binary
 records); this module walks a tree of them without recursion, so trees of any depth are written.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -39,9 +40,19 @@ BINARY_MAGIC = b"SLB\x01"
 
 
 #: Alignment codes of the binary document (0…8 are the C API's SL_ALIGN_* values); others are 255 + name.
-_BIN_ALIGNMENTS = {"center": 0, "topLeading": 1, "top": 2, "topTrailing": 3, "leading": 4, "trailing": 5,
-                   "bottomLeading": 6, "bottom": 7, "bottomTrailing": 8, "firstTextBaseline": 9,
-                   "lastTextBaseline": 10}
+_BIN_ALIGNMENTS = {
+    "center": 0,
+    "topLeading": 1,
+    "top": 2,
+    "topTrailing": 3,
+    "leading": 4,
+    "trailing": 5,
+    "bottomLeading": 6,
+    "bottom": 7,
+    "bottomTrailing": 8,
+    "firstTextBaseline": 9,
+    "lastTextBaseline": 10,
+}
 
 #: An f64 of the binary document: a little-endian IEEE double.
 pack_f64 = struct.Struct("<d").pack
@@ -94,6 +105,7 @@ _RECORDS_KEY_LIMIT = 48
 
 # -- writing a tree -----------------------------------------------------------------------------------
 
+
 def to_document(view: ViewBase) -> str:
     """Serialises ``view`` into one JSON document without recursion (deep trees are fine).
     containerRelativeFrame length functions appear as ``{"function": N}``; see :func:`serialize`."""
@@ -124,7 +136,7 @@ def serialize(view: ViewBase, fx: Optional[List[Any]] = None, max_nodes: int = 0
         if written == _COUNT_CHECK_AFTER:
             check_node_count(view, max_nodes)
         parts = item._parts(fx)
-        if item._id is not None and not item._is_wrapper:   # (a wrapper's id goes into its modifier entry)
+        if item._id is not None and not item._is_wrapper:  # (a wrapper's id goes into its modifier entry)
             parts.append(',"id":' + json.dumps(item._id))
         parts.append("}")
         # The text up to the first contained view goes out at once; the rest waits on the stack.
@@ -136,8 +148,12 @@ def serialize(view: ViewBase, fx: Optional[List[Any]] = None, max_nodes: int = 0
     return "".join(out), fx
 
 
-def encode_binary(view: ViewBase, max_nodes: int = 0, fx: Optional[List[Any]] = None,
-                  inside: Optional[Dict[int, Tuple[ViewBase, ...]]] = None) -> Optional[bytes]:
+def encode_binary(
+    view: ViewBase,
+    max_nodes: int = 0,
+    fx: Optional[List[Any]] = None,
+    inside: Optional[Dict[int, Tuple[ViewBase, ...]]] = None,
+) -> Optional[bytes]:
     """``view`` as one binary document (docs/FORMAT.md, "Binary documents"). Post-order: a view's children,
     then its record, then its id. The common views and modifiers have records of their own; every other one
     goes as a generic record, its JSON entry with the views inside it named ``{"$view": k}`` (they come
@@ -175,8 +191,9 @@ def _generic(code: bytes, parts: List[Any]) -> Tuple[bytes, List[Any]]:
     return code + pack_u32(len(views)) + pack_u32(len(data)) + data, views
 
 
-def _encode_binary(view: ViewBase, max_nodes: int, fx: Optional[List[Any]],
-                   taken: Optional[Dict[int, Tuple[ViewBase, ...]]]) -> Optional[bytes]:
+def _encode_binary(
+    view: ViewBase, max_nodes: int, fx: Optional[List[Any]], taken: Optional[Dict[int, Tuple[ViewBase, ...]]]
+) -> Optional[bytes]:
     done = view._bin
     if done is not None:
         return BINARY_MAGIC + done
@@ -256,7 +273,7 @@ def binary_children(item: ViewBase) -> Tuple[ViewBase, ...]:
             return (item._content,)  # type: ignore[attr-defined]
         return (item._content,) + tuple(p for p in modifier._entry([]) if isinstance(p, ViewBase))  # type: ignore
     if item._bin is not None and item._bin_record() is None:
-        return ()   # a leaf that carries its own (generic) record
+        return ()  # a leaf that carries its own (generic) record
     if item._bin_record() is not None:
         return tuple(item.children)
     return tuple(p for p in item._parts([]) if isinstance(p, ViewBase))
@@ -292,8 +309,10 @@ def check_node_count(view: ViewBase, max_nodes: int = 0) -> None:
         stack.append((item, kids))
         stack.extend((k, None) for k in kids if id(k) not in counts)
     if counts[id(view)] > limit:
-        message = (f"the view tree has more than {limit} nodes (a view shared in several places "
-                   f"counts in each); the most a layout takes is {limit}")
+        message = (
+            f"the view tree has more than {limit} nodes (a view shared in several places "
+            f"counts in each); the most a layout takes is {limit}"
+        )
         if limit < MAX_NODE_COUNT:
             message += " (environment parameter max_nodes; a node takes 530 to 990 bytes laid out, docs/ERRORS.md)"
         raise InvalidArgumentError(message)
@@ -302,14 +321,16 @@ def check_node_count(view: ViewBase, max_nodes: int = 0) -> None:
 class ViewMark:
     """In the parts of a modifier chain written for :func:`document_views`: the view whose object or
     modifiers entry begins here in the text (the chain's base view, then each wrapper)."""
+
     __slots__ = ("view",)
 
     def __init__(self, view: ViewBase) -> None:
         self.view = view
 
 
-def document_views(view: ViewBase, binary: bool = False,
-                   inside: Optional[Dict[int, Tuple[ViewBase, ...]]] = None) -> List["View"]:
+def document_views(
+    view: ViewBase, binary: bool = False, inside: Optional[Dict[int, Tuple[ViewBase, ...]]] = None
+) -> List["View"]:
     """The views of ``view``'s document in the engine's view order (docs/FORMAT.md, "View order"): for the
     JSON document, every view object and every modifiers entry in the order they begin in the text (what
     ``serialize`` writes); for the binary document, every record but the ids (post-order: a view's children,

@@ -1,6 +1,7 @@
 """Layout environments: an engine environment (``sl_env_*``) made from :func:`swiftlayout.layout`'s
 keywords — a device preset or a screen, a safe area, a scale, named parameters — and the geometry a
 :class:`~swiftlayout.Layout` reports of it."""
+
 from __future__ import annotations
 
 import ctypes
@@ -17,13 +18,20 @@ DEFAULT_DEVICE = "iPhone 15 Pro"
 Geometry = Tuple[Tuple[float, float], Tuple[float, float, float, float], float, float, Optional[str]]
 
 
-def make_environment(device: Optional[str], screen: Optional[Tuple[float, float]], safe_area: Optional[Sequence[float]],
-                     scale: Optional[float], parameters: Dict[str, Any]) -> Tuple[int, Geometry]:
+def make_environment(
+    device: Optional[str],
+    screen: Optional[Tuple[float, float]],
+    safe_area: Optional[Sequence[float]],
+    scale: Optional[float],
+    parameters: Dict[str, Any],
+) -> Tuple[int, Geometry]:
     """An engine environment for :func:`layout`'s keywords (the caller frees it) and its geometry."""
     if device is not None:
-        if device == "":   # not the default: a name left empty is a mistake (devices() lists the presets)
-            raise InvalidArgumentError("layout: device must be a preset name such as 'iPhone 15 Pro' (see devices()), "
-                                       "got '' (omit it, or pass None, for the default)")
+        if device == "":  # not the default: a name left empty is a mistake (devices() lists the presets)
+            raise InvalidArgumentError(
+                "layout: device must be a preset name such as 'iPhone 15 Pro' (see devices()), "
+                "got '' (omit it, or pass None, for the default)"
+            )
         check_name(device, "layout", "device")
     if screen is not None and device is None:
         if not (isinstance(screen, (tuple, list)) and len(screen) == 2):
@@ -36,8 +44,11 @@ def make_environment(device: Optional[str], screen: Optional[Tuple[float, float]
         if screen is not None and device is not None:
             if not (isinstance(screen, (tuple, list)) and len(screen) == 2):
                 raise InvalidArgumentError(f"screen must be (width, height), got {screen!r}")
-            check(lib.sl_env_set_size(env, finite_number(screen[0], "screen width"),
-                                      finite_number(screen[1], "screen height")))
+            check(
+                lib.sl_env_set_size(
+                    env, finite_number(screen[0], "screen width"), finite_number(screen[1], "screen height")
+                )
+            )
         if scale is not None and (device is not None or screen is None):
             check(lib.sl_env_set(env, b"display_scale", finite_number(scale, "scale")))
         if safe_area is not None:
@@ -46,7 +57,7 @@ def make_environment(device: Optional[str], screen: Optional[Tuple[float, float]
             check(lib.sl_env_set_safe_area(env, *(finite_number(v, "safe_area inset") for v in safe_area)))
         for key, value in parameters.items():
             check_name(key, "layout", "parameter name")
-            if isinstance(value, str):   # a named value: platform="macOS 26"
+            if isinstance(value, str):  # a named value: platform="macOS 26"
                 check(lib.sl_env_set_string(env, key.encode(), check_name(value, "layout", key).encode()))
             else:
                 check(lib.sl_env_set(env, key.encode(), finite_number(value, key)))
@@ -57,9 +68,13 @@ def make_environment(device: Optional[str], screen: Optional[Tuple[float, float]
             return out.value
 
         name = (device or DEFAULT_DEVICE) if screen is None or device is not None else None
-        geometry: Geometry = ((read("width"), read("height")),
-                               (read("safe_area_top"), read("safe_area_leading"), read("safe_area_bottom"),
-                                read("safe_area_trailing")), read("display_scale"), read("keyboard_height"), name)
+        geometry: Geometry = (
+            (read("width"), read("height")),
+            (read("safe_area_top"), read("safe_area_leading"), read("safe_area_bottom"), read("safe_area_trailing")),
+            read("display_scale"),
+            read("keyboard_height"),
+            name,
+        )
     except BaseException:
         lib.sl_env_free(env)
         raise

@@ -1,4 +1,5 @@
 """Errors raised by swiftlayout. Every one is a :class:`LayoutError` carrying the engine's status code."""
+
 from __future__ import annotations
 
 from typing import Optional, Dict, Type
@@ -31,26 +32,31 @@ class LayoutError(Exception):
 
 class InvalidArgumentError(LayoutError, ValueError):
     """An argument is out of range or an unknown name (also a ``ValueError``)."""
+
     status = SL_ERR_INVALID_ARGUMENT
 
 
 class InvalidHandleError(LayoutError):
     """An engine object was used after it was freed."""
+
     status = SL_ERR_INVALID_HANDLE
 
 
 class ParseError(LayoutError, ValueError):
     """A view document was rejected."""
+
     status = SL_ERR_PARSE
 
 
 class DepthError(LayoutError):
     """A view tree is deeper than the engine's limit."""
+
     status = SL_ERR_DEPTH
 
 
 class NotFoundError(LayoutError, KeyError):
     """No node has the requested id or index (also a ``KeyError``)."""
+
     status = SL_ERR_NOT_FOUND
 
     def __str__(self) -> str:  # KeyError would quote the message
@@ -60,12 +66,14 @@ class NotFoundError(LayoutError, KeyError):
 class CallbackError(LayoutError):
     """A user function (a ``container_relative_frame`` length) raised or returned a bad value; the
     original exception, if any, is the ``__cause__``."""
+
     status = SL_ERR_CALLBACK
 
 
 class ResourceError(LayoutError, MemoryError):
     """The process ran out of memory for a tree within ``max_nodes`` (checked before it is laid out) or of
     handles (also a ``MemoryError``); nothing was made or changed."""
+
     status = SL_ERR_RESOURCE
 
 

@@ -1,4 +1,5 @@
 """Geometry and SwiftUI's names: rectangles, alignments, edge sets, safe-area regions, content modes."""
+
 from __future__ import annotations
 
 import math
@@ -218,12 +219,14 @@ def parse_edges(value: EdgesLike, what: str = "edges") -> int:
     """An edge set as its bit mask: a name, an :class:`Edge`, ``"top,bottom"`` or a list of them."""
     if isinstance(value, (str, Edge)):
         parts: Sequence[Union[str, Edge]] = (
-            [p for p in value.replace("|", ",").split(",") if p.strip()] if isinstance(value, str) else [value])
+            [p for p in value.replace("|", ",").split(",") if p.strip()] if isinstance(value, str) else [value]
+        )
     elif isinstance(value, (list, tuple, set, frozenset)):
         parts = list(value)
     else:
-        raise InvalidArgumentError(f"{what} must be an edge name, an Edge or a list of them, "
-                                   f"got {type(value).__name__}")
+        raise InvalidArgumentError(
+            f"{what} must be an edge name, an Edge or a list of them, got {type(value).__name__}"
+        )
     if not parts:
         raise InvalidArgumentError(f"{what} is empty; valid: " + ", ".join(repr(m.name.lower()) for m in Edge))
     mask = 0
@@ -244,8 +247,9 @@ def edges_description(mask: int) -> str:
     return names[0] if len(names) == 1 else "[" + ", ".join(names) + "]"
 
 
-def check_length(value: Optional[float], what: str, *, allow_infinity: bool = False,
-                 allow_negative: bool = False) -> Optional[float]:
+def check_length(
+    value: Optional[float], what: str, *, allow_infinity: bool = False, allow_negative: bool = False
+) -> Optional[float]:
     """Validates an optional length before it goes to C: a real number, finite (or +inf if allowed), ≥ 0."""
     if value is None:
         return None
@@ -254,8 +258,9 @@ def check_length(value: Optional[float], what: str, *, allow_infinity: bool = Fa
     try:
         v = float(value)
     except OverflowError:  # an int beyond the largest float (about 1.8e308)
-        raise InvalidArgumentError(f"{what} must be at most 1.8e308, "
-                                   f"got an integer of {int(value).bit_length()} bits") from None
+        raise InvalidArgumentError(
+            f"{what} must be at most 1.8e308, got an integer of {int(value).bit_length()} bits"
+        ) from None
     if math.isnan(v):
         raise InvalidArgumentError(f"{what} must be a number, got NaN (use None for SwiftUI's nil)")
     if math.isinf(v) and not (allow_infinity and v > 0):
@@ -292,9 +297,11 @@ def check_string(value: object, owner: str, argument: str, *, allow_empty: bool 
     if not value.isascii():
         lone = _LONE_SURROGATE.search(value)
         if lone is not None:
-            raise InvalidArgumentError(f"{owner}: {argument} contains a lone surrogate at index {lone.start()} "
-                                       f"(U+{ord(lone.group()):04X}), which is not a character "
-                                       f"(it cannot be encoded as UTF-8)")
+            raise InvalidArgumentError(
+                f"{owner}: {argument} contains a lone surrogate at index {lone.start()} "
+                f"(U+{ord(lone.group()):04X}), which is not a character "
+                f"(it cannot be encoded as UTF-8)"
+            )
     return value
 
 
@@ -306,8 +313,10 @@ def check_name(value: object, owner: str, argument: str) -> str:
     text = cast(str, value)
     nul = text.find("\x00")
     if nul >= 0:
-        raise InvalidArgumentError(f"{owner}: {argument} contains NUL (U+0000) at index {nul}, which names may not "
-                                   f"(C strings end there): {text[:100]!r}")
+        raise InvalidArgumentError(
+            f"{owner}: {argument} contains NUL (U+0000) at index {nul}, which names may not "
+            f"(C strings end there): {text[:100]!r}"
+        )
     return text
 
 
@@ -315,8 +324,9 @@ def check_int(value: object, owner: str, argument: str, low: int, high: int) -> 
     """Validates an integer argument in ``low…high`` (the engine's bounds); errors name the view or
     modifier and the argument."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidArgumentError(f"{owner}: {argument} must be an integer ≥ {low} and ≤ {high}, "
-                                   f"got {type(value).__name__} {value!r}")
+        raise InvalidArgumentError(
+            f"{owner}: {argument} must be an integer ≥ {low} and ≤ {high}, got {type(value).__name__} {value!r}"
+        )
     if not low <= value <= high:
         raise InvalidArgumentError(f"{owner}: {argument} must be an integer ≥ {low} and ≤ {high}, got {value}")
     return int(value)
@@ -324,13 +334,17 @@ def check_int(value: object, owner: str, argument: str, low: int, high: int) -> 
 
 def format_spacing(edges: Dict[str, Dict[str, Any]]) -> str:
     """Spacing values as the article's printout shows them: edges, categories, values."""
+
     def value(v: Any) -> str:
         if isinstance(v, dict):
-            return (f"text({v['text']}: ascend {v['ascend']:.4g}, descend {v['descend']:.4g}, "
-                    f"leading {v['leading']:.4g})")
+            return (
+                f"text({v['text']}: ascend {v['ascend']:.4g}, descend {v['descend']:.4g}, leading {v['leading']:.4g})"
+            )
         return f"{v:.4g}"
-    parts = [f"{edge}: [" + ", ".join(f"{k}: {value(v)}" for k, v in values.items()) + "]"
-             for edge, values in edges.items()]
+
+    parts = [
+        f"{edge}: [" + ", ".join(f"{k}: {value(v)}" for k, v in values.items()) + "]" for edge, values in edges.items()
+    ]
     return "ViewSpacing(" + "; ".join(parts) + ")"
 
 
@@ -342,9 +356,16 @@ def iter_frames(flat: Sequence[float]) -> Iterator[Rect]:
 # ----------------------------------------------------------------------------------------------------
 # Alignment guides by name, and what an alignment-guide function sees
 
-_GUIDES = {"leading": "leading", "center": "center", "trailing": "trailing", "top": "top", "bottom": "bottom",
-           "verticalcenter": "vertical_center", "firsttextbaseline": "firstTextBaseline",
-           "lasttextbaseline": "lastTextBaseline"}
+_GUIDES = {
+    "leading": "leading",
+    "center": "center",
+    "trailing": "trailing",
+    "top": "top",
+    "bottom": "bottom",
+    "verticalcenter": "vertical_center",
+    "firsttextbaseline": "firstTextBaseline",
+    "lasttextbaseline": "lastTextBaseline",
+}
 
 
 def guide_name(guide: Union[str, CustomAlignment, Any]) -> str:
@@ -369,9 +390,16 @@ class ViewDimensions:
         self.width, self.height = width, height
 
     def __getitem__(self, guide: str) -> float:
-        values = {"leading": 0.0, "center": self.width / 2, "trailing": self.width, "top": 0.0,
-                  "vertical_center": self.height / 2, "bottom": self.height,
-                  "firstTextBaseline": self.height, "lastTextBaseline": self.height}
+        values = {
+            "leading": 0.0,
+            "center": self.width / 2,
+            "trailing": self.width,
+            "top": 0.0,
+            "vertical_center": self.height / 2,
+            "bottom": self.height,
+            "firstTextBaseline": self.height,
+            "lastTextBaseline": self.height,
+        }
         return values[guide_name(guide)]
 
     def __repr__(self) -> str:

@@ -1,5 +1,6 @@
 """``python -m swiftlayout.lint FILE.py`` (``swiftlayout lint FILE.py``): the public home of the layout-lint
 command; it lives in :mod:`swiftlayout.tools.lint` (the rules in :mod:`swiftlayout.tools.lint_rules`)."""
+
 import sys
 
 from .tools.lint import *  # noqa: F403

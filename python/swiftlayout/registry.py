@@ -9,6 +9,7 @@ and the argument, before anything reaches the engine), writes its document entry
 its type name (``_BlurEffect``) from the export. ``swift.swiftui`` derives the from_swift spec of every such
 modifier from the same declaration, and ``scripts/gen-docs.py`` its docs/FORMAT.md row.
 """
+
 from __future__ import annotations
 
 import json
@@ -28,8 +29,17 @@ if TYPE_CHECKING:
 SL_REGISTERED_VIEWS, SL_REGISTERED_MODIFIERS = 0, 1
 
 #: The unit point names (SwiftUI's spelling; snake_case is taken too).
-UNIT_POINTS = ("center", "topLeading", "top", "topTrailing", "leading", "trailing", "bottomLeading", "bottom",
-               "bottomTrailing")
+UNIT_POINTS = (
+    "center",
+    "topLeading",
+    "top",
+    "topTrailing",
+    "leading",
+    "trailing",
+    "bottomLeading",
+    "bottom",
+    "bottomTrailing",
+)
 
 
 def snake(name: str) -> str:
@@ -63,8 +73,13 @@ def check_param(param: Dict[str, Any], value: Any, what: str) -> Any:
         number = check_number(value, what)
         low, high = param.get("min", -math.inf), param.get("max", math.inf)
         if not low <= number <= high:
-            bounds = f"in {low:g}…{high:g}" if math.isfinite(low) and math.isfinite(high) else \
-                f"≥ {low:g}" if math.isfinite(low) else f"≤ {high:g}"
+            bounds = (
+                f"in {low:g}…{high:g}"
+                if math.isfinite(low) and math.isfinite(high)
+                else f"≥ {low:g}"
+                if math.isfinite(low)
+                else f"≤ {high:g}"
+            )
             raise InvalidArgumentError(f"{what} must be {bounds}, got {value!r}")
         return number
     if kind == "bool":
@@ -80,13 +95,17 @@ def check_param(param: Dict[str, Any], value: Any, what: str) -> Any:
             raise InvalidArgumentError(f"{what}: unknown name {value!r}; valid: {', '.join(names)}")
         if kind == "unitPoint" and isinstance(value, tuple) and len(value) == 2:
             return {"x": check_number(value[0], f"{what} x"), "y": check_number(value[1], f"{what} y")}
-        raise InvalidArgumentError(f"{what} must be one of {', '.join(names)}"
-                                   + (" or an (x, y) pair" if kind == "unitPoint" else "") + f", got {value!r}")
+        raise InvalidArgumentError(
+            f"{what} must be one of {', '.join(names)}"
+            + (" or an (x, y) pair" if kind == "unitPoint" else "")
+            + f", got {value!r}"
+        )
     raise AssertionError(kind)
 
 
 class RegisteredModifier(Modifier):
     """A modifier the registry declares by its parameters: its key, type name and checked arguments."""
+
     __slots__ = ("key", "name", "values")
     key: str
     name: str
@@ -117,7 +136,7 @@ class RegisteredModifier(Modifier):
         entry = declared_modifiers()[self.key]
         if entry["value"] == ["true"]:
             value: Any = True
-        elif "object" not in entry["value"]:   # one bare value
+        elif "object" not in entry["value"]:  # one bare value
             value = next(iter(self.values.values()))
         else:
             value = self.values
@@ -138,6 +157,7 @@ class EntryModifier(Modifier):
     """A modifier written as its registry entry ``{key: value}``, the value as its maker checked it, with
     SwiftUI's type name: the control settings (``.buttonStyle``, ``.tag``), the scroll, list and navigation
     options (``.scrollDisabled``, ``.listStyle``, ``.searchable``)."""
+
     __slots__ = ("key", "value", "name")
     key: str
     value: Any
@@ -155,5 +175,14 @@ class EntryModifier(Modifier):
         return f"{self.key}: {self.value!r}"
 
 
-__all__ = ["COLOR_NAMES", "EntryModifier", "RegisteredModifier", "UNIT_POINTS", "check_param", "declared_modifiers",
-           "modifier", "registered", "snake"]
+__all__ = [
+    "COLOR_NAMES",
+    "EntryModifier",
+    "RegisteredModifier",
+    "UNIT_POINTS",
+    "check_param",
+    "declared_modifiers",
+    "modifier",
+    "registered",
+    "snake",
+]

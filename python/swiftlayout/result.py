@@ -3,6 +3,7 @@
 The tree crosses into the engine as one JSON document; the structure comes back as one JSON text and the
 frames in one bulk copy, so the cost does not grow with ctypes round trips.
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -13,8 +14,21 @@ import threading
 import weakref
 from array import array
 from contextlib import contextmanager
-from typing import (Any, Callable, Dict, Iterable, Iterator, List, NamedTuple, Optional, Sequence, Tuple, TypeVar,
-                    Union, cast)
+from typing import (
+    Any,
+    Callable,
+    Dict,
+    Iterable,
+    Iterator,
+    List,
+    NamedTuple,
+    Optional,
+    Sequence,
+    Tuple,
+    TypeVar,
+    Union,
+    cast,
+)
 
 from ._ffi import check, handle, lib, take_string
 from .base import ViewBase, set_notebook_picture
@@ -30,8 +44,18 @@ from .tools.lint_rules import MAX_FINDINGS, Finding, Findings, highlights, lint_
 from .render.png import MAX_PNG_PIXELS, check_png_size, write_png
 from .render.svg import render
 
-__all__ = ["DEFAULT_DEVICE", "Layout", "Node", "ParsedView", "ViewSpacing", "devices", "format_spacing", "layout",
-           "parse_view", "text_engine"]
+__all__ = [
+    "DEFAULT_DEVICE",
+    "Layout",
+    "Node",
+    "ParsedView",
+    "ViewSpacing",
+    "devices",
+    "format_spacing",
+    "layout",
+    "parse_view",
+    "text_engine",
+]
 
 
 def text_engine() -> str:
@@ -49,10 +73,12 @@ _Method = TypeVar("_Method", bound=Callable[..., Any])
 
 def _locked(method: _Method) -> _Method:
     """``method`` of a :class:`Layout`, run holding the layout's :attr:`~Layout.lock`."""
+
     @functools.wraps(method)
     def run(self: "Layout", *args: Any, **kwargs: Any) -> Any:
         with self.lock:
             return method(self, *args, **kwargs)
+
     return cast(_Method, run)
 
 
@@ -70,8 +96,10 @@ class Node:
     def _gone(self) -> NotFoundError:
         """The error for a node past the end of its layout: a replace() or relayout() that leaves fewer nodes
         leaves a Node held from before there (NotFoundError, not an IndexError)."""
-        return NotFoundError(f"node {self.index} is no longer in its layout, which has {len(self._layout.frames) // 4} "
-                             f"nodes since a replace() or relayout() changed its structure: read the node again")
+        return NotFoundError(
+            f"node {self.index} is no longer in its layout, which has {len(self._layout.frames) // 4} "
+            f"nodes since a replace() or relayout() changed its structure: read the node again"
+        )
 
     def _entry(self) -> Dict[str, Any]:
         """This node's entry of the structure (the caller holds the layout's lock)."""
@@ -215,8 +243,15 @@ class Node:
         """This node as plain data (indices for parent and children)."""
         with self._layout.lock:
             entry = self._entry()
-            return {"index": self.index, "kind": entry["kind"], "type": entry["type"], "id": entry["id"],
-                    "frame": list(self.frame), "parent": entry["parent"], "children": list(entry["children"])}
+            return {
+                "index": self.index,
+                "kind": entry["kind"],
+                "type": entry["type"],
+                "id": entry["id"],
+                "frame": list(self.frame),
+                "parent": entry["parent"],
+                "children": list(entry["children"]),
+            }
 
     def __repr__(self) -> str:
         with self._layout.lock:
@@ -243,8 +278,11 @@ class ViewSpacing:
             if self._layout._handle is None:
                 raise LayoutClosedError("the Layout was closed")
             out = ctypes.c_double()
-            check(lib.sl_layout_spacing_distance(self._layout._handle, self.index, other.index,
-                                                 1 if along == "horizontal" else 2, ctypes.byref(out)))
+            check(
+                lib.sl_layout_spacing_distance(
+                    self._layout._handle, self.index, other.index, 1 if along == "horizontal" else 2, ctypes.byref(out)
+                )
+            )
             return out.value
 
     def __repr__(self) -> str:
@@ -258,8 +296,9 @@ class Structure:
 
     __slots__ = ("kind", "parent", "modifier", "ids", "labels", "_children")
 
-    def __init__(self, kind: List[str], parent: List[int], modifier: List[int], ids: List[Optional[str]],
-                 labels: Dict[int, str]) -> None:
+    def __init__(
+        self, kind: List[str], parent: List[int], modifier: List[int], ids: List[Optional[str]], labels: Dict[int, str]
+    ) -> None:
         self.kind, self.parent, self.modifier, self.ids, self.labels = kind, parent, modifier, ids, labels
         self._children: Optional[List[List[int]]] = None
 
@@ -286,9 +325,13 @@ class Structure:
     @classmethod
     def from_entries(cls, entries: List[Dict[str, Any]]) -> "Structure":
         """From ``sl_layout_json``'s entries (a pickled Layout's)."""
-        made = cls([e["kind"] for e in entries], [-1 if e["parent"] is None else e["parent"] for e in entries],
-                   [1 if e["type"].startswith("ModifiedContent<") else 0 for e in entries], [e["id"] for e in entries],
-                   {i: e["label"] for i, e in enumerate(entries) if e.get("label") is not None})
+        made = cls(
+            [e["kind"] for e in entries],
+            [-1 if e["parent"] is None else e["parent"] for e in entries],
+            [1 if e["type"].startswith("ModifiedContent<") else 0 for e in entries],
+            [e["id"] for e in entries],
+            {i: e["label"] for i, e in enumerate(entries) if e.get("label") is not None},
+        )
         made._children = [list(e["children"]) for e in entries]
         return made
 
@@ -315,8 +358,15 @@ class Layout:
     #: the nodes are paired with their views.
     _inside: Optional[Dict[int, Tuple[ViewBase, ...]]] = None
 
-    def __init__(self, handle_value: int, view: View, geometry: Geometry,
-                 callbacks: Optional["Callbacks"] = None, max_nodes: int = 0, binary: bool = False) -> None:
+    def __init__(
+        self,
+        handle_value: int,
+        view: View,
+        geometry: Geometry,
+        callbacks: Optional["Callbacks"] = None,
+        max_nodes: int = 0,
+        binary: bool = False,
+    ) -> None:
         #: Held while the layout changes (relayout, replace, close) and while it is read (re-entrant).
         self.lock = threading.RLock()
         self._handle: Optional[int] = handle_value
@@ -367,9 +417,18 @@ class Layout:
         self._rebuild = None
 
     @classmethod
-    def _restore(cls, frames: array, indices: array, structure: str, geometry: Geometry, options: Dict[str, Any],
-                 measure_count: int, text_drawings: Dict[int, Any], view: Optional[View],
-                 rebuild: Optional[Any] = None) -> "Layout":
+    def _restore(
+        cls,
+        frames: array,
+        indices: array,
+        structure: str,
+        geometry: Geometry,
+        options: Dict[str, Any],
+        measure_count: int,
+        text_drawings: Dict[int, Any],
+        view: Optional[View],
+        rebuild: Optional[Any] = None,
+    ) -> "Layout":
         """A closed Layout from plain data (a sweep's run: frames, view indices, ``sl_layout_structure_json``'s
         text), its view given or made by ``rebuild()`` when first asked for. Frames, nodes, ids, lint and
         pictures work; type names are rebuilt from the kinds."""
@@ -452,8 +511,14 @@ class Layout:
             indices = array("q", bytes(8 * (len(self.frames) // 4)))
             address, _ = indices.buffer_info()
             written = ctypes.c_ssize_t(0)
-            check(lib.sl_layout_copy_view_indices(handle_value, ctypes.cast(address, ctypes.POINTER(ctypes.c_ssize_t)),
-                                                  len(indices), ctypes.byref(written)))
+            check(
+                lib.sl_layout_copy_view_indices(
+                    handle_value,
+                    ctypes.cast(address, ctypes.POINTER(ctypes.c_ssize_t)),
+                    len(indices),
+                    ctypes.byref(written),
+                )
+            )
             self._indices = indices
         return self._indices
 
@@ -467,13 +532,13 @@ class Layout:
             indices = self._view_indices()
             views: List[Optional[View]] = [None] * len(indices)
             _pair(views, indices, range(len(indices)), document_views(self.view, self._binary, self._inside))
-            self._inside = None   # (used once: the pairing is kept)
+            self._inside = None  # (used once: the pairing is kept)
             built: Dict[int, View] = {}
             for callbacks in self._callbacks:
                 built.update(callbacks.built)
             if built or self._replacements:
                 structure = self._arrays().children
-                for reader in sorted(built):   # an outer reader's content before an inner one's
+                for reader in sorted(built):  # an outer reader's content before an inner one's
                     if reader < len(structure):
                         content = document_views(built[reader])
                         for child in structure[reader]:
@@ -512,10 +577,16 @@ class Layout:
             self.frames = _ZERO * (4 * count.value)  # (no temporary: a zero-filled bytes would be a second copy)
         address, _ = self.frames.buffer_info()
         written = ctypes.c_ssize_t(0)
-        check(lib.sl_layout_copy_frames(self._handle, ctypes.cast(address, ctypes.POINTER(ctypes.c_double)),
-                                        len(self.frames), ctypes.byref(written)))
-        self._text_drawings = {}   # new frames: the lines are read again
-        self._indices = None       # and which view made each node (GeometryReaders may have built again)
+        check(
+            lib.sl_layout_copy_frames(
+                self._handle,
+                ctypes.cast(address, ctypes.POINTER(ctypes.c_double)),
+                len(self.frames),
+                ctypes.byref(written),
+            )
+        )
+        self._text_drawings = {}  # new frames: the lines are read again
+        self._indices = None  # and which view made each node (GeometryReaders may have built again)
         measured = ctypes.c_ssize_t(0)
         check(lib.sl_layout_measure_count(self._handle, ctypes.byref(measured)))
         #: Sizes the engine has computed for this layout (cache misses), over the first layout and every
@@ -524,9 +595,16 @@ class Layout:
 
     # -- relayout -----------------------------------------------------------------------------------
     @_locked
-    def relayout(self, device: Optional[str] = None, *, screen: Optional[Tuple[float, float]] = None,
-                 safe_area: Optional[Sequence[float]] = None, scale: Optional[float] = None,
-                 layout_direction: Optional[str] = None, **parameters: float) -> bool:
+    def relayout(
+        self,
+        device: Optional[str] = None,
+        *,
+        screen: Optional[Tuple[float, float]] = None,
+        safe_area: Optional[Sequence[float]] = None,
+        scale: Optional[float] = None,
+        layout_direction: Optional[str] = None,
+        **parameters: float,
+    ) -> bool:
         """Lays the same tree out again, on another device or screen if given (same keywords as
         :func:`layout`), reusing every measurement the change cannot affect: a changed screen size or
         safe area keeps all cached sizes, and unchanged subtrees are not placed again. With no arguments
@@ -535,8 +613,16 @@ class Layout:
         function of yours fails in a pass on a new screen, the screen is taken all the same: ``screen`` says
         so and the next ``relayout()`` lays out there).
         """
-        if self._settled and self._handle is not None and device is None and screen is None and safe_area is None \
-                and scale is None and layout_direction is None and not parameters:
+        if (
+            self._settled
+            and self._handle is not None
+            and device is None
+            and screen is None
+            and safe_area is None
+            and scale is None
+            and layout_direction is None
+            and not parameters
+        ):
             return False  # the engine would answer "nothing changed" (an O(1) check) after a ctypes call
         handle_value = self._require_open("relayout()")
         named: Dict[str, Any] = dict(parameters)
@@ -566,13 +652,24 @@ class Layout:
                 self._forget_structure()  # GeometryReaders built their content again
         return changed.value
 
-    def _took_environment(self, env: int, geometry: Geometry, device: Optional[str], screen: Any, safe_area: Any,
-                          scale: Optional[float], parameters: Dict[str, Any]) -> None:
+    def _took_environment(
+        self,
+        env: int,
+        geometry: Geometry,
+        device: Optional[str],
+        screen: Any,
+        safe_area: Any,
+        scale: Optional[float],
+        parameters: Dict[str, Any],
+    ) -> None:
         """Records an environment the engine now lays this tree out in."""
         self._max_nodes = max_nodes_of(env)
         self._set_geometry(geometry)
-        self.options.update((k, v) for k, v in (("device", device), ("screen", screen), ("safe_area", safe_area),
-                                                ("scale", scale)) if v is not None)
+        self.options.update(
+            (k, v)
+            for k, v in (("device", device), ("screen", screen), ("safe_area", safe_area), ("scale", scale))
+            if v is not None
+        )
         self.options.update(parameters)
 
     @_locked
@@ -590,24 +687,27 @@ class Layout:
             raise TypeError(f"replace() needs a View, got {type(view).__name__}")
         # The node replaced: its new subtree starts at its index (the nodes before it keep theirs).
         found = ctypes.c_ssize_t(-1)
-        replaced = found.value if lib.sl_layout_find(handle_value, id.encode("utf-8"), ctypes.byref(found)) == 0 \
-            else -1
+        replaced = found.value if lib.sl_layout_find(handle_value, id.encode("utf-8"), ctypes.byref(found)) == 0 else -1
         before = len(self.frames) // 4
         with parse_view(view, self._max_nodes) as parsed:
             if parsed.callbacks is not None:
                 self._callbacks.append(parsed.callbacks)
             # (Earlier replacements inside the replaced subtree go with it; those after it move.)
             gone = [r for r in self._replacements if replaced >= 0 and self._within(handle_value, r[0], replaced)]
-            self._call_engine(lambda: check(lib.sl_layout_replace(handle_value, id.encode("utf-8"), parsed.document,
-                                                                  parsed.root)))
+            self._call_engine(
+                lambda: check(lib.sl_layout_replace(handle_value, id.encode("utf-8"), parsed.document, parsed.root))
+            )
         self._read_frames()
         self._forget_structure()
         # Nodes are paired with their views when first asked (`_views`): the view first laid out, then
         # each replacement in turn on its subtree. Nothing else is read from the engine here, so a
         # replacement costs what the engine's incremental relayout costs.
         moved = len(self.frames) // 4 - before
-        self._replacements = [(i + moved if i > replaced else i, v, b) for i, v, b in self._replacements
-                              if not any(i == g[0] for g in gone)]
+        self._replacements = [
+            (i + moved if i > replaced else i, v, b)
+            for i, v, b in self._replacements
+            if not any(i == g[0] for g in gone)
+        ]
         self._replacements.append((replaced, view, parsed.binary))
 
     @staticmethod
@@ -635,7 +735,7 @@ class Layout:
             self._settled = True
         except LayoutError as error:
             for callbacks in self._callbacks:
-                if callbacks.failures:   # (its __cause__ is the user function's exception: Callbacks.error)
+                if callbacks.failures:  # (its __cause__ is the user function's exception: Callbacks.error)
                     raise callbacks.error(error)  # noqa: B904
             raise
 
@@ -701,8 +801,13 @@ class Layout:
     @_locked
     def to_dict(self) -> Dict[str, Any]:
         """The layout as plain data: device, screen, safe area, scale, and every node."""
-        return {"device": self.device, "screen": list(self.screen), "safe_area": list(self.safe_area),
-                "scale": self.scale, "nodes": [n.to_dict() for n in self.nodes]}
+        return {
+            "device": self.device,
+            "screen": list(self.screen),
+            "safe_area": list(self.safe_area),
+            "scale": self.scale,
+            "nodes": [n.to_dict() for n in self.nodes],
+        }
 
     def to_json(self, **kwargs: Any) -> str:
         """``to_dict()`` as JSON; keyword arguments go to ``json.dumps``."""
@@ -715,8 +820,10 @@ class Layout:
         for n in self.nodes:
             rows.append((str(n.index), n.kind, n.id or "", *(f"{v:g}" for v in n.frame)))
         widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
-        return "\n".join("  ".join(cell.rjust(w) if c >= 3 else cell.ljust(w) for c, (cell, w) in
-                                   enumerate(zip(r, widths))).rstrip() for r in rows)
+        return "\n".join(
+            "  ".join(cell.rjust(w) if c >= 3 else cell.ljust(w) for c, (cell, w) in enumerate(zip(r, widths))).rstrip()
+            for r in rows
+        )
 
     @_locked
     def svg(self, debug: bool = False, scale: float = 1.0, lint: Union[bool, Sequence[Finding]] = False) -> str:
@@ -725,8 +832,15 @@ class Layout:
         findings = self.lint() if lint is True else list(lint) if lint else []
         return render(self, debug=debug, zoom=scale, highlights=highlights(findings))
 
-    def save_png(self, path: Union[str, "os.PathLike[str]"], scale: float = 2, debug: bool = False,
-                 lint: Union[bool, Sequence[Finding]] = False, *, max_pixels: int = MAX_PNG_PIXELS) -> str:
+    def save_png(
+        self,
+        path: Union[str, "os.PathLike[str]"],
+        scale: float = 2,
+        debug: bool = False,
+        lint: Union[bool, Sequence[Finding]] = False,
+        *,
+        max_pixels: int = MAX_PNG_PIXELS,
+    ) -> str:
         """Writes the picture as a PNG of ``scale`` pixels per point (cairosvg, an optional dependency:
         ``pip install cairosvg``; it needs the system's libcairo2) and returns the path. A picture of more than
         ``max_pixels`` pixels (``MAX_PNG_PIXELS``, 50 million: about 200 MB to draw), of a side over cairo's
@@ -738,8 +852,14 @@ class Layout:
         return write_png(picture, path)
 
     @_locked
-    def lint(self, rules: Optional[Sequence[str]] = None, tolerance: float = 0.5, tap_target: Optional[float] = None,
-             measure_text: bool = True, max_findings: int = MAX_FINDINGS) -> Findings:
+    def lint(
+        self,
+        rules: Optional[Sequence[str]] = None,
+        tolerance: float = 0.5,
+        tap_target: Optional[float] = None,
+        measure_text: bool = True,
+        max_findings: int = MAX_FINDINGS,
+    ) -> Findings:
         """Layout lint (see :mod:`swiftlayout.tools.lint_rules`): views overflowing the screen or their parent,
         content under the status bar or home indicator, truncated text, overlapping stack siblings,
         zero-size views, small tap targets. Each :class:`Finding` names the view (id and path), the rule
@@ -750,9 +870,17 @@ class Layout:
 
         def measure(view: View) -> "Layout":
             return layout(view, **options)
-        return lint_layout(self, measure if measure_text else None, rules=rules, tolerance=tolerance,
-                           tap_target=tap_target, platform=options.get("platform"), max_findings=max_findings,
-                           measure_key=tuple(sorted((k, repr(v)) for k, v in options.items())))
+
+        return lint_layout(
+            self,
+            measure if measure_text else None,
+            rules=rules,
+            tolerance=tolerance,
+            tap_target=tap_target,
+            platform=options.get("platform"),
+            max_findings=max_findings,
+            measure_key=tuple(sorted((k, repr(v)) for k, v in options.items())),
+        )
 
     def _repr_svg_(self) -> str:
         return self.svg()
@@ -769,12 +897,18 @@ class Layout:
         geometry, every frame, the node structure and the view of every node. It unpickles closed: frames,
         nodes, ids, ``svg()`` and ``to_dict()`` work; ``dump()``, ``relayout()``, ``replace()`` and
         ``spacing`` need the engine's copy (:class:`LayoutClosedError`)."""
-        return {"view": self.view, "geometry": (self.screen, self.safe_area, self.scale, self.keyboard_height,
-                                                self.device),
-                "frames": self.frames, "structure": self._structure(), "views": self._views(),
-                "measure_count": self.measure_count, "options": self.options,
-                "text_drawings": {i: self._text_drawing(i) for i, entry in enumerate(self._structure())
-                                  if entry["kind"] == "Text"}}
+        return {
+            "view": self.view,
+            "geometry": (self.screen, self.safe_area, self.scale, self.keyboard_height, self.device),
+            "frames": self.frames,
+            "structure": self._structure(),
+            "views": self._views(),
+            "measure_count": self.measure_count,
+            "options": self.options,
+            "text_drawings": {
+                i: self._text_drawing(i) for i, entry in enumerate(self._structure()) if entry["kind"] == "Text"
+            },
+        }
 
     def __setstate__(self, state: Dict[str, Any]) -> None:
         self.lock = threading.RLock()
@@ -871,8 +1005,11 @@ def parse_view(view: View, max_nodes: int) -> Iterator[ParsedView]:
         doc = handle(lib.sl_document_new())
         try:
             if binary_callbacks is not None:
-                root = handle(lib.sl_document_parse_binary_with_layout_callbacks(doc, data, len(data),
-                                                                                 *binary_callbacks.pointers(), None))
+                root = handle(
+                    lib.sl_document_parse_binary_with_layout_callbacks(
+                        doc, data, len(data), *binary_callbacks.pointers(), None
+                    )
+                )
             else:
                 root = handle(lib.sl_document_parse_binary(doc, data, len(data)))
             yield ParsedView(doc, root, binary_callbacks, True, inside)
@@ -884,8 +1021,9 @@ def parse_view(view: View, max_nodes: int) -> Iterator[ParsedView]:
     doc = handle(lib.sl_document_new())
     try:
         if callbacks is not None:
-            root = handle(lib.sl_document_parse_with_layout_callbacks(doc, document.encode("utf-8"),
-                                                                      *callbacks.pointers(), None))
+            root = handle(
+                lib.sl_document_parse_with_layout_callbacks(doc, document.encode("utf-8"), *callbacks.pointers(), None)
+            )
         else:
             root = handle(lib.sl_document_parse(doc, document.encode("utf-8")))
         yield ParsedView(doc, root, callbacks)
@@ -893,10 +1031,18 @@ def parse_view(view: View, max_nodes: int) -> Iterator[ParsedView]:
         lib.sl_document_free(doc)
 
 
-def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[float, float]] = None,
-           safe_area: Optional[Sequence[float]] = None, scale: Optional[float] = None,
-           platform: Optional[str] = None, dynamic_type_size: Optional[str] = None,
-           layout_direction: Optional[str] = None, **parameters: float) -> Layout:
+def layout(
+    view: View,
+    device: Optional[str] = None,
+    *,
+    screen: Optional[Tuple[float, float]] = None,
+    safe_area: Optional[Sequence[float]] = None,
+    scale: Optional[float] = None,
+    platform: Optional[str] = None,
+    dynamic_type_size: Optional[str] = None,
+    layout_direction: Optional[str] = None,
+    **parameters: float,
+) -> Layout:
     """Lays ``view`` out and returns every node's frame.
 
     Give a ``device`` preset name (default "iPhone 15 Pro"; see :func:`devices`), or a ``screen=(width,
@@ -923,8 +1069,9 @@ def layout(view: View, device: Optional[str] = None, *, screen: Optional[Tuple[f
     named: Dict[str, Any] = dict(parameters)
     if platform is not None:
         if not isinstance(platform, str):
-            raise InvalidArgumentError(f"platform must be a profile name such as 'iOS 26', "
-                                       f"got {type(platform).__name__}")
+            raise InvalidArgumentError(
+                f"platform must be a profile name such as 'iOS 26', got {type(platform).__name__}"
+            )
         named["platform"] = platform
     if dynamic_type_size is not None:
         named["dynamic_type_size"] = dynamic_type_name(dynamic_type_size, "layout(dynamic_type_size=…)")
@@ -962,10 +1109,17 @@ def _entries_of(tree: Structure) -> List[Dict[str, Any]]:
         secondary = [type_name(k, depth - 1) for k in kids[1:]]
         modifier = tree.kind[i] if not secondary else f"{tree.kind[i]}<{', '.join(secondary)}>"
         return f"ModifiedContent<{type_name(kids[0], depth - 1)}, {modifier}>"
+
     out = []
     for i, kind in enumerate(tree.kind):
-        entry: Dict[str, Any] = {"index": i, "kind": kind, "type": type_name(i, 3), "id": tree.ids[i],
-                                 "parent": None if tree.parent[i] < 0 else tree.parent[i], "children": children[i]}
+        entry: Dict[str, Any] = {
+            "index": i,
+            "kind": kind,
+            "type": type_name(i, 3),
+            "id": tree.ids[i],
+            "parent": None if tree.parent[i] < 0 else tree.parent[i],
+            "children": children[i],
+        }
         if i in tree.labels:
             entry["label"] = tree.labels[i]
         out.append(entry)

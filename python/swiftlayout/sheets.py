@@ -11,6 +11,7 @@ A popover is a large sheet where the width is horizontally compact (an iPhone in
 documentation), else a bubble the size of its content's ideal size within the screen's safe area, without
 insets (``sl_env_set_popover``; also **assumed**).
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -34,16 +35,27 @@ _KINDS = {"medium": 0, "large": 1, "height": 2, "fraction": 3}
 def _detent(detent: Detent) -> Tuple[int, float]:
     if isinstance(detent, str) and detent in ("medium", "large"):
         return _KINDS[detent], 0.0
-    if (isinstance(detent, tuple) and len(detent) == 2 and detent[0] in ("height", "fraction")
-            and isinstance(detent[1], (int, float)) and not isinstance(detent[1], bool)):
+    if (
+        isinstance(detent, tuple)
+        and len(detent) == 2
+        and detent[0] in ("height", "fraction")
+        and isinstance(detent[1], (int, float))
+        and not isinstance(detent[1], bool)
+    ):
         return _KINDS[detent[0]], float(detent[1])
-    raise InvalidArgumentError(f'sheet detent must be "medium", "large", ("height", points) or ("fraction", f), '
-                               f"got {detent!r}")
+    raise InvalidArgumentError(
+        f'sheet detent must be "medium", "large", ("height", points) or ("fraction", f), got {detent!r}'
+    )
 
 
-def sheet_geometry(detent: Detent = "large", device: Optional[str] = None, *,
-                   screen: Optional[Tuple[float, float]] = None, safe_area: Optional[Sequence[float]] = None,
-                   scale: Optional[float] = None) -> Tuple[Tuple[float, float], Tuple[float, float, float, float]]:
+def sheet_geometry(
+    detent: Detent = "large",
+    device: Optional[str] = None,
+    *,
+    screen: Optional[Tuple[float, float]] = None,
+    safe_area: Optional[Sequence[float]] = None,
+    scale: Optional[float] = None,
+) -> Tuple[Tuple[float, float], Tuple[float, float, float, float]]:
     """The sheet's ``((width, height), (top, leading, bottom, trailing))`` on a screen given as for
     :func:`swiftlayout.layout` (a ``device`` preset, or ``screen``, ``safe_area`` and ``scale``)."""
     kind, value = _detent(detent)
@@ -56,16 +68,27 @@ def sheet_geometry(detent: Detent = "large", device: Optional[str] = None, *,
             check(lib.sl_env_get(env, key.encode(), ctypes.byref(out)))
             return out.value
 
-        insets = (read("safe_area_top"), read("safe_area_leading"), read("safe_area_bottom"),
-                  read("safe_area_trailing"))
+        insets = (
+            read("safe_area_top"),
+            read("safe_area_leading"),
+            read("safe_area_bottom"),
+            read("safe_area_trailing"),
+        )
         return (read("width"), read("height")), insets
     finally:
         lib.sl_env_free(env)
 
 
-def layout_sheet(content: View, detent: Detent = "large", device: Optional[str] = None, *,
-                 screen: Optional[Tuple[float, float]] = None, safe_area: Optional[Sequence[float]] = None,
-                 scale: Optional[float] = None, **parameters: Any) -> Layout:
+def layout_sheet(
+    content: View,
+    detent: Detent = "large",
+    device: Optional[str] = None,
+    *,
+    screen: Optional[Tuple[float, float]] = None,
+    safe_area: Optional[Sequence[float]] = None,
+    scale: Optional[float] = None,
+    **parameters: Any,
+) -> Layout:
     """Lays out a sheet's ``content`` as its own root in the sheet's size (:func:`sheet_geometry`) and
     returns the :class:`~swiftlayout.Layout`; other keywords (``platform=``, parameters) are
     :func:`swiftlayout.layout`'s."""
@@ -83,10 +106,15 @@ def _read_geometry(env: int) -> Tuple[Tuple[float, float], Tuple[float, float, f
     return (read("width"), read("height")), insets
 
 
-def popover_geometry(ideal_size: Tuple[float, float], device: Optional[str] = None, *,
-                     screen: Optional[Tuple[float, float]] = None, safe_area: Optional[Sequence[float]] = None,
-                     scale: Optional[float] = None, platform: Optional[str] = None
-                     ) -> Tuple[Tuple[float, float], Tuple[float, float, float, float]]:
+def popover_geometry(
+    ideal_size: Tuple[float, float],
+    device: Optional[str] = None,
+    *,
+    screen: Optional[Tuple[float, float]] = None,
+    safe_area: Optional[Sequence[float]] = None,
+    scale: Optional[float] = None,
+    platform: Optional[str] = None,
+) -> Tuple[Tuple[float, float], Tuple[float, float, float, float]]:
     """The popover's ``((width, height), (top, leading, bottom, trailing))`` for content whose ideal size is
     ``ideal_size``, on a screen given as for :func:`swiftlayout.layout` (``platform`` picks the profile)."""
     if not (isinstance(ideal_size, (tuple, list)) and len(ideal_size) == 2):
@@ -103,22 +131,39 @@ def popover_geometry(ideal_size: Tuple[float, float], device: Optional[str] = No
         lib.sl_env_free(env)
 
 
-def layout_popover(content: View, device: Optional[str] = None, *, screen: Optional[Tuple[float, float]] = None,
-                   safe_area: Optional[Sequence[float]] = None, scale: Optional[float] = None,
-                   **parameters: Any) -> Layout:
+def layout_popover(
+    content: View,
+    device: Optional[str] = None,
+    *,
+    screen: Optional[Tuple[float, float]] = None,
+    safe_area: Optional[Sequence[float]] = None,
+    scale: Optional[float] = None,
+    **parameters: Any,
+) -> Layout:
     """Lays out a popover's ``content`` as its own root (:func:`popover_geometry`, its ideal size measured
     first with nothing proposed) and returns the :class:`~swiftlayout.Layout`; other keywords
     (``platform=``, parameters) are :func:`swiftlayout.layout`'s."""
     with layout(content.fixed_size(), device, screen=screen, safe_area=safe_area, scale=scale, **parameters) as probe:
         frame = probe.nodes[0].frame
     platform = parameters.get("platform")
-    (w, h), insets = popover_geometry((frame.width, frame.height), device, screen=screen, safe_area=safe_area,
-                                      scale=scale, platform=platform if isinstance(platform, str) else None)
+    (w, h), insets = popover_geometry(
+        (frame.width, frame.height),
+        device,
+        screen=screen,
+        safe_area=safe_area,
+        scale=scale,
+        platform=platform if isinstance(platform, str) else None,
+    )
     return layout(content, screen=(w, h), safe_area=insets, **_presenter(device, screen, safe_area, scale, parameters))
 
 
-def _presenter(device: Optional[str], screen: Optional[Tuple[float, float]], safe_area: Optional[Sequence[float]],
-               scale: Optional[float], parameters: Dict[str, Any]) -> Dict[str, Any]:
+def _presenter(
+    device: Optional[str],
+    screen: Optional[Tuple[float, float]],
+    safe_area: Optional[Sequence[float]],
+    scale: Optional[float],
+    parameters: Dict[str, Any],
+) -> Dict[str, Any]:
     """The presenting screen's scale and platform profile (a device preset's, unless ``platform=`` says),
     with the other keywords, for laying the presented content out as a root of its own size."""
     env, geometry = make_environment(device, screen, safe_area, scale, {})

@@ -1,6 +1,7 @@
 """The golden fixtures (Tests/Fixtures/goldens: frames recorded from Apple's SwiftUI, see
 Tests/Fixtures/README.md) laid out through the C ABI, in their recorded environments, with the custom layouts
 they name: what document/test_fixtures.py, test_swift_source.py and scripts/compare-frames.py share."""
+
 from __future__ import annotations
 
 import ctypes
@@ -79,8 +80,9 @@ class RadialLayout(CustomLayout):
     radius min(bounds) / 2 - 12 (half that from the fifth on), at the top, right, bottom, left in turn."""
 
     def size_that_fits(self, proposal: ProposedViewSize, subviews: Any, cache: Any) -> Tuple[float, float]:
-        side = min(200.0 if proposal.width is None else proposal.width,
-                   200.0 if proposal.height is None else proposal.height)
+        side = min(
+            200.0 if proposal.width is None else proposal.width, 200.0 if proposal.height is None else proposal.height
+        )
         return (side, side)
 
     def place_subviews(self, bounds: Any, proposal: ProposedViewSize, subviews: Any, cache: Any) -> None:
@@ -143,7 +145,7 @@ def laid_out(fixture: Dict[str, Any]) -> Iterator[int]:
             root = handle(lib.sl_document_parse_with_callbacks(doc, text, *callbacks.pointers(), None))
             try:
                 result = handle(lib.sl_layout(doc, root, env))
-            except LayoutError as error:   # (its __cause__ is the layout function's exception: Callbacks.error)
+            except LayoutError as error:  # (its __cause__ is the layout function's exception: Callbacks.error)
                 raise callbacks.error(error)  # noqa: B904
         else:
             root = handle(lib.sl_document_parse(doc, text))

@@ -1,4 +1,5 @@
 """How the tests run the `swiftlayout` executable: which one, and the environment of a user who set nothing."""
+
 import os
 import subprocess
 from pathlib import Path
@@ -12,8 +13,9 @@ def runner() -> Path:
     explicit = os.environ.get("SWIFTLAYOUT_RUNNER")
     if explicit:
         return Path(explicit)
-    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=REPO, capture_output=True, text=True,
-                              check=True).stdout.strip()
+    bin_path = subprocess.run(
+        ["swift", "build", "--show-bin-path"], cwd=REPO, capture_output=True, text=True, check=True
+    ).stdout.strip()
     for name in ("swiftlayout", "swiftlayout-run"):
         if (Path(bin_path) / name).is_file():
             return Path(bin_path) / name

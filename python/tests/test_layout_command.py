@@ -1,6 +1,7 @@
 """`swiftlayout layout FILE.swift` (the runner) and `python -m swiftlayout layout` (any Python): SwiftUI source
 in, frames out; and the %%swiftui cell magic. Swift's parser is a library next to libswiftlayout.so, so the
 runner reads Swift with nothing on PYTHONPATH (docs/SWIFT_SOURCE.md)."""
+
 import json
 import os
 import subprocess
@@ -14,8 +15,9 @@ EXAMPLE = REPO / "examples" / "swift" / "ignore_then_frame.swift"
 
 
 def run_layout(*args, stdin=None):
-    return subprocess.run([str(runner()), "layout", *args], input=stdin, capture_output=True, text=True,
-                          timeout=120, env=clean_env())
+    return subprocess.run(
+        [str(runner()), "layout", *args], input=stdin, capture_output=True, text=True, timeout=120, env=clean_env()
+    )
 
 
 def test_runner_prints_the_frame_table_and_writes_the_svg(tmp_path):
@@ -28,8 +30,9 @@ def test_runner_prints_the_frame_table_and_writes_the_svg(tmp_path):
 
 
 def test_runner_reads_stdin_and_prints_json():
-    done = run_layout("-", "--json", "--device", "iPhone SE", "--platform", "iOS 17",
-                      stdin='VStack { Text("a") // a\n}')
+    done = run_layout(
+        "-", "--json", "--device", "iPhone SE", "--platform", "iOS 17", stdin='VStack { Text("a") // a\n}'
+    )
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert data["device"] == "iPhone SE"
@@ -38,8 +41,10 @@ def test_runner_reads_stdin_and_prints_json():
 
 def test_runner_view_option_and_errors(tmp_path):
     source = tmp_path / "two.swift"
-    source.write_text('struct A: View { var body: some View { Text("a") } }\n'
-                      'struct B: View { var body: some View { Text("b").wobble() } }\n')
+    source.write_text(
+        'struct A: View { var body: some View { Text("a") } }\n'
+        'struct B: View { var body: some View { Text("b").wobble() } }\n'
+    )
     done = run_layout(str(source), "--view", "A")
     assert done.returncode == 0, done.stderr
     # Lenient by default: the unknown modifier is a note (FILE:LINE:COLUMN) and the view lays out without it.
@@ -48,8 +53,10 @@ def test_runner_view_option_and_errors(tmp_path):
     assert f"{source}:2:50: note: unknown: .wobble(…) is not a modifier swiftlayout knows" in done.stderr
     done = run_layout(str(source), "--view", "B", "--strict")
     assert done.returncode == 1
-    assert done.stderr.strip().endswith("unknown modifier .wobble(…): swiftlayout does not have it (and it is not "
-                                        "one of the modifiers without layout effect it ignores; docs/SWIFT_SOURCE.md)")
+    assert done.stderr.strip().endswith(
+        "unknown modifier .wobble(…): swiftlayout does not have it (and it is not "
+        "one of the modifiers without layout effect it ignores; docs/SWIFT_SOURCE.md)"
+    )
     assert done.stderr.startswith(f"{source}:2:50: error:") and "Traceback" not in done.stderr
     done = run_layout(str(tmp_path / "missing.swift"))
     assert done.returncode == 2 and "cannot read" in done.stderr
@@ -65,8 +72,13 @@ def test_runner_reads_swift_with_nothing_set():
 
 def test_python_dash_m_swiftlayout_layout():
     env = dict(os.environ, PYTHONPATH=str(REPO / "python"))
-    done = subprocess.run([sys.executable, "-m", "swiftlayout", "layout", str(EXAMPLE)], capture_output=True,
-                          text=True, timeout=120, env=env)
+    done = subprocess.run(
+        [sys.executable, "-m", "swiftlayout", "layout", str(EXAMPLE)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
     assert done.returncode == 0, done.stderr
     assert "SafeAreaIgnoringLayout" in done.stdout
 
@@ -85,6 +97,6 @@ def test_cell_magic():
     result = function('--device "iPhone SE" --platform "iOS 26"', 'Color.red.frame(height: 30) // box')
     assert result["box"].frame.height == 30 and result.device == "iPhone SE"
     assert result._repr_svg_().startswith("<svg")
-    assert function("--strict", "Blob()") is None   # the error is printed, without a traceback
-    placeholder = function("", "Blob()")   # lenient: an unknown view is a placeholder, with a note
+    assert function("--strict", "Blob()") is None  # the error is printed, without a traceback
+    placeholder = function("", "Blob()")  # lenient: an unknown view is a placeholder, with a note
     assert placeholder.nodes[0].kind == "Blob" and placeholder.notes[0].kind == "placeholder"

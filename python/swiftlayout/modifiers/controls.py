@@ -1,6 +1,7 @@
 """Control modifiers (Sources/SwiftLayout/Controls; the registry's Controls table): the styles and sizes the
 controls inside read from the environment, hidden labels, a Picker option's tag, an Image's scaling, the
 time zone of the DatePickers inside."""
+
 from __future__ import annotations
 
 import re
@@ -25,8 +26,14 @@ STYLES: Dict[str, Tuple[str, ...]] = {
     "controlSize": ("mini", "small", "regular", "large", "extraLarge"),
     "imageScale": ("small", "medium", "large"),
     "menuIndicator": ("automatic", "visible", "hidden"),
-    "gaugeStyle": ("automatic", "linearCapacity", "accessoryLinear", "accessoryLinearCapacity", "accessoryCircular",
-                   "accessoryCircularCapacity"),
+    "gaugeStyle": (
+        "automatic",
+        "linearCapacity",
+        "accessoryLinear",
+        "accessoryLinearCapacity",
+        "accessoryCircular",
+        "accessoryCircularCapacity",
+    ),
     "tabViewStyle": ("automatic", "page", "tabBarOnly", "sidebarAdaptable"),
 }
 
@@ -50,14 +57,18 @@ def zone_offset(zone: Union[str, int]) -> int:
     else:
         m = _ZONE.fullmatch(zone)
         if m is None or (m.group(3) is not None and int(m.group(3)) > 59):
-            raise InvalidArgumentError(f"time_zone: {zone[:100]!r} is not 'UTC', 'GMT' or one with an offset "
-                                       "('UTC+05:30', 'GMT-3'); named zones are not supported")
-        seconds = 0 if m.group(1) is None else (int(m.group(2)) * 3600 + int(m.group(3) or 0) * 60) * (
-            -1 if m.group(1) == "-" else 1)
+            raise InvalidArgumentError(
+                f"time_zone: {zone[:100]!r} is not 'UTC', 'GMT' or one with an offset "
+                "('UTC+05:30', 'GMT-3'); named zones are not supported"
+            )
+        seconds = (
+            0
+            if m.group(1) is None
+            else (int(m.group(2)) * 3600 + int(m.group(3) or 0) * 60) * (-1 if m.group(1) == "-" else 1)
+        )
     if abs(seconds) > 18 * 3600:
         raise InvalidArgumentError(f"time_zone: offsets are within ±18 hours (64800 s), got {zone!r}")
     return seconds
-
 
 
 def _setting(key: str, method: str, value: str) -> EntryModifier:
@@ -67,6 +78,7 @@ def _setting(key: str, method: str, value: str) -> EntryModifier:
 
 class ControlModifiers(ViewBase):
     """The control modifiers of every :class:`~swiftlayout.View`."""
+
     __slots__ = ()
 
     def button_style(self, value: str) -> "ModifiedContent":

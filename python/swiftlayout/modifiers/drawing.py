@@ -5,6 +5,7 @@ bounds), ``.rotation3DEffect(_:axis:…)``, ``.matchedGeometryEffect(id:in:…)`
 ``.transformEffect``/``.projectionEffect`` (a 6-tuple or the components). None changes the frame of the view it
 modifies (docs/LAYOUT_RULES.md §8, §24). The effects declared by their parameters (``.blur``, ``.brightness``,
 ``.blendMode``, …) are generated from the registry: ``swiftlayout.modifiers.declared``."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple, Union
@@ -18,8 +19,10 @@ from .layout import OverlayModifier
 if TYPE_CHECKING:
     from ..views.view import ModifiedContent, View
 
+
 class HiddenModifier(Modifier):
     """``.hidden()`` (drawing only)."""
+
     __slots__ = ()
     name, key = "_HiddenModifier", "hidden"
 
@@ -29,6 +32,7 @@ class HiddenModifier(Modifier):
 
 class ZIndexModifier(NumberModifier):
     """``.zIndex(_:)`` (drawing only)."""
+
     __slots__ = ()
     name, key = "TraitWritingModifier<ZIndexTraitKey>", "zIndex"
     method = "z_index"
@@ -36,6 +40,7 @@ class ZIndexModifier(NumberModifier):
 
 class OpacityModifier(NumberModifier):
     """``.opacity(_:)`` (drawing only)."""
+
     __slots__ = ()
     name, key = "_OpacityEffect", "opacity"
     method = "opacity"
@@ -49,12 +54,14 @@ class OpacityModifier(NumberModifier):
 class MaskModifier(OverlayModifier):
     """``.mask(alignment:_:)``: the mask is proposed the view's size and aligned in it, like an overlay (the
     same layer, by another name and key), and not drawn."""
+
     __slots__ = ()
     name, key = "_MaskAlignmentEffect", "mask"
 
 
 class ClipShapeModifier(Modifier):
     """``.clipShape(_:)``: a bare shape fitted to the bounds (drawing only)."""
+
     __slots__ = ("shape",)
     shape: "View"
     key = "clipShape"
@@ -62,12 +69,13 @@ class ClipShapeModifier(Modifier):
     def __init__(self, shape: "View") -> None:
         if not getattr(shape, "is_shape", False) or shape._id is not None:
             names = ", ".join(SHAPE_NAMES)
-            raise InvalidArgumentError(f"clip_shape: shape must be a bare shape ({names}) without modifiers or id, "
-                                       f"got {shape!r}")
+            raise InvalidArgumentError(
+                f"clip_shape: shape must be a bare shape ({names}) without modifiers or id, got {shape!r}"
+            )
         object.__setattr__(self, "shape", shape)
 
     @property
-    def name(self) -> str:   # type: ignore[override]
+    def name(self) -> str:  # type: ignore[override]
         base = self.shape
         while type(base).__name__ == "AnyShape":
             base = base.shape  # type: ignore[attr-defined]
@@ -104,6 +112,7 @@ def _affine_values(transform: Optional[Affine], values: Dict[str, float], method
 
 class DrawingModifiers(ViewBase):
     """The drawing modifiers of every :class:`~swiftlayout.View` that are written by hand."""
+
     __slots__ = ()
 
     def hidden(self) -> "ModifiedContent":
@@ -129,43 +138,64 @@ class DrawingModifiers(ViewBase):
         """``.clipShape(shape)``: drawn clipped to ``shape`` (a bare shape) fitted to the bounds; no frame changes."""
         return self._modified(ClipShapeModifier(shape))
 
-    def rotation_3d_effect(self, degrees: float, axis: Tuple[float, float, float], anchor: Point = "center",
-                            anchor_z: float = 0, perspective: float = 1) -> "ModifiedContent":
+    def rotation_3d_effect(
+        self,
+        degrees: float,
+        axis: Tuple[float, float, float],
+        anchor: Point = "center",
+        anchor_z: float = 0,
+        perspective: float = 1,
+    ) -> "ModifiedContent":
         """``.rotation3DEffect(.degrees(degrees), axis: (x, y, z), anchor:anchorZ:perspective:)``: drawn rotated in
         three dimensions; no frame changes."""
         if not isinstance(axis, tuple) or len(axis) != 3:
             raise InvalidArgumentError(f"rotation_3d_effect: axis must be an (x, y, z) tuple, got {axis!r}")
         x, y, z = (check_number(v, f"rotation_3d_effect axis {n}") for v, n in zip(axis, "xyz"))
-        value = {"angle": check_number(degrees, "rotation_3d_effect"), "axis": {"x": x, "y": y, "z": z},
-                 "anchor": _unit_point(anchor, "rotation_3d_effect anchor"),
-                 "anchorZ": check_number(anchor_z, "rotation_3d_effect anchor_z"),
-                 "perspective": check_number(perspective, "rotation_3d_effect perspective")}
+        value = {
+            "angle": check_number(degrees, "rotation_3d_effect"),
+            "axis": {"x": x, "y": y, "z": z},
+            "anchor": _unit_point(anchor, "rotation_3d_effect anchor"),
+            "anchorZ": check_number(anchor_z, "rotation_3d_effect anchor_z"),
+            "perspective": check_number(perspective, "rotation_3d_effect perspective"),
+        }
         return self._modified(EntryModifier("rotation3DEffect", value, "_Rotation3DEffect"))
 
-    def matched_geometry_effect(self, id: Union[str, float], namespace: str, properties: str = "frame",
-                                 anchor: Point = "center", is_source: bool = True) -> "ModifiedContent":
+    def matched_geometry_effect(
+        self,
+        id: Union[str, float],
+        namespace: str,
+        properties: str = "frame",
+        anchor: Point = "center",
+        is_source: bool = True,
+    ) -> "ModifiedContent":
         """``.matchedGeometryEffect(id:in:properties:anchor:isSource:)``: a follower (``is_source=False``) is drawn
         at its source's geometry; its own frame does not change (docs/LAYOUT_RULES.md §24)."""
         if isinstance(id, bool) or not isinstance(id, (str, int, float)):
             raise InvalidArgumentError(f"matched_geometry_effect: id must be a string or a number, got {id!r}")
         if properties not in ("frame", "position", "size"):
-            raise InvalidArgumentError(f"matched_geometry_effect properties: unknown name {properties!r}; "
-                                       "valid: frame, position, size")
+            raise InvalidArgumentError(
+                f"matched_geometry_effect properties: unknown name {properties!r}; valid: frame, position, size"
+            )
         check_flag(is_source, "matched_geometry_effect is_source")
-        value = {"id": id if isinstance(id, str) else check_number(id, "matched_geometry_effect id"),
-                 "in": check_string(namespace, "matched_geometry_effect", "namespace", allow_empty=False),
-                 "properties": properties, "anchor": _unit_point(anchor, "matched_geometry_effect anchor"),
-                 "isSource": is_source}
+        value = {
+            "id": id if isinstance(id, str) else check_number(id, "matched_geometry_effect id"),
+            "in": check_string(namespace, "matched_geometry_effect", "namespace", allow_empty=False),
+            "properties": properties,
+            "anchor": _unit_point(anchor, "matched_geometry_effect anchor"),
+            "isSource": is_source,
+        }
         return self._modified(EntryModifier("matchedGeometryEffect", value, "_MatchedGeometryEffect<String>"))
 
     def transform_effect(self, transform: Optional[Affine] = None, **components: float) -> "ModifiedContent":
         """``.transformEffect(CGAffineTransform(a:b:c:d:tx:ty:))``: drawn transformed by ``transform`` (a, b, c, d,
         tx, ty) or the keyword components (identity by default); no frame changes."""
-        return self._modified(RegisteredModifier("transformEffect",
-                                                 _affine_values(transform, components, "transform_effect")))
+        return self._modified(
+            RegisteredModifier("transformEffect", _affine_values(transform, components, "transform_effect"))
+        )
 
     def projection_effect(self, transform: Optional[Affine] = None, **components: float) -> "ModifiedContent":
         """``.projectionEffect(_:)`` with an affine ``ProjectionTransform`` (a, b, c, d, tx, ty, or the keyword
         components): drawn projected; no frame changes."""
-        return self._modified(RegisteredModifier("projectionEffect",
-                                                 _affine_values(transform, components, "projection_effect")))
+        return self._modified(
+            RegisteredModifier("projectionEffect", _affine_values(transform, components, "projection_effect"))
+        )

@@ -1,5 +1,6 @@
 """Grid cell modifiers (Sources/SwiftLayout/Grids; the registry's Grids table): a cell's column span, its
 column's alignment, its anchor and its unsized axes."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Tuple, Union
@@ -15,19 +16,32 @@ if TYPE_CHECKING:
 MAX_GRID_CELL_COLUMNS = 1_000_000
 
 
-_ANCHORS = {"center": (0.5, 0.5), "top_leading": (0, 0), "top": (0.5, 0), "top_trailing": (1, 0), "leading": (0, 0.5),
-            "trailing": (1, 0.5), "bottom_leading": (0, 1), "bottom": (0.5, 1), "bottom_trailing": (1, 1)}
+_ANCHORS = {
+    "center": (0.5, 0.5),
+    "top_leading": (0, 0),
+    "top": (0.5, 0),
+    "top_trailing": (1, 0),
+    "leading": (0, 0.5),
+    "trailing": (1, 0.5),
+    "bottom_leading": (0, 1),
+    "bottom": (0.5, 1),
+    "bottom_trailing": (1, 1),
+}
 
 
 class GridCellModifier(KeyedValueModifier):
     """gridCellColumns / gridColumnAlignment / gridCellAnchor / gridCellUnsizedAxes."""
+
     __slots__ = ()
 
     @property
     def name(self) -> str:  # type: ignore[override]
-        return {"gridCellColumns": "GridCellColumnsModifier", "gridColumnAlignment": "GridColumnAlignmentModifier",
-                "gridCellAnchor": "GridCellAnchorModifier",
-                "gridCellUnsizedAxes": "GridCellUnsizedAxesModifier"}[self.key_name]
+        return {
+            "gridCellColumns": "GridCellColumnsModifier",
+            "gridColumnAlignment": "GridColumnAlignmentModifier",
+            "gridCellAnchor": "GridCellAnchorModifier",
+            "gridCellUnsizedAxes": "GridCellUnsizedAxesModifier",
+        }[self.key_name]
 
     @classmethod
     def columns(cls, count: int) -> "GridCellModifier":
@@ -41,8 +55,12 @@ class GridCellModifier(KeyedValueModifier):
     def anchor(cls, anchor: Any) -> "GridCellModifier":
         if isinstance(anchor, str):
             key = anchor.replace("-", "_").lower()
-            key = {"topleading": "top_leading", "toptrailing": "top_trailing", "bottomleading": "bottom_leading",
-                   "bottomtrailing": "bottom_trailing"}.get(key.replace("_", ""), key)
+            key = {
+                "topleading": "top_leading",
+                "toptrailing": "top_trailing",
+                "bottomleading": "bottom_leading",
+                "bottomtrailing": "bottom_trailing",
+            }.get(key.replace("_", ""), key)
             if key not in _ANCHORS:
                 raise InvalidArgumentError(f"unknown anchor {anchor!r}; valid: {', '.join(_ANCHORS)} or (x, y)")
             x, y = _ANCHORS[key]
@@ -57,6 +75,7 @@ class GridCellModifier(KeyedValueModifier):
 
 class GridModifiers(ViewBase):
     """The grid cell modifiers of every :class:`~swiftlayout.View`."""
+
     __slots__ = ()
 
     def grid_cell_columns(self, count: int) -> "ModifiedContent":

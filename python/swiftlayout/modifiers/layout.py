@@ -5,6 +5,7 @@ area, alignment guides and coordinate spaces, the layout direction, and the valu
 Frames and paddings are made once per distinct arguments and kept (modifiers are immutable), so the
 commonest calls cost a dictionary lookup.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -14,12 +15,41 @@ import math
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Union, cast
 
-from ..base import (EDGE_BITS, AlignmentLike, Modifier, NumberModifier, Part, ValueModifier, ViewBase, check_color,
-                    check_flag, check_view, describe, edge_names, edges_entry, fmt_optional, pick_name)
+from ..base import (
+    EDGE_BITS,
+    AlignmentLike,
+    Modifier,
+    NumberModifier,
+    Part,
+    ValueModifier,
+    ViewBase,
+    check_color,
+    check_flag,
+    check_view,
+    describe,
+    edge_names,
+    edges_entry,
+    fmt_optional,
+    pick_name,
+)
 from ..document import bin_numbers, binary_alignment, number_text, pack_f64
 from ..errors import InvalidArgumentError
-from ..geometry import (Alignment, ContentMode, CustomAlignment, Edge, EdgesLike, SafeAreaRegions, ViewDimensions,
-                        check_length, check_name, check_number, edges_description, fmt, guide_name, parse_edges)
+from ..geometry import (
+    Alignment,
+    ContentMode,
+    CustomAlignment,
+    Edge,
+    EdgesLike,
+    SafeAreaRegions,
+    ViewDimensions,
+    check_length,
+    check_name,
+    check_number,
+    edges_description,
+    fmt,
+    guide_name,
+    parse_edges,
+)
 from ..registry import EntryModifier
 from .text import FontTraitModifier
 
@@ -32,15 +62,22 @@ _CENTER = Alignment.CENTER
 
 
 #: Layout direction names (SwiftUI's and the short ones) → the document's spelling.
-LAYOUT_DIRECTIONS = {"rtl": "rightToLeft", "ltr": "leftToRight", "rightToLeft": "rightToLeft",
-                     "leftToRight": "leftToRight", "right_to_left": "rightToLeft", "left_to_right": "leftToRight"}
+LAYOUT_DIRECTIONS = {
+    "rtl": "rightToLeft",
+    "ltr": "leftToRight",
+    "rightToLeft": "rightToLeft",
+    "leftToRight": "leftToRight",
+    "right_to_left": "rightToLeft",
+    "left_to_right": "leftToRight",
+}
 
 
 def layout_direction_name(value: Any, what: str) -> str:
     """``value`` ("rtl", "ltr", "rightToLeft", "leftToRight") in the document's spelling."""
     if not isinstance(value, str) or value not in LAYOUT_DIRECTIONS:
-        raise InvalidArgumentError(f"{what}: layout_direction must be 'rtl' or 'ltr' ('rightToLeft', 'leftToRight'), "
-                                   f"got {value!r}")
+        raise InvalidArgumentError(
+            f"{what}: layout_direction must be 'rtl' or 'ltr' ('rightToLeft', 'leftToRight'), got {value!r}"
+        )
     return LAYOUT_DIRECTIONS[value]
 
 
@@ -64,7 +101,7 @@ _INTERN_LIMIT = 4096
 
 def _intern(table: Dict[Any, Any], key: Any, value: Any) -> None:
     if len(table) < _INTERN_LIMIT:
-        with contextlib.suppress(TypeError):   # (an unhashable key is not kept)
+        with contextlib.suppress(TypeError):  # (an unhashable key is not kept)
             table[key] = value
 
 
@@ -116,6 +153,7 @@ def _flexible_frame(key: Tuple[Any, ...]) -> "FlexFrameLayout":
 # ----------------------------------------------------------------------------------------------------
 # The modifiers
 
+
 class FrameLayout(Modifier):
     __slots__ = ("width", "height", "alignment", "_brec", "_records")
     _brec: bytes
@@ -146,8 +184,10 @@ class FrameLayout(Modifier):
         return [text + "}"]
 
     def _fields(self) -> str:
-        return (f"width: {fmt_optional(self.width)}, height: {fmt_optional(self.height)}, "
-                f"alignment: .{self.alignment.swift_name}")
+        return (
+            f"width: {fmt_optional(self.width)}, height: {fmt_optional(self.height)}, "
+            f"alignment: .{self.alignment.swift_name}"
+        )
 
 
 class FlexFrameLayout(Modifier):
@@ -157,13 +197,24 @@ class FlexFrameLayout(Modifier):
     name, key = "FlexFrameLayout", "frame"
     _KEYS = ("minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight")
 
-    def __init__(self, min_width: Optional[float], ideal_width: Optional[float], max_width: Optional[float],
-                 min_height: Optional[float], ideal_height: Optional[float], max_height: Optional[float],
-                 alignment: AlignmentLike = "center") -> None:
-        values = (check_length(min_width, "frame min_width"), check_length(ideal_width, "frame ideal_width"),
-                  check_length(max_width, "frame max_width", allow_infinity=True),
-                  check_length(min_height, "frame min_height"), check_length(ideal_height, "frame ideal_height"),
-                  check_length(max_height, "frame max_height", allow_infinity=True))
+    def __init__(
+        self,
+        min_width: Optional[float],
+        ideal_width: Optional[float],
+        max_width: Optional[float],
+        min_height: Optional[float],
+        ideal_height: Optional[float],
+        max_height: Optional[float],
+        alignment: AlignmentLike = "center",
+    ) -> None:
+        values = (
+            check_length(min_width, "frame min_width"),
+            check_length(ideal_width, "frame ideal_width"),
+            check_length(max_width, "frame max_width", allow_infinity=True),
+            check_length(min_height, "frame min_height"),
+            check_length(ideal_height, "frame ideal_height"),
+            check_length(max_height, "frame max_height", allow_infinity=True),
+        )
         for lo, hi, axis in ((values[0], values[2], "width"), (values[3], values[5], "height")):
             if lo is not None and hi is not None and lo > hi:
                 raise InvalidArgumentError(f"frame min_{axis} {fmt(lo)} is larger than max_{axis} {fmt(hi)}")
@@ -181,8 +232,10 @@ class FlexFrameLayout(Modifier):
         return ['{"frame":' + json.dumps(args)]
 
     def _fields(self) -> str:
-        return ", ".join(f"{k}: {fmt_optional(v)}" for k, v in zip(self._KEYS, self.values)) + \
-            f", alignment: .{self.alignment.swift_name}"
+        return (
+            ", ".join(f"{k}: {fmt_optional(v)}" for k, v in zip(self._KEYS, self.values))
+            + f", alignment: .{self.alignment.swift_name}"
+        )
 
 
 class PaddingLayout(Modifier):
@@ -192,18 +245,29 @@ class PaddingLayout(Modifier):
     insets: Optional[Tuple[float, ...]]
     name, key = "PaddingLayout", "padding"
 
-    def __init__(self, edges: EdgesLike = "all", length: Optional[float] = None,
-                 insets: Optional[Tuple[float, float, float, float]] = None) -> None:
+    def __init__(
+        self,
+        edges: EdgesLike = "all",
+        length: Optional[float] = None,
+        insets: Optional[Tuple[float, float, float, float]] = None,
+    ) -> None:
         object.__setattr__(self, "edges", parse_edges(edges, "padding edges"))
         object.__setattr__(self, "length", None if length is None else check_number(length, "padding length"))
-        object.__setattr__(self, "insets", None if insets is None else
-                           tuple(check_number(v, f"padding {e}")
-                                 for v, e in zip(insets, ("top", "leading", "bottom", "trailing"))))
+        object.__setattr__(
+            self,
+            "insets",
+            None
+            if insets is None
+            else tuple(
+                check_number(v, f"padding {e}") for v, e in zip(insets, ("top", "leading", "bottom", "trailing"))
+            ),
+        )
         if self.insets is not None:
             record = b"\x23" + b"".join(pack_f64(v) for v in self.insets)
         else:
             record = bytes((0x22, self.edges, 0 if self.length is None else 1)) + (
-                b"" if self.length is None else pack_f64(self.length))
+                b"" if self.length is None else pack_f64(self.length)
+            )
         _set(self, "_brec", record)
         _set(self, "_records", {})
 
@@ -277,6 +341,7 @@ class BackgroundStyleModifier(Modifier):
     """``background(_ style:ignoresSafeAreaEdges:)``: a colour fill that bleeds under the safe area. The
     fill (the engine makes it: the document has the colour) is a Color, ignoring the safe area on ``edges``,
     made with ``color_view`` (a view class's ``_color_view``)."""
+
     __slots__ = ("color", "edges", "fill")
     color: str
     edges: int
@@ -405,17 +470,20 @@ class SafeAreaInsetModifier(Modifier):
     spacing: Optional[float]
     name, key = "SafeAreaInsetModifier", "safeAreaInset"
 
-    def __init__(self, edge: Union[str, Edge], view: "View", alignment: AlignmentLike,
-                 spacing: Optional[float]) -> None:
+    def __init__(
+        self, edge: Union[str, Edge], view: "View", alignment: AlignmentLike, spacing: Optional[float]
+    ) -> None:
         mask = parse_edges(edge, "safe_area_inset edge")
         if mask not in (1, 2, 4, 8):
-            raise InvalidArgumentError(f"safe_area_inset edge must be one edge (top, leading, bottom, trailing), "
-                                       f"got {edge!r}")
+            raise InvalidArgumentError(
+                f"safe_area_inset edge must be one edge (top, leading, bottom, trailing), got {edge!r}"
+            )
         object.__setattr__(self, "edge", mask)
         object.__setattr__(self, "view", check_view(view, "safe_area_inset content"))
         object.__setattr__(self, "alignment", Alignment.parse(alignment, "safe_area_inset alignment"))
-        object.__setattr__(self, "spacing",
-                           None if spacing is None else check_number(spacing, "safe_area_inset spacing"))
+        object.__setattr__(
+            self, "spacing", None if spacing is None else check_number(spacing, "safe_area_inset spacing")
+        )
 
     @property
     def secondary(self) -> Tuple["View", ...]:
@@ -491,6 +559,7 @@ class CoordinateSpaceModifier(ValueModifier):
 
 class LayoutValueModifier(Modifier):
     """``.layoutValue(key:value:)`` (a trait custom layouts read)."""
+
     __slots__ = ("key_name", "value")
     key_name: str
     value: float
@@ -517,21 +586,41 @@ class LayoutValueModifier(Modifier):
 
 class LayoutModifiers(ViewBase):
     """The layout modifiers of every :class:`~swiftlayout.View`."""
+
     __slots__ = ()
 
-    def _frame_signature(self, width: Optional[float] = None, height: Optional[float] = None,
-                         alignment: AlignmentLike = "center", *, min_width: Optional[float] = None,
-                         ideal_width: Optional[float] = None, max_width: Optional[float] = None,
-                         min_height: Optional[float] = None, ideal_height: Optional[float] = None,
-                         max_height: Optional[float] = None) -> "ModifiedContent":
+    def _frame_signature(
+        self,
+        width: Optional[float] = None,
+        height: Optional[float] = None,
+        alignment: AlignmentLike = "center",
+        *,
+        min_width: Optional[float] = None,
+        ideal_width: Optional[float] = None,
+        max_width: Optional[float] = None,
+        min_height: Optional[float] = None,
+        ideal_height: Optional[float] = None,
+        max_height: Optional[float] = None,
+    ) -> "ModifiedContent":
         """``frame()``'s signature as callers, ``inspect.signature`` and type checkers see it."""
         raise NotImplementedError
 
     if TYPE_CHECKING:
         frame = _frame_signature
     else:
-        def frame(self, width=None, height=None, alignment="center", min_width=None, ideal_width=None,
-                  max_width=None, min_height=None, ideal_height=None, max_height=None):
+
+        def frame(
+            self,
+            width=None,
+            height=None,
+            alignment="center",
+            min_width=None,
+            ideal_width=None,
+            max_width=None,
+            min_height=None,
+            ideal_height=None,
+            max_height=None,
+        ):
             """``.frame(width:height:alignment:)``, or the flexible frame when any of ``min_width``,
             ``ideal_width``, ``max_width``, ``min_height``, ``ideal_height``, ``max_height`` is given
             (``float("inf")`` is ``.infinity``). Mixing the two kinds is an error, as in SwiftUI.
@@ -542,11 +631,20 @@ class LayoutModifiers(ViewBase):
             # The same frame is made once (modifiers are immutable) and validated then. The common alignment
             # is found by identity ("center" literals are interned); True == 1 as a key, so booleans take the
             # validating path, which refuses them, as do unhashable arguments.
-            if (min_width is None and ideal_width is None and max_width is None and min_height is None
-                    and ideal_height is None and max_height is None):
+            if (
+                min_width is None
+                and ideal_width is None
+                and max_width is None
+                and min_height is None
+                and ideal_height is None
+                and max_height is None
+            ):
                 try:
-                    frame = (_CENTER_FRAMES.get(width, _NONE).get(height) if alignment is _CENTER_NAME
-                             and width.__class__ is not bool and height.__class__ is not bool else None)
+                    frame = (
+                        _CENTER_FRAMES.get(width, _NONE).get(height)
+                        if alignment is _CENTER_NAME and width.__class__ is not bool and height.__class__ is not bool
+                        else None
+                    )
                 except TypeError:
                     frame = None
                 if frame is None:
@@ -554,14 +652,23 @@ class LayoutModifiers(ViewBase):
             else:
                 if width is not None or height is not None:
                     raise InvalidArgumentError("frame: give width/height or min/ideal/max values, not both")
-                frame = _flexible_frame((min_width, ideal_width, max_width, min_height, ideal_height, max_height,
-                                         alignment))
+                frame = _flexible_frame(
+                    (min_width, ideal_width, max_width, min_height, ideal_height, max_height, alignment)
+                )
             return self._modified(frame)
+
         frame.__signature__ = inspect.signature(_frame_signature)
 
-    def padding(self, edges: Union[EdgesLike, float, None] = "all", length: Optional[float] = None, *,
-                top: Optional[float] = None, leading: Optional[float] = None, bottom: Optional[float] = None,
-                trailing: Optional[float] = None) -> "ModifiedContent":
+    def padding(
+        self,
+        edges: Union[EdgesLike, float, None] = "all",
+        length: Optional[float] = None,
+        *,
+        top: Optional[float] = None,
+        leading: Optional[float] = None,
+        bottom: Optional[float] = None,
+        trailing: Optional[float] = None,
+    ) -> "ModifiedContent":
         """``.padding()`` (16), ``.padding(20)``, ``.padding("horizontal", 20)``, or per-edge insets with
         ``top=, leading=, bottom=, trailing=``."""
         if any(v is not None for v in (top, leading, bottom, trailing)):
@@ -576,8 +683,7 @@ class LayoutModifiers(ViewBase):
         if isinstance(edges, (int, float)) and not isinstance(edges, bool):
             return self._modified(PaddingLayout(edges="all", length=float(edges)))
         # (A bool reaches parse_edges, which refuses it.)
-        return self._modified(PaddingLayout(edges="all" if edges is None else cast(EdgesLike, edges),
-                                                   length=length))
+        return self._modified(PaddingLayout(edges="all" if edges is None else cast(EdgesLike, edges), length=length))
 
     def border(self, color: Union[str, "Color"] = "primary", width: float = 1) -> "ModifiedContent":
         """``.border(color, width:)``: a stroke inside the bounds; changes no frame."""
@@ -588,8 +694,13 @@ class LayoutModifiers(ViewBase):
         """``.overlay(view, alignment:)``: ``view`` is proposed this view's size and aligned in it."""
         return self._modified(OverlayModifier(view, alignment))
 
-    def background(self, view: Union["View", str], alignment: Optional[AlignmentLike] = None, *,
-                   ignores_safe_area_edges: Optional[EdgesLike] = "all") -> "ModifiedContent":
+    def background(
+        self,
+        view: Union["View", str],
+        alignment: Optional[AlignmentLike] = None,
+        *,
+        ignores_safe_area_edges: Optional[EdgesLike] = "all",
+    ) -> "ModifiedContent":
         """``.background(...)`` as SwiftUI resolves it: a colour (``Color.blue`` or ``"blue"``) without an
         alignment is a shape style that bleeds under the safe area on ``ignores_safe_area_edges`` (all by
         default; None for none); any other view, or a colour with an alignment, is drawn behind this view
@@ -617,8 +728,9 @@ class LayoutModifiers(ViewBase):
         """``.layoutPriority(_:)``."""
         return self._modified(LayoutPriorityModifier(priority))
 
-    def aspect_ratio(self, ratio: Optional[float] = None,
-                     content_mode: Union[str, ContentMode] = "fit") -> "ModifiedContent":
+    def aspect_ratio(
+        self, ratio: Optional[float] = None, content_mode: Union[str, ContentMode] = "fit"
+    ) -> "ModifiedContent":
         """``.aspectRatio(_:contentMode:)``; ``ratio`` is width / height, None for the content's own."""
         return self._modified(AspectRatioLayout(ratio, content_mode))
 
@@ -626,51 +738,68 @@ class LayoutModifiers(ViewBase):
         """``.scenePadding(_:)`` / ``.scenePadding(.minimum, edges:)``: padding on ``edges`` by the scene's amount
         (the ``scene_padding`` parameter: macOS 20, iOS 16, **assumed**: Apple documents no number)."""
         if padding != "minimum":
-            raise InvalidArgumentError(f"scene_padding: unknown padding {padding!r}; valid: 'minimum' "
-                                       "(navigationBar is watchOS)")
+            raise InvalidArgumentError(
+                f"scene_padding: unknown padding {padding!r}; valid: 'minimum' (navigationBar is watchOS)"
+            )
         mask = parse_edges(edges, "scene_padding edges")
-        return self._modified(EntryModifier("scenePadding", {"edges": "all" if mask == 15 else edge_names(mask)},
-                                            "ScenePaddingLayout"))
+        return self._modified(
+            EntryModifier("scenePadding", {"edges": "all" if mask == 15 else edge_names(mask)}, "ScenePaddingLayout")
+        )
 
-    def layout_direction_behavior(self, behavior: str = "mirrors",
-                                  in_direction: Optional[str] = None) -> "ModifiedContent":
+    def layout_direction_behavior(
+        self, behavior: str = "mirrors", in_direction: Optional[str] = None
+    ) -> "ModifiedContent":
         """``.layoutDirectionBehavior(.fixed / .mirrors / .mirrors(in:))``: whether this view's drawing mirrors
         right to left; no frame changes (**assumed**)."""
         if behavior not in ("fixed", "mirrors"):
-            raise InvalidArgumentError(f"layout_direction_behavior: unknown behavior {behavior!r}; valid: 'fixed', "
-                                       "'mirrors'")
+            raise InvalidArgumentError(
+                f"layout_direction_behavior: unknown behavior {behavior!r}; valid: 'fixed', 'mirrors'"
+            )
         value: Any = behavior
         if in_direction is not None:
             if behavior != "mirrors":
                 raise InvalidArgumentError("layout_direction_behavior: in_direction goes with 'mirrors'")
-            value = {"mirrors": pick_name(in_direction, ("left_to_right", "right_to_left", "leftToRight", "rightToLeft",
-                                                         "ltr", "rtl"), "layout direction")}
+            value = {
+                "mirrors": pick_name(
+                    in_direction,
+                    ("left_to_right", "right_to_left", "leftToRight", "rightToLeft", "ltr", "rtl"),
+                    "layout direction",
+                )
+            }
         return self._modified(EntryModifier("layoutDirectionBehavior", value, "LayoutDirectionBehaviorModifier"))
 
     def edges_ignoring_safe_area(self, edges: EdgesLike = "all") -> "ModifiedContent":
         """``.edgesIgnoringSafeArea(_:)`` (all regions)."""
         return self._modified(SafeAreaIgnoringLayout("all", edges))
 
-    def ignores_safe_area(self, regions: Union[str, SafeAreaRegions] = "all",
-                          edges: EdgesLike = "all") -> "ModifiedContent":
+    def ignores_safe_area(
+        self, regions: Union[str, SafeAreaRegions] = "all", edges: EdgesLike = "all"
+    ) -> "ModifiedContent":
         """``.ignoresSafeArea(_:edges:)``."""
         return self._modified(SafeAreaIgnoringLayout(regions, edges))
 
-    def safe_area_inset(self, edge: Union[str, Edge], content: "View", alignment: AlignmentLike = "center",
-                        spacing: Optional[float] = None) -> "ModifiedContent":
+    def safe_area_inset(
+        self,
+        edge: Union[str, Edge],
+        content: "View",
+        alignment: AlignmentLike = "center",
+        spacing: Optional[float] = None,
+    ) -> "ModifiedContent":
         """``.safeAreaInset(edge:alignment:spacing:content:)``: ``content`` against ``edge``; its space
         becomes safe area of this view (``spacing=None``: the pair's own spacing, 8 between plain views)."""
         return self._modified(SafeAreaInsetModifier(edge, content, alignment, spacing))
 
-    def safe_area_padding(self, edges: Union[EdgesLike, float] = "all",
-                          length: Optional[float] = None) -> "ModifiedContent":
+    def safe_area_padding(
+        self, edges: Union[EdgesLike, float] = "all", length: Optional[float] = None
+    ) -> "ModifiedContent":
         """``.safeAreaPadding(edges, length)`` (16 by default): padding that counts as safe area."""
         if isinstance(edges, (int, float)) and not isinstance(edges, bool):
             return self._modified(SafeAreaPaddingModifier("all", float(edges)))
         return self._modified(SafeAreaPaddingModifier(cast(EdgesLike, edges), length))
 
-    def alignment_guide(self, guide: Union[str, CustomAlignment, Alignment],
-                        value: Union[float, Callable[..., float]]) -> "ModifiedContent":
+    def alignment_guide(
+        self, guide: Union[str, CustomAlignment, Alignment], value: Union[float, Callable[..., float]]
+    ) -> "ModifiedContent":
         """``.alignmentGuide(guide) { d in … }``: ``value`` is a number or a function of the view's dimensions
         (``d.width``, ``d.height``, ``d["bottom"]`` …). ``guide`` is "leading", "center", "trailing", "top",
         "vertical_center", "bottom", "first_text_baseline", "last_text_baseline" or a CustomAlignment."""
@@ -685,8 +814,9 @@ class LayoutModifiers(ViewBase):
         (``.leftToRight``); SwiftUI's spellings "rightToLeft"/"leftToRight" work too. Right to left, every
         container flips the x of its children within its own frame (docs/LAYOUT_RULES.md §23); this
         wrapper itself is placed in its parent's direction."""
-        return self._modified(FontTraitModifier("layoutDirection", layout_direction_name(layout_direction,
-                                                                                                "environment")))
+        return self._modified(
+            FontTraitModifier("layoutDirection", layout_direction_name(layout_direction, "environment"))
+        )
 
     def flips_for_right_to_left_layout_direction(self, enabled: bool = True) -> "ModifiedContent":
         """``.flipsForRightToLeftLayoutDirection(_:)``: drawn mirrored right to left (pictures only)."""

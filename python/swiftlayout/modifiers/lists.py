@@ -1,5 +1,6 @@
 """List and Form modifiers (Sources/SwiftLayout/Containers: List, Form; the registry's Containers table):
 styles, row and section spacing, row insets and backgrounds, separators. The lists inside read them."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, List, Optional
@@ -34,6 +35,7 @@ def _snake(name: str) -> str:
 
 class RowBackgroundModifier(Modifier):
     """``.listRowBackground(view)``: drawing only."""
+
     __slots__ = ("background",)
     background: Optional[View]
     name = "ListRowBackgroundModifier"
@@ -51,8 +53,10 @@ class RowBackgroundModifier(Modifier):
 
 
 def _separator_entry(key: str, name: str, visibility: str, edges: str) -> EntryModifier:
-    value = {"visibility": pick_name(visibility, SEPARATOR_VISIBILITY, f"{_snake(key)} visibility"),
-             "edges": pick_name(edges, _VERTICAL_EDGES, f"{_snake(key)} edges")}
+    value = {
+        "visibility": pick_name(visibility, SEPARATOR_VISIBILITY, f"{_snake(key)} visibility"),
+        "edges": pick_name(edges, _VERTICAL_EDGES, f"{_snake(key)} edges"),
+    }
     return EntryModifier(key, value, name)
 
 
@@ -72,22 +76,28 @@ def _separator_tint_entry(key: str, name: str, color: Optional[str], edges: str)
 
 class ListModifiers(ViewBase):
     """The List and Form modifiers of every :class:`~swiftlayout.View`."""
+
     __slots__ = ()
 
     def list_style(self, style: str) -> "ModifiedContent":
         """``.listStyle(style)``: automatic, plain, grouped, inset_grouped, inset, sidebar or bordered (macOS)."""
-        return self._modified(EntryModifier("listStyle", camel_name(pick_name(style, _LIST_STYLES, "list style")),
-                                                  "ListStyleModifier"))
+        return self._modified(
+            EntryModifier("listStyle", camel_name(pick_name(style, _LIST_STYLES, "list style")), "ListStyleModifier")
+        )
 
     def list_row_spacing(self, spacing: Optional[float]) -> "ModifiedContent":
         """``.listRowSpacing(spacing)``: between the rows of a section (None: the style's, 0)."""
-        return self._modified(EntryModifier("listRowSpacing", _optional_length(spacing, "list_row_spacing"),
-                                                  "ListRowSpacingModifier"))
+        return self._modified(
+            EntryModifier("listRowSpacing", _optional_length(spacing, "list_row_spacing"), "ListRowSpacingModifier")
+        )
 
     def list_section_spacing(self, spacing: Optional[float]) -> "ModifiedContent":
         """``.listSectionSpacing(spacing)``: between sections (None: the style's gaps)."""
-        return self._modified(EntryModifier("listSectionSpacing", _optional_length(spacing, "list_section_spacing"),
-                                                  "ListSectionSpacingModifier"))
+        return self._modified(
+            EntryModifier(
+                "listSectionSpacing", _optional_length(spacing, "list_section_spacing"), "ListSectionSpacingModifier"
+            )
+        )
 
     def default_min_list_row_height(self, height: float) -> "ModifiedContent":
         """``.environment(\\.defaultMinListRowHeight, height)``."""
@@ -96,14 +106,17 @@ class ListModifiers(ViewBase):
             raise InvalidArgumentError("default_min_list_row_height: height must be a number ≥ 0, got None")
         return self._modified(EntryModifier("defaultMinListRowHeight", value, "DefaultMinListRowHeightModifier"))
 
-    def list_row_insets(self, top: Optional[float] = None, leading: float = 0, bottom: float = 0,
-                         trailing: float = 0) -> "ModifiedContent":
+    def list_row_insets(
+        self, top: Optional[float] = None, leading: float = 0, bottom: float = 0, trailing: float = 0
+    ) -> "ModifiedContent":
         """``.listRowInsets(EdgeInsets(top, leading, bottom, trailing))`` on a row; ``list_row_insets(None)``
         (or no arguments) restores the style's."""
         value: Any = None
         if top is not None:
-            value = {k: check_number(v, f"list_row_insets {k}") for k, v in
-                     (("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing))}
+            value = {
+                k: check_number(v, f"list_row_insets {k}")
+                for k, v in (("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing))
+            }
         return self._modified(EntryModifier("listRowInsets", value, "ListRowInsetsModifier"))
 
     def form_style(self, style: str) -> "ModifiedContent":
@@ -125,15 +138,18 @@ class ListModifiers(ViewBase):
     def list_section_separator(self, visibility: str, edges: str = "all") -> "ModifiedContent":
         """``.listSectionSeparator(visibility, edges:)``: ``visibility`` automatic, visible or hidden; ``edges``
         all, top or bottom. Separators take no space: no frame changes."""
-        return self._modified(_separator_entry("listSectionSeparator", "ListSectionSeparatorModifier", visibility,
-                                               edges))
+        return self._modified(
+            _separator_entry("listSectionSeparator", "ListSectionSeparatorModifier", visibility, edges)
+        )
 
     def list_row_separator_tint(self, color: Optional[str], edges: str = "all") -> "ModifiedContent":
         """``.listRowSeparatorTint(color, edges:)``: the separators' colour (drawing only)."""
-        return self._modified(_separator_tint_entry("listRowSeparatorTint", "ListRowSeparatorTintModifier", color,
-                                                    edges))
+        return self._modified(
+            _separator_tint_entry("listRowSeparatorTint", "ListRowSeparatorTintModifier", color, edges)
+        )
 
     def list_section_separator_tint(self, color: Optional[str], edges: str = "all") -> "ModifiedContent":
         """``.listSectionSeparatorTint(color, edges:)``: the separators' colour (drawing only)."""
-        return self._modified(_separator_tint_entry("listSectionSeparatorTint", "ListSectionSeparatorTintModifier",
-                                                    color, edges))
+        return self._modified(
+            _separator_tint_entry("listSectionSeparatorTint", "ListSectionSeparatorTintModifier", color, edges)
+        )

@@ -1,13 +1,24 @@
 """Navigation and tab modifiers (Sources/SwiftLayout/Containers: NavigationStack, NavigationSplitView,
 TabView; the registry's Containers table): titles and their display mode, the bar's visibility, the back
 button, the search field, toolbar items, a tab's label and the tab view style."""
+
 from __future__ import annotations
 
 import json
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
 
-from ..base import (Modifier, Part, ValueModifier, ViewBase, camel_name, check_view, choose, collect_views, pick_name,
-                    with_children)
+from ..base import (
+    Modifier,
+    Part,
+    ValueModifier,
+    ViewBase,
+    camel_name,
+    check_view,
+    choose,
+    collect_views,
+    pick_name,
+    with_children,
+)
 from ..errors import InvalidArgumentError
 from ..geometry import check_length
 from ..registry import EntryModifier
@@ -16,6 +27,7 @@ from .lists import SEPARATOR_VISIBILITY
 
 if TYPE_CHECKING:
     from ..views.view import ModifiedContent, View
+
 
 class NavigationTitleModifier(ValueModifier):
     __slots__ = ()
@@ -40,9 +52,21 @@ class TabItemModifier(ValueModifier):
     method, argument = "tab_item", "title"
 
 
-_PLACEMENTS_TOOLBAR = ("automatic", "principal", "navigation", "primary_action", "secondary_action", "status",
-                       "confirmation_action", "cancellation_action", "destructive_action", "top_bar_leading",
-                       "top_bar_trailing", "bottom_bar", "keyboard")
+_PLACEMENTS_TOOLBAR = (
+    "automatic",
+    "principal",
+    "navigation",
+    "primary_action",
+    "secondary_action",
+    "status",
+    "confirmation_action",
+    "cancellation_action",
+    "destructive_action",
+    "top_bar_leading",
+    "top_bar_trailing",
+    "bottom_bar",
+    "keyboard",
+)
 
 
 class ToolbarItem:
@@ -50,6 +74,7 @@ class ToolbarItem:
     NavigationStack's bars (iOS: in a platter in the navigation bar — leading, trailing, principal — or, for
     "bottom_bar" and "status", in a bottom toolbar that takes 76 from the content; UIKit's measured bars,
     **assumed** for SwiftUI) or the window's toolbar (macOS chrome: not laid out)."""
+
     __slots__ = ("placement", "views")
 
     def __init__(self, content: "View", placement: str = "automatic") -> None:
@@ -65,6 +90,7 @@ class ToolbarItem:
 
 class ToolbarItemGroup(ToolbarItem):
     """``ToolbarItemGroup(a, b, placement="automatic")``: several toolbar views under one placement."""
+
     __slots__ = ()
 
     def __init__(self, *views: Any, placement: str = "automatic") -> None:
@@ -77,6 +103,7 @@ class ToolbarItemGroup(ToolbarItem):
 
 class ToolbarModifier(Modifier):
     """``.toolbar { items }``: the items for the enclosing NavigationStack's bar (no frame of their own)."""
+
     __slots__ = ("items",)
     items: Tuple[ToolbarItem, ...]
     name = "ToolbarModifier"
@@ -103,6 +130,7 @@ class ToolbarModifier(Modifier):
 class PresentationModifier(Modifier):
     """``.sheet``, ``.fullScreenCover``, ``.popover`` (isPresented): the content is laid out in the same layout
     as a root of its own where the presentation shows it; the presenting view keeps its frame."""
+
     __slots__ = ("key_name", "content", "is_presented")
     key_name: str
     content: "View"
@@ -121,16 +149,22 @@ class PresentationModifier(Modifier):
 
     @property
     def name(self) -> str:  # type: ignore[override]
-        return {"sheet": "SheetPresentationModifier", "fullScreenCover": "FullScreenCoverPresentationModifier",
-                "popover": "PopoverPresentationModifier"}[self.key_name]
+        return {
+            "sheet": "SheetPresentationModifier",
+            "fullScreenCover": "FullScreenCoverPresentationModifier",
+            "popover": "PopoverPresentationModifier",
+        }[self.key_name]
 
     @property
     def secondary(self) -> Tuple["View", ...]:
         return (self.content,) if self.is_presented else ()
 
     def _entry(self, fx: List[Any]) -> List[Part]:
-        return ['{"' + self.key_name + '":{"isPresented":' + ("true" if self.is_presented else "false") + ',"content":',
-                self.content, "}"]
+        return [
+            '{"' + self.key_name + '":{"isPresented":' + ("true" if self.is_presented else "false") + ',"content":',
+            self.content,
+            "}",
+        ]
 
     def _fields(self) -> str:
         return f"isPresented: {str(self.is_presented).lower()}"
@@ -139,18 +173,26 @@ class PresentationModifier(Modifier):
 def _detent(value: Any) -> Any:
     if value in ("medium", "large"):
         return value
-    if (isinstance(value, tuple) and len(value) == 2 and value[0] in ("height", "fraction")
-            and isinstance(value[1], (int, float)) and not isinstance(value[1], bool)):
+    if (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and value[0] in ("height", "fraction")
+        and isinstance(value[1], (int, float))
+        and not isinstance(value[1], bool)
+    ):
         return {value[0]: float(value[1])}
-    raise InvalidArgumentError(f'presentation detent must be "medium", "large", ("height", points) or ("fraction", f), '
-                               f"got {value!r}")
+    raise InvalidArgumentError(
+        f'presentation detent must be "medium", "large", ("height", points) or ("fraction", f), got {value!r}'
+    )
 
 
 _TOOLBAR_BARS = ("automatic", "navigation_bar", "bottom_bar", "tab_bar", "window_toolbar")
 _SPLIT_VISIBILITY = ("automatic", "all", "double_column", "detail_only")
 
+
 class NavigationModifiers(ViewBase):
     """The navigation and tab modifiers of every :class:`~swiftlayout.View`."""
+
     __slots__ = ()
 
     def navigation_title(self, title: str) -> "ModifiedContent":
@@ -182,8 +224,9 @@ class NavigationModifiers(ViewBase):
         flat = items[0] if len(items) == 1 and isinstance(items[0], (list, tuple)) else items
         for k, item in enumerate(flat):
             if not isinstance(item, ToolbarItem):
-                raise TypeError(f"toolbar item {k} must be a ToolbarItem or ToolbarItemGroup, "
-                                f"got {type(item).__name__}")
+                raise TypeError(
+                    f"toolbar item {k} must be a ToolbarItem or ToolbarItemGroup, got {type(item).__name__}"
+                )
         return self._modified(ToolbarModifier(tuple(flat)))
 
     def toolbar_visibility(self, visibility: str, for_bars: Any = "automatic") -> "ModifiedContent":
@@ -195,18 +238,25 @@ class NavigationModifiers(ViewBase):
         if not bars:
             raise InvalidArgumentError("toolbar_visibility: for_bars must name at least one bar")
         names = [camel_name(pick_name(b, _TOOLBAR_BARS, "toolbar placement")) for b in bars]
-        return self._modified(EntryModifier("toolbarVisibility", {"visibility": value, "for": names},
-                                            "ToolbarVisibilityModifier"))
+        return self._modified(
+            EntryModifier("toolbarVisibility", {"visibility": value, "for": names}, "ToolbarVisibilityModifier")
+        )
 
-    def navigation_split_view_column_width(self, width: Optional[float] = None, *, min: Optional[float] = None,
-                                           ideal: Optional[float] = None,
-                                           max: Optional[float] = None) -> "ModifiedContent":
+    def navigation_split_view_column_width(
+        self,
+        width: Optional[float] = None,
+        *,
+        min: Optional[float] = None,
+        ideal: Optional[float] = None,
+        max: Optional[float] = None,
+    ) -> "ModifiedContent":
         """``.navigationSplitViewColumnWidth(_:)`` or ``(min:ideal:max:)`` on a sidebar's or content column's
         root: the column's width (the ideal within min … max; macOS measured); ignored on the detail."""
         if width is not None:
             if ideal is not None or min is not None or max is not None:
-                raise InvalidArgumentError("navigation_split_view_column_width takes a width or min/ideal/max, "
-                                           "not both")
+                raise InvalidArgumentError(
+                    "navigation_split_view_column_width takes a width or min/ideal/max, not both"
+                )
             value: Any = check_length(width, "navigation_split_view_column_width width")
         else:
             if ideal is None:
@@ -216,10 +266,12 @@ class NavigationModifiers(ViewBase):
                 if v is not None:
                     value[k] = check_length(v, f"navigation_split_view_column_width {k}")
             if "min" in value and "max" in value and value["min"] > value["max"]:
-                raise InvalidArgumentError(f"navigation_split_view_column_width: min {value['min']} is above max "
-                                           f"{value['max']}")
-        return self._modified(EntryModifier("navigationSplitViewColumnWidth", value,
-                                            "NavigationSplitViewColumnWidthModifier"))
+                raise InvalidArgumentError(
+                    f"navigation_split_view_column_width: min {value['min']} is above max {value['max']}"
+                )
+        return self._modified(
+            EntryModifier("navigationSplitViewColumnWidth", value, "NavigationSplitViewColumnWidthModifier")
+        )
 
     def sheet(self, content: "View", is_presented: bool = True) -> "ModifiedContent":
         """``.sheet(isPresented:content:)``: ``content`` laid out as a root of its own at the screen's bottom,
@@ -244,8 +296,9 @@ class NavigationModifiers(ViewBase):
         flat = detents[0] if len(detents) == 1 and isinstance(detents[0], (list, set, frozenset)) else detents
         if not flat:
             raise InvalidArgumentError("presentation_detents needs at least one detent")
-        return self._modified(EntryModifier("presentationDetents", [_detent(d) for d in flat],
-                                            "PresentationDetentsModifier"))
+        return self._modified(
+            EntryModifier("presentationDetents", [_detent(d) for d in flat], "PresentationDetentsModifier")
+        )
 
     def navigation_bar_hidden(self, hidden: bool = True) -> "ModifiedContent":
         """``.navigationBarHidden(hidden)`` / ``.toolbar(.hidden)``: the enclosing NavigationStack shows no bar."""
@@ -258,8 +311,9 @@ class NavigationModifiers(ViewBase):
         height, so no frame changes (**assumed**: not measured, docs/PLATFORMS.md)."""
         if not isinstance(hidden, bool):
             raise InvalidArgumentError(f"navigation_bar_back_button_hidden takes a bool, got {hidden!r}")
-        return self._modified(EntryModifier("navigationBarBackButtonHidden", hidden,
-                                                  "NavigationBarBackButtonHiddenModifier"))
+        return self._modified(
+            EntryModifier("navigationBarBackButtonHidden", hidden, "NavigationBarBackButtonHiddenModifier")
+        )
 
     def searchable(self, prompt: Optional[str] = None) -> "ModifiedContent":
         """``.searchable(text:prompt:)`` on a NavigationStack's root: the stack shows a search field where the
@@ -272,5 +326,6 @@ class NavigationModifiers(ViewBase):
 
     def tab_view_style(self, value: str) -> "ModifiedContent":
         """``.tabViewStyle(_:)``: one of automatic, page, tabBarOnly, sidebarAdaptable for every control inside."""
-        return self._modified(ControlSetting("tabViewStyle", choose(value, STYLES["tabViewStyle"], "tab_view_style",
-                                                                    "value")))
+        return self._modified(
+            ControlSetting("tabViewStyle", choose(value, STYLES["tabViewStyle"], "tab_view_style", "value"))
+        )

@@ -1,14 +1,25 @@
 """Scroll-view and container modifiers (Sources/SwiftLayout/Containers: ScrollViewOptions,
 ContainerRelativeFrame; the registry's Containers table): ``container_relative_frame``, the content margins, the
 default scroll anchor, and the options without a layout effect (indicators, disabled, target layout)."""
+
 from __future__ import annotations
 
 import json
 import math
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
-from ..base import (MAX_COUNT, AlignmentLike, Modifier, Part, ViewBase, axes_name, camel_name, fmt_optional,
-                    parse_axes, pick_name)
+from ..base import (
+    MAX_COUNT,
+    AlignmentLike,
+    Modifier,
+    Part,
+    ViewBase,
+    axes_name,
+    camel_name,
+    fmt_optional,
+    parse_axes,
+    pick_name,
+)
 from ..errors import InvalidArgumentError
 from ..geometry import Alignment, EdgesLike, check_int, check_length, check_number, parse_edges
 from ..registry import UNIT_POINTS, EntryModifier, snake as _snake
@@ -29,8 +40,15 @@ class ContainerRelativeFrameLayout(Modifier):
     alignment: Alignment
     name, key = "ContainerRelativeFrameLayout", "containerRelativeFrame"
 
-    def __init__(self, axes: Union[str, Sequence[str]], count: Optional[int], span: int, spacing: Optional[float],
-                 alignment: AlignmentLike, length: Optional[LengthFunction]) -> None:
+    def __init__(
+        self,
+        axes: Union[str, Sequence[str]],
+        count: Optional[int],
+        span: int,
+        spacing: Optional[float],
+        alignment: AlignmentLike,
+        length: Optional[LengthFunction],
+    ) -> None:
         object.__setattr__(self, "axes", parse_axes(axes, "container_relative_frame axes"))
         if length is not None and not callable(length):
             raise TypeError(f"length must be a function (length, axis) -> float, got {type(length).__name__}")
@@ -41,8 +59,9 @@ class ContainerRelativeFrameLayout(Modifier):
                 check_int(value, "container_relative_frame", what, 1, MAX_COUNT)
         object.__setattr__(self, "count", count)
         object.__setattr__(self, "span", span)
-        object.__setattr__(self, "spacing",
-                           None if spacing is None else check_number(spacing, "container_relative_frame spacing"))
+        object.__setattr__(
+            self, "spacing", None if spacing is None else check_number(spacing, "container_relative_frame spacing")
+        )
         object.__setattr__(self, "length", length)
         object.__setattr__(self, "alignment", Alignment.parse(alignment, "container_relative_frame alignment"))
 
@@ -56,8 +75,11 @@ class ContainerRelativeFrameLayout(Modifier):
         return ['{"containerRelativeFrame":' + json.dumps(args)]
 
     def _fields(self) -> str:
-        rule = (f"length: {getattr(self.length, '__name__', 'function')}" if self.length is not None else
-                f"count: {self.count or 1}, span: {self.span}, spacing: {fmt_optional(self.spacing)}")
+        rule = (
+            f"length: {getattr(self.length, '__name__', 'function')}"
+            if self.length is not None
+            else f"count: {self.count or 1}, span: {self.span}, spacing: {fmt_optional(self.spacing)}"
+        )
         return f"axes: .{axes_name(self.axes)}, {rule}, alignment: .{self.alignment.swift_name}"
 
 
@@ -70,12 +92,22 @@ _ROLES = ("initial_offset", "alignment", "size_changes")
 _VISIBILITY = ("automatic", "visible", "hidden", "never")
 
 
-_ANCHORS = {"center": (0.5, 0.5), "top_leading": (0, 0), "top": (0.5, 0), "top_trailing": (1, 0), "leading": (0, 0.5),
-            "trailing": (1, 0.5), "bottom_leading": (0, 1), "bottom": (0.5, 1), "bottom_trailing": (1, 1)}
+_ANCHORS = {
+    "center": (0.5, 0.5),
+    "top_leading": (0, 0),
+    "top": (0.5, 0),
+    "top_trailing": (1, 0),
+    "leading": (0, 0.5),
+    "trailing": (1, 0.5),
+    "bottom_leading": (0, 1),
+    "bottom": (0.5, 1),
+    "bottom_trailing": (1, 1),
+}
 
 
 class ScrollModifiers(ViewBase):
     """The scroll-view and container modifiers of every :class:`~swiftlayout.View`."""
+
     __slots__ = ()
 
     def scroll_position(self, id: Optional[Union[str, int]] = None, anchor: Optional[str] = None) -> "ModifiedContent":
@@ -89,17 +121,25 @@ class ScrollModifiers(ViewBase):
             value["anchor"] = camel_name(pick_name(anchor, names, "scroll_position anchor"))
         return self._modified(EntryModifier("scrollPosition", value, "ScrollPositionModifier"))
 
-    def container_relative_frame(self, axes: Union[str, Sequence[str]], count: Optional[int] = None, span: int = 1,
-                                 spacing: Optional[float] = None, alignment: AlignmentLike = "center", *,
-                                 length: Optional[Callable[[float, str], float]] = None) -> "ModifiedContent":
+    def container_relative_frame(
+        self,
+        axes: Union[str, Sequence[str]],
+        count: Optional[int] = None,
+        span: int = 1,
+        spacing: Optional[float] = None,
+        alignment: AlignmentLike = "center",
+        *,
+        length: Optional[Callable[[float, str], float]] = None,
+    ) -> "ModifiedContent":
         """``.containerRelativeFrame(axes, …)``: on ``axes`` ("horizontal", "vertical", "both") this view
         takes its nearest container's length — or ``span`` of ``count`` columns ``spacing`` apart, or
         ``length(container_length, axis_name)``. An exception in ``length`` fails the layout with a
         :class:`~swiftlayout.CallbackError` naming it."""
         return self._modified(ContainerRelativeFrameLayout(axes, count, span, spacing, alignment, length))
 
-    def content_margins(self, edges: Union[EdgesLike, float] = "all", length: Optional[float] = None,
-                         placement: str = "automatic") -> "ModifiedContent":
+    def content_margins(
+        self, edges: Union[EdgesLike, float] = "all", length: Optional[float] = None, placement: str = "automatic"
+    ) -> "ModifiedContent":
         """``.contentMargins(edges, length, for: placement)``: margins around the scroll views' content
         (``content_margins(20)`` is every edge); ``placement`` automatic, scroll_content or scroll_indicators."""
         edge_names: EdgesLike
@@ -113,13 +153,16 @@ class ScrollModifiers(ViewBase):
             raise InvalidArgumentError("content_margins needs a length")
         mask = parse_edges(edge_names, "content_margins edges")
         names = [n for n, bit in (("top", 1), ("leading", 2), ("bottom", 4), ("trailing", 8)) if mask & bit]
-        value = {"edges": "all" if mask == 15 else ",".join(names),
-                 "length": check_length(length, "content_margins length"),
-                 "placement": camel_name(pick_name(placement, _PLACEMENTS, "content margin placement"))}
+        value = {
+            "edges": "all" if mask == 15 else ",".join(names),
+            "length": check_length(length, "content_margins length"),
+            "placement": camel_name(pick_name(placement, _PLACEMENTS, "content margin placement")),
+        }
         return self._modified(EntryModifier("contentMargins", value, "ContentMarginsModifier"))
 
-    def default_scroll_anchor(self, anchor: Union[str, Tuple[float, float], None],
-                               role: Optional[str] = None) -> "ModifiedContent":
+    def default_scroll_anchor(
+        self, anchor: Union[str, Tuple[float, float], None], role: Optional[str] = None
+    ) -> "ModifiedContent":
         """``.defaultScrollAnchor(anchor, for: role)``: where the scroll views inside rest; ``anchor`` a unit
         point name ("bottom") or (x, y), None for none; ``role`` initial_offset, alignment, size_changes or None
         for all three."""
@@ -141,8 +184,11 @@ class ScrollModifiers(ViewBase):
 
     def scroll_indicators(self, visibility: str) -> "ModifiedContent":
         """``.scrollIndicators(visibility)``: automatic, visible, hidden or never (no layout effect)."""
-        return self._modified(EntryModifier("scrollIndicators", pick_name(visibility, _VISIBILITY, "visibility"),
-                                                  "ScrollIndicatorsModifier"))
+        return self._modified(
+            EntryModifier(
+                "scrollIndicators", pick_name(visibility, _VISIBILITY, "visibility"), "ScrollIndicatorsModifier"
+            )
+        )
 
     def scroll_disabled(self, disabled: bool = True) -> "ModifiedContent":
         """``.scrollDisabled(disabled)`` (no layout effect)."""

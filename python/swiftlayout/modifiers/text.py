@@ -1,6 +1,7 @@
 """Text modifiers (Sources/SwiftLayout/Text; the registry's Text table): the font and its traits, line
 limits, truncation, tracking, line spacing, case, scaling, Dynamic Type, multiline alignment — environment
 values every Text inside applies — with the font names and validation Text shares."""
+
 from __future__ import annotations
 
 import json
@@ -14,8 +15,19 @@ from ..geometry import check_int, check_length
 if TYPE_CHECKING:
     from ..views.view import ModifiedContent, View
 
-TEXT_STYLES: Tuple[str, ...] = ("large_title", "title", "title2", "title3", "headline", "subheadline", "body",
-                                "callout", "footnote", "caption", "caption2")
+TEXT_STYLES: Tuple[str, ...] = (
+    "large_title",
+    "title",
+    "title2",
+    "title3",
+    "headline",
+    "subheadline",
+    "body",
+    "callout",
+    "footnote",
+    "caption",
+    "caption2",
+)
 
 
 WEIGHTS = ("ultra_light", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black")
@@ -51,8 +63,13 @@ def _font_size(size: Any, owner: str) -> float:
     return v
 
 
-def make_font(style: Optional[str] = None, size: Optional[float] = None, weight: Optional[str] = None,
-              owner: str = "font", design: Optional[str] = None) -> Any:
+def make_font(
+    style: Optional[str] = None,
+    size: Optional[float] = None,
+    weight: Optional[str] = None,
+    owner: str = "font",
+    design: Optional[str] = None,
+) -> Any:
     """A font for the document: a text style name, or {"style"/"size", "weight", "design"}."""
     if style is not None and size is not None:
         raise InvalidArgumentError(f"{owner}: give a text style or a size, not both")
@@ -75,8 +92,20 @@ def make_font(style: Optional[str] = None, size: Optional[float] = None, weight:
 
 
 #: Dynamic Type sizes, smallest first (SwiftUI's spelling).
-DYNAMIC_TYPE_SIZES = ("xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
-                      "accessibility2", "accessibility3", "accessibility4", "accessibility5")
+DYNAMIC_TYPE_SIZES = (
+    "xSmall",
+    "small",
+    "medium",
+    "large",
+    "xLarge",
+    "xxLarge",
+    "xxxLarge",
+    "accessibility1",
+    "accessibility2",
+    "accessibility3",
+    "accessibility4",
+    "accessibility5",
+)
 
 
 def dynamic_type_name(size: Any, owner: str) -> str:
@@ -86,8 +115,9 @@ def dynamic_type_name(size: Any, owner: str) -> str:
         key = "accessibility" + key[2:]
     match = next((s for s in DYNAMIC_TYPE_SIZES if s.lower() == key), None)
     if match is None:
-        raise InvalidArgumentError(f"{owner}: unknown Dynamic Type size {size!r}; "
-                                   f"valid: {', '.join(DYNAMIC_TYPE_SIZES)}")
+        raise InvalidArgumentError(
+            f"{owner}: unknown Dynamic Type size {size!r}; valid: {', '.join(DYNAMIC_TYPE_SIZES)}"
+        )
     return match
 
 
@@ -106,8 +136,10 @@ def font_value(font: Any, owner: str) -> Any:
     if isinstance(font, dict):
         unknown = set(font) - {"style", "size", "weight", "design"}
         if unknown:
-            raise InvalidArgumentError(f"{owner}: unknown font key(s) {', '.join(sorted(map(repr, unknown)))}; "
-                                       "valid: 'style', 'size', 'weight', 'design'")
+            raise InvalidArgumentError(
+                f"{owner}: unknown font key(s) {', '.join(sorted(map(repr, unknown)))}; "
+                "valid: 'style', 'size', 'weight', 'design'"
+            )
         return make_font(font.get("style"), font.get("size"), font.get("weight"), owner, font.get("design"))
     return text_style(font)
 
@@ -133,14 +165,16 @@ def _points(points: Any, method: str, allow_negative: bool = True) -> float:
 # ----------------------------------------------------------------------------------------------------
 # The modifiers
 
+
 class LineLimitModifier(Modifier):
     __slots__ = ("limit", "lines")
     limit: Optional[int]
     lines: Optional[Dict[str, Any]]
     name, key = "EnvironmentKeyWritingModifier<Int?>", "lineLimit"
 
-    def __init__(self, limit: Optional[int], low: Optional[int] = None, high: Optional[int] = None,
-                 reserves_space: bool = False) -> None:
+    def __init__(
+        self, limit: Optional[int], low: Optional[int] = None, high: Optional[int] = None, reserves_space: bool = False
+    ) -> None:
         lines: Optional[Dict[str, Any]] = None
         if limit is not None:
             check_int(limit, "line_limit", "limit", 1, MAX_LINE_LIMIT)
@@ -176,6 +210,7 @@ class FontTraitModifier(KeyedValueModifier):
     """``.bold()``, ``.italic()``, ``.fontWeight()``, ``.truncationMode()``, ``.multilineTextAlignment()``:
     environment values that every Text inside applies; also ``.environment(\\.layoutDirection, _)`` and
     ``.flipsForRightToLeftLayoutDirection()`` (one ``{key: value}`` document modifier each)."""
+
     __slots__ = ()
     name = "_EnvironmentKeyWritingModifier"
     field = cast(str, property(attrgetter("key_name"), doc="The environment value's key (``key_name``)."))
@@ -205,17 +240,30 @@ class FontModifier(Modifier):
 
 class TextModifiers(ViewBase):
     """The text modifiers of every :class:`~swiftlayout.View` (a Text's own ``font``, ``bold``, … return a Text)."""
+
     __slots__ = ()
 
-    def font(self, style: Optional[str] = None, *, size: Optional[float] = None,
-             weight: Optional[str] = None, design: Optional[str] = None) -> "View":
+    def font(
+        self,
+        style: Optional[str] = None,
+        *,
+        size: Optional[float] = None,
+        weight: Optional[str] = None,
+        design: Optional[str] = None,
+    ) -> "View":
         """``.font(_:)``: the font of every Text inside: a text style name (``"title"``), or
         ``size=`` (``.system(size:weight:design:)``), with an optional ``weight`` ("semibold", "bold", …)
         and ``design`` ("default", "rounded", "serif", "monospaced")."""
         return self._modified(FontModifier(make_font(style, size, weight, "font", design)))
 
-    def line_limit(self, limit: Optional[int] = None, *, min: Optional[int] = None, max: Optional[int] = None,
-                   reserves_space: bool = False) -> "ModifiedContent":
+    def line_limit(
+        self,
+        limit: Optional[int] = None,
+        *,
+        min: Optional[int] = None,
+        max: Optional[int] = None,
+        reserves_space: bool = False,
+    ) -> "ModifiedContent":
         """``.lineLimit(_:)``: at most ``limit`` lines for the Text inside (None: no limit);
         ``line_limit(min=2, max=4)`` is ``lineLimit(2...4)`` (either end may be left out: ``max=2`` is
         ``...2``, ``min=3`` is ``3...``); ``line_limit(2, reserves_space=True)`` keeps two lines' height
@@ -237,8 +285,9 @@ class TextModifiers(ViewBase):
     def font_design(self, design: Optional[str]) -> "ModifiedContent":
         """``.fontDesign(_:)``: every Text inside in ``design`` ("default", "rounded", "serif",
         "monospaced"; None: its font's)."""
-        return self._modified(FontTraitModifier(
-            "fontDesign", None if design is None else design_name(design, "font_design")))
+        return self._modified(
+            FontTraitModifier("fontDesign", None if design is None else design_name(design, "font_design"))
+        )
 
     def font_weight(self, weight: Optional[str]) -> "ModifiedContent":
         """``.fontWeight(_:)``: every Text inside in ``weight`` ("semibold", "bold", …; None: the font's)."""
@@ -248,8 +297,9 @@ class TextModifiers(ViewBase):
     def truncation_mode(self, mode: str) -> "ModifiedContent":
         """``.truncationMode(_:)``: where the ellipsis goes when Text does not fit: "head", "middle", "tail"."""
         if mode not in TRUNCATION_MODES:
-            raise InvalidArgumentError(f"truncation_mode: mode must be one of {', '.join(TRUNCATION_MODES)}, "
-                                       f"got {mode!r}")
+            raise InvalidArgumentError(
+                f"truncation_mode: mode must be one of {', '.join(TRUNCATION_MODES)}, got {mode!r}"
+            )
         return self._modified(FontTraitModifier("truncationMode", mode))
 
     def tracking(self, points: float) -> "ModifiedContent":
@@ -290,6 +340,7 @@ class TextModifiers(ViewBase):
         """``.multilineTextAlignment(_:)``: "leading", "center" or "trailing". It changes no frame (measured
         in SwiftUI), only where the lines of a paragraph sit."""
         if alignment not in ("leading", "center", "trailing"):
-            raise InvalidArgumentError("multiline_text_alignment: alignment must be 'leading', 'center' or "
-                                       f"'trailing', got {alignment!r}")
+            raise InvalidArgumentError(
+                f"multiline_text_alignment: alignment must be 'leading', 'center' or 'trailing', got {alignment!r}"
+            )
         return self._modified(FontTraitModifier("multilineTextAlignment", alignment))

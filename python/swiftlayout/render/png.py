@@ -6,6 +6,7 @@ pixels: 296 MB) and the time grows with it (3.4 s and 7.3 s). Without a bound, `
 1.9 GB; so a picture is refused, before anything is drawn, when it has more than ``max_pixels`` pixels
 (``MAX_PNG_PIXELS`` by default), a side longer than cairo's 32,767 pixels, or less than one pixel.
 """
+
 from __future__ import annotations
 
 import math
@@ -46,8 +47,10 @@ def check_png_size(screen: Tuple[float, float], scale: Any, max_pixels: Any = MA
         raise InvalidArgumentError(f"save_png: {size}; cairo draws at most {CAIRO_MAX_SIDE:,} pixels a side")
     pixels = math.ceil(width) * math.ceil(height)
     if pixels > max_pixels:
-        raise InvalidArgumentError(f"save_png: {size} ({pixels:,} pixels, about {4 * pixels / 1e6:,.0f} MB to "
-                                   f"draw), more than max_pixels={max_pixels:,}: lower scale or raise max_pixels")
+        raise InvalidArgumentError(
+            f"save_png: {size} ({pixels:,} pixels, about {4 * pixels / 1e6:,.0f} MB to "
+            f"draw), more than max_pixels={max_pixels:,}: lower scale or raise max_pixels"
+        )
     return math.ceil(width), math.ceil(height)
 
 
@@ -57,8 +60,10 @@ def write_png(svg: str, path: Union[str, "os.PathLike[str]"]) -> str:
     try:
         import cairosvg
     except (ImportError, OSError) as error:
-        raise ImportError(f"save_png() needs cairosvg (and the libcairo2 system library): pip install cairosvg "
-                          f"(or pip install 'swiftlayout[experiments]'); {error}") from error
+        raise ImportError(
+            f"save_png() needs cairosvg (and the libcairo2 system library): pip install cairosvg "
+            f"(or pip install 'swiftlayout[experiments]'); {error}"
+        ) from error
     target = os.fspath(path)
     cairosvg.svg2png(bytestring=fit_text_lengths(svg).encode("utf-8"), write_to=target)
     return target
@@ -76,7 +81,7 @@ def fit_text_lengths(svg: str) -> str:
     as they are."""
     if "textLength=" not in svg:
         return svg
-    import cairocffi as cairo   # cairosvg's own binding (installed with it)
+    import cairocffi as cairo  # cairosvg's own binding (installed with it)
 
     ET.register_namespace("", _SVG)
     root = ET.fromstring(svg)
@@ -90,7 +95,7 @@ def fit_text_lengths(svg: str) -> str:
     surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, 1, 1)
     context = cairo.Context(surface)
     if math.isfinite(zoom) and zoom > 0:
-        context.scale(zoom, zoom)   # as cairosvg scales its context: the advances are hinted at that size
+        context.scale(zoom, zoom)  # as cairosvg scales its context: the advances are hinted at that size
     faces: Dict[Tuple[str, str, str], Any] = {}
     advances: Dict[Tuple[Tuple[str, str, str], float, str], float] = {}
     for node in root.iter(f"{{{_SVG}}}text"):
@@ -108,8 +113,11 @@ def fit_text_lengths(svg: str) -> str:
         style = node.get("font-style") or "normal"
         key = (family, style, weight)
         if key not in faces:
-            context.select_font_face(family, getattr(cairo, f"FONT_SLANT_{style.upper()}", cairo.FONT_SLANT_NORMAL),
-                                     getattr(cairo, f"FONT_WEIGHT_{weight.upper()}", cairo.FONT_WEIGHT_NORMAL))
+            context.select_font_face(
+                family,
+                getattr(cairo, f"FONT_SLANT_{style.upper()}", cairo.FONT_SLANT_NORMAL),
+                getattr(cairo, f"FONT_WEIGHT_{weight.upper()}", cairo.FONT_WEIGHT_NORMAL),
+            )
             faces[key] = context.get_font_face()
         context.set_font_face(faces[key])
         context.set_font_size(size)

@@ -1,6 +1,7 @@
 """SVG pictures of a layout: the screen, its safe area, the views as SwiftUI would draw them, and (with
 ``debug=True``) every wrapper's frame outlined in its own colour with its type name — the seed answer's
 border trick, for every node at once."""
+
 from __future__ import annotations
 
 import calendar as _cal
@@ -17,12 +18,26 @@ from ..modifiers.controls import zone_offset
 from ..modifiers.drawing import HiddenModifier, OpacityModifier, ZIndexModifier
 from ..modifiers.layout import BackgroundStyleModifier
 from ..registry import EntryModifier
-from ..views.controls import (DatePicker, Gauge, Image, Picker, ProgressView, SecureField, Slider, TextEditor,
-                              TextField)
+from ..views.controls import DatePicker, Gauge, Image, Picker, ProgressView, SecureField, Slider, TextEditor, TextField
 from .symbols import symbol_svg
-from ..views import (SHAPES, AnyShape, BackgroundModifier, BorderModifier, Capsule, Circle, Color, Ellipse,
-                     FontModifier, MapView, ModifiedContent, Placeholder, RoundedRectangle, Text,
-                     UnevenRoundedRectangle, View)
+from ..views import (
+    SHAPES,
+    AnyShape,
+    BackgroundModifier,
+    BorderModifier,
+    Capsule,
+    Circle,
+    Color,
+    Ellipse,
+    FontModifier,
+    MapView,
+    ModifiedContent,
+    Placeholder,
+    RoundedRectangle,
+    Text,
+    UnevenRoundedRectangle,
+    View,
+)
 
 
 class DrawnNode(Protocol):
@@ -50,6 +65,7 @@ class DrawnNode(Protocol):
 class _Inherited(NamedTuple):
     """What a node's environment gives its drawing: the time zone a DatePicker shows (seconds from GMT), the
     button style in effect (``.buttonStyle``) and the colour its Text draws in (white on a prominent button)."""
+
     zone: int = 0
     button_style: Optional[str] = None
     ink: str = "#000"
@@ -82,21 +98,58 @@ class DrawnLayout(Protocol):
 
 # iOS system colours (light appearance).
 SYSTEM_COLORS = {
-    "red": "#FF3B30", "orange": "#FF9500", "yellow": "#FFCC00", "green": "#34C759", "mint": "#00C7BE",
-    "teal": "#30B0C7", "cyan": "#32ADE6", "blue": "#007AFF", "indigo": "#5856D6", "purple": "#AF52DE",
-    "pink": "#FF2D55", "brown": "#A2845E", "white": "#FFFFFF", "gray": "#8E8E93", "black": "#000000",
-    "clear": "none", "primary": "#000000", "secondary": "#8A8A8E",
+    "red": "#FF3B30",
+    "orange": "#FF9500",
+    "yellow": "#FFCC00",
+    "green": "#34C759",
+    "mint": "#00C7BE",
+    "teal": "#30B0C7",
+    "cyan": "#32ADE6",
+    "blue": "#007AFF",
+    "indigo": "#5856D6",
+    "purple": "#AF52DE",
+    "pink": "#FF2D55",
+    "brown": "#A2845E",
+    "white": "#FFFFFF",
+    "gray": "#8E8E93",
+    "black": "#000000",
+    "clear": "none",
+    "primary": "#000000",
+    "secondary": "#8A8A8E",
 }
-DEBUG_PALETTE = ("#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6", "#9a6324",
-                 "#800000", "#469990", "#000075", "#808000")
+DEBUG_PALETTE = (
+    "#e6194b",
+    "#3cb44b",
+    "#4363d8",
+    "#f58231",
+    "#911eb4",
+    "#42d4f4",
+    "#f032e6",
+    "#9a6324",
+    "#800000",
+    "#469990",
+    "#000075",
+    "#808000",
+)
 #: The screen's outline: a device with a home indicator (a bottom safe-area inset) has rounded display corners,
 #: drawn with a radius of this fraction of the screen's width (**assumed**: Apple publishes no display corner
 #: radii; about 55 pt on a 393 pt wide iPhone 15 Pro; drawing only). A screen without one (iPhone SE, a size
 #: given as numbers) is outlined square.
 SCREEN_CORNER_FRACTION = 0.14
 SCREEN_OUTLINE = "#1c1c1e"
-TEXT_POINT_SIZES = {"largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15,
-                    "body": 17, "callout": 16, "footnote": 13, "caption": 12, "caption2": 11}
+TEXT_POINT_SIZES = {
+    "largeTitle": 34,
+    "title": 28,
+    "title2": 22,
+    "title3": 20,
+    "headline": 17,
+    "subheadline": 15,
+    "body": 17,
+    "callout": 16,
+    "footnote": 13,
+    "caption": 12,
+    "caption2": 11,
+}
 
 
 # Characters XML 1.0 does not allow in a document (control characters other than tab, newline and
@@ -151,10 +204,12 @@ def _uneven(r: Rect, radii: Tuple[float, float, float, float], fill: str) -> str
     limit = min(r.width, r.height) / 2
     tl, bl, br, tr = (min(max(v, 0), limit) for v in radii)
     x0, y0, x1, y1 = r.x, r.y, r.x + r.width, r.y + r.height
-    d = (f"M{_n(x0 + tl)},{_n(y0)} H{_n(x1 - tr)} A{_n(tr)},{_n(tr)} 0 0 1 {_n(x1)},{_n(y0 + tr)} "
-         f"V{_n(y1 - br)} A{_n(br)},{_n(br)} 0 0 1 {_n(x1 - br)},{_n(y1)} H{_n(x0 + bl)} "
-         f"A{_n(bl)},{_n(bl)} 0 0 1 {_n(x0)},{_n(y1 - bl)} V{_n(y0 + tl)} "
-         f"A{_n(tl)},{_n(tl)} 0 0 1 {_n(x0 + tl)},{_n(y0)} Z")
+    d = (
+        f"M{_n(x0 + tl)},{_n(y0)} H{_n(x1 - tr)} A{_n(tr)},{_n(tr)} 0 0 1 {_n(x1)},{_n(y0 + tr)} "
+        f"V{_n(y1 - br)} A{_n(br)},{_n(br)} 0 0 1 {_n(x1 - br)},{_n(y1)} H{_n(x0 + bl)} "
+        f"A{_n(bl)},{_n(bl)} 0 0 1 {_n(x0)},{_n(y1 - bl)} V{_n(y0 + tl)} "
+        f"A{_n(tl)},{_n(tl)} 0 0 1 {_n(x0 + tl)},{_n(y0)} Z"
+    )
     return f'<path d="{d}" fill="{fill}"/>'
 
 
@@ -166,8 +221,10 @@ def _shape(node: DrawnNode, view: View, fill: str) -> List[str]:
         radius = min(r.width, r.height) / 2
         return [f'<circle cx="{_n(r.mid_x)}" cy="{_n(r.mid_y)}" r="{_n(radius)}" fill="{fill}"/>']
     if isinstance(view, Ellipse):
-        return [f'<ellipse cx="{_n(r.mid_x)}" cy="{_n(r.mid_y)}" rx="{_n(r.width / 2)}" ry="{_n(r.height / 2)}" '
-                f'fill="{fill}"/>']
+        return [
+            f'<ellipse cx="{_n(r.mid_x)}" cy="{_n(r.mid_y)}" rx="{_n(r.width / 2)}" ry="{_n(r.height / 2)}" '
+            f'fill="{fill}"/>'
+        ]
     if isinstance(view, Capsule):
         radius = min(r.width, r.height) / 2
         return [_rect(r, rx=_n(radius), fill=fill)]
@@ -191,7 +248,7 @@ def _engine_text(node: DrawnNode, drawing: Dict[str, Any], ink: str = "#000") ->
     as wide as the engine measured it (SF Pro's widths; the picture's font is squeezed or stretched to them)."""
     r = node.frame
     if r.width <= 0 or r.height <= 0:
-        return []   # laid out at no size (a picker's unselected option): nothing shows
+        return []  # laid out at no size (a picker's unselected option): nothing shows
     size, pitch = drawing["size"], drawing["pitch"]
     weight = f' font-weight="{drawing["weight"]}"' if drawing["weight"] != 400 else ""
     style = ' font-style="italic"' if drawing["italic"] else ""
@@ -206,14 +263,16 @@ def _engine_text(node: DrawnNode, drawing: Dict[str, Any], ink: str = "#000") ->
         width = min(line["width"], r.width)
         x = r.x + {"center": (r.width - width) / 2, "trailing": r.width - width}.get(drawing.get("alignment", ""), 0)
         fit = f' textLength="{_n(width)}" lengthAdjust="spacingAndGlyphs"' if width > 0 else ""
-        out.append(f'<text x="{_n(x)}" y="{_n(y)}" {_FONT} font-size="{_n(size)}"{weight}{style}{fit} '
-                   f'fill="{ink}">{escape(_join_surrogate_pairs(text))}</text>')
+        out.append(
+            f'<text x="{_n(x)}" y="{_n(y)}" {_FONT} font-size="{_n(size)}"{weight}{style}{fit} '
+            f'fill="{ink}">{escape(_join_surrogate_pairs(text))}</text>'
+        )
     return out
 
 
 def _estimated_text(node: DrawnNode, view: Text, font: Optional[str], ink: str = "#000") -> List[str]:
     if node.frame.width <= 0 or node.frame.height <= 0:
-        return []   # a hidden control label, placed at zero size
+        return []  # a hidden control label, placed at zero size
     style = view.font_style or font or "body"
     bold = False
     if isinstance(style, dict):
@@ -242,17 +301,19 @@ def _estimated_text(node: DrawnNode, view: Text, font: Optional[str], ink: str =
         # The engine fitted the line, or cut it (a line limit): the picture's advances are within about a
         # quarter of SF Pro's, so only a string far longer than the width was cut.
         room = int(per_line * 1.4) + 2
-        first = _join_surrogate_pairs(view.string[:room + 1]).split("\n", 1)[0]
+        first = _join_surrogate_pairs(view.string[: room + 1]).split("\n", 1)[0]
         cut = len(first) > room or "\n" in view.string
-        shown = [first[:max(1, per_line - 1)].rstrip() + "\u2026" if cut else first]
+        shown = [first[: max(1, per_line - 1)].rstrip() + "\u2026" if cut else first]
         fit = f' textLength="{_n(r.width)}" lengthAdjust="spacingAndGlyphs"'
     else:
         shown = list(itertools.islice(wrap_lines(_join_surrogate_pairs(view.string), per_line), max_lines))
     out = []
     for k, text in enumerate(shown):
         y = r.y + k * line + line * 0.78
-        out.append(f'<text x="{_n(r.x)}" y="{_n(y)}" font-family="-apple-system, Helvetica, Arial, sans-serif" '
-                   f'font-size="{_n(size)}"{weight}{fit} fill="{ink}">{escape(text)}</text>')
+        out.append(
+            f'<text x="{_n(r.x)}" y="{_n(y)}" font-family="-apple-system, Helvetica, Arial, sans-serif" '
+            f'font-size="{_n(size)}"{weight}{fit} fill="{ink}">{escape(text)}</text>'
+        )
     return out
 
 
@@ -291,7 +352,7 @@ def wrap_lines(string: str, per_line: int) -> Iterator[str]:
                 if current:
                     yield current
                 while length > per_line:
-                    yield string[pos:pos + per_line]
+                    yield string[pos : pos + per_line]
                     pos += per_line
                     length -= per_line
                 current = string[pos:word_end]
@@ -306,13 +367,15 @@ def wrap_lines(string: str, per_line: int) -> Iterator[str]:
 
 def _placeholder(node: DrawnNode, label: str) -> List[str]:
     r = node.frame
-    return [_rect(r, fill="#dfe8d8", stroke="#9bb08a", stroke_width="1"),
-            f'<line x1="{_n(r.x)}" y1="{_n(r.y)}" x2="{_n(r.max_x)}" y2="{_n(r.max_y)}" '
-            f'stroke="#9bb08a" stroke-width="1"/>',
-            f'<line x1="{_n(r.max_x)}" y1="{_n(r.y)}" x2="{_n(r.x)}" y2="{_n(r.max_y)}" '
-            f'stroke="#9bb08a" stroke-width="1"/>',
-            f'<text x="{_n(r.mid_x)}" y="{_n(r.mid_y)}" font-family="Helvetica, Arial, sans-serif" font-size="14" '
-            f'text-anchor="middle" fill="#5d7050">{escape(label)}</text>']
+    return [
+        _rect(r, fill="#dfe8d8", stroke="#9bb08a", stroke_width="1"),
+        f'<line x1="{_n(r.x)}" y1="{_n(r.y)}" x2="{_n(r.max_x)}" y2="{_n(r.max_y)}" '
+        f'stroke="#9bb08a" stroke-width="1"/>',
+        f'<line x1="{_n(r.max_x)}" y1="{_n(r.y)}" x2="{_n(r.x)}" y2="{_n(r.max_y)}" '
+        f'stroke="#9bb08a" stroke-width="1"/>',
+        f'<text x="{_n(r.mid_x)}" y="{_n(r.mid_y)}" font-family="Helvetica, Arial, sans-serif" font-size="14" '
+        f'text-anchor="middle" fill="#5d7050">{escape(label)}</text>',
+    ]
 
 
 def _bar(node: DrawnNode, layout: DrawnLayout) -> List[str]:
@@ -328,26 +391,48 @@ def _bar(node: DrawnNode, layout: DrawnLayout) -> List[str]:
         y0 = 0.0 if r.y <= top + 0.5 else r.y
         out.append(f'<rect x="{_n(r.x)}" y="{_n(y0)}" width="{_n(r.width)}" height="{_n(r.max_y - y0)}" {fill}/>')
         if node.label:
-            if r.height > 60:   # large title: bottom-left, 34 pt bold
-                out.append(f'<text x="{_n(r.x + 16)}" y="{_n(r.max_y - 10)}" {font} font-size="34" font-weight="700">'
-                           f'{escape(node.label)}</text>')
+            if r.height > 60:  # large title: bottom-left, 34 pt bold
+                out.append(
+                    f'<text x="{_n(r.x + 16)}" y="{_n(r.max_y - 10)}" {font} font-size="34" font-weight="700">'
+                    f'{escape(node.label)}</text>'
+                )
             else:
-                out.append(f'<text x="{_n(r.mid_x)}" y="{_n(r.mid_y + 6)}" {font} font-size="17" font-weight="600" '
-                           f'text-anchor="middle">{escape(node.label)}</text>')
+                out.append(
+                    f'<text x="{_n(r.mid_x)}" y="{_n(r.mid_y + 6)}" {font} font-size="17" font-weight="600" '
+                    f'text-anchor="middle">{escape(node.label)}</text>'
+                )
     else:
         y1 = height if r.max_y >= height - bottom - 0.5 else r.max_y
         out.append(f'<rect x="{_n(r.x)}" y="{_n(r.y)}" width="{_n(r.width)}" height="{_n(y1 - r.y)}" {fill}/>')
         labels = (node.label or "").split("\t") if node.label else []
         for k, label in enumerate(labels):
             cx = r.x + r.width * (k + 0.5) / len(labels)
-            out.append(f'<circle cx="{_n(cx)}" cy="{_n(r.y + 17)}" r="9" fill="{"#007AFF" if k == 0 else "#8E8E93"}"/>'
-                       f'<text x="{_n(cx)}" y="{_n(r.y + 40)}" {font} font-size="10" text-anchor="middle" '
-                       f'fill="{"#007AFF" if k == 0 else "#8E8E93"}">{escape(label)}</text>')
+            out.append(
+                f'<circle cx="{_n(cx)}" cy="{_n(r.y + 17)}" r="9" fill="{"#007AFF" if k == 0 else "#8E8E93"}"/>'
+                f'<text x="{_n(cx)}" y="{_n(r.y + 40)}" {font} font-size="10" text-anchor="middle" '
+                f'fill="{"#007AFF" if k == 0 else "#8E8E93"}">{escape(label)}</text>'
+            )
     return out
 
 
-_CONTROLS = ("Divider", "Image", "Image(systemName:)", "Button", "NavigationLink", "Toggle", "TextField", "SecureField",
-             "Slider", "Stepper", "Picker", "ProgressView", "Gauge", "TextEditor", "Menu", "ColorPicker")
+_CONTROLS = (
+    "Divider",
+    "Image",
+    "Image(systemName:)",
+    "Button",
+    "NavigationLink",
+    "Toggle",
+    "TextField",
+    "SecureField",
+    "Slider",
+    "Stepper",
+    "Picker",
+    "ProgressView",
+    "Gauge",
+    "TextEditor",
+    "Menu",
+    "ColorPicker",
+)
 _FONT = 'font-family="-apple-system, Helvetica, Arial, sans-serif"'
 _ACCENT = "#007AFF"
 
@@ -367,8 +452,10 @@ def _strings(view: Optional[View]) -> List[str]:
 
 def _label(x: float, y: float, text: str, size: float, fill: str = "#000", anchor: str = "start") -> str:
     """One line of a control's own text with its baseline at ``y``."""
-    return (f'<text x="{_n(x)}" y="{_n(y)}" {_FONT} font-size="{_n(size)}" fill="{fill}" '
-            f'text-anchor="{anchor}">{escape(text)}</text>')
+    return (
+        f'<text x="{_n(x)}" y="{_n(y)}" {_FONT} font-size="{_n(size)}" fill="{fill}" '
+        f'text-anchor="{anchor}">{escape(text)}</text>'
+    )
 
 
 def _field_size(r: Rect) -> float:
@@ -425,13 +512,17 @@ def _gauge(node: DrawnNode) -> List[str]:
         x0, y0 = r.mid_x + radius * math.cos(start), r.mid_y + radius * math.sin(start)
         x1, y1 = r.mid_x + radius * math.cos(start + sweep), r.mid_y + radius * math.sin(start + sweep)
         large = 1 if sweep > math.pi else 0
-        return [f'<circle cx="{_n(r.mid_x)}" cy="{_n(r.mid_y)}" r="{_n(radius)}" fill="none" stroke="#e5e5ea" '
-                'stroke-width="6"/>',
-                f'<path d="M{_n(x0)} {_n(y0)} A{_n(radius)} {_n(radius)} 0 {large} 1 {_n(x1)} {_n(y1)}" fill="none" '
-                f'stroke="{_ACCENT}" stroke-width="6" stroke-linecap="round"/>']
+        return [
+            f'<circle cx="{_n(r.mid_x)}" cy="{_n(r.mid_y)}" r="{_n(radius)}" fill="none" stroke="#e5e5ea" '
+            'stroke-width="6"/>',
+            f'<path d="M{_n(x0)} {_n(y0)} A{_n(radius)} {_n(radius)} 0 {large} 1 {_n(x1)} {_n(y1)}" fill="none" '
+            f'stroke="{_ACCENT}" stroke-width="6" stroke-linecap="round"/>',
+        ]
     bar = Rect(r.x, r.mid_y - 2, r.width, 4) if r.height < 20 else Rect(r.x, r.y + 19, r.width, 6)
-    out = [_rect(bar, fill="#e5e5ea", rx=_n(bar.height / 2)),
-           _rect(Rect(bar.x, bar.y, bar.width * fraction, bar.height), fill=_ACCENT, rx=_n(bar.height / 2))]
+    out = [
+        _rect(bar, fill="#e5e5ea", rx=_n(bar.height / 2)),
+        _rect(Rect(bar.x, bar.y, bar.width * fraction, bar.height), fill=_ACCENT, rx=_n(bar.height / 2)),
+    ]
     if title and r.height >= 20:
         out.append(_label(r.x, r.y + 13, title, 13))
     return out
@@ -447,7 +538,7 @@ def _picker(node: DrawnNode) -> List[str]:
     shown = [k for k in options if k.frame.width > 0 and k.frame.height > 0]
     strings = [(_strings(o) or [""])[0] for o in view.children] if isinstance(view, Picker) else []
     out: List[str] = []
-    if len(shown) > 1 and all(abs(k.frame.mid_y - shown[0].frame.mid_y) < 0.5 for k in shown):   # segmented
+    if len(shown) > 1 and all(abs(k.frame.mid_y - shown[0].frame.mid_y) < 0.5 for k in shown):  # segmented
         left = min(k.frame.mid_x for k in shown) - (shown[1].frame.mid_x - shown[0].frame.mid_x) / 2
         control = Rect(left, r.y, r.max_x - left, r.height)
         out.append(_rect(control, fill="#eeeef0", rx=_n(min(r.height / 2, 8))))
@@ -456,23 +547,32 @@ def _picker(node: DrawnNode) -> List[str]:
         if isinstance(view, Picker) and view.selection is not None:
             tags = [getattr(getattr(o, "modifier", None), "value", None) for o in view.children]
             selected = tags.index(view.selection) if view.selection in tags else 0
-        out.append(_rect(Rect(control.x + segment * selected + 2, r.y + 2, segment - 4, r.height - 4), fill="#ffffff",
-                         rx=_n(min(r.height / 2 - 2, 7))))
-    elif len(shown) > 1:   # radio group: a circle before each option
+        out.append(
+            _rect(
+                Rect(control.x + segment * selected + 2, r.y + 2, segment - 4, r.height - 4),
+                fill="#ffffff",
+                rx=_n(min(r.height / 2 - 2, 7)),
+            )
+        )
+    elif len(shown) > 1:  # radio group: a circle before each option
         for k in shown:
-            out.append(f'<circle cx="{_n(k.frame.x - 13)}" cy="{_n(k.frame.mid_y)}" r="7.5" fill="#ffffff" '
-                       'stroke="#c6c6c8" stroke-width="1"/>')
-    elif r.height > 100:   # wheel: the selected row on a band across the middle
+            out.append(
+                f'<circle cx="{_n(k.frame.x - 13)}" cy="{_n(k.frame.mid_y)}" r="7.5" fill="#ffffff" '
+                'stroke="#c6c6c8" stroke-width="1"/>'
+            )
+    elif r.height > 100:  # wheel: the selected row on a band across the middle
         out.append(_rect(Rect(r.x + 8, r.mid_y - 17, r.width - 16, 34), fill="#eeeef0", rx="8"))
-    else:   # menu: macOS draws a box, both draw the up/down chevrons at the trailing edge
+    else:  # menu: macOS draws a box, both draw the up/down chevrons at the trailing edge
         if r.height <= 26:
             box_x = (kids[0].frame.max_x + 8) if kids and kids[0].frame.width > 0 else r.x
             out.append(_rect(Rect(box_x, r.y, r.max_x - box_x, r.height), fill="#eeeef0", rx="6"))
         x, y = r.max_x - 12, r.mid_y
-        out.append(f'<polyline points="{_n(x - 3.5)},{_n(y - 2)} {_n(x)},{_n(y - 5.5)} {_n(x + 3.5)},{_n(y - 2)}" '
-                   f'fill="none" stroke="{_ACCENT}" stroke-width="1.5"/>'
-                   f'<polyline points="{_n(x - 3.5)},{_n(y + 2)} {_n(x)},{_n(y + 5.5)} {_n(x + 3.5)},{_n(y + 2)}" '
-                   f'fill="none" stroke="{_ACCENT}" stroke-width="1.5"/>')
+        out.append(
+            f'<polyline points="{_n(x - 3.5)},{_n(y - 2)} {_n(x)},{_n(y - 5.5)} {_n(x + 3.5)},{_n(y - 2)}" '
+            f'fill="none" stroke="{_ACCENT}" stroke-width="1.5"/>'
+            f'<polyline points="{_n(x - 3.5)},{_n(y + 2)} {_n(x)},{_n(y + 5.5)} {_n(x + 3.5)},{_n(y + 2)}" '
+            f'fill="none" stroke="{_ACCENT}" stroke-width="1.5"/>'
+        )
     for i, option in enumerate(options):
         f = option.frame
         if f.width > 0 and f.height > 0 and option.view is None and i < len(strings):
@@ -498,12 +598,14 @@ def _slider(node: DrawnNode) -> List[str]:
     else:
         fraction = 0.5
     knob = left + (right - left) * fraction
-    return [f'<line x1="{_n(left + 2)}" y1="{_n(r.mid_y)}" x2="{_n(right - 2)}" y2="{_n(r.mid_y)}" '
-            'stroke="#e5e5ea" stroke-width="4" stroke-linecap="round"/>',
-            f'<line x1="{_n(left + 2)}" y1="{_n(r.mid_y)}" x2="{_n(max(left + 2, knob))}" y2="{_n(r.mid_y)}" '
-            f'stroke="{_ACCENT}" stroke-width="4" stroke-linecap="round"/>',
-            f'<circle cx="{_n(knob)}" cy="{_n(r.mid_y)}" r="{_n(min(r.height / 2, 12))}" '
-            'fill="#ffffff" stroke="#c6c6c8" stroke-width="1"/>']
+    return [
+        f'<line x1="{_n(left + 2)}" y1="{_n(r.mid_y)}" x2="{_n(right - 2)}" y2="{_n(r.mid_y)}" '
+        'stroke="#e5e5ea" stroke-width="4" stroke-linecap="round"/>',
+        f'<line x1="{_n(left + 2)}" y1="{_n(r.mid_y)}" x2="{_n(max(left + 2, knob))}" y2="{_n(r.mid_y)}" '
+        f'stroke="{_ACCENT}" stroke-width="4" stroke-linecap="round"/>',
+        f'<circle cx="{_n(knob)}" cy="{_n(r.mid_y)}" r="{_n(min(r.height / 2, 12))}" '
+        'fill="#ffffff" stroke="#c6c6c8" stroke-width="1"/>',
+    ]
 
 
 def _progress(node: DrawnNode) -> List[str]:
@@ -520,11 +622,15 @@ def _progress(node: DrawnNode) -> List[str]:
     linear = r.width > 40 and (band_bottom - band_top) <= 20 and r.width > (band_bottom - band_top) * 2
     if linear:
         y = (band_top + band_bottom) / 2 - 2
-        return [_rect(Rect(r.x, y, r.width, 4), fill="#e5e5ea", rx="2"),
-                _rect(Rect(r.x, y, r.width * fraction, 4), fill=_ACCENT, rx="2")]
+        return [
+            _rect(Rect(r.x, y, r.width, 4), fill="#e5e5ea", rx="2"),
+            _rect(Rect(r.x, y, r.width * fraction, 4), fill=_ACCENT, rx="2"),
+        ]
     side = min(r.width, r.height, 32.0)
-    return [f'<circle cx="{_n(r.mid_x)}" cy="{_n(r.y + side / 2)}" r="{_n(side / 2 - 2)}" fill="none" '
-            'stroke="#8e8e93" stroke-width="3" stroke-dasharray="4 3"/>']
+    return [
+        f'<circle cx="{_n(r.mid_x)}" cy="{_n(r.y + side / 2)}" r="{_n(side / 2 - 2)}" fill="none" '
+        'stroke="#8e8e93" stroke-width="3" stroke-dasharray="4 3"/>'
+    ]
 
 
 def _color_well(node: DrawnNode) -> List[str]:
@@ -538,19 +644,23 @@ def _color_well(node: DrawnNode) -> List[str]:
     y = r.mid_y - h / 2
     color = getattr(node.view, "color", "primary")
     fill = _color(color)
-    return [_rect(Rect(x, y, w, h), fill="#ffffff", rx="5", stroke="#c6c6c8", stroke_width="1"),
-            _rect(Rect(x + 4, y + 4, max(w - 8, 0), max(h - 8, 0)), fill=fill, rx="3")]
+    return [
+        _rect(Rect(x, y, w, h), fill="#ffffff", rx="5", stroke="#c6c6c8", stroke_width="1"),
+        _rect(Rect(x + 4, y + 4, max(w - 8, 0), max(h - 8, 0)), fill=fill, rx="3"),
+    ]
 
 
 def _calendar(x: float, y: float, when: Any) -> List[str]:
     """The graphical DatePicker's calendar (138.5 × 148): the month and year, the weekday row, six weeks of
     18.5 × 18 cells with the selected day highlighted (swiftui-web's description, Docs/elements/DatePicker.md)."""
-    out = [_rect(Rect(x, y, 137.5, 148), fill="#ffffff", rx="3", stroke="#d1d1d6", stroke_width="1"),
-           f'<text x="{_n(x + 3)}" y="{_n(y + 14.5)}" {_FONT} font-size="13" font-weight="bold" fill="#000">'
-           f'{escape(f"{when:%B} {when.year}")}</text>']
+    out = [
+        _rect(Rect(x, y, 137.5, 148), fill="#ffffff", rx="3", stroke="#d1d1d6", stroke_width="1"),
+        f'<text x="{_n(x + 3)}" y="{_n(y + 14.5)}" {_FONT} font-size="13" font-weight="bold" fill="#000">'
+        f'{escape(f"{when:%B} {when.year}")}</text>',
+    ]
     for k, weekday in enumerate("SMTWTFS"):
         out.append(_label(x + 4 + 18.5 * k + 16.5, y + 33.5, weekday, 10, fill="#424242", anchor="end"))
-    first = (_cal.weekday(when.year, when.month, 1) + 1) % 7   # Sunday first
+    first = (_cal.weekday(when.year, when.month, 1) + 1) % 7  # Sunday first
     for day in range(1, _cal.monthrange(when.year, when.month)[1] + 1):
         cell = first + day - 1
         cx, cy = x + 4 + 18.5 * (cell % 7), y + 47 + 18 * (cell // 7)
@@ -570,8 +680,10 @@ def _clock(x: float, y: float, when: Any) -> List[str]:
         out.append(_label(nx, ny, str(h), 11, anchor="middle"))
     for length, turn in ((36, (when.hour % 12 + when.minute / 60) / 12), (52 * 0.8, when.minute / 60)):
         a = math.radians(turn * 360)
-        out.append(f'<line x1="{_n(cx)}" y1="{_n(cy)}" x2="{_n(cx + length * math.sin(a))}" '
-                   f'y2="{_n(cy - length * math.cos(a))}" stroke="#000" stroke-width="2"/>')
+        out.append(
+            f'<line x1="{_n(cx)}" y1="{_n(cy)}" x2="{_n(cx + length * math.sin(a))}" '
+            f'y2="{_n(cy - length * math.cos(a))}" stroke="#000" stroke-width="2"/>'
+        )
     return out
 
 
@@ -585,7 +697,7 @@ def _date_picker(node: DrawnNode, zone: int) -> List[str]:
     kids = [c.frame for c in node.children if c.frame.width > 0]
     x0 = kids[0].max_x + 8 if kids else r.x
     local = view.shown_date(zone)
-    if r.height > 100 and r.height != 216:   # graphical
+    if r.height > 100 and r.height != 216:  # graphical
         out: List[str] = []
         if "date" in view.displayed_components:
             out += _calendar(x0, r.y, local)
@@ -593,30 +705,38 @@ def _date_picker(node: DrawnNode, zone: int) -> List[str]:
         if "hourAndMinute" in view.displayed_components:
             out += _clock(x0, r.y, local)
         return out
-    if r.height >= 200:   # iOS wheel: the selected row on a band
+    if r.height >= 200:  # iOS wheel: the selected row on a band
         text = "  ".join(view.shown_text("iOS 26", zone))
-        return [_rect(Rect(r.x + 8, r.mid_y - 17, r.width - 16, 34), fill="#eeeef0", rx="8"),
-                _label(r.mid_x, r.mid_y + 6, text, 17, anchor="middle")]
-    if r.height >= 30:   # iOS capsules, trailing
+        return [
+            _rect(Rect(r.x + 8, r.mid_y - 17, r.width - 16, 34), fill="#eeeef0", rx="8"),
+            _label(r.mid_x, r.mid_y + 6, text, 17, anchor="middle"),
+        ]
+    if r.height >= 30:  # iOS capsules, trailing
         out, right = [], r.max_x
         for text in reversed(view.shown_text("iOS 26", zone)):
             w = len(text) * 8.6 + 24
-            out += [_rect(Rect(right - w, r.y, w, r.height), fill="#767680", fill_opacity="0.12", rx="8"),
-                    _label(right - w + 12, r.mid_y + 6, text, 17)]
+            out += [
+                _rect(Rect(right - w, r.y, w, r.height), fill="#767680", fill_opacity="0.12", rx="8"),
+                _label(right - w + 12, r.mid_y + 6, text, 17),
+            ]
             right -= w + 4
         return out
     text = view.shown_text("macOS 26", zone)[0]
-    if r.height >= 22:   # the stepper styles: the bezel a point in, the 12.5 × 20 stepper at the end
+    if r.height >= 22:  # the stepper styles: the bezel a point in, the 12.5 × 20 stepper at the end
         box = Rect(x0 + 1, r.y + 1, max(r.max_x - x0 - 23, 0), r.height - 2)
         stepper = Rect(r.max_x - 12.5, r.mid_y - 10, 12.5, 20)
-        return [_rect(box, fill="#ffffff", rx="5", stroke="#0c0c0c", stroke_opacity="0.2", stroke_width="1"),
-                _label(box.x + 2, r.y + 16, text, 13),
-                _rect(stepper, fill="#141414", fill_opacity="0.12", rx="4"),
-                f'<line x1="{_n(stepper.x)}" y1="{_n(stepper.mid_y)}" x2="{_n(stepper.max_x)}" '
-                f'y2="{_n(stepper.mid_y)}" stroke="#2b2b2b" stroke-opacity="0.3" stroke-width="1"/>']
+        return [
+            _rect(box, fill="#ffffff", rx="5", stroke="#0c0c0c", stroke_opacity="0.2", stroke_width="1"),
+            _label(box.x + 2, r.y + 16, text, 13),
+            _rect(stepper, fill="#141414", fill_opacity="0.12", rx="4"),
+            f'<line x1="{_n(stepper.x)}" y1="{_n(stepper.mid_y)}" x2="{_n(stepper.max_x)}" '
+            f'y2="{_n(stepper.mid_y)}" stroke="#2b2b2b" stroke-opacity="0.3" stroke-width="1"/>',
+        ]
     box = Rect(x0, r.y, max(r.max_x - x0, 0), r.height)
-    return [_rect(box, fill="#ffffff", rx="5", stroke="#0c0c0c", stroke_opacity="0.2", stroke_width="1"),
-            _label(box.x + 3, r.y + 16, text, 13)]
+    return [
+        _rect(box, fill="#ffffff", rx="5", stroke="#0c0c0c", stroke_opacity="0.2", stroke_width="1"),
+        _label(box.x + 3, r.y + 16, text, 13),
+    ]
 
 
 def _control(node: DrawnNode, button_style: Optional[str] = None) -> List[str]:
@@ -635,17 +755,19 @@ def _control(node: DrawnNode, button_style: Optional[str] = None) -> List[str]:
         if kids and (kids[0].width < r.width - 1 or kids[0].height < r.height - 1):
             fill = _ACCENT if kind == "Button" and button_style == "borderedProminent" else "#e9e9eb"
             out.append(_rect(r, fill=fill, rx=_n(r.height / 2 if kind == "Button" else 6)))
-            if kind == "Menu":   # macOS: a chevron after the label
+            if kind == "Menu":  # macOS: a chevron after the label
                 x, y = r.max_x - 14, r.mid_y
                 points = f"{_n(x - 3.5)},{_n(y - 1.5)} {_n(x)},{_n(y + 2)} {_n(x + 3.5)},{_n(y - 1.5)}"
                 out.append(f'<polyline points="{points}" fill="none" stroke="#3c3c43" stroke-width="1.5"/>')
         return out
     if kind == "NavigationLink":
-        if kids and kids[0].max_x < r.max_x - 8:   # in an iOS List row: the trailing disclosure chevron
+        if kids and kids[0].max_x < r.max_x - 8:  # in an iOS List row: the trailing disclosure chevron
             x, y = r.max_x - 8, r.mid_y
-            return [f'<polyline points="{_n(x)},{_n(y - 6.5)} {_n(x + 6)},{_n(y)} {_n(x)},{_n(y + 6.5)}" '
-                    'fill="none" stroke="#c4c4c7" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>']
-        if kids and (kids[0].width < r.width - 1 or kids[0].height < r.height - 1):   # bordered (macOS)
+            return [
+                f'<polyline points="{_n(x)},{_n(y - 6.5)} {_n(x + 6)},{_n(y)} {_n(x)},{_n(y + 6.5)}" '
+                'fill="none" stroke="#c4c4c7" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>'
+            ]
+        if kids and (kids[0].width < r.width - 1 or kids[0].height < r.height - 1):  # bordered (macOS)
             return [_rect(r, fill="#e9e9eb", rx=_n(r.height / 2))]
         return []
     if kind == "Toggle":
@@ -653,18 +775,22 @@ def _control(node: DrawnNode, button_style: Optional[str] = None) -> List[str]:
         w = h * 2.1
         x, y = r.max_x - w, r.mid_y - h / 2
         on = getattr(node.view, "is_on", True) is not False
-        if kids and kids[0].x > r.x + 1:   # the macOS checkbox comes before its label: filled and ticked if on
+        if kids and kids[0].x > r.x + 1:  # the macOS checkbox comes before its label: filled and ticked if on
             box = f'x="{_n(r.x)}" y="{_n(r.mid_y - 7)}" width="14" height="14" rx="3"'
             if not on:
                 return [f'<rect {box} fill="#ffffff" stroke="#b0b0b5" stroke-width="1"/>']
             tick = f"{_n(r.x + 3.5)},{_n(r.mid_y)} {_n(r.x + 6)},{_n(r.mid_y + 3)} {_n(r.x + 10.5)},{_n(r.mid_y - 3)}"
-            return [f'<rect {box} fill="{_ACCENT}"/>',
-                    f'<polyline points="{tick}" fill="none" stroke="#ffffff" stroke-width="2" '
-                    'stroke-linecap="round" stroke-linejoin="round"/>']
+            return [
+                f'<rect {box} fill="{_ACCENT}"/>',
+                f'<polyline points="{tick}" fill="none" stroke="#ffffff" stroke-width="2" '
+                'stroke-linecap="round" stroke-linejoin="round"/>',
+            ]
         knob = x + w - h / 2 if on else x + h / 2
-        return [f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(h / 2)}" '
-                f'fill="{"#34c759" if on else "#e9e9eb"}"/>',
-                f'<circle cx="{_n(knob)}" cy="{_n(r.mid_y)}" r="{_n(h / 2 - 2)}" fill="#ffffff"/>']
+        return [
+            f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(h / 2)}" '
+            f'fill="{"#34c759" if on else "#e9e9eb"}"/>',
+            f'<circle cx="{_n(knob)}" cy="{_n(r.mid_y)}" r="{_n(h / 2 - 2)}" fill="#ffffff"/>',
+        ]
     if kind in ("TextField", "SecureField"):
         return _field(node)
     if kind == "TextEditor":
@@ -678,12 +804,12 @@ def _control(node: DrawnNode, button_style: Optional[str] = None) -> List[str]:
         room = r.max_x - (kids[0].max_x + 8) if kids and kids[0].width > 0 else r.width
         w, h = min(94.0, room), min(32.0, r.height)
         x, y = r.max_x - w, r.mid_y - h / 2
-        return [f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(h / 2)}" '
-                'fill="#eeeef0"/>',
-                f'<text x="{_n(x + w / 4)}" y="{_n(r.mid_y + 5)}" {_FONT} font-size="16" '
-                'text-anchor="middle">\u2212</text>',
-                f'<text x="{_n(x + 3 * w / 4)}" y="{_n(r.mid_y + 5)}" {_FONT} font-size="16" '
-                'text-anchor="middle">+</text>']
+        return [
+            f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(h / 2)}" fill="#eeeef0"/>',
+            f'<text x="{_n(x + w / 4)}" y="{_n(r.mid_y + 5)}" {_FONT} font-size="16" '
+            'text-anchor="middle">\u2212</text>',
+            f'<text x="{_n(x + 3 * w / 4)}" y="{_n(r.mid_y + 5)}" {_FONT} font-size="16" text-anchor="middle">+</text>',
+        ]
     if kind == "Picker":
         return _picker(node)
     if kind == "ColorPicker":
@@ -743,8 +869,10 @@ def _list(content: DrawnNode) -> List[str]:
         for row in run[:-1]:
             r = row.frame
             start = row.children[0].frame.x if row.children else r.x
-            out.append(f'<line x1="{_n(start)}" y1="{_n(r.max_y)}" x2="{_n(r.max_x)}" y2="{_n(r.max_y)}" '
-                       f'stroke="{LIST_SEPARATOR}" stroke-width="0.5"/>')
+            out.append(
+                f'<line x1="{_n(start)}" y1="{_n(r.max_y)}" x2="{_n(r.max_x)}" y2="{_n(r.max_y)}" '
+                f'stroke="{LIST_SEPARATOR}" stroke-width="0.5"/>'
+            )
     return out
 
 
@@ -782,22 +910,25 @@ def _screen_outline(layout: DrawnLayout) -> str:
     # (A path, not a rect: the views' own rounded rects are the only ones a picture has.)
     q = max(radius - 0.5, 0)
     x0, y0, x1, y1 = 0.5, 0.5, max(width - 0.5, 0.5), max(height - 0.5, 0.5)
-    d = (f"M{_n(x0 + q)},{_n(y0)} H{_n(x1 - q)} A{_n(q)},{_n(q)} 0 0 1 {_n(x1)},{_n(y0 + q)} V{_n(y1 - q)} "
-         f"A{_n(q)},{_n(q)} 0 0 1 {_n(x1 - q)},{_n(y1)} H{_n(x0 + q)} A{_n(q)},{_n(q)} 0 0 1 {_n(x0)},{_n(y1 - q)} "
-         f"V{_n(y0 + q)} A{_n(q)},{_n(q)} 0 0 1 {_n(x0 + q)},{_n(y0)} Z")
+    d = (
+        f"M{_n(x0 + q)},{_n(y0)} H{_n(x1 - q)} A{_n(q)},{_n(q)} 0 0 1 {_n(x1)},{_n(y0 + q)} V{_n(y1 - q)} "
+        f"A{_n(q)},{_n(q)} 0 0 1 {_n(x1 - q)},{_n(y1)} H{_n(x0 + q)} A{_n(q)},{_n(q)} 0 0 1 {_n(x0)},{_n(y1 - q)} "
+        f"V{_n(y0 + q)} A{_n(q)},{_n(q)} 0 0 1 {_n(x0 + q)},{_n(y0)} Z"
+    )
     outline = f'<path d="{d}" fill="none" stroke="{SCREEN_OUTLINE}" stroke-width="1" class="screen-outline"/>'
     if radius <= 0:
         return outline
     # The corners outside the display: white, so content under them does not show past the outline.
     r, w, h = _n(radius), _n(width), _n(height)
-    corners = (f"M0,0 H{r} A{r},{r} 0 0 0 0,{r} Z M{w},0 V{r} A{r},{r} 0 0 0 {_n(width - radius)},0 Z "
-               f"M{w},{h} H{_n(width - radius)} A{r},{r} 0 0 0 {w},{_n(height - radius)} Z "
-               f"M0,{h} V{_n(height - radius)} A{r},{r} 0 0 0 {r},{h} Z")
+    corners = (
+        f"M0,0 H{r} A{r},{r} 0 0 0 0,{r} Z M{w},0 V{r} A{r},{r} 0 0 0 {_n(width - radius)},0 Z "
+        f"M{w},{h} H{_n(width - radius)} A{r},{r} 0 0 0 {w},{_n(height - radius)} Z "
+        f"M0,{h} V{_n(height - radius)} A{r},{r} 0 0 0 {r},{h} Z"
+    )
     return f'<path d="{corners}" fill="#ffffff" class="screen-corners"/>' + "\n" + outline
 
 
-def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
-           highlights: Sequence[Highlight] = ()) -> str:
+def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0, highlights: Sequence[Highlight] = ()) -> str:
     """The SVG document for ``layout``, ``zoom`` (a finite number > 0) times its size in points."""
     if isinstance(zoom, bool) or not isinstance(zoom, (int, float)) or not math.isfinite(zoom) or zoom <= 0:
         raise InvalidArgumentError(f"svg: scale must be a finite number > 0, got {zoom!r}")
@@ -812,8 +943,12 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
     # Safe-area regions, shaded.
     shade = 'fill="#000" fill-opacity="0.07" class="unsafe"'
     middle = height - top - bottom
-    for r in (Rect(0, 0, width, top), Rect(0, height - bottom, width, bottom),
-              Rect(0, top, leading, middle), Rect(width - trailing, top, trailing, middle)):
+    for r in (
+        Rect(0, 0, width, top),
+        Rect(0, height - bottom, width, bottom),
+        Rect(0, top, leading, middle),
+        Rect(width - trailing, top, trailing, middle),
+    ):
         if r.width > 0 and r.height > 0:
             out.append(f'<rect x="{_n(r.x)}" y="{_n(r.y)}" width="{_n(r.width)}" height="{_n(r.height)}" {shade}/>')
     if layout.keyboard_height > bottom:
@@ -823,7 +958,7 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
     # Views, painter's order: a background's view before its content, an overlay's after, a border
     # after everything inside it. The stack holds nodes still to draw and finished SVG to emit.
     stack: List[Tuple[int, Optional[str], str]] = [(0, None, "")]
-    inherited: Dict[int, _Inherited] = {}   # node index -> what its environment gives its drawing
+    inherited: Dict[int, _Inherited] = {}  # node index -> what its environment gives its drawing
     root = _Inherited()
     while stack:
         index, font, ready = stack.pop()
@@ -833,7 +968,7 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
         node = layout.nodes[index]
         view = node.view
         if isinstance(view, ModifiedContent) and isinstance(view.modifier, HiddenModifier):
-            continue   # .hidden(): keeps its frame, draws nothing (nor anything inside it)
+            continue  # .hidden(): keeps its frame, draws nothing (nor anything inside it)
         children = [c.index for c in node.children]
         if isinstance(view, ModifiedContent):
             modifier = view.modifier
@@ -843,9 +978,15 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
                 inset = modifier.width / 2
                 r = node.frame
                 inner_width, inner_height = max(r.width - 2 * inset, 0), max(r.height - 2 * inset, 0)
-                stack.append((-1, None, f'<rect x="{_n(r.x + inset)}" y="{_n(r.y + inset)}" '
-                                        f'width="{_n(inner_width)}" height="{_n(inner_height)}" fill="none" '
-                                        f'stroke="{_color(modifier.color)}" stroke-width="{_n(modifier.width)}"/>'))
+                stack.append(
+                    (
+                        -1,
+                        None,
+                        f'<rect x="{_n(r.x + inset)}" y="{_n(r.y + inset)}" '
+                        f'width="{_n(inner_width)}" height="{_n(inner_height)}" fill="none" '
+                        f'stroke="{_color(modifier.color)}" stroke-width="{_n(modifier.width)}"/>',
+                    )
+                )
             elif isinstance(modifier, FontModifier):
                 font = modifier.style
             elif isinstance(modifier, OpacityModifier):
@@ -856,8 +997,10 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
             # Scrolled content is clipped to the scroll view.
             r = node.frame
             clip = f"clip{index}"
-            out.append(f'<clipPath id="{clip}"><rect x="{_n(r.x)}" y="{_n(r.y)}" width="{_n(r.width)}" '
-                       f'height="{_n(r.height)}"/></clipPath><g clip-path="url(#{clip})">')
+            out.append(
+                f'<clipPath id="{clip}"><rect x="{_n(r.x)}" y="{_n(r.y)}" width="{_n(r.width)}" '
+                f'height="{_n(r.height)}"/></clipPath><g clip-path="url(#{clip})">'
+            )
             if node.kind != "ScrollView" and any(c.kind == "ListContent" and _is_inset(c) for c in node.children):
                 out.append(_rect(r, fill=LIST_BACKGROUND))
             stack.append((-1, None, "</g>"))
@@ -869,8 +1012,17 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
             name = view.system_name if isinstance(view, Image) and view.system_name else (node.label or "")
             r = node.frame
             if r.width > 0 and r.height > 0:
-                out.append(symbol_svg(name, r.x, r.y, r.width, r.height, inherited.get(index, root).ink,
-                                      escape(f"Image(systemName: {name!r})")))
+                out.append(
+                    symbol_svg(
+                        name,
+                        r.x,
+                        r.y,
+                        r.width,
+                        r.height,
+                        inherited.get(index, root).ink,
+                        escape(f"Image(systemName: {name!r})"),
+                    )
+                )
         elif node.kind == "DatePicker":
             out.extend(_date_picker(node, inherited.get(index, root).zone))
         elif node.kind in _CONTROLS:
@@ -883,7 +1035,7 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
             # (A Text the engine made, a control's title, is drawn as the engine laid it out.)
             out.extend(_text(node, view, font, inherited.get(index, root).ink))
         elif view is None and node.kind == "Color" and inherited.get(index, root).fill:
-            fill = inherited.get(index, root).fill or ""   # the engine's fill of a background style
+            fill = inherited.get(index, root).fill or ""  # the engine's fill of a background style
             out.extend(_shape(node, Color(fill), _color(fill)))
         elif isinstance(view, MapView):
             out.extend(_placeholder(node, "MapView"))
@@ -903,7 +1055,7 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
         for c in children:
             inherited[c] = passed
         if isinstance(entry, BackgroundStyleModifier):
-            for c in children[1:]:   # the fill the engine made for the style, behind the content
+            for c in children[1:]:  # the fill the engine made for the style, behind the content
                 inherited[c] = passed._replace(fill=entry.color)
         stack.extend((c, font, "") for c in reversed(children))
     out.append(_screen_outline(layout))
@@ -917,10 +1069,12 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
             key = (round(r.x, 1), round(r.y, 1))
             line = used.get(key, 0)
             used[key] = line + 1
-            out.append(f'<g class="debug"><title>{escape(node.type_name)} {escape(repr(node.frame))}</title>'
-                       + _rect(r, fill="none", stroke=color, stroke_width="1", stroke_dasharray="4 2")
-                       + f'<text x="{_n(r.x + 2)}" y="{_n(r.y + 9 + 9 * line)}" font-family="Menlo, monospace" '
-                         f'font-size="8" fill="{color}">{escape(label)}</text></g>')
+            out.append(
+                f'<g class="debug"><title>{escape(node.type_name)} {escape(repr(node.frame))}</title>'
+                + _rect(r, fill="none", stroke=color, stroke_width="1", stroke_dasharray="4 2")
+                + f'<text x="{_n(r.x + 2)}" y="{_n(r.y + 9 + 9 * line)}" font-family="Menlo, monospace" '
+                f'font-size="8" fill="{color}">{escape(label)}</text></g>'
+            )
     used_labels: dict = {}
     for mark in highlights:
         r = mark.rect
@@ -928,10 +1082,17 @@ def render(layout: DrawnLayout, debug: bool = False, zoom: float = 1.0,
         line = used_labels.get(key, 0)
         used_labels[key] = line + 1
         label_y = r.y - 3 - 10 * line if r.y > 12 + 10 * line else r.max_y + 10 + 10 * line
-        out.append(f'<g class="lint"><title>{escape(mark.title)}</title>'
-                   + _rect(Rect(r.x, r.y, max(r.width, 1), max(r.height, 1)), fill=mark.color, fill_opacity="0.18",
-                           stroke=mark.color, stroke_width="2")
-                   + f'<text x="{_n(r.x + 1)}" y="{_n(label_y)}" font-family="Menlo, monospace" font-size="9" '
-                     f'font-weight="700" fill="{mark.color}">{escape(mark.label)}</text></g>')
+        out.append(
+            f'<g class="lint"><title>{escape(mark.title)}</title>'
+            + _rect(
+                Rect(r.x, r.y, max(r.width, 1), max(r.height, 1)),
+                fill=mark.color,
+                fill_opacity="0.18",
+                stroke=mark.color,
+                stroke_width="2",
+            )
+            + f'<text x="{_n(r.x + 1)}" y="{_n(label_y)}" font-family="Menlo, monospace" font-size="9" '
+            f'font-weight="700" fill="{mark.color}">{escape(mark.label)}</text></g>'
+        )
     out.append("</svg>")
     return "\n".join(out)

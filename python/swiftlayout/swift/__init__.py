@@ -6,6 +6,7 @@ needs it; app data the source cannot give becomes a sample value; a construct it
 placeholder. Everything it did instead of Swift is a note (``view.notes``, then ``Layout.notes``).
 ``strict=True`` turns every such note into a :class:`~swiftlayout.SwiftSourceError`.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -48,8 +49,13 @@ def _platform_of(device: Optional[str], platform: Optional[str]) -> str:
     return "iOS"
 
 
-def _environment(device: Optional[str], screen: Optional[Tuple[float, float]], dynamic_type_size: Optional[str],
-                 layout_direction: Optional[str], color_scheme: Optional[str]) -> Dict[str, Any]:
+def _environment(
+    device: Optional[str],
+    screen: Optional[Tuple[float, float]],
+    dynamic_type_size: Optional[str],
+    layout_direction: Optional[str],
+    color_scheme: Optional[str],
+) -> Dict[str, Any]:
     """What ``@Environment(\\.key)`` reads: the device's screen and scale (size classes derive from them),
     Dynamic Type, layout direction and colour scheme."""
     env: Dict[str, Any] = {}
@@ -93,8 +99,12 @@ class SwiftSource:
     def view_types(self) -> List[TypeDecl]:
         """Every ``struct …: View`` (top level and nested), in file order."""
         self.program.parse_all()
-        out = [d for decls in self.program.declarations.types.values() for d in decls
-               if d.kind == "struct" and d.conforms("View")]
+        out = [
+            d
+            for decls in self.program.declarations.types.values()
+            for d in decls
+            if d.kind == "struct" and d.conforms("View")
+        ]
         return sorted(out, key=lambda d: (d.file.path, d.node["r"][0]))
 
     def previews(self) -> List[Preview]:
@@ -118,8 +128,10 @@ class SwiftSource:
             close = difflib.get_close_matches(name, names, n=3)
             hint = f"did you mean {', '.join(close)}? " if close else ""
             known = ", ".join(names[:30]) + (f" and {len(names) - 30} more" if len(names) > 30 else "")
-            raise SwiftSourceError(f"no `struct {name}: View` in the source ({hint}views: {known or 'none'})",
-                                   file=str(self.path) if self.path else None)
+            raise SwiftSourceError(
+                f"no `struct {name}: View` in the source ({hint}views: {known or 'none'})",
+                file=str(self.path) if self.path else None,
+            )
         return decl
 
     def _view_names(self) -> List[str]:
@@ -158,7 +170,7 @@ class SwiftSource:
             raise internal_error(interpreter, error) from error
         finally:
             sys.setrecursionlimit(limit)
-        made = made.with_notes(interpreter.notes.items)   # the live list: layout-time notes join it
+        made = made.with_notes(interpreter.notes.items)  # the live list: layout-time notes join it
         return made
 
     def _read(self, interpreter: Interpreter, view: Optional[str], preview: Optional[str]) -> View:
@@ -173,8 +185,11 @@ class SwiftSource:
         expressions = [(f, n) for f, n in decls.expressions]
         if len(expressions) > 1 and interpreter.strict:
             file, node = expressions[1]
-            raise file.error(node, "more than one top-level view expression; the source must have one "
-                                   "(or none, with a `struct …: View` to lay out)")
+            raise file.error(
+                node,
+                "more than one top-level view expression; the source must have one "
+                "(or none, with a `struct …: View` to lay out)",
+            )
         if len(expressions) > 1:
             return VStack(*[interpreter.view_of_expression(n, f) for f, n in expressions])
         if expressions:
@@ -201,8 +216,11 @@ class SwiftSource:
                     used.add(other.name)
         roots = [d for d in views if d.name not in used and d.parent is None]
         if len(roots) != 1:
-            raise SwiftSourceError("several structs could be the view to lay out ("
-                                   + ", ".join(d.name for d in roots) + "): pass view=\"Name\" (--view Name)")
+            raise SwiftSourceError(
+                "several structs could be the view to lay out ("
+                + ", ".join(d.name for d in roots)
+                + "): pass view=\"Name\" (--view Name)"
+            )
         return interpreter.view_of_type(roots[0])
 
 
@@ -227,24 +245,47 @@ def internal_error(interpreter: Interpreter, error: BaseException) -> SwiftSourc
 
 def _looks_like_path(text: str) -> bool:
     if "\n" in text or len(text) > 4096 or "{" in text or "(" in text or text.lstrip().startswith(("//", "/*")):
-        return False   # source text: a Swift comment is not the root folder `//`
+        return False  # source text: a Swift comment is not the root folder `//`
     return text.endswith(".swift") or os.path.isdir(text) or (os.sep in text and os.path.exists(text))
 
 
 def _interpreter(program: Program, options: Dict[str, Any]) -> Interpreter:
-    known = {"placeholders", "images", "strict", "samples", "device", "screen", "dynamic_type_size",
-             "layout_direction", "color_scheme", "platform", "budget"}
+    known = {
+        "placeholders",
+        "images",
+        "strict",
+        "samples",
+        "device",
+        "screen",
+        "dynamic_type_size",
+        "layout_direction",
+        "color_scheme",
+        "platform",
+        "budget",
+    }
     unknown = set(options) - known
     if unknown:
         raise TypeError(f"unexpected keyword {sorted(unknown)[0]!r} (known: {', '.join(sorted(known))})")
     samples = SamplePolicy.of(options.get("samples"))
-    env = _environment(options.get("device"), options.get("screen"), options.get("dynamic_type_size"),
-                       options.get("layout_direction"), options.get("color_scheme"))
+    env = _environment(
+        options.get("device"),
+        options.get("screen"),
+        options.get("dynamic_type_size"),
+        options.get("layout_direction"),
+        options.get("color_scheme"),
+    )
     strict = options.get("strict", False)
     if not isinstance(strict, bool):
         raise TypeError(f"strict must be True or False, got {strict!r}")
-    return Interpreter(program, strict=strict, samples=samples, placeholders=options.get("placeholders"),
-                       images=options.get("images"), environment=env, budget=options.get("budget"))
+    return Interpreter(
+        program,
+        strict=strict,
+        samples=samples,
+        placeholders=options.get("placeholders"),
+        images=options.get("images"),
+        environment=env,
+        budget=options.get("budget"),
+    )
 
 
 def _notes(interpreter: Interpreter, program: Program) -> List[Note]:
@@ -252,12 +293,22 @@ def _notes(interpreter: Interpreter, program: Program) -> List[Note]:
     return notes
 
 
-def from_swift(source: SourceLike, *, view: Optional[str] = None, preview: Optional[str] = None,
-               placeholders: PlaceholderSizes = None, images: Optional[Mapping[str, Tuple[float, float]]] = None,
-               strict: bool = False, samples: Any = None, device: Optional[str] = None,
-               platform: Optional[str] = None, screen: Optional[Tuple[float, float]] = None,
-               dynamic_type_size: Optional[str] = None, layout_direction: Optional[str] = None,
-               color_scheme: Optional[str] = None) -> View:
+def from_swift(
+    source: SourceLike,
+    *,
+    view: Optional[str] = None,
+    preview: Optional[str] = None,
+    placeholders: PlaceholderSizes = None,
+    images: Optional[Mapping[str, Tuple[float, float]]] = None,
+    strict: bool = False,
+    samples: Any = None,
+    device: Optional[str] = None,
+    platform: Optional[str] = None,
+    screen: Optional[Tuple[float, float]] = None,
+    dynamic_type_size: Optional[str] = None,
+    layout_direction: Optional[str] = None,
+    color_scheme: Optional[str] = None,
+) -> View:
     """Builds the view SwiftUI ``source`` describes (docs/SWIFT_SOURCE.md).
 
     ``source`` is SwiftUI code (a view expression, or declarations with ``struct Name: View``), or the path
@@ -286,9 +337,19 @@ def from_swift(source: SourceLike, *, view: Optional[str] = None, preview: Optio
         raise TypeError(f"from_swift needs the source as a str or a path, got {type(source).__name__}")
     try:
         reader = SwiftSource(source, platform=_platform_of(device, platform))
-        return reader.read(view=view, preview=preview, placeholders=placeholders, images=images, strict=strict,
-                           samples=samples, device=device, screen=screen, dynamic_type_size=dynamic_type_size,
-                           layout_direction=layout_direction, color_scheme=color_scheme)
+        return reader.read(
+            view=view,
+            preview=preview,
+            placeholders=placeholders,
+            images=images,
+            strict=strict,
+            samples=samples,
+            device=device,
+            screen=screen,
+            dynamic_type_size=dynamic_type_size,
+            layout_direction=layout_direction,
+            color_scheme=color_scheme,
+        )
     except SwiftSourceError:
         raise
     except RecursionError:
@@ -296,11 +357,24 @@ def from_swift(source: SourceLike, *, view: Optional[str] = None, preview: Optio
     except MemoryError:
         raise SwiftSourceError("the source builds more than memory holds") from None
     except (UnicodeError, ValueError, ArithmeticError, KeyError, IndexError, AttributeError, LookupError) as error:
-        raise SwiftSourceError(f"swiftlayout could not read this source ({type(error).__name__}: {error}); "
-                               "please report it") from error
+        raise SwiftSourceError(
+            f"swiftlayout could not read this source ({type(error).__name__}: {error}); please report it"
+        ) from error
 
 
-__all__ = ["from_swift", "SwiftSource", "survey_main", "survey_frame", "SamplePolicy", "Note", "VIEWS", "MODIFIERS",
-           "IGNORED_MODIFIERS", "Budget", "Unreadable", "MAX_SOURCE_BYTES"]
+__all__ = [
+    "from_swift",
+    "SwiftSource",
+    "survey_main",
+    "survey_frame",
+    "SamplePolicy",
+    "Note",
+    "VIEWS",
+    "MODIFIERS",
+    "IGNORED_MODIFIERS",
+    "Budget",
+    "Unreadable",
+    "MAX_SOURCE_BYTES",
+]
 
 _ = sys

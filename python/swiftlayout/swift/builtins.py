@@ -4,6 +4,7 @@ dates, fonts, colours, SwiftUI's environment defaults, and the operators.
 What a real app calls that is not here (a database, a network client, another module's function) is a
 sample value (samples.py), never an error, unless ``strict`` is set.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -22,8 +23,25 @@ from .parser import Node
 from .samples import SAMPLE_DATE
 from .types import TypeSpec
 from .layouts import ProposalValue, SubviewValue, proposal_member, subview_key, subview_member
-from .values import (NO_OP, Args, Builtin, Closure, EnumValue, FontValue, Function, Instance, KeyPath, Member,
-                     Record, StandIn, SwiftRange, TypeValue, Views, describe, is_number)
+from .values import (
+    NO_OP,
+    Args,
+    Builtin,
+    Closure,
+    EnumValue,
+    FontValue,
+    Function,
+    Instance,
+    KeyPath,
+    Member,
+    Record,
+    StandIn,
+    SwiftRange,
+    TypeValue,
+    Views,
+    describe,
+    is_number,
+)
 
 if TYPE_CHECKING:
     from .interpreter import Interpreter, Scope
@@ -31,8 +49,20 @@ if TYPE_CHECKING:
 #: Apple's Human Interface Guidelines, "Dynamic Type sizes" (iOS): each text style's point size from xSmall to
 #: accessibility5 — the same table as the engine's Sources/SwiftLayout/Text/DynamicType.swift (a test compares
 #: them). ``@ScaledMetric`` scales by the ratio of its style's size to the size at Large.
-DYNAMIC_TYPE_SIZES = ("xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
-                      "accessibility2", "accessibility3", "accessibility4", "accessibility5")
+DYNAMIC_TYPE_SIZES = (
+    "xSmall",
+    "small",
+    "medium",
+    "large",
+    "xLarge",
+    "xxLarge",
+    "xxxLarge",
+    "accessibility1",
+    "accessibility2",
+    "accessibility3",
+    "accessibility4",
+    "accessibility5",
+)
 TEXT_STYLE_POINTS: Dict[str, List[float]] = {
     "largeTitle": [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
     "title": [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
@@ -67,6 +97,7 @@ def sample_date() -> _dt.datetime:
 
 class DateValue:
     """A ``Date``."""
+
     __slots__ = ("value",)
 
     def __init__(self, value: _dt.datetime) -> None:
@@ -140,7 +171,7 @@ def group_digits(value: float, fraction_digits: Optional[int] = None) -> str:
 
 def format_with(interp: "Interpreter", value: Any, fmt: Any, node: Node) -> str:
     """``value.formatted(fmt)`` / ``Text(value, format: fmt)`` for the formats views use."""
-    name = fmt.name.split(".")[0] if isinstance(fmt, Member) else ""   # `.number.locale(…)`: the number style
+    name = fmt.name.split(".")[0] if isinstance(fmt, Member) else ""  # `.number.locale(…)`: the number style
     if isinstance(value, StandIn):
         value = interp.samples.number(True)
     if isinstance(value, DateValue):
@@ -172,6 +203,7 @@ def format_date(date: DateValue, style: Any = None) -> str:
 
 def binary_operator(interp: "Interpreter", op: str, a: Any, b: Any, node: Node) -> Any:
     from .interpreter import UnknownValue
+
     if isinstance(a, (UnknownValue, ExtensionSelf)):
         a = a.as_value() if isinstance(a, UnknownValue) else a.value
     if isinstance(b, (UnknownValue, ExtensionSelf)):
@@ -194,7 +226,7 @@ def binary_operator(interp: "Interpreter", op: str, a: Any, b: Any, node: Node) 
         interp.count_elements(len(a) + len(b), node)
         return a + b
     if op == "+" and isinstance(a, Text) and isinstance(b, Text):
-        return a + b   # Text concatenation: one paragraph of runs
+        return a + b  # Text concatenation: one paragraph of runs
     if op == "+" and (isinstance(a, View) or isinstance(b, View)):
         raise TypeError("only a Text can be added to a Text (Text + Text)")
     if isinstance(a, DateValue) and is_number(b) and op in ("+", "-"):
@@ -206,8 +238,11 @@ def binary_operator(interp: "Interpreter", op: str, a: Any, b: Any, node: Node) 
     if isinstance(a, str) and isinstance(b, str) and op in ("<", ">", "<=", ">="):
         return _compare(op, a, b)
     if (isinstance(a, (EnumValue, Member)) or isinstance(b, (EnumValue, Member))) and op in ("<", ">", "<=", ">="):
-        return _compare(op, interp.raw_value(a, node) if isinstance(a, EnumValue) else 0,
-                        interp.raw_value(b, node) if isinstance(b, EnumValue) else 0)
+        return _compare(
+            op,
+            interp.raw_value(a, node) if isinstance(a, EnumValue) else 0,
+            interp.raw_value(b, node) if isinstance(b, EnumValue) else 0,
+        )
     if not is_number(a) or not is_number(b):
         raise TypeError(f"{op} needs numbers, got {describe(a)} and {describe(b)}")
     both_int = isinstance(a, int) and isinstance(b, int)
@@ -219,7 +254,7 @@ def binary_operator(interp: "Interpreter", op: str, a: Any, b: Any, node: Node) 
         return _int_check(a * b, both_int, node, interp)
     if op in ("&+", "&-", "&*"):
         result = {"&+": a + b, "&-": a - b, "&*": a * b}[op]
-        return ((int(result) + 2 ** 63) % 2 ** 64) - 2 ** 63 if both_int else result
+        return ((int(result) + 2**63) % 2**64) - 2**63 if both_int else result
     if op == "/":
         if both_int:
             if b == 0:
@@ -256,7 +291,7 @@ def _numeric_member(interp: "Interpreter", value: Any) -> Any:
 
 
 def _int_check(value: Any, both_int: bool, node: Node, interp: "Interpreter") -> Any:
-    if both_int and not -2 ** 63 <= value < 2 ** 63:
+    if both_int and not -(2**63) <= value < 2**63:
         raise OverflowError("the result overflows Swift's Int (Swift stops the app here)")
     return value
 
@@ -281,7 +316,7 @@ def _standin_operator(interp: "Interpreter", op: str, a: Any, b: Any) -> Any:
         return SwiftRange(a, b, op == "...")
     other = b if isinstance(a, StandIn) else a
     if is_number(other) and op in ("+", "-", "*", "/"):
-        return other   # the sample acts as the operation's identity: the known operand goes through
+        return other  # the sample acts as the operation's identity: the known operand goes through
     if is_number(other):
         number = interp.samples.number(isinstance(other, float))
         return float(number) if isinstance(other, float) else number
@@ -322,12 +357,16 @@ def extension_member(interp: "Interpreter", receiver: Any, name: str, node: Node
     None when there is none."""
     from .declarations import FuncDecl, VarDecl
     from .interpreter import Scope
+
     type_name = swift_type_of(receiver)
     if type_name is None:
         return None
-    names = [type_name] + (["Collection", "Sequence", "RandomAccessCollection"] if type_name == "Array" else []) + \
-        (["StringProtocol"] if type_name == "String" else []) + (["BinaryInteger", "Numeric"] if type_name == "Int"
-                                                                  else [])
+    names = (
+        [type_name]
+        + (["Collection", "Sequence", "RandomAccessCollection"] if type_name == "Array" else [])
+        + (["StringProtocol"] if type_name == "String" else [])
+        + (["BinaryInteger", "Numeric"] if type_name == "Int" else [])
+    )
     for ext_name in names:
         for ext in interp.program.extensions(ext_name):
             for d in ext.members.get(name, []):
@@ -340,16 +379,56 @@ def extension_member(interp: "Interpreter", receiver: Any, name: str, node: Node
 
 
 #: Members the reader implements on strings, arrays and numbers (an extension's unqualified names may be them).
-BUILTIN_MEMBER_NAMES = {"count", "isEmpty", "first", "last", "description", "uppercased", "lowercased", "capitalized",
-                        "hasPrefix", "hasSuffix", "contains", "split", "components", "replacingOccurrences",
-                        "trimmingCharacters", "prefix", "suffix", "dropFirst", "dropLast", "map", "filter",
-                        "compactMap", "sorted", "reversed", "enumerated", "joined", "reduce", "indices", "min",
-                        "max", "formatted", "rounded", "magnitude", "isMultiple", "keys", "values", "startIndex",
-                        "endIndex", "firstIndex", "lastIndex", "allSatisfy", "flatMap", "rawValue"}
+BUILTIN_MEMBER_NAMES = {
+    "count",
+    "isEmpty",
+    "first",
+    "last",
+    "description",
+    "uppercased",
+    "lowercased",
+    "capitalized",
+    "hasPrefix",
+    "hasSuffix",
+    "contains",
+    "split",
+    "components",
+    "replacingOccurrences",
+    "trimmingCharacters",
+    "prefix",
+    "suffix",
+    "dropFirst",
+    "dropLast",
+    "map",
+    "filter",
+    "compactMap",
+    "sorted",
+    "reversed",
+    "enumerated",
+    "joined",
+    "reduce",
+    "indices",
+    "min",
+    "max",
+    "formatted",
+    "rounded",
+    "magnitude",
+    "isMultiple",
+    "keys",
+    "values",
+    "startIndex",
+    "endIndex",
+    "firstIndex",
+    "lastIndex",
+    "allSatisfy",
+    "flatMap",
+    "rawValue",
+}
 
 
 class ExtensionSelf:
     """``self`` inside an extension of a builtin type: the value (its members are the value's)."""
+
     __slots__ = ("value",)
 
     def __init__(self, value: Any) -> None:
@@ -360,16 +439,21 @@ def _dictionary_member(interp: "Interpreter", d: Dict[Any, Any], name: str, node
     """A dictionary as a collection of `(key:, value:)` elements (Swift's Dictionary: `map`, `sorted`, `reduce`,
     `contains(where:)`…), `filter` and `mapValues` giving dictionaries as Swift's do."""
     from .interpreter import LabeledTuple
+
     pairs = [LabeledTuple(["key", "value"], [k, v]) for k, v in d.items()]
     if name == "mapValues":
+
         def map_values(i: "Interpreter", args: Args, n: Node, s: Any) -> Any:
             fn = args.closures[0][1] if args.closures else i.value(args.items[0][1])
             return {k: i.call_closure(fn, [v]) for k, v in d.items()}
+
         return Builtin("mapValues", map_values)
     if name == "filter":
+
         def keep(i: "Interpreter", args: Args, n: Node, s: Any) -> Any:
             fn = args.closures[0][1] if args.closures else i.value(args.items[0][1])
             return {p.values[0]: p.values[1] for p in pairs if i.call_closure(fn, [p]) is True}
+
         return Builtin("filter", keep)
     return _list_member(interp, pairs, name, node)
 
@@ -380,11 +464,13 @@ def _range_member(interp: "Interpreter", r: SwiftRange, name: str, node: Node) -
     if name in ("lowerBound", "upperBound"):
         return r.lower if name == "lowerBound" else r.upper
     if name == "contains" and is_number(r.lower) and is_number(r.upper):
+
         def contains(i: "Interpreter", args: Args, n: Node, s: Any) -> Any:
             value = i.value(args.items[0][1]) if args.items else None
             if not is_number(value):
                 raise i.error(n, f"{r!r}.contains needs a number, got {describe(value)}")
             return r.lower <= value <= r.upper if r.closed else r.lower <= value < r.upper
+
         return Builtin("contains", contains)
     if isinstance(r.lower, int) and isinstance(r.upper, int) and not isinstance(r.lower, bool):
         return _list_member(interp, interp.iterable(r, node), name, node)
@@ -394,14 +480,19 @@ def _range_member(interp: "Interpreter", r: SwiftRange, name: str, node: Node) -
 def builtin_member(interp: "Interpreter", receiver: Any, name: str, node: Node, scope: "Scope") -> Any:
     """``receiver.name`` on a value the reader implements."""
     from .interpreter import GeometryProxyValue, EnvironmentValuesSelf, UnknownValue
+
     if isinstance(receiver, ExtensionSelf):
         receiver = receiver.value
     if isinstance(receiver, SubviewValue):
         return subview_member(interp, receiver, name, node)
     if isinstance(receiver, ProposalValue):
         return proposal_member(receiver, name)
-    if isinstance(receiver, list) and receiver and all(isinstance(v, SubviewValue) for v in receiver) and \
-            name in ("first", "last", "count", "isEmpty", "indices"):
+    if (
+        isinstance(receiver, list)
+        and receiver
+        and all(isinstance(v, SubviewValue) for v in receiver)
+        and name in ("first", "last", "count", "isEmpty", "indices")
+    ):
         pass
     if isinstance(receiver, UnknownValue):
         receiver = receiver.as_value()
@@ -411,8 +502,16 @@ def builtin_member(interp: "Interpreter", receiver: Any, name: str, node: Node, 
         if found is not None:
             return found
     if isinstance(receiver, Member):
-        if receiver.args is None and name in ("bold", "italic", "weight", "monospaced", "smallCaps",
-                                              "monospacedDigit", "leading", "width"):
+        if receiver.args is None and name in (
+            "bold",
+            "italic",
+            "weight",
+            "monospaced",
+            "smallCaps",
+            "monospacedDigit",
+            "leading",
+            "width",
+        ):
             return FontValue(style=receiver.name)
         if receiver.args is None:
             return Member(receiver.name + "." + name, None, node)
@@ -450,6 +549,7 @@ def builtin_member(interp: "Interpreter", receiver: Any, name: str, node: Node, 
         def optional_map(i: "Interpreter", args: Args, n: Node, s: Any) -> Any:
             mapped = _list_member(i, [receiver], "map", n)
             return mapped.fn(i, args, n, s)[0] if isinstance(mapped, Builtin) else mapped
+
         return Builtin(name, optional_map)
     if is_number(receiver):
         return _number_member(interp, receiver, name, node)
@@ -458,12 +558,18 @@ def builtin_member(interp: "Interpreter", receiver: Any, name: str, node: Node, 
             return receiver.fields[name]
         if receiver.type == "CGRect":
             f = receiver.fields
-            derived = {"width": f.get("width", 0), "height": f.get("height", 0), "minX": f.get("x", 0),
-                       "minY": f.get("y", 0), "midX": f.get("x", 0) + f.get("width", 0) / 2,
-                       "midY": f.get("y", 0) + f.get("height", 0) / 2, "maxX": f.get("x", 0) + f.get("width", 0),
-                       "maxY": f.get("y", 0) + f.get("height", 0),
-                       "size": Record("CGSize", {"width": f.get("width", 0), "height": f.get("height", 0)}),
-                       "origin": Record("CGPoint", {"x": f.get("x", 0), "y": f.get("y", 0)})}
+            derived = {
+                "width": f.get("width", 0),
+                "height": f.get("height", 0),
+                "minX": f.get("x", 0),
+                "minY": f.get("y", 0),
+                "midX": f.get("x", 0) + f.get("width", 0) / 2,
+                "midY": f.get("y", 0) + f.get("height", 0) / 2,
+                "maxX": f.get("x", 0) + f.get("width", 0),
+                "maxY": f.get("y", 0) + f.get("height", 0),
+                "size": Record("CGSize", {"width": f.get("width", 0), "height": f.get("height", 0)}),
+                "origin": Record("CGPoint", {"x": f.get("x", 0), "y": f.get("y", 0)}),
+            }
             if name in derived:
                 return derived[name]
     if isinstance(receiver, ViewDimensions) and name in ("width", "height"):
@@ -489,6 +595,7 @@ def builtin_member(interp: "Interpreter", receiver: Any, name: str, node: Node, 
         if name in ("body", "content"):
             return receiver
         from .interpreter import BoundModifier
+
         return BoundModifier(receiver, name)
     if isinstance(receiver, (Closure, Function, Builtin)) and name == "callAsFunction":
         return receiver
@@ -519,27 +626,49 @@ def _proxy_frame(interp: "Interpreter", proxy: Any, args: Args, node: Node) -> R
 
 
 def _string_member(interp: "Interpreter", s: str, name: str, node: Node) -> Any:
-    simple = {"count": lambda: len(s), "isEmpty": lambda: not s, "first": lambda: s[0] if s else None,
-              "last": lambda: s[-1] if s else None, "description": lambda: s, "utf8": lambda: list(s.encode()),
-              "capitalized": lambda: s.title(), "localizedCapitalized": lambda: s.title(), "startIndex": lambda: 0,
-              "endIndex": lambda: len(s), "isNumber": lambda: s.isdigit(), "characters": lambda: list(s),
-              "localizedUppercase": lambda: s.upper(), "localizedLowercase": lambda: s.lower(),
-              "hashValue": lambda: hash(s) & 0xFFFF, "id": lambda: s, "rawValue": lambda: s}
+    simple = {
+        "count": lambda: len(s),
+        "isEmpty": lambda: not s,
+        "first": lambda: s[0] if s else None,
+        "last": lambda: s[-1] if s else None,
+        "description": lambda: s,
+        "utf8": lambda: list(s.encode()),
+        "capitalized": lambda: s.title(),
+        "localizedCapitalized": lambda: s.title(),
+        "startIndex": lambda: 0,
+        "endIndex": lambda: len(s),
+        "isNumber": lambda: s.isdigit(),
+        "characters": lambda: list(s),
+        "localizedUppercase": lambda: s.upper(),
+        "localizedLowercase": lambda: s.lower(),
+        "hashValue": lambda: hash(s) & 0xFFFF,
+        "id": lambda: s,
+        "rawValue": lambda: s,
+    }
     if name in simple:
         return simple[name]()
     methods: Dict[str, Callable[..., Any]] = {
-        "uppercased": lambda: s.upper(), "lowercased": lambda: s.lower(),
-        "trimmingCharacters": lambda *_: s.strip(), "hasPrefix": lambda p="": s.startswith(str(p)),
-        "hasSuffix": lambda p="": s.endswith(str(p)), "contains": lambda p="": str(p) in s,
+        "uppercased": lambda: s.upper(),
+        "lowercased": lambda: s.lower(),
+        "trimmingCharacters": lambda *_: s.strip(),
+        "hasPrefix": lambda p="": s.startswith(str(p)),
+        "hasSuffix": lambda p="": s.endswith(str(p)),
+        "contains": lambda p="": str(p) in s,
         "localizedCaseInsensitiveContains": lambda p="": str(p).lower() in s.lower(),
         "replacingOccurrences": lambda a="", b="": s.replace(str(a), str(b)),
         "components": lambda sep=" ": s.split(str(sep)),
         "split": lambda sep=" ", *_: [p for p in s.split(str(sep)) if p],
-        "prefix": lambda n=0: s[:int(n)] if isinstance(n, int) else s, "suffix": lambda n=0: s[-int(n):] if n else "",
-        "dropFirst": lambda n=1: s[int(n):], "dropLast": lambda n=1: s[:-int(n)] if n else s,
-        "reversed": lambda: s[::-1], "formatted": lambda *_: s, "appending": lambda t="": s + str(t),
-        "padding": lambda *a: s, "localizedStandardContains": lambda p="": str(p).lower() in s.lower(),
-        "isEqual": lambda t="": s == t, "compare": lambda t="": (s > str(t)) - (s < str(t)),
+        "prefix": lambda n=0: s[: int(n)] if isinstance(n, int) else s,
+        "suffix": lambda n=0: s[-int(n) :] if n else "",
+        "dropFirst": lambda n=1: s[int(n) :],
+        "dropLast": lambda n=1: s[: -int(n)] if n else s,
+        "reversed": lambda: s[::-1],
+        "formatted": lambda *_: s,
+        "appending": lambda t="": s + str(t),
+        "padding": lambda *a: s,
+        "localizedStandardContains": lambda p="": str(p).lower() in s.lower(),
+        "isEqual": lambda t="": s == t,
+        "compare": lambda t="": (s > str(t)) - (s < str(t)),
         "sorted": lambda: sorted(s),
     }
     if name in methods and methods[name] is not None:
@@ -551,10 +680,18 @@ def _string_member(interp: "Interpreter", s: str, name: str, node: Node) -> Any:
 
 
 def _list_member(interp: "Interpreter", items: List[Any], name: str, node: Node) -> Any:
-    simple = {"count": lambda: len(items), "isEmpty": lambda: not items, "first": lambda: items[0] if items else None,
-              "last": lambda: items[-1] if items else None, "indices": lambda: list(range(len(items))),
-              "startIndex": lambda: 0, "endIndex": lambda: len(items), "description": lambda: repr(items),
-              "lazy": lambda: items, "id": lambda: len(items)}
+    simple = {
+        "count": lambda: len(items),
+        "isEmpty": lambda: not items,
+        "first": lambda: items[0] if items else None,
+        "last": lambda: items[-1] if items else None,
+        "indices": lambda: list(range(len(items))),
+        "startIndex": lambda: 0,
+        "endIndex": lambda: len(items),
+        "description": lambda: repr(items),
+        "lazy": lambda: items,
+        "id": lambda: len(items),
+    }
     if name in simple:
         return simple[name]()
 
@@ -578,6 +715,7 @@ def _list_member(interp: "Interpreter", items: List[Any], name: str, node: Node)
         return i.call_closure(f, list(values))
 
     if name in ("map", "compactMap", "flatMap"):
+
         def mapped(i: "Interpreter", args: Args, n: Node) -> Any:
             f = closure_arg(i, args)
             out = [apply(i, f, v) for v in items]
@@ -589,22 +727,29 @@ def _list_member(interp: "Interpreter", items: List[Any], name: str, node: Node)
                     flat.extend(v if isinstance(v, list) else [v])
                 out = flat
             return out
+
         return call(mapped)
     if name == "filter":
         # A predicate over sample values (neither true nor false) keeps the row: rows are what the view shows.
         return call(lambda i, args, n: [v for v in items if apply(i, closure_arg(i, args), v) is not False])
     if name in ("first", "last") or name in ("firstIndex", "lastIndex"):
+
         def finder(i: "Interpreter", args: Args, n: Node) -> Any:
             f = closure_arg(i, args)
             order = list(enumerate(items)) if name in ("first", "firstIndex") else list(enumerate(items))[::-1]
             for k, v in order:
-                matched = apply(i, f, v) is True if not args.items or args.items[0][0] == "where" else \
-                    i.equal(v, i.value(args.items[0][1]))
+                matched = (
+                    apply(i, f, v) is True
+                    if not args.items or args.items[0][0] == "where"
+                    else i.equal(v, i.value(args.items[0][1]))
+                )
                 if matched:
                     return k if name.endswith("Index") else v
             return None
+
         return call(finder)
     if name in ("contains", "allSatisfy"):
+
         def contains(i: "Interpreter", args: Args, n: Node) -> Any:
             if args.closures or (args.items and args.items[0][0] == "where"):
                 f = closure_arg(i, args)
@@ -612,8 +757,10 @@ def _list_member(interp: "Interpreter", items: List[Any], name: str, node: Node)
                 return any(results) if name == "contains" else all(results)
             target = i.value(args.items[0][1]) if args.items else None
             return any(i.equal(v, target) for v in items)
+
         return call(contains)
     if name in ("sorted", "sort"):
+
         def sort(i: "Interpreter", args: Args, n: Node) -> Any:
             if args.items and args.items[0][0] == "using":
                 # sorted(using: [KeyPathComparator(\\.name), …]): a stable sort by each comparator, last first.
@@ -622,9 +769,11 @@ def _list_member(interp: "Interpreter", items: List[Any], name: str, node: Node)
                 for c in reversed(comparators if isinstance(comparators, list) else [comparators]):
                     if not (isinstance(c, Record) and c.type == "KeyPathComparator"):
                         raise i.error(n, f"sorted(using:) needs KeyPathComparators, got {describe(c)}")
+
                     def key(v: Any, kp: Any = c.fields["keyPath"]) -> Any:
                         return _sort_key(apply(i, kp, v))
-                    with contextlib.suppress(TypeError):   # values that do not compare keep their order
+
+                    with contextlib.suppress(TypeError):  # values that do not compare keep their order
                         out.sort(key=key, reverse=c.fields["reverse"])
                 return out
             f = closure_arg(i, args)
@@ -636,15 +785,23 @@ def _list_member(interp: "Interpreter", items: List[Any], name: str, node: Node)
             if isinstance(f, KeyPath):
                 return sorted(items, key=lambda v: _sort_key(apply(i, f, v)))
             import functools
-            return sorted(items, key=functools.cmp_to_key(lambda x, y: -1 if apply(i, f, x, y) is True else
-                                                          (1 if apply(i, f, y, x) is True else 0)))
+
+            return sorted(
+                items,
+                key=functools.cmp_to_key(
+                    lambda x, y: -1 if apply(i, f, x, y) is True else (1 if apply(i, f, y, x) is True else 0)
+                ),
+            )
+
         return call(sort)
     if name in ("reversed",):
         return call(lambda i, args, n: list(reversed(items)))
     if name in ("enumerated",):
         from .interpreter import LabeledTuple
+
         return call(lambda i, args, n: [LabeledTuple(["offset", "element"], [k, v]) for k, v in enumerate(items)])
     if name in ("prefix", "suffix", "dropFirst", "dropLast"):
+
         def slicer(i: "Interpreter", args: Args, n: Node) -> Any:
             count = i.value(args.items[0][1]) if args.items else 1
             count = count if isinstance(count, int) else i.samples.rows
@@ -655,37 +812,66 @@ def _list_member(interp: "Interpreter", items: List[Any], name: str, node: Node)
             if name == "dropFirst":
                 return items[count:]
             return items[:-count] if count else items
+
         return call(slicer)
     if name in ("joined",):
+
         def joined(i: "Interpreter", args: Args, n: Node) -> Any:
             separator = i.value(args.items[0][1]) if args.items else ""
             return str(separator).join(describe_value(i, v, n) for v in items)
+
         return call(joined)
     if name in ("reduce",):
+
         def reduce(i: "Interpreter", args: Args, n: Node) -> Any:
             acc = i.value(args.items[0][1]) if args.items else 0
             f = closure_arg(i, args) if args.closures or len(args.items) > 1 else None
             for v in items:
                 acc = apply(i, f, acc, v) if f is not None else acc
             return acc
+
         return call(reduce)
     if name in ("min", "max"):
+
         def extreme(i: "Interpreter", args: Args, n: Node) -> Any:
             f = closure_arg(i, args) if args.closures or args.items else None
-            if f is not None and not isinstance(f, Member):   # min(by: { $0.date < $1.date })
+            if f is not None and not isinstance(f, Member):  # min(by: { $0.date < $1.date })
                 import functools
-                ordered = sorted(items, key=functools.cmp_to_key(
-                    lambda x, y: -1 if apply(i, f, x, y) is True else (1 if apply(i, f, y, x) is True else 0)))
+
+                ordered = sorted(
+                    items,
+                    key=functools.cmp_to_key(
+                        lambda x, y: -1 if apply(i, f, x, y) is True else (1 if apply(i, f, y, x) is True else 0)
+                    ),
+                )
                 return (ordered[0] if name == "min" else ordered[-1]) if ordered else None
             numbers = [v for v in items if is_number(v)]
             if not numbers:
                 return items[0] if items else None
             return min(numbers) if name == "min" else max(numbers)
+
         return call(extreme)
-    if name in ("append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "shuffle", "shuffled",
-                "forEach", "randomElement", "index", "chunked", "uniqued", "split"):
-        return call(lambda i, args, n: items[0] if name == "randomElement" and items else
-                    (items if name in ("shuffled", "uniqued") else None))
+    if name in (
+        "append",
+        "insert",
+        "remove",
+        "removeAll",
+        "removeFirst",
+        "removeLast",
+        "shuffle",
+        "shuffled",
+        "forEach",
+        "randomElement",
+        "index",
+        "chunked",
+        "uniqued",
+        "split",
+    ):
+        return call(
+            lambda i, args, n: (
+                items[0] if name == "randomElement" and items else (items if name in ("shuffled", "uniqued") else None)
+            )
+        )
     if interp.strict:
         raise interp.error(node, f"unsupported: Array.{name}")
     return StandIn(f"array.{name}")
@@ -698,23 +884,31 @@ def _sort_key(value: Any) -> Any:
 
 
 def _number_member(interp: "Interpreter", value: Any, name: str, node: Node) -> Any:
-    simple = {"description": lambda: describe_value(interp, value, node), "magnitude": lambda: abs(value),
-              "isZero": lambda: value == 0, "isNaN": lambda: isinstance(value, float) and math.isnan(value),
-              "isFinite": lambda: not (isinstance(value, float) and (math.isinf(value) or math.isnan(value))),
-              "isInfinite": lambda: isinstance(value, float) and math.isinf(value), "id": lambda: value,
-              "hashValue": lambda: hash(value), "squareRoot": None}
+    simple = {
+        "description": lambda: describe_value(interp, value, node),
+        "magnitude": lambda: abs(value),
+        "isZero": lambda: value == 0,
+        "isNaN": lambda: isinstance(value, float) and math.isnan(value),
+        "isFinite": lambda: not (isinstance(value, float) and (math.isinf(value) or math.isnan(value))),
+        "isInfinite": lambda: isinstance(value, float) and math.isinf(value),
+        "id": lambda: value,
+        "hashValue": lambda: hash(value),
+        "squareRoot": None,
+    }
     if name in simple and simple[name] is not None:
         return simple[name]()  # type: ignore[misc]
     methods: Dict[str, Callable[..., Any]] = {
         "rounded": lambda *a: float(round(value)) if isinstance(value, float) else value,
         "squareRoot": lambda: math.sqrt(value) if value >= 0 else math.nan,
         "isMultiple": lambda of=1: (value % of == 0) if of else _raise_zero(),
-        "distance": lambda to=0: to - value, "advanced": lambda by=0: value + by,
+        "distance": lambda to=0: to - value,
+        "advanced": lambda by=0: value + by,
         "clamped": lambda *a: value,
     }
     if name == "formatted":
-        return Builtin(name, lambda i, args, n, s: format_with(i, value, i.value(args.items[0][1]) if args.items
-                                                                else None, n))
+        return Builtin(
+            name, lambda i, args, n, s: format_with(i, value, i.value(args.items[0][1]) if args.items else None, n)
+        )
     if name in methods and methods[name] is not None:
         fn = methods[name]
         return Builtin(name, lambda i, args, n, s, f=fn: f(*[i.value(v) for _, v, _ in args.items]))
@@ -735,8 +929,17 @@ def _date_member(interp: "Interpreter", date: DateValue, name: str, node: Node) 
     if name in ("timeIntervalSince1970",):
         return date.value.timestamp()
     if name in ("addingTimeInterval", "advanced"):
-        return Builtin(name, lambda i, args, n, s: DateValue(date.value + _dt.timedelta(
-            seconds=float(i.value(args.items[0][1])) if args.items and is_number(i.value(args.items[0][1])) else 0)))
+        return Builtin(
+            name,
+            lambda i, args, n, s: DateValue(
+                date.value
+                + _dt.timedelta(
+                    seconds=float(i.value(args.items[0][1]))
+                    if args.items and is_number(i.value(args.items[0][1]))
+                    else 0
+                )
+            ),
+        )
     if name == "timeIntervalSince":
         return Builtin(name, lambda i, args, n, s: 3600.0)
     if name in ("description",):
@@ -748,12 +951,19 @@ def _date_formatted(interp: "Interpreter", date: DateValue, args: Args) -> str:
     values = {label: interp.value(v) for label, v, _ in args.items}
     if "date" in values or "time" in values:
         d = date.value
-        date_part = {"abbreviated": d.strftime("%b %-d, %Y"), "long": d.strftime("%B %-d, %Y"),
-                     "numeric": d.strftime("%-m/%-d/%Y"), "complete": d.strftime("%A, %B %-d, %Y"),
-                     "omitted": ""}.get(getattr(values.get("date"), "name", "abbreviated"), "")
-        time_part = {"shortened": d.strftime("%-I:%M %p"), "standard": d.strftime("%-I:%M:%S %p"),
-                     "complete": d.strftime("%-I:%M:%S %p UTC"), "omitted": ""}.get(
-            getattr(values.get("time"), "name", "shortened"), "")
+        date_part = {
+            "abbreviated": d.strftime("%b %-d, %Y"),
+            "long": d.strftime("%B %-d, %Y"),
+            "numeric": d.strftime("%-m/%-d/%Y"),
+            "complete": d.strftime("%A, %B %-d, %Y"),
+            "omitted": "",
+        }.get(getattr(values.get("date"), "name", "abbreviated"), "")
+        time_part = {
+            "shortened": d.strftime("%-I:%M %p"),
+            "standard": d.strftime("%-I:%M:%S %p"),
+            "complete": d.strftime("%-I:%M:%S %p UTC"),
+            "omitted": "",
+        }.get(getattr(values.get("time"), "name", "shortened"), "")
         return ", ".join(p for p in (date_part, time_part) if p)
     fmt = values.get(None) if None in values else (next(iter(values.values())) if values else None)
     return format_date(date, fmt if fmt is not None else Member("dateTime"))
@@ -764,9 +974,12 @@ def _date_formatted(interp: "Interpreter", date: DateValue, args: Args) -> str:
 
 
 def builtin_method(interp: "Interpreter", receiver: Any, name: str, args: Args, node: Node, scope: "Scope") -> Any:
-    if isinstance(receiver, Member) and receiver.args is None and name in ("bold", "italic", "weight", "monospaced",
-                                                                           "smallCaps", "monospacedDigit", "leading",
-                                                                           "width", "fontWeight"):
+    if (
+        isinstance(receiver, Member)
+        and receiver.args is None
+        and name
+        in ("bold", "italic", "weight", "monospaced", "smallCaps", "monospacedDigit", "leading", "width", "fontWeight")
+    ):
         return interp.font_method(FontValue(style=receiver.name), name, args, node)
     if isinstance(receiver, Member) and receiver.name == "system" and receiver.args is not None:
         return interp.font_method(interp.system_font(receiver.args, node), name, args, node)
@@ -796,9 +1009,16 @@ def builtin_static(interp: "Interpreter", tv: TypeValue, name: str, node: Node, 
             return Builtin("Color", lambda i, args, n, s: i.construct(TypeValue("Color"), args, n, s))
         return Color("gray")
     if t in ("CGFloat", "Double", "Float", "Int", "TimeInterval"):
-        values = {"infinity": math.inf, "pi": math.pi, "zero": 0.0 if t != "Int" else 0, "max": 2 ** 63 - 1,
-                  "min": -2 ** 63, "greatestFiniteMagnitude": 1.7976931348623157e308, "ulpOfOne": 2.220446049250313e-16,
-                  "leastNonzeroMagnitude": 5e-324}
+        values = {
+            "infinity": math.inf,
+            "pi": math.pi,
+            "zero": 0.0 if t != "Int" else 0,
+            "max": 2**63 - 1,
+            "min": -(2**63),
+            "greatestFiniteMagnitude": 1.7976931348623157e308,
+            "ulpOfOne": 2.220446049250313e-16,
+            "leastNonzeroMagnitude": 5e-324,
+        }
         if name in values:
             return values[name]
         if name == "random":
@@ -814,6 +1034,7 @@ def builtin_static(interp: "Interpreter", tv: TypeValue, name: str, node: Node, 
         def search(i: "Interpreter", args: Args, n: Node, s: "Scope") -> Any:
             text = next((i.value(v) for label, v, _ in args.items if label == "text"), None)
             return ContentUnavailableView.search(None if text is None else describe_value(i, text, n))
+
         return Builtin("ContentUnavailableView.search", search)
     if t == "GridItem" and name == "init":
         return Builtin("GridItem", lambda i, args, n, s: i.construct(TypeValue("GridItem"), args, n, s))
@@ -838,11 +1059,31 @@ def builtin_static(interp: "Interpreter", tv: TypeValue, name: str, node: Node, 
     return Member(name, None, node)
 
 
-_KNOWN_NAMESPACES = {"Font", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Axis", "UnitPoint",
-                     "ContentMode", "SafeAreaRegions", "TextAlignment", "ControlSize", "Angle", "Animation",
-                     # SwiftUI's name types: `ToolbarItemPlacement.navigationBarTrailing` is `.navigationBarTrailing`.
-                     "ToolbarItemPlacement", "Visibility", "ButtonRole", "DynamicTypeSize", "ColorScheme",
-                     "LayoutDirection", "ScrollIndicatorVisibility", "PresentationDetent", "Prominence"}
+_KNOWN_NAMESPACES = {
+    "Font",
+    "Edge",
+    "Alignment",
+    "HorizontalAlignment",
+    "VerticalAlignment",
+    "Axis",
+    "UnitPoint",
+    "ContentMode",
+    "SafeAreaRegions",
+    "TextAlignment",
+    "ControlSize",
+    "Angle",
+    "Animation",
+    # SwiftUI's name types: `ToolbarItemPlacement.navigationBarTrailing` is `.navigationBarTrailing`.
+    "ToolbarItemPlacement",
+    "Visibility",
+    "ButtonRole",
+    "DynamicTypeSize",
+    "ColorScheme",
+    "LayoutDirection",
+    "ScrollIndicatorVisibility",
+    "PresentationDetent",
+    "Prominence",
+}
 
 
 def _random_in(interp: "Interpreter", args: Args) -> Any:
@@ -857,6 +1098,7 @@ def construct_builtin(interp: "Interpreter", tv: TypeValue, args: Args, node: No
     """``Type(…)`` of a type the reader knows by name, or of another module's type (a placeholder view or a
     sample value, depending on where it is used)."""
     from .interpreter import WrapperValue
+
     name = tv.name
     values = [(label, interp.value(v)) for label, v, _ in args.items]
     first = values[0][1] if values else None
@@ -870,6 +1112,7 @@ def construct_builtin(interp: "Interpreter", tv: TypeValue, args: Args, node: No
             return describe_value(interp, unit, node) * count
         if values and values[0][0] == "format" and isinstance(first, str):
             from .interpreter import _c_format
+
             return _c_format(first, [v for _, v in values[1:]])
         if values and values[0][0] == "localized":
             return first if isinstance(first, str) else describe_value(interp, first, node)
@@ -881,8 +1124,9 @@ def construct_builtin(interp: "Interpreter", tv: TypeValue, args: Args, node: No
         if not isinstance(first, KeyPath):
             raise interp.error(node, f"KeyPathComparator needs a key path, got {describe(first)}")
         order = dict(values).get("order")
-        return Record("KeyPathComparator", {"keyPath": first, "reverse": isinstance(order, Member) and
-                                            order.name == "reverse"})
+        return Record(
+            "KeyPathComparator", {"keyPath": first, "reverse": isinstance(order, Member) and order.name == "reverse"}
+        )
     if name == "ProposedViewSize":
         d = dict(values)
         if isinstance(first, Record) and first.type == "CGSize":
@@ -931,8 +1175,9 @@ def construct_builtin(interp: "Interpreter", tv: TypeValue, args: Args, node: No
         for pair in interp.iterable(pairs, node):
             parts = getattr(pair, "values", pair)
             if not isinstance(parts, (list, tuple)) or len(parts) != 2:
-                raise interp.error(node, f"Dictionary(uniqueKeysWithValues:) needs (key, value) pairs, got "
-                                         f"{describe(pair)}")
+                raise interp.error(
+                    node, f"Dictionary(uniqueKeysWithValues:) needs (key, value) pairs, got {describe(pair)}"
+                )
             try:
                 out[parts[0]] = parts[1]
             except TypeError:
@@ -947,9 +1192,20 @@ def construct_builtin(interp: "Interpreter", tv: TypeValue, args: Args, node: No
         return "00000000-0000-0000-0000-000000000000"
     if name in ("Query", "FetchRequest", "SectionedFetchRequest"):
         from .interpreter import QueryMarker
+
         return WrapperValue(QueryMarker())
-    if name in ("State", "StateObject", "ObservedObject", "Binding", "Bindable", "FocusState", "AppStorage",
-                "ScaledMetric", "Environment", "SceneStorage"):
+    if name in (
+        "State",
+        "StateObject",
+        "ObservedObject",
+        "Binding",
+        "Bindable",
+        "FocusState",
+        "AppStorage",
+        "ScaledMetric",
+        "Environment",
+        "SceneStorage",
+    ):
         inner = dict(values)
         for key in ("initialValue", "wrappedValue", "projectedValue"):
             if key in inner:
@@ -979,9 +1235,27 @@ def construct_builtin(interp: "Interpreter", tv: TypeValue, args: Args, node: No
         return Color("gray")
     if name in ("Image",):
         return interp.construct(TypeValue("Image"), args, node, scope)
-    if name in ("Task", "DispatchQueue", "Animation", "Namespace", "Locale", "Calendar", "TimeZone", "Measurement",
-                "Duration", "DateComponents", "Data", "NumberFormatter", "DateFormatter", "Gradient", "StrokeStyle",
-                "Path", "AnyTransition", "Material", "ShapeStyle"):
+    if name in (
+        "Task",
+        "DispatchQueue",
+        "Animation",
+        "Namespace",
+        "Locale",
+        "Calendar",
+        "TimeZone",
+        "Measurement",
+        "Duration",
+        "DateComponents",
+        "Data",
+        "NumberFormatter",
+        "DateFormatter",
+        "Gradient",
+        "StrokeStyle",
+        "Path",
+        "AnyTransition",
+        "Material",
+        "ShapeStyle",
+    ):
         return StandIn(f"{name}(…)", TypeSpec("named", name))
     if name in ("LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"):
         return LinearGradient(["gray"]) if name != "LinearGradient" else interp.placeholder_view(name, node, "gradient")
@@ -1014,10 +1288,15 @@ def sample_builtin(interp: "Interpreter", name: str, spec: TypeSpec, path: str, 
         # The app's picture (downloaded, generated): an image of the assumed sample size, so that
         # `.resizable()`, `.scaledToFit()` and frames act on it as on the real one.
         from .swiftui import ASSUMED_IMAGE_SIZE
+
         label = path.rsplit('.', 1)[-1]
         size = interp.images.get(label) or interp.placeholder_size(label) or ASSUMED_IMAGE_SIZE
-        interp.note("sample", node, f"{path}: {name} = an image of {size[0]:g} x {size[1]:g} (assumed; pass "
-                                    f"images={{{label!r}: (width, height)}})")
+        interp.note(
+            "sample",
+            node,
+            f"{path}: {name} = an image of {size[0]:g} x {size[1]:g} (assumed; pass "
+            f"images={{{label!r}: (width, height)}})",
+        )
         return Image(label, size[0], size[1])
     if name in ("Void",):
         return None
@@ -1034,6 +1313,7 @@ def sample_builtin(interp: "Interpreter", name: str, spec: TypeSpec, path: str, 
 
 def subscript(interp: "Interpreter", receiver: Any, args: Args, node: Node, scope: "Scope") -> Any:
     from .interpreter import EnvironmentValuesSelf
+
     keys = [interp.value(v) for _, v, _ in args.items]
     if isinstance(receiver, SubviewValue) and keys:
         return subview_key(interp, receiver, keys[0])
@@ -1078,6 +1358,7 @@ def subscript(interp: "Interpreter", receiver: Any, args: Args, node: Node, scop
 def _free(fn: Callable[..., Any]) -> Callable[..., Any]:
     def call(interp: "Interpreter", args: Args, node: Node, scope: Any) -> Any:
         return fn(interp, [interp.value(v) for _, v, _ in args.items], node)
+
     return call
 
 
@@ -1093,6 +1374,7 @@ def _min_max(which: Callable[..., Any]) -> Callable[..., Any]:
         if len(numbers) < 2 and len(values) >= 2:
             raise interp.error(node, "min/max need numbers")
         return which(numbers)
+
     return make
 
 
@@ -1112,6 +1394,7 @@ def _math(fn: Callable[[float], float]) -> Callable[..., Any]:
             return fn(float(values[0]))
         except (ValueError, OverflowError):
             return math.nan
+
     return make
 
 
@@ -1150,44 +1433,96 @@ def _with_animation(interp: "Interpreter", args: Args, node: Node, scope: Any) -
 
 from .interpreter import BUILTIN_FUNCTIONS, ENVIRONMENT_DEFAULTS  # noqa: E402
 
-BUILTIN_FUNCTIONS.update({
-    "min": _free(_min_max(min)), "max": _free(_min_max(max)), "abs": _free(_abs),
-    "sqrt": _free(_math(math.sqrt)), "floor": _free(_math(math.floor)), "ceil": _free(_math(math.ceil)),
-    "round": _free(_math(round)), "sin": _free(_math(math.sin)), "cos": _free(_math(math.cos)),
-    "tan": _free(_math(math.tan)), "atan": _free(_math(math.atan)), "log": _free(_math(math.log)),
-    "exp": _free(_math(math.exp)), "stride": _stride, "zip": _zip, "print": _noop, "debugPrint": _noop,
-    "withAnimation": _with_animation, "assert": _noop, "precondition": _noop, "fatalError": _noop, "dump": _noop,
-    "NSLocalizedString": _free(_localized), "withTransaction": _with_animation,
-})
+BUILTIN_FUNCTIONS.update(
+    {
+        "min": _free(_min_max(min)),
+        "max": _free(_min_max(max)),
+        "abs": _free(_abs),
+        "sqrt": _free(_math(math.sqrt)),
+        "floor": _free(_math(math.floor)),
+        "ceil": _free(_math(math.ceil)),
+        "round": _free(_math(round)),
+        "sin": _free(_math(math.sin)),
+        "cos": _free(_math(math.cos)),
+        "tan": _free(_math(math.tan)),
+        "atan": _free(_math(math.atan)),
+        "log": _free(_math(math.log)),
+        "exp": _free(_math(math.exp)),
+        "stride": _stride,
+        "zip": _zip,
+        "print": _noop,
+        "debugPrint": _noop,
+        "withAnimation": _with_animation,
+        "assert": _noop,
+        "precondition": _noop,
+        "fatalError": _noop,
+        "dump": _noop,
+        "NSLocalizedString": _free(_localized),
+        "withTransaction": _with_animation,
+    }
+)
 
 
 #: SwiftUI's style types spelled as structs (`.buttonStyle(BorderedProminentButtonStyle())`): the same
 #: styles as their static members (`.borderedProminent`), which the modifiers take.
 STYLE_TYPES = {
-    "DefaultButtonStyle": "automatic", "BorderedButtonStyle": "bordered", "BorderlessButtonStyle": "borderless",
-    "BorderedProminentButtonStyle": "borderedProminent", "PlainButtonStyle": "plain", "LinkButtonStyle": "link",
-    "DefaultLabelStyle": "automatic", "IconOnlyLabelStyle": "iconOnly", "TitleOnlyLabelStyle": "titleOnly",
-    "TitleAndIconLabelStyle": "titleAndIcon", "DefaultToggleStyle": "automatic", "SwitchToggleStyle": "switch",
-    "ButtonToggleStyle": "button", "CheckboxToggleStyle": "checkbox", "DefaultPickerStyle": "automatic",
-    "MenuPickerStyle": "menu", "SegmentedPickerStyle": "segmented", "WheelPickerStyle": "wheel",
-    "InlinePickerStyle": "inline", "NavigationLinkPickerStyle": "navigationLink", "RadioGroupPickerStyle": "radioGroup",
-    "PalettePickerStyle": "palette", "DefaultListStyle": "automatic", "PlainListStyle": "plain",
-    "GroupedListStyle": "grouped", "InsetListStyle": "inset", "InsetGroupedListStyle": "insetGrouped",
-    "SidebarListStyle": "sidebar", "BorderedListStyle": "bordered", "DefaultTextFieldStyle": "automatic",
-    "PlainTextFieldStyle": "plain", "RoundedBorderTextFieldStyle": "roundedBorder", "SquareBorderTextFieldStyle":
-    "squareBorder", "DefaultProgressViewStyle": "automatic", "LinearProgressViewStyle": "linear",
-    "CircularProgressViewStyle": "circular", "PageTabViewStyle": "page", "DefaultTabViewStyle": "automatic",
-    "StackNavigationViewStyle": "stack", "DoubleColumnNavigationViewStyle": "columns",
-    "DefaultNavigationViewStyle": "automatic", "DefaultDatePickerStyle": "automatic",
-    "CompactDatePickerStyle": "compact", "GraphicalDatePickerStyle": "graphical", "WheelDatePickerStyle": "wheel",
-    "DefaultGaugeStyle": "automatic", "DefaultMenuStyle": "automatic", "BorderlessButtonMenuStyle": "borderlessButton",
-    "DefaultGroupBoxStyle": "automatic", "DefaultDisclosureGroupStyle": "automatic",
+    "DefaultButtonStyle": "automatic",
+    "BorderedButtonStyle": "bordered",
+    "BorderlessButtonStyle": "borderless",
+    "BorderedProminentButtonStyle": "borderedProminent",
+    "PlainButtonStyle": "plain",
+    "LinkButtonStyle": "link",
+    "DefaultLabelStyle": "automatic",
+    "IconOnlyLabelStyle": "iconOnly",
+    "TitleOnlyLabelStyle": "titleOnly",
+    "TitleAndIconLabelStyle": "titleAndIcon",
+    "DefaultToggleStyle": "automatic",
+    "SwitchToggleStyle": "switch",
+    "ButtonToggleStyle": "button",
+    "CheckboxToggleStyle": "checkbox",
+    "DefaultPickerStyle": "automatic",
+    "MenuPickerStyle": "menu",
+    "SegmentedPickerStyle": "segmented",
+    "WheelPickerStyle": "wheel",
+    "InlinePickerStyle": "inline",
+    "NavigationLinkPickerStyle": "navigationLink",
+    "RadioGroupPickerStyle": "radioGroup",
+    "PalettePickerStyle": "palette",
+    "DefaultListStyle": "automatic",
+    "PlainListStyle": "plain",
+    "GroupedListStyle": "grouped",
+    "InsetListStyle": "inset",
+    "InsetGroupedListStyle": "insetGrouped",
+    "SidebarListStyle": "sidebar",
+    "BorderedListStyle": "bordered",
+    "DefaultTextFieldStyle": "automatic",
+    "PlainTextFieldStyle": "plain",
+    "RoundedBorderTextFieldStyle": "roundedBorder",
+    "SquareBorderTextFieldStyle": "squareBorder",
+    "DefaultProgressViewStyle": "automatic",
+    "LinearProgressViewStyle": "linear",
+    "CircularProgressViewStyle": "circular",
+    "PageTabViewStyle": "page",
+    "DefaultTabViewStyle": "automatic",
+    "StackNavigationViewStyle": "stack",
+    "DoubleColumnNavigationViewStyle": "columns",
+    "DefaultNavigationViewStyle": "automatic",
+    "DefaultDatePickerStyle": "automatic",
+    "CompactDatePickerStyle": "compact",
+    "GraphicalDatePickerStyle": "graphical",
+    "WheelDatePickerStyle": "wheel",
+    "DefaultGaugeStyle": "automatic",
+    "DefaultMenuStyle": "automatic",
+    "BorderlessButtonMenuStyle": "borderlessButton",
+    "DefaultGroupBoxStyle": "automatic",
+    "DefaultDisclosureGroupStyle": "automatic",
 }
 
 
 def _style_type(member: str) -> Callable[..., Any]:
     def call(interp: "Interpreter", args: Args, node: Node, scope: Any) -> Any:
         return Member(member, None, node)
+
     return call
 
 
@@ -1207,40 +1542,91 @@ def _size_class(axis: str) -> Callable[["Interpreter"], Any]:
         if axis == "horizontal":
             return Member("regular" if min(size) >= 600 or size[0] > 700 else "compact")
         return Member("compact" if size[0] > size[1] and min(size) < 600 else "regular")
+
     return value
 
 
-ENVIRONMENT_DEFAULTS.update({
-    "horizontalSizeClass": _size_class("horizontal"), "verticalSizeClass": _size_class("vertical"),
-    "dynamicTypeSize": lambda i: Member(i.env[0].get("dynamicTypeSize", "large")),
-    "sizeCategory": lambda i: Member(i.env[0].get("dynamicTypeSize", "large")),
-    "layoutDirection": lambda i: Member("rightToLeft" if i.env[0].get("layoutDirection") == "rtl" else "leftToRight"),
-    "colorScheme": lambda i: Member(i.env[0].get("colorScheme", "light")),
-    "colorSchemeContrast": _member("standard"), "isEnabled": lambda i: True, "isSearching": lambda i: False,
-    "isPresented": lambda i: False, "isFocused": lambda i: False, "editMode": lambda i: Member("inactive"),
-    "dismiss": lambda i: NO_OP, "openURL": lambda i: NO_OP, "openWindow": lambda i: NO_OP,
-    "dismissWindow": lambda i: NO_OP, "dismissSearch": lambda i: NO_OP, "refresh": lambda i: NO_OP,
-    "requestReview": lambda i: NO_OP, "purchase": lambda i: NO_OP, "openSettings": lambda i: NO_OP,
-    "scenePhase": _member("active"), "displayScale": lambda i: float(i.env[0].get("scale", 3)),
-    "pixelLength": lambda i: 1.0 / float(i.env[0].get("scale", 3)), "legibilityWeight": _member("regular"),
-    "accessibilityReduceMotion": lambda i: False, "accessibilityReduceTransparency": lambda i: False,
-    "accessibilityDifferentiateWithoutColor": lambda i: False, "accessibilityEnabled": lambda i: False,
-    "accessibilityVoiceOverEnabled": lambda i: False, "accessibilityShowButtonShapes": lambda i: False,
-    "accessibilityInvertColors": lambda i: False, "controlSize": _member("regular"), "font": lambda i: None,
-    "lineLimit": lambda i: None, "locale": lambda i: StandIn("locale"), "calendar": lambda i: StandIn("calendar"),
-    "timeZone": lambda i: StandIn("timeZone"), "undoManager": lambda i: None,
-    "modelContext": lambda i: StandIn("modelContext"),
-    "managedObjectContext": lambda i: StandIn("managedObjectContext"),
-    "widgetFamily": _member("systemMedium"), "widgetRenderingMode": _member("fullColor"),
-    "showsWidgetContainerBackground": lambda i: True, "isLuminanceReduced": lambda i: False,
-    "redactionReasons": lambda i: [], "supportsMultipleWindows": lambda i: False, "symbolVariants": _member("none"),
-    "backgroundProminence": _member("standard"), "menuIndicatorVisibility": _member("automatic"),
-    "isScrollEnabled": lambda i: True, "defaultMinListRowHeight": lambda i: 44.0, "multilineTextAlignment":
-        _member("leading"), "truncationMode": _member("tail"), "textCase": lambda i: None,
-    "presentationMode": lambda i: StandIn("presentationMode"), "keyboardShortcut": lambda i: None,
-    "isExtraLargeTextSize": lambda i: False, "activeAppearance": _member("active"),
-    "controlActiveState": _member("key"), "isHovering": lambda i: False, "isPressed": lambda i: False,
-})
+ENVIRONMENT_DEFAULTS.update(
+    {
+        "horizontalSizeClass": _size_class("horizontal"),
+        "verticalSizeClass": _size_class("vertical"),
+        "dynamicTypeSize": lambda i: Member(i.env[0].get("dynamicTypeSize", "large")),
+        "sizeCategory": lambda i: Member(i.env[0].get("dynamicTypeSize", "large")),
+        "layoutDirection": lambda i: Member(
+            "rightToLeft" if i.env[0].get("layoutDirection") == "rtl" else "leftToRight"
+        ),
+        "colorScheme": lambda i: Member(i.env[0].get("colorScheme", "light")),
+        "colorSchemeContrast": _member("standard"),
+        "isEnabled": lambda i: True,
+        "isSearching": lambda i: False,
+        "isPresented": lambda i: False,
+        "isFocused": lambda i: False,
+        "editMode": lambda i: Member("inactive"),
+        "dismiss": lambda i: NO_OP,
+        "openURL": lambda i: NO_OP,
+        "openWindow": lambda i: NO_OP,
+        "dismissWindow": lambda i: NO_OP,
+        "dismissSearch": lambda i: NO_OP,
+        "refresh": lambda i: NO_OP,
+        "requestReview": lambda i: NO_OP,
+        "purchase": lambda i: NO_OP,
+        "openSettings": lambda i: NO_OP,
+        "scenePhase": _member("active"),
+        "displayScale": lambda i: float(i.env[0].get("scale", 3)),
+        "pixelLength": lambda i: 1.0 / float(i.env[0].get("scale", 3)),
+        "legibilityWeight": _member("regular"),
+        "accessibilityReduceMotion": lambda i: False,
+        "accessibilityReduceTransparency": lambda i: False,
+        "accessibilityDifferentiateWithoutColor": lambda i: False,
+        "accessibilityEnabled": lambda i: False,
+        "accessibilityVoiceOverEnabled": lambda i: False,
+        "accessibilityShowButtonShapes": lambda i: False,
+        "accessibilityInvertColors": lambda i: False,
+        "controlSize": _member("regular"),
+        "font": lambda i: None,
+        "lineLimit": lambda i: None,
+        "locale": lambda i: StandIn("locale"),
+        "calendar": lambda i: StandIn("calendar"),
+        "timeZone": lambda i: StandIn("timeZone"),
+        "undoManager": lambda i: None,
+        "modelContext": lambda i: StandIn("modelContext"),
+        "managedObjectContext": lambda i: StandIn("managedObjectContext"),
+        "widgetFamily": _member("systemMedium"),
+        "widgetRenderingMode": _member("fullColor"),
+        "showsWidgetContainerBackground": lambda i: True,
+        "isLuminanceReduced": lambda i: False,
+        "redactionReasons": lambda i: [],
+        "supportsMultipleWindows": lambda i: False,
+        "symbolVariants": _member("none"),
+        "backgroundProminence": _member("standard"),
+        "menuIndicatorVisibility": _member("automatic"),
+        "isScrollEnabled": lambda i: True,
+        "defaultMinListRowHeight": lambda i: 44.0,
+        "multilineTextAlignment": _member("leading"),
+        "truncationMode": _member("tail"),
+        "textCase": lambda i: None,
+        "presentationMode": lambda i: StandIn("presentationMode"),
+        "keyboardShortcut": lambda i: None,
+        "isExtraLargeTextSize": lambda i: False,
+        "activeAppearance": _member("active"),
+        "controlActiveState": _member("key"),
+        "isHovering": lambda i: False,
+        "isPressed": lambda i: False,
+    }
+)
 
-__all__ = ["builtin_member", "builtin_method", "builtin_static", "construct_builtin", "subscript", "binary_operator",
-           "describe_value", "format_with", "sample_builtin", "text_style_scale", "DateValue", "Function", "Views"]
+__all__ = [
+    "builtin_member",
+    "builtin_method",
+    "builtin_static",
+    "construct_builtin",
+    "subscript",
+    "binary_operator",
+    "describe_value",
+    "format_with",
+    "sample_builtin",
+    "text_style_scale",
+    "DateValue",
+    "Function",
+    "Views",
+]

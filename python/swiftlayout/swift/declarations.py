@@ -5,6 +5,7 @@ Reading is lenient: a declaration the parser could not read is kept aside with i
 error only if the view needs it; ``#if`` blocks among declarations are resolved for the platform being read
 (:class:`BuildConfiguration`).
 """
+
 from __future__ import annotations
 
 from typing import Any, ClassVar, Dict, Iterator, List, Optional, Set, Tuple
@@ -13,8 +14,13 @@ from .parser import Node, SourceFile, kind
 
 #: Property wrappers whose value the wrapper itself supplies (``@State var x = 0``: the default) — for the
 #: others the reader asks the environment or the sample policy (samples.py).
-TYPE_KINDS = {"structDecl": "struct", "classDecl": "class", "enumDecl": "enum", "actorDecl": "actor",
-              "protocolDecl": "protocol"}
+TYPE_KINDS = {
+    "structDecl": "struct",
+    "classDecl": "class",
+    "enumDecl": "enum",
+    "actorDecl": "actor",
+    "protocolDecl": "protocol",
+}
 
 
 class BuildConfiguration:
@@ -23,10 +29,39 @@ class BuildConfiguration:
 
     #: Frameworks ``canImport`` finds, by platform (Apple's SDKs).
     FRAMEWORKS: ClassVar[Dict[str, Set[str]]] = {
-        "iOS": {"SwiftUI", "UIKit", "Foundation", "Combine", "SwiftData", "Observation", "MapKit", "Charts",
-                "WidgetKit", "ActivityKit", "StoreKit", "AVKit", "PhotosUI", "CoreData", "CoreLocation"},
-        "macOS": {"SwiftUI", "AppKit", "Foundation", "Combine", "SwiftData", "Observation", "MapKit", "Charts",
-                  "WidgetKit", "StoreKit", "AVKit", "PhotosUI", "CoreData", "CoreLocation"},
+        "iOS": {
+            "SwiftUI",
+            "UIKit",
+            "Foundation",
+            "Combine",
+            "SwiftData",
+            "Observation",
+            "MapKit",
+            "Charts",
+            "WidgetKit",
+            "ActivityKit",
+            "StoreKit",
+            "AVKit",
+            "PhotosUI",
+            "CoreData",
+            "CoreLocation",
+        },
+        "macOS": {
+            "SwiftUI",
+            "AppKit",
+            "Foundation",
+            "Combine",
+            "SwiftData",
+            "Observation",
+            "MapKit",
+            "Charts",
+            "WidgetKit",
+            "StoreKit",
+            "AVKit",
+            "PhotosUI",
+            "CoreData",
+            "CoreLocation",
+        },
     }
 
     def __init__(self, platform: str = "iOS", flags: Tuple[str, ...] = ("DEBUG",)) -> None:
@@ -160,10 +195,20 @@ class VarDecl(Decl):
     def wrapper(self) -> Optional[Attribute]:
         """The property wrapper (the first attribute whose name starts with a capital letter)."""
         for a in self.attributes:
-            if a.name[:1].isupper() and a.name not in ("MainActor", "Sendable", "ViewBuilder", "Published",
-                                                      "ObservationIgnored", "Transient", "Attribute", "objc",
-                                                      "available", "discardableResult", "inlinable",
-                                                      "usableFromInline"):
+            if a.name[:1].isupper() and a.name not in (
+                "MainActor",
+                "Sendable",
+                "ViewBuilder",
+                "Published",
+                "ObservationIgnored",
+                "Transient",
+                "Attribute",
+                "objc",
+                "available",
+                "discardableResult",
+                "inlinable",
+                "usableFromInline",
+            ):
                 return a
         return None
 
@@ -243,8 +288,13 @@ class CaseDecl(Decl):
             for p in clause.get("parameters", []):
                 label = p.get("firstName")
                 default = p.get("defaultValue")
-                self.params.append((str(label) if label is not None and label != "_" else None, p.get("type"),
-                                    default.get("value") if isinstance(default, dict) else None))
+                self.params.append(
+                    (
+                        str(label) if label is not None and label != "_" else None,
+                        p.get("type"),
+                        default.get("value") if isinstance(default, dict) else None,
+                    )
+                )
         raw = element.get("rawValue")
         self.raw: Optional[Node] = raw.get("value") if isinstance(raw, dict) else None
 
@@ -256,8 +306,9 @@ class TypeDecl(Decl):
         super().__init__(file, node, str(node.get("name", "")), parent)
         self.kind = kind_name
         clause = node.get("genericParameterClause")
-        self.generics = [str(p.get("name", "")) for p in clause.get("parameters", [])] \
-            if isinstance(clause, dict) else []
+        self.generics = (
+            [str(p.get("name", "")) for p in clause.get("parameters", [])] if isinstance(clause, dict) else []
+        )
         self.inherits: List[str] = []
         self.stored: List[VarDecl] = []
         self.members: Dict[str, List[Decl]] = {}
@@ -286,11 +337,14 @@ class TypeDecl(Decl):
         ``some View`` (a view whose conformance is declared in another module's extension)."""
         if self.conforms("View"):
             return True
-        if self.kind != "struct" or self.conforms("ViewModifier", "ButtonStyle", "PrimitiveButtonStyle",
-                                                  "LabelStyle", "ToggleStyle", "Shape", "Layout"):
+        if self.kind != "struct" or self.conforms(
+            "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "Shape", "Layout"
+        ):
             return False
-        return any(isinstance(d, VarDecl) and d.computed and kind(d.type) == "someOrAnyType"
-                   for d in self.members.get("body", []))
+        return any(
+            isinstance(d, VarDecl) and d.computed and kind(d.type) == "someOrAnyType"
+            for d in self.members.get("body", [])
+        )
 
     def member(self, name: str) -> List[Decl]:
         return self.members.get(name, [])
@@ -318,8 +372,9 @@ def type_name(node: Any) -> str:
 class Preview:
     """A preview: ``#Preview("name") { … }`` or a ``PreviewProvider``'s ``previews``."""
 
-    def __init__(self, file: SourceFile, node: Node, name: str, body: Optional[Node], provider: Optional[TypeDecl]
-                 ) -> None:
+    def __init__(
+        self, file: SourceFile, node: Node, name: str, body: Optional[Node], provider: Optional[TypeDecl]
+    ) -> None:
         self.file = file
         self.node = node
         self.name = name
@@ -370,8 +425,13 @@ class Declarations:
     def items(self, file: SourceFile, items: List[Any]) -> Iterator[Node]:
         """The declarations of a statement or member list, with ``#if`` resolved."""
         for item in items:
-            node = item.get("item") if kind(item) == "codeBlockItem" else item.get("decl") \
-                if kind(item) == "memberBlockItem" else item
+            node = (
+                item.get("item")
+                if kind(item) == "codeBlockItem"
+                else item.get("decl")
+                if kind(item) == "memberBlockItem"
+                else item
+            )
             if kind(node) == "ifConfigDecl":
                 active = self.config.active(node, file)
                 if isinstance(active, list):
@@ -438,7 +498,8 @@ class Declarations:
         for member in self.items(file, block.get("members", [])):
             self.member(decl, file, member)
         if (decl.kind == "struct" and decl.conforms("PreviewProvider")) or (
-                decl.kind == "extension" and "previews" in decl.statics and decl.name.endswith("_Previews")):
+            decl.kind == "extension" and "previews" in decl.statics and decl.name.endswith("_Previews")
+        ):
             self.previews.append(Preview(file, node, decl.name, None, decl))
         return decl
 

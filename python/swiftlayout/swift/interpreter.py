@@ -7,6 +7,7 @@ optionals; operators with Swift's precedence — and builds the Python API's vie
 cannot give a value (app data, another module's function) it uses a sample (samples.py); where it cannot
 read a construct it lays out a placeholder and notes why, unless ``strict`` asks for an error.
 """
+
 from __future__ import annotations
 
 import math
@@ -27,12 +28,43 @@ from .notes import Notes
 from .parser import Node, SourceFile, kind, walk
 from .program import Program
 from .samples import SamplePolicy, words
-from .swiftui import (IGNORED_MODIFIERS, LAYOUTS, MODIFIERS, VIEWS, _LAYOUT_TYPES, _SPECIAL, _TYPES_WITH_MEMBERS,
-                      _VALUE_CALLS, PlaceholderSizes, SwiftUIBuilder, _is_name)
+from .swiftui import (
+    IGNORED_MODIFIERS,
+    LAYOUTS,
+    MODIFIERS,
+    VIEWS,
+    _LAYOUT_TYPES,
+    _SPECIAL,
+    _TYPES_WITH_MEMBERS,
+    _VALUE_CALLS,
+    PlaceholderSizes,
+    SwiftUIBuilder,
+    _is_name,
+)
 from .types import INT_TYPES, REAL_TYPES, STRING_TYPES, UNKNOWN, TypeSpec, named, type_spec
-from .values import (NO_OP, Args, Builtin, Closure, Deferred, EnumValue, FontValue, Function, Instance, KeyPath,
-                     Member, MetaType, NoOp, Record, StandIn, SwiftRange, TypeValue, Views, case_of, describe,
-                     is_number)
+from .values import (
+    NO_OP,
+    Args,
+    Builtin,
+    Closure,
+    Deferred,
+    EnumValue,
+    FontValue,
+    Function,
+    Instance,
+    KeyPath,
+    Member,
+    MetaType,
+    NoOp,
+    Record,
+    StandIn,
+    SwiftRange,
+    TypeValue,
+    Views,
+    case_of,
+    describe,
+    is_number,
+)
 import contextlib
 
 #: How deep views built by user structs may nest (a struct whose body uses itself never ends).
@@ -48,8 +80,9 @@ class Budget:
     """What one read may build: evaluation steps, elements and characters, so that no source runs for hours
     or fills memory (docs/ERRORS.md). Exceeding one is a :class:`SwiftSourceError` naming the construct."""
 
-    def __init__(self, steps: int = 1_000_000, elements: int = 2_000_000, characters: int = 8_000_000,
-                 views: int = 200_000) -> None:
+    def __init__(
+        self, steps: int = 1_000_000, elements: int = 2_000_000, characters: int = 8_000_000, views: int = 200_000
+    ) -> None:
         self.steps = steps
         self.elements = elements
         self.characters = characters
@@ -94,15 +127,23 @@ class BudgetExceeded(SwiftSourceError):
 class Scope:
     """Names bound by a block, a function's parameters or a closure's; ``self_value`` is ``self`` where the
     scope is a method's, ``type_decl`` the type whose members and nested types are in scope."""
+
     __slots__ = ("names", "parent", "self_value", "type_decl", "file")
 
-    def __init__(self, file: SourceFile, parent: Optional["Scope"] = None, self_value: Any = None,
-                 type_decl: Optional[TypeDecl] = None, names: Optional[Dict[str, Any]] = None) -> None:
+    def __init__(
+        self,
+        file: SourceFile,
+        parent: Optional["Scope"] = None,
+        self_value: Any = None,
+        type_decl: Optional[TypeDecl] = None,
+        names: Optional[Dict[str, Any]] = None,
+    ) -> None:
         self.names: Dict[str, Any] = names if names is not None else {}
         self.parent = parent
         self.self_value = self_value
-        self.type_decl: Optional[TypeDecl] = type_decl if type_decl is not None else (
-            parent.type_decl if parent is not None else None)
+        self.type_decl: Optional[TypeDecl] = (
+            type_decl if type_decl is not None else (parent.type_decl if parent is not None else None)
+        )
         self.file = file
 
     def child(self, **names: Any) -> "Scope":
@@ -111,6 +152,7 @@ class Scope:
 
 class Lazy:
     """A stored value computed when first read (a global or static ``let``, a ``lazy var``)."""
+
     __slots__ = ("compute", "state", "value")
 
     def __init__(self, compute: Callable[[], Any]) -> None:
@@ -128,9 +170,17 @@ class Environment:
 
 
 class Interpreter(SwiftUIBuilder):
-    def __init__(self, program: Program, *, strict: bool = False, samples: Optional[SamplePolicy] = None,
-                 placeholders: PlaceholderSizes = None, images: Optional[Mapping[str, Tuple[float, float]]] = None,
-                 environment: Optional[Dict[str, Any]] = None, budget: Optional[Budget] = None) -> None:
+    def __init__(
+        self,
+        program: Program,
+        *,
+        strict: bool = False,
+        samples: Optional[SamplePolicy] = None,
+        placeholders: PlaceholderSizes = None,
+        images: Optional[Mapping[str, Tuple[float, float]]] = None,
+        environment: Optional[Dict[str, Any]] = None,
+        budget: Optional[Budget] = None,
+    ) -> None:
         self.program = program
         self.strict = strict
         self.samples = samples or SamplePolicy()
@@ -204,10 +254,12 @@ class Interpreter(SwiftUIBuilder):
     def step(self, node: Node) -> None:
         self.steps += 1
         if self.steps > self.budget.steps:
-            raise BudgetExceeded(f"the source takes more than {self.budget.steps:,} evaluation steps to read "
-                                 f"(at {self.where(node)}): a loop or recursion too large to lay out",
-                                 *self.current[0].position(node["r"][0]) if self.current[0] else (0, 0),
-                                 file=self.current[0].path if self.current[0] else None)
+            raise BudgetExceeded(
+                f"the source takes more than {self.budget.steps:,} evaluation steps to read "
+                f"(at {self.where(node)}): a loop or recursion too large to lay out",
+                *self.current[0].position(node["r"][0]) if self.current[0] else (0, 0),
+                file=self.current[0].path if self.current[0] else None,
+            )
 
     def count_elements(self, n: int, node: Optional[Node]) -> None:
         self.elements += n
@@ -238,8 +290,9 @@ class Interpreter(SwiftUIBuilder):
         self.note("placeholder", node, f"{name}: {reason}")
         self.placeholder_count += 1
         w, h = SAMPLE_VIEW
-        return Placeholder(_placeholder_name(name), min_width=w, ideal_width=w, max_width=w, min_height=h,
-                           ideal_height=h, max_height=h)
+        return Placeholder(
+            _placeholder_name(name), min_width=w, ideal_width=w, max_width=w, min_height=h, ideal_height=h, max_height=h
+        )
 
     def placeholder_view(self, name: str, node: Optional[Node], reason: str) -> View:
         """A view the reader cannot build, laid out as a placeholder (with ``reason`` noted)."""
@@ -250,11 +303,23 @@ class Interpreter(SwiftUIBuilder):
             size = self.placeholder_size("*")
         if size is not None:
             w, h = size
-            return Placeholder(_placeholder_name(name), min_width=w, ideal_width=w, max_width=w, min_height=h,
-                               ideal_height=h, max_height=h)
+            return Placeholder(
+                _placeholder_name(name),
+                min_width=w,
+                ideal_width=w,
+                max_width=w,
+                min_height=h,
+                ideal_height=h,
+                max_height=h,
+            )
         # Unknown size: as flexible as a Color, 100 x 100 when proposed nothing (assumed).
-        return Placeholder(_placeholder_name(name), ideal_width=DEFAULT_PLACEHOLDER[0],
-                           ideal_height=DEFAULT_PLACEHOLDER[1], max_width=math.inf, max_height=math.inf)
+        return Placeholder(
+            _placeholder_name(name),
+            ideal_width=DEFAULT_PLACEHOLDER[0],
+            ideal_height=DEFAULT_PLACEHOLDER[1],
+            max_width=math.inf,
+            max_height=math.inf,
+        )
 
     def placeholder_size(self, name: str) -> Optional[Tuple[float, float]]:
         p = self.placeholders
@@ -265,8 +330,14 @@ class Interpreter(SwiftUIBuilder):
             return None if size is None else (float(size[0]), float(size[1]))
         return (float(p[0]), float(p[1]))
 
-    def lenient(self, node: Node, scope: Scope, what: str, compute: Callable[[], Any],
-                fallback: Callable[[SwiftSourceError], Any]) -> Any:
+    def lenient(
+        self,
+        node: Node,
+        scope: Scope,
+        what: str,
+        compute: Callable[[], Any],
+        fallback: Callable[[SwiftSourceError], Any],
+    ) -> Any:
         """``compute()``, or with lenient reading ``fallback(error)`` when it cannot be read."""
         try:
             return compute()
@@ -299,8 +370,13 @@ class Interpreter(SwiftUIBuilder):
         """The view a ``struct Name: View`` is when made with sample values for what it needs."""
         self.current = (decl.file, decl.node)
         self.file_scope(decl.file)
-        return self.root(self.instantiate(decl, Args([], [], decl.node, decl.file), decl.node,
-                                          self.file_scope(decl.file), root=True), decl.node, decl.name)
+        return self.root(
+            self.instantiate(
+                decl, Args([], [], decl.node, decl.file), decl.node, self.file_scope(decl.file), root=True
+            ),
+            decl.node,
+            decl.name,
+        )
 
     def view_of_preview(self, body: Node, file: SourceFile, provider: Optional[TypeDecl]) -> View:
         """A preview's view: ``#Preview { … }``'s closure or a PreviewProvider's ``previews``."""
@@ -385,8 +461,9 @@ class Interpreter(SwiftUIBuilder):
             line = _line_of(starts, start)
             best: Optional[Node] = None
             for n in ends.get(line, []):
-                if n["r"][1] <= start and (best is None or n["r"][1] > best["r"][1] or (
-                        n["r"][1] == best["r"][1] and n["r"][0] < best["r"][0])):
+                if n["r"][1] <= start and (
+                    best is None or n["r"][1] > best["r"][1] or (n["r"][1] == best["r"][1] and n["r"][0] < best["r"][0])
+                ):
                     best = n
             if best is not None:
                 ids[(best["r"][0], best["r"][1])] = (name, inner)
@@ -394,7 +471,7 @@ class Interpreter(SwiftUIBuilder):
     def apply_id(self, value: Any, template: str, inner: bool, scope: Scope, node: Node) -> Any:
         name = self.expand(template, scope, node)
         if isinstance(value, Builtin) and value.name == "ContentUnavailableView.search":
-            value = ContentUnavailableView.search()   # `.search` used as a view
+            value = ContentUnavailableView.search()  # `.search` used as a view
         if inner and isinstance(value, ModifiedContent):
             chain, base = modifier_chain(value)
             made = base.id(name)
@@ -461,7 +538,7 @@ class Interpreter(SwiftUIBuilder):
             raise self.error(node, f"the integer literal {text[:20]}… is too large for Swift's Int")
         base = {"0x": 16, "0o": 8, "0b": 2}.get(text[:2].lower(), 10)
         value = int(text[2:] if base != 10 else text, base)
-        if value >= 2 ** 63:
+        if value >= 2**63:
             raise self.error(node, f"the integer literal {text} overflows Swift's Int")
         return value
 
@@ -535,16 +612,18 @@ class Interpreter(SwiftUIBuilder):
     def interpolate(self, value: Any, node: Node) -> str:
         """``"\\(value)"``: Swift's description of a value."""
         from .builtins import describe_value
+
         return describe_value(self, value, node)
 
     def format_value(self, value: Any, format_value: Any, node: Node) -> str:
         from .builtins import format_with
+
         return format_with(self, value, format_value, node)
 
     # -- names ----------------------------------------------------------------------------------------
     def e_reference(self, node: Node, scope: Scope) -> Any:
         name = str(node.get("baseName", ""))
-        if "argumentNames" in node:   # a function reference `f(x:)`
+        if "argumentNames" in node:  # a function reference `f(x:)`
             return self.lookup(name, scope, node)
         return self.lookup(name, scope, node)
 
@@ -552,12 +631,12 @@ class Interpreter(SwiftUIBuilder):
         """A name as Swift resolves it: locals and parameters, then ``self``'s members, the enclosing types'
         nested types and static members, the program's declarations, then SwiftUI's and Swift's own."""
         if name.startswith("$") and len(name) > 1 and not name[1:].isdigit():
-            name = name[1:]          # a binding `$x` reads as the value of x
+            name = name[1:]  # a binding `$x` reads as the value of x
         found, value = self.find(name, scope, node)
         if found:
             return value
         if name.startswith("_") and len(name) > 1:
-            found, value = self.find(name[1:], scope, node)   # a wrapper's storage `_x` holds x's value
+            found, value = self.find(name[1:], scope, node)  # a wrapper's storage `_x` holds x's value
             if found:
                 return value
         return self.unknown_name(name, scope, node)
@@ -569,8 +648,9 @@ class Interpreter(SwiftUIBuilder):
                 return True, self.force(s.names[name], node)
             if s.self_value is not None:
                 if name == "self":
-                    return True, getattr(s.self_value, "value", s.self_value) if _is_extension_self(s.self_value) \
-                        else s.self_value
+                    return True, getattr(s.self_value, "value", s.self_value) if _is_extension_self(
+                        s.self_value
+                    ) else s.self_value
                 found, value = self.self_member(s.self_value, name, node, s)
                 if found:
                     return True, value
@@ -594,8 +674,15 @@ class Interpreter(SwiftUIBuilder):
 
     def global_name(self, name: str, scope: Scope, node: Node) -> Tuple[bool, Any]:
         near = scope.file.path
-        builtin = name in VIEWS or name in LAYOUTS or name in _VALUE_CALLS or name in BUILTIN_TYPES or \
-            name in _TYPES_WITH_MEMBERS or name in BUILTIN_FUNCTIONS or name in READER_VIEWS
+        builtin = (
+            name in VIEWS
+            or name in LAYOUTS
+            or name in _VALUE_CALLS
+            or name in BUILTIN_TYPES
+            or name in _TYPES_WITH_MEMBERS
+            or name in BUILTIN_FUNCTIONS
+            or name in READER_VIEWS
+        )
         if builtin and not self.program.known_locally(name):
             return self.builtin_name(name, node)
         decl = self.program.type(name, near)
@@ -615,8 +702,15 @@ class Interpreter(SwiftUIBuilder):
         return self.builtin_name(name, node)
 
     def builtin_name(self, name: str, node: Node) -> Tuple[bool, Any]:
-        if name in VIEWS or name in LAYOUTS or name in _VALUE_CALLS or name in BUILTIN_TYPES or \
-                name in _TYPES_WITH_MEMBERS or name == "ForEach" or name in READER_VIEWS:
+        if (
+            name in VIEWS
+            or name in LAYOUTS
+            or name in _VALUE_CALLS
+            or name in BUILTIN_TYPES
+            or name in _TYPES_WITH_MEMBERS
+            or name == "ForEach"
+            or name in READER_VIEWS
+        ):
             return True, TypeValue(name, None)
         fn = BUILTIN_FUNCTIONS.get(name)
         if fn is not None:
@@ -628,16 +722,23 @@ class Interpreter(SwiftUIBuilder):
                 if len(values) != 2:
                     raise i.error(n, f"the operator {op} takes two values")
                 from .builtins import binary_operator
+
                 return binary_operator(i, op, values[0], values[1], n)
+
             return True, Builtin(name, apply)
         return False, None
 
     def unknown_name(self, name: str, scope: Scope, node: Node) -> Any:
         if name[:1].isupper():
             if self.strict:
-                raise self.error(node, f"unknown view or function {name!r}; pass placeholders={{{name!r}: "
-                                       f"(width, height)}} to lay it out as a fixed-size box" if
-                                 self.placeholder_size(name) is None else f"unknown type {name!r}", scope.file)
+                raise self.error(
+                    node,
+                    f"unknown view or function {name!r}; pass placeholders={{{name!r}: "
+                    f"(width, height)}} to lay it out as a fixed-size box"
+                    if self.placeholder_size(name) is None
+                    else f"unknown type {name!r}",
+                    scope.file,
+                )
             return TypeValue(name, None, named(name))
         message = f"unknown name {name!r}: not a constant, property or view defined in the source"
         if self.strict:
@@ -712,6 +813,7 @@ class Interpreter(SwiftUIBuilder):
             return False, None
         if _is_extension_self(self_value):
             from .builtins import BUILTIN_MEMBER_NAMES, extension_member
+
             found = extension_member(self, self_value.value, name, node)
             if found is not None:
                 return True, found
@@ -737,8 +839,11 @@ class Interpreter(SwiftUIBuilder):
                     return ext.members[name]
             proto = self.program.type(protocol, decl.file.path)
             if proto is not None and proto.kind == "protocol" and name in proto.members:
-                return [d for d in proto.members[name] if (isinstance(d, FuncDecl) and d.body is not None)
-                        or (isinstance(d, VarDecl) and d.computed)]
+                return [
+                    d
+                    for d in proto.members[name]
+                    if (isinstance(d, FuncDecl) and d.body is not None) or (isinstance(d, VarDecl) and d.computed)
+                ]
         return []
 
     def instance_member(self, inst: Instance, name: str, node: Node, decls: Optional[List[Decl]] = None) -> Any:
@@ -751,7 +856,7 @@ class Interpreter(SwiftUIBuilder):
                 if decl.computed:
                     return self.getter(decl, scope)
                 value = self.var_value(decl, scope, inst, f"{inst.decl.name}.{name}")
-                inst.fields[name] = value   # a lazy var, or a stored property never set
+                inst.fields[name] = value  # a lazy var, or a stored property never set
                 return value
             if isinstance(decl, FuncDecl):
                 return Function(decl, inst, self.instance_scope(inst, decl.file))
@@ -783,7 +888,7 @@ class Interpreter(SwiftUIBuilder):
         if name == "description":
             return value.case
         if decl is None and name in ("image", "error"):
-            return None   # AsyncImagePhase.empty: no image, no error
+            return None  # AsyncImagePhase.empty: no image, no error
         if self.strict:
             raise self.error(node, f"{decl.name if decl else 'the enum'} has no member {name!r}")
         return StandIn(f"{decl.name if decl else ''}.{value.case}.{name}")
@@ -838,7 +943,7 @@ class Interpreter(SwiftUIBuilder):
         if isinstance(receiver, UnknownValue):
             return self.standin_member(receiver.as_value(), name, node)
         if name in ("wrappedValue", "projectedValue") and not isinstance(receiver, (Instance, TypeValue)):
-            return receiver   # a binding's value: the value itself
+            return receiver  # a binding's value: the value itself
         if name.isdigit() and isinstance(receiver, tuple):
             return receiver[int(name)]
         if isinstance(receiver, LabeledTuple):
@@ -847,6 +952,7 @@ class Interpreter(SwiftUIBuilder):
             if name in receiver.labels:
                 return receiver.values[receiver.labels.index(name)]
         from .builtins import builtin_member
+
         return builtin_member(self, receiver, name, node, scope)
 
     def standin_member(self, receiver: StandIn, name: str, node: Node) -> Any:
@@ -888,8 +994,9 @@ class Interpreter(SwiftUIBuilder):
             if name == "allCases" and decl.kind == "enum":
                 return [EnumValue(decl, c) for c, case in decl.cases.items() if not case.params]
             if name == "init":
-                return Builtin(f"{decl.name}.init",
-                               lambda interp, args, n, s, d=decl: interp.instantiate(d, args, n, s))
+                return Builtin(
+                    f"{decl.name}.init", lambda interp, args, n, s, d=decl: interp.instantiate(d, args, n, s)
+                )
             for protocol in decl.inherits:
                 for ext in self.program.extensions(protocol):
                     if name in ext.statics:
@@ -911,6 +1018,7 @@ class Interpreter(SwiftUIBuilder):
                 if isinstance(d, FuncDecl):
                     return Function(d, tv, Scope(d.file, self.file_scope(d.file), self_value=tv))
         from .builtins import builtin_static
+
         return builtin_static(self, tv, name, node, scope)
 
     def app_static(self, member: Member, types: Sequence[str], node: Node) -> Any:
@@ -920,8 +1028,10 @@ class Interpreter(SwiftUIBuilder):
             for ext in self.program.extensions(type_name):
                 # A private static is invisible outside its file (IceCubesApp's `extension Font { private
                 # static let body = 17.0 }` does not make `.font(.body)` a number).
-                if any(not getattr(d, "is_private", False) or d.file is self.current[0]
-                       for d in ext.statics.get(member.name, ())):
+                if any(
+                    not getattr(d, "is_private", False) or d.file is self.current[0]
+                    for d in ext.statics.get(member.name, ())
+                ):
                     scope = self.file_scope(ext.file)
                     resolved = self.type_member(TypeValue(type_name, None), member.name, node, scope)
                     if member.args is not None:
@@ -934,7 +1044,7 @@ class Interpreter(SwiftUIBuilder):
         static var pill … }``: the app's style instance; other values unchanged."""
         if not isinstance(style, Member):
             return style
-        protocol = modifier[0].upper() + modifier[1:]           # buttonStyle -> ButtonStyle
+        protocol = modifier[0].upper() + modifier[1:]  # buttonStyle -> ButtonStyle
         return self.app_static(style, (protocol, "Primitive" + protocol), node)
 
     def static_var(self, tv: TypeValue, var: VarDecl, node: Node) -> Any:
@@ -967,8 +1077,13 @@ class Interpreter(SwiftUIBuilder):
         for argument in node.get("arguments", []):
             expression = argument.get("expression")
             label = argument.get("label")
-            items.append((str(label) if label is not None else None,
-                          Deferred(expression, scope, scope.file, argument), expression))
+            items.append(
+                (
+                    str(label) if label is not None else None,
+                    Deferred(expression, scope, scope.file, argument),
+                    expression,
+                )
+            )
         closures: List[Tuple[str, Any]] = []
         trailing = node.get("trailingClosure")
         if trailing is not None:
@@ -987,8 +1102,11 @@ class Interpreter(SwiftUIBuilder):
         for label, value, node in args.items:
             key = label or "_"
             if key not in labels:
-                raise self.error(node, f"unexpected argument {key + ':' if label else '(unlabeled)'}; "
-                                       f"expected {', '.join(sorted(labels))}")
+                raise self.error(
+                    node,
+                    f"unexpected argument {key + ':' if label else '(unlabeled)'}; "
+                    f"expected {', '.join(sorted(labels))}",
+                )
             out[key] = self.value(value)
         return out
 
@@ -1007,9 +1125,9 @@ class Interpreter(SwiftUIBuilder):
                     self.env.pop()
             return self.call_method(receiver, name, args, name_node, scope)
         if k in ("arrayExpr", "dictionaryExpr") and not node.get("arguments") and node.get("trailingClosure") is None:
-            return [] if k == "arrayExpr" else {}   # `[String]()`, `[String: Int]()`: an empty collection
+            return [] if k == "arrayExpr" else {}  # `[String]()`, `[String: Int]()`: an empty collection
         args = self.make_args(node, scope)
-        if k == "memberAccessExpr":   # `.init(…)`, `.degrees(30)`, `.system(size: 12)`
+        if k == "memberAccessExpr":  # `.init(…)`, `.degrees(30)`, `.system(size: 12)`
             name = str(callee.get("declName", {}).get("baseName", ""))
             return Member(name, args, node)
         if k == "declReferenceExpr":
@@ -1107,6 +1225,7 @@ class Interpreter(SwiftUIBuilder):
         if name in _VALUE_CALLS:
             return _VALUE_CALLS[name](self, args, node)
         from .builtins import construct_builtin
+
         return construct_builtin(self, tv, args, node, scope)
 
     def swiftui_view(self, name: str, args: Args, node: Node, scope: Scope) -> Any:
@@ -1118,6 +1237,7 @@ class Interpreter(SwiftUIBuilder):
 
         def make() -> Any:
             return self.build(VIEWS[name], name, None, args, node)
+
         return self.lenient(node, scope, name, make, lambda error: self.placeholder_view(name, node, error.reason))
 
     def toolbar_items(self, closure: Any) -> List[ToolbarItem]:
@@ -1146,15 +1266,35 @@ class Interpreter(SwiftUIBuilder):
             content = closures[-1][1] if closures else None
             if content is None:
                 raise self.error(node, "List(_:children:) needs a row closure")
-            rest = Args([(label, value, vnode) for label, value, vnode in args.items
-                         if label not in (None, "id", "rowContent", "selection", "children")], [], args.node, args.file)
+            rest = Args(
+                [
+                    (label, value, vnode)
+                    for label, value, vnode in args.items
+                    if label not in (None, "id", "rowContent", "selection", "children")
+                ],
+                [],
+                args.node,
+                args.file,
+            )
             made = self.build(VIEWS["List"], "List", None, rest, node)
             return type(made)(outline_group(self, data, children, content, node))
-        data_args = Args([(label, value, vnode) for label, value, vnode in items if label != "rowContent"], closures,
-                         args.node, args.file)
+        data_args = Args(
+            [(label, value, vnode) for label, value, vnode in items if label != "rowContent"],
+            closures,
+            args.node,
+            args.file,
+        )
         rows = self.for_each(node, data_args, scope)
-        rest = Args([(label, value, vnode) for label, value, vnode in args.items
-                     if label not in (None, "id", "rowContent", "selection", "children")], [], args.node, args.file)
+        rest = Args(
+            [
+                (label, value, vnode)
+                for label, value, vnode in args.items
+                if label not in (None, "id", "rowContent", "selection", "children")
+            ],
+            [],
+            args.node,
+            args.file,
+        )
         made = self.build(VIEWS["List"], "List", None, rest, node)
         return made if not rows else type(made)(*rows)
 
@@ -1165,25 +1305,38 @@ class Interpreter(SwiftUIBuilder):
             w, h = size
             self.note("placeholder", node, f"{tv.name}: laid out as the {w:g} x {h:g} placeholder given for it")
             self.placeholder_count += 1
-            return Placeholder(_placeholder_name(tv.name), min_width=w, ideal_width=w, max_width=w, min_height=h,
-                               ideal_height=h, max_height=h)
+            return Placeholder(
+                _placeholder_name(tv.name),
+                min_width=w,
+                ideal_width=w,
+                max_width=w,
+                min_height=h,
+                ideal_height=h,
+                max_height=h,
+            )
         if self.strict:
-            raise self.error(node, f"unknown view or function {tv.name!r}; pass placeholders={{{tv.name!r}: "
-                                   f"(width, height)}} to lay it out as a fixed-size box")
+            raise self.error(
+                node,
+                f"unknown view or function {tv.name!r}; pass placeholders={{{tv.name!r}: "
+                f"(width, height)}} to lay it out as a fixed-size box",
+            )
         return UnknownValue(tv.name, node, scope.file, swiftui=tv.name in SWIFTUI_NOT_MODELLED)
 
     def call_function(self, fn: Function, args: Args, node: Node) -> Any:
         decl = fn.decl
-        if decl.parent is not None:     # overloads: `static func icon(size: CGFloat?)`, `icon(size: CGSize?)`
+        if decl.parent is not None:  # overloads: `static func icon(size: CGFloat?)`, `icon(size: CGSize?)`
             table = decl.parent.statics if decl.is_static else decl.parent.members
             overloads = [d for d in table.get(decl.name, []) if isinstance(d, FuncDecl)]
             if len(overloads) > 1:
                 decl = self.best_overload(overloads, args) or decl
         if self.call_depth > MAX_CALL_DEPTH:
             raise self.budget_error(node, f"calls nested more than {MAX_CALL_DEPTH} deep (a recursion?)")
-        scope = Scope(decl.file, fn.scope if fn.scope is not None else self.file_scope(decl.file),
-                      self_value=fn.self_value if fn.self_value is not None else None,
-                      type_decl=decl.parent)
+        scope = Scope(
+            decl.file,
+            fn.scope if fn.scope is not None else self.file_scope(decl.file),
+            self_value=fn.self_value if fn.self_value is not None else None,
+            type_decl=decl.parent,
+        )
         self.bind_parameters(decl.params, args, scope, node, decl.name)
         if decl.body is None:
             return StandIn(f"{decl.name}()")
@@ -1218,8 +1371,11 @@ class Interpreter(SwiftUIBuilder):
                 _, raw, vnode = items.pop(0)
                 value = self.value(raw)
                 scope.names[param.name] = self.parameter_value(param, value, scope, vnode)
-            elif not items and closures and (closures[0][0] == param.label or
-                                             (closures[0][0] == "" and _takes_closure_param(param))):
+            elif (
+                not items
+                and closures
+                and (closures[0][0] == param.label or (closures[0][0] == "" and _takes_closure_param(param)))
+            ):
                 value = closures.pop(0)[1]
                 scope.names[param.name] = self.parameter_value(param, value, scope, node)
             elif param.default is not None:
@@ -1231,8 +1387,12 @@ class Interpreter(SwiftUIBuilder):
                 scope.names[param.name] = self.parameter_value(param, self.value(raw), scope, vnode)
             else:
                 if self.strict:
-                    raise self.error(node, f"{owner}: missing argument {param.label}:" if param.label != "_" else
-                                     f"{owner}: missing argument {param.name}")
+                    raise self.error(
+                        node,
+                        f"{owner}: missing argument {param.label}:"
+                        if param.label != "_"
+                        else f"{owner}: missing argument {param.name}",
+                    )
                 scope.names[param.name] = self.sample(type_spec(param.type), f"{owner}.{param.name}", node)
         if items and self.strict:
             raise self.error(items[0][2], f"{owner}: unexpected argument {items[0][0] or '(unlabeled)'}")
@@ -1304,26 +1464,34 @@ class Interpreter(SwiftUIBuilder):
 
     def timeline_context(self) -> Record:
         from .builtins import DateValue, sample_date
+
         return Record("TimelineViewDefaultContext", {"date": DateValue(sample_date()), "cadence": Member("live")})
 
     def view_function(self, closure: Closure, where: str) -> Callable[[Any], View]:
         """A closure the engine calls during layout (``GeometryReader``'s content): errors become placeholders
         (or, with ``strict``, a :class:`SwiftSourceError` with the closure's position)."""
+
         def content(proxy: Any) -> View:
             proxy_value = GeometryProxyValue(proxy)
 
             def make() -> View:
                 views = self.closure_views(closure, proxy_value)
                 return self.views_of(Views(views), closure.node, where)
+
             saved = self.current
             self.current = (closure.file, closure.node)
             try:
                 scope = Scope(closure.file, closure.scope)
-                return self.lenient(closure.node, scope, where, make,
-                                    lambda error: self.placeholder_view("GeometryReader content", closure.node,
-                                                                        error.reason))
+                return self.lenient(
+                    closure.node,
+                    scope,
+                    where,
+                    make,
+                    lambda error: self.placeholder_view("GeometryReader content", closure.node, error.reason),
+                )
             finally:
                 self.current = saved
+
         return content
 
     def e_closure(self, node: Node, scope: Scope) -> Closure:
@@ -1331,9 +1499,9 @@ class Interpreter(SwiftUIBuilder):
         params: List[str] = []
         if isinstance(signature, dict):
             clause = signature.get("parameterClause")
-            if isinstance(clause, list):   # { a, b in … }
+            if isinstance(clause, list):  # { a, b in … }
                 params = [str(p.get("name", "_")) for p in clause]
-            elif isinstance(clause, dict):   # { (a: Int, b) in … }
+            elif isinstance(clause, dict):  # { (a: Int, b) in … }
                 params = [str(p.get("secondName", p.get("firstName", "_"))) for p in clause.get("parameters", [])]
         else:
             params = ["$"]
@@ -1351,8 +1519,11 @@ class Interpreter(SwiftUIBuilder):
             receiver = receiver.view
         if isinstance(receiver, (View, Views)):
             return self.modifier(receiver, name, args, node, scope)
-        if isinstance(receiver, Member) and receiver.name in COLOR_NAMES and (name in MODIFIERS or
-                                                                             name in IGNORED_MODIFIERS):
+        if (
+            isinstance(receiver, Member)
+            and receiver.name in COLOR_NAMES
+            and (name in MODIFIERS or name in IGNORED_MODIFIERS)
+        ):
             return self.modifier(Color(receiver.name), name, args, node, scope)
         if isinstance(receiver, Instance):
             decls = self.members_of(receiver.decl, name)
@@ -1375,9 +1546,15 @@ class Interpreter(SwiftUIBuilder):
                 statics = [d for d in receiver.decl.statics.get(name, []) if isinstance(d, FuncDecl)]
                 if statics:
                     fn = self.best_overload(statics, args)
-                    return self.call_function(Function(fn, receiver, Scope(fn.file, self.file_scope(fn.file),
-                                                                           self_value=receiver,
-                                                                           type_decl=receiver.decl)), args, node)
+                    return self.call_function(
+                        Function(
+                            fn,
+                            receiver,
+                            Scope(fn.file, self.file_scope(fn.file), self_value=receiver, type_decl=receiver.decl),
+                        ),
+                        args,
+                        node,
+                    )
             value = self.type_member(receiver, name, node, scope)
             return self.call_value(value, args, node, scope, f"{receiver.name}.{name}")
         if isinstance(receiver, EnumValue):
@@ -1388,13 +1565,14 @@ class Interpreter(SwiftUIBuilder):
                 return self.modifier(self.to_view(receiver, node, receiver.path), name, args, node, scope)
             return self.standin_method(receiver, name, args, node)
         from .builtins import builtin_method
+
         return builtin_method(self, receiver, name, args, node, scope)
 
     def best_overload(self, functions: List[FuncDecl], args: Args) -> FuncDecl:
         """The overload a call picks: the argument labels first, then the types of the values
         (``manager(forFile: file)`` and ``manager(forFile: url)``)."""
         labels = [label or "_" for label, _, _ in args.items]
-        fitting = [fn for fn in functions if [p.label for p in fn.params][:len(labels)] == labels] or functions
+        fitting = [fn for fn in functions if [p.label for p in fn.params][: len(labels)] == labels] or functions
         if len(fitting) == 1 or not args.items:
             return fitting[0]
         values = [self.value(v) for _, v, _ in args.items]
@@ -1406,13 +1584,15 @@ class Interpreter(SwiftUIBuilder):
                 fit = _type_fit(value, spec)
                 if fit > 0:
                     total += 2
-                elif fit < 0 or (isinstance(value, str) and spec.kind == "named" and
-                                 self.program.type(spec.simple_name) is not None):
+                elif fit < 0 or (
+                    isinstance(value, str) and spec.kind == "named" and self.program.type(spec.simple_name) is not None
+                ):
                     total -= 1
             # A method calling an overload of itself: not itself again (that would never end).
             if self.current[1] is not None and fn.node is self.current[1]:
                 total -= 1
             return total
+
         return max(fitting, key=score)
 
     def standin_method(self, receiver: StandIn, name: str, args: Args, node: Node) -> Any:
@@ -1430,7 +1610,7 @@ class Interpreter(SwiftUIBuilder):
             return Views(self.modifier(v, name, args, node, scope) for v in receiver)
         if isinstance(receiver, TableColumnValue):
             if name != "width":
-                return receiver   # .customizationID, .alignment, …: no layout effect
+                return receiver  # .customizationID, .alignment, …: no layout effect
             values = {label or "width": self.value(raw) for label, raw, _ in args.items}
             bad = [k for k, v in values.items() if not is_number(v) or k not in ("width", "min", "ideal", "max")]
             if bad:
@@ -1441,7 +1621,7 @@ class Interpreter(SwiftUIBuilder):
         if name in STYLE_MODIFIERS.values() and args.items:
             style = self.app_style(name, self.value(args.items[0][1]), node)
             if isinstance(style, Instance):
-                return receiver   # a custom style: applied when its views were built (push_environment)
+                return receiver  # a custom style: applied when its views were built (push_environment)
         if name in IGNORED_MODIFIERS:
             return receiver
         spec = MODIFIERS.get(name)
@@ -1454,16 +1634,19 @@ class Interpreter(SwiftUIBuilder):
                 if name in ext.members:
                     fn = self.view_extension_member(receiver, name, node, ext.members[name])
                     return self.call_value(fn, args, node, scope, name)
-            message = (f"unknown modifier .{name}(…): swiftlayout does not have it (and it is not one of the "
-                       "modifiers without layout effect it ignores; docs/SWIFT_SOURCE.md)")
+            message = (
+                f"unknown modifier .{name}(…): swiftlayout does not have it (and it is not one of the "
+                "modifiers without layout effect it ignores; docs/SWIFT_SOURCE.md)"
+            )
             if self.strict:
                 raise self.error(node, message)
             known = LAYOUT_MODIFIERS_NOT_MODELLED.get(name)
             if known is not None:
                 self.note("unknown", node, f".{name}(…) changes layout ({known}) but is not modelled: left out")
             else:
-                self.note("unknown", node, f".{name}(…) is not a modifier swiftlayout knows: read as without "
-                                           "layout effect")
+                self.note(
+                    "unknown", node, f".{name}(…) is not a modifier swiftlayout knows: read as without layout effect"
+                )
             return receiver
 
         def make() -> Any:
@@ -1472,6 +1655,7 @@ class Interpreter(SwiftUIBuilder):
         def skip(error: SwiftSourceError) -> Any:
             self.notes.add("unread", self.where(node), f".{name}(…): {error.reason} (left out)")
             return receiver
+
         return self.lenient(node, scope, "." + name, make, skip)
 
     def apply_view_modifier(self, receiver: Any, args: Args, node: Node, scope: Scope) -> Any:
@@ -1490,8 +1674,11 @@ class Interpreter(SwiftUIBuilder):
                 finally:
                     self.view_depth -= 1
                 return self.views_of(Views(self.to_views(result, node, mod.decl.name)), node, mod.decl.name)
-        self.note("unknown", node, f".modifier({describe(mod)}): not a ViewModifier in the source; read as without "
-                                   "layout effect")
+        self.note(
+            "unknown",
+            node,
+            f".modifier({describe(mod)}): not a ViewModifier in the source; read as without layout effect",
+        )
         return receiver
 
     # -- environment and custom styles ------------------------------------------------------------------
@@ -1553,18 +1740,24 @@ class Interpreter(SwiftUIBuilder):
             label = getattr(plain, "label", None)
             parts["label"] = label if isinstance(label, View) else Text(str(label)) if label is not None else Text("")
         elif name == "Label":
-            parts["title"] = Text(getattr(plain, "title", "")) if isinstance(getattr(plain, "title", None), str) \
+            parts["title"] = (
+                Text(getattr(plain, "title", ""))
+                if isinstance(getattr(plain, "title", None), str)
                 else getattr(plain, "title", Text(""))
-            icon = getattr(plain, "icon", None)      # the Label's own icon (its SF Symbol or image)
-            parts["icon"] = icon if isinstance(icon, View) else \
-                self.sample_view("icon", node, "the Label's icon, which the reader could not make")
+            )
+            icon = getattr(plain, "icon", None)  # the Label's own icon (its SF Symbol or image)
+            parts["icon"] = (
+                icon
+                if isinstance(icon, View)
+                else self.sample_view("icon", node, "the Label's icon, which the reader could not make")
+            )
         elif name == "Toggle":
             label = getattr(plain, "label", None)
             parts["label"] = label if isinstance(label, View) else Text(str(label or ""))
             parts["isOn"] = bool(getattr(plain, "is_on", False))
         config: Any = Record("Configuration", parts)
         method = "makeBody"
-        if name == "TextField":   # TextFieldStyle's `_body(configuration:)` gets the field itself
+        if name == "TextField":  # TextFieldStyle's `_body(configuration:)` gets the field itself
             config, method = plain, "_body"
         bodies = [d for d in self.members_of(style.decl, method) if isinstance(d, FuncDecl)]
         if not bodies:
@@ -1591,8 +1784,9 @@ class Interpreter(SwiftUIBuilder):
             file, bad, complaint = decl.skipped[0]
             if self.strict or bad is decl.node:
                 self.check_syntax(file, bad, decl.name)
-            self.note("skipped", bad, f"{decl.name}: a member Swift's parser could not read is left out ({complaint})",
-                      file)
+            self.note(
+                "skipped", bad, f"{decl.name}: a member Swift's parser could not read is left out ({complaint})", file
+            )
         inst = Instance(decl)
         init = self.choose_init(decl, args)
         saved = self.current
@@ -1610,8 +1804,9 @@ class Interpreter(SwiftUIBuilder):
         if _is_shape(decl):
             return self.shape_view(inst, node)
         if decl.conforms(*REPRESENTABLES):
-            return self.placeholder_view(decl.name, node, f"{decl.name} wraps a UIKit/AppKit view, which only the "
-                                                          "platform can lay out")
+            return self.placeholder_view(
+                decl.name, node, f"{decl.name} wraps a UIKit/AppKit view, which only the platform can lay out"
+            )
         if decl.conforms("Layout"):
             return LayoutValue(inst)
         if decl.is_view:
@@ -1633,10 +1828,12 @@ class Interpreter(SwiftUIBuilder):
             return got
         if isinstance(value, WrapperValue) and isinstance(value.value, QueryMarker):
             var = next((v for v in inst.decl.stored if v.name == name), None)
-            spec = type_spec(var.type) if var is not None and var.type is not None else \
-                TypeSpec("array", args=[UNKNOWN])
-            return self.sample(spec, f"{inst.decl.name}.{name}", var.node if var else None, var.file if var else None,
-                               note=True)
+            spec = (
+                type_spec(var.type) if var is not None and var.type is not None else TypeSpec("array", args=[UNKNOWN])
+            )
+            return self.sample(
+                spec, f"{inst.decl.name}.{name}", var.node if var else None, var.file if var else None, note=True
+            )
         return _unwrap_wrapper(value)
 
     def enum_init(self, decl: TypeDecl, args: Args, node: Node) -> Any:
@@ -1699,7 +1896,8 @@ class Interpreter(SwiftUIBuilder):
                 if param is not None:
                     total += _type_fit(value, type_spec(param.type))
             return total
-        return max(tied, key=fit)      # max keeps the first of equals: declaration order
+
+        return max(tied, key=fit)  # max keeps the first of equals: declaration order
 
     def memberwise_fits(self, decl: TypeDecl, args: Args) -> bool:
         names = {v.name for v in decl.stored}
@@ -1727,22 +1925,23 @@ class Interpreter(SwiftUIBuilder):
                 free = [n for n in order if n not in inst.fields]
                 if not free:
                     if self.strict:
-                        raise self.error(vnode, f"{decl.name}(…): memberwise arguments are labelled with the property "
-                                                "names")
+                        raise self.error(
+                            vnode, f"{decl.name}(…): memberwise arguments are labelled with the property names"
+                        )
                     continue
                 label = free[0]
             var = stored.get(label)
             if var is None:
-                message = (f"{decl.name} has no stored property {label!r} (its properties: "
-                           f"{', '.join(order) or 'none'})")
+                message = f"{decl.name} has no stored property {label!r} (its properties: {', '.join(order) or 'none'})"
                 if self.strict:
                     raise self.error(args.node or vnode, message)
                 self.note("unread", vnode, message + " (left out)")
                 continue
             inst.fields[label] = self.stored_value(var, self.value(raw), vnode)
         for label, closure in args.closures:
-            target = label or next((v.name for v in reversed(decl.stored) if v.name not in inst.fields and
-                                    _takes_closure(v)), "")
+            target = label or next(
+                (v.name for v in reversed(decl.stored) if v.name not in inst.fields and _takes_closure(v)), ""
+            )
             if not target:
                 target = next((v.name for v in decl.stored if v.name not in inst.fields), "")
             var = stored.get(target)
@@ -1756,8 +1955,11 @@ class Interpreter(SwiftUIBuilder):
         """A value given for a stored property: a closure for a view property (``@ViewBuilder let content:
         Content``) is called, as the memberwise initialiser does."""
         spec = type_spec(var.type) if var.type is not None else UNKNOWN
-        if isinstance(value, Closure) and spec.kind != "function" and (var.has_attribute("ViewBuilder") or
-                                                                      spec.kind in ("named", "some", "unknown")):
+        if (
+            isinstance(value, Closure)
+            and spec.kind != "function"
+            and (var.has_attribute("ViewBuilder") or spec.kind in ("named", "some", "unknown"))
+        ):
             return Views(self.closure_views(value))
         return self.coerce(value, var.type, self.file_scope(var.file), node)
 
@@ -1779,8 +1981,13 @@ class Interpreter(SwiftUIBuilder):
         if wrapper is not None and wrapper.name == "Namespace":
             return var.name
         if wrapper is not None and wrapper.name in ("Query", "FetchRequest", "SectionedFetchRequest"):
-            return self.sample(type_spec(var.type) if var.type is not None else TypeSpec("array", args=[UNKNOWN]),
-                               path, var.node, var.file, note=True)
+            return self.sample(
+                type_spec(var.type) if var.type is not None else TypeSpec("array", args=[UNKNOWN]),
+                path,
+                var.node,
+                var.file,
+                note=True,
+            )
         if wrapper is not None and wrapper.name == "ScaledMetric" and var.default is not None:
             return self.scaled_metric(self.eval(var.default, scope), wrapper, scope)
         if var.default is not None:
@@ -1796,7 +2003,7 @@ class Interpreter(SwiftUIBuilder):
         if var.type is not None:
             spec = type_spec(var.type)
             if spec.kind == "optional" and not var.is_let:
-                return None    # `var x: T?` starts as nil (Swift's memberwise default)
+                return None  # `var x: T?` starts as nil (Swift's memberwise default)
             if self.strict and wrapper is None:
                 raise self.error(node, f"{inst.decl.name}: missing argument for {var.name!r}")
             return self.sample(spec, path, var.node, var.file, note=True)
@@ -1826,8 +2033,12 @@ class Interpreter(SwiftUIBuilder):
                 return value
         if spec.kind == "optional":
             spec = spec.element
-        self.note("environment", var.node, f"{path}: no {spec!r} in the environment above it; a sample instance "
-                                           "stands in", var.file)
+        self.note(
+            "environment",
+            var.node,
+            f"{path}: no {spec!r} in the environment above it; a sample instance stands in",
+            var.file,
+        )
         return self.sample(spec, path, var.node, var.file)
 
     def environment_default(self, key: str, var: VarDecl, scope: Scope, path: str) -> Any:
@@ -1838,14 +2049,17 @@ class Interpreter(SwiftUIBuilder):
         for ext in self.program.extensions("EnvironmentValues"):
             for d in ext.members.get(key, []):
                 if isinstance(d, VarDecl):
-                    if d.default is not None:   # @Entry var key: T = default
+                    if d.default is not None:  # @Entry var key: T = default
                         return self.eval(d.default, self.file_scope(d.file))
                     if d.computed:
                         env_self = EnvironmentValuesSelf()
                         return self.getter(d, Scope(d.file, self.file_scope(d.file), self_value=env_self))
-        self.note("environment", var.node,
-                  f"@Environment(\\.{key}): not known to swiftlayout; a sample value stands in",
-                  var.file)
+        self.note(
+            "environment",
+            var.node,
+            f"@Environment(\\.{key}): not known to swiftlayout; a sample value stands in",
+            var.file,
+        )
         return self.sample(type_spec(var.type) if var.type is not None else UNKNOWN, path, var.node, var.file)
 
     def scaled_metric(self, value: Any, wrapper: Any, scope: Scope) -> Any:
@@ -1860,6 +2074,7 @@ class Interpreter(SwiftUIBuilder):
                 if isinstance(member, Member):
                     style = member.name
         from .builtins import text_style_scale
+
         return float(value) * text_style_scale(self, style)
 
     def skipped(self, decl: TypeDecl, name: str) -> None:
@@ -1876,12 +2091,14 @@ class Interpreter(SwiftUIBuilder):
             self.skipped(inst.decl, "body")
         if var is None or not var.computed:
             if self.strict:
-                raise self.error(inst.decl.node, f"struct {inst.decl.name} has no `var body: some View {{ … }}`",
-                                 inst.decl.file)
+                raise self.error(
+                    inst.decl.node, f"struct {inst.decl.name} has no `var body: some View {{ … }}`", inst.decl.file
+                )
             return self.placeholder_view(inst.decl.name, node, "no `var body` to read")
         if self.view_depth >= MAX_VIEW_DEPTH:
-            raise self.budget_error(node, f"views nested more than {MAX_VIEW_DEPTH} deep (a view that contains "
-                                          "itself?)")
+            raise self.budget_error(
+                node, f"views nested more than {MAX_VIEW_DEPTH} deep (a view that contains itself?)"
+            )
         self.view_depth += 1
         saved = self.current
         self.current = (var.file, var.node)
@@ -1889,10 +2106,19 @@ class Interpreter(SwiftUIBuilder):
             scope = self.instance_scope(inst, var.file)
 
             def make() -> Any:
-                return Views(self.real_views(self.to_views(self.getter(var, scope), var.node,
-                                                           f"{inst.decl.name}.body"), var.node))
-            value = self.lenient(var.node, scope, f"{inst.decl.name}.body", make,
-                                 lambda error: self.placeholder_view(inst.decl.name, var.node, error.reason))
+                return Views(
+                    self.real_views(
+                        self.to_views(self.getter(var, scope), var.node, f"{inst.decl.name}.body"), var.node
+                    )
+                )
+
+            value = self.lenient(
+                var.node,
+                scope,
+                f"{inst.decl.name}.body",
+                make,
+                lambda error: self.placeholder_view(inst.decl.name, var.node, error.reason),
+            )
         finally:
             self.view_depth -= 1
             self.current = saved
@@ -1911,11 +2137,18 @@ class Interpreter(SwiftUIBuilder):
     def current_generics(self) -> List[str]:
         return self.making[-1].generics if self.making else []
 
-    def sample(self, spec: TypeSpec, path: str, node: Optional[Node], file: Optional[SourceFile] = None,
-               depth: int = 0, note: bool = False) -> Any:
+    def sample(
+        self,
+        spec: TypeSpec,
+        path: str,
+        node: Optional[Node],
+        file: Optional[SourceFile] = None,
+        depth: int = 0,
+        note: bool = False,
+    ) -> Any:
         """A value of type ``spec`` for data the source cannot give (samples.py's policy)."""
         value = self.sample_value(spec, path, node, depth)
-        if note and node is not None and not isinstance(value, View):   # sample views note themselves
+        if note and node is not None and not isinstance(value, View):  # sample views note themselves
             self.note("sample", node, f"{path}: {spec!r} = {_short(value)}", file)
         return value
 
@@ -1927,12 +2160,16 @@ class Interpreter(SwiftUIBuilder):
             return self.sample_value(spec.element, path, node, depth) if present else None
         if k in ("array", "set"):
             if depth >= MAX_SAMPLE_DEPTH:
-                return []      # a recursive model's leaves: no further rows
+                return []  # a recursive model's leaves: no further rows
             self.count_elements(self.samples.rows, node)
             return [self.sample_value(spec.element, f"{path}[{i}]", node, depth + 1) for i in range(self.samples.rows)]
         if k == "dict":
-            return {self.sample_value(spec.args[0], f"{path}.key{i}", node, depth + 1):
-                    self.sample_value(spec.args[1], f"{path}[{i}]", node, depth + 1) for i in range(self.samples.rows)}
+            return {
+                self.sample_value(spec.args[0], f"{path}.key{i}", node, depth + 1): self.sample_value(
+                    spec.args[1], f"{path}[{i}]", node, depth + 1
+                )
+                for i in range(self.samples.rows)
+            }
         if k == "function":
             result = spec.result or UNKNOWN
             if result.kind == "named" and result.name in ("Void", "()"):
@@ -1956,12 +2193,16 @@ class Interpreter(SwiftUIBuilder):
         if name == "Bool":
             return self.samples.boolean
         from .builtins import sample_builtin
+
         made = sample_builtin(self, name, spec, path, node)
         if made is not None:
             return made
         generic = self.current_generics()
-        if name in ("AnyView", "Content", "Label", "Body") or name in generic or (name.endswith("View") and \
-                self.program.type(spec.name) is None):
+        if (
+            name in ("AnyView", "Content", "Label", "Body")
+            or name in generic
+            or (name.endswith("View") and self.program.type(spec.name) is None)
+        ):
             return self.sample_view(words(path.rsplit(".", 1)[-1]) or name, node, "a sample view")
         decl = self.program.type(spec.name.split(".")[-1], self.current[0].path if self.current[0] else None)
         if decl is not None and depth <= MAX_SAMPLE_DEPTH:
@@ -1970,9 +2211,16 @@ class Interpreter(SwiftUIBuilder):
 
     def lazy_default(self, var: VarDecl, scope: Scope, path: str) -> Callable[[], Any]:
         """A stored property's default, computed when first read (a sample value if it cannot be)."""
+
         def compute() -> Any:
-            return self.lenient(var.default, scope, var.name, lambda: self.eval(var.default, scope),
-                                lambda error: StandIn(f"{path}.{var.name}"))
+            return self.lenient(
+                var.default,
+                scope,
+                var.name,
+                lambda: self.eval(var.default, scope),
+                lambda error: StandIn(f"{path}.{var.name}"),
+            )
+
         return compute
 
     def sample_instance(self, decl: TypeDecl, path: str, node: Optional[Node], depth: int) -> Any:
@@ -1982,8 +2230,15 @@ class Interpreter(SwiftUIBuilder):
             if not decl.cases:
                 return StandIn(path, named(decl.name))
             case = next(iter(decl.cases.values()))
-            payload = [(label, self.sample_value(type_spec(t) if t is not None else UNKNOWN, f"{path}.{case.name}",
-                                                 node, depth + 1)) for label, t, _ in case.params]
+            payload = [
+                (
+                    label,
+                    self.sample_value(
+                        type_spec(t) if t is not None else UNKNOWN, f"{path}.{case.name}", node, depth + 1
+                    ),
+                )
+                for label, t, _ in case.params
+            ]
             return EnumValue(decl, case.name, payload)
         if decl.kind == "protocol":
             return StandIn(path, named(decl.name))
@@ -2040,8 +2295,9 @@ class Interpreter(SwiftUIBuilder):
             if not found or (isinstance(tv, TypeValue) and tv.decl is None):
                 for ext in self.program.extensions(spec.name):
                     if value.name in ext.statics:
-                        resolved = self.type_member(TypeValue(spec.name, None), value.name, node or scope.file.tree,
-                                                    scope)
+                        resolved = self.type_member(
+                            TypeValue(spec.name, None), value.name, node or scope.file.tree, scope
+                        )
                         if value.args is not None:
                             return self.call_value(resolved, value.args, node or scope.file.tree, scope)
                         return resolved
@@ -2090,7 +2346,7 @@ class Interpreter(SwiftUIBuilder):
         if isinstance(value, View):
             return [value]
         if isinstance(value, ToolbarItem):
-            return [value]   # type: ignore[list-item]  # read by .toolbar's closure (toolbar_items)
+            return [value]  # type: ignore[list-item]  # read by .toolbar's closure (toolbar_items)
         if isinstance(value, Views):
             out: List[View] = []
             for v in value:
@@ -2104,16 +2360,20 @@ class Interpreter(SwiftUIBuilder):
             return [Color(value.name)]
         if isinstance(value, Instance) and (value.decl.is_view or _is_shape(value.decl)):
             # A custom Shape lays out as every shape (it takes the proposal), named after its type.
-            made = (Shape(value.decl.name) if _is_shape(value.decl)
-                    else self.view_value(value, node or value.decl.node))
+            made = Shape(value.decl.name) if _is_shape(value.decl) else self.view_value(value, node or value.decl.node)
             return self.to_views(made, node, what)
         if isinstance(value, UnknownValue):
             return [value.as_view(self)]
         if isinstance(value, StandIn):
             if self.strict:
                 raise self.error(node, f"{what}: {value.path} is not a view the source defines")
-            return [self.sample_view(words(value.path.rsplit(".", 1)[-1]) or value.path, node,
-                                     f"{value.path}: a sample view (its value is not in the source)")]
+            return [
+                self.sample_view(
+                    words(value.path.rsplit(".", 1)[-1]) or value.path,
+                    node,
+                    f"{value.path}: a sample view (its value is not in the source)",
+                )
+            ]
         if isinstance(value, BuilderClosure):
             return self.to_views(self.call_closure(value.closure, [], builder=True), node, what)
         if isinstance(value, BoundModifier):
@@ -2147,8 +2407,14 @@ class Interpreter(SwiftUIBuilder):
     # ================================================================================================
     # blocks and statements
     # ================================================================================================
-    def run_block(self, items: List[Node], scope: Scope, builder: Optional[bool] = False,
-                  owner: Optional[Node] = None, nested: bool = False) -> Any:
+    def run_block(
+        self,
+        items: List[Node],
+        scope: Scope,
+        builder: Optional[bool] = False,
+        owner: Optional[Node] = None,
+        nested: bool = False,
+    ) -> Any:
         """A code block: with ``builder`` the views its statements make (a result builder); otherwise the
         value it returns (a single expression is its own return value). ``None`` decides by the block:
         views if any statement makes one. A ``nested`` block (an ``if``'s, a loop's, a ``guard``'s ``else``)
@@ -2192,7 +2458,7 @@ class Interpreter(SwiftUIBuilder):
                         made_view = True
                     continue
                 if k in ("ifExpr", "switchExpr") and builder is False and len(items) == 1:
-                    return self.branch(node, local, False)   # a body that is one if/switch: its value (SE-0380)
+                    return self.branch(node, local, False)  # a body that is one if/switch: its value (SE-0380)
                 if k in STATEMENTS:
                     STATEMENTS[k](self, node, local)
                     continue
@@ -2203,10 +2469,18 @@ class Interpreter(SwiftUIBuilder):
                     if _is_viewish(value):
                         views.extend(self.to_views(value, node, "a view builder statement"))
                         made_view = True
-                    elif value is not None and builder and not isinstance(value, (NoOp,)) and \
-                            k not in ("infixOperatorExpr",) and not _is_call_for_effect(node):
-                        if isinstance(value, StandIn) and k in ("functionCallExpr", "declReferenceExpr",
-                                                                "memberAccessExpr"):
+                    elif (
+                        value is not None
+                        and builder
+                        and not isinstance(value, (NoOp,))
+                        and k not in ("infixOperatorExpr",)
+                        and not _is_call_for_effect(node)
+                    ):
+                        if isinstance(value, StandIn) and k in (
+                            "functionCallExpr",
+                            "declReferenceExpr",
+                            "memberAccessExpr",
+                        ):
                             views.extend(self.to_views(value, node, "a view builder statement"))
                             made_view = True
                         elif self.strict:
@@ -2225,12 +2499,20 @@ class Interpreter(SwiftUIBuilder):
             return views
         if builder is None and expression_count == 1:
             return last
-        return last if expression_count == 1 and len(items) == 1 else (last if builder is False and
-                                                                         expression_count == 1 else None)
+        return (
+            last
+            if expression_count == 1 and len(items) == 1
+            else (last if builder is False and expression_count == 1 else None)
+        )
 
     def lenient_statement(self, node: Node, scope: Scope, compute: Callable[[], Any]) -> Any:
-        return self.lenient(node, scope, "this statement", compute,
-                            lambda error: self.placeholder_view(_statement_name(node, scope.file), node, error.reason))
+        return self.lenient(
+            node,
+            scope,
+            "this statement",
+            compute,
+            lambda error: self.placeholder_view(_statement_name(node, scope.file), node, error.reason),
+        )
 
     def block_items(self, items: List[Node], file: SourceFile) -> Iterator[Node]:
         for item in items:
@@ -2250,8 +2532,13 @@ class Interpreter(SwiftUIBuilder):
             type_node = annotation.get("type") if isinstance(annotation, dict) else None
             if isinstance(initializer, dict):
                 value_node = initializer["value"]
-                value = self.lenient(value_node, scope, "this value", _bind(self.eval, value_node, scope),
-                                     _bind_error(self.sample_after, value_node, scope))
+                value = self.lenient(
+                    value_node,
+                    scope,
+                    "this value",
+                    _bind(self.eval, value_node, scope),
+                    _bind_error(self.sample_after, value_node, scope),
+                )
                 value = self.coerce(value, type_node, scope, value_node)
                 if isinstance(value, Instance):
                     value = value.copy()
@@ -2410,15 +2697,19 @@ class Interpreter(SwiftUIBuilder):
                                 taking = True
                                 break
                 if not taking and isinstance(subject, StandIn) and k == 0:
-                    self.note("sample", node, f"switch on {subject.path} (a sample value): the first case is taken",
-                              scope.file)
+                    self.note(
+                        "sample",
+                        node,
+                        f"switch on {subject.path} (a sample value): the first case is taken",
+                        scope.file,
+                    )
                     taking = True
             if taking:
                 try:
                     return self.run_block(case.get("statements", []), inner, builder=builder, nested=True)
                 except Fallthrough:
                     continue
-                except Break:   # `break` in a case leaves the switch (not the loop around it)
+                except Break:  # `break` in a case leaves the switch (not the loop around it)
                     return Views() if builder else None
         return Views() if builder else None
 
@@ -2441,7 +2732,7 @@ class Interpreter(SwiftUIBuilder):
                 initializer = condition.get("initializer")
                 if isinstance(initializer, dict):
                     value = self.eval(initializer["value"], scope)
-                else:   # `if let x` shorthand
+                else:  # `if let x` shorthand
                     value = self.lookup(str(pattern.get("identifier", "")), scope, condition)
                 if isinstance(value, UnknownValue):
                     value = value.as_value()
@@ -2474,8 +2765,9 @@ class Interpreter(SwiftUIBuilder):
             value = StandIn(value.name)
         if isinstance(value, StandIn):
             self.sampled_condition = True
-            self.note("sample", node, f"{value.path}: a sample Bool, {str(self.samples.boolean).lower()}",
-                      self.current[0])
+            self.note(
+                "sample", node, f"{value.path}: a sample Bool, {str(self.samples.boolean).lower()}", self.current[0]
+            )
             return self.samples.boolean
         if self.strict:
             raise self.error(node, f"an `if` condition must be a constant Bool, got {describe(value)}")
@@ -2497,7 +2789,8 @@ class Interpreter(SwiftUIBuilder):
             if not isinstance(parts, (tuple, list)) or len(parts) != len(elements):
                 return isinstance(value, StandIn) and all(
                     self.match(e.get("pattern"), StandIn(f"{value.path}.{i}"), scope, node, binding)
-                    for i, e in enumerate(elements))
+                    for i, e in enumerate(elements)
+                )
             return all(self.match(e.get("pattern"), p, scope, node, binding) for e, p in zip(elements, parts))
         if k == "isTypePattern":
             return self.is_type(value, type_spec(pattern.get("type")))
@@ -2514,11 +2807,11 @@ class Interpreter(SwiftUIBuilder):
         if binding and k == "declReferenceExpr":
             scope.names[str(expr.get("baseName", ""))] = value
             return True
-        if k == "asExpr":   # `case let v as T`: the value if it is a T
+        if k == "asExpr":  # `case let v as T`: the value if it is a T
             if not self.is_type(value, type_spec(expr.get("type"))):
                 return False
             return self.match_expression(expr.get("expression"), value, scope, node, binding)
-        if k == "optionalChainingExpr":   # `case let x?`
+        if k == "optionalChainingExpr":  # `case let x?`
             if value is None:
                 return False
             return self.match_expression(expr.get("expression"), value, scope, node, binding)
@@ -2626,11 +2919,13 @@ class Interpreter(SwiftUIBuilder):
 
     def binary(self, op: str, a: Any, b: Any, node: Node) -> Any:
         from .builtins import binary_operator
+
         try:
             return binary_operator(self, op, a, b, node)
         except (TypeError, ZeroDivisionError, ValueError, OverflowError) as error:
-            raise self.error(node, f"cannot compute {self.current[0].slice(node)[:60] if self.current[0] else op!r}: "
-                                   f"{error}") from None
+            raise self.error(
+                node, f"cannot compute {self.current[0].slice(node)[:60] if self.current[0] else op!r}: {error}"
+            ) from None
 
     def e_prefix(self, node: Node, scope: Scope) -> Any:
         op = str(node.get("operator", ""))
@@ -2690,8 +2985,9 @@ class Interpreter(SwiftUIBuilder):
                 if isinstance(s.self_value, Instance):
                     inst = s.self_value
                     key = storage if (wrapped or storage in {v.name for v in inst.decl.stored}) else name
-                    inst.fields[key] = self.wrapped_value(inst, key, value) if wrapped else \
-                        self.typed_field(inst, key, value, node)
+                    inst.fields[key] = (
+                        self.wrapped_value(inst, key, value) if wrapped else self.typed_field(inst, key, value, node)
+                    )
                     return
                 if isinstance(s.self_value, EnumValue) and name == "self":
                     s.names["__self__"] = value
@@ -2705,14 +3001,21 @@ class Interpreter(SwiftUIBuilder):
             receiver = self.eval(base_node, scope) if base_node is not None else None
             if isinstance(receiver, Instance):
                 storage = name[1:] if name.startswith("_") and len(name) > 1 else name
-                receiver.fields[storage] = self.wrapped_value(receiver, storage, value) if storage != name else \
-                    self.typed_field(receiver, storage, value, node)
+                receiver.fields[storage] = (
+                    self.wrapped_value(receiver, storage, value)
+                    if storage != name
+                    else self.typed_field(receiver, storage, value, node)
+                )
             return
         if k == "subscriptCallExpr":
             receiver = self.eval(target["calledExpression"], scope)
             args = [self.eval(a["expression"], scope) for a in target.get("arguments", [])]
-            if isinstance(receiver, list) and args and isinstance(args[0], int) and \
-                    -len(receiver) <= args[0] < len(receiver):
+            if (
+                isinstance(receiver, list)
+                and args
+                and isinstance(args[0], int)
+                and -len(receiver) <= args[0] < len(receiver)
+            ):
                 receiver[args[0]] = value
             elif isinstance(receiver, dict) and args:
                 with contextlib.suppress(TypeError):
@@ -2811,6 +3114,7 @@ class Interpreter(SwiftUIBuilder):
         receiver = self.eval_chain(node["calledExpression"], scope)
         args = self.make_args(node, scope)
         from .builtins import subscript
+
         return subscript(self, receiver, args, node, scope)
 
     def e_macro(self, node: Node, scope: Scope) -> Any:
@@ -2896,8 +3200,9 @@ class Interpreter(SwiftUIBuilder):
                 raise self.error(node, f"a range needs integer bounds, got {data!r}")
             end = upper + 1 if data.closed else upper
             if end < lower:
-                raise self.error(node, f"the range {data!r} has its upper bound below its lower one (Swift stops the "
-                                       "app here)")
+                raise self.error(
+                    node, f"the range {data!r} has its upper bound below its lower one (Swift stops the app here)"
+                )
             self.count_elements(end - lower, node)
             return list(range(lower, end))
         if isinstance(data, (list, tuple)):
@@ -2961,6 +3266,7 @@ class Interpreter(SwiftUIBuilder):
     def layout_call(self, layout: Any, args: Args, node: Node) -> View:
         """``HStackLayout(spacing: 8) { … }`` or ``layout { … }`` (``let layout = AnyLayout(…)``)."""
         from .swiftui import AnyLayout
+
         if isinstance(layout, AnyLayout):
             layout = layout.layout
         if args.items or len(args.closures) != 1:
@@ -2970,6 +3276,7 @@ class Interpreter(SwiftUIBuilder):
 
     def custom_layout_view(self, layout: "LayoutValue", views: List[View], node: Optional[Node]) -> View:
         from .layouts import custom_layout
+
         return custom_layout(self, layout.instance, views, node)
 
 
@@ -2983,6 +3290,7 @@ SAMPLE_VIEW = (100.0, 44.0)
 
 class LabeledTuple:
     """A tuple with labels: ``(name: "a", count: 2)``."""
+
     __slots__ = ("labels", "values")
 
     def __init__(self, labels: List[Optional[str]], values: List[Any]) -> None:
@@ -3002,6 +3310,7 @@ class Uninitialised:
 
 class BuilderClosure:
     """A closure passed for a ``@ViewBuilder`` parameter: called, it builds views."""
+
     __slots__ = ("closure",)
 
     def __init__(self, closure: Closure) -> None:
@@ -3010,6 +3319,7 @@ class BuilderClosure:
 
 class BoundModifier:
     """A SwiftUI modifier named without ``self.`` inside a ``View`` extension."""
+
     __slots__ = ("view", "name")
 
     def __init__(self, view: Any, name: str) -> None:
@@ -3019,6 +3329,7 @@ class BoundModifier:
 
 class LayoutValue:
     """An instance of a ``Layout`` the source declares; called with a closure of views it lays them out."""
+
     __slots__ = ("instance",)
 
     def __init__(self, instance: Instance) -> None:
@@ -3033,10 +3344,17 @@ class UnknownValue:
     """``Name(…)`` of a type the source does not declare (another module's view or value), with the methods
     called on it since: a placeholder with those modifiers when it is used as a view (the ones SwiftUI does
     not have are noted), a sample value otherwise."""
+
     __slots__ = ("name", "node", "file", "view", "chain", "swiftui")
 
-    def __init__(self, name: str, node: Node, file: SourceFile,
-                 chain: Tuple[Tuple[str, Args, Node, Any], ...] = (), swiftui: bool = False) -> None:
+    def __init__(
+        self,
+        name: str,
+        node: Node,
+        file: SourceFile,
+        chain: Tuple[Tuple[str, Args, Node, Any], ...] = (),
+        swiftui: bool = False,
+    ) -> None:
         self.name = name
         self.node = node
         self.file = file
@@ -3045,13 +3363,15 @@ class UnknownValue:
         self.swiftui = swiftui
 
     def then(self, method: str, args: Args, node: Node, scope: Any) -> "UnknownValue":
-        return UnknownValue(self.name, self.node, self.file, self.chain + ((method, args, node, scope),),
-                            self.swiftui)
+        return UnknownValue(self.name, self.node, self.file, self.chain + ((method, args, node, scope),), self.swiftui)
 
     def as_view(self, interpreter: Interpreter) -> View:
         if self.view is None:
-            reason = f"SwiftUI's {self.name} is not laid out by swiftlayout yet" if self.swiftui else \
-                f"{self.name} is not defined in the source (another module?)"
+            reason = (
+                f"SwiftUI's {self.name} is not laid out by swiftlayout yet"
+                if self.swiftui
+                else f"{self.name} is not defined in the source (another module?)"
+            )
             view: Any = interpreter.placeholder_view(self.name, self.node, reason)
             for method, args, node, scope in self.chain:
                 view = interpreter.modifier(view, method, args, node, scope)
@@ -3068,6 +3388,7 @@ class UnknownValue:
 class GeometryProxyValue:
     """What a ``GeometryReader``'s closure reads of its proxy: ``size``, ``safeAreaInsets``, ``frame(in:)``
     (only these: the reader never reads other attributes of its own objects)."""
+
     __slots__ = ("proxy",)
 
     def __init__(self, proxy: Any) -> None:
@@ -3108,19 +3429,22 @@ def _async_image(interp: Interpreter, args: Args, node: Node, scope: Scope) -> A
         if label in ("content", "placeholder") and isinstance(interp.value(value), Closure):
             closures[label if label == "placeholder" else ""] = interp.value(value)
     if "placeholder" in closures:
-        return AsyncImage("empty", interp.to_view(interp.closure_views(closures["placeholder"]), node,
-                                                  "AsyncImage placeholder"))
+        return AsyncImage(
+            "empty", interp.to_view(interp.closure_views(closures["placeholder"]), node, "AsyncImage placeholder")
+        )
     content = closures.get("")
     if isinstance(content, Closure):
         # The phase before loading: `.empty`, whose image and error are nil.
-        return AsyncImage("empty", interp.to_view(interp.closure_views(content, EnumValue(None, "empty")), node,
-                                                  "AsyncImage content"))
+        return AsyncImage(
+            "empty", interp.to_view(interp.closure_views(content, EnumValue(None, "empty")), node, "AsyncImage content")
+        )
     return AsyncImage("empty")
 
 
 class TableColumnValue(View):
     """``TableColumn(…)`` as the reader reads it in a Table's columns closure: its title, its key path or content
     closure and its width; never laid out (the Table makes the cells)."""
+
     __slots__ = ("title", "key_path", "content", "width")
     title: str
     key_path: Optional[KeyPath]
@@ -3153,8 +3477,13 @@ def _table_column(interp: Interpreter, args: Args, node: Node, scope: Scope) -> 
     for label, raw, vnode in args.items:
         value = interp.value(raw)
         if label is None:
-            title = value if isinstance(value, str) else value.string if isinstance(value, Text) else \
-                interp.interpolate(value, vnode)
+            title = (
+                value
+                if isinstance(value, str)
+                else value.string
+                if isinstance(value, Text)
+                else interp.interpolate(value, vnode)
+            )
         elif label == "value":
             if not isinstance(value, KeyPath):
                 raise interp.error(vnode, f"TableColumn(value:) needs a key path (\\.name), got {describe(value)}")
@@ -3201,8 +3530,9 @@ def _table(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
         elif label in ("", "columns") and columns_closure is None:
             columns_closure = closure
     if (data is None and rows_closure is None) or columns_closure is None:
-        raise interp.error(node, "Table needs its data (Table(data) or rows: { ForEach(data) { TableRow($0) } }) "
-                                 "and a columns closure")
+        raise interp.error(
+            node, "Table needs its data (Table(data) or rows: { ForEach(data) { TableRow($0) } }) and a columns closure"
+        )
     made = interp.call_closure(columns_closure, [], builder=True)
     specs = [c for c in (made if isinstance(made, (list, Views)) else [made]) if isinstance(c, TableColumnValue)]
     if not specs:
@@ -3225,11 +3555,14 @@ def _table(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
                 return interp.to_view(interp.closure_views(spec.content, row), node, f"TableColumn {spec.title!r}")
             value = _key_path_value(interp, spec.key_path, row, node) if spec.key_path is not None else ""
             return Text(value if isinstance(value, str) else interp.interpolate(value, node))
+
         w = spec.width
         if "width" in w:
             return TableColumn(spec.title, content=cell, width=w["width"])
-        return TableColumn(spec.title, content=cell, min_width=w.get("min"), ideal_width=w.get("ideal"),
-                           max_width=w.get("max"))
+        return TableColumn(
+            spec.title, content=cell, min_width=w.get("min"), ideal_width=w.get("ideal"), max_width=w.get("max")
+        )
+
     return Table(rows, *[column(c) for c in specs])
 
 
@@ -3264,17 +3597,25 @@ def _outline_group(interp: Interpreter, args: Args, node: Node, scope: Scope) ->
 
 def outline_group(interp: Interpreter, data: Any, children: KeyPath, content: Any, node: Node) -> OutlineGroup:
     """The OutlineGroup of ``data`` whose elements' children are at key path ``children``."""
+
     def kids(element: Any) -> Optional[List[Any]]:
         value = _key_path_value(interp, children, element, node)
         return None if value is None else interp.iterable(value, node)
-    return OutlineGroup(interp.iterable(data, node), kids,
-                        lambda element: interp.to_view(interp.closure_views(content, element), node, "OutlineGroup"))
+
+    return OutlineGroup(
+        interp.iterable(data, node),
+        kids,
+        lambda element: interp.to_view(interp.closure_views(content, element), node, "OutlineGroup"),
+    )
 
 
 def _toolbar_item(group: bool) -> Callable[[Interpreter, Args, Node, Scope], Any]:
     """``ToolbarItem(placement:) { … }`` and ``ToolbarItemGroup(placement:) { … }``."""
-    renamed = {"navigationBarLeading": "top_bar_leading", "navigationBarTrailing": "top_bar_trailing",
-               "bottomOrnament": "bottom_bar"}
+    renamed = {
+        "navigationBarLeading": "top_bar_leading",
+        "navigationBarTrailing": "top_bar_trailing",
+        "bottomOrnament": "bottom_bar",
+    }
 
     def make(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
         placement = "automatic"
@@ -3298,6 +3639,7 @@ def _toolbar_item(group: bool) -> Callable[[Interpreter, Args, Node, Scope], Any
                 raise interp.error(node, str(error)) from None
             interp.note("unread", node, f"ToolbarItem: {error} (read as automatic)")
             return ToolbarItem(interp.views_of(Views(views), node, "ToolbarItem content"))
+
     return make
 
 
@@ -3329,6 +3671,7 @@ def _tab(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
             view = view.tab_item(title)
         if "value" in values:
             from .swiftui import _tag_value
+
             tag = _tag_value(values["value"])
             if tag is not None:
                 view = view.tag(tag)
@@ -3337,9 +3680,16 @@ def _tab(interp: Interpreter, args: Args, node: Node, scope: Scope) -> Any:
 
 
 READER_VIEWS: Dict[str, Callable[[Interpreter, Args, Node, Scope], Any]] = {
-    "AsyncImage": _async_image, "PhaseAnimator": _first_phase, "KeyframeAnimator": _first_phase, "Tab": _tab,
-    "Table": _table, "TableColumn": _table_column, "TableRow": _table_row, "OutlineGroup": _outline_group,
-    "ToolbarItem": _toolbar_item(False), "ToolbarItemGroup": _toolbar_item(True),
+    "AsyncImage": _async_image,
+    "PhaseAnimator": _first_phase,
+    "KeyframeAnimator": _first_phase,
+    "Tab": _tab,
+    "Table": _table,
+    "TableColumn": _table_column,
+    "TableRow": _table_row,
+    "OutlineGroup": _outline_group,
+    "ToolbarItem": _toolbar_item(False),
+    "ToolbarItemGroup": _toolbar_item(True),
 }
 
 
@@ -3392,10 +3742,12 @@ def _is_view_type(type_node: Optional[Node]) -> bool:
 
 
 def _is_viewish(value: Any) -> bool:
-    return isinstance(value, (View, Views, UnknownValue, LayoutValue, BuilderClosure, ToolbarItem)) or (
-        isinstance(value, Builtin) and value.name == "ContentUnavailableView.search") or (
-        isinstance(value, Member) and value.name in COLOR_NAMES and value.args is None) or (
-        isinstance(value, Instance) and (value.decl.is_view or _is_shape(value.decl)))
+    return (
+        isinstance(value, (View, Views, UnknownValue, LayoutValue, BuilderClosure, ToolbarItem))
+        or (isinstance(value, Builtin) and value.name == "ContentUnavailableView.search")
+        or (isinstance(value, Member) and value.name in COLOR_NAMES and value.args is None)
+        or (isinstance(value, Instance) and (value.decl.is_view or _is_shape(value.decl)))
+    )
 
 
 def _is_call_for_effect(node: Node) -> bool:
@@ -3403,10 +3755,26 @@ def _is_call_for_effect(node: Node) -> bool:
     if kind(node) != "functionCallExpr":
         return False
     callee = node.get("calledExpression", {})
-    name = callee.get("baseName") if kind(callee) == "declReferenceExpr" else \
-        callee.get("declName", {}).get("baseName") if kind(callee) == "memberAccessExpr" else None
-    return name in ("print", "append", "insert", "remove", "removeAll", "toggle", "debugPrint", "_printChanges",
-                    "assert", "precondition", "dump")
+    name = (
+        callee.get("baseName")
+        if kind(callee) == "declReferenceExpr"
+        else callee.get("declName", {}).get("baseName")
+        if kind(callee) == "memberAccessExpr"
+        else None
+    )
+    return name in (
+        "print",
+        "append",
+        "insert",
+        "remove",
+        "removeAll",
+        "toggle",
+        "debugPrint",
+        "_printChanges",
+        "assert",
+        "precondition",
+        "dump",
+    )
 
 
 def _is_shape(decl: TypeDecl) -> bool:
@@ -3424,9 +3792,13 @@ def _takes_closure_param(param: Parameter) -> bool:
     """Whether a parameter can take a trailing closure (Swift's forward scan skips those that cannot): a
     function type, a @ViewBuilder, or a type the reader does not know."""
     spec = type_spec(param.base_type) if param.base_type is not None else UNKNOWN
-    return spec.kind in ("function", "unknown", "some") or "ViewBuilder" in param.attributes or \
-        "escaping" in param.attributes or (spec.kind == "optional" and spec.element.kind == "function") or \
-        (spec.kind == "named" and spec.name not in STRING_TYPES | INT_TYPES | REAL_TYPES | {"Bool"})
+    return (
+        spec.kind in ("function", "unknown", "some")
+        or "ViewBuilder" in param.attributes
+        or "escaping" in param.attributes
+        or (spec.kind == "optional" and spec.element.kind == "function")
+        or (spec.kind == "named" and spec.name not in STRING_TYPES | INT_TYPES | REAL_TYPES | {"Bool"})
+    )
 
 
 def _type_fit(value: Any, spec: TypeSpec) -> int:
@@ -3461,9 +3833,12 @@ def _labels_fit(labels: List[str], plabels: List[str], params: List[Parameter], 
     k = 0
     for label in labels:
         while k < len(plabels) and plabels[k] != label:
-            if params[k].default is None and not params[k].variadic and \
-                    type_spec(params[k].type).kind not in ("function", "optional") and "ViewBuilder" not in \
-                    params[k].attributes:
+            if (
+                params[k].default is None
+                and not params[k].variadic
+                and type_spec(params[k].type).kind not in ("function", "optional")
+                and "ViewBuilder" not in params[k].attributes
+            ):
                 return False
             k += 1
         if k >= len(plabels):
@@ -3471,10 +3846,14 @@ def _labels_fit(labels: List[str], plabels: List[str], params: List[Parameter], 
         k += 1
     rest = params[k:]
     needed = [p for p in rest if p.default is None and type_spec(p.type).kind != "optional"]
-    return len(needed) <= closures or (all(type_spec(p.type).kind == "function" or "ViewBuilder" in p.attributes
-                                          for p in needed) and len(needed) <= max(closures, 0) + 0) or not needed
-
-
+    return (
+        len(needed) <= closures
+        or (
+            all(type_spec(p.type).kind == "function" or "ViewBuilder" in p.attributes for p in needed)
+            and len(needed) <= max(closures, 0) + 0
+        )
+        or not needed
+    )
 
 
 def _unwrap_wrapper(value: Any) -> Any:
@@ -3490,6 +3869,7 @@ class QueryMarker:
 
 class WrapperValue:
     """``State(initialValue:)``, ``StateObject(wrappedValue:)``, ``Binding(get:set:)`` …: the value inside."""
+
     __slots__ = ("value",)
 
     def __init__(self, value: Any) -> None:
@@ -3545,11 +3925,12 @@ def _strip_indentation(parts: List[Any]) -> List[Any]:
     out_lines: List[List[Any]] = []
     for line in lines:
         if line and isinstance(line[0], str) and line[0].startswith(indent):
-            line = [line[0][len(indent):]] + line[1:]
+            line = [line[0][len(indent) :]] + line[1:]
         out_lines.append(line)
     for k, line in enumerate(out_lines):
-        continued = bool(line) and isinstance(line[-1], str) and line[-1].endswith("\\") and \
-            not line[-1].endswith("\\\\")
+        continued = (
+            bool(line) and isinstance(line[-1], str) and line[-1].endswith("\\") and not line[-1].endswith("\\\\")
+        )
         if continued:
             line = line[:-1] + [line[-1][:-1]]
         text_parts.extend(line)
@@ -3572,21 +3953,21 @@ def _unescape(text: str, pounds: int, multiline: bool) -> str:
     while k < len(text):
         if text.startswith(marker, k):
             j = k + len(marker)
-            c = text[j:j + 1]
+            c = text[j : j + 1]
             if c in _ESCAPES:
                 out.append(_ESCAPES[c])
                 k = j + 1
                 continue
-            if c == "u" and text[j + 1:j + 2] == "{":
+            if c == "u" and text[j + 1 : j + 2] == "{":
                 end = text.find("}", j)
                 try:
-                    code = int(text[j + 2:end], 16)
+                    code = int(text[j + 2 : end], 16)
                     out.append(chr(code) if code <= 0x10FFFF and not 0xD800 <= code <= 0xDFFF else "\ufffd")
                 except ValueError:
                     out.append("\ufffd")
                 k = end + 1
                 continue
-            out.append(text[k:j + 1])
+            out.append(text[k : j + 1])
             k = j + 1
             continue
         out.append(text[k])
@@ -3597,13 +3978,16 @@ def _unescape(text: str, pounds: int, multiline: bool) -> str:
 def _c_format(spec: str, values: List[Any]) -> str:
     """``String(format:)`` / ``specifier:`` for the C formats a view uses (``%.1f``, ``%d``, ``%@``)."""
     import re as _re
+
     out: List[str] = []
     values = list(values)
-    pattern = _re.compile(r"%(?:(\d+)\$)?([-+ 0#']*)(\d+|\*)?(?:\.(\d+))?(ll|l|h|hh|q|L|z|t|j)?"
-                          r"([dDiuUxXoOfFeEgGcsS@a%])")
+    pattern = _re.compile(
+        r"%(?:(\d+)\$)?([-+ 0#']*)(\d+|\*)?(?:\.(\d+))?(ll|l|h|hh|q|L|z|t|j)?"
+        r"([dDiuUxXoOfFeEgGcsS@a%])"
+    )
     last = 0
     for m in pattern.finditer(spec):
-        out.append(spec[last:m.start()])
+        out.append(spec[last : m.start()])
         last = m.end()
         conversion = m.group(6)
         if conversion == "%":
@@ -3639,92 +4023,285 @@ def _c_format(spec: str, values: List[Any]) -> str:
 #: Operators a name may refer to as a function value (`reduce(0, +)`, `sorted(by: >)`).
 OPERATOR_FUNCTIONS = {"+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"}
 
-COMPOUND = {"+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "&&=": "&&", "||=": "||", "<<=": "<<",
-            ">>=": ">>", "&=": "&", "|=": "|", "^=": "^"}
+COMPOUND = {
+    "+=": "+",
+    "-=": "-",
+    "*=": "*",
+    "/=": "/",
+    "%=": "%",
+    "&&=": "&&",
+    "||=": "||",
+    "<<=": "<<",
+    ">>=": ">>",
+    "&=": "&",
+    "|=": "|",
+    "^=": "^",
+}
 
 #: SwiftUI (and Apple framework) views swiftlayout does not lay out yet: placeholders that say so.
-SWIFTUI_NOT_MODELLED = {"ControlGroup", "ShareLink", "ContentUnavailableView", "Table", "OutlineGroup",
-                        "Chart", "SignInWithAppleButton", "PasteButton", "RenameButton", "EditButton", "HelpLink",
-                        "PhotosPicker", "ProductView", "StoreView", "SubscriptionStoreView", "TimelineView",
-                        "WindowGroup", "Settings", "MultiDatePicker", "LocationButton", "Map", "SceneView",
-                        "SpriteView", "RealityView", "Model3D", "TextEditor"}
+SWIFTUI_NOT_MODELLED = {
+    "ControlGroup",
+    "ShareLink",
+    "ContentUnavailableView",
+    "Table",
+    "OutlineGroup",
+    "Chart",
+    "SignInWithAppleButton",
+    "PasteButton",
+    "RenameButton",
+    "EditButton",
+    "HelpLink",
+    "PhotosPicker",
+    "ProductView",
+    "StoreView",
+    "SubscriptionStoreView",
+    "TimelineView",
+    "WindowGroup",
+    "Settings",
+    "MultiDatePicker",
+    "LocationButton",
+    "Map",
+    "SceneView",
+    "SpriteView",
+    "RealityView",
+    "Model3D",
+    "TextEditor",
+}
 #: A view wrapping UIKit or AppKit: laid out as a placeholder (the platform's view decides its size).
-REPRESENTABLES = ("UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable",
-                  "NSViewControllerRepresentable")
+REPRESENTABLES = (
+    "UIViewRepresentable",
+    "NSViewRepresentable",
+    "UIViewControllerRepresentable",
+    "NSViewControllerRepresentable",
+)
 #: Methods only views have (besides the modifiers): a sample value they are called on is a view.
 VIEW_METHODS = {"resizable", "renderingMode", "interpolation", "antialiased", "symbolRenderingMode"}
 
 #: Modifiers whose values flow down into their content (read before the content is built).
-ENVIRONMENT_MODIFIERS = {"environment", "environmentObject", "buttonStyle", "labelStyle", "toggleStyle",
-                         "textFieldStyle", "dynamicTypeSize"}
+ENVIRONMENT_MODIFIERS = {
+    "environment",
+    "environmentObject",
+    "buttonStyle",
+    "labelStyle",
+    "toggleStyle",
+    "textFieldStyle",
+    "dynamicTypeSize",
+}
 #: The views a custom style (a struct of the source) makes, by the modifier that sets it.
-STYLE_MODIFIERS = {"Button": "buttonStyle", "Label": "labelStyle", "Toggle": "toggleStyle",
-                   "TextField": "textFieldStyle"}
+STYLE_MODIFIERS = {
+    "Button": "buttonStyle",
+    "Label": "labelStyle",
+    "Toggle": "toggleStyle",
+    "TextField": "textFieldStyle",
+}
+
 
 def _callable(value: Any) -> bool:
     """Whether calling ``value`` means something to the reader (else a same-named function is looked for)."""
-    return isinstance(value, (Function, Closure, Builtin, BoundModifier, BuilderClosure, TypeValue, NoOp, StandIn,
-                              UnknownValue, Member, LayoutValue) + _LAYOUT_TYPES)
+    return isinstance(
+        value,
+        (
+            Function,
+            Closure,
+            Builtin,
+            BoundModifier,
+            BuilderClosure,
+            TypeValue,
+            NoOp,
+            StandIn,
+            UnknownValue,
+            Member,
+            LayoutValue,
+        )
+        + _LAYOUT_TYPES,
+    )
 
 
 #: Modifiers that change layout in SwiftUI but that swiftlayout does not model: their notes say so.
 LAYOUT_MODIFIERS_NOT_MODELLED = {
     "textScale": "the text size",
-    "imageScale": "an SF Symbol's size", "symbolVariant": "an SF Symbol's shape", "controlSize": "a control's size",
-    "labelsHidden": "a control's label", "scaledToFit": "an image's size", "scaledToFill": "an image's size",
-    "listStyle": "a list's insets", "pickerStyle": "a picker's size", "textFieldStyle": "a field's size",
-    "containerShape": "nothing", "safeAreaInset": "the safe area",
+    "imageScale": "an SF Symbol's size",
+    "symbolVariant": "an SF Symbol's shape",
+    "controlSize": "a control's size",
+    "labelsHidden": "a control's label",
+    "scaledToFit": "an image's size",
+    "scaledToFill": "an image's size",
+    "listStyle": "a list's insets",
+    "pickerStyle": "a picker's size",
+    "textFieldStyle": "a field's size",
+    "containerShape": "nothing",
+    "safeAreaInset": "the safe area",
 }
 
 #: ASCII punctuation: what markdown escapes with a backslash.
 _MARKDOWN_PUNCTUATION = re.compile(r"[!-/:-@\[-`{-~]")
 
 #: Types the reader knows by name: calling them makes a value (builtins.py).
-BUILTIN_TYPES = {"String", "Int", "Double", "CGFloat", "Float", "Bool", "Date", "URL", "UUID", "Array", "Dictionary",
-                 "Set", "CGRect", "CGSize", "CGPoint", "Font", "Color", "Image", "Text", "AnyView", "Binding", "State",
-                 "StateObject", "ObservedObject", "Bindable", "Locale", "Calendar", "TimeInterval", "Decimal",
-                 "NSColor", "UIColor", "NSImage", "UIImage", "Character", "Substring", "AttributedString",
-                 "LocalizedStringKey", "EmptyView", "Edge", "Axis", "Int64", "Int32", "UInt", "Float64",
-                 "ClosedRange", "Range", "Optional", "Task", "DispatchQueue", "Animation", "AnyShape",
-                 "AnyTransition", "Gradient", "ShapeStyle", "Material", "Angle", "UnitPoint", "EdgeInsets",
-                 "Measurement", "Duration", "DateComponents", "TimeZone", "Data", "NSNumber", "NumberFormatter",
-                 "DateFormatter", "Namespace", "FocusState", "AppStorage", "Environment", "LinearGradient",
-                 "Path", "StrokeStyle", "Circle", "Rectangle", "Capsule", "KeyPathComparator"}
+BUILTIN_TYPES = {
+    "String",
+    "Int",
+    "Double",
+    "CGFloat",
+    "Float",
+    "Bool",
+    "Date",
+    "URL",
+    "UUID",
+    "Array",
+    "Dictionary",
+    "Set",
+    "CGRect",
+    "CGSize",
+    "CGPoint",
+    "Font",
+    "Color",
+    "Image",
+    "Text",
+    "AnyView",
+    "Binding",
+    "State",
+    "StateObject",
+    "ObservedObject",
+    "Bindable",
+    "Locale",
+    "Calendar",
+    "TimeInterval",
+    "Decimal",
+    "NSColor",
+    "UIColor",
+    "NSImage",
+    "UIImage",
+    "Character",
+    "Substring",
+    "AttributedString",
+    "LocalizedStringKey",
+    "EmptyView",
+    "Edge",
+    "Axis",
+    "Int64",
+    "Int32",
+    "UInt",
+    "Float64",
+    "ClosedRange",
+    "Range",
+    "Optional",
+    "Task",
+    "DispatchQueue",
+    "Animation",
+    "AnyShape",
+    "AnyTransition",
+    "Gradient",
+    "ShapeStyle",
+    "Material",
+    "Angle",
+    "UnitPoint",
+    "EdgeInsets",
+    "Measurement",
+    "Duration",
+    "DateComponents",
+    "TimeZone",
+    "Data",
+    "NSNumber",
+    "NumberFormatter",
+    "DateFormatter",
+    "Namespace",
+    "FocusState",
+    "AppStorage",
+    "Environment",
+    "LinearGradient",
+    "Path",
+    "StrokeStyle",
+    "Circle",
+    "Rectangle",
+    "Capsule",
+    "KeyPathComparator",
+}
 
 ENVIRONMENT_DEFAULTS: Dict[str, Callable[[Interpreter], Any]] = {}
 BUILTIN_FUNCTIONS: Dict[str, Callable[..., Any]] = {}
 
 STATEMENTS: Dict[str, Callable[[Interpreter, Node, Scope], None]] = {
-    "returnStmt": Interpreter.s_return, "guardStmt": Interpreter.s_guard, "forStmt": Interpreter.s_for,
-    "whileStmt": Interpreter.s_while, "repeatStmt": Interpreter.s_repeat, "breakStmt": Interpreter.s_break,
-    "continueStmt": Interpreter.s_continue, "fallthroughStmt": Interpreter.s_fallthrough, "doStmt": Interpreter.s_do,
-    "throwStmt": Interpreter.s_throw, "deferStmt": Interpreter.s_defer, "discardStmt": Interpreter.s_discard,
-    "ifExpr": Interpreter.s_if, "switchExpr": Interpreter.s_switch,
+    "returnStmt": Interpreter.s_return,
+    "guardStmt": Interpreter.s_guard,
+    "forStmt": Interpreter.s_for,
+    "whileStmt": Interpreter.s_while,
+    "repeatStmt": Interpreter.s_repeat,
+    "breakStmt": Interpreter.s_break,
+    "continueStmt": Interpreter.s_continue,
+    "fallthroughStmt": Interpreter.s_fallthrough,
+    "doStmt": Interpreter.s_do,
+    "throwStmt": Interpreter.s_throw,
+    "deferStmt": Interpreter.s_defer,
+    "discardStmt": Interpreter.s_discard,
+    "ifExpr": Interpreter.s_if,
+    "switchExpr": Interpreter.s_switch,
 }
 
 _EXPRESSIONS: Dict[str, Callable[[Interpreter, Node, Scope], Any]] = {
-    "integerLiteralExpr": Interpreter.e_integer, "floatLiteralExpr": Interpreter.e_float,
-    "booleanLiteralExpr": Interpreter.e_bool, "nilLiteralExpr": Interpreter.e_nil,
-    "stringLiteralExpr": Interpreter.e_string, "simpleStringLiteralExpr": Interpreter.e_string,
-    "declReferenceExpr": Interpreter.e_reference, "memberAccessExpr": Interpreter.e_member,
-    "functionCallExpr": Interpreter.e_call, "closureExpr": Interpreter.e_closure,
-    "infixOperatorExpr": Interpreter.e_infix, "prefixOperatorExpr": Interpreter.e_prefix,
-    "postfixOperatorExpr": Interpreter.e_postfix, "ternaryExpr": Interpreter.e_ternary,
-    "tupleExpr": Interpreter.e_tuple, "arrayExpr": Interpreter.e_array, "dictionaryExpr": Interpreter.e_dictionary,
-    "optionalChainingExpr": Interpreter.e_optional_chain, "forceUnwrapExpr": Interpreter.e_force_unwrap,
-    "tryExpr": Interpreter.e_try, "awaitExpr": Interpreter.e_await, "asExpr": Interpreter.e_as,
-    "isExpr": Interpreter.e_is, "keyPathExpr": Interpreter.e_key_path, "subscriptCallExpr": Interpreter.e_subscript,
-    "ifExpr": Interpreter.e_if, "switchExpr": Interpreter.e_switch, "macroExpansionExpr": Interpreter.e_macro,
-    "postfixIfConfigExpr": Interpreter.e_postfix_if_config, "genericSpecializationExpr": Interpreter.e_generic,
-    "typeExpr": Interpreter.e_type, "inOutExpr": Interpreter.e_inout,
-    "discardAssignmentExpr": Interpreter.e_discard, "superExpr": Interpreter.e_super,
-    "editorPlaceholderExpr": Interpreter.e_editor_placeholder, "sequenceExpr": Interpreter.e_unsupported,
-    "regexLiteralExpr": Interpreter.e_unsupported, "patternExpr": Interpreter.e_unsupported,
-    "consumeExpr": Interpreter.e_inout, "copyExpr": Interpreter.e_inout, "borrowExpr": Interpreter.e_inout,
+    "integerLiteralExpr": Interpreter.e_integer,
+    "floatLiteralExpr": Interpreter.e_float,
+    "booleanLiteralExpr": Interpreter.e_bool,
+    "nilLiteralExpr": Interpreter.e_nil,
+    "stringLiteralExpr": Interpreter.e_string,
+    "simpleStringLiteralExpr": Interpreter.e_string,
+    "declReferenceExpr": Interpreter.e_reference,
+    "memberAccessExpr": Interpreter.e_member,
+    "functionCallExpr": Interpreter.e_call,
+    "closureExpr": Interpreter.e_closure,
+    "infixOperatorExpr": Interpreter.e_infix,
+    "prefixOperatorExpr": Interpreter.e_prefix,
+    "postfixOperatorExpr": Interpreter.e_postfix,
+    "ternaryExpr": Interpreter.e_ternary,
+    "tupleExpr": Interpreter.e_tuple,
+    "arrayExpr": Interpreter.e_array,
+    "dictionaryExpr": Interpreter.e_dictionary,
+    "optionalChainingExpr": Interpreter.e_optional_chain,
+    "forceUnwrapExpr": Interpreter.e_force_unwrap,
+    "tryExpr": Interpreter.e_try,
+    "awaitExpr": Interpreter.e_await,
+    "asExpr": Interpreter.e_as,
+    "isExpr": Interpreter.e_is,
+    "keyPathExpr": Interpreter.e_key_path,
+    "subscriptCallExpr": Interpreter.e_subscript,
+    "ifExpr": Interpreter.e_if,
+    "switchExpr": Interpreter.e_switch,
+    "macroExpansionExpr": Interpreter.e_macro,
+    "postfixIfConfigExpr": Interpreter.e_postfix_if_config,
+    "genericSpecializationExpr": Interpreter.e_generic,
+    "typeExpr": Interpreter.e_type,
+    "inOutExpr": Interpreter.e_inout,
+    "discardAssignmentExpr": Interpreter.e_discard,
+    "superExpr": Interpreter.e_super,
+    "editorPlaceholderExpr": Interpreter.e_editor_placeholder,
+    "sequenceExpr": Interpreter.e_unsupported,
+    "regexLiteralExpr": Interpreter.e_unsupported,
+    "patternExpr": Interpreter.e_unsupported,
+    "consumeExpr": Interpreter.e_inout,
+    "copyExpr": Interpreter.e_inout,
+    "borrowExpr": Interpreter.e_inout,
     "unresolvedTernaryExpr": Interpreter.e_unsupported,
 }
 
-__all__ = ["Interpreter", "Budget", "Scope", "LabeledTuple", "UnknownValue", "GeometryProxyValue", "WrapperValue",
-           "LayoutValue", "EnvironmentValuesSelf", "BuilderClosure", "DEFAULT_PLACEHOLDER", "ENVIRONMENT_DEFAULTS",
-           "BUILTIN_FUNCTIONS", "BUILTIN_TYPES", "_c_format", "_SPECIAL", "Text", "FontValue", "MetaType", "Record",
-           "Sequence"]
+__all__ = [
+    "Interpreter",
+    "Budget",
+    "Scope",
+    "LabeledTuple",
+    "UnknownValue",
+    "GeometryProxyValue",
+    "WrapperValue",
+    "LayoutValue",
+    "EnvironmentValuesSelf",
+    "BuilderClosure",
+    "DEFAULT_PLACEHOLDER",
+    "ENVIRONMENT_DEFAULTS",
+    "BUILTIN_FUNCTIONS",
+    "BUILTIN_TYPES",
+    "_c_format",
+    "_SPECIAL",
+    "Text",
+    "FontValue",
+    "MetaType",
+    "Record",
+    "Sequence",
+]

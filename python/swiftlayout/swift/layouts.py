@@ -8,6 +8,7 @@ A method that fails (lenient reading) is noted and the layout falls back to the 
 engine's default placement (each subview centred at its ideal size), so the rest of the screen still lays
 out; with ``strict`` the error stops the layout.
 """
+
 from __future__ import annotations
 
 import math
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 
 class ProposalValue:
     """SwiftUI's ``ProposedViewSize`` in the interpreter: ``width``/``height`` (nil when unspecified)."""
+
     __slots__ = ("width", "height")
 
     def __init__(self, width: Optional[float], height: Optional[float]) -> None:
@@ -37,12 +39,18 @@ class ProposalValue:
         return ProposedViewSize(self.width, self.height)
 
     def replacing(self, by: Tuple[float, float] = (10.0, 10.0)) -> Record:
-        return Record("CGSize", {"width": by[0] if self.width is None else self.width,
-                                 "height": by[1] if self.height is None else self.height})
+        return Record(
+            "CGSize",
+            {
+                "width": by[0] if self.width is None else self.width,
+                "height": by[1] if self.height is None else self.height,
+            },
+        )
 
 
 class SubviewValue:
     """One of a layout's ``subviews``."""
+
     __slots__ = ("subview", "index")
 
     def __init__(self, subview: LayoutSubview, index: int) -> None:
@@ -56,8 +64,11 @@ def proposal_of(value: Any) -> ProposedViewSize:
     if isinstance(value, ProposalValue):
         return value.python()
     if isinstance(value, Member):
-        return {"unspecified": ProposedViewSize(None, None), "zero": ProposedViewSize(0.0, 0.0),
-                "infinity": ProposedViewSize(math.inf, math.inf)}.get(value.name, ProposedViewSize(None, None))
+        return {
+            "unspecified": ProposedViewSize(None, None),
+            "zero": ProposedViewSize(0.0, 0.0),
+            "infinity": ProposedViewSize(math.inf, math.inf),
+        }.get(value.name, ProposedViewSize(None, None))
     if isinstance(value, Record) and value.type in ("CGSize", "ProposedViewSize"):
         w, h = value.fields.get("width"), value.fields.get("height")
         return ProposedViewSize(float(w) if is_number(w) else None, float(h) if is_number(h) else None)  # type: ignore[arg-type]
@@ -95,17 +106,23 @@ class SourceLayout(CustomLayout):
 
         def run() -> Any:
             args = Args([(label, value, None) for label, value in labelled], [], node, fn.file)
-            return interp.call_function(Function(fn, self.instance, interp.instance_scope(self.instance, fn.file)),
-                                        args, node)
+            return interp.call_function(
+                Function(fn, self.instance, interp.instance_scope(self.instance, fn.file)), args, node
+            )
 
         def fail(error: SwiftSourceError) -> Any:
-            interp.notes.add("unread", fn.file.where(node), f"{self.name}.{name}: {error.reason}; the layout falls "
-                                                            "back to SwiftUI's defaults")
+            interp.notes.add(
+                "unread",
+                fn.file.where(node),
+                f"{self.name}.{name}: {error.reason}; the layout falls back to SwiftUI's defaults",
+            )
             return fallback
+
         saved = interp.current
         interp.current = (fn.file, node)
         try:
             from .interpreter import Scope
+
             return interp.lenient(node, Scope(fn.file), f"{self.name}.{name}", run, fail)
         finally:
             interp.current = saved
@@ -116,12 +133,14 @@ class SourceLayout(CustomLayout):
     def make_cache(self, subviews: Sequence[LayoutSubview]) -> Any:
         return self.call("makeCache", [("subviews", self.subviews(subviews))], None)
 
-    def size_that_fits(self, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview], cache: Any) -> Tuple[
-            float, float]:
+    def size_that_fits(
+        self, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview], cache: Any
+    ) -> Tuple[float, float]:
         value = ProposalValue(proposal.width, proposal.height)
         fallback = value.replacing()
-        result = self.call("sizeThatFits", [("proposal", value), ("subviews", self.subviews(subviews)),
-                                            ("cache", cache)], fallback)
+        result = self.call(
+            "sizeThatFits", [("proposal", value), ("subviews", self.subviews(subviews)), ("cache", cache)], fallback
+        )
         try:
             w, h = _size(result)
         except TypeError:
@@ -130,17 +149,27 @@ class SourceLayout(CustomLayout):
             # A size below zero (or not finite) is no size: 0 (or the proposal) with a note.
             fn = self.method("sizeThatFits")
             if fn is not None:
-                self.interpreter.notes.add("unread", fn.file.where(fn.node), f"{self.name}.sizeThatFits returned "
-                                                                             f"{w:g} x {h:g}: read as 0")
+                self.interpreter.notes.add(
+                    "unread", fn.file.where(fn.node), f"{self.name}.sizeThatFits returned {w:g} x {h:g}: read as 0"
+                )
             w = w if w >= 0 and math.isfinite(w) else 0.0
             h = h if h >= 0 and math.isfinite(h) else 0.0
         return (w, h)
 
-    def place_subviews(self, bounds: Rect, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview],
-                       cache: Any) -> None:
+    def place_subviews(
+        self, bounds: Rect, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview], cache: Any
+    ) -> None:
         rect = Record("CGRect", {"x": bounds.x, "y": bounds.y, "width": bounds.width, "height": bounds.height})
-        self.call("placeSubviews", [("in", rect), ("proposal", ProposalValue(proposal.width, proposal.height)),
-                                    ("subviews", self.subviews(subviews)), ("cache", cache)], None)
+        self.call(
+            "placeSubviews",
+            [
+                ("in", rect),
+                ("proposal", ProposalValue(proposal.width, proposal.height)),
+                ("subviews", self.subviews(subviews)),
+                ("cache", cache),
+            ],
+            None,
+        )
 
 
 def custom_layout(interpreter: "Interpreter", instance: Instance, views: List[View], node: Optional[Node]) -> View:
@@ -151,13 +180,19 @@ def custom_layout(interpreter: "Interpreter", instance: Instance, views: List[Vi
 def subview_member(interpreter: "Interpreter", value: SubviewValue, name: str, node: Node) -> Any:
     """``subview.name`` (a property or a method of ``LayoutSubview``)."""
     from .values import Builtin
+
     s = value.subview
     if name == "sizeThatFits":
-        return Builtin(name, lambda i, args, n, sc: _size_record(s.size_that_fits(
-            proposal_of(i.value(args.items[0][1]) if args.items else None))))
+        return Builtin(
+            name,
+            lambda i, args, n, sc: _size_record(
+                s.size_that_fits(proposal_of(i.value(args.items[0][1]) if args.items else None))
+            ),
+        )
     if name == "dimensions":
-        return Builtin(name, lambda i, args, n, sc: s.dimensions(
-            proposal_of(i.value(args.items[0][1]) if args.items else None)))
+        return Builtin(
+            name, lambda i, args, n, sc: s.dimensions(proposal_of(i.value(args.items[0][1]) if args.items else None))
+        )
     if name == "place":
         return Builtin(name, lambda i, args, n, sc: _place(i, s, args))
     if name == "priority":
@@ -209,15 +244,21 @@ def _snake(name: str) -> str:
 
 def proposal_member(value: ProposalValue, name: str) -> Any:
     from .values import Builtin
+
     if name == "width":
         return value.width
     if name == "height":
         return value.height
     if name == "replacingUnspecifiedDimensions":
+
         def replace(i: Any, args: Args, n: Node, s: Any) -> Record:
             by = i.value(args.items[0][1]) if args.items else None
-            size = (by.fields.get("width", 10.0), by.fields.get("height", 10.0)) if isinstance(by, Record) else \
-                (10.0, 10.0)
+            size = (
+                (by.fields.get("width", 10.0), by.fields.get("height", 10.0))
+                if isinstance(by, Record)
+                else (10.0, 10.0)
+            )
             return value.replacing((float(size[0]), float(size[1])))
+
         return Builtin(name, replace)
     return StandIn(f"proposal.{name}")

@@ -1,5 +1,6 @@
 """What the reader tells about a read: the declarations it skipped, the sample values it used, the modifiers
 it did not know, the constructs it laid out as placeholders. Each note has its ``file:line:column``."""
+
 from __future__ import annotations
 
 from typing import Dict, List, Tuple
@@ -11,6 +12,7 @@ KINDS = ("placeholder", "unread", "unknown", "sample", "environment", "skipped")
 class Note:
     """One thing the reader did instead of what Swift would: ``kind`` is one of :data:`KINDS`, ``where`` is
     ``file:line:column``."""
+
     __slots__ = ("kind", "where", "message")
 
     def __init__(self, kind: str, where: str, message: str) -> None:

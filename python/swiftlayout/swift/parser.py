@@ -7,6 +7,7 @@ under swift-syntax's child names; a token is its text; a collection is a list. :
 one parsed file with its comments, the places the parser could not read, and the line table that turns a
 byte offset into ``file:line:column``.
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -60,8 +61,10 @@ class _Library:
                     break
             else:
                 listing = "\n  ".join(str(p) for p in tried)
-                raise ImportError(f"from_swift needs {SYNTAX_LIBRARY} (Swift's parser), built next to "
-                                  f"libswiftlayout.so by `make build` / `make release`. Looked in:\n  {listing}")
+                raise ImportError(
+                    f"from_swift needs {SYNTAX_LIBRARY} (Swift's parser), built next to "
+                    f"libswiftlayout.so by `make build` / `make release`. Looked in:\n  {listing}"
+                )
         return self._lib
 
 
@@ -99,8 +102,10 @@ class SourceFile:
         self.text = text
         self.data = text.encode("utf-8", "surrogatepass")
         if len(self.data) > MAX_SOURCE_BYTES:
-            raise SwiftSourceError(f"{path}: {len(self.data)} bytes is more than the {MAX_SOURCE_BYTES} bytes a source "
-                                   "file may have", file=path)
+            raise SwiftSourceError(
+                f"{path}: {len(self.data)} bytes is more than the {MAX_SOURCE_BYTES} bytes a source file may have",
+                file=path,
+            )
         parsed = parse_json(self.data)
         self.tree: Node = parsed["tree"]
         self.comments: List[Tuple[int, int]] = [(c[0], c[1]) for c in parsed["comments"]]
@@ -134,7 +139,7 @@ class SourceFile:
                 lo = mid
             else:
                 hi = mid - 1
-        column = len(self.data[starts[lo]:offset].decode("utf-8", "replace")) + 1
+        column = len(self.data[starts[lo] : offset].decode("utf-8", "replace")) + 1
         return lo + 1, column
 
     def where(self, node: Optional[Node]) -> str:

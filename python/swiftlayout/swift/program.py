@@ -6,6 +6,7 @@ A folder is indexed by reading its files and recording, for each, the names that
 parser) only when the reader needs a name it may declare, and each at most once. This is a filter, not the
 parser: a name in a comment only costs a parse, and every declaration is then read from Swift's own tree.
 """
+
 from __future__ import annotations
 
 import os
@@ -18,15 +19,28 @@ from .declarations import BuildConfiguration, Declarations, FuncDecl, TypeDecl, 
 from .parser import MAX_SOURCE_BYTES, SourceFile
 
 #: Folders never read: build products, dependencies checked out by package managers, version control.
-SKIPPED_FOLDERS = {".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules", "build",
-                   ".hg", "xcuserdata", "SourcePackages"}
+SKIPPED_FOLDERS = {
+    ".build",
+    ".git",
+    ".swiftpm",
+    "DerivedData",
+    "Pods",
+    "Carthage",
+    "node_modules",
+    "build",
+    ".hg",
+    "xcuserdata",
+    "SourcePackages",
+}
 #: How many Swift files a folder may hold (a budget against reading a whole disk by mistake).
 MAX_FILES = 20_000
 #: Files and folders a folder's walk looks at before it gives up (the four apps of docs/SWIFT_SOURCE.md
 #: together: about 1,500).
 MAX_ENTRIES = 200_000
-_DECLARES = re.compile(r"\b(?:struct|class|enum|actor|protocol|typealias|extension|func|var|let|case|macro)\s+"
-                       r"([A-Za-z_][A-Za-z0-9_]*)")
+_DECLARES = re.compile(
+    r"\b(?:struct|class|enum|actor|protocol|typealias|extension|func|var|let|case|macro)\s+"
+    r"([A-Za-z_][A-Za-z0-9_]*)"
+)
 
 
 def swift_files(folder: Path) -> List[Path]:
@@ -36,9 +50,10 @@ def swift_files(folder: Path) -> List[Path]:
     for root, dirs, files in os.walk(folder):
         dirs[:] = sorted(d for d in dirs if d not in SKIPPED_FOLDERS and not d.endswith(".xcassets"))
         entries += len(dirs) + len(files)
-        if entries > MAX_ENTRIES:   # a folder far larger than any app (a home or root folder): bounded time
-            raise SwiftSourceError(f"{folder} holds more than {MAX_ENTRIES} files and folders; give the app's own "
-                                   "folder", file=str(folder))
+        if entries > MAX_ENTRIES:  # a folder far larger than any app (a home or root folder): bounded time
+            raise SwiftSourceError(
+                f"{folder} holds more than {MAX_ENTRIES} files and folders; give the app's own folder", file=str(folder)
+            )
         for name in sorted(files):
             if name.endswith(".swift"):
                 found.append(Path(root) / name)
@@ -137,9 +152,10 @@ class Program:
 
         def shared(path: str) -> int:
             try:
-                return len(os.path.commonpath([path, near]))   # whole folders in common
+                return len(os.path.commonpath([path, near]))  # whole folders in common
             except ValueError:
                 return 0
+
         return [c for _, c in sorted(items, key=lambda pc: -shared(pc[0]))]
 
     def type(self, name: str, near: Optional[str] = None) -> Optional[TypeDecl]:

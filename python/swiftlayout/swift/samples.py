@@ -8,19 +8,39 @@ nothing — and reports each one (``Layout.notes``). The policy is explicit, det
 parameter like any other, so a sweep can vary it: ``text="long"`` finds the truncation a long German
 name causes.
 """
+
 from __future__ import annotations
 
 import re
 from typing import Any, Dict, Optional, Union
 
 #: Long compound words (German is the usual stress test for text that must fit): ``text="long"`` adds them.
-LONG_WORDS = ("Donaudampfschifffahrtsgesellschaft", "Rechtsschutzversicherungsgesellschaften",
-              "Kraftfahrzeughaftpflichtversicherung", "Grundstücksverkehrsgenehmigungszuständigkeit")
+LONG_WORDS = (
+    "Donaudampfschifffahrtsgesellschaft",
+    "Rechtsschutzversicherungsgesellschaften",
+    "Kraftfahrzeughaftpflichtversicherung",
+    "Grundstücksverkehrsgenehmigungszuständigkeit",
+)
 #: The date a sample ``Date`` (and ``Date.now``) is: Apple's keynote time, reproducible.
 SAMPLE_DATE = "2026-01-15T09:41:00Z"
 #: Names that say nothing about their text: their sample is "Sample text".
-_GENERIC = {"text", "string", "value", "str", "s", "label", "content", "description", "item", "element", "x", "y",
-            "id", "rawvalue", "key"}
+_GENERIC = {
+    "text",
+    "string",
+    "value",
+    "str",
+    "s",
+    "label",
+    "content",
+    "description",
+    "item",
+    "element",
+    "x",
+    "y",
+    "id",
+    "rawvalue",
+    "key",
+}
 
 TextPolicy = Union[str, int]
 
@@ -38,8 +58,16 @@ class SamplePolicy:
     - ``seed``: picks the long words' order and varies sample numbers by position, reproducibly.
     """
 
-    def __init__(self, text: TextPolicy = "short", rows: int = 3, optionals: str = "present", boolean: bool = False,
-                 integer: int = 3, real: float = 0.5, seed: int = 0) -> None:
+    def __init__(
+        self,
+        text: TextPolicy = "short",
+        rows: int = 3,
+        optionals: str = "present",
+        boolean: bool = False,
+        integer: int = 3,
+        real: float = 0.5,
+        seed: int = 0,
+    ) -> None:
         if isinstance(text, bool) or not isinstance(text, (str, int)):
             raise TypeError(f"samples text must be 'short', 'long', a length or a string, got {type(text).__name__}")
         if isinstance(text, int) and not 0 <= text <= 10_000:
@@ -71,8 +99,15 @@ class SamplePolicy:
         raise TypeError(f"samples must be a SamplePolicy or a dict of its keywords, got {type(value).__name__}")
 
     def as_dict(self) -> Dict[str, Any]:
-        return {"text": self.text, "rows": self.rows, "optionals": self.optionals, "boolean": self.boolean,
-                "integer": self.integer, "real": self.real, "seed": self.seed}
+        return {
+            "text": self.text,
+            "rows": self.rows,
+            "optionals": self.optionals,
+            "boolean": self.boolean,
+            "integer": self.integer,
+            "real": self.real,
+            "seed": self.seed,
+        }
 
     # -- primitive samples ------------------------------------------------------------------------------
     def string(self, path: str) -> str:
@@ -80,7 +115,7 @@ class SamplePolicy:
         base = words(path.rsplit(".", 1)[-1])
         if isinstance(self.text, int):
             unit = (base + " ") if base else "Sample "
-            return (unit * (self.text // max(1, len(unit)) + 1))[:self.text]
+            return (unit * (self.text // max(1, len(unit)) + 1))[: self.text]
         if self.text == "short":
             return base or "Sample text"
         if self.text == "long":

@@ -13,6 +13,7 @@ The result is one row per view or preview:
 - ``reason``: for a refusal or an error, the message with ``file:line:column``;
 - ``findings``: lint findings (clipped text, overlaps).
 """
+
 from __future__ import annotations
 
 import json
@@ -40,6 +41,7 @@ def targets(root: "Path | Any", platform: str = "iOS") -> List[Dict[str, str]]:
     """Every view struct and preview under ``root`` (a path, or a ``SwiftSource`` already read):
     ``{"file", "view"}`` or ``{"file", "preview"}``."""
     from . import SwiftSource
+
     source = root if isinstance(root, SwiftSource) else SwiftSource(root, platform=platform)
     out: List[Dict[str, str]] = []
     for decl in source.view_types():
@@ -68,8 +70,15 @@ def _placeholder_share(result: Any) -> float:
 class _Worker:
     """Reads and lays out targets of one app in this process (the survey's worker, or in-process)."""
 
-    def __init__(self, source: Any, device: str, platform: Optional[str], lint: bool, svg_dir: Optional[str],
-                 samples: Optional[Dict[str, Any]]) -> None:
+    def __init__(
+        self,
+        source: Any,
+        device: str,
+        platform: Optional[str],
+        lint: bool,
+        svg_dir: Optional[str],
+        samples: Optional[Dict[str, Any]],
+    ) -> None:
         self.source = source
         self.device = device
         self.platform = platform
@@ -79,12 +88,26 @@ class _Worker:
 
     def run(self, target: Dict[str, str]) -> Dict[str, Any]:
         row: Dict[str, Any] = dict(target)
-        row.update({"status": "error", "placeholder_share": None, "standins": 0, "nodes": 0, "ms": 0.0,
-                    "reason": "", "findings": 0})
+        row.update(
+            {
+                "status": "error",
+                "placeholder_share": None,
+                "standins": 0,
+                "nodes": 0,
+                "ms": 0.0,
+                "reason": "",
+                "findings": 0,
+            }
+        )
         start = time.perf_counter()
         try:
-            view = self.source.read(view=target.get("view"), preview=target.get("preview"), device=self.device,
-                                    platform=self.platform, samples=self.samples)
+            view = self.source.read(
+                view=target.get("view"),
+                preview=target.get("preview"),
+                device=self.device,
+                platform=self.platform,
+                samples=self.samples,
+            )
             row["standins"] = sum(1 for n in view.notes if n.kind in ("sample", "environment"))
             with layout(view, self.device, platform=self.platform) as result:
                 share = _placeholder_share(result)
@@ -93,8 +116,7 @@ class _Worker:
                 placeholders = len(_placeholders(result))
                 row["status"] = "placeholders" if placeholders else "laid_out"
                 if placeholders:
-                    row["reason"] = next((f"{n.where}: {n.message}" for n in view.notes if n.kind == "placeholder"),
-                                         "")
+                    row["reason"] = next((f"{n.where}: {n.message}" for n in view.notes if n.kind == "placeholder"), "")
                 if self.lint:
                     row["findings"] = len(result.lint())
                 if self.svg_dir:
@@ -102,6 +124,7 @@ class _Worker:
                     Path(self.svg_dir, name).write_text(result.svg(debug=True), encoding="utf-8")
         except SwiftSourceError as error:
             from . import INTERNAL
+
             row["status"] = "error" if error.reason.startswith(INTERNAL) else "refused"
             row["reason"] = str(error) if error.file else f"{target['file']}: {error}"
         except MemoryError:
@@ -124,8 +147,16 @@ def _file_name(target: Dict[str, str]) -> str:
     return safe[:150] + ".svg"
 
 
-def _worker_main(connection: Any, source: Any, device: str, platform: Optional[str], lint: bool,
-                 svg_dir: Optional[str], samples: Optional[Dict[str, Any]], memory_mb: int) -> None:
+def _worker_main(
+    connection: Any,
+    source: Any,
+    device: str,
+    platform: Optional[str],
+    lint: bool,
+    svg_dir: Optional[str],
+    samples: Optional[Dict[str, Any]],
+    memory_mb: int,
+) -> None:
     if memory_mb:
         limit = memory_mb * 1024 * 1024
         with contextlib.suppress(ValueError, OSError):
@@ -141,10 +172,19 @@ def _worker_main(connection: Any, source: Any, device: str, platform: Optional[s
         connection.send(worker.run(target))
 
 
-def survey(path: "os.PathLike[str] | str", *, device: str = "iPhone 15 Pro", platform: Optional[str] = None,
-           timeout: float = DEFAULT_TIMEOUT, memory_mb: int = DEFAULT_MEMORY_MB, lint: bool = True,
-           svg_dir: Optional[str] = None, samples: Optional[Dict[str, Any]] = None, isolate: bool = True,
-           progress: Optional[Any] = None) -> List[Dict[str, Any]]:
+def survey(
+    path: "os.PathLike[str] | str",
+    *,
+    device: str = "iPhone 15 Pro",
+    platform: Optional[str] = None,
+    timeout: float = DEFAULT_TIMEOUT,
+    memory_mb: int = DEFAULT_MEMORY_MB,
+    lint: bool = True,
+    svg_dir: Optional[str] = None,
+    samples: Optional[Dict[str, Any]] = None,
+    isolate: bool = True,
+    progress: Optional[Any] = None,
+) -> List[Dict[str, Any]]:
     """Reads and lays out every view struct and preview under ``path`` (a folder or a file), each in a
     guarded run; returns one row per view (see the module's documentation).
 
@@ -157,6 +197,7 @@ def survey(path: "os.PathLike[str] | str", *, device: str = "iPhone 15 Pro", pla
     if svg_dir:
         Path(svg_dir).mkdir(parents=True, exist_ok=True)
     from . import SwiftSource, _platform_of
+
     # Every file is parsed once, here: the workers are forked from this process and start with the parsed app.
     source = SwiftSource(root, platform=_platform_of(device, platform))
     work = targets(source)
@@ -175,9 +216,17 @@ def survey(path: "os.PathLike[str] | str", *, device: str = "iPhone 15 Pro", pla
     return rows
 
 
-def _isolated(source: Any, work: Sequence[Dict[str, str]], device: str, platform: Optional[str], lint: bool,
-              svg_dir: Optional[str], samples: Optional[Dict[str, Any]], timeout: float,
-              memory_mb: int) -> Iterator[Dict[str, Any]]:
+def _isolated(
+    source: Any,
+    work: Sequence[Dict[str, str]],
+    device: str,
+    platform: Optional[str],
+    lint: bool,
+    svg_dir: Optional[str],
+    samples: Optional[Dict[str, Any]],
+    timeout: float,
+    memory_mb: int,
+) -> Iterator[Dict[str, Any]]:
     context = multiprocessing.get_context("fork")
     process: Any = None
     connection: Any = None
@@ -185,8 +234,9 @@ def _isolated(source: Any, work: Sequence[Dict[str, str]], device: str, platform
     def start() -> None:
         nonlocal process, connection
         parent, child = context.Pipe()
-        process = context.Process(target=_worker_main, args=(child, source, device, platform, lint, svg_dir,
-                                                             samples, memory_mb), daemon=True)
+        process = context.Process(
+            target=_worker_main, args=(child, source, device, platform, lint, svg_dir, samples, memory_mb), daemon=True
+        )
         process.start()
         connection = parent
 
@@ -212,10 +262,19 @@ def _isolated(source: Any, work: Sequence[Dict[str, str]], device: str, platform
             stop()
             code = process.exitcode
             process = None
-            failed.update({"status": "error", "placeholder_share": None, "standins": 0, "nodes": 0,
-                           "ms": round((time.perf_counter() - began) * 1000, 1), "findings": 0,
-                           "reason": f"time limit of {timeout:g} s exceeded" if alive else
-                           f"the worker process stopped (exit {code}; over the memory budget of {memory_mb} MB?)"})
+            failed.update(
+                {
+                    "status": "error",
+                    "placeholder_share": None,
+                    "standins": 0,
+                    "nodes": 0,
+                    "ms": round((time.perf_counter() - began) * 1000, 1),
+                    "findings": 0,
+                    "reason": f"time limit of {timeout:g} s exceeded"
+                    if alive
+                    else f"the worker process stopped (exit {code}; over the memory budget of {memory_mb} MB?)",
+                }
+            )
             yield failed
     finally:
         if connection is not None:
@@ -237,12 +296,17 @@ def summary(rows: Sequence[Dict[str, Any]], top: int = 10) -> str:
         if not subset:
             continue
         counts = Counter(r["status"] for r in subset)
-        good = sum(1 for r in subset if r["status"] in ("laid_out", "placeholders") and
-                   (r["placeholder_share"] or 0) <= 0.25)
-        lines.append(f"{kind_name}s: {len(subset)}  " + "  ".join(f"{s}: {counts.get(s, 0)}" for s in STATUSES)
-                     + f"  |  laid out with ≤25% placeholder area: {good} ({100 * good / len(subset):.1f}%)")
-    reasons = Counter(_reason_key(r["reason"]) for r in rows if r["status"] in ("refused", "error", "placeholders")
-                      and r["reason"])
+        good = sum(
+            1 for r in subset if r["status"] in ("laid_out", "placeholders") and (r["placeholder_share"] or 0) <= 0.25
+        )
+        lines.append(
+            f"{kind_name}s: {len(subset)}  "
+            + "  ".join(f"{s}: {counts.get(s, 0)}" for s in STATUSES)
+            + f"  |  laid out with ≤25% placeholder area: {good} ({100 * good / len(subset):.1f}%)"
+        )
+    reasons = Counter(
+        _reason_key(r["reason"]) for r in rows if r["status"] in ("refused", "error", "placeholders") and r["reason"]
+    )
     if reasons:
         lines.append("top reasons:")
         for reason, count in reasons.most_common(top):
@@ -270,8 +334,22 @@ def survey_frame(path: "os.PathLike[str] | str", **options: Any) -> Any:
 def to_frame(rows: Sequence[Dict[str, Any]]) -> Any:
     """The rows as a pandas DataFrame (pandas is an optional dependency: ``pip install pandas``)."""
     import pandas as pd
-    return pd.DataFrame(list(rows), columns=["file", "view", "preview", "status", "placeholder_share", "standins",
-                                             "nodes", "ms", "reason", "findings"])
+
+    return pd.DataFrame(
+        list(rows),
+        columns=[
+            "file",
+            "view",
+            "preview",
+            "status",
+            "placeholder_share",
+            "standins",
+            "nodes",
+            "ms",
+            "reason",
+            "findings",
+        ],
+    )
 
 
 def write_json(rows: Sequence[Dict[str, Any]], out: str) -> None:
@@ -288,14 +366,19 @@ def main(argv: Optional[Sequence[str]] = None, prog: str = "swiftlayout survey")
     """``swiftlayout survey DIR [--device NAME] [--platform NAME] [--json OUT] [--svg-dir DIR] …``."""
     import argparse
     import sys
-    parser = argparse.ArgumentParser(prog=prog, description="Reads and lays out every SwiftUI view struct and "
-                                                            "preview under DIR, each in a guarded run, and prints a "
-                                                            "summary by status with the top reasons.")
+
+    parser = argparse.ArgumentParser(
+        prog=prog,
+        description="Reads and lays out every SwiftUI view struct and "
+        "preview under DIR, each in a guarded run, and prints a "
+        "summary by status with the top reasons.",
+    )
     parser.add_argument("dir", help="a folder (an app, a SwiftPM package, an Xcode project) or a .swift file")
     parser.add_argument("--device", default="iPhone 15 Pro", help="a device preset (default iPhone 15 Pro)")
     parser.add_argument("--platform", help='"iOS 26" (default on iPhones), "macOS 26", …')
-    parser.add_argument("--json", metavar="OUT", help="write one object per view: JSON Lines, or an array for "
-                                                      "a name ending in .json")
+    parser.add_argument(
+        "--json", metavar="OUT", help="write one object per view: JSON Lines, or an array for a name ending in .json"
+    )
     parser.add_argument("--svg-dir", metavar="DIR", help="write every picture there")
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds per view (default 20)")
     parser.add_argument("--memory", type=int, default=DEFAULT_MEMORY_MB, help="MB per worker (default 4096)")
@@ -316,12 +399,23 @@ def main(argv: Optional[Sequence[str]] = None, prog: str = "swiftlayout survey")
             name = row.get("view") or f"#Preview {row.get('preview')!r}"
             share = row["placeholder_share"]
             extra = f" {100 * share:.0f}% placeholders" if share else ""
-            print(f"{row['status']:12s} {row['file']}: {name}{extra}" + (f" — {row['reason']}" if row["status"] in
-                                                                          ("refused", "error") else ""))
+            print(
+                f"{row['status']:12s} {row['file']}: {name}{extra}"
+                + (f" — {row['reason']}" if row["status"] in ("refused", "error") else "")
+            )
+
     try:
-        rows = survey(args.dir, device=args.device, platform=args.platform, timeout=args.timeout,
-                      memory_mb=args.memory, lint=not args.no_lint, svg_dir=args.svg_dir, samples=samples or None,
-                      progress=show)
+        rows = survey(
+            args.dir,
+            device=args.device,
+            platform=args.platform,
+            timeout=args.timeout,
+            memory_mb=args.memory,
+            lint=not args.no_lint,
+            svg_dir=args.svg_dir,
+            samples=samples or None,
+            progress=show,
+        )
     except SwiftSourceError as error:
         print(f"{prog}: {error}", file=sys.stderr)
         return 2

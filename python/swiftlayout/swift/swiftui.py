@@ -6,6 +6,7 @@
 :class:`SwiftUIBuilder` is the part of the interpreter that calls the Python API: it converts each argument
 to what the view or modifier takes (``convert``) and reports a wrong one at its position.
 """
+
 from __future__ import annotations
 
 import math
@@ -14,35 +15,125 @@ from typing import TYPE_CHECKING, Any, Callable, Dict, List, Mapping, Optional, 
 from ..base import COLOR_NAMES
 from ..modifiers.drawing import OpacityModifier
 from ..views.view import ModifiedContent
-from ..views.grouping import (AnyLayout, DisclosureGroup, EmptyView, GridLayout, Group, GroupBox, HStackLayout,
-                              Section, VStackLayout, ViewThatFits, ZStackLayout)
-from ..views.containers import (Form as FormView, List as ListView, NavigationSplitView, NavigationStack, ScrollView,
-                                TabView)
-from ..views.controls import (Button, ColorPicker, ContentUnavailableView, ControlGroup, DatePicker, Divider, Gauge,
-                              Image, Label, LabeledContent, Link, Menu, NavigationLink, Picker, ProgressView,
-                              SecureField, Slider, Stepper, TextEditor, TextField, Toggle, VideoPlayer)
+from ..views.grouping import (
+    AnyLayout,
+    DisclosureGroup,
+    EmptyView,
+    GridLayout,
+    Group,
+    GroupBox,
+    HStackLayout,
+    Section,
+    VStackLayout,
+    ViewThatFits,
+    ZStackLayout,
+)
+from ..views.containers import (
+    Form as FormView,
+    List as ListView,
+    NavigationSplitView,
+    NavigationStack,
+    ScrollView,
+    TabView,
+)
+from ..views.controls import (
+    Button,
+    ColorPicker,
+    ContentUnavailableView,
+    ControlGroup,
+    DatePicker,
+    Divider,
+    Gauge,
+    Image,
+    Label,
+    LabeledContent,
+    Link,
+    Menu,
+    NavigationLink,
+    Picker,
+    ProgressView,
+    SecureField,
+    Slider,
+    Stepper,
+    TextEditor,
+    TextField,
+    Toggle,
+    VideoPlayer,
+)
 from ..views.canvas import Canvas, LinearGradient
 from ..errors import InvalidArgumentError, SwiftSourceError
 from ..views.grids import Grid, GridItem, GridRow, LazyHGrid, LazyHStack, LazyVGrid, LazyVStack
 from ..views.geometry_reader import GeometryReader
 from ..registry import declared_modifiers, snake
-from ..views import (AnyShape, Capsule, Circle, Color, Ellipse, HStack, MapView, Path, Rectangle,
-                     RoundedRectangle, Spacer, Text, UnevenRoundedRectangle, View, VStack, ZStack)
+from ..views import (
+    AnyShape,
+    Capsule,
+    Circle,
+    Color,
+    Ellipse,
+    HStack,
+    MapView,
+    Path,
+    Rectangle,
+    RoundedRectangle,
+    Spacer,
+    Text,
+    UnevenRoundedRectangle,
+    View,
+    VStack,
+    ZStack,
+)
 from ..modifiers.navigation import ToolbarItem
 from .parser import Node
-from .values import (Args, Closure, EnumValue, FontValue, KeyPath, Member, Record, StandIn, SwiftRange,
-                     TypeValue, Views,
-                     describe as _describe, is_number as _is_number)
+from .values import (
+    Args,
+    Closure,
+    EnumValue,
+    FontValue,
+    KeyPath,
+    Member,
+    Record,
+    StandIn,
+    SwiftRange,
+    TypeValue,
+    Views,
+    describe as _describe,
+    is_number as _is_number,
+)
 
 if TYPE_CHECKING:
     from .interpreter import Interpreter
 
 PlaceholderSizes = Union[None, Tuple[float, float], Mapping[str, Tuple[float, float]]]
 #: ShapeStyles that are not colours: as a background or overlay they lay out as a colour does (they only paint).
-SHAPE_STYLES = {"ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
-                "tertiary", "quaternary", "quinary", "tint", "background", "foreground", "fill", "separator",
-                "selection", "windowBackground", "placeholder", "link", "linearGradient", "radialGradient",
-                "angularGradient", "ellipticalGradient", "shadow", "accentColor", "primary", "secondary"}
+SHAPE_STYLES = {
+    "ultraThinMaterial",
+    "thinMaterial",
+    "regularMaterial",
+    "thickMaterial",
+    "ultraThickMaterial",
+    "bar",
+    "tertiary",
+    "quaternary",
+    "quinary",
+    "tint",
+    "background",
+    "foreground",
+    "fill",
+    "separator",
+    "selection",
+    "windowBackground",
+    "placeholder",
+    "link",
+    "linearGradient",
+    "radialGradient",
+    "angularGradient",
+    "ellipticalGradient",
+    "shadow",
+    "accentColor",
+    "primary",
+    "secondary",
+}
 #: The size of an asset image whose size the reader is not given (``images=``): assumed, and noted.
 ASSUMED_IMAGE_SIZE = (100.0, 100.0)
 #: The types whose static members an implicit member (`.rowSpacing`, `.scaledBody`, `.brand`) given to an
@@ -108,20 +199,27 @@ VIEWS: Dict[str, Spec] = {
     "ScrollView": _spec(ScrollView, "_=axes:axes showsIndicators:bool", _CHILDREN),
     "NavigationStack": _spec(NavigationStack, "path:ignore", _CONTENT),
     "NavigationView": _spec(NavigationStack, "", _CONTENT),
-    "NavigationSplitView": _spec(NavigationSplitView, "columnVisibility=column_visibility:namebinding "
-                                                      "preferredCompactColumn=preferred_compact_column:namebinding",
-                                 {"": "sidebar:view", "sidebar": "sidebar:view", "content": "content:view",
-                                  "detail": "detail:view"}),
+    "NavigationSplitView": _spec(
+        NavigationSplitView,
+        "columnVisibility=column_visibility:namebinding preferredCompactColumn=preferred_compact_column:namebinding",
+        {"": "sidebar:view", "sidebar": "sidebar:view", "content": "content:view", "detail": "detail:view"},
+    ),
     "GeometryReader": _spec(GeometryReader, "", {"": "content:viewfn"}),
     "ScrollViewReader": _spec(Group, "", {"": "*:views"}),
     "ViewThatFits": _spec(ViewThatFits, "in=axes:axes", _CHILDREN),
     "AnyLayout": _spec(AnyLayout, "_:layout", _CHILDREN),
     "Group": _spec(Group, "", _CHILDREN),
     "EmptyView": _spec(EmptyView),
-    "Section": _spec(Section, "_=header:textview header:view footer:view isExpanded:ignore",
-                     {"": "*:views", "header": "header:view", "footer": "footer:view"}),
-    "Text": _spec(Text, "_:any verbatim=string:str format:any style:any formatter:ignore tableName:ignore "
-                        "bundle:ignore comment:ignore timerInterval:any countsDown:ignore showsHours:ignore"),
+    "Section": _spec(
+        Section,
+        "_=header:textview header:view footer:view isExpanded:ignore",
+        {"": "*:views", "header": "header:view", "footer": "footer:view"},
+    ),
+    "Text": _spec(
+        Text,
+        "_:any verbatim=string:str format:any style:any formatter:ignore tableName:ignore "
+        "bundle:ignore comment:ignore timerInterval:any countsDown:ignore showsHours:ignore",
+    ),
     "Spacer": _spec(Spacer, "minLength:num"),
     "Rectangle": _spec(Rectangle),
     # Shapes whose geometry only draws lay out as every shape does (they take the proposal), like Rectangle.
@@ -131,67 +229,131 @@ VIEWS: Dict[str, Spec] = {
     "Ellipse": _spec(Ellipse),
     "Capsule": _spec(Capsule, "style:name"),
     "RoundedRectangle": _spec(RoundedRectangle, "cornerRadius:num cornerSize:size style:name"),
-    "UnevenRoundedRectangle": _spec(UnevenRoundedRectangle, "cornerRadii=corner_radii:radii "
-                                    "topLeadingRadius=top_leading:num bottomLeadingRadius=bottom_leading:num "
-                                    "bottomTrailingRadius=bottom_trailing:num topTrailingRadius=top_trailing:num "
-                                    "style:name"),
+    "UnevenRoundedRectangle": _spec(
+        UnevenRoundedRectangle,
+        "cornerRadii=corner_radii:radii "
+        "topLeadingRadius=top_leading:num bottomLeadingRadius=bottom_leading:num "
+        "bottomTrailingRadius=bottom_trailing:num topTrailingRadius=top_trailing:num "
+        "style:name",
+    ),
     "AnyShape": _spec(AnyShape, "_=shape:view"),
-    "Canvas": _spec(Canvas, "opaque:ignore colorMode:ignore rendersAsynchronously:ignore",
-                    {"": "renderer:ignore", "symbols": "symbols:ignore"}),
-    "LinearGradient": _spec(LinearGradient, "colors:any gradient:any stops:any startPoint=start_point:name "
-                                            "endPoint=end_point:name"),
+    "Canvas": _spec(
+        Canvas,
+        "opaque:ignore colorMode:ignore rendersAsynchronously:ignore",
+        {"": "renderer:ignore", "symbols": "symbols:ignore"},
+    ),
+    "LinearGradient": _spec(
+        LinearGradient, "colors:any gradient:any stops:any startPoint=start_point:name endPoint=end_point:name"
+    ),
     "MapView": _spec(MapView),
     "Map": _spec(MapView, "position:ignore initialPosition:ignore coordinateRegion:ignore"),
     "Divider": _spec(Divider),
-    "Image": _spec(Image, "_=name:any systemName:str decorative:any uiImage:any nsImage:any cgImage:any "
-                          "variableValue:ignore bundle:ignore label:ignore scale:ignore orientation:ignore"),
+    "Image": _spec(
+        Image,
+        "_=name:any systemName:str decorative:any uiImage:any nsImage:any cgImage:any "
+        "variableValue:ignore bundle:ignore label:ignore scale:ignore orientation:ignore",
+    ),
     "Button": _spec(Button, "_=label:str role:name action:ignore", {"": "label:buttonlabel", "label": "label:view"}),
-    "Label": _spec(Label, "_=title:str systemImage:str image:str title:view icon:view",
-                   {"": "title:view", "icon": "icon:view"}),
-    "Toggle": _spec(Toggle, "_=label:str isOn:binding systemImage:ignore image:ignore sources:ignore",
-                    {"": "label:view", "label": "label:view"}),
+    "Label": _spec(
+        Label, "_=title:str systemImage:str image:str title:view icon:view", {"": "title:view", "icon": "icon:view"}
+    ),
+    "Toggle": _spec(
+        Toggle,
+        "_=label:str isOn:binding systemImage:ignore image:ignore sources:ignore",
+        {"": "label:view", "label": "label:view"},
+    ),
     "GroupBox": _spec(GroupBox, "_=label:textview label:view", {"": "*:views", "label": "label:view"}),
-    "DisclosureGroup": _spec(DisclosureGroup, "_=label:textview isExpanded=is_expanded:binding label:view",
-                             {"": "*:views", "label": "label:view"}),
-    "TextField": _spec(TextField, "_=placeholder:any text:binding axis:name prompt:any value:any format:any "
-                                  "formatter:ignore onEditingChanged:ignore onCommit:ignore selection:ignore",
-                       {"": "label:ignore", "label": "label:ignore"}),
-    "SecureField": _spec(SecureField, "_=placeholder:any text:binding prompt:any onCommit:ignore",
-                         {"": "label:ignore", "label": "label:ignore"}),
-    "Slider": _spec(Slider, "value:binding in:ignore step:ignore", {"": "title:view", "label": "title:view",
-                                                                    "minimumValueLabel": "minimum_value_label:view",
-                                                                    "maximumValueLabel": "maximum_value_label:view"}),
-    "Stepper": _spec(Stepper, "_=title:str value:number in:ignore step:ignore onIncrement:ignore onDecrement:ignore "
-                              "format:ignore onEditingChanged:ignore",
-                     {"": "title:view", "label": "title:view"}),
-    "ColorPicker": _spec(ColorPicker, "_=title:str selection:colorbinding supportsOpacity=supports_opacity:bool",
-                         {"": "title:view"}),
-    "Picker": _spec(Picker, "_:str selection:tagvalue systemImage:ignore sources:ignore currentValueLabel:ignore",
-                    {"": "*:views", "label": "title:view", "content": "*:views", "currentValueLabel": "label:ignore"}),
-    "DatePicker": _spec(DatePicker, "_=title:str selection:date in:ignore displayedComponents=displayed_components:any",
-                        {"": "title:view", "label": "title:view"}),
+    "DisclosureGroup": _spec(
+        DisclosureGroup,
+        "_=label:textview isExpanded=is_expanded:binding label:view",
+        {"": "*:views", "label": "label:view"},
+    ),
+    "TextField": _spec(
+        TextField,
+        "_=placeholder:any text:binding axis:name prompt:any value:any format:any "
+        "formatter:ignore onEditingChanged:ignore onCommit:ignore selection:ignore",
+        {"": "label:ignore", "label": "label:ignore"},
+    ),
+    "SecureField": _spec(
+        SecureField,
+        "_=placeholder:any text:binding prompt:any onCommit:ignore",
+        {"": "label:ignore", "label": "label:ignore"},
+    ),
+    "Slider": _spec(
+        Slider,
+        "value:binding in:ignore step:ignore",
+        {
+            "": "title:view",
+            "label": "title:view",
+            "minimumValueLabel": "minimum_value_label:view",
+            "maximumValueLabel": "maximum_value_label:view",
+        },
+    ),
+    "Stepper": _spec(
+        Stepper,
+        "_=title:str value:number in:ignore step:ignore onIncrement:ignore onDecrement:ignore "
+        "format:ignore onEditingChanged:ignore",
+        {"": "title:view", "label": "title:view"},
+    ),
+    "ColorPicker": _spec(
+        ColorPicker, "_=title:str selection:colorbinding supportsOpacity=supports_opacity:bool", {"": "title:view"}
+    ),
+    "Picker": _spec(
+        Picker,
+        "_:str selection:tagvalue systemImage:ignore sources:ignore currentValueLabel:ignore",
+        {"": "*:views", "label": "title:view", "content": "*:views", "currentValueLabel": "label:ignore"},
+    ),
+    "DatePicker": _spec(
+        DatePicker,
+        "_=title:str selection:date in:ignore displayedComponents=displayed_components:any",
+        {"": "title:view", "label": "title:view"},
+    ),
     "TimelineView": _spec(Group, "_:ignore", {"": "*:timeline"}),
-    "ProgressView": _spec(ProgressView, "_=title:str value:num total:num",
-                          {"": "title:view", "label": "title:view", "currentValueLabel": "current_value_label:view"}),
+    "ProgressView": _spec(
+        ProgressView,
+        "_=title:str value:num total:num",
+        {"": "title:view", "label": "title:view", "currentValueLabel": "current_value_label:view"},
+    ),
     "Link": _spec(Link, "_=label:str destination:ignore", {"": "label:view"}),
-    "NavigationLink": _spec(NavigationLink, "_=label:str destination:ignore value:ignore",
-                            {"": "label:buttonlabel", "label": "label:view", "destination": "label:ignore"}),
-    "LabeledContent": _spec(LabeledContent, "_=label:str value=content:str",
-                            {"": "content:view", "label": "label:view"}),
+    "NavigationLink": _spec(
+        NavigationLink,
+        "_=label:str destination:ignore value:ignore",
+        {"": "label:buttonlabel", "label": "label:view", "destination": "label:ignore"},
+    ),
+    "LabeledContent": _spec(
+        LabeledContent, "_=label:str value=content:str", {"": "content:view", "label": "label:view"}
+    ),
     "TextEditor": _spec(TextEditor, "text:binding"),
-    "Gauge": _spec(Gauge, "value:num in:ignore", {"": "title:textof", "label": "title:textof",
-                                                  "currentValueLabel": "current_value_label:textof",
-                                                  "minimumValueLabel": "minimum_value_label:textof",
-                                                  "maximumValueLabel": "maximum_value_label:textof"}),
+    "Gauge": _spec(
+        Gauge,
+        "value:num in:ignore",
+        {
+            "": "title:textof",
+            "label": "title:textof",
+            "currentValueLabel": "current_value_label:textof",
+            "minimumValueLabel": "minimum_value_label:textof",
+            "maximumValueLabel": "maximum_value_label:textof",
+        },
+    ),
     "ControlGroup": _spec(ControlGroup, "_=label:str", {"": "*:views", "content": "*:views", "label": "label:view"}),
-    "ContentUnavailableView": _spec(ContentUnavailableView, "_=title:str systemImage=system_image:str image:ignore "
-                                                            "description:view",
-                                    {"": "label:view", "label": "label:view", "description": "description:view",
-                                     "actions": "actions:view"}),
-    "VideoPlayer": _spec(VideoPlayer, "player:ignore",
-                         {"": "video_overlay:view", "videoOverlay": "video_overlay:view"}),
-    "Menu": _spec(Menu, "_=label:str", {"": "items:ignore", "content": "items:ignore", "label": "label:view",
-                                        "primaryAction": "primary_action:present"}),
+    "ContentUnavailableView": _spec(
+        ContentUnavailableView,
+        "_=title:str systemImage=system_image:str image:ignore description:view",
+        {"": "label:view", "label": "label:view", "description": "description:view", "actions": "actions:view"},
+    ),
+    "VideoPlayer": _spec(
+        VideoPlayer, "player:ignore", {"": "video_overlay:view", "videoOverlay": "video_overlay:view"}
+    ),
+    "Menu": _spec(
+        Menu,
+        "_=label:str",
+        {
+            "": "items:ignore",
+            "content": "items:ignore",
+            "label": "label:view",
+            "primaryAction": "primary_action:present",
+        },
+    ),
 }
 
 #: SwiftUI layout values (for ``AnyLayout(…)``, or called with a trailing closure as a view):
@@ -207,94 +369,114 @@ LAYOUTS: Dict[str, Spec] = {
 def _modifier_specs(table: Dict[str, Union[str, Tuple[str, Dict[str, str]]]]) -> Dict[str, Spec]:
     """Modifier specs from their parameters (or their parameters and trailing closures) by SwiftUI name: the
     View method is the name in snake_case."""
-    return {name: _spec(_snake(name), *((value,) if isinstance(value, str) else value))
-            for name, value in table.items()}
+    return {
+        name: _spec(_snake(name), *((value,) if isinstance(value, str) else value)) for name, value in table.items()
+    }
 
 
 #: SwiftUI modifiers: name -> (View method, parameters, trailing closures). The modifiers the registry
 #: declares by their parameters (swiftlayout/registry.py) are added below from their declarations; this
 #: table holds the others, and those whose SwiftUI arguments differ from their declaration.
-MODIFIERS: Dict[str, Spec] = _modifier_specs({
-    "frame": "width:num height:num alignment:name minWidth:num idealWidth:num maxWidth:num "
-             "minHeight:num idealHeight:num maxHeight:num",
-    "padding": "_:padding _=length:num",
-    "border": "_=color:color width:num",
-    "overlay": ("_=view:view alignment:name", {"": "view:view"}),
-    "background": ("_=view:view alignment:name ignoresSafeAreaEdges:edges in=shape:view fillStyle:ignore",
-                   {"": "view:view"}),
-    "offset": "_=x:point x:num y:num",
-    "position": "_=x:point x:num y:num",
-    "fixedSize": "horizontal:bool vertical:bool",
-    "layoutPriority": "_:num",
-    "aspectRatio": "_=ratio:ratio contentMode:name",
-    "layoutValue": "key:layoutkey value:num",
-    "edgesIgnoringSafeArea": "_:edges",
-    "ignoresSafeArea": "_=regions:name edges:edges",
-    "containerRelativeFrame": ("_=axes:axes count:int span:int spacing:num alignment:name", {"": "length:fn"}),
-    "safeAreaInset": ("edge:name alignment:name spacing:num", {"": "content:view"}),
-    "safeAreaPadding": "_:padding _=length:num",
-    "navigationTitle": "_:str",
-    "navigationBarTitleDisplayMode": "_:name",
-    "searchable": ("text:ignore tokens:ignore isPresented:ignore placement:ignore prompt:str", {"": "prompt:ignore"}),
-    "formStyle": "_:name",
-    "toolbar": ("_:name for:any", {"": "items:toolbar", "content": "items:toolbar"}),
-    "toolbarVisibility": "_=visibility:name for:any",
-    "scenePadding": "_:any edges:edges",
-    "layoutDirectionBehavior": "_:any",
-    "navigationSplitViewColumnWidth": "_=width:num min:num ideal:num max:num",
-    "presentationDetents": "_:any selection:ignore",
-    "scrollPosition": "_:ignore id:ignore anchor:ignore",
-    "sheet": ("isPresented=is_presented:binding item:any onDismiss:ignore",
-              {"": "content:closure", "content": "content:closure"}),
-    "fullScreenCover": ("isPresented=is_presented:binding item:any onDismiss:ignore",
-                        {"": "content:closure", "content": "content:closure"}),
-    "popover": ("isPresented=is_presented:binding item:any attachmentAnchor:ignore arrowEdge:ignore",
-                {"": "content:closure", "content": "content:closure"}),
-    "listRowBackground": "_=background:view",
-    "listRowSeparator": "_=visibility:name edges:name",
-    "listSectionSeparator": "_=visibility:name edges:name",
-    "listRowSeparatorTint": "_=color:color edges:name",
-    "listSectionSeparatorTint": "_=color:color edges:name",
-    "listRowSpacing": "_:num",
-    "listSectionSpacing": "_:num",
-    "tabItem": ("", {"": "title:textof"}),
-    "alignmentGuide": ("_:name computeValue=value:fn", {"": "value:fn"}),
-    "coordinateSpace": "name:str _=name:space",
-    "gridCellColumns": "_:int",
-    "gridColumnAlignment": "_:name",
-    "gridCellAnchor": "_:anchor",
-    "gridCellUnsizedAxes": "_:axes",
-    "font": "_:font",
-    "lineLimit": "_:linelimit reservesSpace:bool",
-    "lineSpacing": "_:num",
-    "tracking": "_:num",
-    "kerning": "_:num",
-    "baselineOffset": "_:num",
-    "minimumScaleFactor": "_:num",
-    "textCase": "_:name",
-    "fontWeight": "_:name",
-    "fontDesign": "_:name",
-    "navigationSubtitle": "_:str",
-    "truncationMode": "_:name",
-    "multilineTextAlignment": "_:name",
-    "dynamicTypeSize": "_:name",
-    "environment": "_=key:any _=value:any",
-    "contentMargins": "_=edges:any _=length:num for=placement:name",
-    "defaultScrollAnchor": "_=anchor:any for=role:name",
-    "scrollIndicators": "_:name axes:ignore",
-    "scrollTargetLayout": "isEnabled:ignore",
-    "tag": "_:tagvalue includeOptional:ignore",
-    "resizable": "capInsets:ignore resizingMode:ignore",
-    "mask": ("_=view:view alignment:name", {"": "view:view"}),
-    "clipShape": "_=shape:view style:ignore",
-    "transformEffect": "_=transform:affine",
-    "projectionEffect": "_=transform:affine",
-    "id": "_:idname",
-})
+MODIFIERS: Dict[str, Spec] = _modifier_specs(
+    {
+        "frame": "width:num height:num alignment:name minWidth:num idealWidth:num maxWidth:num "
+        "minHeight:num idealHeight:num maxHeight:num",
+        "padding": "_:padding _=length:num",
+        "border": "_=color:color width:num",
+        "overlay": ("_=view:view alignment:name", {"": "view:view"}),
+        "background": (
+            "_=view:view alignment:name ignoresSafeAreaEdges:edges in=shape:view fillStyle:ignore",
+            {"": "view:view"},
+        ),
+        "offset": "_=x:point x:num y:num",
+        "position": "_=x:point x:num y:num",
+        "fixedSize": "horizontal:bool vertical:bool",
+        "layoutPriority": "_:num",
+        "aspectRatio": "_=ratio:ratio contentMode:name",
+        "layoutValue": "key:layoutkey value:num",
+        "edgesIgnoringSafeArea": "_:edges",
+        "ignoresSafeArea": "_=regions:name edges:edges",
+        "containerRelativeFrame": ("_=axes:axes count:int span:int spacing:num alignment:name", {"": "length:fn"}),
+        "safeAreaInset": ("edge:name alignment:name spacing:num", {"": "content:view"}),
+        "safeAreaPadding": "_:padding _=length:num",
+        "navigationTitle": "_:str",
+        "navigationBarTitleDisplayMode": "_:name",
+        "searchable": (
+            "text:ignore tokens:ignore isPresented:ignore placement:ignore prompt:str",
+            {"": "prompt:ignore"},
+        ),
+        "formStyle": "_:name",
+        "toolbar": ("_:name for:any", {"": "items:toolbar", "content": "items:toolbar"}),
+        "toolbarVisibility": "_=visibility:name for:any",
+        "scenePadding": "_:any edges:edges",
+        "layoutDirectionBehavior": "_:any",
+        "navigationSplitViewColumnWidth": "_=width:num min:num ideal:num max:num",
+        "presentationDetents": "_:any selection:ignore",
+        "scrollPosition": "_:ignore id:ignore anchor:ignore",
+        "sheet": (
+            "isPresented=is_presented:binding item:any onDismiss:ignore",
+            {"": "content:closure", "content": "content:closure"},
+        ),
+        "fullScreenCover": (
+            "isPresented=is_presented:binding item:any onDismiss:ignore",
+            {"": "content:closure", "content": "content:closure"},
+        ),
+        "popover": (
+            "isPresented=is_presented:binding item:any attachmentAnchor:ignore arrowEdge:ignore",
+            {"": "content:closure", "content": "content:closure"},
+        ),
+        "listRowBackground": "_=background:view",
+        "listRowSeparator": "_=visibility:name edges:name",
+        "listSectionSeparator": "_=visibility:name edges:name",
+        "listRowSeparatorTint": "_=color:color edges:name",
+        "listSectionSeparatorTint": "_=color:color edges:name",
+        "listRowSpacing": "_:num",
+        "listSectionSpacing": "_:num",
+        "tabItem": ("", {"": "title:textof"}),
+        "alignmentGuide": ("_:name computeValue=value:fn", {"": "value:fn"}),
+        "coordinateSpace": "name:str _=name:space",
+        "gridCellColumns": "_:int",
+        "gridColumnAlignment": "_:name",
+        "gridCellAnchor": "_:anchor",
+        "gridCellUnsizedAxes": "_:axes",
+        "font": "_:font",
+        "lineLimit": "_:linelimit reservesSpace:bool",
+        "lineSpacing": "_:num",
+        "tracking": "_:num",
+        "kerning": "_:num",
+        "baselineOffset": "_:num",
+        "minimumScaleFactor": "_:num",
+        "textCase": "_:name",
+        "fontWeight": "_:name",
+        "fontDesign": "_:name",
+        "navigationSubtitle": "_:str",
+        "truncationMode": "_:name",
+        "multilineTextAlignment": "_:name",
+        "dynamicTypeSize": "_:name",
+        "environment": "_=key:any _=value:any",
+        "contentMargins": "_=edges:any _=length:num for=placement:name",
+        "defaultScrollAnchor": "_=anchor:any for=role:name",
+        "scrollIndicators": "_:name axes:ignore",
+        "scrollTargetLayout": "isEnabled:ignore",
+        "tag": "_:tagvalue includeOptional:ignore",
+        "resizable": "capInsets:ignore resizingMode:ignore",
+        "mask": ("_=view:view alignment:name", {"": "view:view"}),
+        "clipShape": "_=shape:view style:ignore",
+        "transformEffect": "_=transform:affine",
+        "projectionEffect": "_=transform:affine",
+        "id": "_:idname",
+    }
+)
 
 #: How a declared parameter's type converts (``Interpreter.convert``).
-_DECLARED_KINDS = {"number": "num", "bool": "bool", "name": "name", "unitPoint": "unitpoint", "color": "color",
-                   "angle": "angle"}
+_DECLARED_KINDS = {
+    "number": "num",
+    "bool": "bool",
+    "name": "name",
+    "unitPoint": "unitpoint",
+    "color": "color",
+    "angle": "angle",
+}
 
 
 def _declared_spec(entry: Dict[str, Any]) -> Spec:
@@ -316,34 +498,117 @@ MODIFIER_NOTES: Dict[str, str] = {
 
 #: Modifiers accepted and ignored: they draw, or handle input, or describe the view, but change no frame.
 IGNORED_MODIFIERS: Tuple[str, ...] = (
-    "foregroundStyle", "foregroundColor", "fill", "stroke", "strokeBorder", "tint", "accentColor",
-    "rotation3DEffect", "contentShape",
-    "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onAppear",
-    "onDisappear", "onChange", "onReceive", "onSubmit", "task", "refreshable", "disabled", "allowsHitTesting",
-    "animation", "transition", "matchedGeometryEffect", "help", "keyboardShortcut", "focused", "contextMenu",
+    "foregroundStyle",
+    "foregroundColor",
+    "fill",
+    "stroke",
+    "strokeBorder",
+    "tint",
+    "accentColor",
+    "rotation3DEffect",
+    "contentShape",
+    "onTapGesture",
+    "onLongPressGesture",
+    "gesture",
+    "simultaneousGesture",
+    "highPriorityGesture",
+    "onAppear",
+    "onDisappear",
+    "onChange",
+    "onReceive",
+    "onSubmit",
+    "task",
+    "refreshable",
+    "disabled",
+    "allowsHitTesting",
+    "animation",
+    "transition",
+    "matchedGeometryEffect",
+    "help",
+    "keyboardShortcut",
+    "focused",
+    "contextMenu",
     "menuStyle",
-    "alert", "confirmationDialog", "toolbarBackground", "presentationDragIndicator", "presentationCornerRadius",
-    "presentationBackground", "presentationBackgroundInteraction", "presentationCompactAdaptation",
-    "presentationContentInteraction", "interactiveDismissDisabled",
-    "navigationDestination", "environmentObject", "preferredColorScheme",
-    "scrollContentBackground", "symbolRenderingMode",
-    "underline", "strikethrough",
-    "privacySensitive", "redacted", "hoverEffect", "buttonBorderShape", "submitLabel", "textContentType",
-    "keyboardType", "autocorrectionDisabled", "textInputAutocapitalization", "interpolation", "antialiased",
-    "renderingMode", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
-    "accessibilityIdentifier", "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits",
-    "accessibilityRemoveTraits", "accessibilityAction", "accessibilitySortPriority", "accessibilityHeading",
-    "accessibilityAdjustableAction", "accessibilityRotor", "accessibilityRotorEntry", "onHover", "onContinuousHover",
-    "pointerStyle", "draggable", "dropDestination", "symbolEffect",
-    "scrollDismissesKeyboard", "scrollBounceBehavior", "onScrollGeometryChange", "onScrollPhaseChange", "trim",
+    "alert",
+    "confirmationDialog",
+    "toolbarBackground",
+    "presentationDragIndicator",
+    "presentationCornerRadius",
+    "presentationBackground",
+    "presentationBackgroundInteraction",
+    "presentationCompactAdaptation",
+    "presentationContentInteraction",
+    "interactiveDismissDisabled",
+    "navigationDestination",
+    "environmentObject",
+    "preferredColorScheme",
+    "scrollContentBackground",
+    "symbolRenderingMode",
+    "underline",
+    "strikethrough",
+    "privacySensitive",
+    "redacted",
+    "hoverEffect",
+    "buttonBorderShape",
+    "submitLabel",
+    "textContentType",
+    "keyboardType",
+    "autocorrectionDisabled",
+    "textInputAutocapitalization",
+    "interpolation",
+    "antialiased",
+    "renderingMode",
+    "accessibilityLabel",
+    "accessibilityHint",
+    "accessibilityValue",
+    "accessibilityIdentifier",
+    "accessibilityHidden",
+    "accessibilityElement",
+    "accessibilityAddTraits",
+    "accessibilityRemoveTraits",
+    "accessibilityAction",
+    "accessibilitySortPriority",
+    "accessibilityHeading",
+    "accessibilityAdjustableAction",
+    "accessibilityRotor",
+    "accessibilityRotorEntry",
+    "onHover",
+    "onContinuousHover",
+    "pointerStyle",
+    "draggable",
+    "dropDestination",
+    "symbolEffect",
+    "scrollDismissesKeyboard",
+    "scrollBounceBehavior",
+    "onScrollGeometryChange",
+    "onScrollPhaseChange",
+    "trim",
 )
 
 #: Color initialisers and other value types the source may build.
-_TYPES_WITH_MEMBERS: Tuple[str, ...] = ("Color", "Font", "Edge", "Alignment", "HorizontalAlignment",
-                                        "VerticalAlignment", "Axis",
-                       "CGFloat", "Double", "Float", "UnitPoint", "ContentMode", "SafeAreaRegions", "Text",
-                       "TextAlignment", "GridItem", "ProgressViewStyle", "ButtonStyle", "Int", "ControlSize", "Angle")
-
+_TYPES_WITH_MEMBERS: Tuple[str, ...] = (
+    "Color",
+    "Font",
+    "Edge",
+    "Alignment",
+    "HorizontalAlignment",
+    "VerticalAlignment",
+    "Axis",
+    "CGFloat",
+    "Double",
+    "Float",
+    "UnitPoint",
+    "ContentMode",
+    "SafeAreaRegions",
+    "Text",
+    "TextAlignment",
+    "GridItem",
+    "ProgressViewStyle",
+    "ButtonStyle",
+    "Int",
+    "ControlSize",
+    "Angle",
+)
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -422,15 +687,21 @@ class SwiftUIBuilder:
                 continue
             if label is None:
                 if not free:
-                    self.refuse(getattr(raw, "argument", vnode), f"{name}: unexpected unlabeled argument"
-                                + (f" (its arguments: {_labels(params)})" if params else " (it takes none)"))
+                    self.refuse(
+                        getattr(raw, "argument", vnode),
+                        f"{name}: unexpected unlabeled argument"
+                        + (f" (its arguments: {_labels(params)})" if params else " (it takes none)"),
+                    )
                     continue
                 param = free.pop(0)
             elif label in labels:
                 param = labels.pop(label)
             else:
-                self.refuse(getattr(raw, "argument", vnode), f"{name} has no argument {label}: (its arguments: "
-                                                             f"{_labels(params) or 'none'})", argument=True)
+                self.refuse(
+                    getattr(raw, "argument", vnode),
+                    f"{name} has no argument {label}: (its arguments: {_labels(params) or 'none'})",
+                    argument=True,
+                )
                 continue
             _, py, kind = param
             if kind == "ignore":
@@ -449,9 +720,10 @@ class SwiftUIBuilder:
             cnode = closure.node if isinstance(closure, Closure) else node
             if label not in closures:
                 if label == "" and name == "Button":
-                    continue   # Button("title") { action }
-                self.refuse(cnode, f"{name} takes no {'trailing closure' if not label else label + ': closure'}",
-                            argument=True)
+                    continue  # Button("title") { action }
+                self.refuse(
+                    cnode, f"{name} takes no {'trailing closure' if not label else label + ': closure'}", argument=True
+                )
                 continue
             py, kind = closures[label]
             if kind == "buttonlabel":
@@ -461,7 +733,7 @@ class SwiftUIBuilder:
             if kind == "views":
                 positional.extend(self.closure_views(closure))
                 continue
-            if kind == "timeline":   # TimelineView(…) { context in … }: its content at a sample date
+            if kind == "timeline":  # TimelineView(…) { context in … }: its content at a sample date
                 positional.extend(self.closure_views(closure, self.timeline_context()))
                 continue
             if kind == "ignore":  # e.g. a Menu's items: not laid out
@@ -489,6 +761,7 @@ class SwiftUIBuilder:
             if receiver is None:
                 return target(*positional, **kw)
             return getattr(receiver, target)(*positional, **kw)
+
         if special is None and receiver is not None and not hasattr(receiver, target):
             # `.resizable()` on what is not an Image here (a placeholder, a sample view): SwiftUI would not
             # compile it on another type, so the value stands for an Image the reader could not make.
@@ -520,7 +793,7 @@ class SwiftUIBuilder:
         if isinstance(value, Member) and kind in IMPLICIT_MEMBER_TYPES:
             value = self.app_static(value, IMPLICIT_MEMBER_TYPES[kind], node)
         value = self.sample_for(value, kind, node, where)
-        if kind == "layoutkey":   # layoutValue(key: IndentKey.self, …): the key type's name
+        if kind == "layoutkey":  # layoutValue(key: IndentKey.self, …): the key type's name
             if isinstance(value, TypeValue):
                 return value.name
             if isinstance(value, str) and value:
@@ -563,7 +836,7 @@ class SwiftUIBuilder:
             return self.name_of(value, node, where)
         if kind == "color":
             return self.color_of(value, node, where)
-        if kind == "colors":     # [.red, .blue]: the colour names
+        if kind == "colors":  # [.red, .blue]: the colour names
             if isinstance(value, list):
                 return [self.color_of(v, node, where) for v in value]
             raise self.error(node, f"{where} needs an array of colours, got {_describe(value)}")
@@ -573,10 +846,10 @@ class SwiftUIBuilder:
             if isinstance(value, Member) and value.name in COLOR_NAMES:
                 return Color(value.name)
             if isinstance(value, Member) and value.name.split(".")[0] in SHAPE_STYLES:
-                return Color("gray")   # a ShapeStyle (.ultraThinMaterial, .quaternary, .tint …) as a view
+                return Color("gray")  # a ShapeStyle (.ultraThinMaterial, .quaternary, .tint …) as a view
             if isinstance(value, (View, Views)):
                 return self.views_of(value, node, where)
-            if value is None:      # an Optional view that is nil (`.overlay(flag ? badge : nil)`): nothing
+            if value is None:  # an Optional view that is nil (`.overlay(flag ? badge : nil)`): nothing
                 return EmptyView()
             if isinstance(value, str) and owner in ("Label", "Button", "Toggle"):
                 return value
@@ -599,6 +872,7 @@ class SwiftUIBuilder:
                 if not _is_number(result):
                     raise self.error(closure.node, f"{where}: the closure returned {_describe(result)}, not a number")
                 return float(result)
+
             return function
         if kind == "viewfn":
             if not isinstance(value, Closure):
@@ -606,28 +880,32 @@ class SwiftUIBuilder:
             closure = value
             return self.view_function(closure, where)
         if kind == "items":
-            if isinstance(value, list):   # [.init(.flexible())]: GridItem's initialiser by its implicit name
-                value = [_grid_item(self, v.args, node) if isinstance(v, Member) and  # type: ignore[arg-type]
-                         v.name == "init" and v.args is not None else v for v in value]
+            if isinstance(value, list):  # [.init(.flexible())]: GridItem's initialiser by its implicit name
+                value = [
+                    _grid_item(self, v.args, node)  # type: ignore[arg-type]
+                    if isinstance(v, Member) and v.name == "init" and v.args is not None
+                    else v
+                    for v in value
+                ]
             if not isinstance(value, list) or not all(isinstance(v, GridItem) for v in value):
                 raise self.error(node, f"{where} needs an array of GridItem, got {_describe(value)}")
             return value
-        if kind == "colorbinding":   # ColorPicker(selection: .constant(.red)): the colour
+        if kind == "colorbinding":  # ColorPicker(selection: .constant(.red)): the colour
             value = self.convert(value, "binding", node, owner, label)
             return self.color_of(value, node, where)
         if kind == "binding":
             if isinstance(value, Member) and value.name == "constant" and value.args is not None:
                 return self.value(value.args.items[0][1]) if value.args.items else None
             return value
-        if kind == "namebinding":   # a binding to a name (a split view's columnVisibility): its value's name
+        if kind == "namebinding":  # a binding to a name (a split view's columnVisibility): its value's name
             return self.name_of(self.convert(value, "binding", node, owner, label), node, where)
-        if kind == "number":     # a value that must be a number (a Stepper's): a sample one otherwise
+        if kind == "number":  # a value that must be a number (a Stepper's): a sample one otherwise
             value = self.convert(value, "binding", node, owner, label)
             return value if _is_number(value) else 0
-        if kind == "tagvalue":   # a Picker selection or a .tag(_:): an int or a str
+        if kind == "tagvalue":  # a Picker selection or a .tag(_:): an int or a str
             value = self.convert(value, "binding", node, owner, label)
             return _tag_value(value)
-        if kind == "date":       # a DatePicker selection: ISO 8601
+        if kind == "date":  # a DatePicker selection: ISO 8601
             value = self.convert(value, "binding", node, owner, label)
             iso = getattr(value, "value", None)
             return iso.isoformat().replace("+00:00", "Z") if iso is not None else "2026-01-15T09:41:00Z"
@@ -635,42 +913,48 @@ class SwiftUIBuilder:
             if isinstance(value, Record) and value.type in ("CGPoint", "CGSize"):
                 return value
             raise self.error(node, f"{where} needs x: and y: or a CGPoint, got {_describe(value)}")
-        if kind == "size":       # CGSize(width:height:) -> (width, height)
+        if kind == "size":  # CGSize(width:height:) -> (width, height)
             if isinstance(value, Record) and value.type == "CGSize":
                 return (value.fields["width"], value.fields["height"])
             raise self.error(node, f"{where} needs a CGSize, got {_describe(value)}")
-        if kind == "radii":      # RectangleCornerRadii(topLeading:…) or .init(topLeading:…)
+        if kind == "radii":  # RectangleCornerRadii(topLeading:…) or .init(topLeading:…)
             if isinstance(value, Member) and value.name == "init" and value.args is not None:
                 value = _CORNER_RADII(self, value.args, node)  # type: ignore[arg-type]
             if isinstance(value, Record) and value.type == "RectangleCornerRadii":
                 return tuple(value.fields[c] for c in _CORNERS)
-            raise self.error(node, f"{where} needs RectangleCornerRadii(topLeading:bottomLeading:bottomTrailing:"
-                                   f"topTrailing:), got {_describe(value)}")
+            raise self.error(
+                node,
+                f"{where} needs RectangleCornerRadii(topLeading:bottomLeading:bottomTrailing:"
+                f"topTrailing:), got {_describe(value)}",
+            )
         if kind == "ratio":
             if isinstance(value, Record) and value.type == "CGSize":
                 return value.fields["width"] / value.fields["height"]
             return self.convert(value, "num", node, owner, label)
-        if kind == "textview":   # Section("Title"): a string is a Text
+        if kind == "textview":  # Section("Title"): a string is a Text
             if isinstance(value, str):
                 return Text(value)
             return self.convert(value, "view", node, owner, label)
         if kind == "layout":
             if isinstance(value, _LAYOUT_TYPES[1:]):
                 return value
-            raise self.error(node, f"{where} needs HStackLayout(…), VStackLayout(…), ZStackLayout(…) or "
-                                   f"GridLayout(…), got {_describe(value)}")
-        if kind == "affine":      # CGAffineTransform(…), ProjectionTransform(…) -> (a, b, c, d, tx, ty)
+            raise self.error(
+                node,
+                f"{where} needs HStackLayout(…), VStackLayout(…), ZStackLayout(…) or "
+                f"GridLayout(…), got {_describe(value)}",
+            )
+        if kind == "affine":  # CGAffineTransform(…), ProjectionTransform(…) -> (a, b, c, d, tx, ty)
             if isinstance(value, Record) and value.type == "CGAffineTransform":
                 return tuple(value.fields[k] for k in _AFFINE)
             raise self.error(node, f"{where} needs a CGAffineTransform(…), got {_describe(value)}")
-        if kind == "unitpoint":   # a name, UnitPoint(x:y:) or .init(x:y:)
+        if kind == "unitpoint":  # a name, UnitPoint(x:y:) or .init(x:y:)
             if isinstance(value, Record) and value.type == "UnitPoint":
                 return (value.fields["x"], value.fields["y"])
             if isinstance(value, Member) and value.name == "init" and value.args is not None:
                 a = self.arg_values(value.args, {"x", "y"})
                 return (a.get("x", 0), a.get("y", 0))
             return self.name_of(value, node, where)
-        if kind == "angle":   # .degrees(…), .radians(…), Angle(degrees:), Angle(radians:), .zero: in degrees
+        if kind == "angle":  # .degrees(…), .radians(…), Angle(degrees:), Angle(radians:), .zero: in degrees
             if isinstance(value, Record) and value.type == "Angle":
                 return value.fields["degrees"]
             if isinstance(value, Member) and value.name == "zero" and value.args is None:
@@ -681,29 +965,43 @@ class SwiftUIBuilder:
                     return float(number) if value.name == "degrees" else math.degrees(number)
             raise self.error(node, f"{where} needs an Angle (.degrees(…) or .radians(…)), got {_describe(value)}")
         if kind in ("padding", "font", "linelimit", "anchor", "space"):
-            return value   # see the special builders
+            return value  # see the special builders
         raise AssertionError(kind)
 
     def system_font(self, args: Args, node: Node) -> FontValue:
         a = self.arg_values(args, {"size", "weight", "design", "_"})
-        if "_" in a and not _is_number(a.get("size")):   # .system(.title, design: .rounded)
+        if "_" in a and not _is_number(a.get("size")):  # .system(.title, design: .rounded)
             style = a["_"]
-            return FontValue(style.name if isinstance(style, Member) else None, None,
-                             self.name_of(a["weight"], node) if "weight" in a else None,
-                             self.name_of(a["design"], node) if "design" in a else None)
+            return FontValue(
+                style.name if isinstance(style, Member) else None,
+                None,
+                self.name_of(a["weight"], node) if "weight" in a else None,
+                self.name_of(a["design"], node) if "design" in a else None,
+            )
         if not _is_number(a.get("size")):
             raise self.error(node, ".system(size:weight:design:) needs a size")
-        return FontValue(None, a["size"], self.name_of(a["weight"], node) if "weight" in a else None,
-                         self.name_of(a["design"], node) if "design" in a else None)
+        return FontValue(
+            None,
+            a["size"],
+            self.name_of(a["weight"], node) if "weight" in a else None,
+            self.name_of(a["design"], node) if "design" in a else None,
+        )
 
     def font_method(self, font: FontValue, name: str, args: Args, node: Node) -> FontValue:
-        if name == "bold":   # the bold trait (resolved per text style), as .bold() on the Text
+        if name == "bold":  # the bold trait (resolved per text style), as .bold() on the Text
             return FontValue(font.style, font.size, font.weight, font.design, True)
         if name in ("weight", "fontWeight"):
             value = self.arg_values(args, {"_"})["_"]
             return FontValue(font.style, font.size, self.name_of(value, node), font.design, font.bold)
-        if name in ("italic", "monospacedDigit", "smallCaps", "leading", "lowercaseSmallCaps", "uppercaseSmallCaps",
-                    "width"):
+        if name in (
+            "italic",
+            "monospacedDigit",
+            "smallCaps",
+            "leading",
+            "lowercaseSmallCaps",
+            "uppercaseSmallCaps",
+            "width",
+        ):
             return font
         if name == "monospaced":
             return FontValue(font.style, font.size, font.weight, "monospaced", font.bold)
@@ -722,7 +1020,7 @@ class SwiftUIBuilder:
         if isinstance(value, Color):
             return value.name
         if isinstance(value, ModifiedContent) and isinstance(value.modifier, OpacityModifier):
-            return self.color_of(value.content, node, where)   # Color.red.opacity(0.5) as a style: the colour
+            return self.color_of(value.content, node, where)  # Color.red.opacity(0.5) as a style: the colour
         if isinstance(value, Member) and value.args is None and value.name in COLOR_NAMES:
             return value.name
         raise self.error(node, f"{where} needs a colour, got {_describe(value)}")
@@ -776,6 +1074,7 @@ def _record(type_name: str, labels: Tuple[str, ...]) -> Callable[[Interpreter, A
             if not _is_number(v):
                 raise self.error(node, f"{type_name}({k}:) needs a number, got {_describe(v)}")
         return Record(type_name, {k: values.get(k, 0) for k in labels})
+
     return make
 
 
@@ -804,8 +1103,26 @@ def _grid_item(self: Interpreter, args: Args, node: Node) -> GridItem:
 
 
 def _color(self: Interpreter, args: Args, node: Node) -> View:
-    values = self.arg_values(args, {"_", "white", "red", "green", "blue", "opacity", "hue", "saturation",
-                                    "brightness", "nsColor", "uiColor", "cgColor", "hex", "light", "dark"})
+    values = self.arg_values(
+        args,
+        {
+            "_",
+            "white",
+            "red",
+            "green",
+            "blue",
+            "opacity",
+            "hue",
+            "saturation",
+            "brightness",
+            "nsColor",
+            "uiColor",
+            "cgColor",
+            "hex",
+            "light",
+            "dark",
+        },
+    )
     if not {"_", "white", "red", "hue"} & set(values):
         self.note("sample", node, "a colour of the app is drawn gray; it changes no layout")
         return Color("gray")
@@ -814,10 +1131,17 @@ def _color(self: Interpreter, args: Args, node: Node) -> View:
         if isinstance(name, str) and name in COLOR_NAMES:
             return Color(name)
         if self.strict:
-            raise self.error(node, f"Color({_describe(name)}): asset colours are unknown here; use Color.red, "
-                                   "Color(white:) or Color(red:green:blue:)")
-        self.note("sample", node, f"Color({_describe(name)}): a colour of the app (an asset or a platform colour) "
-                                  "is drawn gray; it changes no layout")
+            raise self.error(
+                node,
+                f"Color({_describe(name)}): asset colours are unknown here; use Color.red, "
+                "Color(white:) or Color(red:green:blue:)",
+            )
+        self.note(
+            "sample",
+            node,
+            f"Color({_describe(name)}): a colour of the app (an asset or a platform colour) "
+            "is drawn gray; it changes no layout",
+        )
         return Color("gray")
     if "white" in values:
         w = values["white"]
@@ -931,8 +1255,9 @@ def _line_limit(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any]
     value = pos[0] if pos else None
     reserves = kw.get("reserves_space", False)
     if isinstance(value, SwiftRange):
-        return view.line_limit(min=value.lower, max=value.upper if value.closed or value.upper is None
-                               else value.upper - 1)
+        return view.line_limit(
+            min=value.lower, max=value.upper if value.closed or value.upper is None else value.upper - 1
+        )
     if value is None or isinstance(value, int):
         return view.line_limit(value, reserves_space=reserves)
     raise self.error(node, f".lineLimit needs an integer, a range or nil, got {_describe(value)}")
@@ -949,6 +1274,7 @@ def _point(name: str) -> Special:
             if key in kw and not _is_number(kw[key]):
                 raise self.error(node, f".{name}({key}:) needs a number, got {_describe(kw[key])}")
         return getattr(view, name)(kw.get("x", 0), kw.get("y", 0))
+
     return make
 
 
@@ -977,11 +1303,11 @@ def _ignores_safe_area(self: Interpreter, view: Any, pos: List[Any], kw: Dict[st
 
 
 def _background(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
-    if "shape" in kw:   # .background(style, in: shape): the shape, filled (its layout is the shape's)
+    if "shape" in kw:  # .background(style, in: shape): the shape, filled (its layout is the shape's)
         kw["view"] = kw.pop("shape")
     if "view" not in kw:
         if not pos and "alignment" not in kw:
-            return view.background(Color("gray"))   # .background(): the default background style
+            return view.background(Color("gray"))  # .background(): the default background style
         raise self.error(node, ".background needs a view or a colour")
     edges = kw.get("ignores_safe_area_edges", "all")
     if edges == "none":
@@ -1006,8 +1332,9 @@ def _label(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], nod
     if name is not None:  # Label(_:image:): the asset's size, as for Image(_:)
         size = self.images.get(name) or self.placeholder_size(name)
         if size is None:
-            raise self.error(node, f"Label(image: {name!r}): the asset's size is unknown; pass images="
-                                   f"{{{name!r}: (width, height)}}")
+            raise self.error(
+                node, f"Label(image: {name!r}): the asset's size is unknown; pass images={{{name!r}: (width, height)}}"
+            )
         kw["width"], kw["height"] = size
     return Label(*pos, **kw)
 
@@ -1043,9 +1370,12 @@ def _environment(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any
         raise self.error(node, f".environment needs a key path (\\.layoutDirection), got {_describe(key)}")
     if name not in _ENVIRONMENT:
         if self.strict:
-            raise self.error(node, f".environment(\\.{name}, …) is not supported; swiftlayout has "
-                                   + ", ".join("\\." + k for k in _ENVIRONMENT))
-        return view   # read by the views inside (@Environment(\.key)); no layout effect of its own
+            raise self.error(
+                node,
+                f".environment(\\.{name}, …) is not supported; swiftlayout has "
+                + ", ".join("\\." + k for k in _ENVIRONMENT),
+            )
+        return view  # read by the views inside (@Environment(\.key)); no layout effect of its own
     value = self.name_of(kw.get("value"), node, f".environment(\\.{name})")
     if name == "layoutDirection":
         return view.environment(layout_direction=value)
@@ -1094,7 +1424,7 @@ def _text(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node
                         return Text.markdown(self.check_string(source, node))
                 return Text(self.check_string(value, node))
             if not isinstance(value, str):
-                return Text(value)   # Text(Image(systemName:)): the symbol inline
+                return Text(value)  # Text(Image(systemName:)): the symbol inline
         if isinstance(value, Text):
             return value
         if "format" in kw or "style" in kw:
@@ -1143,12 +1473,19 @@ def _text_field(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any]
     placeholder = kw.pop("placeholder", None)
     prompt = kw.pop("prompt", None)
     if placeholder is None or not isinstance(placeholder, str):
-        placeholder = placeholder.string if isinstance(placeholder, Text) else \
-            prompt if isinstance(prompt, str) else prompt.string if isinstance(prompt, Text) else ""
+        placeholder = (
+            placeholder.string
+            if isinstance(placeholder, Text)
+            else prompt
+            if isinstance(prompt, str)
+            else prompt.string
+            if isinstance(prompt, Text)
+            else ""
+        )
     text = kw.pop("text", None)
     value, fmt = kw.pop("value", None), kw.pop("format", None)
     if isinstance(value, Member) and value.name == "constant" and value.args is not None and value.args.items:
-        value = self.value(value.args.items[0][1])   # a binding: its value
+        value = self.value(value.args.items[0][1])  # a binding: its value
     if value is not None and text is None:
         text = self.format_value(value, fmt, node) if fmt is not None else self.interpolate(value, node)
     if isinstance(text, StandIn):
@@ -1173,15 +1510,20 @@ def _image_view(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any]
     if not isinstance(name, str) or not name:
         source = next((k for k in ("ui_image", "ns_image", "cg_image") if k in kw), None)
         picture = kw.get(source) if source is not None else None
-        if isinstance(picture, Image) and picture.name is not None:   # a sample UIImage (builtins.py)
+        if isinstance(picture, Image) and picture.name is not None:  # a sample UIImage (builtins.py)
             return Image(picture.name, picture.width, picture.height)
-        name = f"{source or 'image'} (from the app)" if not isinstance(name, StandIn) else \
-            self.samples.string(name.path)
+        name = (
+            f"{source or 'image'} (from the app)" if not isinstance(name, StandIn) else self.samples.string(name.path)
+        )
     size = self.images.get(name) or self.placeholder_size(name)
     if size is None:
         size = ASSUMED_IMAGE_SIZE
-        self.note("sample", node, f"Image({name!r}): the asset's size is unknown; a {size[0]:g} x {size[1]:g} sample "
-                                  "(pass images={name: (width, height)})")
+        self.note(
+            "sample",
+            node,
+            f"Image({name!r}): the asset's size is unknown; a {size[0]:g} x {size[1]:g} sample "
+            "(pass images={name: (width, height)})",
+        )
     return Image(name, size[0], size[1])
 
 
@@ -1278,8 +1620,9 @@ def _layout_direction_behavior(self: Interpreter, view: Any, pos: List[Any], kw:
     value = pos[0] if pos else None
     if isinstance(value, Member) and value.name in ("fixed", "mirrors"):
         if value.args is not None and value.args.items:
-            direction = self.name_of(self.value(value.args.items[0][1]), node,
-                                     ".layoutDirectionBehavior(.mirrors(in:))")
+            direction = self.name_of(
+                self.value(value.args.items[0][1]), node, ".layoutDirectionBehavior(.mirrors(in:))"
+            )
             return view.layout_direction_behavior("mirrors", snake(direction))
         return view.layout_direction_behavior(value.name)
     raise self.error(node, f".layoutDirectionBehavior needs .fixed, .mirrors or .mirrors(in:), got {_describe(value)}")
@@ -1299,15 +1642,23 @@ def _presentation_detents(self: Interpreter, view: Any, pos: List[Any], kw: Dict
                 raise self.error(node, f".presentationDetents: .{item.name}(…) needs a number, got {_describe(amount)}")
             detents.append((item.name, float(amount)))
         else:
-            raise self.error(node, f".presentationDetents: a detent is .medium, .large, .height(_:) or .fraction(_:), "
-                                   f"got {_describe(item)}")
+            raise self.error(
+                node,
+                f".presentationDetents: a detent is .medium, .large, .height(_:) or .fraction(_:), "
+                f"got {_describe(item)}",
+            )
     return view.presentation_detents(*detents)
 
 
 def _bars(self: Interpreter, value: Any, node: Node, where: str) -> List[str]:
     items = list(value) if isinstance(value, (list, set, tuple)) else [value]
-    renamed = {"navigationBar": "navigation_bar", "bottomBar": "bottom_bar", "tabBar": "tab_bar",
-               "windowToolbar": "window_toolbar", "automatic": "automatic"}
+    renamed = {
+        "navigationBar": "navigation_bar",
+        "bottomBar": "bottom_bar",
+        "tabBar": "tab_bar",
+        "windowToolbar": "window_toolbar",
+        "automatic": "automatic",
+    }
     out = []
     for item in items:
         name = self.name_of(item, node, where)
@@ -1332,13 +1683,15 @@ def _toolbar(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], n
 
 def _toolbar_visibility(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
     bars = kw.pop("for", None)
-    return view.toolbar_visibility(kw.pop("visibility"), "automatic" if bars is None else
-                                   _bars(self, bars, node, ".toolbarVisibility(_:for:)"))
+    return view.toolbar_visibility(
+        kw.pop("visibility"), "automatic" if bars is None else _bars(self, bars, node, ".toolbarVisibility(_:for:)")
+    )
 
 
 def _presentation(key: str) -> Special:
     """``.sheet``, ``.fullScreenCover``, ``.popover``: ``isPresented:`` a binding (its value now), or ``item:``
     (presented when not nil; the content closure gets it)."""
+
     def make(self: Interpreter, view: Any, pos: List[Any], kw: Dict[str, Any], node: Node) -> Any:
         content = kw.pop("content", None)
         if content is None:
@@ -1352,24 +1705,47 @@ def _presentation(key: str) -> Special:
         views = self.closure_views(content, *values) if presented else []
         made = self.views_of(Views(views), node, f".{key} content") if views else EmptyView()
         return getattr(view, snake(key))(made, is_presented=presented)
+
     return make
 
 
 _SPECIAL: Dict[str, Special] = {
-    ".padding": _padding, ".safeAreaPadding": _safe_area_padding, ".font": _font, ".lineLimit": _line_limit,
-    ".offset": _point("offset"), ".position": _point("position"), ".gridCellAnchor": _anchor,
-    ".coordinateSpace": _coordinate_space, ".ignoresSafeArea": _ignores_safe_area, ".background": _background,
-    ".overlay": _overlay, ".fixedSize": _fixed_size, "Label": _label,
-    ".containerRelativeFrame": _container_relative_frame, "ScrollView": _scroll_view, "Text": _text,
-    "ProgressView": _progress, "Picker": _picker, "TextField": _text_field,
+    ".padding": _padding,
+    ".safeAreaPadding": _safe_area_padding,
+    ".font": _font,
+    ".lineLimit": _line_limit,
+    ".offset": _point("offset"),
+    ".position": _point("position"),
+    ".gridCellAnchor": _anchor,
+    ".coordinateSpace": _coordinate_space,
+    ".ignoresSafeArea": _ignores_safe_area,
+    ".background": _background,
+    ".overlay": _overlay,
+    ".fixedSize": _fixed_size,
+    "Label": _label,
+    ".containerRelativeFrame": _container_relative_frame,
+    "ScrollView": _scroll_view,
+    "Text": _text,
+    "ProgressView": _progress,
+    "Picker": _picker,
+    "TextField": _text_field,
     "SecureField": lambda i, v, p, k, n: _text_field(i, "SecureField", p, k, n),
-    "Image": _image_view, "LinearGradient": _linear_gradient, "DatePicker": _date_picker, ".environment": _environment,
+    "Image": _image_view,
+    "LinearGradient": _linear_gradient,
+    "DatePicker": _date_picker,
+    ".environment": _environment,
     ".contentMargins": _content_margins,
-    ".defaultScrollAnchor": _default_scroll_anchor, "ScrollViewReader": _scroll_view_reader,
-    ".scenePadding": _scene_padding, ".layoutDirectionBehavior": _layout_direction_behavior,
-    ".presentationDetents": _presentation_detents, ".toolbar": _toolbar, ".toolbarVisibility": _toolbar_visibility,
-    ".sheet": _presentation("sheet"), ".fullScreenCover": _presentation("fullScreenCover"),
-    ".popover": _presentation("popover"), "ContentUnavailableView": _content_unavailable,
+    ".defaultScrollAnchor": _default_scroll_anchor,
+    "ScrollViewReader": _scroll_view_reader,
+    ".scenePadding": _scene_padding,
+    ".layoutDirectionBehavior": _layout_direction_behavior,
+    ".presentationDetents": _presentation_detents,
+    ".toolbar": _toolbar,
+    ".toolbarVisibility": _toolbar_visibility,
+    ".sheet": _presentation("sheet"),
+    ".fullScreenCover": _presentation("fullScreenCover"),
+    ".popover": _presentation("popover"),
+    "ContentUnavailableView": _content_unavailable,
 }
 _LAYOUT_TYPES = (AnyLayout, HStackLayout, VStackLayout, ZStackLayout, GridLayout)
 

@@ -1,5 +1,6 @@
 """Swift types as the reader needs them: what a property, parameter or element is declared as, so that a
 sample value can take that type and an implicit member (``.preview``, ``.compact``) can be looked up in it."""
+
 from __future__ import annotations
 
 from typing import Any, List, Optional
@@ -7,18 +8,38 @@ from typing import Any, List, Optional
 from .parser import kind
 
 #: Wrappers whose value reads as the wrapped value (``Binding<Bool>`` is read as a Bool).
-TRANSPARENT = {"Binding", "State", "StateObject", "ObservedObject", "Bindable", "Published", "FocusState",
-               "AppStorage", "SceneStorage", "Environment", "Query", "ScaledMetric", "GestureState"}
+TRANSPARENT = {
+    "Binding",
+    "State",
+    "StateObject",
+    "ObservedObject",
+    "Bindable",
+    "Published",
+    "FocusState",
+    "AppStorage",
+    "SceneStorage",
+    "Environment",
+    "Query",
+    "ScaledMetric",
+    "GestureState",
+}
 
 
 class TypeSpec:
     """A type: ``named`` (``name`` with generic ``args``), ``optional`` / ``array`` / ``set`` (one arg),
     ``dict`` (key and value), ``function`` (``args`` the parameters, ``result``), ``tuple`` (``args``, with
     ``labels``), ``some`` (``some View``, ``any Model``: ``name`` the constraint) or ``unknown``."""
+
     __slots__ = ("kind", "name", "args", "result", "labels")
 
-    def __init__(self, kind_name: str, name: str = "", args: Optional[List["TypeSpec"]] = None,
-                 result: Optional["TypeSpec"] = None, labels: Optional[List[Optional[str]]] = None) -> None:
+    def __init__(
+        self,
+        kind_name: str,
+        name: str = "",
+        args: Optional[List["TypeSpec"]] = None,
+        result: Optional["TypeSpec"] = None,
+        labels: Optional[List[Optional[str]]] = None,
+    ) -> None:
         self.kind = kind_name
         self.name = name
         self.args = args or []
@@ -34,8 +55,9 @@ class TypeSpec:
         return self.name.rsplit(".", 1)[-1]
 
     def is_view(self) -> bool:
-        return (self.kind == "some" and self.name in ("View", "Shape", "InsettableShape")) or \
-            (self.kind == "named" and self.name in ("AnyView", "Content", "Label", "some View", "EmptyView"))
+        return (self.kind == "some" and self.name in ("View", "Shape", "InsettableShape")) or (
+            self.kind == "named" and self.name in ("AnyView", "Content", "Label", "some View", "EmptyView")
+        )
 
     def __repr__(self) -> str:
         if self.kind == "named":
@@ -102,8 +124,11 @@ def type_spec(node: Any) -> TypeSpec:
             return type_spec(elements[0].get("type"))
         if not elements:
             return named("Void")
-        return TypeSpec("tuple", args=[type_spec(e.get("type")) for e in elements],
-                        labels=[str(e["firstName"]) if "firstName" in e else None for e in elements])
+        return TypeSpec(
+            "tuple",
+            args=[type_spec(e.get("type")) for e in elements],
+            labels=[str(e["firstName"]) if "firstName" in e else None for e in elements],
+        )
     if k == "someOrAnyType":
         constraint = node.get("constraint")
         return TypeSpec("some", _constraint_name(constraint))
@@ -130,7 +155,15 @@ def _constraint_name(node: Any) -> str:
 
 
 #: Swift and Foundation value types the sample policy knows (samples.py).
-STRING_TYPES = {"String", "Substring", "LocalizedStringKey", "LocalizedStringResource", "AttributedString",
-                "NSAttributedString", "Character", "StaticString"}
+STRING_TYPES = {
+    "String",
+    "Substring",
+    "LocalizedStringKey",
+    "LocalizedStringResource",
+    "AttributedString",
+    "NSAttributedString",
+    "Character",
+    "StaticString",
+}
 INT_TYPES = {"Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"}
 REAL_TYPES = {"Double", "Float", "CGFloat", "Float32", "Float64", "TimeInterval", "Decimal", "NSNumber"}

@@ -1,5 +1,6 @@
 """The values the reader computes with, besides Python's numbers, strings, Bools, lists, dicts and ``None``
 (Swift's ``nil``) and the package's views."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
 class Member:
     """An implicit member expression not resolved yet: ``.leading``, ``.degrees(30)``, ``.preview`` — it
     becomes an enum case, a static member or a SwiftUI name when it meets the type it is given to."""
+
     __slots__ = ("name", "args", "node")
 
     def __init__(self, name: str, args: Optional["Args"] = None, node: Optional[Node] = None) -> None:
@@ -32,6 +34,7 @@ class MetaType(str):
 
 class Record:
     """A value type SwiftUI or Core Graphics defines (``CGSize``, ``EdgeInsets``, ``UnitPoint``, …)."""
+
     __slots__ = ("type", "fields")
 
     def __init__(self, type_name: str, fields: Dict[str, Any]) -> None:
@@ -44,10 +47,17 @@ class Record:
 
 class FontValue:
     """A font: a text style or a system size, a weight, a design and the bold trait."""
+
     __slots__ = ("style", "size", "weight", "design", "bold")
 
-    def __init__(self, style: Optional[str] = None, size: Optional[float] = None, weight: Optional[str] = None,
-                 design: Optional[str] = None, bold: bool = False) -> None:
+    def __init__(
+        self,
+        style: Optional[str] = None,
+        size: Optional[float] = None,
+        weight: Optional[str] = None,
+        design: Optional[str] = None,
+        bold: bool = False,
+    ) -> None:
         self.style, self.size, self.weight, self.design, self.bold = style, size, weight, design, bold
 
     def __repr__(self) -> str:
@@ -56,6 +66,7 @@ class FontValue:
 
 class SwiftRange:
     """``a..<b``, ``a...b``, ``a...``, ``...b``."""
+
     __slots__ = ("lower", "upper", "closed")
 
     def __init__(self, lower: Any, upper: Any, closed: bool) -> None:
@@ -72,10 +83,12 @@ class Views(List[Any]):
 class Instance:
     """An instance of a struct, class or actor declared in the source. ``fields`` are its stored properties;
     a class instance is shared, a struct instance is copied on assignment (:meth:`copy`)."""
+
     __slots__ = ("decl", "fields", "generics")
 
-    def __init__(self, decl: "TypeDecl", fields: Optional[Dict[str, Any]] = None,
-                 generics: Optional[Dict[str, Any]] = None) -> None:
+    def __init__(
+        self, decl: "TypeDecl", fields: Optional[Dict[str, Any]] = None, generics: Optional[Dict[str, Any]] = None
+    ) -> None:
         self.decl = decl
         self.fields: Dict[str, Any] = fields if fields is not None else {}
         self.generics = generics or {}
@@ -91,10 +104,12 @@ class Instance:
 
 class EnumValue:
     """A case of an enum declared in the source, with its associated values (label, value)."""
+
     __slots__ = ("decl", "case", "payload")
 
-    def __init__(self, decl: Optional["TypeDecl"], case: str, payload: Optional[List[Tuple[Optional[str], Any]]] = None
-                 ) -> None:
+    def __init__(
+        self, decl: Optional["TypeDecl"], case: str, payload: Optional[List[Tuple[Optional[str], Any]]] = None
+    ) -> None:
         self.decl = decl
         self.case = case
         self.payload = payload or []
@@ -116,6 +131,7 @@ class EnumValue:
 class TypeValue:
     """A type named in an expression: ``Order`` in ``Order.preview``, ``Order(…)`` or ``Order.self``. ``decl``
     is the source's declaration, None for a type the reader knows by name only (``String``, ``Date``)."""
+
     __slots__ = ("name", "decl", "spec")
 
     def __init__(self, name: str, decl: Optional["TypeDecl"] = None, spec: Optional["TypeSpec"] = None) -> None:
@@ -135,6 +151,7 @@ class TypeValue:
 
 class KeyPath:
     """``\\.name``, ``\\Item.id``, ``\\.self``: the names of its components."""
+
     __slots__ = ("components",)
 
     def __init__(self, components: List[str]) -> None:
@@ -149,6 +166,7 @@ class StandIn:
     without a default, a member of such a value, the result of a function of another module. ``path`` says
     where it comes from (``OrderRow.order.donuts``); ``type`` is its Swift type when the source declares it.
     How a stand-in becomes text, a number, a Bool, rows or a view is the sample policy's (samples.py)."""
+
     __slots__ = ("path", "type", "origin")
 
     def __init__(self, path: str, type: Optional["TypeSpec"] = None, origin: Optional[str] = None) -> None:
@@ -163,10 +181,16 @@ class StandIn:
 class Args:
     """A call's arguments: (label or None, value or a deferred expression, node) items and trailing closures
     (label, "" for the first, and the closure's value)."""
+
     __slots__ = ("items", "closures", "node", "file")
 
-    def __init__(self, items: List[Tuple[Optional[str], Any, Optional[Node]]], closures: List[Tuple[str, Any]],
-                 node: Optional[Node], file: Optional[SourceFile] = None) -> None:
+    def __init__(
+        self,
+        items: List[Tuple[Optional[str], Any, Optional[Node]]],
+        closures: List[Tuple[str, Any]],
+        node: Optional[Node],
+        file: Optional[SourceFile] = None,
+    ) -> None:
         self.items = items
         self.closures = closures
         self.node = node
@@ -180,6 +204,7 @@ class Args:
 class Deferred:
     """An argument not evaluated yet: SwiftUI arguments the layout ignores are never evaluated. ``argument``
     is the whole ``label: value`` node (errors about the label point at it)."""
+
     __slots__ = ("node", "scope", "file", "argument")
 
     def __init__(self, node: Node, scope: Any, file: SourceFile, argument: Optional[Node] = None) -> None:
@@ -189,6 +214,7 @@ class Deferred:
 
 class Closure:
     """A closure expression with the scope it was written in."""
+
     __slots__ = ("node", "scope", "file", "params")
 
     def __init__(self, node: Node, scope: Any, file: SourceFile, params: List[str]) -> None:
@@ -203,6 +229,7 @@ class Closure:
 
 class Function:
     """A function or method declared in the source, bound to its ``self`` (an instance, a type, or None)."""
+
     __slots__ = ("decl", "self_value", "scope")
 
     def __init__(self, decl: "FuncDecl", self_value: Any = None, scope: Any = None) -> None:
@@ -216,6 +243,7 @@ class Function:
 
 class Builtin:
     """A Swift or Foundation function the reader implements in Python: ``fn(interpreter, args, node)``."""
+
     __slots__ = ("name", "fn")
 
     def __init__(self, name: str, fn: Any) -> None:
@@ -274,7 +302,26 @@ def describe(value: Any) -> str:
     return repr(value)
 
 
-__all__ = ["Member", "MetaType", "Record", "FontValue", "SwiftRange", "Views", "Instance", "EnumValue", "TypeValue",
-           "KeyPath", "StandIn", "Args", "Deferred", "Closure", "Function", "Builtin", "NoOp", "NO_OP", "case_of",
-           "is_number", "describe"]
-
+__all__ = [
+    "Member",
+    "MetaType",
+    "Record",
+    "FontValue",
+    "SwiftRange",
+    "Views",
+    "Instance",
+    "EnumValue",
+    "TypeValue",
+    "KeyPath",
+    "StandIn",
+    "Args",
+    "Deferred",
+    "Closure",
+    "Function",
+    "Builtin",
+    "NoOp",
+    "NO_OP",
+    "case_of",
+    "is_number",
+    "describe",
+]

@@ -12,6 +12,7 @@ instead of Swift (sample values, placeholders, skipped declarations) goes to sta
 ``FILE:LINE:COLUMN: note: …`` lines; an error in the source is one line ``FILE:LINE:COLUMN: error: message``
 on standard error and exit status 1.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -29,13 +30,20 @@ from .preview import main as preview_main
 
 def _parser(prog: str) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=prog, description="Lays out SwiftUI source and prints every frame.")
-    parser.add_argument("file", help="a .swift file, a folder (an app: every Swift file in it is indexed), or - "
-                                     "for standard input")
-    parser.add_argument("--view", help="the struct to lay out (default: the top-level expression, ContentView, "
-                                       "or the only struct no other one uses); Outer.Inner for a nested one")
+    parser.add_argument(
+        "file", help="a .swift file, a folder (an app: every Swift file in it is indexed), or - for standard input"
+    )
+    parser.add_argument(
+        "--view",
+        help="the struct to lay out (default: the top-level expression, ContentView, "
+        "or the only struct no other one uses); Outer.Inner for a nested one",
+    )
     parser.add_argument("--preview", help="a #Preview(\"Name\") or PreviewProvider to lay out instead")
-    parser.add_argument("--strict", action="store_true", help="refuse what the reader would otherwise sample, "
-                                                              "skip or lay out as a placeholder")
+    parser.add_argument(
+        "--strict",
+        action="store_true",
+        help="refuse what the reader would otherwise sample, skip or lay out as a placeholder",
+    )
     parser.add_argument("--sample-text", help='sample text: "short" (default), "long", a length, or a string')
     parser.add_argument("--sample-rows", type=int, help="rows in a sample array (default 3)")
     parser.add_argument("--quiet", action="store_true", help="do not print the reader's notes")
@@ -44,8 +52,13 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     parser.add_argument("--screen", help="WIDTHxHEIGHT in points instead of a device (no safe area)")
     parser.add_argument("--svg", metavar="OUT.svg", help="write the picture (every frame outlined) here")
     parser.add_argument("--json", action="store_true", help="print the layout as JSON instead of the table")
-    parser.add_argument("--placeholder", action="append", default=[], metavar="NAME=WxH",
-                        help="lay out an unknown view NAME (or * for any) as a WxH box; may be repeated")
+    parser.add_argument(
+        "--placeholder",
+        action="append",
+        default=[],
+        metavar="NAME=WxH",
+        help="lay out an unknown view NAME (or * for any) as a WxH box; may be repeated",
+    )
     return parser
 
 
@@ -67,13 +80,30 @@ def _read_bounded(stream: Any, name: str) -> bytes:
     return data
 
 
-def lay_out_source(source: Any, *, view: Optional[str] = None, device: Optional[str] = None,
-                   platform: Optional[str] = None, screen: Optional[Tuple[float, float]] = None,
-                   placeholders: Any = None, preview: Optional[str] = None, strict: bool = False,
-                   samples: Any = None) -> Layout:
+def lay_out_source(
+    source: Any,
+    *,
+    view: Optional[str] = None,
+    device: Optional[str] = None,
+    platform: Optional[str] = None,
+    screen: Optional[Tuple[float, float]] = None,
+    placeholders: Any = None,
+    preview: Optional[str] = None,
+    strict: bool = False,
+    samples: Any = None,
+) -> Layout:
     """``from_swift`` then ``layout``: the command's and the cell magic's common part."""
-    built = from_swift(source, view=view, preview=preview, placeholders=placeholders, strict=strict,
-                       samples=samples, device=device, platform=platform, screen=screen)
+    built = from_swift(
+        source,
+        view=view,
+        preview=preview,
+        placeholders=placeholders,
+        strict=strict,
+        samples=samples,
+        device=device,
+        platform=platform,
+        screen=screen,
+    )
     if screen is not None:
         return layout(built, screen=screen, safe_area=(0, 0, 0, 0), platform=platform)
     return layout(built, device, platform=platform)
@@ -108,9 +138,17 @@ def main(argv: Optional[Sequence[str]] = None, prog: str = "swiftlayout layout")
     if args.sample_rows is not None:
         samples["rows"] = args.sample_rows
     try:
-        result = lay_out_source(source, view=args.view, preview=args.preview, device=args.device,
-                                platform=args.platform, screen=_size(args.screen, "--screen") if args.screen else None,
-                                placeholders=placeholders or None, strict=args.strict, samples=samples or None)
+        result = lay_out_source(
+            source,
+            view=args.view,
+            preview=args.preview,
+            device=args.device,
+            platform=args.platform,
+            screen=_size(args.screen, "--screen") if args.screen else None,
+            placeholders=placeholders or None,
+            strict=args.strict,
+            samples=samples or None,
+        )
     except SwiftSourceError as error:
         if error.file and error.file != "<source>":
             where = f"{error.file}:{error.line}:{error.column}" if error.line else error.file
@@ -158,7 +196,7 @@ def command(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "survey":
         return survey_main(argv[1:])
-    if argv and argv[0] == "preview":   # a package's SwiftUI previews, built with SwiftPM (swiftlayout.tools.preview)
+    if argv and argv[0] == "preview":  # a package's SwiftUI previews, built with SwiftPM (swiftlayout.tools.preview)
         return preview_main(argv[1:])
     if not argv or argv[0] != "layout":
         print(USAGE, end="", file=sys.stderr)
@@ -185,12 +223,20 @@ def swiftui_magic(line: str, cell: str) -> Any:
     try:
         args = parser.parse_args(shlex.split(line))
     except SystemExit:
-        raise ValueError(f"%%swiftui: cannot read the options {line!r}; valid: --view NAME --device NAME "
-                         "--platform NAME --screen WxH --table") from None
+        raise ValueError(
+            f"%%swiftui: cannot read the options {line!r}; valid: --view NAME --device NAME "
+            "--platform NAME --screen WxH --table"
+        ) from None
     try:
-        result = lay_out_source(cell, view=args.view, device=args.device, platform=args.platform,
-                                screen=_size(args.screen, "--screen") if args.screen else None, strict=args.strict,
-                                preview=args.preview)
+        result = lay_out_source(
+            cell,
+            view=args.view,
+            device=args.device,
+            platform=args.platform,
+            screen=_size(args.screen, "--screen") if args.screen else None,
+            strict=args.strict,
+            preview=args.preview,
+        )
     except SwiftSourceError as error:
         print(f"SwiftSourceError: {error}", file=sys.stderr)
         return None
@@ -202,4 +248,3 @@ def swiftui_magic(line: str, cell: str) -> Any:
 def load_ipython_extension(ipython: Any) -> None:
     """``%load_ext swiftlayout``: registers the ``%%swiftui`` cell magic."""
     ipython.register_magic_function(swiftui_magic, magic_kind="cell", magic_name="swiftui")
-

@@ -23,6 +23,7 @@ cluster's ``client.get_executor()`` runs them across machines). pandas, pyarrow,
 optional (``pip install './python[experiments]'`` in the repository). Works the same under the
 `swiftlayout` runner and in any Python that can import swiftlayout.
 """
+
 from __future__ import annotations
 
 import atexit
@@ -54,15 +55,30 @@ from ..result import DEFAULT_DEVICE, Layout, layout, subtree
 from .lint_rules import Finding
 from ..views import View
 
-__all__ = ["Run", "Sweep", "SweepTimeoutError", "sweep", "start_workers", "shutdown_workers", "AXES", "layout_keywords",
-           "optional_import", "BATCH_SIZE", "RUN_TIMEOUT"]
+__all__ = [
+    "Run",
+    "Sweep",
+    "SweepTimeoutError",
+    "sweep",
+    "start_workers",
+    "shutdown_workers",
+    "AXES",
+    "layout_keywords",
+    "optional_import",
+    "BATCH_SIZE",
+    "RUN_TIMEOUT",
+]
 
 ViewMaker = Union[View, Callable[..., View]]
 
 #: The sweep's own axes, in the order they vary (the first slowest), with the layout() keyword each sets.
-AXES: Tuple[Tuple[str, str], ...] = (("device", "device"), ("screen_width", "screen"), ("platform", "platform"),
-                                     ("dynamic_type_size", "dynamic_type_size"),
-                                     ("layout_direction", "layout_direction"))
+AXES: Tuple[Tuple[str, str], ...] = (
+    ("device", "device"),
+    ("screen_width", "screen"),
+    ("platform", "platform"),
+    ("dynamic_type_size", "dynamic_type_size"),
+    ("layout_direction", "layout_direction"),
+)
 _AXIS_NAMES = tuple(name for name, _ in AXES)
 #: Column names of the frame rows; parameters may not use them.
 FRAME_COLUMNS = ("id", "kind", "x", "y", "width", "height")
@@ -77,8 +93,10 @@ def optional_import(module: str, feature: str) -> Any:
         return __import__(module, fromlist=["_"])
     except ImportError as error:
         package = {"cairosvg": "cairosvg", "matplotlib.pyplot": "matplotlib", "tqdm.std": "tqdm"}.get(module, module)
-        raise ImportError(f"{feature} needs {package}, an optional dependency of swiftlayout: pip install "
-                          f"{package}  (or, in the repository, pip install './python[experiments]')") from error
+        raise ImportError(
+            f"{feature} needs {package}, an optional dependency of swiftlayout: pip install "
+            f"{package}  (or, in the repository, pip install './python[experiments]')"
+        ) from error
 
 
 @dataclass
@@ -124,17 +142,27 @@ class Sweep:
                 row.update((p, run.params.get(p)) for p in self.parameters)
                 row.setdefault("screen_width", screen_w)
                 row["screen_height"] = screen_h
-                row.update({"id": name, "kind": node.kind if node else None,
-                            "x": frame[0], "y": frame[1], "width": frame[2], "height": frame[3]})
+                row.update(
+                    {
+                        "id": name,
+                        "kind": node.kind if node else None,
+                        "x": frame[0],
+                        "y": frame[1],
+                        "width": frame[2],
+                        "height": frame[3],
+                    }
+                )
                 out.append(row)
         return out
 
     def table(self) -> str:
         """The rows as an aligned text table (run label, id, kind, frame)."""
+
         def cell(v: Any) -> str:
             if v is None:
                 return "-"
             return f"{v:g}" if isinstance(v, float) else str(v)
+
         grid = [list(self.COLUMNS)] + [[cell(r[c]) for c in self.COLUMNS] for r in self.rows()]
         widths = [max(len(row[i]) for row in grid) for i in range(len(self.COLUMNS))]
         lines = []
@@ -193,8 +221,14 @@ class Sweep:
             for finding in self.findings(run, **options):
                 row: Dict[str, Any] = {"run": run.label}
                 row.update((p, run.params.get(p)) for p in self.parameters)
-                row.update(rule=finding.rule, id=finding.id, path=finding.path, kind=finding.kind,
-                           amount=finding.amount, message=finding.message)
+                row.update(
+                    rule=finding.rule,
+                    id=finding.id,
+                    path=finding.path,
+                    kind=finding.kind,
+                    amount=finding.amount,
+                    message=finding.message,
+                )
                 rows.append(row)
         return pandas.DataFrame(rows, columns=columns)
 
@@ -203,7 +237,7 @@ class Sweep:
         pandas = optional_import("pandas", "Sweep.lint_summary()")
         findings = self.lint(**options)
         index = ["run"] + self.parameters
-        counts = {run.label: {} for run in self.runs}   # type: Dict[str, Dict[str, int]]
+        counts = {run.label: {} for run in self.runs}  # type: Dict[str, Dict[str, int]]
         for label, rule in zip(findings["run"], findings["rule"]):
             counts[label][rule] = counts[label].get(rule, 0) + 1
         rules = sorted({rule for c in counts.values() for rule in c})
@@ -224,8 +258,16 @@ class Sweep:
             cache[key] = run.layout.lint(**options)
         return cache[key]
 
-    def plot(self, x: str, y: str, id: Optional[str] = None, hue: Optional[str] = None, ax: Any = None,
-             marker: str = "o", **kwargs: Any) -> Any:
+    def plot(
+        self,
+        x: str,
+        y: str,
+        id: Optional[str] = None,
+        hue: Optional[str] = None,
+        ax: Any = None,
+        marker: str = "o",
+        **kwargs: Any,
+    ) -> Any:
         """A line plot of column ``y`` against ``x`` (matplotlib), for the view ``id`` (default: the first
         id), one line per value of ``hue``; returns the Axes. ``runs.plot(x="screen_width", y="height",
         id="title", hue="device")``; ``x``/``y`` may be any DataFrame column."""
@@ -251,8 +293,9 @@ class Sweep:
         return ax
 
     # -- pictures -----------------------------------------------------------------------------------
-    def save_svgs(self, folder: Union[str, Path], prefix: str = "", debug: bool = True,
-                  lint: bool = False) -> List[Path]:
+    def save_svgs(
+        self, folder: Union[str, Path], prefix: str = "", debug: bool = True, lint: bool = False
+    ) -> List[Path]:
         """One SVG per run, named after its label (letters, digits, ``.``, ``_`` and ``-``; labels that give the
         same name get ``-2``, ``-3``, … in run order, so no file is written twice); returns the paths."""
         out = Path(folder)
@@ -264,11 +307,17 @@ class Sweep:
             paths.append(path)
         return paths
 
-    def sheet(self, debug: bool = True, gap: float = 24, title: Optional[str] = None, lint: bool = False,
-              columns: Optional[int] = None) -> str:
+    def sheet(
+        self,
+        debug: bool = True,
+        gap: float = 24,
+        title: Optional[str] = None,
+        lint: bool = False,
+        columns: Optional[int] = None,
+    ) -> str:
         """All runs side by side in one SVG, each labelled (``columns``: wrap after that many)."""
         label_height = 22.0
-        top0 = (24.0 if title else 0.0)
+        top0 = 24.0 if title else 0.0
         x = 0.0
         parts: List[str] = []
         row_top, row_height, width = top0, 0.0, 0.0
@@ -280,23 +329,35 @@ class Sweep:
             top = row_top + label_height
             inner = run.layout.svg(debug=debug, lint=lint)
             inner = inner.replace("<svg ", f'<svg x="{x:g}" y="{top:g}" ', 1)
-            parts.append(f'<text x="{x:g}" y="{top - 6:g}" font-family="Helvetica, Arial, sans-serif" '
-                         f'font-size="14">{_escape(run.label)}</text>')
+            parts.append(
+                f'<text x="{x:g}" y="{top - 6:g}" font-family="Helvetica, Arial, sans-serif" '
+                f'font-size="14">{_escape(run.label)}</text>'
+            )
             parts.append(inner)
             x += w + gap
             width = max(width, x - gap)
             row_height = max(row_height, h)
         width = max(width, 1.0)
         total = row_top + label_height + row_height
-        head = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{total:g}" '
-                f'viewBox="0 0 {width:g} {total:g}">']
+        head = [
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{total:g}" '
+            f'viewBox="0 0 {width:g} {total:g}">'
+        ]
         if title:
-            head.append(f'<text x="0" y="18" font-family="Helvetica, Arial, sans-serif" font-size="16" '
-                        f'font-weight="600">{_escape(title)}</text>')
+            head.append(
+                f'<text x="0" y="18" font-family="Helvetica, Arial, sans-serif" font-size="16" '
+                f'font-weight="600">{_escape(title)}</text>'
+            )
         return "\n".join(head + parts + ["</svg>"])
 
-    def save_sheet(self, path: Union[str, Path], debug: bool = True, title: Optional[str] = None,
-                   lint: bool = False, columns: Optional[int] = None) -> Path:
+    def save_sheet(
+        self,
+        path: Union[str, Path],
+        debug: bool = True,
+        title: Optional[str] = None,
+        lint: bool = False,
+        columns: Optional[int] = None,
+    ) -> Path:
         target = Path(path)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(self.sheet(debug=debug, title=title, lint=lint, columns=columns))
@@ -320,22 +381,26 @@ class Sweep:
 def layout_keywords() -> Tuple[str, ...]:
     """The keywords :func:`swiftlayout.layout` names explicitly (read once with ``inspect.signature``): a
     sweep axis whose keyword is not among them (Dynamic Type, layout direction) is not available yet."""
-    return tuple(name for name, p in inspect.signature(layout).parameters.items()
-                 if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY))
+    return tuple(
+        name
+        for name, p in inspect.signature(layout).parameters.items()
+        if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)
+    )
 
 
 def _require_keyword(keyword: str, argument: str) -> None:
     if keyword not in layout_keywords():
         raise NotImplementedError(
             f"sweep({argument}=…): this swiftlayout's layout() has no {keyword}= keyword yet, so the engine cannot "
-            f"lay views out for it; sweep devices, platforms and params for now")
+            f"lay views out for it; sweep devices, platforms and params for now"
+        )
 
 
 @dataclass
 class _TaskBody:
     """What one run needs, all picklable: the view maker, the combination, the layout keywords."""
 
-    make_view: Any     # a View, a function, or cloudpickle bytes of one
+    make_view: Any  # a View, a function, or cloudpickle bytes of one
     pickled: bool
     combination: Dict[str, Any]
     view_arguments: Dict[str, Any]
@@ -346,19 +411,22 @@ class _TaskBody:
 
     def __call__(self) -> Layout:
         if _engine_version() != self.engine_version:
-            raise RuntimeError(f"this worker's swiftlayout engine is {_engine_version()} "
-                               f"({LIBRARY_PATH}), the sweep's is {self.engine_version}: install the same version on "
-                               f"every worker, or set SWIFTLAYOUT_LIB there")
+            raise RuntimeError(
+                f"this worker's swiftlayout engine is {_engine_version()} "
+                f"({LIBRARY_PATH}), the sweep's is {self.engine_version}: install the same version on "
+                f"every worker, or set SWIFTLAYOUT_LIB there"
+            )
         make_view = pickle.loads(self.make_view) if self.pickled else self.make_view
-        return layout(_call_maker(make_view, self.view_arguments, self.has_positional, self.positional),
-                      **self.options)
+        return layout(_call_maker(make_view, self.view_arguments, self.has_positional, self.positional), **self.options)
 
 
 # Unpickled in a worker process before the task itself (and so before anything imports swiftlayout
 # there): sets SWIFTLAYOUT_LIB to the sweep's library when the worker has none and the file exists there.
-_SET_LIBRARY = ("import os\n"
-                "if not os.environ.get('SWIFTLAYOUT_LIB') and os.path.isfile({path!r}):\n"
-                "    os.environ['SWIFTLAYOUT_LIB'] = {path!r}\n")
+_SET_LIBRARY = (
+    "import os\n"
+    "if not os.environ.get('SWIFTLAYOUT_LIB') and os.path.isfile({path!r}):\n"
+    "    os.environ['SWIFTLAYOUT_LIB'] = {path!r}\n"
+)
 
 
 class _LibraryPath:
@@ -415,9 +483,14 @@ class _Combinations:
     """Every combination of a sweep (a dict per run, axes first, the first axis slowest), made as they are
     asked for: a sweep of 10¹² combinations starts at once and holds only the runs it made."""
 
-    def __init__(self, devices: Optional[List[Any]], widths: Optional[List[Any]],
-                 axes: Dict[str, Optional[List[Any]]], rows: Optional[List[Dict[str, Any]]],
-                 params: Mapping[str, Optional[List[Any]]]) -> None:
+    def __init__(
+        self,
+        devices: Optional[List[Any]],
+        widths: Optional[List[Any]],
+        axes: Dict[str, Optional[List[Any]]],
+        rows: Optional[List[Dict[str, Any]]],
+        params: Mapping[str, Optional[List[Any]]],
+    ) -> None:
         levels: List[Tuple[str, List[Any]]] = []
         if devices is not None:
             levels.append(("device", devices))
@@ -478,15 +551,28 @@ def _as_list(values: Optional[Iterable[Any]], name: str) -> Optional[List[Any]]:
     return out
 
 
-def sweep(make_view: ViewMaker, devices: Optional[Iterable[str]] = None, widths: Optional[Iterable[float]] = None,
-          ids: Optional[Sequence[str]] = None, height: float = 852, *,
-          platforms: Optional[Iterable[str]] = None, dynamic_type_sizes: Optional[Iterable[Any]] = None,
-          layout_directions: Optional[Iterable[Any]] = None, params: Optional[Mapping[str, Iterable[Any]]] = None,
-          rows: Optional[Iterable[Mapping[str, Any]]] = None, workers: Optional[int] = None,
-          executor: Optional[concurrent.futures.Executor] = None, progress: Optional[bool] = None,
-          lint: Union[bool, Mapping[str, Any], None] = None, timeout: Optional[float] = None,
-          max_runs: Optional[int] = None, batch_size: Optional[int] = None, text_lines: bool = False,
-          **layout_options: Any) -> Sweep:
+def sweep(
+    make_view: ViewMaker,
+    devices: Optional[Iterable[str]] = None,
+    widths: Optional[Iterable[float]] = None,
+    ids: Optional[Sequence[str]] = None,
+    height: float = 852,
+    *,
+    platforms: Optional[Iterable[str]] = None,
+    dynamic_type_sizes: Optional[Iterable[Any]] = None,
+    layout_directions: Optional[Iterable[Any]] = None,
+    params: Optional[Mapping[str, Iterable[Any]]] = None,
+    rows: Optional[Iterable[Mapping[str, Any]]] = None,
+    workers: Optional[int] = None,
+    executor: Optional[concurrent.futures.Executor] = None,
+    progress: Optional[bool] = None,
+    lint: Union[bool, Mapping[str, Any], None] = None,
+    timeout: Optional[float] = None,
+    max_runs: Optional[int] = None,
+    batch_size: Optional[int] = None,
+    text_lines: bool = False,
+    **layout_options: Any,
+) -> Sweep:
     """Lays ``make_view`` out once per combination of the axes given, and returns the runs.
 
     Axes: ``devices`` (preset names) or ``widths`` (``width × height`` screens; plus any
@@ -523,25 +609,30 @@ def sweep(make_view: ViewMaker, devices: Optional[Iterable[str]] = None, widths:
     for the same arguments. Pictures of a sweep's runs estimate each Text's lines unless
     ``text_lines=True`` reads them from the engine with each run (about 10 µs per Text).
     """
-    axes = {"platform": _as_list(platforms, "platforms"),
-            "dynamic_type_size": _as_list(dynamic_type_sizes, "dynamic_type_sizes"),
-            "layout_direction": _as_list(layout_directions, "layout_directions")}
+    axes = {
+        "platform": _as_list(platforms, "platforms"),
+        "dynamic_type_size": _as_list(dynamic_type_sizes, "dynamic_type_sizes"),
+        "layout_direction": _as_list(layout_directions, "layout_directions"),
+    }
     param_lists = {name: _as_list(values, f"params[{name!r}]") for name, values in (params or {}).items()}
     row_list = [dict(r) for r in rows] if rows is not None else None
     if devices is not None and widths is not None:
         raise InvalidArgumentError("sweep() needs exactly one of devices=[…] or widths=[…], not both")
     others = any(v is not None for v in axes.values()) or bool(param_lists) or row_list is not None
     if devices is None and widths is None and not others:
-        raise InvalidArgumentError("sweep() needs exactly one of devices=[…] or widths=[…] (or platforms=, "
-                                   "params=, rows=)")
+        raise InvalidArgumentError(
+            "sweep() needs exactly one of devices=[…] or widths=[…] (or platforms=, params=, rows=)"
+        )
     device_list = _as_list(devices, "devices")
     width_list = _as_list(widths, "widths")
     if row_list is not None and not row_list:
         raise InvalidArgumentError("sweep(rows=…) is empty")
     for name in param_lists:
         if not isinstance(name, str) or not name.isidentifier() or name in _RESERVED:
-            raise InvalidArgumentError(f"sweep(params=…): {name!r} cannot be a parameter name (reserved: "
-                                       f"{', '.join(sorted(_RESERVED))}; use the sweep's own keyword for an axis)")
+            raise InvalidArgumentError(
+                f"sweep(params=…): {name!r} cannot be a parameter name (reserved: "
+                f"{', '.join(sorted(_RESERVED))}; use the sweep's own keyword for an axis)"
+            )
     for r in row_list or []:
         for name in r:
             if not isinstance(name, str) or (name in _RESERVED and name not in _AXIS_NAMES):
@@ -555,7 +646,7 @@ def sweep(make_view: ViewMaker, devices: Optional[Iterable[str]] = None, widths:
         raise InvalidArgumentError("sweep(): a run cannot have both a device and a screen width")
 
     signature = _signature(make_view)
-    accepted: Optional[set] = None      # None: every parameter (a **kwargs function)
+    accepted: Optional[set] = None  # None: every parameter (a **kwargs function)
     positional_only_one = False
     if signature is not None:
         ps = list(signature.parameters.values())
@@ -564,22 +655,45 @@ def sweep(make_view: ViewMaker, devices: Optional[Iterable[str]] = None, widths:
         else:
             accepted = {p.name for p in ps if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)}
             # The old form: one argument whatever its name, given the device or the width.
-            positional_only_one = (len(ps) == 1 and ps[0].name not in names
-                                   and ps[0].kind in (ps[0].POSITIONAL_ONLY, ps[0].POSITIONAL_OR_KEYWORD))
+            positional_only_one = (
+                len(ps) == 1
+                and ps[0].name not in names
+                and ps[0].kind in (ps[0].POSITIONAL_ONLY, ps[0].POSITIONAL_OR_KEYWORD)
+            )
     elif not isinstance(make_view, View):
         positional_only_one = True
 
     shipped, pickled = _shippable(make_view) if (workers or executor) else (make_view, False)
-    required = [] if signature is None else [p.name for p in signature.parameters.values()
-                                             if p.default is p.empty and p.kind in (p.POSITIONAL_OR_KEYWORD,
-                                                                                      p.KEYWORD_ONLY)]
-    if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
-                                or not timeout > 0 or timeout == float("inf")):
+    required = (
+        []
+        if signature is None
+        else [
+            p.name
+            for p in signature.parameters.values()
+            if p.default is p.empty and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)
+        ]
+    )
+    if timeout is not None and (
+        isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not timeout > 0 or timeout == float("inf")
+    ):
         raise InvalidArgumentError(f"sweep(timeout=…) must be a number of seconds > 0, got {timeout!r}")
     if timeout is None and (workers or executor):
         timeout = RUN_TIMEOUT
-    plan = _Plan(shipped, pickled, accepted, positional_only_one, signature is not None, required, names,
-                 dict(layout_options), height, _engine_version(), _lint_options(lint), timeout, text_lines)
+    plan = _Plan(
+        shipped,
+        pickled,
+        accepted,
+        positional_only_one,
+        signature is not None,
+        required,
+        names,
+        dict(layout_options),
+        height,
+        _engine_version(),
+        _lint_options(lint),
+        timeout,
+        text_lines,
+    )
     if isinstance(max_runs, bool) or (max_runs is not None and (not isinstance(max_runs, int) or max_runs < 0)):
         raise InvalidArgumentError(f"sweep(max_runs=…) must be a whole number ≥ 0, got {max_runs!r}")
     combos: Iterable[Dict[str, Any]] = combinations if max_runs is None else itertools.islice(combinations, max_runs)
@@ -612,7 +726,8 @@ def _shippable(make_view: ViewMaker) -> Tuple[Any, bool]:
         except Exception as error:
             raise InvalidArgumentError(
                 f"sweep(workers=…/executor=…) sends make_view to other processes, and it cannot be pickled ({error}): "
-                f"define it at module level, or pip install cloudpickle") from error
+                f"define it at module level, or pip install cloudpickle"
+            ) from error
         return make_view, False
     return cloudpickle.dumps(make_view), True
 
@@ -674,12 +789,12 @@ class SweepTimeoutError(RuntimeError):
 class _Plan:
     """What every run of a sweep shares (picklable; sent with each batch)."""
 
-    make_view: Any     # a View, a function, or cloudpickle bytes of one
+    make_view: Any  # a View, a function, or cloudpickle bytes of one
     pickled: bool
-    accepted: Optional[set]   # the parameters make_view names (None: all, a **kwargs function)
+    accepted: Optional[set]  # the parameters make_view names (None: all, a **kwargs function)
     positional_only_one: bool
-    has_signature: bool       # False for a View (or a function whose signature cannot be read)
-    required: List[str]       # make_view's parameters without a default
+    has_signature: bool  # False for a View (or a function whose signature cannot be read)
+    required: List[str]  # make_view's parameters without a default
     names: List[str]
     layout_options: Dict[str, Any]
     height: float
@@ -703,18 +818,26 @@ class _Plan:
                 options["screen"] = (value, self.height)
             elif name in _AXIS_NAMES or not view_takes or one or not signed:
                 options[name] = value
-        if "device" not in combo and "screen_width" not in combo and "device" not in options \
-                and "screen" not in options:
+        if (
+            "device" not in combo
+            and "screen_width" not in combo
+            and "device" not in options
+            and "screen" not in options
+        ):
             options["device"] = DEFAULT_DEVICE
         if signed and accepted is not None and not one:
             missing = [name for name in self.required if name not in view_arguments]
             if missing:
-                raise InvalidArgumentError(f"make_view needs {', '.join(missing)}, which the sweep does not give "
-                                           f"(its parameters: {', '.join(self.names)})")
+                raise InvalidArgumentError(
+                    f"make_view needs {', '.join(missing)}, which the sweep does not give "
+                    f"(its parameters: {', '.join(self.names)})"
+                )
         parameter = combo.get("device", combo.get("screen_width"))
         if one and parameter is None:
-            raise InvalidArgumentError(f"make_view takes one argument that is not a sweep parameter "
-                                       f"({', '.join(self.names)}), and this sweep has no device or width to give it")
+            raise InvalidArgumentError(
+                f"make_view takes one argument that is not a sweep parameter "
+                f"({', '.join(self.names)}), and this sweep has no device or width to give it"
+            )
         return view_arguments, options, parameter
 
 
@@ -732,10 +855,11 @@ class _Snapshot:
     findings: Optional[List[Finding]]
 
 
-def _snapshot(made: Layout, options: Dict[str, Any], structure: str, lint: Optional[Dict[str, Any]],
-              text_lines: bool) -> _Snapshot:
+def _snapshot(
+    made: Layout, options: Dict[str, Any], structure: str, lint: Optional[Dict[str, Any]], text_lines: bool
+) -> _Snapshot:
     indices = made._view_indices()
-    if any(c.built for c in made._callbacks):   # (GeometryReader content: its own documents, not sent)
+    if any(c.built for c in made._callbacks):  # (GeometryReader content: its own documents, not sent)
         children = made._arrays().children
         indices = array("q", indices)
         for callbacks in made._callbacks:
@@ -743,12 +867,20 @@ def _snapshot(made: Layout, options: Dict[str, Any], structure: str, lint: Optio
                 for child in children[reader] if reader < len(children) else ():
                     for i in subtree(children, child):
                         indices[i] = -1
-    drawings = {i: made._text_drawing(i) for i, kind in enumerate(made._arrays().kind) if kind == "Text"} \
-        if text_lines else {}
+    drawings = (
+        {i: made._text_drawing(i) for i, kind in enumerate(made._arrays().kind) if kind == "Text"} if text_lines else {}
+    )
     findings = made.lint(**lint) if lint is not None else None
-    return _Snapshot(made.frames.tobytes(), indices.tobytes(), structure,
-                     (made.screen, made.safe_area, made.scale, made.keyboard_height, made.device), dict(options),
-                     made.measure_count, drawings, findings)
+    return _Snapshot(
+        made.frames.tobytes(),
+        indices.tobytes(),
+        structure,
+        (made.screen, made.safe_area, made.scale, made.keyboard_height, made.device),
+        dict(options),
+        made.measure_count,
+        drawings,
+        findings,
+    )
 
 
 def _relayout_keys(options: Dict[str, Any]) -> Tuple[Any, ...]:
@@ -758,15 +890,23 @@ def _relayout_keys(options: Dict[str, Any]) -> Tuple[Any, ...]:
 
 def _relayout(made: Layout, options: Dict[str, Any]) -> None:
     """Lays ``made`` out again in ``options``'s environment (as ``layout(view, **options)`` would make it)."""
-    parameters = {k: v for k, v in options.items()
-                  if k not in ("device", "screen", "safe_area", "scale", "layout_direction", "platform",
-                               "dynamic_type_size")}
+    parameters = {
+        k: v
+        for k, v in options.items()
+        if k not in ("device", "screen", "safe_area", "scale", "layout_direction", "platform", "dynamic_type_size")
+    }
     if "platform" in options:
         parameters["platform"] = options["platform"]
     if "dynamic_type_size" in options:
         parameters["dynamic_type_size"] = dynamic_type_name(options["dynamic_type_size"], "sweep")
-    made.relayout(options.get("device"), screen=options.get("screen"), safe_area=options.get("safe_area"),
-                  scale=options.get("scale"), layout_direction=options.get("layout_direction"), **parameters)
+    made.relayout(
+        options.get("device"),
+        screen=options.get("screen"),
+        safe_area=options.get("safe_area"),
+        scale=options.get("scale"),
+        layout_direction=options.get("layout_direction"),
+        **parameters,
+    )
     made.options = dict(options)
 
 
@@ -782,15 +922,19 @@ class _Batch:
 
     def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:
         # getitem((library setter, batch), 1): the library path is set before anything imports swiftlayout.
-        return (operator.getitem, ((_LibraryPath(self.library), _RestoredBatch(self.plan, self.combos,
-                                                                               self.library)), 1))
+        return (
+            operator.getitem,
+            ((_LibraryPath(self.library), _RestoredBatch(self.plan, self.combos, self.library)), 1),
+        )
 
     def __call__(self) -> List[Tuple[_Snapshot, Optional[View]]]:
         plan = self.plan
         if _engine_version() != plan.engine_version:
-            raise RuntimeError(f"this worker's swiftlayout engine is {_engine_version()} "
-                               f"({LIBRARY_PATH}), the sweep's is {plan.engine_version}: install the same version on "
-                               f"every worker, or set SWIFTLAYOUT_LIB there")
+            raise RuntimeError(
+                f"this worker's swiftlayout engine is {_engine_version()} "
+                f"({LIBRARY_PATH}), the sweep's is {plan.engine_version}: install the same version on "
+                f"every worker, or set SWIFTLAYOUT_LIB there"
+            )
         make_view = _unpickled(plan.make_view) if plan.pickled else plan.make_view
         # The batch's combinations grouped by view and non-environment keywords (in order of first
         # appearance; within a group in their order), so that each group is one layout and relayouts.
@@ -798,15 +942,16 @@ class _Batch:
         for position, combo in enumerate(self.combos):
             view_arguments, options, parameter = plan.arguments(combo)
             view_key = _key(view_arguments) if not plan.positional_only_one else _key({"_": parameter})
-            prepared.append((position, combo, view_arguments, options, parameter, view_key,
-                             (view_key, _relayout_keys(options))))
+            prepared.append(
+                (position, combo, view_arguments, options, parameter, view_key, (view_key, _relayout_keys(options)))
+            )
         first: Dict[Any, int] = {}
         for item in prepared:
             first.setdefault(item[6], item[0])
         prepared.sort(key=lambda item: (first[item[6]], item[0]))
         out: List[Any] = [None] * len(prepared)
         views: Dict[Any, View] = {}
-        held: Optional[Tuple[Any, Layout, str]] = None   # one retained layout at a time: memory stays flat
+        held: Optional[Tuple[Any, Layout, str]] = None  # one retained layout at a time: memory stays flat
         try:
             for position, combo, view_arguments, options, parameter, view_key, layout_key in prepared:
                 with _time_limit(plan.timeout, combo):
@@ -822,7 +967,7 @@ class _Batch:
                     else:
                         made = held[1]
                         _relayout(made, options)
-                        if any(c.built for c in made._callbacks):   # (GeometryReaders built again)
+                        if any(c.built for c in made._callbacks):  # (GeometryReaders built again)
                             made._forget_structure()
                             held = (layout_key, made, take_string(lib.sl_layout_structure_json(made._handle)))
                     out[position] = (_snapshot(made, options, held[2], plan.lint, plan.text_lines), view)
@@ -870,6 +1015,7 @@ def _time_limit(seconds: Optional[float], combo: Dict[str, Any]) -> Iterator[Non
 
     def expired(signum: int, frame: Any) -> None:
         raise SweepTimeoutError(f"a sweep run took longer than {seconds:g} s (sweep(timeout=…)): {combo!r}")
+
     previous = signal.signal(signal.SIGALRM, expired)
     signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
@@ -886,13 +1032,29 @@ def _restore(snapshot: _Snapshot, view: Optional[View], rebuild: Optional[Callab
     frames.frombytes(snapshot.frames)
     indices = array("q")
     indices.frombytes(snapshot.indices)
-    return Layout._restore(frames, indices, snapshot.structure, snapshot.geometry, snapshot.options,
-                           snapshot.measure_count, snapshot.text_drawings, view, rebuild)
+    return Layout._restore(
+        frames,
+        indices,
+        snapshot.structure,
+        snapshot.geometry,
+        snapshot.options,
+        snapshot.measure_count,
+        snapshot.text_drawings,
+        view,
+        rebuild,
+    )
 
 
-def _runs(plan: _Plan, make_view: ViewMaker, combos: Iterable[Dict[str, Any]], total: int, workers: Optional[int],
-          executor: Optional[concurrent.futures.Executor], progress: Optional[bool],
-          batch_size: Optional[int]) -> Iterator[Run]:
+def _runs(
+    plan: _Plan,
+    make_view: ViewMaker,
+    combos: Iterable[Dict[str, Any]],
+    total: int,
+    workers: Optional[int],
+    executor: Optional[concurrent.futures.Executor],
+    progress: Optional[bool],
+    batch_size: Optional[int],
+) -> Iterator[Run]:
     """The runs of the combinations in order. Combinations are taken a window at a time (``WINDOW``
     batches); a window's are ordered so that those sharing a view and its non-environment keywords are
     together (so a batch lays each out once and relayouts it for the rest), cut into batches, and run
@@ -909,7 +1071,7 @@ def _runs(plan: _Plan, make_view: ViewMaker, combos: Iterable[Dict[str, Any]], t
     only_width = plan.names == ["screen_width"]
     parallel = executor is not None or (workers is not None and workers > 1)
     size = batch_size or (BATCH_SIZE // 2 if parallel else BATCH_SIZE)
-    if parallel:   # (small sweeps still spread over every worker)
+    if parallel:  # (small sweeps still spread over every worker)
         size = max(1, min(size, -(-total // (4 * (workers or 2)))))
     window = size * WINDOW
     iterator = iter(combos)
@@ -921,20 +1083,28 @@ def _runs(plan: _Plan, make_view: ViewMaker, combos: Iterable[Dict[str, Any]], t
             if not chunk:
                 return
             groups: Dict[Any, List[int]] = {}
-            for position, combo in enumerate(chunk):   # (errors in the arguments surface here)
+            for position, combo in enumerate(chunk):  # (errors in the arguments surface here)
                 view_arguments, options, parameter = plan.arguments(combo)
                 view_key = _key(view_arguments) if not plan.positional_only_one else _key({"_": parameter})
                 groups.setdefault((view_key, _relayout_keys(options)), []).append(position)
             order = [position for group in groups.values() for position in group]
-            yield chunk, [order[k:k + size] for k in range(0, len(order), size)]
+            yield chunk, [order[k : k + size] for k in range(0, len(order), size)]
 
     def runs_of(chunk: List[Dict[str, Any]], made: List[Tuple[_Snapshot, Optional[View]]]) -> Iterator[Run]:
         for combo, (snapshot, view) in zip(chunk, made):
             view_arguments, _, parameter = plan.arguments(combo)
-            rebuild = None if view is not None else functools.partial(
-                _call_maker, make_view, view_arguments, plan.positional_only_one, parameter)
-            yield Run(_label(combo, only_device, only_width), parameter, _restore(snapshot, view, rebuild), dict(combo),
-                      snapshot.findings)
+            rebuild = (
+                None
+                if view is not None
+                else functools.partial(_call_maker, make_view, view_arguments, plan.positional_only_one, parameter)
+            )
+            yield Run(
+                _label(combo, only_device, only_width),
+                parameter,
+                _restore(snapshot, view, rebuild),
+                dict(combo),
+                snapshot.findings,
+            )
 
     bar = _progress_bar(total, progress)
     try:
@@ -962,10 +1132,12 @@ def _runs(plan: _Plan, make_view: ViewMaker, combos: Iterable[Dict[str, Any]], t
                 if bar is not None:
                     bar.update(len(batch))
             yield from runs_of(chunk, made)
+
         try:
             for chunk, batches in windows():
-                pending.append((chunk, [(batch, pool.submit(_Batch(plan, [chunk[k] for k in batch])))
-                                        for batch in batches]))
+                pending.append(
+                    (chunk, [(batch, pool.submit(_Batch(plan, [chunk[k] for k in batch]))) for batch in batches])
+                )
                 if len(pending) > 1:
                     yield from collect()
             while pending:
@@ -974,9 +1146,9 @@ def _runs(plan: _Plan, make_view: ViewMaker, combos: Iterable[Dict[str, Any]], t
             for _, submitted in pending:
                 for _, future in submitted:
                     future.cancel()
-            if own_pool:   # (a stopped or failed sweep leaves no worker running: the next one starts afresh)
+            if own_pool:  # (a stopped or failed sweep leaves no worker running: the next one starts afresh)
                 _POOLS.pop(workers or 2, None)
-                _stop_pool(pool)   # type: ignore[arg-type]
+                _stop_pool(pool)  # type: ignore[arg-type]
             raise
     finally:
         if bar is not None:
@@ -988,8 +1160,10 @@ def _result(future: "concurrent.futures.Future[Any]", limit: Optional[float], co
     try:
         return future.result(timeout=None if limit is None else limit * count + 60)
     except concurrent.futures.TimeoutError:
-        raise SweepTimeoutError(f"a batch of {count} sweep runs did not finish within {limit:g} s per run "
-                                f"(sweep(timeout=…)); its workers were stopped") from None
+        raise SweepTimeoutError(
+            f"a batch of {count} sweep runs did not finish within {limit:g} s per run "
+            f"(sweep(timeout=…)); its workers were stopped"
+        ) from None
 
 
 #: The worker pools of ``sweep(workers=N)``, by N, kept for the next sweep: starting a worker (a fresh
@@ -1002,8 +1176,9 @@ def _pool(workers: int) -> concurrent.futures.ProcessPoolExecutor:
     pool = _POOLS.get(workers)
     if pool is None or getattr(pool, "_broken", False) or getattr(pool, "_shutdown_thread", False):
         # spawn: a fresh interpreter per worker (no fork of a process with threads, as a notebook's is).
-        pool = concurrent.futures.ProcessPoolExecutor(max_workers=workers,
-                                                      mp_context=multiprocessing.get_context("spawn"))
+        pool = concurrent.futures.ProcessPoolExecutor(
+            max_workers=workers, mp_context=multiprocessing.get_context("spawn")
+        )
         _POOLS[workers] = pool
     return pool
 
@@ -1015,8 +1190,10 @@ def start_workers(workers: int) -> None:
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 2:
         raise InvalidArgumentError(f"start_workers(…) needs a whole number ≥ 2, got {workers!r}")
     pool = _pool(workers)
-    ready: List["concurrent.futures.Future[Any]"] = [pool.submit(_Warm(LIBRARY_PATH))  # type: ignore[arg-type]
-                                                     for _ in range(workers)]
+    ready: List["concurrent.futures.Future[Any]"] = [
+        pool.submit(_Warm(LIBRARY_PATH))  # type: ignore[arg-type]
+        for _ in range(workers)
+    ]
     for future in ready:
         future.result(timeout=120)
 
@@ -1034,7 +1211,7 @@ class _Warm:
 class _WarmTask:
     def __call__(self) -> str:
         time_ = __import__("time")
-        time_.sleep(0.05)   # (long enough that every worker gets one)
+        time_.sleep(0.05)  # (long enough that every worker gets one)
         return _engine_version()
 
 

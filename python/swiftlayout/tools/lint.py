@@ -5,6 +5,7 @@ error.
 
     python -m swiftlayout.lint screen.py --device "iPhone SE" --device "iPhone 16 Pro Max" --svg out/
 """
+
 from __future__ import annotations
 
 import argparse

@@ -20,6 +20,7 @@ Rules (``RULES``):
 The rules read only frames, kinds and views: a closed or unpickled Layout lints too. Measuring a text's
 full height lays it out once more, alone, in the run's environment (``measure``).
 """
+
 from __future__ import annotations
 
 import heapq
@@ -34,8 +35,15 @@ from ..render.svg import DrawnLayout, Highlight
 
 __all__ = ["Finding", "Findings", "RULES", "MAX_FINDINGS", "lint_layout", "highlights", "TAP_TARGET", "CONTROL_KINDS"]
 
-RULES = ("overflow-screen", "overflow-parent", "unsafe-area", "truncated-text", "overlap", "zero-size",
-         "small-tap-target")
+RULES = (
+    "overflow-screen",
+    "overflow-parent",
+    "unsafe-area",
+    "truncated-text",
+    "overlap",
+    "zero-size",
+    "small-tap-target",
+)
 #: The smallest comfortable tap target per platform family (Apple's Human Interface Guidelines).
 TAP_TARGET = {"iOS": 44.0, "macOS": 20.0}
 CONTROL_KINDS = ("Button", "Toggle", "TextField", "SecureField", "Slider", "Stepper", "Picker")
@@ -105,7 +113,7 @@ class _Tree:
             views = getattr(layout, "_views", None)
             self._view_list: Optional[List[Any]] = None
             self._view_source = views
-        else:   # any other DrawnLayout: its nodes
+        else:  # any other DrawnLayout: its nodes
             nodes = list(layout.nodes)
             self.kind = [node.kind for node in nodes]
             self.wrapper = [1 if node.type_name.startswith("ModifiedContent<") else 0 for node in nodes]
@@ -146,8 +154,13 @@ class _Tree:
             under_content[i] = under_content[p] or pk in content_kinds
             under_control[i] = under_control[p] or pk in control_kinds
             row[i] = p if pk == "ListRow" else row[p]
-        self.under_scroll, self.free, self.under_content, self.under_control, self.row = \
-            under_scroll, free, under_content, under_control, row
+        self.under_scroll, self.free, self.under_content, self.under_control, self.row = (
+            under_scroll,
+            free,
+            under_content,
+            under_control,
+            row,
+        )
 
     def rect(self, index: int) -> Rect:
         f, k = self.f, 4 * index
@@ -182,7 +195,7 @@ class _Tree:
     def label(self, index: int) -> str:
         text = self.kind[index] + (f"#{self.ids[index]}" if self.ids[index] else "")
         view = self.view(index)
-        if isinstance(view, Text):   # (a Text the engine made, a control's title, has no view: no string)
+        if isinstance(view, Text):  # (a Text the engine made, a control's title, has no view: no string)
             string = view.string if len(view.string) <= 24 else view.string[:23] + "…"
             text += f" {string!r}"
         return text
@@ -206,8 +219,16 @@ class _Tree:
         return bool(self.wrapper[index])
 
     def finding(self, rule: str, index: int, amount: float, message: str, rect: Optional[Rect] = None) -> Finding:
-        return Finding(rule, index, self.kind[index], self.nearest_id(index), self.path(index), round(amount, 3),
-                       message, rect or self.rect(index))
+        return Finding(
+            rule,
+            index,
+            self.kind[index],
+            self.nearest_id(index),
+            self.path(index),
+            round(amount, 3),
+            message,
+            rect or self.rect(index),
+        )
 
 
 def _outside(inner: Rect, outer: Rect) -> float:
@@ -229,9 +250,16 @@ class _Capped(Exception):
     """A rule reached ``max_findings``."""
 
 
-def lint_layout(layout: DrawnLayout, measure: Optional[Measure] = None, rules: Optional[Sequence[str]] = None,
-                tolerance: float = 0.5, tap_target: Optional[float] = None,
-                platform: Optional[str] = None, max_findings: int = MAX_FINDINGS, measure_key: Any = None) -> Findings:
+def lint_layout(
+    layout: DrawnLayout,
+    measure: Optional[Measure] = None,
+    rules: Optional[Sequence[str]] = None,
+    tolerance: float = 0.5,
+    tap_target: Optional[float] = None,
+    platform: Optional[str] = None,
+    max_findings: int = MAX_FINDINGS,
+    measure_key: Any = None,
+) -> Findings:
     """Every finding of ``rules`` (default: all of RULES) in ``layout``; ``tolerance`` in points. Without
     ``measure`` the truncated-text rule is skipped (it needs to lay texts out alone). Each rule reports at
     most ``max_findings`` findings (its first, in node order; ``Findings.capped`` names the rules that
@@ -281,7 +309,7 @@ def lint_layout(layout: DrawnLayout, measure: Optional[Measure] = None, rules: O
                         continue
                     p = parent[i]
                     if p is not None and (f[4 * p + 2] <= 0 or f[4 * p + 3] <= 0):
-                        continue   # reported on the outermost
+                        continue  # reported on the outermost
                     what = "width" if w <= 0 and h > 0 else "height" if h <= 0 < w else "size"
                     add(tree.finding("zero-size", i, 0.0, f"zero {what} ({w:g} × {h:g})"))
             elif rule == "small-tap-target":
@@ -294,8 +322,15 @@ def lint_layout(layout: DrawnLayout, measure: Optional[Measure] = None, rules: O
                     short = max(minimum - f[k + 2], minimum - f[k + 3], 0.0)
                     if short > tol:
                         target = tree.rect(target_index)
-                        add(tree.finding("small-tap-target", i, short,
-                                         f"tap target {_size(target)}, under {minimum:g} × {minimum:g} pt", target))
+                        add(
+                            tree.finding(
+                                "small-tap-target",
+                                i,
+                                short,
+                                f"tap target {_size(target)}, under {minimum:g} × {minimum:g} pt",
+                                target,
+                            )
+                        )
         except _Capped:
             capped.append(rule)
         out.extend(found)
@@ -314,14 +349,21 @@ def _overflow_screen(tree: _Tree, add: Add, tol: float, width: float, height: fl
         k = 4 * i
         x, y = f[k], f[k + 1]
         return max(-x, x + f[k + 2] - width, -y, y + f[k + 3] - height, 0.0)
+
     for i in range(tree.count):
         amount = past(i)
         if amount <= tol or tree.free[i] or tree.under_scroll[i]:
             continue
         p = parent[i]
         if p is None or past(p) <= tol:
-            add(tree.finding("overflow-screen", i, _outside(tree.rect(i), screen),
-                             f"reaches {amount:g} pt past the screen ({width:g} × {height:g})"))
+            add(
+                tree.finding(
+                    "overflow-screen",
+                    i,
+                    _outside(tree.rect(i), screen),
+                    f"reaches {amount:g} pt past the screen ({width:g} × {height:g})",
+                )
+            )
 
 
 def _overflow_parent(tree: _Tree, add: Add, tol: float) -> None:
@@ -330,24 +372,37 @@ def _overflow_parent(tree: _Tree, add: Add, tol: float) -> None:
     for i in range(tree.count):
         p = parent[i]
         # (A scroll view or list itself reaches under the bars, as SwiftUI's do: exempt too.)
-        if p is None or tree.free[i] or kind[p] in exempt_parents or tree.under_scroll[i] \
-                or kind[i] in ("ScrollView", "List"):
+        if (
+            p is None
+            or tree.free[i]
+            or kind[p] in exempt_parents
+            or tree.under_scroll[i]
+            or kind[i] in ("ScrollView", "List")
+        ):
             continue
         k, q = 4 * i, 4 * p
         x, y, px, py = f[k], f[k + 1], f[q], f[q + 1]
         amount = max(px - x, x + f[k + 2] - px - f[q + 2], py - y, y + f[k + 3] - py - f[q + 3], 0.0)
         if amount > tol:
             parent_rect = tree.rect(p)
-            add(tree.finding("overflow-parent", i, amount, f"reaches {amount:g} pt outside its parent "
-                             f"{tree.label(p)} {_size(parent_rect)}"))
+            add(
+                tree.finding(
+                    "overflow-parent",
+                    i,
+                    amount,
+                    f"reaches {amount:g} pt outside its parent {tree.label(p)} {_size(parent_rect)}",
+                )
+            )
 
 
 def _unsafe_area(tree: _Tree, add: Add, tol: float, safe_area: Sequence[float], width: float, height: float) -> None:
     top, leading, bottom, trailing = safe_area
-    regions = [("the status bar / Dynamic Island" if top > 24 else "the status bar", Rect(0, 0, width, top)),
-               ("the home indicator", Rect(0, height - bottom, width, bottom)),
-               ("the leading inset", Rect(0, 0, leading, height)),
-               ("the trailing inset", Rect(width - trailing, 0, trailing, height))]
+    regions = [
+        ("the status bar / Dynamic Island" if top > 24 else "the status bar", Rect(0, 0, width, top)),
+        ("the home indicator", Rect(0, height - bottom, width, bottom)),
+        ("the leading inset", Rect(0, 0, leading, height)),
+        ("the trailing inset", Rect(width - trailing, 0, trailing, height)),
+    ]
     regions = [(name, r) for name, r in regions if r.width > 0 and r.height > 0]
     content = frozenset(CONTENT_KINDS)
     kind = tree.kind
@@ -376,7 +431,7 @@ def _overlap(tree: _Tree, add: Add, tol: float, limit: int) -> None:
         axis = 1 if vertical else 0
         children = kids[s]
         order = sorted(range(len(children)), key=lambda pos: f[4 * children[pos] + axis])
-        open_: List[Tuple[float, int]] = []   # a heap of (end along the axis, position) still open
+        open_: List[Tuple[float, int]] = []  # a heap of (end along the axis, position) still open
         pairs: List[Tuple[int, int, Rect]] = []
         for pos in order:
             c = children[pos]
@@ -391,7 +446,7 @@ def _overlap(tree: _Tree, add: Add, tol: float, limit: int) -> None:
                     if part is not None and min(part.width, part.height) > tol:
                         a, b = (other, pos) if other < pos else (pos, other)
                         pairs.append((a, b, part))
-                        if len(pairs) >= limit:   # (the rule stops at the cap: no more are reported)
+                        if len(pairs) >= limit:  # (the rule stops at the cap: no more are reported)
                             break
             if len(pairs) >= limit:
                 break
@@ -399,8 +454,15 @@ def _overlap(tree: _Tree, add: Add, tol: float, limit: int) -> None:
         pairs.sort(key=lambda t: (t[0], t[1]))
         for a, b, part in pairs:
             along = part.height if vertical else part.width
-            add(tree.finding("overlap", children[b], along, f"overlaps its sibling {tree.label(children[a])} by "
-                             f"{along:g} pt ({_size(part)})", part))
+            add(
+                tree.finding(
+                    "overlap",
+                    children[b],
+                    along,
+                    f"overlaps its sibling {tree.label(children[a])} by {along:g} pt ({_size(part)})",
+                    part,
+                )
+            )
 
 
 def _size(r: Rect) -> str:
@@ -452,8 +514,10 @@ def _truncated_texts(tree: _Tree, measure: Measure, tol: float, add: Add, measur
         drawing = tree.text_drawing(i)
         if drawing is not None and "fullHeight" in drawing:
             r = tree.rect(i)
-            sizes[i] = (Rect(r.x, r.y, r.width, float(drawing["fullHeight"])),
-                        Rect(r.x, r.y, float(drawing["idealWidth"]), float(drawing["idealHeight"])))
+            sizes[i] = (
+                Rect(r.x, r.y, r.width, float(drawing["fullHeight"])),
+                Rect(r.x, r.y, float(drawing["idealWidth"]), float(drawing["idealHeight"])),
+            )
             keys.append(i)
             continue
         cache_key = None
@@ -490,8 +554,10 @@ def _truncated_texts(tree: _Tree, measure: Measure, tol: float, add: Add, measur
         hidden = full.height - r.height
         if hidden > tol:
             if r.width + tol < ideal.width and r.height <= ideal.height + tol:
-                message = (f"{_n(r.width)} pt wide, {_n(r.height)} pt tall: its one line is {_n(ideal.width)} pt wide "
-                           f"and it needs {_n(full.height)} pt to wrap at this width")
+                message = (
+                    f"{_n(r.width)} pt wide, {_n(r.height)} pt tall: its one line is {_n(ideal.width)} pt wide "
+                    f"and it needs {_n(full.height)} pt to wrap at this width"
+                )
             else:
                 message = f"shows {_n(r.height)} of its {_n(full.height)} pt wrapped height at width {_n(r.width)}"
             add(tree.finding("truncated-text", i, hidden, message))
@@ -502,14 +568,23 @@ def _n(v: float) -> str:
 
 
 #: Highlight colour per rule.
-COLORS = {"overflow-screen": "#e6194b", "overflow-parent": "#f58231", "unsafe-area": "#911eb4",
-          "truncated-text": "#e6194b", "overlap": "#4363d8", "zero-size": "#808000", "small-tap-target": "#f032e6"}
+COLORS = {
+    "overflow-screen": "#e6194b",
+    "overflow-parent": "#f58231",
+    "unsafe-area": "#911eb4",
+    "truncated-text": "#e6194b",
+    "overlap": "#4363d8",
+    "zero-size": "#808000",
+    "small-tap-target": "#f032e6",
+}
 
 
 def highlights(findings: Sequence[Finding]) -> List[Highlight]:
     """What the SVG draws for ``findings``: each rect in its rule's colour, labelled."""
-    return [Highlight(f.rect, f"{f.rule}: {f.id or f.kind} {f.amount:g} pt", COLORS.get(f.rule, "#e6194b"),
-                      str(f)) for f in findings]
+    return [
+        Highlight(f.rect, f"{f.rule}: {f.id or f.kind} {f.amount:g} pt", COLORS.get(f.rule, "#e6194b"), str(f))
+        for f in findings
+    ]
 
 
 def findings_table(findings: Sequence[Finding]) -> str:

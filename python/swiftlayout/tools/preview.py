@@ -18,6 +18,7 @@ and adds a runner that depends on every target. ``#Preview`` expands to a C func
 ``PreviewProvider`` types are found in the sources (``struct Name: … PreviewProvider``) and named in the
 runner, which imports the targets with ``@testable`` (debug builds allow it).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -42,10 +43,16 @@ BUILD_TIMEOUT = 1800
 #: How long the runner may take to lay every preview out.
 RUN_TIMEOUT = 600
 
-_PROVIDER = re.compile(r"^\s*(?:(?:public|internal|final|@MainActor)\s+)*(?:struct|enum|class)\s+(\w+)\s*:"
-                       r"[^{]*\bPreviewProvider\b", re.MULTILINE)
-_PRIVATE_PROVIDER = re.compile(r"^\s*(?:private|fileprivate)\s+(?:\w+\s+)*(?:struct|enum|class)\s+(\w+)\s*:"
-                               r"[^{]*\bPreviewProvider\b", re.MULTILINE)
+_PROVIDER = re.compile(
+    r"^\s*(?:(?:public|internal|final|@MainActor)\s+)*(?:struct|enum|class)\s+(\w+)\s*:"
+    r"[^{]*\bPreviewProvider\b",
+    re.MULTILINE,
+)
+_PRIVATE_PROVIDER = re.compile(
+    r"^\s*(?:private|fileprivate)\s+(?:\w+\s+)*(?:struct|enum|class)\s+(\w+)\s*:"
+    r"[^{]*\bPreviewProvider\b",
+    re.MULTILINE,
+)
 
 #: Appended to a copy of the package's manifest (the placeholders are filled in by `_manifest`).
 _MANIFEST_TAIL = """
@@ -169,6 +176,7 @@ class PreviewError(Exception):
 @dataclass
 class PackageInfo:
     """What the preview build needs of a package: its targets (name, type, folder)."""
+
     root: Path
     targets: List[Dict[str, Any]] = field(default_factory=list)
 
@@ -188,7 +196,7 @@ def describe(root: Path) -> PackageInfo:
     if done.returncode != 0:
         raise PreviewError(f"{root}: swift package describe failed:\n{done.stderr.strip()}")
     try:
-        data = json.loads(done.stdout[done.stdout.index("{"):])
+        data = json.loads(done.stdout[done.stdout.index("{") :])
     except ValueError:
         raise PreviewError(f"{root}: swift package describe printed no JSON") from None
     return PackageInfo(root=root, targets=list(data.get("targets", [])))
@@ -214,9 +222,14 @@ def providers(info: PackageInfo) -> List[Dict[str, Any]]:
             for match in _PROVIDER.finditer(text):
                 if match.group(1) in private:
                     continue
-                found.append({"name": match.group(1), "target": target["name"],
-                              "fileID": f"{target['name']}/{Path(relative).name}",
-                              "line": text.count("\n", 0, match.start(1)) + 1})
+                found.append(
+                    {
+                        "name": match.group(1),
+                        "target": target["name"],
+                        "fileID": f"{target['name']}/{Path(relative).name}",
+                        "line": text.count("\n", 0, match.start(1)) + 1,
+                    }
+                )
     return found
 
 
@@ -233,13 +246,20 @@ def _manifest(root: Path) -> str:
 
 
 def _runner_source(info: PackageInfo, found: List[Dict[str, Any]]) -> str:
-    targets = sorted({t["name"] for t in info.targets
-                      if t.get("type") in ("library", "executable") and t.get("module_type") == "SwiftTarget"})
+    targets = sorted(
+        {
+            t["name"]
+            for t in info.targets
+            if t.get("type") in ("library", "executable") and t.get("module_type") == "SwiftTarget"
+        }
+    )
     imports = "\n".join(f"@testable import {name}" for name in targets)
-    entries = ", ".join(f"_PreviewEntry(provider: {p['target']}.{p['name']}.self, "
-                        f"fileID: {_swift_string(p['fileID'])}, line: {p['line']})" for p in found)
-    return (_RUNNER_SOURCE.replace("@IMPORTS@", imports).replace("@PROVIDERS@", entries)
-            .replace("@RUNNER@", RUNNER))
+    entries = ", ".join(
+        f"_PreviewEntry(provider: {p['target']}.{p['name']}.self, "
+        f"fileID: {_swift_string(p['fileID'])}, line: {p['line']})"
+        for p in found
+    )
+    return _RUNNER_SOURCE.replace("@IMPORTS@", imports).replace("@PROVIDERS@", entries).replace("@RUNNER@", RUNNER)
 
 
 def prepare(root: Path) -> Path:
@@ -290,26 +310,44 @@ def symbols(executable: Path) -> List[str]:
     done = _run(["nm", "--defined-only", str(executable)], executable.parent, 120)
     if done.returncode != 0:
         raise PreviewError(f"nm {executable} failed: {done.stderr.strip()}")
-    names = {parts[-1] for parts in (line.split() for line in done.stdout.splitlines())
-             if parts and parts[-1].startswith(SYMBOL_PREFIX)}
+    names = {
+        parts[-1]
+        for parts in (line.split() for line in done.stdout.splitlines())
+        if parts and parts[-1].startswith(SYMBOL_PREFIX)
+    }
     return sorted(names)
 
 
-def run(executable: Path, found_symbols: List[str], devices: List[str], platform: Optional[str],
-        sizes: List[str], names: List[str]) -> List[Dict[str, Any]]:
+def run(
+    executable: Path,
+    found_symbols: List[str],
+    devices: List[str],
+    platform: Optional[str],
+    sizes: List[str],
+    names: List[str],
+) -> List[Dict[str, Any]]:
     """Lays every preview out on every device at every size; one record per preview and setting."""
-    request = {"symbols": found_symbols, "names": names,
-               "settings": [{"device": d, "platform": platform, "dynamicTypeSize": s}
-                            for d, s in itertools.product(devices, sizes)]}
+    request = {
+        "symbols": found_symbols,
+        "names": names,
+        "settings": [
+            {"device": d, "platform": platform, "dynamicTypeSize": s} for d, s in itertools.product(devices, sizes)
+        ],
+    }
     done = _run([str(executable), json.dumps(request)], executable.parent, RUN_TIMEOUT)
     if done.returncode != 0:
         raise PreviewError(f"the preview runner failed (status {done.returncode}):\n{done.stderr.strip()[-4000:]}")
     return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
 
 
-def previews(package: str | os.PathLike[str], *, devices: Sequence[str] = ("iPhone 15 Pro",),
-             platform: Optional[str] = None, dynamic_type_sizes: Sequence[str] = ("large",),
-             names: Sequence[str] = ()) -> List[Dict[str, Any]]:
+def previews(
+    package: str | os.PathLike[str],
+    *,
+    devices: Sequence[str] = ("iPhone 15 Pro",),
+    platform: Optional[str] = None,
+    dynamic_type_sizes: Sequence[str] = ("large",),
+    names: Sequence[str] = (),
+) -> List[Dict[str, Any]]:
     """Builds ``package``'s previews and lays them out: one dict per preview and setting with ``name``,
     ``fileID``, ``line``, ``device``, ``dynamicTypeSize``, ``screen`` and ``nodes`` (index, kind, id,
     parent, frame ``[x, y, width, height]``), or ``error``."""
@@ -335,32 +373,50 @@ def table(record: Dict[str, Any]) -> str:
 def svg(record: Dict[str, Any]) -> str:
     """A picture of a preview's frames: the screen and every frame outlined, labelled with its kind."""
     width, height = record.get("screen", [0, 0])
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-             f'viewBox="0 0 {width} {height}">',
-             f'<rect x="0" y="0" width="{width}" height="{height}" fill="white" stroke="#999"/>']
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">',
+        f'<rect x="0" y="0" width="{width}" height="{height}" fill="white" stroke="#999"/>',
+    ]
     for node in record.get("nodes", []):
         x, y, w, h = node["frame"]
         label = str(node.get("id") or node["kind"]).replace("&", "&amp;").replace("<", "&lt;")
-        parts.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="none" stroke="#3478f6" stroke-width="0.5"/>'
-                     f'<text x="{x + 1}" y="{y + 7}" font-size="6" fill="#3478f6">{label}</text>')
+        parts.append(
+            f'<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="none" stroke="#3478f6" stroke-width="0.5"/>'
+            f'<text x="{x + 1}" y="{y + 7}" font-size="6" fill="#3478f6">{label}</text>'
+        )
     parts.append("</svg>")
     return "\n".join(parts)
 
 
 def _parser(prog: str) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=prog, description="Builds a Swift package's SwiftUI previews with SwiftPM "
-                                                            "and prints their frames.")
+    parser = argparse.ArgumentParser(
+        prog=prog, description="Builds a Swift package's SwiftUI previews with SwiftPM and prints their frames."
+    )
     parser.add_argument("package", help="the package's folder (its Package.swift depends on swiftlayout for SwiftUI)")
-    parser.add_argument("--preview", action="append", default=[], metavar="NAME",
-                        help='only this preview: its name (#Preview("Name"), a PreviewProvider type) or FILE_ID:LINE; '
-                             "may be repeated")
-    parser.add_argument("--device", action="append", default=[], help="a device preset (default iPhone 15 Pro); "
-                                                                        "may be repeated: a sweep")
+    parser.add_argument(
+        "--preview",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help='only this preview: its name (#Preview("Name"), a PreviewProvider type) or FILE_ID:LINE; may be repeated',
+    )
+    parser.add_argument(
+        "--device",
+        action="append",
+        default=[],
+        help="a device preset (default iPhone 15 Pro); may be repeated: a sweep",
+    )
     parser.add_argument("--platform", help='the profile of SwiftUI\'s numbers: "iOS 26", "iOS 17", "macOS 26"')
-    parser.add_argument("--dynamic-type-size", action="append", default=[], metavar="SIZE",
-                        help="xSmall … xxxLarge, accessibility1 … accessibility5 (default large); may be repeated")
-    parser.add_argument("--svg", metavar="OUT.svg",
-                        help="write the picture here (several previews: OUT-1.svg, OUT-2.svg, …)")
+    parser.add_argument(
+        "--dynamic-type-size",
+        action="append",
+        default=[],
+        metavar="SIZE",
+        help="xSmall … xxxLarge, accessibility1 … accessibility5 (default large); may be repeated",
+    )
+    parser.add_argument(
+        "--svg", metavar="OUT.svg", help="write the picture here (several previews: OUT-1.svg, OUT-2.svg, …)"
+    )
     parser.add_argument("--json", action="store_true", help="print every preview's layout as JSON")
     parser.add_argument("--list", action="store_true", help="print only the previews' names")
     return parser
@@ -370,8 +426,13 @@ def main(argv: Optional[Sequence[str]] = None, prog: str = "swiftlayout preview"
     """The ``preview`` command; ``argv`` without the command name. Returns the exit status."""
     args = _parser(prog).parse_args(list(sys.argv[1:] if argv is None else argv))
     try:
-        records = previews(args.package, devices=args.device or ["iPhone 15 Pro"], platform=args.platform,
-                           dynamic_type_sizes=args.dynamic_type_size or ["large"], names=args.preview)
+        records = previews(
+            args.package,
+            devices=args.device or ["iPhone 15 Pro"],
+            platform=args.platform,
+            dynamic_type_sizes=args.dynamic_type_size or ["large"],
+            names=args.preview,
+        )
     except PreviewError as error:
         print(f"{prog}: {error}", file=sys.stderr)
         return error.status
@@ -387,8 +448,10 @@ def main(argv: Optional[Sequence[str]] = None, prog: str = "swiftlayout preview"
         print(json.dumps(records, indent=2))
     else:
         for record in records:
-            print(f"== {record['name']} — {record['device']}, {record['dynamicTypeSize']}"
-                  f"{', ' + record['platform'] if record.get('platform') else ''}")
+            print(
+                f"== {record['name']} — {record['device']}, {record['dynamicTypeSize']}"
+                f"{', ' + record['platform'] if record.get('platform') else ''}"
+            )
             print(record["error"] if "error" in record else table(record))
     if args.svg:
         good = [r for r in records if "nodes" in r]

@@ -17,6 +17,7 @@ A snapshot is checked before it is compared: a file that is not the JSON ``snaps
 is not four finite numbers, a missing key, a node out of order) raises :class:`SnapshotFileError` naming the
 file, never passes; ``tolerance`` must be a finite number ≥ 0.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -32,8 +33,14 @@ from ..geometry import Rect, check_length
 from ..result import Layout
 from ..render.svg import Highlight, render
 
-__all__ = ["assert_layout_snapshot", "read_snapshot", "snapshot_of", "SnapshotFileError", "SnapshotMismatch",
-           "layout_snapshot"]
+__all__ = [
+    "assert_layout_snapshot",
+    "read_snapshot",
+    "snapshot_of",
+    "SnapshotFileError",
+    "SnapshotMismatch",
+    "layout_snapshot",
+]
 
 PathLike = Union[str, "os.PathLike[str]"]
 
@@ -52,8 +59,10 @@ class SnapshotFileError(ValueError):
     numbers, …): ``path`` is the file, ``reason`` what is wrong; ``str(error)`` is ``path: reason``."""
 
     def __init__(self, path: Path, reason: str) -> None:
-        super().__init__(f"{path}: not a layout snapshot: {reason} (delete it, or rewrite it with "
-                         f"SWIFTLAYOUT_UPDATE_SNAPSHOTS=1 or --snapshot-update)")
+        super().__init__(
+            f"{path}: not a layout snapshot: {reason} (delete it, or rewrite it with "
+            f"SWIFTLAYOUT_UPDATE_SNAPSHOTS=1 or --snapshot-update)"
+        )
         self.path = path
         self.reason = reason
 
@@ -91,8 +100,9 @@ def read_snapshot(path: Path) -> Dict[str, Any]:
         if key not in data:
             raise SnapshotFileError(path, f"no {key!r}")
     if not _numbers(data["screen"], 2):
-        raise SnapshotFileError(path, f"'screen' must be [width, height], two finite numbers, got "
-                                      f"{_shown(data['screen'])}")
+        raise SnapshotFileError(
+            path, f"'screen' must be [width, height], two finite numbers, got {_shown(data['screen'])}"
+        )
     if "safe_area" in data and not _numbers(data["safe_area"], 4):
         raise SnapshotFileError(path, f"'safe_area' must be four finite numbers, got {_shown(data['safe_area'])}")
     if data.get("device") is not None and not isinstance(data["device"], str):
@@ -107,34 +117,51 @@ def read_snapshot(path: Path) -> Dict[str, Any]:
         if missing:
             raise SnapshotFileError(path, f"node {k} has no {', '.join(repr(m) for m in missing)}")
         if type(node["index"]) is not int or node["index"] != k:
-            raise SnapshotFileError(path, f"node {k} has index {_shown(node['index'])} (nodes are in pre-order, "
-                                          f"each at its index)")
+            raise SnapshotFileError(
+                path, f"node {k} has index {_shown(node['index'])} (nodes are in pre-order, each at its index)"
+            )
         if not isinstance(node["kind"], str) or not (node["id"] is None or isinstance(node["id"], str)):
             raise SnapshotFileError(path, f"node {k}: 'kind' must be a string and 'id' a string or null")
         parent = node["parent"]
         if (parent is None) != (k == 0) or not (parent is None or (type(parent) is int and 0 <= parent < k)):
-            raise SnapshotFileError(path, f"node {k}: 'parent' must be an earlier node's index (null for the root "
-                                          f"only), got {_shown(parent)}")
+            raise SnapshotFileError(
+                path,
+                f"node {k}: 'parent' must be an earlier node's index (null for the root only), got {_shown(parent)}",
+            )
         if not _numbers(node["frame"], 4):
-            raise SnapshotFileError(path, f"node {k}: 'frame' must be [x, y, width, height], four finite "
-                                          f"numbers, got {_shown(node['frame'])}")
+            raise SnapshotFileError(
+                path,
+                f"node {k}: 'frame' must be [x, y, width, height], four finite numbers, got {_shown(node['frame'])}",
+            )
     return data
 
 
 def snapshot_of(result: Layout) -> Dict[str, Any]:
     """What a snapshot keeps: the environment and every node's kind, id, parent and frame."""
-    return {"device": result.device, "screen": list(result.screen), "safe_area": list(result.safe_area),
-            "nodes": [{"index": n.index, "kind": n.kind, "id": n.id,
-                       "parent": None if n.parent is None else n.parent.index,
-                       "frame": [round(v, 4) for v in n.frame]} for n in result.nodes]}
+    return {
+        "device": result.device,
+        "screen": list(result.screen),
+        "safe_area": list(result.safe_area),
+        "nodes": [
+            {
+                "index": n.index,
+                "kind": n.kind,
+                "id": n.id,
+                "parent": None if n.parent is None else n.parent.index,
+                "frame": [round(v, 4) for v in n.frame],
+            }
+            for n in result.nodes
+        ],
+    }
 
 
 def _update_requested() -> bool:
     return os.environ.get("SWIFTLAYOUT_UPDATE_SNAPSHOTS", "") not in ("", "0")
 
 
-def assert_layout_snapshot(result: Layout, path: PathLike, tolerance: float = 0.5,
-                           update: Optional[bool] = None) -> bool:
+def assert_layout_snapshot(
+    result: Layout, path: PathLike, tolerance: float = 0.5, update: Optional[bool] = None
+) -> bool:
     """Compares ``result`` with the snapshot at ``path`` (JSON). Writes it when missing (or when
     ``update`` / ``SWIFTLAYOUT_UPDATE_SNAPSHOTS=1``) and returns True; returns False when it matches;
     raises :class:`SnapshotMismatch` (an AssertionError) when it does not, after writing the received
@@ -163,12 +190,16 @@ def assert_layout_snapshot(result: Layout, path: PathLike, tolerance: float = 0.
     for o, n in zip(old_nodes, new_nodes):
         name = f"node {n['index']} {n['kind']}" + (f" #{n['id']}" if n["id"] else "")
         if (o["kind"], o["id"]) != (n["kind"], n["id"]):
-            differences.append(f"node {n['index']}: was {o['kind']}" + (f" #{o['id']}" if o["id"] else "")
-                               + f", now {n['kind']}" + (f" #{n['id']}" if n["id"] else ""))
+            differences.append(
+                f"node {n['index']}: was {o['kind']}"
+                + (f" #{o['id']}" if o["id"] else "")
+                + f", now {n['kind']}"
+                + (f" #{n['id']}" if n["id"] else "")
+            )
             moved.append(n["index"])
             continue
         delta = max(abs(a - b) for a, b in zip(o["frame"], n["frame"]))
-        if not delta <= tolerance:   # (a NaN fails)
+        if not delta <= tolerance:  # (a NaN fails)
             differences.append(f"{name}: {_frame(o['frame'])} → {_frame(n['frame'])} (Δ {delta:g} pt)")
             moved.append(n["index"])
     if not differences:
@@ -187,10 +218,13 @@ def assert_layout_snapshot(result: Layout, path: PathLike, tolerance: float = 0.
     svg = svg.replace('stroke="#e6194b" stroke-width="2"', 'stroke="#e6194b" stroke-width="2" stroke-dasharray="5 3"')
     overlay.write_text(svg)
     shown = "\n  ".join(differences[:25]) + (f"\n  … and {len(differences) - 25} more" if len(differences) > 25 else "")
-    raise SnapshotMismatch(f"layout differs from snapshot {target} (tolerance {tolerance:g} pt):\n  {shown}\n"
-                           f"received: {received}\noverlay: {overlay}\n"
-                           f"(rerun with SWIFTLAYOUT_UPDATE_SNAPSHOTS=1 or --snapshot-update to accept)",
-                           differences, overlay)
+    raise SnapshotMismatch(
+        f"layout differs from snapshot {target} (tolerance {tolerance:g} pt):\n  {shown}\n"
+        f"received: {received}\noverlay: {overlay}\n"
+        f"(rerun with SWIFTLAYOUT_UPDATE_SNAPSHOTS=1 or --snapshot-update to accept)",
+        differences,
+        overlay,
+    )
 
 
 def _tolerance(value: Any) -> float:
@@ -215,8 +249,13 @@ def _add_alias(parser: Any) -> None:
     """Adds ``--snapshot-update`` unless a plugin registered before has it (argparse refuses a second)."""
     # (Another plugin's, syrupy's, is refused: reading it still rewrites layout snapshots.)
     with contextlib.suppress(ValueError, argparse.ArgumentError):
-        parser.addoption(UPDATE_ALIAS, action="store_true", default=False, dest="swiftlayout_snapshot_update_alias",
-                         help=f"swiftlayout: the same as {UPDATE_OPTION} (unless another plugin defines it)")
+        parser.addoption(
+            UPDATE_ALIAS,
+            action="store_true",
+            default=False,
+            dest="swiftlayout_snapshot_update_alias",
+            help=f"swiftlayout: the same as {UPDATE_OPTION} (unless another plugin defines it)",
+        )
 
 
 def _plugins_to_come(pluginmanager: Any) -> bool:
@@ -228,11 +267,16 @@ def _plugins_to_come(pluginmanager: Any) -> bool:
         return False
     try:
         from importlib.metadata import entry_points
+
         points = list(entry_points(group="pytest11"))
-    except Exception:   # pragma: no cover - broken metadata: assume nothing else comes
+    except Exception:  # pragma: no cover - broken metadata: assume nothing else comes
         return False
-    return any(not pluginmanager.is_blocked(p.name) and pluginmanager.get_plugin(p.name) is None
-               and not p.value.startswith("swiftlayout") for p in points)
+    return any(
+        not pluginmanager.is_blocked(p.name)
+        and pluginmanager.get_plugin(p.name) is None
+        and not p.value.startswith("swiftlayout")
+        for p in points
+    )
 
 
 # -- pytest plugin ---------------------------------------------------------------------------------
@@ -244,12 +288,17 @@ except ImportError:  # pragma: no cover - the plugin needs pytest, the function 
 _alias_waits = False
 
 if pytest is not None:
+
     def pytest_addoption(parser: Any, pluginmanager: Any) -> None:
         """``--layout-snapshot-update``, and ``--snapshot-update`` as its alias where no other plugin has it
         (with syrupy installed both plugins load: pytest would refuse the same option twice)."""
         global _alias_waits
-        parser.addoption(UPDATE_OPTION, action="store_true", default=False,
-                         help="swiftlayout: rewrite layout snapshots instead of comparing")
+        parser.addoption(
+            UPDATE_OPTION,
+            action="store_true",
+            default=False,
+            help="swiftlayout: rewrite layout snapshots instead of comparing",
+        )
         _alias_waits = _plugins_to_come(pluginmanager)
         if not _alias_waits:
             _add_alias(parser)
@@ -267,10 +316,14 @@ if pytest is not None:
         the test file; ``--layout-snapshot-update``, ``--snapshot-update`` (this plugin's or another's, such as
         syrupy's) or ``SWIFTLAYOUT_UPDATE_SNAPSHOTS=1`` rewrites it."""
         folder = Path(str(request.node.fspath)).parent / "snapshots"
-        update = (bool(request.config.getoption(UPDATE_OPTION, default=False))
-                  or bool(request.config.getoption(UPDATE_ALIAS, default=False)) or _update_requested())
+        update = (
+            bool(request.config.getoption(UPDATE_OPTION, default=False))
+            or bool(request.config.getoption(UPDATE_ALIAS, default=False))
+            or _update_requested()
+        )
 
         def check(result: Layout, name: str, tolerance: float = 0.5) -> bool:
             file = name if name.endswith(".json") else name + ".json"
             return assert_layout_snapshot(result, folder / file, tolerance=tolerance, update=update)
+
         return check

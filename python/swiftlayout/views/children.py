@@ -2,6 +2,7 @@
 Picker, a custom layout's LayoutView): one home for keeping them (each checked to be a View, the error naming
 the view that takes them), exposing them as ``children`` and writing them into the document; and for the
 containers laid out by a layout object (AnyLayout's layout value, a CustomLayout)."""
+
 from __future__ import annotations
 
 from typing import Any, List, Sequence, Tuple
@@ -12,6 +13,7 @@ from .view import View
 
 class ChildrenView(View):
     """A view whose ``children`` are the views it was given, in order."""
+
     __slots__ = ("_children",)
     _children: Tuple[View, ...]
 
@@ -30,6 +32,7 @@ class ChildrenView(View):
 class LaidOutBy(ChildrenView):
     """A container of children laid out by a layout object of type ``layout_type`` (checked; ``expected``
     says what it takes when it is not one)."""
+
     __slots__ = ("layout",)
     layout: Any
 

@@ -5,14 +5,25 @@ The modifiers that talk to them (``navigation_title``, ``tab_item``, ``safe_area
 ``safe_area_padding``, ``background`` with a colour, ``container_relative_frame``) are in
 ``swiftlayout.modifiers``; they are importable from here too.
 """
+
 from __future__ import annotations
 
 import json
 import typing
 from typing import Any, Optional, Sequence, Tuple, Union
 
-from ..base import (MAX_COUNT, Modifier, Part, axes_name, camel_name, check_view, collect_views, parse_axes, pick_name,
-                    with_children)
+from ..base import (
+    MAX_COUNT,
+    Modifier,
+    Part,
+    axes_name,
+    camel_name,
+    check_view,
+    collect_views,
+    parse_axes,
+    pick_name,
+    with_children,
+)
 from ..errors import InvalidArgumentError
 from ..geometry import check_length, check_number
 from ..modifiers.layout import BackgroundStyleModifier, SafeAreaInsetModifier, SafeAreaPaddingModifier
@@ -23,10 +34,25 @@ from .text import Text
 from .view import ModifiedContent, View
 
 __all__ = [
-    "Form", "List", "NavigationSplitView", "NavigationStack", "ScrollView", "TabView", "Table", "TableColumn",
+    "Form",
+    "List",
+    "NavigationSplitView",
+    "NavigationStack",
+    "ScrollView",
+    "TabView",
+    "Table",
+    "TableColumn",
     # From swiftlayout.base and swiftlayout.modifiers.
-    "BackgroundStyleModifier", "ContainerRelativeFrameLayout", "LengthFunction", "MAX_COUNT", "NavigationTitleModifier",
-    "SafeAreaInsetModifier", "SafeAreaPaddingModifier", "TabItemModifier", "TitleDisplayModeModifier", "axes_name",
+    "BackgroundStyleModifier",
+    "ContainerRelativeFrameLayout",
+    "LengthFunction",
+    "MAX_COUNT",
+    "NavigationTitleModifier",
+    "SafeAreaInsetModifier",
+    "SafeAreaPaddingModifier",
+    "TabItemModifier",
+    "TitleDisplayModeModifier",
+    "axes_name",
     "parse_axes",
 ]
 
@@ -37,6 +63,7 @@ __all__ = [
 
 class _Bar(View):
     """A bar a container draws (NavigationBar, TabBar): part of the result, not made by users."""
+
     __slots__ = ("kind_name",)
     kind_name: str
 
@@ -60,6 +87,7 @@ class ScrollView(View):
     the proposed length there and hugs its content across; ``offset`` lays out a scrolled state. Several
     views, ``ScrollView(a, b, c)``, sit in an implicit VStack whatever the axes, as in SwiftUI (measured:
     swiftui-web ``scroll/several-children``)."""
+
     __slots__ = ("content", "axes", "scroll_offset", "shows_indicators")
     content: View
     axes: int
@@ -67,8 +95,13 @@ class ScrollView(View):
     shows_indicators: bool
     kind = "ScrollView"
 
-    def __init__(self, *content: Any, axes: Union[str, Sequence[str]] = "vertical",
-                 offset: Tuple[float, float] = (0, 0), shows_indicators: bool = True) -> None:
+    def __init__(
+        self,
+        *content: Any,
+        axes: Union[str, Sequence[str]] = "vertical",
+        offset: Tuple[float, float] = (0, 0),
+        shows_indicators: bool = True,
+    ) -> None:
         super().__init__()
         views = list(content)
         # The earlier positional form ScrollView(content, axes, offset, shows_indicators) still works.
@@ -77,7 +110,7 @@ class ScrollView(View):
             rest.insert(0, views.pop())
         if len(rest) > 3:
             raise TypeError("ScrollView takes views, then at most axes, offset and shows_indicators")
-        axes, offset, shows_indicators = (rest + [axes, offset, shows_indicators][len(rest):])[:3]
+        axes, offset, shows_indicators = (rest + [axes, offset, shows_indicators][len(rest) :])[:3]
         if not views:
             raise TypeError("ScrollView needs a content view")
         if len(views) == 1 and isinstance(views[0], View):
@@ -87,11 +120,12 @@ class ScrollView(View):
         object.__setattr__(self, "content", check_view(view, "ScrollView content"))
         object.__setattr__(self, "axes", parse_axes(axes, "ScrollView axes"))
         # `scroll_offset`, not `offset`: that name is the .offset() modifier every view has.
-        object.__setattr__(self, "scroll_offset",
-                           (check_number(offset[0], "offset x"), check_number(offset[1], "offset y")))
+        object.__setattr__(
+            self, "scroll_offset", (check_number(offset[0], "offset x"), check_number(offset[1], "offset y"))
+        )
         if not isinstance(shows_indicators, bool):
             raise InvalidArgumentError(f"shows_indicators must be a bool, got {shows_indicators!r}")
-        object.__setattr__(self, "shows_indicators", shows_indicators)   # no layout effect, as in SwiftUI
+        object.__setattr__(self, "shows_indicators", shows_indicators)  # no layout effect, as in SwiftUI
 
     @property
     def children(self) -> Tuple[View, ...]:
@@ -116,6 +150,7 @@ class _ListRow(Modifier):
 
 class _ListContent(View):
     """The engine's ListContent node: the List's rows (each in a ListRow), headers and footers."""
+
     __slots__ = ("rows",)
     rows: Tuple[View, ...]
     kind = "ListContent"
@@ -132,6 +167,7 @@ class _ListContent(View):
 class List(View):
     """``List(*rows)``: a vertical scroll container of rows and ``Section``s, laid out by the list style
     in effect (``.list_style``; the platform's automatic one: inset grouped on iOS, rows 56 on iOS 26)."""
+
     __slots__ = ("rows", "_stack")
     rows: Tuple[View, ...]
     _stack: View
@@ -154,6 +190,7 @@ class List(View):
 class Form(List):
     """``Form(*rows)``: controls laid out by the form style in effect (``.form_style``; the platform's
     automatic one: grouped sections on iOS, a label column and a control column on macOS)."""
+
     __slots__ = ()
     kind = "Form"
 
@@ -165,6 +202,7 @@ class NavigationStack(View):
     """``NavigationStack(content)``: a navigation bar above ``content`` (the platform's: iOS 26 inline
     64, large 116.5, none for an untitled root; iOS 17 44 and 96); set the
     title with ``.navigation_title()`` and the mode with ``.navigation_bar_title_display_mode()`` inside."""
+
     __slots__ = ("content",)
     content: View
     kind = "NavigationStack"
@@ -192,6 +230,7 @@ class NavigationSplitView(View):
     **assumed**); ``column_visibility`` "detail_only" hides the leading columns, "double_column" a three-column
     view's sidebar. In a compact width (an iPhone) it collapses to a NavigationStack of
     ``preferred_compact_column``. Column widths: ``.navigation_split_view_column_width()`` on a column's root."""
+
     __slots__ = ("sidebar", "middle", "detail", "column_visibility", "preferred_compact_column")
     sidebar: View
     middle: Optional[View]
@@ -200,16 +239,25 @@ class NavigationSplitView(View):
     preferred_compact_column: str
     kind = "NavigationSplitView"
 
-    def __init__(self, sidebar: View, detail: View, content: Optional[View] = None, *,
-                 column_visibility: str = "automatic", preferred_compact_column: str = "sidebar") -> None:
+    def __init__(
+        self,
+        sidebar: View,
+        detail: View,
+        content: Optional[View] = None,
+        *,
+        column_visibility: str = "automatic",
+        preferred_compact_column: str = "sidebar",
+    ) -> None:
         super().__init__()
         object.__setattr__(self, "sidebar", check_view(sidebar, "sidebar"))
         object.__setattr__(self, "middle", None if content is None else check_view(content, "content"))
         object.__setattr__(self, "detail", check_view(detail, "detail"))
-        object.__setattr__(self, "column_visibility", camel_name(pick_name(column_visibility, _SPLIT_VISIBILITY,
-                                                                           "column visibility")))
-        object.__setattr__(self, "preferred_compact_column", pick_name(preferred_compact_column, _SPLIT_COLUMNS,
-                                                                       "split view column"))
+        object.__setattr__(
+            self, "column_visibility", camel_name(pick_name(column_visibility, _SPLIT_VISIBILITY, "column visibility"))
+        )
+        object.__setattr__(
+            self, "preferred_compact_column", pick_name(preferred_compact_column, _SPLIT_COLUMNS, "split view column")
+        )
 
     @property
     def children(self) -> Tuple[View, ...]:
@@ -231,19 +279,30 @@ class TableColumn:
     """``TableColumn(title, value="name")`` (a Text of each row's ``name`` attribute or key) or
     ``TableColumn(title, content=lambda row: …)``; ``width=80`` (``.width(80)``) or ``min_width`` /
     ``ideal_width`` / ``max_width`` (``.width(min:ideal:max:)``); without any, an automatic column."""
+
     __slots__ = ("title", "value", "content", "width")
 
-    def __init__(self, title: str, value: Optional[str] = None, content: Any = None, *, width: Optional[float] = None,
-                 min_width: Optional[float] = None, ideal_width: Optional[float] = None,
-                 max_width: Optional[float] = None) -> None:
+    def __init__(
+        self,
+        title: str,
+        value: Optional[str] = None,
+        content: Any = None,
+        *,
+        width: Optional[float] = None,
+        min_width: Optional[float] = None,
+        ideal_width: Optional[float] = None,
+        max_width: Optional[float] = None,
+    ) -> None:
         if not isinstance(title, str):
             raise InvalidArgumentError(f"TableColumn: title must be a str, got {type(title).__name__}")
         if (value is None) == (content is None):
-            raise InvalidArgumentError(f"TableColumn {title!r}: give a value (an attribute or key name) or a content "
-                                       "function, one of them")
+            raise InvalidArgumentError(
+                f"TableColumn {title!r}: give a value (an attribute or key name) or a content function, one of them"
+            )
         if content is not None and not callable(content):
-            raise TypeError(f"TableColumn {title!r}: content must be a function of the row, got "
-                            f"{type(content).__name__}")
+            raise TypeError(
+                f"TableColumn {title!r}: content must be a function of the row, got {type(content).__name__}"
+            )
         self.title, self.value, self.content = title, value, content
         flexible: typing.Dict[str, float] = {}
         for k, v in (("min", min_width), ("ideal", ideal_width), ("max", max_width)):
@@ -253,10 +312,12 @@ class TableColumn:
         if width is not None and flexible:
             raise InvalidArgumentError(f"TableColumn {title!r}: give width or min/ideal/max widths, not both")
         if "min" in flexible and "max" in flexible and flexible["min"] > flexible["max"]:
-            raise InvalidArgumentError(f"TableColumn {title!r}: min width {flexible['min']} is above max "
-                                       f"{flexible['max']}")
-        self.width: Any = (check_length(width, f"TableColumn {title!r} width") if width is not None
-                           else (flexible or None))
+            raise InvalidArgumentError(
+                f"TableColumn {title!r}: min width {flexible['min']} is above max {flexible['max']}"
+            )
+        self.width: Any = (
+            check_length(width, f"TableColumn {title!r} width") if width is not None else (flexible or None)
+        )
 
     def cell(self, row: Any) -> View:
         """This column's view for ``row``."""
@@ -267,8 +328,9 @@ class TableColumn:
         if value is _MISSING and isinstance(row, dict):
             value = row.get(self.value, _MISSING)
         if value is _MISSING:
-            raise InvalidArgumentError(f"TableColumn {self.title!r}: row {row!r} has no attribute or key "
-                                       f"{self.value!r}")
+            raise InvalidArgumentError(
+                f"TableColumn {self.title!r}: row {row!r} has no attribute or key {self.value!r}"
+            )
         return Text(value if isinstance(value, str) else str(value))
 
     def _json(self) -> typing.Dict[str, Any]:
@@ -287,6 +349,7 @@ class Table(View):
     28 pt header, rows 24 apart from y 33, each cell 8 into its column (measured: swiftui-web ``table/*``); the
     table fills its proposal. On an iPhone only the first column shows, as plain list rows. The selection and
     the sort order change no frame: sort the rows yourself."""
+
     __slots__ = ("columns", "cells", "row_count")
     columns: Tuple[TableColumn, ...]
     cells: Tuple[View, ...]
@@ -313,8 +376,9 @@ class Table(View):
         return self.cells
 
     def _parts(self, fx: typing.List[Any]) -> typing.List[Part]:
-        parts: typing.List[Part] = ['{"type":"Table","columns":' + json.dumps([c._json() for c in self.columns])
-                                    + ',"rows":[']
+        parts: typing.List[Part] = [
+            '{"type":"Table","columns":' + json.dumps([c._json() for c in self.columns]) + ',"rows":['
+        ]
         n = len(self.columns)
         for r in range(self.row_count):
             parts.append("[" if r == 0 else ",[")
@@ -332,6 +396,7 @@ class Table(View):
 
 class TabView(View):
     """``TabView(*tabs, selection=0)``: the selected tab above a tab bar (49); label tabs with ``.tab_item()``."""
+
     __slots__ = ("tabs", "selection")
     tabs: Tuple[View, ...]
     selection: int

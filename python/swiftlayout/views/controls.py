@@ -8,6 +8,7 @@ per platform (docs/PLATFORMS.md, "Controls"): a bordered button is its label plu
 
 Their style modifiers (``Button("OK").button_style("bordered")``, …) are in ``swiftlayout.modifiers.controls``.
 """
+
 from __future__ import annotations
 
 import datetime as _dt
@@ -24,10 +25,31 @@ from .view import Leaf, View
 
 _set = object.__setattr__
 
-__all__ = ["AsyncImage", "Button", "ColorPicker", "ContentUnavailableView", "ControlGroup", "DatePicker",
-           "Divider", "Image", "Gauge", "Label", "LabeledContent", "Link", "Menu", "NavigationLink", "Picker",
-           "ProgressView",
-           "SecureField", "Slider", "Stepper", "TextEditor", "TextField", "Toggle", "VideoPlayer"]
+__all__ = [
+    "AsyncImage",
+    "Button",
+    "ColorPicker",
+    "ContentUnavailableView",
+    "ControlGroup",
+    "DatePicker",
+    "Divider",
+    "Image",
+    "Gauge",
+    "Label",
+    "LabeledContent",
+    "Link",
+    "Menu",
+    "NavigationLink",
+    "Picker",
+    "ProgressView",
+    "SecureField",
+    "Slider",
+    "Stepper",
+    "TextEditor",
+    "TextField",
+    "Toggle",
+    "VideoPlayer",
+]
 
 _ROLES = ("destructive", "cancel")
 
@@ -49,6 +71,7 @@ def _label_view(label: Union[str, View], owner: str) -> View:
 class Divider(Leaf):
     """``Divider()``: a line of the platform's thickness (1 pt on macOS, one pixel on iOS) across the
     stack it is in — vertical in an HStack, horizontal elsewhere — spanning the proposal along it."""
+
     __slots__ = ()
     kind = "Divider"
 
@@ -58,6 +81,7 @@ class Image(Leaf):
     catalog), or ``Image(system_name=…)``: an SF Symbol sized by its font: the symbol's measured box (240
     symbols; the star's, approximate, for others) unless ``width``/``height`` are given. Rigid at its size;
     :meth:`resizable` makes it take the proposal."""
+
     __slots__ = ("name", "system_name", "width", "height", "is_resizable")
     name: Optional[str]
     system_name: Optional[str]
@@ -66,8 +90,15 @@ class Image(Leaf):
     is_resizable: bool
     kind = "Image"
 
-    def __init__(self, name: Optional[str] = None, width: Optional[float] = None, height: Optional[float] = None, *,
-                 system_name: Optional[str] = None, resizable: bool = False) -> None:
+    def __init__(
+        self,
+        name: Optional[str] = None,
+        width: Optional[float] = None,
+        height: Optional[float] = None,
+        *,
+        system_name: Optional[str] = None,
+        resizable: bool = False,
+    ) -> None:
         super().__init__()
         if (name is None) == (system_name is None):
             raise InvalidArgumentError("Image: give a name or a system_name, not both or neither")
@@ -87,11 +118,14 @@ class Image(Leaf):
     def resizable(self) -> "Image":
         """``.resizable()``: the image takes the proposal (None on an axis: its intrinsic size)."""
         made = Image(self.name, self.width, self.height, system_name=self.system_name, resizable=True)
-        return made if self._id is None else made.id(self._id)   # id() clones: still an Image
+        return made if self._id is None else made.id(self._id)  # id() clones: still an Image
 
     def _keys(self) -> str:
-        out = "," + (f'"name":{json.dumps(self.name)}' if self.name is not None
-                     else f'"systemName":{json.dumps(self.system_name)}')
+        out = "," + (
+            f'"name":{json.dumps(self.name)}'
+            if self.name is not None
+            else f'"systemName":{json.dumps(self.system_name)}'
+        )
         if self.width is not None:
             out += f',"width":{self.width!r},"height":{self.height!r}'
         return out + (',"resizable":true' if self.is_resizable else "")
@@ -103,6 +137,7 @@ class Image(Leaf):
 
 class _Control(View):
     """A control whose JSON has its own keys and optionally one contained view under ``view_key``."""
+
     __slots__ = ()
     view_key: str = ""
 
@@ -130,6 +165,7 @@ class _Control(View):
 class Button(_Control):
     """``Button(title)`` or ``Button(label_view)``, with an optional ``role`` ("destructive",
     "cancel"; no layout effect). Plain and borderless buttons are their label; bordered ones pad it."""
+
     __slots__ = ("label", "role")
     label: View
     role: Optional[str]
@@ -150,6 +186,7 @@ class Button(_Control):
 class Link(_Control):
     """``Link(title, destination=)`` or ``Link(label_view, destination=)``: its label, laid out like a
     borderless button (SW-mac ``link/basic``: "Apple" is its 35 × 16 Text)."""
+
     __slots__ = ("label", "destination")
     label: View
     destination: str
@@ -173,6 +210,7 @@ class NavigationLink(_Control):
     bordered, "Detail" 59 × 24, SW-mac ``nav/basic``; iOS: its label). In an iOS List row it fills the
     row's content width with a trailing disclosure chevron, its label leading (SW-ios ``ios/nav/push``: 256
     wide in a 320 wide inset grouped list); in a macOS List it is its label (SW-mac ``nav/list``)."""
+
     __slots__ = ("label",)
     label: View
     kind, view_key = "NavigationLink", "label"
@@ -191,6 +229,7 @@ class Menu(_Control):
     primary action: SW-mac ``menu/basic``); on iOS 26 just its label (SW-ios ``ios/menu/basic``). The
     menu's items open in a separate window and are not laid out: pass them as ``items`` for the record
     only (they are not serialised)."""
+
     __slots__ = ("label", "primary_action", "items")
     label: View
     primary_action: bool
@@ -213,6 +252,7 @@ class Menu(_Control):
 
 class _TwoViews(View):
     """A view made of two views: ``_views`` names them (attribute, document key) in the engine's child order."""
+
     __slots__ = ()
     _views: Tuple[Tuple[str, str], ...] = ()
 
@@ -231,15 +271,25 @@ class Label(_TwoViews):
     """``Label(title, system_image=…)``, ``Label(title, image=…, width=, height=)`` (the asset's size) or
     ``Label(title_view, icon=view)``: the icon and the title 8 apart, the icon centred on the title's
     capitals. ``icon_width``/``icon_height`` give an SF Symbol's size (else its measured box)."""
+
     __slots__ = ("title", "icon")
     title: View
     icon: View
     kind = "Label"
     _views = (("icon", "icon"), ("title", "titleView"))
 
-    def __init__(self, title: Union[str, View], system_image: Optional[str] = None, *, image: Optional[str] = None,
-                 width: Optional[float] = None, height: Optional[float] = None, icon: Optional[View] = None,
-                 icon_width: Optional[float] = None, icon_height: Optional[float] = None) -> None:
+    def __init__(
+        self,
+        title: Union[str, View],
+        system_image: Optional[str] = None,
+        *,
+        image: Optional[str] = None,
+        width: Optional[float] = None,
+        height: Optional[float] = None,
+        icon: Optional[View] = None,
+        icon_width: Optional[float] = None,
+        icon_height: Optional[float] = None,
+    ) -> None:
         super().__init__()
         given = [x is not None for x in (system_image, image, icon)]
         if sum(given) != 1:
@@ -248,13 +298,15 @@ class Label(_TwoViews):
             raise TypeError(f"Label: icon must be a View, got {type(icon).__name__}")
         if system_image is not None:
             size = _size(icon_width, icon_height, "Label")
-            icon = Image(system_name=system_image, width=None if size is None else size[0],
-                         height=None if size is None else size[1])
+            icon = Image(
+                system_name=system_image,
+                width=None if size is None else size[0],
+                height=None if size is None else size[1],
+            )
         elif image is not None:
             icon = Image(image, width, height)
         _set(self, "title", _label_view(title, "Label"))
         _set(self, "icon", icon)
-
 
 
 class LabeledContent(_TwoViews):
@@ -262,6 +314,7 @@ class LabeledContent(_TwoViews):
     label (in the control label font: body on macOS) and the content 8 apart; as wide as the two on macOS
     (SW-mac ``labeledcontent/basic``), a row filling the width with the content trailing on iOS
     (assumed). ``labels_hidden()`` leaves the content alone."""
+
     __slots__ = ("label", "content")
     label: View
     content: View
@@ -271,14 +324,17 @@ class LabeledContent(_TwoViews):
     def __init__(self, label: Union[str, View], content: Union[str, View]) -> None:
         super().__init__()
         _set(self, "label", _label_view(label, "LabeledContent"))
-        _set(self, "content", content if isinstance(content, View)
-             else Text(check_string(content, "LabeledContent", "value")))
-
+        _set(
+            self,
+            "content",
+            content if isinstance(content, View) else Text(check_string(content, "LabeledContent", "value")),
+        )
 
 
 class Toggle(_Control):
     """``Toggle(title, is_on=)``: a switch (iOS; a row filling the width), a checkbox (macOS) or a
     toggle button, per ``toggle_style``."""
+
     __slots__ = ("label", "is_on")
     label: View
     is_on: bool
@@ -303,6 +359,7 @@ class TextField(_Control):
     ``line_limit`` (``line_limit(3, 5)``, ``line_limit(2, reserves_space=True)``): one line's height plus
     26 per further line on iOS 26 (SW-ios ``ios/textfield/vertical``: 2 lines 52 plain, 60 rounded), 16
     on macOS (SW-mac ``textfield/vertical``)."""
+
     __slots__ = ("placeholder", "text", "axis")
     placeholder: str
     text: str
@@ -327,6 +384,7 @@ class TextField(_Control):
 
 class SecureField(TextField):
     """``SecureField(placeholder, text=)``: lays out like a one-line TextField."""
+
     __slots__ = ()
     kind = "SecureField"
 
@@ -339,6 +397,7 @@ class Gauge(_Control):
     (labels are Text strings): 58 x 58 in the accessory circular styles, 8 tall (accessoryLinear) or 52
     (accessoryLinearCapacity) filling the width; the default 40.15 tall, 60.89 with a current value label
     (SW-mac ``gauge/accessory``, ``gauge/basic``). Set the style with ``gauge_style``."""
+
     __slots__ = ("value", "min", "max", "labels")
     value: float
     min: float
@@ -346,9 +405,16 @@ class Gauge(_Control):
     labels: Dict[str, str]
     kind = "Gauge"
 
-    def __init__(self, value: float = 0, min: float = 0, max: float = 1, title: Optional[str] = None,
-                 current_value_label: Optional[str] = None, minimum_value_label: Optional[str] = None,
-                 maximum_value_label: Optional[str] = None) -> None:
+    def __init__(
+        self,
+        value: float = 0,
+        min: float = 0,
+        max: float = 1,
+        title: Optional[str] = None,
+        current_value_label: Optional[str] = None,
+        minimum_value_label: Optional[str] = None,
+        maximum_value_label: Optional[str] = None,
+    ) -> None:
         super().__init__()
         lo, hi = check_number(min, "Gauge: min"), check_number(max, "Gauge: max")
         if not lo < hi:
@@ -357,8 +423,12 @@ class Gauge(_Control):
         _set(self, "min", lo)
         _set(self, "max", hi)
         labels = {}
-        for key, text in (("title", title), ("currentValueLabel", current_value_label),
-                          ("minimumValueLabel", minimum_value_label), ("maximumValueLabel", maximum_value_label)):
+        for key, text in (
+            ("title", title),
+            ("currentValueLabel", current_value_label),
+            ("minimumValueLabel", minimum_value_label),
+            ("maximumValueLabel", maximum_value_label),
+        ):
             if text is not None:
                 labels[key] = check_string(text, "Gauge", key)
         _set(self, "labels", labels)
@@ -374,6 +444,7 @@ class Gauge(_Control):
 class TextEditor(_Control):
     """``TextEditor(text=)``: a multi-line editor taking the whole proposed size (SW-mac
     ``texteditor/sizing``); 10 on an axis proposed None (assumed)."""
+
     __slots__ = ("text",)
     text: str
     kind = "TextEditor"
@@ -409,6 +480,7 @@ def _bounds_keys(lo: float, hi: float, step: Optional[float]) -> str:
 
 class _Labelled(View):
     """A control with optional label views, each under a JSON key (``label_keys``: (JSON key, attribute))."""
+
     __slots__ = ()
     label_keys: Tuple[Tuple[str, str], ...] = ()
 
@@ -438,6 +510,7 @@ class Slider(_Labelled):
     26, 16 on macOS) and the maximum value label, 8 apart; the value labels in the footnote style (SW-mac
     ``slider/basic``). ``title`` and the value labels are strings or views; the value, bounds and step change
     no layout."""
+
     __slots__ = ("value", "min", "max", "step", "label", "minimum_value_label", "maximum_value_label")
     value: float
     min: float
@@ -447,12 +520,23 @@ class Slider(_Labelled):
     minimum_value_label: Optional[View]
     maximum_value_label: Optional[View]
     kind = "Slider"
-    label_keys = (("label", "label"), ("minimumValueLabel", "minimum_value_label"),
-                  ("maximumValueLabel", "maximum_value_label"))
+    label_keys = (
+        ("label", "label"),
+        ("minimumValueLabel", "minimum_value_label"),
+        ("maximumValueLabel", "maximum_value_label"),
+    )
 
-    def __init__(self, value: float = 0, title: Union[str, View, None] = None, *, min: float = 0, max: float = 1,
-                 step: Optional[float] = None, minimum_value_label: Union[str, View, None] = None,
-                 maximum_value_label: Union[str, View, None] = None) -> None:
+    def __init__(
+        self,
+        value: float = 0,
+        title: Union[str, View, None] = None,
+        *,
+        min: float = 0,
+        max: float = 1,
+        step: Optional[float] = None,
+        minimum_value_label: Union[str, View, None] = None,
+        maximum_value_label: Union[str, View, None] = None,
+    ) -> None:
         super().__init__()
         _set(self, "value", check_number(value, "Slider: value"))
         lo, hi, st = _range(min, max, step, "Slider")
@@ -464,13 +548,15 @@ class Slider(_Labelled):
         _set(self, "maximum_value_label", _optional_label(maximum_value_label, "Slider", "maximum_value_label"))
 
     def _parts(self, fx: List[Any]) -> List[Part]:
-        return self._labelled('{"type":"Slider","value":' + json.dumps(self.value)
-                              + _bounds_keys(self.min, self.max, self.step))
+        return self._labelled(
+            '{"type":"Slider","value":' + json.dumps(self.value) + _bounds_keys(self.min, self.max, self.step)
+        )
 
 
 class Stepper(_Control):
     """``Stepper(title, value=, min=, max=, step=)``: the label (a string or a view) and a − / + control;
     the bounds and step change no layout."""
+
     __slots__ = ("label", "value", "min", "max", "step")
     label: View
     value: float
@@ -479,8 +565,9 @@ class Stepper(_Control):
     step: Optional[float]
     kind, view_key = "Stepper", "label"
 
-    def __init__(self, title: Union[str, View], value: float = 0, *, min: float = 0, max: float = 1,
-                 step: Optional[float] = None) -> None:
+    def __init__(
+        self, title: Union[str, View], value: float = 0, *, min: float = 0, max: float = 1, step: Optional[float] = None
+    ) -> None:
         super().__init__()
         _set(self, "label", _label_view(title, "Stepper"))
         _set(self, "value", check_number(value, "Stepper: value"))
@@ -513,14 +600,20 @@ class ColorPicker(_Control):
     recorded): a 28 × 28 well trailing in a row filling the width. ``selection`` is a colour name, a
     ``"#rrggbb"`` string or ``(red, green, blue[, opacity])`` components in 0…1; it and ``supports_opacity``
     are drawn, not laid out."""
+
     __slots__ = ("label", "selection", "supports_opacity")
     label: View
     selection: Union[str, Tuple[float, ...]]
     supports_opacity: bool
     kind, view_key = "ColorPicker", "label"
 
-    def __init__(self, title: Union[str, View], selection: Union[str, Sequence[float]] = "primary", *,
-                 supports_opacity: bool = True) -> None:
+    def __init__(
+        self,
+        title: Union[str, View],
+        selection: Union[str, Sequence[float]] = "primary",
+        *,
+        supports_opacity: bool = True,
+    ) -> None:
         super().__init__()
         _set(self, "label", _label_view(title, "ColorPicker"))
         if isinstance(selection, str):
@@ -531,8 +624,10 @@ class ColorPicker(_Control):
                 raise InvalidArgumentError(f"ColorPicker: selection components must be in 0...1, got {parts}")
             chosen = parts
         else:
-            raise InvalidArgumentError("ColorPicker: selection must be a colour name, '#rrggbb' or "
-                                       f"(red, green, blue[, opacity]) in 0...1, got {selection!r}")
+            raise InvalidArgumentError(
+                "ColorPicker: selection must be a colour name, '#rrggbb' or "
+                f"(red, green, blue[, opacity]) in 0...1, got {selection!r}"
+            )
         check_flag(supports_opacity, "ColorPicker: supports_opacity")
         _set(self, "selection", chosen)
         _set(self, "supports_opacity", supports_opacity)
@@ -563,8 +658,11 @@ class ColorPicker(_Control):
         return self.label
 
 
-_ISO = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[Tt]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]+))?)?"
-                  r"(?:([Zz])|([+-])([0-9]{2})(?::?([0-9]{2}))?)?)?", re.ASCII)
+_ISO = re.compile(
+    r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[Tt]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]+))?)?"
+    r"(?:([Zz])|([+-])([0-9]{2})(?::?([0-9]{2}))?)?)?",
+    re.ASCII,
+)
 DateLike = Union[str, _dt.datetime, _dt.date]
 
 
@@ -583,8 +681,9 @@ def parse_date(value: DateLike, what: str) -> Tuple[str, _dt.datetime]:
         raise InvalidArgumentError(f"{what}: expected an ISO 8601 string, a date or a datetime, got {value!r}")
     m = _ISO.fullmatch(value)
     if m is None or (m.group(4) is not None and m.group(8) is None and m.group(9) is None):
-        raise InvalidArgumentError(f"{what}: {value[:100]!r} is not ISO 8601 "
-                                   "(YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS]Z / ±HH:MM)")
+        raise InvalidArgumentError(
+            f"{what}: {value[:100]!r} is not ISO 8601 (YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS]Z / ±HH:MM)"
+        )
     try:
         g = m.groups()
         offset = 0
@@ -593,8 +692,16 @@ def parse_date(value: DateLike, what: str) -> Tuple[str, _dt.datetime]:
             if oh > 23 or om > 59:
                 raise ValueError("offset out of range")
             offset = (oh * 3600 + om * 60) * (-1 if g[8] == "-" else 1)
-        when = _dt.datetime(int(g[0]), int(g[1]), int(g[2]), int(g[3] or 0), int(g[4] or 0), int(g[5] or 0),
-                            int((g[6] or "0")[:6].ljust(6, "0")), tzinfo=_dt.timezone(_dt.timedelta(seconds=offset)))
+        when = _dt.datetime(
+            int(g[0]),
+            int(g[1]),
+            int(g[2]),
+            int(g[3] or 0),
+            int(g[4] or 0),
+            int(g[5] or 0),
+            int((g[6] or "0")[:6].ljust(6, "0")),
+            tzinfo=_dt.timezone(_dt.timedelta(seconds=offset)),
+        )
     except ValueError as e:
         raise InvalidArgumentError(f"{what}: {value[:100]!r} is not a valid date ({e})") from None
     return value, when.astimezone(_dt.timezone.utc)
@@ -613,6 +720,7 @@ class DatePicker(_Control):
     the clock 119 × 119, both side by side 275.5 × 148. iOS 26 (SW-ios ``ios/datepicker/*``): capsules 38.5
     tall (40 with a time) trailing in a row filling the width; ``wheel`` 320 × 216. The range changes no
     layout; the date is shown in the ``time_zone`` around it (UTC by default)."""
+
     __slots__ = ("label", "selection", "displayed_components", "in_range", "_when", "_bounds")
     label: View
     selection: str
@@ -622,9 +730,14 @@ class DatePicker(_Control):
     _bounds: Optional[Tuple[Optional[_dt.datetime], Optional[_dt.datetime]]]
     kind, view_key = "DatePicker", "label"
 
-    def __init__(self, title: Union[str, View], selection: DateLike = "1970-01-01T00:00:00Z", *,
-                 in_range: Optional[Tuple[Optional[DateLike], Optional[DateLike]]] = None,
-                 displayed_components: Union[str, Sequence[str]] = ("date", "hour_and_minute")) -> None:
+    def __init__(
+        self,
+        title: Union[str, View],
+        selection: DateLike = "1970-01-01T00:00:00Z",
+        *,
+        in_range: Optional[Tuple[Optional[DateLike], Optional[DateLike]]] = None,
+        displayed_components: Union[str, Sequence[str]] = ("date", "hour_and_minute"),
+    ) -> None:
         super().__init__()
         _set(self, "label", _label_view(title, "DatePicker"))
         iso, when = parse_date(selection, "DatePicker: selection")
@@ -637,8 +750,9 @@ class DatePicker(_Control):
         for p in parts:
             name = _COMPONENTS.get(p.replace("_", "").lower()) if isinstance(p, str) else None
             if name is None:
-                raise InvalidArgumentError(f"DatePicker: unknown displayed component {p!r}; "
-                                           "valid: date, hour_and_minute")
+                raise InvalidArgumentError(
+                    f"DatePicker: unknown displayed component {p!r}; valid: date, hour_and_minute"
+                )
             if name not in chosen:
                 chosen.append(name)
         _set(self, "displayed_components", tuple(c for c in ("date", "hourAndMinute") if c in chosen))
@@ -687,8 +801,9 @@ class DatePicker(_Control):
     def _keys(self) -> Dict[str, Any]:
         out: Dict[str, Any] = {"selection": self.selection}
         if self.displayed_components != ("date", "hourAndMinute"):
-            out["displayedComponents"] = (self.displayed_components[0] if len(self.displayed_components) == 1
-                                          else list(self.displayed_components))
+            out["displayedComponents"] = (
+                self.displayed_components[0] if len(self.displayed_components) == 1 else list(self.displayed_components)
+            )
         if self.in_range is not None:
             if self.in_range[0]:
                 out["min"] = self.in_range[0]
@@ -706,6 +821,7 @@ class Picker(ChildrenView):
     inline (macOS: the radio group; iOS: the wheel) or wheel (iOS) per ``picker_style``. ``title`` is a
     string or a label view (``Picker(selection:content:label:)``), laid out where the title is (SW-mac
     ``picker/forms``: a Label 24 + 8 + "Fruit" 28, then 8 and the pop-up)."""
+
     __slots__ = ("title", "label", "selection")
     title: Optional[str]
     label: View
@@ -723,7 +839,6 @@ class Picker(ChildrenView):
         _set(self, "selection", selection)
         self._keep_children(options, "Picker")
 
-
     def _parts(self, fx: List[Any]) -> List[Part]:
         head = '{"type":"Picker"'
         if self.title is not None:
@@ -740,6 +855,7 @@ class ProgressView(_Labelled):
     """``ProgressView(title, value=, total=, current_value_label=)``: linear with a value, a circular spinner
     without. ``title`` and ``current_value_label`` are strings or views; the current value label sits under
     the bar (SW-mac ``progress/basic``: 16 + 20 + 16 = 52)."""
+
     __slots__ = ("label", "value", "total", "current_value_label")
     label: Optional[View]
     value: Optional[float]
@@ -748,8 +864,14 @@ class ProgressView(_Labelled):
     kind = "ProgressView"
     label_keys = (("label", "label"), ("currentValueLabel", "current_value_label"))
 
-    def __init__(self, title: Union[str, View, None] = None, value: Optional[float] = None, total: float = 1, *,
-                 current_value_label: Union[str, View, None] = None) -> None:
+    def __init__(
+        self,
+        title: Union[str, View, None] = None,
+        value: Optional[float] = None,
+        total: float = 1,
+        *,
+        current_value_label: Union[str, View, None] = None,
+    ) -> None:
         super().__init__()
         _set(self, "label", _optional_label(title, "ProgressView", "title"))
         _set(self, "value", None if value is None else check_number(value, "ProgressView: value"))
@@ -779,6 +901,7 @@ class AsyncImage(_Control):
     ``content:`` / ``placeholder:`` closures evaluated for it). Without content, SwiftUI's default: the loaded
     image at its size ÷ scale, not resizable, or a gray placeholder that fills (**assumed** from Apple's
     "fills the available space")."""
+
     __slots__ = ("phase", "image_size", "scale", "content")
     phase: str
     image_size: Optional[Tuple[float, float]]
@@ -786,14 +909,21 @@ class AsyncImage(_Control):
     content: Optional[View]
     kind, view_key = "AsyncImage", "content"
 
-    def __init__(self, phase: str = "empty", content: Optional[View] = None, *,
-                 image_size: Optional[Tuple[float, float]] = None, scale: float = 1) -> None:
+    def __init__(
+        self,
+        phase: str = "empty",
+        content: Optional[View] = None,
+        *,
+        image_size: Optional[Tuple[float, float]] = None,
+        scale: float = 1,
+    ) -> None:
         super().__init__()
         _set(self, "phase", choose(phase, _ASYNC_PHASES, "AsyncImage", "phase"))
         if image_size is not None:
             if not isinstance(image_size, (tuple, list)) or len(image_size) != 2:
-                raise InvalidArgumentError(f"AsyncImage: image_size must be (width, height) in pixels, got "
-                                           f"{image_size!r}")
+                raise InvalidArgumentError(
+                    f"AsyncImage: image_size must be (width, height) in pixels, got {image_size!r}"
+                )
             image_size = _size(image_size[0], image_size[1], "AsyncImage image_size")
         if self.phase == "success" and image_size is None:
             raise InvalidArgumentError("AsyncImage: a loaded image (phase 'success') needs its image_size in pixels")
@@ -826,6 +956,7 @@ class VideoPlayer(_Control):
     The video area takes its proposal like a shape (a nil proposal: 10 x 10) and ``video_overlay`` is laid out in it,
     proposed the player's size and centred (Apple's VideoPlayer docs: the overlay sits above the video).
     **Assumed**: no recording of a VideoPlayer's frame (docs/PLATFORMS.md); video and controls are not drawn."""
+
     __slots__ = ("video_overlay",)
     video_overlay: Optional[View]
     kind, view_key = "VideoPlayer", "videoOverlay"
@@ -846,6 +977,7 @@ class ContentUnavailableView(View):
     It fills its proposal; on macOS the label's title (large title, bold; its icon not drawn) starts 20 from the
     top, the description (body) and the actions (side by side) follow 12 apart, each centred (measured:
     swiftui-web ``unavailable/basic``); on iOS the column is centred vertically (**assumed**)."""
+
     __slots__ = ("label", "description", "actions", "search_text", "is_search")
     label: Optional[View]
     description: Optional[View]
@@ -854,9 +986,15 @@ class ContentUnavailableView(View):
     is_search: bool
     kind = "ContentUnavailableView"
 
-    def __init__(self, title: Optional[str] = None, system_image: Optional[str] = None,
-                 description: Union[str, View, None] = None, *, label: Optional[View] = None,
-                 actions: Sequence[View] = ()) -> None:
+    def __init__(
+        self,
+        title: Optional[str] = None,
+        system_image: Optional[str] = None,
+        description: Union[str, View, None] = None,
+        *,
+        label: Optional[View] = None,
+        actions: Sequence[View] = (),
+    ) -> None:
         super().__init__()
         if label is not None and (title is not None or system_image is not None):
             raise InvalidArgumentError("ContentUnavailableView: give a title (and system_image) or a label, not both")
@@ -917,6 +1055,7 @@ class ControlGroup(View):
     """``ControlGroup(a, b, label=None)``: related controls side by side as bordered buttons with no space between
     them (**assumed**: no recording has a ControlGroup); ``.control_group_style("menu")`` /
     ``"compact_menu"``: a menu button showing ``label`` (a string or a view), the controls in its menu."""
+
     __slots__ = ("controls", "label")
     controls: Tuple[View, ...]
     label: Optional[View]

@@ -17,6 +17,7 @@ Subviews measure (cached by proposal) and place themselves; bounds are in screen
 left unplaced is centred at its ideal size. An exception in any method fails the layout with a
 CallbackError whose __cause__ is the exception (with its traceback); the engine stays usable.
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -50,6 +51,7 @@ class _Constant:
 class ProposedViewSize(_Proposal):
     """A proposal: per axis None (ideal), 0 (minimum), math.inf (maximum) or a length. ``unspecified``
     (None, None), ``zero`` and ``infinity`` are SwiftUI's named proposals."""
+
     __slots__ = ()
 
     unspecified = _Constant(None, None)
@@ -59,8 +61,18 @@ class ProposedViewSize(_Proposal):
     def replacing_unspecified_dimensions(self, by: Tuple[float, float] = (10, 10)) -> Tuple[float, float]:
         return (by[0] if self.width is None else self.width, by[1] if self.height is None else self.height)
 
-_ANCHORS = {"top_leading": (0, 0), "top": (0.5, 0), "top_trailing": (1, 0), "leading": (0, 0.5), "center": (0.5, 0.5),
-            "trailing": (1, 0.5), "bottom_leading": (0, 1), "bottom": (0.5, 1), "bottom_trailing": (1, 1)}
+
+_ANCHORS = {
+    "top_leading": (0, 0),
+    "top": (0.5, 0),
+    "top_trailing": (1, 0),
+    "leading": (0, 0.5),
+    "center": (0.5, 0.5),
+    "trailing": (1, 0.5),
+    "bottom_leading": (0, 1),
+    "bottom": (0.5, 1),
+    "bottom_trailing": (1, 1),
+}
 
 
 def _c(v: Optional[float]) -> float:
@@ -88,8 +100,11 @@ class SubviewSpacing:
 
     def distance(self, other: "SubviewSpacing", along: str = "vertical") -> float:
         out = ctypes.c_double()
-        check(lib.sl_subview_distance(self._proxy, self.index, other.index, 1 if along == "horizontal" else 2,
-                                      ctypes.byref(out)))
+        check(
+            lib.sl_subview_distance(
+                self._proxy, self.index, other.index, 1 if along == "horizontal" else 2, ctypes.byref(out)
+            )
+        )
         return out.value
 
     def __repr__(self) -> str:
@@ -111,13 +126,17 @@ class LayoutSubview:
     def dimensions(self, proposal: Any = None) -> ViewDimensions:
         return ViewDimensions(*self.size_that_fits(proposal))
 
-    def place(self, at: Tuple[float, float], anchor: Union[str, Tuple[float, float]] = "top_leading",
-              proposal: Any = None) -> None:
+    def place(
+        self, at: Tuple[float, float], anchor: Union[str, Tuple[float, float]] = "top_leading", proposal: Any = None
+    ) -> None:
         """Places the subview so that ``anchor`` of its frame lands on ``at`` (screen coordinates)."""
         ax, ay = _ANCHORS[anchor] if isinstance(anchor, str) else anchor
         p = _proposal(proposal)
-        check(lib.sl_subview_place(self._proxy, self.index, float(at[0]), float(at[1]), float(ax), float(ay),
-                                   _c(p.width), _c(p.height)))
+        check(
+            lib.sl_subview_place(
+                self._proxy, self.index, float(at[0]), float(at[1]), float(ax), float(ay), _c(p.width), _c(p.height)
+            )
+        )
 
     @property
     def priority(self) -> float:
@@ -129,8 +148,15 @@ class LayoutSubview:
         """The subview's layout value for ``key`` (``.layout_value(key, value)`` on it or on a modifier
         around it; the outermost wins), or ``default`` (SwiftUI's ``subview[Key.self]``)."""
         out = ctypes.c_double()
-        check(lib.sl_subview_layout_value(self._proxy, self.index, check_name(key, "layout_value", "key").encode(),
-                                          float(default), ctypes.byref(out)))
+        check(
+            lib.sl_subview_layout_value(
+                self._proxy,
+                self.index,
+                check_name(key, "layout_value", "key").encode(),
+                float(default),
+                ctypes.byref(out),
+            )
+        )
         return out.value
 
     def __getitem__(self, key: str) -> float:
@@ -156,19 +182,22 @@ class CustomLayout:
     def make_cache(self, subviews: Sequence[LayoutSubview]) -> Any:
         return None
 
-    def size_that_fits(self, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview],
-                       cache: Any) -> Tuple[float, float]:
+    def size_that_fits(
+        self, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview], cache: Any
+    ) -> Tuple[float, float]:
         raise NotImplementedError
 
-    def place_subviews(self, bounds: Rect, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview],
-                       cache: Any) -> None:
+    def place_subviews(
+        self, bounds: Rect, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview], cache: Any
+    ) -> None:
         raise NotImplementedError
 
     def spacing(self, subviews: Sequence[LayoutSubview], cache: Any) -> Optional[SubviewSpacing]:
         return None
 
-    def explicit_alignment(self, guide: str, bounds: Rect, proposal: ProposedViewSize,
-                           subviews: Sequence[LayoutSubview], cache: Any) -> Optional[float]:
+    def explicit_alignment(
+        self, guide: str, bounds: Rect, proposal: ProposedViewSize, subviews: Sequence[LayoutSubview], cache: Any
+    ) -> Optional[float]:
         """SwiftUI's ``explicitAlignment(of:in:proposal:subviews:cache:)``: the position of ``guide``
         ("leading", "center", "trailing", "top", "bottom", "firstTextBaseline", "lastTextBaseline" or a custom
         guide's name) in the container, whose ``bounds`` are at the origin, or None for no explicit value (the
@@ -188,6 +217,7 @@ def defines_explicit_alignment(layout: Any) -> bool:
 
 class LayoutView(LaidOutBy):
     """A container laid out by a CustomLayout: ``LayoutView(layout, *children)`` or ``layout(*children)``."""
+
     __slots__ = ()
     layout: CustomLayout
     kind = "Layout"
@@ -209,6 +239,7 @@ class LayoutView(LaidOutBy):
 
 class MeasuredView(View):
     """A leaf whose size ``measure(proposal) -> (width, height)`` decides (Yoga's measure function)."""
+
     __slots__ = ("measure", "name")
     measure: Callable[[ProposedViewSize], Tuple[float, float]]
     name: str

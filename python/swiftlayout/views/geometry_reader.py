@@ -4,6 +4,7 @@
 modifier types, and ViewDimensions (what an alignment-guide function sees, ``swiftlayout.geometry``), are
 importable from here too.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable, List, Tuple
@@ -13,8 +14,14 @@ from ..geometry import Rect, ViewDimensions, check_name, guide_name
 from ..modifiers.layout import AlignmentGuideModifier, CoordinateSpaceModifier
 from .view import View
 
-__all__ = ["AlignmentGuideModifier", "CoordinateSpaceModifier", "GeometryProxy", "GeometryReader", "ViewDimensions",
-           "guide_name"]
+__all__ = [
+    "AlignmentGuideModifier",
+    "CoordinateSpaceModifier",
+    "GeometryProxy",
+    "GeometryReader",
+    "ViewDimensions",
+    "guide_name",
+]
 
 
 class GeometryProxy:
@@ -22,8 +29,13 @@ class GeometryProxy:
 
     __slots__ = ("size", "safe_area_insets", "node_index", "_frames")
 
-    def __init__(self, size: Tuple[float, float], safe_area_insets: Tuple[float, float, float, float],
-                 node_index: int, frames: Callable[[str], Rect]) -> None:
+    def __init__(
+        self,
+        size: Tuple[float, float],
+        safe_area_insets: Tuple[float, float, float, float],
+        node_index: int,
+        frames: Callable[[str], Rect],
+    ) -> None:
         self.size = size
         self.safe_area_insets = safe_area_insets
         self.node_index = node_index
@@ -40,6 +52,7 @@ class GeometryProxy:
 class GeometryReader(View):
     """``GeometryReader(lambda proxy: view)``: takes the whole proposal (None → 0) and builds its content
     from its size and position when it is placed; the content sits at its top-leading corner."""
+
     __slots__ = ("content",)
     content: Callable[[GeometryProxy], View]
     kind = "GeometryReader"

@@ -3,6 +3,7 @@
 The grid cell modifiers (``grid_cell_columns``, …) are in ``swiftlayout.modifiers.grids``: GridCellModifier and
 MAX_GRID_CELL_COLUMNS are importable from here too.
 """
+
 from __future__ import annotations
 
 import json
@@ -16,8 +17,17 @@ from ..modifiers.grids import MAX_GRID_CELL_COLUMNS, GridCellModifier
 from .stacks import Stack
 from .view import View
 
-__all__ = ["Grid", "GridCellModifier", "GridItem", "GridRow", "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack",
-           "MAX_GRID_CELL_COLUMNS"]
+__all__ = [
+    "Grid",
+    "GridCellModifier",
+    "GridItem",
+    "GridRow",
+    "LazyHGrid",
+    "LazyHStack",
+    "LazyVGrid",
+    "LazyVStack",
+    "MAX_GRID_CELL_COLUMNS",
+]
 
 
 _PINNED = {"sectionheaders": "sectionHeaders", "sectionfooters": "sectionFooters"}
@@ -30,8 +40,9 @@ def _pinned_views(value: Any, owner: str) -> Tuple[str, ...]:
     for name in names:
         key = name.replace("_", "").replace(" ", "").lower() if isinstance(name, str) else None
         if key not in _PINNED:
-            raise InvalidArgumentError(f"{owner} pinned_views: unknown {name!r}; "
-                                       "valid: 'section_headers', 'section_footers'")
+            raise InvalidArgumentError(
+                f"{owner} pinned_views: unknown {name!r}; valid: 'section_headers', 'section_footers'"
+            )
         out.append(_PINNED[key])
     return tuple(dict.fromkeys(out))
 
@@ -43,8 +54,9 @@ class _PinnedStack(Stack):
     def _parts(self, fx: List[Any]) -> List[Part]:
         parts = super()._parts(fx)
         if self.pinned_views:
-            parts[0] = str(parts[0]).replace(',"children":[', ',"pinnedViews":' + json.dumps(list(self.pinned_views))
-                                             + ',"children":[', 1)
+            parts[0] = str(parts[0]).replace(
+                ',"children":[', ',"pinnedViews":' + json.dumps(list(self.pinned_views)) + ',"children":[', 1
+            )
         return parts
 
 
@@ -52,11 +64,17 @@ class LazyVStack(_PinnedStack):
     """A VStack for scroll views: children at their ideal heights, the whole width. ``pinned_views``
     ("section_headers", "section_footers" or both in a list): while the scroll view around it is scrolled, a
     Section's header stays at the top of the visible area and its footer at the bottom, within the section."""
+
     __slots__ = ()
     kind = "LazyVStack"
 
-    def __init__(self, *children: Any, alignment: Union[str, HorizontalAlignment] = "center",
-                 spacing: Optional[float] = None, pinned_views: Any = ()) -> None:
+    def __init__(
+        self,
+        *children: Any,
+        alignment: Union[str, HorizontalAlignment] = "center",
+        spacing: Optional[float] = None,
+        pinned_views: Any = (),
+    ) -> None:
         super().__init__(children, alignment, spacing, HorizontalAlignment)
         object.__setattr__(self, "pinned_views", _pinned_views(pinned_views, "LazyVStack"))
 
@@ -64,11 +82,17 @@ class LazyVStack(_PinnedStack):
 class LazyHStack(_PinnedStack):
     """An HStack for scroll views: children at their ideal widths, the whole height; ``pinned_views`` as
     LazyVStack's (the leading and trailing edges of the visible area)."""
+
     __slots__ = ()
     kind = "LazyHStack"
 
-    def __init__(self, *children: Any, alignment: Union[str, VerticalAlignment] = "center",
-                 spacing: Optional[float] = None, pinned_views: Any = ()) -> None:
+    def __init__(
+        self,
+        *children: Any,
+        alignment: Union[str, VerticalAlignment] = "center",
+        spacing: Optional[float] = None,
+        pinned_views: Any = (),
+    ) -> None:
         super().__init__(children, alignment, spacing, VerticalAlignment)
         object.__setattr__(self, "pinned_views", _pinned_views(pinned_views, "LazyHStack"))
 
@@ -79,8 +103,14 @@ class GridItem:
 
     __slots__ = ("kind", "a", "b", "spacing", "alignment")
 
-    def __init__(self, kind: str = "flexible", a: Optional[float] = None, b: Optional[float] = None,
-                 spacing: Optional[float] = None, alignment: Optional[AlignmentLike] = None) -> None:
+    def __init__(
+        self,
+        kind: str = "flexible",
+        a: Optional[float] = None,
+        b: Optional[float] = None,
+        spacing: Optional[float] = None,
+        alignment: Optional[AlignmentLike] = None,
+    ) -> None:
         if kind not in ("fixed", "flexible", "adaptive"):
             raise InvalidArgumentError(f"unknown GridItem size {kind!r}; valid: 'fixed', 'flexible', 'adaptive'")
         self.kind = kind
@@ -94,18 +124,29 @@ class GridItem:
         self.alignment = None if alignment is None else Alignment.parse(alignment, "GridItem alignment")
 
     @classmethod
-    def fixed(cls, size: float, spacing: Optional[float] = None,
-              alignment: Optional[AlignmentLike] = None) -> "GridItem":
+    def fixed(
+        cls, size: float, spacing: Optional[float] = None, alignment: Optional[AlignmentLike] = None
+    ) -> "GridItem":
         return cls("fixed", size, None, spacing, alignment)
 
     @classmethod
-    def flexible(cls, minimum: float = 10, maximum: float = math.inf, spacing: Optional[float] = None,
-                 alignment: Optional[AlignmentLike] = None) -> "GridItem":
+    def flexible(
+        cls,
+        minimum: float = 10,
+        maximum: float = math.inf,
+        spacing: Optional[float] = None,
+        alignment: Optional[AlignmentLike] = None,
+    ) -> "GridItem":
         return cls("flexible", minimum, maximum, spacing, alignment)
 
     @classmethod
-    def adaptive(cls, minimum: float, maximum: float = math.inf, spacing: Optional[float] = None,
-                 alignment: Optional[AlignmentLike] = None) -> "GridItem":
+    def adaptive(
+        cls,
+        minimum: float,
+        maximum: float = math.inf,
+        spacing: Optional[float] = None,
+        alignment: Optional[AlignmentLike] = None,
+    ) -> "GridItem":
         return cls("adaptive", minimum, maximum, spacing, alignment)
 
     def to_json(self) -> dict:
@@ -137,8 +178,9 @@ class _LazyGrid(View):
     spacing: Optional[float]
     _ITEMS = "columns"
 
-    def __init__(self, items: Sequence[GridItem], children: Sequence[Any], alignment: Any, spacing: Optional[float],
-                 parse: Any) -> None:
+    def __init__(
+        self, items: Sequence[GridItem], children: Sequence[Any], alignment: Any, spacing: Optional[float], parse: Any
+    ) -> None:
         super().__init__()
         items = list(items)
         if not items or not all(isinstance(i, GridItem) for i in items):
@@ -153,9 +195,14 @@ class _LazyGrid(View):
         return self._children
 
     def _parts(self, fx: List[Any]) -> List[Part]:
-        head = ('{"type":' + json.dumps(self.kind)
-                + f',"{self._ITEMS}":' + json.dumps([i.to_json() for i in self.items])
-                + ',"alignment":' + json.dumps(self.alignment.swift_name))
+        head = (
+            '{"type":'
+            + json.dumps(self.kind)
+            + f',"{self._ITEMS}":'
+            + json.dumps([i.to_json() for i in self.items])
+            + ',"alignment":'
+            + json.dumps(self.alignment.swift_name)
+        )
         if self.spacing is not None:
             head += f',"spacing":{self.spacing!r}'
         return with_children(head, self._children)
@@ -163,28 +210,33 @@ class _LazyGrid(View):
 
 class LazyVGrid(_LazyGrid):
     """``LazyVGrid(columns=[GridItem…], *children, alignment="center", spacing=None)``."""
+
     __slots__ = ()
     kind = "LazyVGrid"
     _ITEMS = "columns"
 
-    def __init__(self, *children: Any, columns: Sequence[GridItem], alignment: Any = "center",
-                 spacing: Optional[float] = None) -> None:
+    def __init__(
+        self, *children: Any, columns: Sequence[GridItem], alignment: Any = "center", spacing: Optional[float] = None
+    ) -> None:
         super().__init__(columns, children, alignment, spacing, HorizontalAlignment)
 
 
 class LazyHGrid(_LazyGrid):
     """``LazyHGrid(rows=[GridItem…], *children, alignment="center", spacing=None)``."""
+
     __slots__ = ()
     kind = "LazyHGrid"
     _ITEMS = "rows"
 
-    def __init__(self, *children: Any, rows: Sequence[GridItem], alignment: Any = "center",
-                 spacing: Optional[float] = None) -> None:
+    def __init__(
+        self, *children: Any, rows: Sequence[GridItem], alignment: Any = "center", spacing: Optional[float] = None
+    ) -> None:
         super().__init__(rows, children, alignment, spacing, VerticalAlignment)
 
 
 class GridRow(View):
     """One row of a Grid: ``GridRow(*cells, alignment=None)``."""
+
     __slots__ = ("_children", "alignment")
     _children: Tuple[View, ...]
     alignment: Optional[VerticalAlignment]
@@ -193,8 +245,9 @@ class GridRow(View):
     def __init__(self, *cells: Any, alignment: Optional[Union[str, VerticalAlignment]] = None) -> None:
         super().__init__()
         object.__setattr__(self, "_children", collect_views(cells, "GridRow"))
-        object.__setattr__(self, "alignment",
-                           None if alignment is None else VerticalAlignment.parse(alignment, "GridRow alignment"))
+        object.__setattr__(
+            self, "alignment", None if alignment is None else VerticalAlignment.parse(alignment, "GridRow alignment")
+        )
 
     @property
     def children(self) -> Tuple[View, ...]:
@@ -210,19 +263,30 @@ class GridRow(View):
 class Grid(View):
     """``Grid(*rows, alignment="center", horizontal_spacing=None, vertical_spacing=None)``: GridRows share
     column widths; a view that is not a GridRow spans every column."""
+
     __slots__ = ("_children", "alignment", "spacings")
     _children: Tuple[View, ...]
     alignment: Alignment
     spacings: Tuple[Optional[float], ...]
     kind = "Grid"
 
-    def __init__(self, *rows: Any, alignment: AlignmentLike = "center", horizontal_spacing: Optional[float] = None,
-                 vertical_spacing: Optional[float] = None) -> None:
+    def __init__(
+        self,
+        *rows: Any,
+        alignment: AlignmentLike = "center",
+        horizontal_spacing: Optional[float] = None,
+        vertical_spacing: Optional[float] = None,
+    ) -> None:
         super().__init__()
         object.__setattr__(self, "_children", collect_views(rows, "Grid"))
         object.__setattr__(self, "alignment", Alignment.parse(alignment, "Grid alignment"))
-        object.__setattr__(self, "spacings", tuple(None if v is None else check_number(v, "Grid spacing")
-                                                   for v in (horizontal_spacing, vertical_spacing)))
+        object.__setattr__(
+            self,
+            "spacings",
+            tuple(
+                None if v is None else check_number(v, "Grid spacing") for v in (horizontal_spacing, vertical_spacing)
+            ),
+        )
 
     @property
     def children(self) -> Tuple[View, ...]:

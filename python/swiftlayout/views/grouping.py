@@ -19,14 +19,24 @@ ViewThatFits, AnyLayout).
 The scroll options (``content_margins``, …) are in ``swiftlayout.modifiers.scroll``, the list options in
 ``swiftlayout.modifiers.lists``, toolbars and ``ToolbarItem`` in ``swiftlayout.modifiers.navigation``.
 """
+
 from __future__ import annotations
 
 import json
 import math
 from typing import Any, Dict, List, Optional, Tuple, Union
 
-from ..base import (AlignmentLike, Part, axes_name, check_flag, check_view, collect_views, parse_axes, restore_slots,
-                    with_children)
+from ..base import (
+    AlignmentLike,
+    Part,
+    axes_name,
+    check_flag,
+    check_view,
+    collect_views,
+    parse_axes,
+    restore_slots,
+    with_children,
+)
 from ..errors import InvalidArgumentError
 from ..geometry import Alignment, HorizontalAlignment, VerticalAlignment
 from ..modifiers.navigation import ToolbarItem, ToolbarItemGroup
@@ -34,8 +44,21 @@ from .children import ChildrenView, LaidOutBy
 from .text import Text
 from .view import View
 
-__all__ = ["AnyLayout", "EmptyView", "ForEach", "GridLayout", "Group", "HStackLayout", "OutlineGroup", "Section",
-           "ToolbarItem", "ToolbarItemGroup", "VStackLayout", "ViewThatFits", "ZStackLayout"]
+__all__ = [
+    "AnyLayout",
+    "EmptyView",
+    "ForEach",
+    "GridLayout",
+    "Group",
+    "HStackLayout",
+    "OutlineGroup",
+    "Section",
+    "ToolbarItem",
+    "ToolbarItemGroup",
+    "VStackLayout",
+    "ViewThatFits",
+    "ZStackLayout",
+]
 
 
 def _set(obj: Any, name: str, value: Any) -> None:
@@ -44,6 +67,7 @@ def _set(obj: Any, name: str, value: Any) -> None:
 
 class ViewThatFits(ChildrenView):
     """``ViewThatFits(a, b, axes="both")``: the first view whose ideal size fits the proposal on ``axes``."""
+
     __slots__ = ("axes",)
     axes: int
     kind = "ViewThatFits"
@@ -70,6 +94,7 @@ def _spacing(value: Optional[float], what: str) -> Optional[float]:
 
 class _LayoutValue:
     """A layout value for :class:`AnyLayout`."""
+
     __slots__ = ("fields",)
     fields: Dict[str, Any]
     type_name = ""
@@ -90,29 +115,40 @@ class _LayoutValue:
 
 class _StackLayoutValue(_LayoutValue):
     """A stack's layout as a value: an alignment across the stack's axis (``_alignments``) and a spacing."""
+
     __slots__ = ()
     _alignments: Any = None
 
-    def __init__(self, alignment: Union[str, HorizontalAlignment, VerticalAlignment] = "center",
-                 spacing: Optional[float] = None) -> None:
-        _set(self, "fields", {"alignment": self._alignments.parse(alignment, f"{self.type_name} alignment").swift_name,
-                              "spacing": _spacing(spacing, f"{self.type_name} spacing")})
+    def __init__(
+        self, alignment: Union[str, HorizontalAlignment, VerticalAlignment] = "center", spacing: Optional[float] = None
+    ) -> None:
+        _set(
+            self,
+            "fields",
+            {
+                "alignment": self._alignments.parse(alignment, f"{self.type_name} alignment").swift_name,
+                "spacing": _spacing(spacing, f"{self.type_name} spacing"),
+            },
+        )
 
 
 class HStackLayout(_StackLayoutValue):
     """``HStackLayout(alignment="center", spacing=None)``: an HStack's layout as a value (a vertical alignment)."""
+
     __slots__ = ()
     type_name, _alignments = "HStackLayout", VerticalAlignment
 
 
 class VStackLayout(_StackLayoutValue):
     """``VStackLayout(alignment="center", spacing=None)``: a VStack's layout as a value (a horizontal alignment)."""
+
     __slots__ = ()
     type_name, _alignments = "VStackLayout", HorizontalAlignment
 
 
 class ZStackLayout(_LayoutValue):
     """``ZStackLayout(alignment="center")``: a ZStack's layout as a value."""
+
     __slots__ = ()
     type_name = "ZStackLayout"
 
@@ -122,26 +158,43 @@ class ZStackLayout(_LayoutValue):
 
 class GridLayout(_LayoutValue):
     """``GridLayout(alignment="center", horizontal_spacing=None, vertical_spacing=None)``: a Grid's layout."""
+
     __slots__ = ()
     type_name = "GridLayout"
 
-    def __init__(self, alignment: AlignmentLike = "center", horizontal_spacing: Optional[float] = None,
-                 vertical_spacing: Optional[float] = None) -> None:
-        _set(self, "fields", {"alignment": Alignment.parse(alignment, "GridLayout alignment").swift_name,
-                              "horizontalSpacing": _spacing(horizontal_spacing, "GridLayout horizontal_spacing"),
-                              "verticalSpacing": _spacing(vertical_spacing, "GridLayout vertical_spacing")})
+    def __init__(
+        self,
+        alignment: AlignmentLike = "center",
+        horizontal_spacing: Optional[float] = None,
+        vertical_spacing: Optional[float] = None,
+    ) -> None:
+        _set(
+            self,
+            "fields",
+            {
+                "alignment": Alignment.parse(alignment, "GridLayout alignment").swift_name,
+                "horizontalSpacing": _spacing(horizontal_spacing, "GridLayout horizontal_spacing"),
+                "verticalSpacing": _spacing(vertical_spacing, "GridLayout vertical_spacing"),
+            },
+        )
 
 
 class AnyLayout(LaidOutBy):
     """``AnyLayout(VStackLayout(spacing=4), a, b)``: ``a`` and ``b`` laid out by the layout value."""
+
     __slots__ = ()
     layout: _LayoutValue
     kind = "AnyLayout"
 
     def __init__(self, layout: _LayoutValue, *children: Any) -> None:
         super().__init__()
-        self._keep_layout(layout, _LayoutValue, "AnyLayout takes an HStackLayout, VStackLayout, ZStackLayout or "
-                          "GridLayout", children, "AnyLayout")
+        self._keep_layout(
+            layout,
+            _LayoutValue,
+            "AnyLayout takes an HStackLayout, VStackLayout, ZStackLayout or GridLayout",
+            children,
+            "AnyLayout",
+        )
 
     def _parts(self, fx: List[Any]) -> List[Part]:
         return self._with_children('{"type":"AnyLayout","layout":' + self.layout._json())
@@ -152,6 +205,7 @@ class AnyLayout(LaidOutBy):
 
 class Group(ChildrenView):
     """``Group(a, b)``: in a container, ``a`` and ``b`` are its children; modifiers apply to each."""
+
     __slots__ = ()
     kind = "Group"
 
@@ -172,6 +226,7 @@ class ForEach(View):
     modifier on the ForEach applies to each. ``id`` names each element's first view, as SwiftUI's ``id:``:
     ``"self"`` (the element itself), an attribute or key name (``"name"``), or a function of the element;
     a view that already has an id keeps it."""
+
     __slots__ = ("_children", "ids")
     _children: Tuple[View, ...]
     ids: Tuple[Optional[str], ...]
@@ -223,8 +278,11 @@ def _element_id(element: Any, key: Any, k: int) -> str:
                 raise InvalidArgumentError(f"ForEach id: element {k} ({element!r}) has no attribute or key {key!r}")
     else:
         raise TypeError(f"ForEach id must be 'self', an attribute name or a function, got {type(key).__name__}")
-    name = value if isinstance(value, str) else (str(int(value)) if isinstance(value, float) and value.is_integer()
-                                                  else str(value))
+    name = (
+        value
+        if isinstance(value, str)
+        else (str(int(value)) if isinstance(value, float) and value.is_integer() else str(value))
+    )
     if "\0" in name:
         raise InvalidArgumentError(f"ForEach id of element {k} contains NUL, which ids may not: {name!r}")
     return name
@@ -232,6 +290,7 @@ def _element_id(element: Any, key: Any, k: int) -> str:
 
 class EmptyView(View):
     """``EmptyView()``: no child in a container, 0 × 0 elsewhere."""
+
     __slots__ = ()
     kind = "EmptyView"
 
@@ -241,6 +300,7 @@ class EmptyView(View):
 
 class Section(ChildrenView):
     """``Section(a, b, header=None, footer=None)``: header, views and footer as a container's children."""
+
     __slots__ = ("header", "footer")
     header: Optional[View]
     footer: Optional[View]
@@ -269,6 +329,7 @@ class GroupBox(ChildrenView):
     """``GroupBox(a, b, label="Title")``: a box around views with an optional label above it (a string is a
     Text; the label takes the subheadline style). macOS 26 measured: the label 10 in, 3 above the box, the
     content inset 5 on every side (docs/PLATFORMS.md)."""
+
     __slots__ = ("label",)
     label: Optional[View]
     kind = "GroupBox"
@@ -277,7 +338,6 @@ class GroupBox(ChildrenView):
         super().__init__()
         self._keep_children(children, "GroupBox")
         _set(self, "label", None if label is None else _label(label, "GroupBox"))
-
 
     def _parts(self, fx: List[Any]) -> List[Part]:
         parts: List[Part] = ['{"type":"GroupBox"']
@@ -289,6 +349,7 @@ class GroupBox(ChildrenView):
 class DisclosureGroup(ChildrenView):
     """``DisclosureGroup(a, b, label="Details", is_expanded=True)``: the label's row (filling the width) and,
     expanded, the views below it, centred; collapsed, the views are not laid out."""
+
     __slots__ = ("label", "is_expanded")
     label: View
     is_expanded: bool
@@ -301,10 +362,12 @@ class DisclosureGroup(ChildrenView):
         _set(self, "label", _label(label, "DisclosureGroup"))
         _set(self, "is_expanded", is_expanded)
 
-
     def _parts(self, fx: List[Any]) -> List[Part]:
-        head: List[Part] = ['{"type":"DisclosureGroup","isExpanded":' + ("true" if self.is_expanded else "false"),
-                            ',"label":', self.label]
+        head: List[Part] = [
+            '{"type":"DisclosureGroup","isExpanded":' + ("true" if self.is_expanded else "false"),
+            ',"label":',
+            self.label,
+        ]
         return head + self._with_children("")
 
 
@@ -314,6 +377,7 @@ MAX_OUTLINE_DEPTH = 256
 
 class _OutlineItem:
     """One element of an OutlineGroup: its view, its children's items (None: a leaf) and whether it is expanded."""
+
     __slots__ = ("view", "children", "is_expanded")
 
     def __init__(self, view: View, children: Optional[Tuple["_OutlineItem", ...]], is_expanded: bool) -> None:
@@ -344,6 +408,7 @@ class OutlineGroup(View):
     a DisclosureGroup of its view over its children's outline, collapsed (``expanded`` — a set of ids via
     ``id``, or a function of the element — expands some, as a user would); in a List they are outline rows
     (``List(OutlineGroup(…))`` is ``List(data, children:)``)."""
+
     __slots__ = ("items",)
     items: Tuple[_OutlineItem, ...]
     kind = "ForEach"
@@ -361,15 +426,17 @@ class OutlineGroup(View):
                 if value is None and isinstance(element, dict):
                     value = element.get(children)
             else:
-                raise TypeError(f"OutlineGroup children must be an attribute name or a function, got "
-                                f"{type(children).__name__}")
+                raise TypeError(
+                    f"OutlineGroup children must be an attribute name or a function, got {type(children).__name__}"
+                )
             if value is None:
                 return None
             try:
                 return list(value)
             except TypeError:
-                raise TypeError(f"OutlineGroup children of {element!r} must be iterable or None, got "
-                                f"{type(value).__name__}") from None
+                raise TypeError(
+                    f"OutlineGroup children of {element!r} must be iterable or None, got {type(value).__name__}"
+                ) from None
 
         def is_expanded(element: Any) -> bool:
             if expanded is None:
@@ -380,14 +447,17 @@ class OutlineGroup(View):
 
         def make(element: Any, depth: int) -> _OutlineItem:
             if depth >= MAX_OUTLINE_DEPTH:
-                raise InvalidArgumentError(f"OutlineGroup: the outline is more than {MAX_OUTLINE_DEPTH} levels deep "
-                                           "(does an element contain itself?)")
+                raise InvalidArgumentError(
+                    f"OutlineGroup: the outline is more than {MAX_OUTLINE_DEPTH} levels deep "
+                    "(does an element contain itself?)"
+                )
             view = content(element)
             if not isinstance(view, View):
                 raise TypeError(f"OutlineGroup content must return a View, got {type(view).__name__}")
             below = kids(element)
-            return _OutlineItem(view, None if below is None else tuple(make(c, depth + 1) for c in below),
-                                is_expanded(element))
+            return _OutlineItem(
+                view, None if below is None else tuple(make(c, depth + 1) for c in below), is_expanded(element)
+            )
 
         try:
             elements = list(data)

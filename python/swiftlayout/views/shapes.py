@@ -2,6 +2,7 @@
 UnevenRoundedRectangle, AnyShape, Path and custom shapes (``Shape("ArrowShape")``). A shape takes its proposal
 (10 on an axis proposed None); a Circle is a
 square of the smaller side. Corner radii and styles change drawing only."""
+
 from __future__ import annotations
 
 import json
@@ -16,13 +17,27 @@ from .view import Leaf, View
 #: A shared leaf's own type (``id`` returns its class's named form, still a Rectangle for type checkers).
 _S = TypeVar("_S", bound="SharedLeaf")
 
-__all__ = ["AnyShape", "CORNER_STYLES", "Capsule", "Circle", "Ellipse", "Path", "Rectangle", "RoundedRectangle",
-           "SHAPES", "Shape", "SharedLeaf", "UnevenRoundedRectangle"]
+__all__ = [
+    "AnyShape",
+    "CORNER_STYLES",
+    "Capsule",
+    "Circle",
+    "Ellipse",
+    "Path",
+    "Rectangle",
+    "RoundedRectangle",
+    "SHAPES",
+    "Shape",
+    "SharedLeaf",
+    "UnevenRoundedRectangle",
+]
+
 
 class SharedLeaf(Leaf):
     """A leaf without arguments. Its instances carry no state (``_id`` and the binary record ``_bin`` are
     class attributes), so ``Rectangle()`` costs what making a bare Python object costs; ``.id()`` makes
     an instance of a named subclass (``Rectangle`` for every purpose but ``type(v) is``) that holds the id."""
+
     __slots__ = ()
     __init__ = object.__init__
     _id = None
@@ -55,9 +70,19 @@ _ID_SLOT, _BIN_SLOT = ViewBase.__dict__["_id"], ViewBase.__dict__["_bin"]
 def _named_class(base: type) -> type:
     named: Optional[type] = _NAMED_CLASSES.get(base)
     if named is None:
-        named = type(base.__name__, (base,), {"__slots__": (), "_id": _ID_SLOT, "_bin": _BIN_SLOT, "_unnamed": base,
-                                              "__module__": base.__module__, "__qualname__": base.__qualname__,
-                                              "__doc__": base.__doc__})
+        named = type(
+            base.__name__,
+            (base,),
+            {
+                "__slots__": (),
+                "_id": _ID_SLOT,
+                "_bin": _BIN_SLOT,
+                "_unnamed": base,
+                "__module__": base.__module__,
+                "__qualname__": base.__qualname__,
+                "__doc__": base.__doc__,
+            },
+        )
         _NAMED_CLASSES[base] = named
     return named
 
@@ -69,6 +94,7 @@ def _shared_leaf(cls: type, name: Optional[str]) -> View:
 
 class Rectangle(SharedLeaf):
     """A rectangle: takes the proposal (10 on an axis proposed None)."""
+
     __slots__ = ()
     kind = "Rectangle"
     is_shape = True
@@ -77,6 +103,7 @@ class Rectangle(SharedLeaf):
 
 class Circle(SharedLeaf):
     """A circle: a square of the smaller proposed side (10 for a side proposed None), centred by its parent."""
+
     __slots__ = ()
     kind = "Circle"
     is_shape = True
@@ -85,6 +112,7 @@ class Circle(SharedLeaf):
 
 class Ellipse(SharedLeaf):
     """An ellipse: lays out like Rectangle."""
+
     __slots__ = ()
     kind = "Ellipse"
     is_shape = True
@@ -94,6 +122,7 @@ class Ellipse(SharedLeaf):
 class Path(SharedLeaf):
     """``Path { path in … }``: lays out like Rectangle, taking the proposal (its drawing is not modelled;
     measured: swiftui-web ``shape/path``)."""
+
     __slots__ = ()
     kind = "Path"
     is_shape = True
@@ -102,6 +131,7 @@ class Path(SharedLeaf):
 class Shape(Leaf):
     """``Shape("ArrowShape")``: a custom ``Shape`` (``struct ArrowShape: Shape { func path(in:) … }``) with the
     default sizing: it takes the proposal, as every shape does; ``name`` (its type's name) is its node's kind."""
+
     __slots__ = ("name",)
     name: str
     is_shape = True
@@ -133,6 +163,7 @@ def _corner_style(style: Any, owner: str) -> str:
 class Capsule(Leaf):
     """``Capsule(style="continuous")``: a fully rounded rectangle; lays out like Rectangle (the style,
     ``"continuous"`` or ``"circular"``, changes its outline only)."""
+
     __slots__ = ("style",)
     style: str
     kind = "Capsule"
@@ -154,23 +185,32 @@ class Capsule(Leaf):
 class RoundedRectangle(Leaf):
     """``RoundedRectangle(corner_radius=8, style="continuous")`` or ``RoundedRectangle(corner_size=(24, 10))``
     (elliptical corners): lays out like Rectangle; the corners change drawing only."""
+
     __slots__ = ("corner_size", "style")
     corner_size: Tuple[float, float]
     style: str
     kind = "RoundedRectangle"
     is_shape = True
 
-    def __init__(self, corner_radius: Optional[float] = None, style: str = "continuous", *,
-                 corner_size: Optional[Tuple[float, float]] = None) -> None:
+    def __init__(
+        self,
+        corner_radius: Optional[float] = None,
+        style: str = "continuous",
+        *,
+        corner_size: Optional[Tuple[float, float]] = None,
+    ) -> None:
         super().__init__()
         if corner_size is not None:
             if corner_radius is not None:
                 raise InvalidArgumentError("RoundedRectangle: give corner_radius or corner_size, not both")
             if not isinstance(corner_size, (tuple, list)) or len(corner_size) != 2:
                 raise InvalidArgumentError(
-                    f"RoundedRectangle: corner_size must be (width, height), got {corner_size!r}")
-            size = (check_length(corner_size[0], "RoundedRectangle: corner_size width"),
-                    check_length(corner_size[1], "RoundedRectangle: corner_size height"))
+                    f"RoundedRectangle: corner_size must be (width, height), got {corner_size!r}"
+                )
+            size = (
+                check_length(corner_size[0], "RoundedRectangle: corner_size width"),
+                check_length(corner_size[1], "RoundedRectangle: corner_size height"),
+            )
         else:
             r = check_length(8 if corner_radius is None else corner_radius, "RoundedRectangle: corner_radius")
             size = (r, r)
@@ -200,6 +240,7 @@ class UnevenRoundedRectangle(Leaf):
     """``UnevenRoundedRectangle(top_leading=0, bottom_leading=0, bottom_trailing=0, top_trailing=0,
     style="continuous")``: a radius per corner (leading and trailing follow the layout direction); lays
     out like Rectangle."""
+
     __slots__ = ("corner_radii", "style")
     corner_radii: Tuple[float, float, float, float]
     style: str
@@ -207,16 +248,24 @@ class UnevenRoundedRectangle(Leaf):
     is_shape = True
     _CORNERS = ("topLeading", "bottomLeading", "bottomTrailing", "topTrailing")
 
-    def __init__(self, top_leading: float = 0, bottom_leading: float = 0, bottom_trailing: float = 0,
-                 top_trailing: float = 0, style: str = "continuous", *,
-                 corner_radii: Optional[Sequence[float]] = None) -> None:
+    def __init__(
+        self,
+        top_leading: float = 0,
+        bottom_leading: float = 0,
+        bottom_trailing: float = 0,
+        top_trailing: float = 0,
+        style: str = "continuous",
+        *,
+        corner_radii: Optional[Sequence[float]] = None,
+    ) -> None:
         super().__init__()
         radii: Sequence[Any] = (top_leading, bottom_leading, bottom_trailing, top_trailing)
         if corner_radii is not None:  # SwiftUI's RectangleCornerRadii, in the same order
             if not isinstance(corner_radii, (tuple, list)) or len(corner_radii) != 4 or any(radii):
                 raise InvalidArgumentError(
                     "UnevenRoundedRectangle: corner_radii must be four radii (top leading, bottom leading, bottom "
-                    "trailing, top trailing), given instead of the four arguments")
+                    "trailing, top trailing), given instead of the four arguments"
+                )
             radii = corner_radii
         checked = tuple(check_length(r, f"UnevenRoundedRectangle: {c}") for r, c in zip(radii, self._CORNERS))
         for r, c in zip(checked, self._CORNERS):
@@ -237,6 +286,7 @@ class AnyShape(Leaf):
     """``AnyShape(shape)``: a type-erased shape; lays out exactly like ``shape`` (a Circle stays a square).
     ``shape`` must be a bare shape: Rectangle, RoundedRectangle, UnevenRoundedRectangle, Circle, Ellipse,
     Capsule or AnyShape, without modifiers or id."""
+
     __slots__ = ("shape",)
     shape: View
     kind = "AnyShape"
@@ -246,8 +296,9 @@ class AnyShape(Leaf):
         super().__init__()
         if not isinstance(shape, SHAPES) or shape._id is not None:
             names = ", ".join(c.__name__ for c in SHAPES)
-            raise InvalidArgumentError(f"AnyShape: shape must be a bare shape ({names}) without modifiers or id, "
-                                       f"got {shape!r}")
+            raise InvalidArgumentError(
+                f"AnyShape: shape must be a bare shape ({names}) without modifiers or id, got {shape!r}"
+            )
         object.__setattr__(self, "shape", shape)
 
     def _parts(self, fx: List[Any]) -> List[Part]:

@@ -1,6 +1,7 @@
 """Stacks and Spacer (Sources/SwiftLayout/Layouts/Stacks): VStack, HStack, ZStack and the flexible space
 between a stack's views. VStack and HStack make their binary records when they are made (a row of small views
 is then one join when the tree is sent), with the arguments' common forms checked without a call each."""
+
 from __future__ import annotations
 
 import json
@@ -10,16 +11,25 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple, Union, cast
 
 from ..base import AlignmentLike, Part, collect_views, fmt_optional, pack_u32, with_children
 from ..document import binary_alignment
-from ..geometry import (Alignment, CustomAlignment, HorizontalAlignment, VerticalAlignment, check_length, check_number,
-                        parse_stack_alignment)
+from ..geometry import (
+    Alignment,
+    CustomAlignment,
+    HorizontalAlignment,
+    VerticalAlignment,
+    check_length,
+    check_number,
+    parse_stack_alignment,
+)
 from .view import Leaf, View
 
 __all__ = ["HStack", "Spacer", "Stack", "VStack", "ZStack"]
 
 _set = object.__setattr__
 
+
 class Spacer(Leaf):
     """Flexible space along its stack's axis; ``min_length=None`` uses the environment's default."""
+
     __slots__ = ("min_length",)
     min_length: Optional[float]
     kind = "Spacer"
@@ -28,8 +38,11 @@ class Spacer(Leaf):
         super().__init__()
         object.__setattr__(self, "min_length", check_length(min_length, "min_length"))
         if type(self) is Spacer:
-            object.__setattr__(self, "_bin", b"\x08\x00" if self.min_length is None else
-                               b"\x08\x01" + struct.pack("<d", self.min_length))
+            object.__setattr__(
+                self,
+                "_bin",
+                b"\x08\x00" if self.min_length is None else b"\x08\x01" + struct.pack("<d", self.min_length),
+            )
 
     def _keys(self) -> str:
         return "" if self.min_length is None else f',"minLength":{self.min_length!r}'
@@ -41,6 +54,7 @@ class Spacer(Leaf):
 class Stack(View):
     """VStack and HStack (and the lazy stacks): children in a line, an alignment across, a spacing.
     ``alignment`` and ``spacing`` are read-only properties over private fields (see VStack)."""
+
     __slots__ = ("_children", "_alignment", "_spacing")
     _children: Tuple[View, ...]
     _alignment: Any
@@ -53,8 +67,13 @@ class Stack(View):
         spacing = _stack_spacing(spacing, self.kind)
         code = _STACK_CODES.get(type(self))
         record = None if code is None else _stack_record(kids, entry, spacing, code)
-        for name, value in (("_id", None), ("_bin", record), ("_children", kids), ("_alignment", entry[0]),
-                            ("_spacing", spacing)):
+        for name, value in (
+            ("_id", None),
+            ("_bin", record),
+            ("_children", kids),
+            ("_alignment", entry[0]),
+            ("_spacing", spacing),
+        ):
             _set(self, name, value)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -65,8 +84,9 @@ class Stack(View):
             cls.__setattr__ = View.__setattr__  # type: ignore[method-assign]
 
     alignment = cast(Any, property(attrgetter("_alignment"), doc="The alignment across the stack."))
-    spacing = cast(Optional[float], property(attrgetter("_spacing"),
-                                            doc="The spacing between children (None: each pair's own)."))
+    spacing = cast(
+        Optional[float], property(attrgetter("_spacing"), doc="The spacing between children (None: each pair's own).")
+    )
 
     @property
     def children(self) -> Tuple[View, ...]:
@@ -109,8 +129,7 @@ def _stack_alignment(cls: type, alignment: Any, parse: Any) -> Tuple[Any, Dict[A
         if entry is not None:
             return entry
     parsed = parse_stack_alignment(alignment, parse, f"{cls.kind} alignment")  # type: ignore[attr-defined]
-    if table is not None and parsed.__class__ is not CustomAlignment and alignment.__class__ is str \
-            and len(table) < 64:
+    if table is not None and parsed.__class__ is not CustomAlignment and alignment.__class__ is str and len(table) < 64:
         entry = table[alignment] = (parsed, {})
         return entry
     return parsed, {}
@@ -125,8 +144,9 @@ def _stack_spacing(spacing: Any, kind: str) -> Optional[float]:
     return float(check_number(spacing, f"{kind} spacing"))
 
 
-def _stack_record(kids: Tuple[View, ...], entry: Tuple[Any, Dict[Any, List[bytes]]], spacing: Optional[float],
-                  code: int) -> Optional[bytes]:
+def _stack_record(
+    kids: Tuple[View, ...], entry: Tuple[Any, Dict[Any, List[bytes]]], spacing: Optional[float], code: int
+) -> Optional[bytes]:
     """The records of a small stack of small views (a row of a list: the list's encoding is then a join):
     the children's records and the stack's own; None if a child has none or it is large."""
     if len(kids) > 16:
@@ -159,30 +179,39 @@ def _stack_tail(entry: Tuple[Any, Dict[Any, List[bytes]]], spacing: Optional[flo
 
 class VStack(Stack):
     """Views in a column: ``VStack(a, b, alignment="leading", spacing=None)`` (or one list of views)."""
+
     __slots__ = ()
     kind = "VStack"
     # Fields are set with plain (specialised) stores when made (`_fill_stack`); `alignment` and `spacing`
     # are read-only properties, `children` too: a VStack is as immutable as any view.
     __setattr__ = object.__setattr__  # type: ignore[assignment]
 
-    def __init__(self, *children: Any, alignment: Union[str, HorizontalAlignment] = "center",
-                 spacing: Optional[float] = None) -> None:
+    def __init__(
+        self, *children: Any, alignment: Union[str, HorizontalAlignment] = "center", spacing: Optional[float] = None
+    ) -> None:
         _fill_stack(self, children, alignment, spacing, _VSTACK)
 
 
 class HStack(Stack):
     """Views in a row: ``HStack(a, b, alignment="top", spacing=None)``."""
+
     __slots__ = ()
     kind = "HStack"
     __setattr__ = object.__setattr__  # type: ignore[assignment]  # (as VStack's)
 
-    def __init__(self, *children: Any, alignment: Union[str, VerticalAlignment] = "center",
-                 spacing: Optional[float] = None) -> None:
+    def __init__(
+        self, *children: Any, alignment: Union[str, VerticalAlignment] = "center", spacing: Optional[float] = None
+    ) -> None:
         _fill_stack(self, children, alignment, spacing, _HSTACK)
 
 
-def _fill_stack(stack: Any, children: Tuple[Any, ...], alignment: Any, spacing: Any,
-                kind: Tuple[Any, int, Any, Dict[str, Tuple[Any, Dict[Any, List[bytes]]]]]) -> None:
+def _fill_stack(
+    stack: Any,
+    children: Tuple[Any, ...],
+    alignment: Any,
+    spacing: Any,
+    kind: Tuple[Any, int, Any, Dict[str, Tuple[Any, Dict[Any, List[bytes]]]]],
+) -> None:
     """VStack's and HStack's constructor, in one call: what `_stack_children`, `_stack_alignment`,
     `_stack_spacing` and `_stack_record` do, written out for the common arguments (a few views, a
     standard alignment by name, a number or None for spacing), and the fields set with plain stores; a
@@ -231,6 +260,7 @@ def _fill_stack(stack: Any, children: Tuple[Any, ...], alignment: Any, spacing: 
 
 class ZStack(View):
     """Views on top of each other: ``ZStack(a, b, alignment="top_leading")``."""
+
     __slots__ = ("_children", "alignment")
     _children: Tuple[View, ...]
     alignment: Alignment
@@ -265,9 +295,11 @@ _STACK_CODES: Dict[type, int] = {VStack: 0x10, HStack: 0x11}
 #: The standard names are parsed here once; other names a program uses are added when first parsed.
 _STACK_ALIGNMENTS: Dict[type, Dict[str, Tuple[Any, Dict[Any, List[bytes]]]]] = {
     cls: {name: (parse_stack_alignment(name, kind, "alignment"), {}) for name in names}
-    for cls, kind, names in ((VStack, HorizontalAlignment, ("leading", "center", "trailing")),
-                             (HStack, VerticalAlignment, ("top", "center", "bottom", "first_text_baseline",
-                                                          "last_text_baseline")))}
+    for cls, kind, names in (
+        (VStack, HorizontalAlignment, ("leading", "center", "trailing")),
+        (HStack, VerticalAlignment, ("top", "center", "bottom", "first_text_baseline", "last_text_baseline")),
+    )
+}
 
 
 _INF = float("inf")
@@ -293,5 +325,8 @@ _STACK_RECORD_LIMIT = 512
 
 def _stack_head(code: int, alignment: Any, spacing: Optional[float]) -> bytes:
     """A stack's binary record without its child count: code, alignment, spacing."""
-    return bytes((code,)) + binary_alignment(alignment) + (b"\x00" if spacing is None else
-                                                           b"\x01" + struct.pack("<d", spacing))
+    return (
+        bytes((code,))
+        + binary_alignment(alignment)
+        + (b"\x00" if spacing is None else b"\x01" + struct.pack("<d", spacing))
+    )

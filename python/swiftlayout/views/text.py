@@ -1,4 +1,5 @@
 """Text (Sources/SwiftLayout/Text): a run of text, or a concatenation of runs that keep their own styling."""
+
 from __future__ import annotations
 
 import json
@@ -12,12 +13,14 @@ from .view import Leaf, View
 
 __all__ = ["Text"]
 
+
 class Text(Leaf):
     """A run of text; ``font`` is a text style name (``"title"``, ``"caption2"``, …) or None.
 
     As in SwiftUI, ``.font()``, ``.bold()``, ``.italic()`` and ``.font_weight()`` on a Text return a Text,
     and ``Text("Hello, ").bold() + Text("World")`` is one paragraph whose runs keep their own styling.
     ``Text(Image(system_name="star"))`` sets an SF Symbol inline, as one glyph of the text."""
+
     __slots__ = ("string", "font_style", "traits", "runs", "symbol", "markdown_source")
     string: str
     font_style: Any
@@ -35,7 +38,8 @@ class Text(Leaf):
         if isinstance(string, View):
             if symbol is None:
                 raise InvalidArgumentError(
-                    f"Text: takes a string or an Image(system_name=…), got {type(string).__name__}")
+                    f"Text: takes a string or an Image(system_name=…), got {type(string).__name__}"
+                )
             string = "\ufffc"
         object.__setattr__(self, "string", check_string(string, "Text", "text"))
         object.__setattr__(self, "font_style", None if font is None else font_value(font, "Text(font=…)"))
@@ -61,8 +65,14 @@ class Text(Leaf):
             object.__setattr__(made, name, changes.get(name, getattr(self, name)))
         return made if self._id is None else made.id(self._id)
 
-    def font(self, style: Optional[str] = None, *, size: Optional[float] = None,
-             weight: Optional[str] = None, design: Optional[str] = None) -> "Text":
+    def font(
+        self,
+        style: Optional[str] = None,
+        *,
+        size: Optional[float] = None,
+        weight: Optional[str] = None,
+        design: Optional[str] = None,
+    ) -> "Text":
         """This text in a text style, or ``size=``/``weight=``/``design=`` (still a Text, as in SwiftUI)."""
         return self._copy(font_style=make_font(style, size, weight, "Text.font", design))
 
@@ -104,9 +114,13 @@ class Text(Leaf):
         return joined
 
     def _run(self) -> Dict[str, Any]:
-        out: Dict[str, Any] = ({"type": "Text", "systemImage": self.symbol} if self.symbol is not None
-                               else {"type": "Text", "markdown": self.markdown_source}
-                               if self.markdown_source is not None else {"type": "Text", "text": self.string})
+        out: Dict[str, Any] = (
+            {"type": "Text", "systemImage": self.symbol}
+            if self.symbol is not None
+            else {"type": "Text", "markdown": self.markdown_source}
+            if self.markdown_source is not None
+            else {"type": "Text", "text": self.string}
+        )
         if self.font_style:
             out["font"] = self.font_style
         mods = [{k: v} for k, v in self.traits if v is not None or k == "fontWeight"]
@@ -123,7 +137,7 @@ class Text(Leaf):
             out = ',"runs":' + json.dumps(runs)
             if self.runs and self.font_style:
                 out += ',"font":' + json.dumps(self.font_style)
-            if self.runs and self.traits:   # traits on a concatenation style every run
+            if self.runs and self.traits:  # traits on a concatenation style every run
                 for run in runs:
                     run.setdefault("modifiers", []).extend({k: v} for k, v in self.traits)
                 font = ',"font":' + json.dumps(self.font_style) if self.font_style else ""

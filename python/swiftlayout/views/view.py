@@ -5,6 +5,7 @@
 Every modifier returns a **new** :class:`ModifiedContent` that wraps the view it was called on: the original
 view is unchanged and can be reused, and the order of modifiers matters.
 """
+
 from __future__ import annotations
 
 import json
@@ -28,8 +29,17 @@ __all__ = ["Color", "Leaf", "ModifiedContent", "View", "modifier_chain"]
 _new_object = object.__new__
 
 
-class View(LayoutModifiers, TextModifiers, ScrollModifiers, ListModifiers, NavigationModifiers, ControlModifiers,
-           GridModifiers, DrawingModifiers, DeclaredModifiers):
+class View(
+    LayoutModifiers,
+    TextModifiers,
+    ScrollModifiers,
+    ListModifiers,
+    NavigationModifiers,
+    ControlModifiers,
+    GridModifiers,
+    DrawingModifiers,
+    DeclaredModifiers,
+):
     """A SwiftUI view. Subclasses are leaves, containers, or :class:`ModifiedContent` wrappers; its modifier
     methods come from one mixin per concept (layout, text, scroll views, lists, navigation, controls, grids,
     drawing, and the modifiers the registry declares by their parameters)."""
@@ -75,6 +85,7 @@ class _ColorMeta(type):
 
 class Color(Leaf, metaclass=_ColorMeta):
     """A colour as a view (lays out like Rectangle): ``Color("red")``, ``Color.red``, ``Color("#ff8800")``."""
+
     __slots__ = ("name",)
     name: str
     kind = "Color"
@@ -97,6 +108,7 @@ class ModifiedContent(View):
     ``content`` and ``modifier`` are read-only: a modifier returns a new view, never changes one. (They are
     properties over private fields, so that making one — the commonest thing a program does — is plain
     attribute stores: no ``__setattr__`` of its own, no builder class.)"""
+
     __slots__ = ("_content", "_modifier")
     _content: View
     _modifier: Modifier

@@ -2,6 +2,7 @@
 views all have a binary form. It must describe exactly the tree the JSON document describes (same frames,
 same ids), follow the documented byte layout, and refuse every malformed document with a clear error
 naming the record, never a crash."""
+
 import pickle
 import random
 import struct
@@ -9,9 +10,26 @@ import struct
 import pytest
 
 import swiftlayout.result as layout_module
-from swiftlayout import (Capsule, Circle, Color, CustomAlignment, DepthError, Ellipse, HStack, MapView,
-                         ModifiedContent, ParseError, Rectangle, RoundedRectangle, Spacer, Text, VStack, ZStack,
-                         _ffi, layout)
+from swiftlayout import (
+    Capsule,
+    Circle,
+    Color,
+    CustomAlignment,
+    DepthError,
+    Ellipse,
+    HStack,
+    MapView,
+    ModifiedContent,
+    ParseError,
+    Rectangle,
+    RoundedRectangle,
+    Spacer,
+    Text,
+    VStack,
+    ZStack,
+    _ffi,
+    layout,
+)
 from swiftlayout.document import encode_binary
 from swiftlayout.errors import InvalidArgumentError
 
@@ -33,20 +51,40 @@ def _both(view, **options):
 
 
 def _trees():
-    row = HStack(Rectangle().frame(width=40, height=20), Rectangle().frame(height=20).frame(max_width=INF),
-                 Rectangle().frame(width=40, height=20), spacing=0)
+    row = HStack(
+        Rectangle().frame(width=40, height=20),
+        Rectangle().frame(height=20).frame(max_width=INF),
+        Rectangle().frame(width=40, height=20),
+        spacing=0,
+    )
     guide = CustomAlignment("pin", axis="horizontal", default="trailing")
     yield VStack([Rectangle().frame(height=20) for _ in range(30)], spacing=0).frame(width=390, alignment="top")
     yield VStack([row] * 40, spacing=0).frame(width=390, alignment="top")
-    yield ZStack(Circle().padding(5), Ellipse().frame(width=30, alignment="bottom_trailing"),
-                 Capsule().padding("horizontal", 12), alignment="top_leading")
-    yield HStack(Color("red").frame(min_width=10, ideal_width=50, max_width=200), Spacer(min_length=7),
-                 RoundedRectangle(corner_radius=4).padding(top=1, leading=2, bottom=3, trailing=4),
-                 Color("#ff8800").padding(), Spacer(), alignment="bottom")
-    yield VStack(MapView().frame(height=300).id("map"), Rectangle().id("r").frame(width=20).id("f"),
-                 VStack(Rectangle().frame(width=10), alignment=guide, spacing=3).id("inner"), alignment="leading")
-    yield HStack(*[VStack(*[Rectangle().frame(width=3, height=k + 1) for k in range(20)]) for _ in range(3)],
-                 alignment="first_text_baseline", spacing=None)
+    yield ZStack(
+        Circle().padding(5),
+        Ellipse().frame(width=30, alignment="bottom_trailing"),
+        Capsule().padding("horizontal", 12),
+        alignment="top_leading",
+    )
+    yield HStack(
+        Color("red").frame(min_width=10, ideal_width=50, max_width=200),
+        Spacer(min_length=7),
+        RoundedRectangle(corner_radius=4).padding(top=1, leading=2, bottom=3, trailing=4),
+        Color("#ff8800").padding(),
+        Spacer(),
+        alignment="bottom",
+    )
+    yield VStack(
+        MapView().frame(height=300).id("map"),
+        Rectangle().id("r").frame(width=20).id("f"),
+        VStack(Rectangle().frame(width=10), alignment=guide, spacing=3).id("inner"),
+        alignment="leading",
+    )
+    yield HStack(
+        *[VStack(*[Rectangle().frame(width=3, height=k + 1) for k in range(20)]) for _ in range(3)],
+        alignment="first_text_baseline",
+        spacing=None,
+    )
     deep = Rectangle().frame(width=10, height=10)
     for _ in range(300):
         deep = deep.padding(1)
@@ -63,8 +101,10 @@ def test_binary_and_json_documents_describe_the_same_tree(index):
 def test_the_wide_column_follows_the_stack_rule():
     # VStack(spacing: 0) of N 20-pt rows in a 390 frame at the top: leaf k at y = 20·k (docs/LAYOUT_RULES.md).
     n = 500
-    result = layout(VStack([Rectangle().frame(height=20) for _ in range(n)], spacing=0)
-                    .frame(width=390, alignment="top"), screen=(390, 844))
+    result = layout(
+        VStack([Rectangle().frame(height=20) for _ in range(n)], spacing=0).frame(width=390, alignment="top"),
+        screen=(390, 844),
+    )
     f = result.frames
     ys = [f[4 * (2 + 2 * k) + 1] - f[4 * 2 + 1] for k in range(n)]
     assert ys == [20.0 * k for k in range(n)]
@@ -72,10 +112,7 @@ def test_the_wide_column_follows_the_stack_rule():
 
 def test_the_documented_example_is_what_the_package_sends():
     view = VStack(Rectangle().frame(height=20), Rectangle().frame(height=20), spacing=0)
-    expected = bytes.fromhex("534C4201"
-                             "01" "2002" "00" "0000000000003440"
-                             "01" "2002" "00" "0000000000003440"
-                             "10" "00" "01" "0000000000000000" "02000000")
+    expected = bytes.fromhex("534C4201012002000000000000003440012002000000000000003440100001000000000000000002000000")
     assert encode_binary(view) == expected
 
 
@@ -103,29 +140,32 @@ HEAD = b"SLB\x01"
 F20 = struct.pack("<d", 20)
 
 
-@pytest.mark.parametrize("data, message", [
-    (b"", "does not start with"),
-    (b'{"type":"Rectangle"}', "does not start with"),
-    (b"SLB\x02\x01", "version 2"),
-    (HEAD, "ends with 0 views"),
-    (HEAD + b"\x01\x01", "ends with 2 views"),
-    (HEAD + b"\x99", "record 1 at byte 4: unknown record code 153"),
-    (HEAD + b"\x01\x20\x02\x00" + F20[:5], "record 2 (frame) at byte 5: the document ends inside the record"),
-    (HEAD + b"\x01\x20\x04\x00", "record 2 (frame) at byte 5: unknown flag bits 4"),
-    (HEAD + b"\x01\x20\x01\x0b" + F20, "unknown alignment code 11"),
-    (HEAD + b"\x01\x20\x01\x00" + struct.pack("<d", -3), "frame width must be a finite number ≥ 0, got -3"),
-    (HEAD + b"\x01\x20\x01\x00" + struct.pack("<d", float("nan")), "frame width"),
-    (HEAD + b"\x20\x01\x00" + F20, "a modifier needs a view before it"),
-    (HEAD + b"\x01\x10\x00\x00\x05\x00\x00\x00", "has 5 children, but only 1 views come before it"),
-    (HEAD + b"\x01\x10\x02\x00\x01\x00\x00\x00", "horizontal alignment"),
-    (HEAD + b"\x01\x11\x04\x00\x01\x00\x00\x00", "vertical alignment"),
-    (HEAD + b"\x07\x05\x00\x00\x00chart", "unknown color"),
-    (HEAD + b"\x07\xff\xff\xff\xffred", "runs past the end"),
-    (HEAD + b"\x07\x02\x00\x00\x00\xc3\x28", "not valid UTF-8"),
-    (HEAD + b"\x01\x22\x00\x00", "the edge set is empty"),
-    (HEAD + b"\x01\x30\x03\x00\x00\x00a\x00b", "contains NUL"),
-    (HEAD + b"\x01\x21\x05\x00" + struct.pack("<d", 50) + struct.pack("<d", 10), "larger than max"),
-])
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        (b"", "does not start with"),
+        (b'{"type":"Rectangle"}', "does not start with"),
+        (b"SLB\x02\x01", "version 2"),
+        (HEAD, "ends with 0 views"),
+        (HEAD + b"\x01\x01", "ends with 2 views"),
+        (HEAD + b"\x99", "record 1 at byte 4: unknown record code 153"),
+        (HEAD + b"\x01\x20\x02\x00" + F20[:5], "record 2 (frame) at byte 5: the document ends inside the record"),
+        (HEAD + b"\x01\x20\x04\x00", "record 2 (frame) at byte 5: unknown flag bits 4"),
+        (HEAD + b"\x01\x20\x01\x0b" + F20, "unknown alignment code 11"),
+        (HEAD + b"\x01\x20\x01\x00" + struct.pack("<d", -3), "frame width must be a finite number ≥ 0, got -3"),
+        (HEAD + b"\x01\x20\x01\x00" + struct.pack("<d", float("nan")), "frame width"),
+        (HEAD + b"\x20\x01\x00" + F20, "a modifier needs a view before it"),
+        (HEAD + b"\x01\x10\x00\x00\x05\x00\x00\x00", "has 5 children, but only 1 views come before it"),
+        (HEAD + b"\x01\x10\x02\x00\x01\x00\x00\x00", "horizontal alignment"),
+        (HEAD + b"\x01\x11\x04\x00\x01\x00\x00\x00", "vertical alignment"),
+        (HEAD + b"\x07\x05\x00\x00\x00chart", "unknown color"),
+        (HEAD + b"\x07\xff\xff\xff\xffred", "runs past the end"),
+        (HEAD + b"\x07\x02\x00\x00\x00\xc3\x28", "not valid UTF-8"),
+        (HEAD + b"\x01\x22\x00\x00", "the edge set is empty"),
+        (HEAD + b"\x01\x30\x03\x00\x00\x00a\x00b", "contains NUL"),
+        (HEAD + b"\x01\x21\x05\x00" + struct.pack("<d", 50) + struct.pack("<d", 10), "larger than max"),
+    ],
+)
 def test_malformed_documents_fail_with_the_record_named(data, message):
     root, status, error = _parse(data)
     assert root == 0 and status == 4, (status, error)
@@ -213,6 +253,7 @@ def test_interned_modifiers_still_validate_every_call():
 
 def _check_parse_error():
     from swiftlayout._ffi import handle
+
     lib = _ffi.lib
     d = lib.sl_document_new()
     try:
@@ -223,6 +264,7 @@ def _check_parse_error():
 
 class _Tagged(VStack):
     """A user's stack with a field of its own (no record of its own: it goes as a generic record)."""
+
     __slots__ = ("tag",)
 
     def __init__(self, *children, tag="t"):

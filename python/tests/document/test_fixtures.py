@@ -4,6 +4,7 @@ see Tests/Fixtures/README.md) is laid out by the engine and compared frame by fr
 A fixture with an "xfail" key names a feature the engine does not have yet; it is a strict expected
 failure, so it fails loudly once it starts passing (then remove its "xfail").
 """
+
 from __future__ import annotations
 
 import json
@@ -48,7 +49,8 @@ def test_fixture(name: str) -> None:
     assert fixture["id"] == Path(name).stem, "a fixture's file is named after its id"
     frames = layout_fixture(fixture)
     wrong = mismatches(fixture, frames)
-    assert not wrong, (f"{fixture['id']} on {fixture['environment']['platform']} "
-                       f"({len(wrong)} of {len(fixture['expected'])} frames off by more than "
-                       f"{fixture['tolerance']} pt):\n  "
-                       + "\n  ".join(wrong))
+    assert not wrong, (
+        f"{fixture['id']} on {fixture['environment']['platform']} "
+        f"({len(wrong)} of {len(fixture['expected'])} frames off by more than "
+        f"{fixture['tolerance']} pt):\n  " + "\n  ".join(wrong)
+    )

@@ -2,6 +2,7 @@
 and modifier without a record of its own goes as its JSON entry, the views inside it named ``{"$view": k}`` and
 sent before it. A tree sent this way must lay out exactly as the same tree sent as JSON (same frames, ids,
 node views), user functions included; malformed records are refused with the record named."""
+
 import struct
 import sys
 from pathlib import Path
@@ -9,10 +10,38 @@ from pathlib import Path
 import pytest
 
 import swiftlayout.result as layout_module
-from swiftlayout import (AnyLayout, Button, Color, CustomLayout, Form, GeometryReader, Grid, GridItem, GridRow,
-                         HStackLayout, Image, Label, LazyVGrid, List, NavigationStack, Picker, ProposedViewSize,
-                         Rectangle, ScrollView, Section, Slider, Spacer, TabView, Text, TextField, Toggle, VStack,
-                         ZStack, _ffi, layout)
+from swiftlayout import (
+    AnyLayout,
+    Button,
+    Color,
+    CustomLayout,
+    Form,
+    GeometryReader,
+    Grid,
+    GridItem,
+    GridRow,
+    HStackLayout,
+    Image,
+    Label,
+    LazyVGrid,
+    List,
+    NavigationStack,
+    Picker,
+    ProposedViewSize,
+    Rectangle,
+    ScrollView,
+    Section,
+    Slider,
+    Spacer,
+    TabView,
+    Text,
+    TextField,
+    Toggle,
+    VStack,
+    ZStack,
+    _ffi,
+    layout,
+)
 from swiftlayout.document import encode_binary
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "bench"))
@@ -27,8 +56,14 @@ def _both(view, **options):
         try:
             result = layout(view, **options)
             assert result._binary is binary
-            out.append((list(result.frames), {k: result[k].index for k in result.ids},
-                        [repr(n.view) for n in result.nodes], [n.kind for n in result.nodes]))
+            out.append(
+                (
+                    list(result.frames),
+                    {k: result[k].index for k in result.ids},
+                    [repr(n.view) for n in result.nodes],
+                    [n.kind for n in result.nodes],
+                )
+            )
         finally:
             layout_module.BINARY_DOCUMENTS = True
     return out
@@ -48,20 +83,37 @@ def _mixed():
     yield screens.settings()
     yield screens.feed(6)
     yield screens.form()
-    yield NavigationStack(List(Section(Label("Wi-Fi", system_image="wifi"), Toggle("Bluetooth", True),
-                                       Picker("Mode", Text("A").tag(1), Text("B").tag(2), selection=2),
-                                       header=Text("Radios")), Button("Reset"))).navigation_title("Net")
-    yield ScrollView(LazyVGrid(*[Color.red.frame(height=40).id(f"c{k}") for k in range(7)],
-                               columns=[GridItem.flexible(), GridItem.flexible()]))
+    yield NavigationStack(
+        List(
+            Section(
+                Label("Wi-Fi", system_image="wifi"),
+                Toggle("Bluetooth", True),
+                Picker("Mode", Text("A").tag(1), Text("B").tag(2), selection=2),
+                header=Text("Radios"),
+            ),
+            Button("Reset"),
+        )
+    ).navigation_title("Net")
+    yield ScrollView(
+        LazyVGrid(
+            *[Color.red.frame(height=40).id(f"c{k}") for k in range(7)],
+            columns=[GridItem.flexible(), GridItem.flexible()],
+        )
+    )
     yield Grid(GridRow(Text("a"), Text("bb")), GridRow(Color.blue, Slider(0.5)))
-    yield ZStack(Text("over").overlay(Color.red.frame(width=4), alignment="top_trailing"),
-                 Image(system_name="star").background(Color.green.padding(-2)))
+    yield ZStack(
+        Text("over").overlay(Color.red.frame(width=4), alignment="top_trailing"),
+        Image(system_name="star").background(Color.green.padding(-2)),
+    )
     yield TabView(Text("one").tab_item("One"), Text("two").tab_item("Two"))
     yield AnyLayout(HStackLayout(spacing=3), Text("x"), TextField("Name", "Ada"))
     yield Form(Section(Toggle("A", False), footer=Text("foot")))
     # User functions: a GeometryReader and a custom layout, in a binary document with callbacks.
-    yield VStack(GeometryReader(lambda proxy: Text(f"{proxy.size[0]:g}").id("inner")).frame(height=50),
-                 Columns()(Text("a").id("a"), Rectangle().id("b")), Spacer())
+    yield VStack(
+        GeometryReader(lambda proxy: Text(f"{proxy.size[0]:g}").id("inner")).frame(height=50),
+        Columns()(Text("a").id("a"), Rectangle().id("b")),
+        Spacer(),
+    )
 
 
 @pytest.mark.parametrize("index", range(11))
@@ -99,20 +151,27 @@ def _parse(data):
         lib.sl_document_free(d)
 
 
-@pytest.mark.parametrize("data, message", [
-    (HEAD + _generic(0x40, 0, '{"type":"Nope"}'), "$: unknown view type 'Nope'"),
-    (HEAD + _generic(0x40, 0, '{"type":"Text","text":'), "record 1 (view) at byte 4: malformed JSON"),
-    (HEAD + b"\x01" + _generic(0x40, 1, '{"type":"VStack","children":[{"$view":1}]}'),
-     "needs k, a whole number below 1"),
-    (HEAD + b"\x01" + _generic(0x40, 1, '{"type":"VStack","children":[]}'), "takes 1 views and its JSON names 0"),
-    (HEAD + b"\x01" + _generic(0x40, 1, '{"type":"VStack","children":[{"$view":0},{"$view":0}]}'),
-     "view 0 of the record is used twice"),
-    (HEAD + _generic(0x40, 2, '{"type":"Rectangle"}'), "has 2 children, but only 0 views come before it"),
-    (HEAD + _generic(0x41, 0, '{"opacity":0.5}'), "a modifier needs a view before it"),
-    (HEAD + b"\x01" + _generic(0x41, 0, '{"opacity":7}'), "(binary document, record 2 (modifier) at byte 5)"),
-    (HEAD + b"\x01" + _generic(0x41, 0, '{"nope":1}'), "$.nope: unknown modifier 'nope'"),
-    (HEAD + b"\x01" + _generic(0x41, 0, '{"overlay":{"content":{"$view":0}}}'), "needs k, a whole number below 0"),
-])
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        (HEAD + _generic(0x40, 0, '{"type":"Nope"}'), "$: unknown view type 'Nope'"),
+        (HEAD + _generic(0x40, 0, '{"type":"Text","text":'), "record 1 (view) at byte 4: malformed JSON"),
+        (
+            HEAD + b"\x01" + _generic(0x40, 1, '{"type":"VStack","children":[{"$view":1}]}'),
+            "needs k, a whole number below 1",
+        ),
+        (HEAD + b"\x01" + _generic(0x40, 1, '{"type":"VStack","children":[]}'), "takes 1 views and its JSON names 0"),
+        (
+            HEAD + b"\x01" + _generic(0x40, 1, '{"type":"VStack","children":[{"$view":0},{"$view":0}]}'),
+            "view 0 of the record is used twice",
+        ),
+        (HEAD + _generic(0x40, 2, '{"type":"Rectangle"}'), "has 2 children, but only 0 views come before it"),
+        (HEAD + _generic(0x41, 0, '{"opacity":0.5}'), "a modifier needs a view before it"),
+        (HEAD + b"\x01" + _generic(0x41, 0, '{"opacity":7}'), "(binary document, record 2 (modifier) at byte 5)"),
+        (HEAD + b"\x01" + _generic(0x41, 0, '{"nope":1}'), "$.nope: unknown modifier 'nope'"),
+        (HEAD + b"\x01" + _generic(0x41, 0, '{"overlay":{"content":{"$view":0}}}'), "needs k, a whole number below 0"),
+    ],
+)
 def test_malformed_generic_records_fail_with_the_record_named(data, message):
     root, status, error = _parse(data)
     assert root == 0 and status == 4, (status, error)
@@ -134,7 +193,12 @@ def test_a_placeholder_is_only_a_binary_documents():
 def test_generic_records_by_hand_follow_the_documented_layout():
     # VStack { Text("a"); Rectangle().opacity(0.5) }: Text as a generic view record, the opacity as a generic
     # modifier record, the VStack as a generic record taking both (docs/FORMAT.md's example of 0x40/0x41).
-    data = (HEAD + _generic(0x40, 0, '{"type":"Text","text":"a"}') + b"\x01" + _generic(0x41, 0, '{"opacity":0.5}')
-            + _generic(0x40, 2, '{"type":"VStack","spacing":0,"children":[{"$view":0},{"$view":1}]}'))
+    data = (
+        HEAD
+        + _generic(0x40, 0, '{"type":"Text","text":"a"}')
+        + b"\x01"
+        + _generic(0x41, 0, '{"opacity":0.5}')
+        + _generic(0x40, 2, '{"type":"VStack","spacing":0,"children":[{"$view":0},{"$view":1}]}')
+    )
     root, status, error = _parse(data)
     assert root != 0 and status == 0, error

@@ -13,6 +13,7 @@ A subpackage in UNITS (the SwiftUI source reader, ``swift``) is one place in ORD
 import each other freely (an interpreter and its built-ins call each other), and what they import from the
 rest of the package must come before it.
 """
+
 from __future__ import annotations
 
 import ast
@@ -29,19 +30,56 @@ PACKAGE = Path(__file__).resolve().parents[2] / "swiftlayout"
 #: the views made of them, the bridge to the engine (callbacks, environments), the pictures, the laid-out result,
 #: and the tools on top.
 ORDER: Tuple[str, ...] = (
-    "errors", "_signatures", "_ffi", "geometry",
-    "base", "document", "registry",
-    "modifiers.text", "modifiers.layout", "modifiers.grids", "modifiers.scroll", "modifiers.lists",
-    "modifiers.controls", "modifiers.navigation", "modifiers.drawing", "modifiers.declared", "modifiers",
-    "views.view", "views.children", "views.shapes", "views.text", "views.placeholders", "views.stacks",
-    "views.canvas", "views.containers", "views.grouping", "views.controls", "views.grids", "views.geometry_reader",
-    "views.custom", "views",
-    "callbacks", "environment",
-    "render.symbols", "render.svg", "render.png", "render",
+    "errors",
+    "_signatures",
+    "_ffi",
+    "geometry",
+    "base",
+    "document",
+    "registry",
+    "modifiers.text",
+    "modifiers.layout",
+    "modifiers.grids",
+    "modifiers.scroll",
+    "modifiers.lists",
+    "modifiers.controls",
+    "modifiers.navigation",
+    "modifiers.drawing",
+    "modifiers.declared",
+    "modifiers",
+    "views.view",
+    "views.children",
+    "views.shapes",
+    "views.text",
+    "views.placeholders",
+    "views.stacks",
+    "views.canvas",
+    "views.containers",
+    "views.grouping",
+    "views.controls",
+    "views.grids",
+    "views.geometry_reader",
+    "views.custom",
+    "views",
+    "callbacks",
+    "environment",
+    "render.symbols",
+    "render.svg",
+    "render.png",
+    "render",
     "tools.lint_rules",
-    "result", "sheets",
-    "tools.experiment", "tools.lint", "tools.testing", "swift", "tools.preview", "tools.cli", "tools",
-    "experiment", "lint", "testing",
+    "result",
+    "sheets",
+    "tools.experiment",
+    "tools.lint",
+    "tools.testing",
+    "swift",
+    "tools.preview",
+    "tools.cli",
+    "tools",
+    "experiment",
+    "lint",
+    "testing",
     "__main__",
 )
 
@@ -81,7 +119,7 @@ def _tree(module: str) -> ast.Module:
         body: List[ast.stmt] = []
         for path in sorted((PACKAGE / module).rglob("*.py")):
             tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-            depth = len(path.relative_to(PACKAGE / module).parts)   # 1 for a file directly in the subpackage
+            depth = len(path.relative_to(PACKAGE / module).parts)  # 1 for a file directly in the subpackage
             for node in ast.walk(tree):
                 if isinstance(node, ast.ImportFrom) and node.level:
                     if node.level <= depth:
@@ -107,9 +145,9 @@ def _target(module: str, node: ast.ImportFrom, alias: Optional[str] = None) -> s
     """The package module an import names ("" for one outside the package)."""
     if node.level == 0:
         name = node.module or ""
-        return name[len("swiftlayout."):] if name.startswith("swiftlayout.") else ""
+        return name[len("swiftlayout.") :] if name.startswith("swiftlayout.") else ""
     base = _package_of(module)
-    base = base[:len(base) - (node.level - 1)] if node.level > 1 else base
+    base = base[: len(base) - (node.level - 1)] if node.level > 1 else base
     tail = [p for p in (node.module or "").split(".") if p] + ([alias] if alias else [])
     return ".".join(base + tail) or "__init__"
 
@@ -144,7 +182,7 @@ def _package_imports(module: str, tree: ast.AST) -> Iterator[Tuple[ast.stmt, str
         elif isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.name.startswith("swiftlayout."):
-                    yield node, alias.name[len("swiftlayout."):], []
+                    yield node, alias.name[len("swiftlayout.") :], []
 
 
 def test_every_module_has_a_place_in_the_order() -> None:
@@ -187,21 +225,25 @@ def test_imports_only_earlier_modules_at_module_level(module: str) -> None:
             assert target in ORDER or target == "__init__", f"{where} imports unknown package module {target!r}"
             continue
         if id(node) not in top_level:
-            assert (module, target) in LAZY_IMPORTS, \
-                f"{where} imports {target} inside a function or block: import it at module level (a deliberate lazy " \
+            assert (module, target) in LAZY_IMPORTS, (
+                f"{where} imports {target} inside a function or block: import it at module level (a deliberate lazy "
                 f"load of an optional heavy dependency goes into LAZY_IMPORTS with its reason)"
+            )
             continue
         assert target in ORDER, f"{where} imports unknown package module {target!r}"
-        assert ORDER.index(target) < rank, \
+        assert ORDER.index(target) < rank, (
             f"{where} imports {target}, which comes after {module} in the module order (an import cycle)"
+        )
 
 
 @pytest.mark.parametrize("module", ORDER + ("__init__",))
 def test_no_private_name_crosses_modules(module: str) -> None:
     for node, target, names in _package_imports(module, _tree(module)):
         private = [n for n in names if n.startswith("_") and not (n.startswith("__") and n.endswith("__"))]
-        assert not private, f"{module}:{node.lineno} imports private {private} from {target}: make them public " \
-                            f"within the package or move them"
+        assert not private, (
+            f"{module}:{node.lineno} imports private {private} from {target}: make them public "
+            f"within the package or move them"
+        )
 
 
 @pytest.mark.parametrize("module", ORDER + ("__init__",))
@@ -218,10 +260,15 @@ def test_no_attribute_is_attached_to_a_class_from_outside_it(module: str) -> Non
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "setattr" and node.args:
             targets = [ast.Attribute(value=node.args[0], attr="?")]
         for target in targets:
-            if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
-                    and target.value.id[:1].isupper():
-                raise AssertionError(f"{module}:{node.lineno} sets {target.value.id}.{target.attr} from outside the "
-                                     f"class: define it in the class (a View method in its concept's mixin)")
+            if (
+                isinstance(target, ast.Attribute)
+                and isinstance(target.value, ast.Name)
+                and target.value.id[:1].isupper()
+            ):
+                raise AssertionError(
+                    f"{module}:{node.lineno} sets {target.value.id}.{target.attr} from outside the "
+                    f"class: define it in the class (a View method in its concept's mixin)"
+                )
 
 
 def test_the_order_has_no_cycle_in_the_real_import_graph() -> None:
@@ -248,18 +295,48 @@ def test_public_names_stay_where_they_were() -> None:
     for name in swiftlayout.__all__:
         assert hasattr(swiftlayout, name), name
     expected = {
-        views: ["View", "ModifiedContent", "Modifier", "Color", "Text", "VStack", "serialize", "to_document", "Part",
-                "collect_views", "with_children", "check_color", "check_string", "check_length", "check_number",
-                "check_int", "make_font", "FrameLayout", "FontModifier", "BorderModifier", "MAX_NODE_COUNT"],
+        views: [
+            "View",
+            "ModifiedContent",
+            "Modifier",
+            "Color",
+            "Text",
+            "VStack",
+            "serialize",
+            "to_document",
+            "Part",
+            "collect_views",
+            "with_children",
+            "check_color",
+            "check_string",
+            "check_length",
+            "check_number",
+            "check_int",
+            "make_font",
+            "FrameLayout",
+            "FontModifier",
+            "BorderModifier",
+            "MAX_NODE_COUNT",
+        ],
         containers: ["ScrollView", "List", "TabView", "ContainerRelativeFrameLayout", "parse_axes", "MAX_COUNT"],
         grids: ["Grid", "GridItem", "GridCellModifier", "MAX_GRID_CELL_COLUMNS"],
         geometry_reader: ["GeometryReader", "GeometryProxy", "ViewDimensions", "AlignmentGuideModifier", "guide_name"],
         custom: ["CustomLayout", "ProposedViewSize", "LayoutView", "MeasuredView", "subviews_of"],
-        result: ["Layout", "Node", "ViewSpacing", "layout", "devices", "text_engine", "DEFAULT_DEVICE",
-                 "format_spacing", "parse_view"],
+        result: [
+            "Layout",
+            "Node",
+            "ViewSpacing",
+            "layout",
+            "devices",
+            "text_engine",
+            "DEFAULT_DEVICE",
+            "format_spacing",
+            "parse_view",
+        ],
     }
     for module, names in expected.items():
         for name in names:
             assert hasattr(module, name), f"{module.__name__}.{name}"
-    assert callable(swiftlayout.layout) and not isinstance(swiftlayout.layout, type(swiftlayout)), \
+    assert callable(swiftlayout.layout) and not isinstance(swiftlayout.layout, type(swiftlayout)), (
         "swiftlayout.layout is the function (the module of Layout is swiftlayout.result)"
+    )

@@ -1,4 +1,5 @@
 """The ctypes table must declare every function of the generated header with the right arity."""
+
 import re
 from pathlib import Path
 
@@ -50,6 +51,7 @@ def test_every_function_is_declared_with_the_right_arity():
 def test_return_kinds_match():
     # Pointer results must not be declared as integers and vice versa; char* (caller-owned) is c_void_p.
     import ctypes
+
     for name, (ret, _) in header_functions().items():
         restype = _ffi.SIGNATURES[name][0]
         if ret.startswith("char const"):

@@ -4,6 +4,7 @@ Swift runtime, every RUNPATH relative to the file itself. Installed into a tempo
 the suite runs against (no release build needed), then a C program built with pkg-config and the runner run with
 the Swift toolchain out of reach: off PATH, no environment variable pointing anywhere, and nothing resolved or
 loaded from it (ldd, /proc/self/maps)."""
+
 import json
 import os
 import re
@@ -15,9 +16,11 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[3]
-VERSION = re.search(r'^let versionString = "([^"]+)"$',
-                    (REPO / "Sources" / "SwiftLayoutC" / "LibraryAPI.swift").read_text(encoding="utf-8"),
-                    re.MULTILINE).group(1)  # type: ignore[union-attr]
+VERSION = re.search(
+    r'^let versionString = "([^"]+)"$',
+    (REPO / "Sources" / "SwiftLayoutC" / "LibraryAPI.swift").read_text(encoding="utf-8"),
+    re.MULTILINE,
+).group(1)  # type: ignore[union-attr]
 MAJOR = VERSION.split(".")[0]
 #: The Swift runtime's and swift-syntax's libraries (not the package's own libswiftlayout*.so).
 SWIFT_LIBRARY = re.compile(r"^lib(swift(?!layout)|Swift|dispatch|BlocksRuntime|Foundation|_Foundation)")
@@ -55,15 +58,26 @@ def installed(tmp_path_factory):
         pytest.skip("the Swift toolchain is not on PATH (the install copies its runtime)")
     toolchain = Path(swift).resolve().parent.parent
     prefix = tmp_path_factory.mktemp("prefix") / "usr"
-    r = subprocess.run([str(REPO / "scripts" / "install.sh"), str(build), str(prefix)], capture_output=True, text=True,
-                       env=dict(os.environ, PATCHELF=str(patchelf)), timeout=300)
+    r = subprocess.run(
+        [str(REPO / "scripts" / "install.sh"), str(build), str(prefix)],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, PATCHELF=str(patchelf)),
+        timeout=300,
+    )
     assert r.returncode == 0, r.stdout + r.stderr
     # The environment of a user of the prefix: no toolchain on PATH, nothing pointing at the build.
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith("SWIFTLAYOUT_") and k not in ("PYTHONPATH", "PYTHONHOME", "LD_LIBRARY_PATH",
-                                                             "LD_PRELOAD", "PKG_CONFIG_PATH")}
-    env["PATH"] = os.pathsep.join(d for d in env.get("PATH", "").split(os.pathsep)
-                                  if d and not (Path(d) / "swift").exists() and not (Path(d) / "swiftc").exists())
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("SWIFTLAYOUT_")
+        and k not in ("PYTHONPATH", "PYTHONHOME", "LD_LIBRARY_PATH", "LD_PRELOAD", "PKG_CONFIG_PATH")
+    }
+    env["PATH"] = os.pathsep.join(
+        d
+        for d in env.get("PATH", "").split(os.pathsep)
+        if d and not (Path(d) / "swift").exists() and not (Path(d) / "swiftc").exists()
+    )
     assert shutil.which("swift", path=env["PATH"]) is None
     return prefix, toolchain, env
 
@@ -103,8 +117,12 @@ def test_layout_of_the_prefix(installed):
         assert bool(re.search(r"\]\s+\.symtab\s", sections)) == (path.name == "libswiftCore.so"), path
     # pkg-config names the prefix, not the build tree.
     pc_env = dict(env, PKG_CONFIG_PATH=str(lib / "pkgconfig"))
-    variables = {v: subprocess.run(["pkg-config", f"--variable={v}", "swiftlayout"], env=pc_env, capture_output=True,
-                                   text=True, check=True).stdout.strip() for v in ("prefix", "libdir", "includedir")}
+    variables = {
+        v: subprocess.run(
+            ["pkg-config", f"--variable={v}", "swiftlayout"], env=pc_env, capture_output=True, text=True, check=True
+        ).stdout.strip()
+        for v in ("prefix", "libdir", "includedir")
+    }
     assert variables == {"prefix": str(prefix), "libdir": str(lib), "includedir": str(prefix / "include")}
     version = subprocess.run(["pkg-config", "--modversion", "swiftlayout"], env=pc_env, capture_output=True, text=True)
     assert version.stdout.strip() == VERSION
@@ -113,12 +131,29 @@ def test_layout_of_the_prefix(installed):
 def test_a_c_program_built_with_pkg_config_runs_without_the_toolchain(installed, tmp_path):
     prefix, toolchain, env = installed
     pc_env = dict(env, PKG_CONFIG_PATH=str(prefix / "lib" / "pkgconfig"))
-    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "swiftlayout"], env=pc_env, capture_output=True,
-                           text=True, check=True).stdout.split()
+    flags = subprocess.run(
+        ["pkg-config", "--cflags", "--libs", "swiftlayout"], env=pc_env, capture_output=True, text=True, check=True
+    ).stdout.split()
     program = tmp_path / "modifier_order"
-    r = subprocess.run(["cc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic",
-                        str(REPO / "examples" / "c" / "modifier_order.c"), *flags, "-lm", "-o", str(program)],
-                       env=env, capture_output=True, text=True, cwd=tmp_path)
+    r = subprocess.run(
+        [
+            "cc",
+            "-std=c99",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            "-pedantic",
+            str(REPO / "examples" / "c" / "modifier_order.c"),
+            *flags,
+            "-lm",
+            "-o",
+            str(program),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+    )
     assert r.returncode == 0, r.stdout + r.stderr
     assert f"libswiftlayout.so.{MAJOR}" in _readelf(program)[1]
     # The example checks its own frames against SwiftUI's rules and exits 1 on a mismatch.
@@ -129,8 +164,14 @@ def test_a_c_program_built_with_pkg_config_runs_without_the_toolchain(installed,
     # The shipped suppressions make plain valgrind pass on it (Swift runtime caches are "possibly lost").
     if shutil.which("valgrind") is not None:
         supp = prefix / "share" / "swiftlayout" / "valgrind" / "swift.supp"
-        r = subprocess.run(["valgrind", "-q", "--leak-check=full", "--error-exitcode=3", f"--suppressions={supp}",
-                            str(program)], env=env, capture_output=True, text=True, cwd=tmp_path, timeout=300)
+        r = subprocess.run(
+            ["valgrind", "-q", "--leak-check=full", "--error-exitcode=3", f"--suppressions={supp}", str(program)],
+            env=env,
+            capture_output=True,
+            text=True,
+            cwd=tmp_path,
+            timeout=300,
+        )
         assert r.returncode == 0, r.stderr[-4000:]
 
 
@@ -165,10 +206,19 @@ for line in open("/proc/self/maps"):
             assert m.startswith(f"{prefix}/lib/"), f"{m} loaded from outside the prefix"
     # SwiftUI source through Swift's parser (libswiftlayout_syntax.so and swift-syntax, installed with it).
     source = tmp_path / "v.swift"
-    source.write_text("import SwiftUI\n\nstruct V: View {\n    var body: some View {\n"
-                      "        Color.red.frame(width: 40, height: 30)\n    }\n}\n", encoding="utf-8")
-    r = subprocess.run([str(runner), "layout", str(source), "--json"], env=env, capture_output=True, text=True,
-                       cwd=tmp_path, timeout=120)
+    source.write_text(
+        "import SwiftUI\n\nstruct V: View {\n    var body: some View {\n"
+        "        Color.red.frame(width: 40, height: 30)\n    }\n}\n",
+        encoding="utf-8",
+    )
+    r = subprocess.run(
+        [str(runner), "layout", str(source), "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=120,
+    )
     assert r.returncode == 0, r.stdout + r.stderr
     result = json.loads(r.stdout)
     (w, h), (top, _, bottom, _) = result["screen"], result["safe_area"]

@@ -6,6 +6,7 @@ package itself and IPython, which runs the notebook), and the optional dependenc
 it calls, read from the package's own `optional_import("module", "Class.method()")` calls. A notebook that
 needs anything must name an extra of python/pyproject.toml as `./python[NAME]` in a markdown cell, and that
 extra must list every distribution it needs."""
+
 from __future__ import annotations
 
 import ast
@@ -31,8 +32,10 @@ def normalized(name: str) -> str:
 def extras() -> Dict[str, Set[str]]:
     """Each extra's distributions (names without versions or their own extras)."""
     project = tomllib.loads((REPO / "python" / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    return {name: {normalized(re.split(r"[\[<>=!~; ]", req, maxsplit=1)[0]) for req in reqs}
-            for name, reqs in project["optional-dependencies"].items()}
+    return {
+        name: {normalized(re.split(r"[\[<>=!~; ]", req, maxsplit=1)[0]) for req in reqs}
+        for name, reqs in project["optional-dependencies"].items()
+    }
 
 
 @functools.cache
@@ -59,8 +62,11 @@ def distribution(module: str) -> str:
 def needs(notebook: Path) -> Set[str]:
     cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
     # A cell magic's cell (%%swiftui) is not Python; line magics and shell lines are left out.
-    code = "\n".join("".join(c["source"]) for c in cells
-                     if c["cell_type"] == "code" and not "".join(c["source"]).lstrip().startswith("%%"))
+    code = "\n".join(
+        "".join(c["source"])
+        for c in cells
+        if c["cell_type"] == "code" and not "".join(c["source"]).lstrip().startswith("%%")
+    )
     code = "\n".join(line for line in code.splitlines() if not line.lstrip().startswith(("%", "!")))
     modules: Set[str] = set()
     for node in ast.walk(ast.parse(code)):

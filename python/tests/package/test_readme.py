@@ -18,6 +18,7 @@ commands run verbatim, and nothing is written into the repository.
   module and object files (the #Preview plugin loaded), linked and run — about a second, where a SwiftPM package
   depending on this one would build the whole engine again (minutes; ``make dependency-test`` does that).
 """
+
 from __future__ import annotations
 
 import json
@@ -37,10 +38,10 @@ README = REPO / "README.md"
 #: Commands the test does not run (a line of a shell block starting with one of these), and why.
 SKIP: Dict[str, str] = {
     "make demo": "installs system packages and makes a release build (minutes); make test runs its C and Python "
-                 "demos (c-example, python/tests) and this test runs the release commands the README gives after it",
+    "demos (c-example, python/tests) and this test runs the release commands the README gives after it",
     "make test": "the suite this test is part of",
     "pip install": "builds a release engine into a wheel (minutes); python/tests/package/test_wheel.py installs a "
-                   "wheel into a fresh venv, and test_console_script_is_the_package_command checks the command",
+    "wheel into a fresh venv, and test_console_script_is_the_package_command checks the command",
 }
 
 
@@ -78,8 +79,10 @@ def scratch(tmp_path_factory: pytest.TempPathFactory) -> Path:
     # The console script `pip install ./python` makes: swiftlayout.__main__:main.
     (root / "bin").mkdir()
     script = root / "bin" / "swiftlayout"
-    script.write_text(f"#!/bin/sh\nexec {sys.executable} -c 'import sys; from swiftlayout.__main__ import main; "
-                      f"sys.exit(main())' \"$@\"\n")
+    script.write_text(
+        f"#!/bin/sh\nexec {sys.executable} -c 'import sys; from swiftlayout.__main__ import main; "
+        f"sys.exit(main())' \"$@\"\n"
+    )
     script.chmod(0o755)
     for block in blocks():
         if block.language == "c":
@@ -91,17 +94,24 @@ def scratch(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def environment(root: Path) -> Dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONHOME",)}
-    env.update(PYTHONPATH=str(root / "python"), SWIFTLAYOUT_LIB=str(library()),
-               PATH=f"{root / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}")
+    env.update(
+        PYTHONPATH=str(root / "python"),
+        SWIFTLAYOUT_LIB=str(library()),
+        PATH=f"{root / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}",
+    )
     return env
 
 
 def checked_python(code: str) -> str:
     """``print(X)   # Rect(…)`` lines assert what they print."""
+
     def check(match: re.Match[str]) -> str:
         expression, claim = match.group(2), match.group(3).strip()
-        return (f"{match.group(1)}__value = ({expression}); assert str(__value) == {claim!r}, "
-                f"f'README says {claim}, got {{__value}}'; print(__value)")
+        return (
+            f"{match.group(1)}__value = ({expression}); assert str(__value) == {claim!r}, "
+            f"f'README says {claim}, got {{__value}}'; print(__value)"
+        )
+
     return re.sub(r"^(\s*)print\((.*)\)\s+#\s+(Rect\(.*\))$", check, code, flags=re.MULTILINE)
 
 
@@ -117,27 +127,60 @@ def run(block: Block, root: Path) -> None:
     env = environment(root)
     where = f"README.md:{block.line} ({block.language})"
     if block.language == "python":
-        done = subprocess.run([sys.executable, "-c", checked_python(block.code)], cwd=root, env=env,
-                              capture_output=True, text=True, timeout=120)
+        done = subprocess.run(
+            [sys.executable, "-c", checked_python(block.code)],
+            cwd=root,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
     elif block.language == "sh":
-        done = subprocess.run(["bash", "-e", "-u", "-o", "pipefail", "-c", without_skipped(block.code)], cwd=root,
-                              env=env, capture_output=True, text=True, timeout=120)
+        done = subprocess.run(
+            ["bash", "-e", "-u", "-o", "pipefail", "-c", without_skipped(block.code)],
+            cwd=root,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
     elif block.language == "c":
         name = re.match(r"/\* (\S+)\.c \*/", block.code).group(1)  # type: ignore[union-attr]
         compiler = shutil.which(os.environ.get("CC", "cc")) or "cc"
-        done = subprocess.run([compiler, "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic", "-Iinclude",
-                               f"{name}.c", "-L.build/release", "-lswiftlayout", f"-Wl,-rpath,{library().parent}",
-                               "-lm", "-o", f"{name}-strict"], cwd=root, env=env, capture_output=True, text=True)
+        done = subprocess.run(
+            [
+                compiler,
+                "-std=c99",
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+                "-pedantic",
+                "-Iinclude",
+                f"{name}.c",
+                "-L.build/release",
+                "-lswiftlayout",
+                f"-Wl,-rpath,{library().parent}",
+                "-lm",
+                "-o",
+                f"{name}-strict",
+            ],
+            cwd=root,
+            env=env,
+            capture_output=True,
+            text=True,
+        )
         assert done.returncode == 0, f"{where} does not compile cleanly:\n{done.stderr}"
-        done = subprocess.run([str(root / f"{name}-strict")], cwd=root, env=env, capture_output=True, text=True,
-                              timeout=60)
+        done = subprocess.run(
+            [str(root / f"{name}-strict")], cwd=root, env=env, capture_output=True, text=True, timeout=60
+        )
     elif block.language == "swift":
         compile_swift(block, root)
         return
     else:
         pytest.fail(f"{where}: a block without a language this test runs (python, sh, c, swift)")
-    assert done.returncode == 0, \
+    assert done.returncode == 0, (
         f"{where} failed (exit {done.returncode}):\n{done.stdout[-2000:]}\n{done.stderr[-4000:]}"
+    )
 
 
 def _objects(target: Path) -> List[str]:
@@ -160,14 +203,31 @@ def compile_swift(block: Block, root: Path) -> None:
     work = root / f"swift{block.line}"
     work.mkdir()
     (work / "main.swift").write_text(block.code)
-    flags = subprocess.run(["pkg-config", "--cflags", "harfbuzz", "fribidi"], capture_output=True, text=True,
-                           check=True).stdout.split()
+    flags = subprocess.run(
+        ["pkg-config", "--cflags", "harfbuzz", "fribidi"], capture_output=True, text=True, check=True
+    ).stdout.split()
     objects = _objects(build / "SwiftUI.build") + _objects(build / "SwiftLayout.build")
     plugin = f"{build / 'SwiftUIMacros-tool'}#SwiftUIMacros"
-    command = ["swiftc", "-swift-version", "6", "-load-plugin-executable", plugin,
-               "-I", str(modules), "-I", str(REPO / "Sources" / "CHarfBuzz"), "-I", str(REPO / "Sources" / "CFriBidi"),
-               *[arg for flag in flags for arg in ("-Xcc", flag)], "main.swift", *objects, "-lharfbuzz", "-lfribidi",
-               "-o", "app"]
+    command = [
+        "swiftc",
+        "-swift-version",
+        "6",
+        "-load-plugin-executable",
+        plugin,
+        "-I",
+        str(modules),
+        "-I",
+        str(REPO / "Sources" / "CHarfBuzz"),
+        "-I",
+        str(REPO / "Sources" / "CFriBidi"),
+        *[arg for flag in flags for arg in ("-Xcc", flag)],
+        "main.swift",
+        *objects,
+        "-lharfbuzz",
+        "-lfribidi",
+        "-o",
+        "app",
+    ]
     done = subprocess.run(command, cwd=work, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, f"README.md:{block.line} (swift) does not compile:\n{done.stderr[-4000:]}"
     done = subprocess.run([str(work / "app")], cwd=work, capture_output=True, text=True, timeout=60)
@@ -199,10 +259,16 @@ def test_skip_list_is_used() -> None:
 
 def test_a_failing_snippet_fails(scratch: Path) -> None:
     """The runner reports a broken block: a Python error, a failing command, a wrong claimed frame."""
-    for block in (Block("python", 0, "import swiftlayout\nswiftlayout.Nothing()\n"),
-                  Block("sh", 0, ".build/release/swiftlayout layout examples/swift/missing.swift\n"),
-                  Block("python", 0, "from swiftlayout import Color, layout\n"
-                                     "print(layout(Color('red').frame(width=10, height=10), screen=(100, 100), "
-                                     "safe_area=(0, 0, 0, 0)).nodes[0].frame)   # Rect(0, 0, 10, 10)\n")):
+    for block in (
+        Block("python", 0, "import swiftlayout\nswiftlayout.Nothing()\n"),
+        Block("sh", 0, ".build/release/swiftlayout layout examples/swift/missing.swift\n"),
+        Block(
+            "python",
+            0,
+            "from swiftlayout import Color, layout\n"
+            "print(layout(Color('red').frame(width=10, height=10), screen=(100, 100), "
+            "safe_area=(0, 0, 0, 0)).nodes[0].frame)   # Rect(0, 0, 10, 10)\n",
+        ),
+    ):
         with pytest.raises(AssertionError):
             run(block, scratch)

@@ -6,6 +6,7 @@ docs row and (for the newer ones) their Python serialization from the declaratio
 check that the derived forms agree with the hand-written ones. docs/ADDING_A_VIEW.md says how to add one;
 the exceptions below are the only ones, each with its reason (an entry here that stops being needed fails
 too)."""
+
 from __future__ import annotations
 
 import ctypes
@@ -30,8 +31,11 @@ PYTHON_CLASS = {"Layout": "LayoutView", "Measured": "MeasuredView"}
 #: Registered view types with no Python class, and why.
 NO_PYTHON_CLASS: Dict[str, str] = {}
 #: Registered modifiers whose View method is not the snake_case of the key.
-PYTHON_METHOD = {"layoutDirection": "environment", "rotation3DEffect": "rotation_3d_effect",
-                 "defaultMinListRowHeight": "environment"}
+PYTHON_METHOD = {
+    "layoutDirection": "environment",
+    "rotation3DEffect": "rotation_3d_effect",
+    "defaultMinListRowHeight": "environment",
+}
 #: Registered names from_swift does not build, and why.
 NO_SWIFT_SPEC = {
     "Layout": "a custom Layout is a Swift struct; from_swift takes views, not layout code",
@@ -41,7 +45,7 @@ NO_SWIFT_SPEC = {
     "layoutDirection": "SwiftUI spells it .environment(\\.layoutDirection, …) (the environment spec)",
     "listRowInsets": "not read from SwiftUI source yet",
     "timeZone": "SwiftUI spells it .environment(\\.timeZone, TimeZone(…)), a TimeZone value from_swift does not "
-                "read yet",
+    "read yet",
     "ForEach": "from_swift runs a ForEach over constant data itself (its views are the parent's; `// row<i>` ids)",
     "Color": "from_swift reads colours as values (Color.red, Color(red:green:blue:)), not as a view call",
     "Shape": "from_swift reads a custom Shape from its declaration (`struct Arrow: Shape`), not from a view call",
@@ -88,7 +92,7 @@ def test_the_export_is_the_registry() -> None:
 
 
 def test_the_reader_takes_exactly_the_registered_names() -> None:
-    for view in VIEWS:   # every registered type parses (bad arguments are errors, not "unknown view type")
+    for view in VIEWS:  # every registered type parses (bad arguments are errors, not "unknown view type")
         doc = lib.sl_document_new()
         try:
             lib.sl_document_parse(doc, json.dumps({"type": view["name"]}).encode())
@@ -130,8 +134,9 @@ def test_every_name_has_a_from_swift_spec(entry: str) -> None:
     if entry in NO_SWIFT_SPEC:
         assert entry not in table, f"{entry} has a from_swift spec now: drop it from NO_SWIFT_SPEC"
         return
-    assert entry in table or entry in READER_VIEWS or entry in swift_source.IGNORED_MODIFIERS, \
+    assert entry in table or entry in READER_VIEWS or entry in swift_source.IGNORED_MODIFIERS, (
         f"registered {entry} has no from_swift spec (swift_source.py) and no NO_SWIFT_SPEC reason"
+    )
 
 
 @pytest.mark.parametrize("section,entries", [("Views", VIEWS), ("Modifiers", MODIFIERS)])
@@ -139,8 +144,12 @@ def test_every_name_and_key_is_in_the_format_docs(section: str, entries: List[Di
     rows = format_rows(section)
     missing = [e["name"] for e in entries if e["name"] not in rows]
     assert not missing, f"docs/FORMAT.md has no {section} row for {missing}"
-    keys = [f"{e['name']}.{k}" for e in entries for k in e["keys"]  # type: ignore[attr-defined]
-            if not re.search(rf"\b{k}\b", rows[str(e["name"])])]
+    keys = [
+        f"{e['name']}.{k}"
+        for e in entries
+        for k in e["keys"]  # type: ignore[attr-defined]
+        if not re.search(rf"\b{k}\b", rows[str(e["name"])])
+    ]
     assert not keys, f"docs/FORMAT.md's rows do not name the keys {keys}"
     extra = sorted(set(rows) - {str(e["name"]) for e in entries})
     assert not extra, f"docs/FORMAT.md has {section} rows for unregistered {extra}"
@@ -150,7 +159,7 @@ def test_sl_modifier_takes_every_registered_modifier() -> None:
     d = lib.sl_document_new()
     try:
         v = lib.sl_rectangle(d)
-        for modifier in MODIFIERS:   # a wrong value is that modifier's error, never "unknown modifier"
+        for modifier in MODIFIERS:  # a wrong value is that modifier's error, never "unknown modifier"
             entry = json.dumps({modifier["name"]: [1]}).encode()
             assert lib.sl_modifier(d, v, entry) == 0
             assert f"$.{modifier['name']}: ".encode() in lib.sl_last_error(), lib.sl_last_error()
@@ -163,8 +172,10 @@ def test_sl_modifier_takes_every_registered_modifier() -> None:
         # The same wrapper as the typed constructor: a 50 × 30 frame centred in 200 × 100 (FrameLayout, rules §3).
         env = lib.sl_env_new(200.0, 100.0, 2.0)
         try:
-            for root in (lib.sl_modifier(d, v, b'{"frame": {"width": 50, "height": 30}, "id": "f"}'),
-                         lib.sl_id(d, lib.sl_frame(d, v, 50.0, 30.0, 0), b"f")):
+            for root in (
+                lib.sl_modifier(d, v, b'{"frame": {"width": 50, "height": 30}, "id": "f"}'),
+                lib.sl_id(d, lib.sl_frame(d, v, 50.0, 30.0, 0), b"f"),
+            ):
                 out = lib.sl_layout(d, root, env)
                 assert out != 0, lib.sl_last_error()
                 index, box = ctypes.c_ssize_t(), [ctypes.c_double() for _ in range(4)]
@@ -194,31 +205,40 @@ def test_python_modifier_keys_are_registered() -> None:
     import swiftlayout.views
     import swiftlayout.modifiers.declared  # noqa: F401
     from swiftlayout.base import Modifier
+
     registered_names = {str(m["name"]) for m in MODIFIERS}
-    keys = {c.__name__: c.__dict__["key"] for c in _subclasses(Modifier)
-            if isinstance(c.__dict__.get("key"), str) and c.__dict__["key"]}
+    keys = {
+        c.__name__: c.__dict__["key"]
+        for c in _subclasses(Modifier)
+        if isinstance(c.__dict__.get("key"), str) and c.__dict__["key"]
+    }
     assert len(keys) > 20
     wrong = {name: key for name, key in keys.items() if key not in registered_names}
     assert not wrong, f"Python modifiers write keys the registry does not have: {wrong}"
 
 
-@pytest.mark.parametrize("key, values, method", [
-    ("hidden", {}, lambda v: v.hidden()),
-    ("zIndex", {"value": -2.5}, lambda v: v.z_index(-2.5)),
-    ("opacity", {"value": 0.25}, lambda v: v.opacity(0.25)),
-    ("bold", {"value": False}, lambda v: v.bold(False)),
-    ("buttonStyle", {"value": "bordered_prominent"}, lambda v: v.button_style("bordered_prominent")),
-])
+@pytest.mark.parametrize(
+    "key, values, method",
+    [
+        ("hidden", {}, lambda v: v.hidden()),
+        ("zIndex", {"value": -2.5}, lambda v: v.z_index(-2.5)),
+        ("opacity", {"value": 0.25}, lambda v: v.opacity(0.25)),
+        ("bold", {"value": False}, lambda v: v.bold(False)),
+        ("buttonStyle", {"value": "bordered_prominent"}, lambda v: v.button_style("bordered_prominent")),
+    ],
+)
 def test_the_declaration_writes_what_the_python_class_writes(key, values, method) -> None:
     """A modifier declared by its parameters (Params.swift) written from its declaration alone
     (registry.RegisteredModifier: what the View methods of newer declared modifiers use) gives the same
     document entry as its hand-written Python class, and the export's type name is the node kind the engine
     makes (read back from a layout)."""
     from swiftlayout.registry import declared_modifiers, modifier
+
     view = sl.Rectangle()
     declared, written = modifier(view, key, **values), method(view)
-    assert sl.to_document(declared).replace("bordered_prominent", "borderedProminent") == \
-        sl.to_document(written).replace("bordered_prominent", "borderedProminent")
+    assert sl.to_document(declared).replace("bordered_prominent", "borderedProminent") == sl.to_document(
+        written
+    ).replace("bordered_prominent", "borderedProminent")
     with sl.layout(declared, screen=(100, 100)) as result:
         assert result.nodes[0].kind == declared_modifiers()[key]["kind"] == declared.modifier.name
 
@@ -227,13 +247,15 @@ def test_declared_modifiers_need_no_from_swift_line() -> None:
     """Every modifier declared by its parameters has its from_swift spec from the declaration: the key in
     snake_case as the method, the unlabeled parameter positional, the others keywords named as their keys."""
     from swiftlayout.registry import declared_modifiers
+
     assert {"hidden", "opacity", "zIndex", "buttonStyle", "scrollDisabled"} <= set(declared_modifiers())
     for name, entry in declared_modifiers().items():
         method, params, _ = swift_source.MODIFIERS[name]
         assert callable(getattr(View, method, None)), f"{name}: no View.{method}()"
-        if name == "scrollTargetLayout":   # its SwiftUI isEnabled: is accepted and ignored (hand-written spec)
+        if name == "scrollTargetLayout":  # its SwiftUI isEnabled: is accepted and ignored (hand-written spec)
             continue
-        if name in ("transformEffect", "projectionEffect"):   # SwiftUI passes a CGAffineTransform (hand-written spec)
+        if name in ("transformEffect", "projectionEffect"):  # SwiftUI passes a CGAffineTransform (hand-written spec)
             continue
-        assert [(label, py) for label, py, _ in params] == \
-            [(p["label"], None if p["label"] == "_" else snake(p["key"])) for p in entry["params"]], name
+        assert [(label, py) for label, py, _ in params] == [
+            (p["label"], None if p["label"] == "_" else snake(p["key"])) for p in entry["params"]
+        ], name

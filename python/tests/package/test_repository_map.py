@@ -1,6 +1,7 @@
 """docs/REPOSITORY.md's "Layout of the repository" (linked from the README) matches the tree: every path it
 names exists, and every top-level folder, every folder of Sources/, Sources/SwiftLayout/, Tests/,
 python/swiftlayout/ and python/tests/, every script and every document of docs/ is named in it."""
+
 from __future__ import annotations
 
 import re
@@ -37,7 +38,7 @@ def named_paths() -> List[Path]:
     paths: List[Path] = []
     parent = REPO
     for line in the_map():
-        if line.startswith(" " * 10):   # a continuation of the description column
+        if line.startswith(" " * 10):  # a continuation of the description column
             continue
         token = re.match(r"[^\s,]+(?:, [^\s,]+)*", line.strip()).group(0)  # type: ignore[union-attr]
         base = parent if line.startswith("  ") else REPO
@@ -56,8 +57,12 @@ def test_every_folder_and_script_is_named() -> None:
     text = "\n".join(the_map())
     folders = [p.name + "/" for p in REPO.iterdir() if p.is_dir() and not p.name.startswith(".")]
     folders += [p.name for d in ("Sources", "Sources/SwiftLayout", "Tests") for p in (REPO / d).iterdir() if p.is_dir()]
-    folders += [p.name + "/" for d in ("python/swiftlayout", "python/tests") for p in (REPO / d).iterdir()
-                if p.is_dir() and not p.name.startswith(("_", "."))]
+    folders += [
+        p.name + "/"
+        for d in ("python/swiftlayout", "python/tests")
+        for p in (REPO / d).iterdir()
+        if p.is_dir() and not p.name.startswith(("_", "."))
+    ]
     scripts = [p.name for p in (REPO / "scripts").iterdir() if p.is_file()]
     documents = [p.stem for p in (REPO / "docs").glob("*.md")]
     unnamed = [name for name in folders + scripts + documents if name.rstrip("/") not in text]

@@ -3,6 +3,7 @@ accepts typed_user_script.py, which calls each of them (this test fails when one
 derived from the registry that calls every generated method (the modifiers declared by their parameters,
 swiftlayout/modifiers/declared.py) with the values its declaration takes; it rejects a wrong call, and the
 scripts run."""
+
 from __future__ import annotations
 
 import ast
@@ -42,14 +43,21 @@ def called_names() -> Set[str]:
 
 
 def modifiers() -> List[str]:
-    return sorted(name for name, value in inspect.getmembers(swiftlayout.View)
-                  if not name.startswith("_") and name not in NOT_MODIFIERS and callable(value))
+    return sorted(
+        name
+        for name, value in inspect.getmembers(swiftlayout.View)
+        if not name.startswith("_") and name not in NOT_MODIFIERS and callable(value)
+    )
 
 
 def constructors() -> List[str]:
-    return sorted(name for name in swiftlayout.__all__ if isinstance(getattr(swiftlayout, name), type)
-                  and issubclass(getattr(swiftlayout, name), swiftlayout.View)
-                  and name not in ("View", "ModifiedContent"))
+    return sorted(
+        name
+        for name in swiftlayout.__all__
+        if isinstance(getattr(swiftlayout, name), type)
+        and issubclass(getattr(swiftlayout, name), swiftlayout.View)
+        and name not in ("View", "ModifiedContent")
+    )
 
 
 def generated_methods() -> List[str]:
@@ -62,8 +70,15 @@ def sample(param: Dict[str, Any]) -> str:
     kind = param["type"]
     if kind in ("number", "angle"):
         low, high = param.get("min"), param.get("max")
-        value = (low + high) / 2 if low is not None and high is not None else \
-            low + 1 if low is not None else high - 1 if high is not None else 1.5
+        value = (
+            (low + high) / 2
+            if low is not None and high is not None
+            else low + 1
+            if low is not None
+            else high - 1
+            if high is not None
+            else 1.5
+        )
         return repr(float(value))
     return {"bool": "True", "color": '"red"', "unitPoint": '"top_leading"'}.get(kind) or repr(param["names"][0])
 
@@ -75,21 +90,52 @@ def declared_script() -> str:
     calls = []
     for name in generated_methods():
         params = entries[name]["params"]
-        argument = [(p["label"] == "_", snake(p["key"]) + ("_" if keyword.iskeyword(snake(p["key"])) else ""),
-                     sample(p), "default" in p) for p in params]
-        required = ", ".join(value if positional else f"{key}={value}"
-                             for positional, key, value, optional in argument if not optional)
+        argument = [
+            (
+                p["label"] == "_",
+                snake(p["key"]) + ("_" if keyword.iskeyword(snake(p["key"])) else ""),
+                sample(p),
+                "default" in p,
+            )
+            for p in params
+        ]
+        required = ", ".join(
+            value if positional else f"{key}={value}" for positional, key, value, optional in argument if not optional
+        )
         every = ", ".join(value if positional else f"{key}={value}" for positional, key, value, _ in argument)
         calls += [f"    views.append(Text('a').{name}({required}))", f"    views.append(Text('a').{name}({every}))"]
-    return "\n".join(["from swiftlayout import ModifiedContent, Text", "",
-                      "", "def main() -> list[ModifiedContent]:", "    views: list[ModifiedContent] = []",
-                      *calls, "    return views", ""])
+    return "\n".join(
+        [
+            "from swiftlayout import ModifiedContent, Text",
+            "",
+            "",
+            "def main() -> list[ModifiedContent]:",
+            "    views: list[ModifiedContent] = []",
+            *calls,
+            "    return views",
+            "",
+        ]
+    )
 
 
 def mypy(*paths: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", "--no-incremental",
-                           "--cache-dir=/dev/null", *paths], cwd=PYTHON_DIR, capture_output=True, text=True,
-                          env={"MYPYPATH": str(PYTHON_DIR), "PATH": "/usr/bin:/bin"}, timeout=600)
+    return subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--strict",
+            "--follow-imports=silent",
+            "--no-incremental",
+            "--cache-dir=/dev/null",
+            *paths,
+        ],
+        cwd=PYTHON_DIR,
+        capture_output=True,
+        text=True,
+        env={"MYPYPATH": str(PYTHON_DIR), "PATH": "/usr/bin:/bin"},
+        timeout=600,
+    )
 
 
 def test_the_scripts_call_every_modifier_and_constructor() -> None:
@@ -107,8 +153,9 @@ def test_mypy_strict_accepts_the_scripts_and_rejects_a_wrong_call(tmp_path: Path
     wrong = tmp_path / "wrong.py"
     wrong.write_text('from swiftlayout import Text\nText("a").blur(radius="3").brightnes(0.2)\n', encoding="utf-8")
     done = mypy(str(wrong))
-    assert done.returncode == 1 and 'Argument "radius" to "blur"' in done.stdout and '"brightnes"' in done.stdout, \
+    assert done.returncode == 1 and 'Argument "radius" to "blur"' in done.stdout and '"brightnes"' in done.stdout, (
         done.stdout
+    )
 
 
 def test_the_scripts_run(tmp_path: Path) -> None:
@@ -121,4 +168,4 @@ def test_the_scripts_run(tmp_path: Path) -> None:
     exec(compile(declared_script(), "declared_user_script.py", "exec"), namespace)
     views = namespace["main"]()
     assert len(views) == 2 * len(generated_methods())
-    swiftlayout.layout(swiftlayout.VStack(views[::2]))   # the required arguments alone lay out
+    swiftlayout.layout(swiftlayout.VStack(views[::2]))  # the required arguments alone lay out

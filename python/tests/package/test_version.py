@@ -1,6 +1,7 @@
 """One version source: the engine's ``versionString`` (Sources/SwiftLayoutC/LibraryAPI.swift). setup.py
 reads it for the package metadata (pyproject.toml declares the version dynamic), and ``sl_version()``
 returns it at run time; the pkg-config file (`make pc`) reads the same line."""
+
 from __future__ import annotations
 
 import re
@@ -27,8 +28,9 @@ def test_pyproject_has_no_version_of_its_own() -> None:
 
 
 def test_package_metadata_version_is_the_swift_one() -> None:
-    out = subprocess.run([sys.executable, "setup.py", "--version"], cwd=PYTHON_DIR, capture_output=True, text=True,
-                         check=True).stdout.split()
+    out = subprocess.run(
+        [sys.executable, "setup.py", "--version"], cwd=PYTHON_DIR, capture_output=True, text=True, check=True
+    ).stdout.split()
     assert out[-1] == swift_version()
 
 

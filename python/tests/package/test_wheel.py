@@ -3,6 +3,7 @@ stripped libswiftlayout.so and, under ``swiftlayout.libs/``, the Swift runtime l
 from a fresh venv of another Python with the Swift toolchain out of reach (off PATH, no environment variable
 pointing at it, nothing loaded from it). One wheel build (scripts/build-wheel.py, the same as ``make wheel``),
 of the debug library the suite runs against, so no release build is needed."""
+
 import glob
 import importlib.util
 import os
@@ -39,8 +40,11 @@ def _another_python():
     if explicit:
         return explicit
     found = []
-    for pattern in (os.path.expanduser("~/.pyenv/versions/3.*/bin/python3"), "/usr/bin/python3.*",
-                    "/usr/local/bin/python3.*"):
+    for pattern in (
+        os.path.expanduser("~/.pyenv/versions/3.*/bin/python3"),
+        "/usr/bin/python3.*",
+        "/usr/local/bin/python3.*",
+    ):
         for path in glob.glob(pattern):
             match = re.search(r"(?:versions/3\.(\d+)[.\d]*/bin/python3|python3\.(\d+))$", path)
             if match is None:
@@ -61,8 +65,10 @@ def wheel(tmp_path_factory):
         pytest.skip("readelf (binutils) is not installed")
     missing = [m for m in ("setuptools", "wheel", "auditwheel") if importlib.util.find_spec(m) is None]
     if missing:
-        pytest.skip(f"cannot build the manylinux wheel offline: this Python lacks {missing} "
-                    "(`make deps` installs them into .build/pyvenv)")
+        pytest.skip(
+            f"cannot build the manylinux wheel offline: this Python lacks {missing} "
+            "(`make deps` installs them into .build/pyvenv)"
+        )
     library = os.environ.get("SWIFTLAYOUT_LIB")
     if not library or not Path(library).is_file():
         pytest.skip("no built libswiftlayout.so (SWIFTLAYOUT_LIB): run `make build`")
@@ -70,8 +76,13 @@ def wheel(tmp_path_factory):
         pytest.skip("no built libswiftlayout_syntax.so next to SWIFTLAYOUT_LIB: run `make build`")
     out = tmp_path_factory.mktemp("wheel")
     env = {k: v for k, v in os.environ.items() if not k.startswith("SWIFTLAYOUT_WHEEL_")}
-    r = subprocess.run([sys.executable, str(REPO / "scripts" / "build-wheel.py"), library, str(out)],
-                       capture_output=True, text=True, env=env, timeout=900)
+    r = subprocess.run(
+        [sys.executable, str(REPO / "scripts" / "build-wheel.py"), library, str(out)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=900,
+    )
     assert r.returncode == 0, r.stdout + r.stderr
     built = Path(r.stdout.splitlines()[-1])
     assert built.is_file() and built.parent == out
@@ -95,8 +106,9 @@ def test_wheel_is_manylinux_and_not_an_extension_module(wheel):
     assert not [n for n in names if re.search(r"\.(cpython-|abi3)", n)]
     # auditwheel's own audit agrees with the tag.
     auditwheel = Path(sys.executable).parent / "auditwheel"
-    r = subprocess.run([str(auditwheel) if auditwheel.is_file() else "auditwheel", "show", str(built)],
-                       capture_output=True, text=True)
+    r = subprocess.run(
+        [str(auditwheel) if auditwheel.is_file() else "auditwheel", "show", str(built)], capture_output=True, text=True
+    )
     said = " ".join(r.stdout.split())
     tag = re.search(r"manylinux_2_\d+_x86_64", built.name).group(0)  # type: ignore[union-attr]
     assert r.returncode == 0 and f'is consistent with the following platform tag: "{tag}"' in said, r.stdout + r.stderr
@@ -116,8 +128,9 @@ def test_wheel_libraries_are_stripped_and_need_only_bundled_or_policy_libraries(
         for name in needed:
             # Anything of Swift's must come from the wheel; the rest is glibc, libstdc++, libgcc_s (the policy).
             assert name in bundled or not SWIFT_LIBRARY.match(name), f"{lib.name} needs {name}, not bundled"
-        assert all(entry.startswith("$ORIGIN") for r in runpath for entry in r.split(":")), \
+        assert all(entry.startswith("$ORIGIN") for r in runpath for entry in r.split(":")), (
             f"{lib.name}: RUNPATH {runpath} leaves the wheel"
+        )
         syms = subprocess.run(["readelf", "--dyn-syms", "-W", str(lib)], capture_output=True, text=True).stdout
         assert "PyInit_" not in syms, f"{lib.name} is a Python extension module"
     assert "$ORIGIN/../swiftlayout.libs" in _readelf(package / "libswiftlayout.so")[1][0].split(":")
@@ -132,16 +145,43 @@ def test_wheel_works_in_a_fresh_venv_of_another_python_without_the_toolchain(whe
     python = _another_python()
     venv = tmp_path / "venv"
     subprocess.run([python, "-m", "venv", str(venv)], check=True, timeout=300)
-    r = subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q", "--disable-pip-version-check",
-                        "--no-index", "--no-deps", str(built)], capture_output=True, text=True, timeout=300)
+    r = subprocess.run(
+        [
+            str(venv / "bin" / "python"),
+            "-m",
+            "pip",
+            "install",
+            "-q",
+            "--disable-pip-version-check",
+            "--no-index",
+            "--no-deps",
+            str(built),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert r.returncode == 0, r.stdout + r.stderr
     # Nothing points at the repository or the toolchain: no SWIFTLAYOUT_LIB, PYTHONPATH or LD_LIBRARY_PATH, and
     # no folder holding `swift` on PATH.
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("SWIFTLAYOUT_LIB", "SWIFTLAYOUT_SYNTAX_LIB", "PYTHONPATH", "PYTHONHOME", "LD_LIBRARY_PATH",
-                        "LD_PRELOAD")}
-    env["PATH"] = os.pathsep.join(d for d in env.get("PATH", "").split(os.pathsep)
-                                  if d and not (Path(d) / "swift").exists() and not (Path(d) / "swiftc").exists())
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k
+        not in (
+            "SWIFTLAYOUT_LIB",
+            "SWIFTLAYOUT_SYNTAX_LIB",
+            "PYTHONPATH",
+            "PYTHONHOME",
+            "LD_LIBRARY_PATH",
+            "LD_PRELOAD",
+        )
+    }
+    env["PATH"] = os.pathsep.join(
+        d
+        for d in env.get("PATH", "").split(os.pathsep)
+        if d and not (Path(d) / "swift").exists() and not (Path(d) / "swiftc").exists()
+    )
     code = """
 import os, sys, swiftlayout as sl
 print(os.path.dirname(sl.LIBRARY_PATH))
@@ -153,8 +193,9 @@ for line in open("/proc/self/maps"):
     if path.endswith(".so") or ".so." in path:
         print("MAPPED", path)
 """
-    r = subprocess.run([str(venv / "bin" / "python"), "-c", code], capture_output=True, text=True, env=env,
-                       cwd=tmp_path, timeout=120)
+    r = subprocess.run(
+        [str(venv / "bin" / "python"), "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120
+    )
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
     package_dir = lines[0]
@@ -162,7 +203,7 @@ for line in open("/proc/self/maps"):
     if python != sys.executable:
         assert lines[1] != f"{sys.version_info[0]}.{sys.version_info[1]}", f"{python} is not another Python"
     assert lines[2].startswith("Rect(")
-    assert lines[3] == "Rect(30, 35, 40, 30)", lines[3]   # centred: (100-40)/2, (100-30)/2
+    assert lines[3] == "Rect(30, 35, 40, 30)", lines[3]  # centred: (100-40)/2, (100-30)/2
     mapped = [line.split(" ", 1)[1] for line in lines if line.startswith("MAPPED ")]
     swift = [m for m in mapped if SWIFT_LIBRARY.match(Path(m).name)]
     assert any(Path(m).name.startswith("libswiftCore") for m in swift), mapped

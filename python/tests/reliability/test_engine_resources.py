@@ -2,6 +2,7 @@
 process cannot hold raises ``ResourceError`` (also a ``MemoryError``) instead of killing the interpreter in
 the allocator, and the engine stays usable. Runs in a child interpreter under an address-space limit (what
 ``ulimit -v`` sets), so that the outcome does not depend on this machine's memory."""
+
 import os
 import subprocess
 import sys
@@ -33,7 +34,7 @@ def test_a_tree_that_does_not_fit_raises_resource_error():
     env = {k: v for k, v in os.environ.items()}
     env["PYTHONPATH"] = os.path.dirname(os.path.dirname(swiftlayout.__file__))
     r = subprocess.run([sys.executable, "-c", CHILD], capture_output=True, text=True, timeout=300, env=env)
-    assert r.returncode == 0, r.stderr[-2000:]    # before: killed by SIGILL/SIGABRT in the allocator
+    assert r.returncode == 0, r.stderr[-2000:]  # before: killed by SIGILL/SIGABRT in the allocator
     lines = r.stdout.splitlines()
     assert lines[0].startswith(f"refused ResourceError {SL_ERR_RESOURCE} | the view tree has 1048575 nodes"), lines
     assert "max_nodes" in lines[0]

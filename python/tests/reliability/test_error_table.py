@@ -1,12 +1,23 @@
 """docs/ERRORS.md, row by row from Python: each status is reached, raises its class with the status and a
 message, and the engine stays usable afterwards."""
+
 import ctypes
 import math
 
 import pytest
 
-from swiftlayout import (CallbackError, Color, DepthError, InvalidArgumentError, InvalidHandleError, LayoutError,
-                         NotFoundError, ParseError, Rectangle, layout)
+from swiftlayout import (
+    CallbackError,
+    Color,
+    DepthError,
+    InvalidArgumentError,
+    InvalidHandleError,
+    LayoutError,
+    NotFoundError,
+    ParseError,
+    Rectangle,
+    layout,
+)
 from swiftlayout import _ffi
 
 lib = _ffi.lib
@@ -65,9 +76,16 @@ def callback():
     layout(Rectangle().container_relative_frame("vertical", length=lambda length, axis: math.nan))
 
 
-ROWS = [(1, invalid_argument, InvalidArgumentError), (2, invalid_handle, InvalidHandleError),
-        (3, null_pointer, LayoutError), (4, parse, ParseError), (5, depth, DepthError), (6, not_found, NotFoundError),
-        (7, buffer_too_small, LayoutError), (8, callback, CallbackError)]
+ROWS = [
+    (1, invalid_argument, InvalidArgumentError),
+    (2, invalid_handle, InvalidHandleError),
+    (3, null_pointer, LayoutError),
+    (4, parse, ParseError),
+    (5, depth, DepthError),
+    (6, not_found, NotFoundError),
+    (7, buffer_too_small, LayoutError),
+    (8, callback, CallbackError),
+]
 
 
 @pytest.mark.parametrize("status, trigger, cls", ROWS, ids=[r[1].__name__ for r in ROWS])
@@ -75,4 +93,4 @@ def test_row(status, trigger, cls):
     with pytest.raises(cls) as e:
         trigger()
     assert e.value.status == status and e.value.message
-    assert layout(Color.red.id("ok"), screen=(10, 10))["ok"].frame.size == (10, 10)   # still usable
+    assert layout(Color.red.id("ok"), screen=(10, 10))["ok"].frame.size == (10, 10)  # still usable

@@ -1,11 +1,24 @@
 """Bad input fails in Python with an exception naming the problem; the engine stays usable."""
+
 import math
 
 import pytest
 
 import swiftlayout
-from swiftlayout import (Color, HStack, InvalidArgumentError, LayoutClosedError, LayoutError, MapView,
-                         NotFoundError, Spacer, Text, VStack, ZStack, layout)
+from swiftlayout import (
+    Color,
+    HStack,
+    InvalidArgumentError,
+    LayoutClosedError,
+    LayoutError,
+    MapView,
+    NotFoundError,
+    Spacer,
+    Text,
+    VStack,
+    ZStack,
+    layout,
+)
 
 
 def test_unknown_alignment_lists_the_valid_ones():
@@ -117,6 +130,7 @@ def test_engine_usable_after_errors():
 
 def test_library_errors_carry_status():
     from swiftlayout import _ffi
+
     with pytest.raises(swiftlayout.ParseError) as e:
         doc = _ffi.handle(_ffi.lib.sl_document_new())
         try:

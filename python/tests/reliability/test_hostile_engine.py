@@ -1,18 +1,25 @@
 """Hostile input and resource limits (issue #16), from Python: bounded counts, content built during placement
 counted toward max_depth and max_nodes, re-entrant use of a busy layout as an error (never a deadlock), the
 max_nodes budget, finite pixel rounding, ids without NUL, strict JSON keys, short error messages."""
+
 import math
 import threading
 import time
 
 import pytest
 
-from swiftlayout import (Color, GeometryReader, Grid, GridRow, Rectangle, Text, VStack, ZStack, layout)
+from swiftlayout import Color, GeometryReader, Grid, GridRow, Rectangle, Text, VStack, ZStack, layout
 from swiftlayout._ffi import handle, lib
-from swiftlayout.errors import (CallbackError, DepthError, InvalidArgumentError, InvalidHandleError, LayoutError,
-                                ParseError)
+from swiftlayout.errors import (
+    CallbackError,
+    DepthError,
+    InvalidArgumentError,
+    InvalidHandleError,
+    LayoutError,
+    ParseError,
+)
 
-PTRDIFF_MAX = 2 ** 63 - 1
+PTRDIFF_MAX = 2**63 - 1
 
 
 def finite(result):
@@ -28,6 +35,7 @@ def within(seconds, call):
             box["value"] = call()
         except BaseException as exc:
             box["error"] = exc
+
     thread = threading.Thread(target=run, daemon=True)
     thread.start()
     thread.join(seconds)
@@ -38,7 +46,7 @@ def within(seconds, call):
 
 
 # 1. Count-like arguments ------------------------------------------------------------------------------
-@pytest.mark.parametrize("count", [PTRDIFF_MAX, 2 ** 40, 10 ** 9, 1_000_001])
+@pytest.mark.parametrize("count", [PTRDIFF_MAX, 2**40, 10**9, 1_000_001])
 def test_grid_cell_columns_out_of_range_is_an_error(count):
     # Python validates first (the same bound as the engine's JSON and C paths, Tests/C/test_hostile.c).
     with pytest.raises((LayoutError, ValueError)) as info:
@@ -78,6 +86,7 @@ def test_nested_geometry_readers_end_at_max_nodes():
     def content(proxy):
         built.append(1)
         return VStack(*[Rectangle() for _ in range(99)], GeometryReader(content))
+
     with pytest.raises(InvalidArgumentError) as info:
         within(60, lambda: layout(GeometryReader(content), max_nodes=5000))
     assert "max_nodes" in str(info.value)
@@ -199,12 +208,15 @@ def test_ids_with_nul_are_refused():
 
 
 # 9. Strict documents ---------------------------------------------------------------------------------------
-@pytest.mark.parametrize("document", [
-    '{"type":"Rectangle","children":[{"type":"Circle"}]}',
-    '{"type":"Rectangle","text":"x"}',
-    '{"type":"Rectangle","id":"a","id":"b"}',
-    '{"type":"Rectangle","modifiers":[{"frame":{"width":1,"width":2}}]}',
-])
+@pytest.mark.parametrize(
+    "document",
+    [
+        '{"type":"Rectangle","children":[{"type":"Circle"}]}',
+        '{"type":"Rectangle","text":"x"}',
+        '{"type":"Rectangle","id":"a","id":"b"}',
+        '{"type":"Rectangle","modifiers":[{"frame":{"width":1,"width":2}}]}',
+    ],
+)
 def test_documents_with_foreign_or_duplicate_keys_are_refused(document):
     doc = handle(lib.sl_document_new())
     try:
@@ -241,4 +253,4 @@ def test_megabyte_tokens_give_short_messages():
 def test_engine_is_usable_after_every_error():
     result = layout(VStack(Text("ok").id("t")))
     assert result["t"].frame.width > 0
-    assert lib.sl_last_status() == 0      # a successful call leaves SL_OK (docs/ERRORS.md)
+    assert lib.sl_last_status() == 0  # a successful call leaves SL_OK (docs/ERRORS.md)

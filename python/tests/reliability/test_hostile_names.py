@@ -3,10 +3,19 @@ space, a device, an environment parameter's name or value, a layout-value key. N
 "space\\0junk" silently meant "space" and "iPhone 15 Pro\\0junk" the iPhone 15 Pro; a lone surrogate escaped as
 ``UnicodeEncodeError``; ``device=""`` silently meant the default device. Each is now an InvalidArgumentError
 naming the argument, raised in Python before anything reaches the engine."""
+
 import pytest
 
-from swiftlayout import (CallbackError, Color, CustomLayout, GeometryReader, InvalidArgumentError, Rectangle, VStack,
-                         layout)
+from swiftlayout import (
+    CallbackError,
+    Color,
+    CustomLayout,
+    GeometryReader,
+    InvalidArgumentError,
+    Rectangle,
+    VStack,
+    layout,
+)
 
 BAD_NAMES = [("space\x00junk", "NUL"), ("\ud800", "lone surrogate"), ("", "non-empty")]
 
@@ -25,7 +34,7 @@ def test_proxy_frame_spaces(name, reason):
 
     def content(proxy):
         seen.append(proxy.frame("space"))
-        proxy.frame(name)    # before: "space\0junk" read the frame in "space"; 5 was looked up as "5"
+        proxy.frame(name)  # before: "space\0junk" read the frame in "space"; 5 was looked up as "5"
         return Color.red
 
     view = VStack(Color.blue.frame(height=100), GeometryReader(content)).coordinate_space("space")
@@ -38,8 +47,10 @@ def test_proxy_frame_spaces(name, reason):
     assert seen and seen[0].y == pytest.approx(108)
 
 
-@pytest.mark.parametrize("device, reason", [("iPhone 15 Pro\x00junk", "NUL"), ("\ud800", "lone surrogate"),
-                                            ("", "got ''"), (42, "must be a string")])
+@pytest.mark.parametrize(
+    "device, reason",
+    [("iPhone 15 Pro\x00junk", "NUL"), ("\ud800", "lone surrogate"), ("", "got ''"), (42, "must be a string")],
+)
 def test_device_names(device, reason):
     # Before: "iPhone 15 Pro\0junk" laid out on the iPhone 15 Pro and "" on the default device.
     with pytest.raises(InvalidArgumentError, match=f"device.*{reason}"):
@@ -51,11 +62,14 @@ def test_device_names(device, reason):
     assert list(result.frames) == frames and result.device == "iPhone SE"
 
 
-@pytest.mark.parametrize("parameters, reason", [
-    ({"platform": "iOS 26\x00junk"}, "platform contains NUL"),       # before: "iOS 26"
-    ({"platform": "\udc00"}, "platform contains a lone surrogate"),  # before: sent as "?"
-    ({"default_padding\x00junk": 3}, "parameter name contains NUL"),  # before: set default_padding
-])
+@pytest.mark.parametrize(
+    "parameters, reason",
+    [
+        ({"platform": "iOS 26\x00junk"}, "platform contains NUL"),  # before: "iOS 26"
+        ({"platform": "\udc00"}, "platform contains a lone surrogate"),  # before: sent as "?"
+        ({"default_padding\x00junk": 3}, "parameter name contains NUL"),  # before: set default_padding
+    ],
+)
 def test_environment_names_and_values(parameters, reason):
     with pytest.raises(InvalidArgumentError, match=reason):
         layout(Rectangle(), screen=(100, 100), **parameters)
@@ -78,5 +92,5 @@ def test_layout_value_keys():
     with pytest.raises(InvalidArgumentError, match="layout_value: key contains NUL"):
         Rectangle().layout_value("width\x00junk", 50)
     assert layout(Reads("width")(Rectangle().layout_value("width", 50)), screen=(300, 300)).root.frame.width == 50
-    with pytest.raises(CallbackError, match="layout_value: key contains NUL"):   # before: read "width": 50
+    with pytest.raises(CallbackError, match="layout_value: key contains NUL"):  # before: read "width": 50
         layout(Reads("width\x00junk")(Rectangle().layout_value("width", 50)), screen=(300, 300))

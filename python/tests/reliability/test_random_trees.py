@@ -1,6 +1,7 @@
 """Random view trees from (almost) every view and modifier: layout never crashes the process, every frame
 is finite, the same tree gives the same frames twice, and errors are LayoutErrors. Fixed seeds keep it
 reproducible; a failure prints the seed and the tree."""
+
 import math
 import random
 

@@ -1,13 +1,13 @@
 """Reliability: memory stays flat, threads, limits that fail cleanly, extreme numbers, and properties
 of random trees (Hypothesis)."""
+
 import ctypes
 import math
 import threading
 
 import pytest
 
-from swiftlayout import (Color, DepthError, HStack, InvalidArgumentError, Rectangle, Spacer, Text, VStack, ZStack,
-                         layout)
+from swiftlayout import Color, DepthError, HStack, InvalidArgumentError, Rectangle, Spacer, Text, VStack, ZStack, layout
 from swiftlayout import _ffi
 
 
@@ -123,8 +123,18 @@ def test_limits_fail_cleanly():
         layout(big, approximate_text=1)
 
 
-@pytest.mark.parametrize("value, ok", [(1e308, True), (-0.0, True), (5e-324, True), (math.inf, False),
-                                       (-math.inf, False), (math.nan, False), (-1.0, False)])
+@pytest.mark.parametrize(
+    "value, ok",
+    [
+        (1e308, True),
+        (-0.0, True),
+        (5e-324, True),
+        (math.inf, False),
+        (-math.inf, False),
+        (math.nan, False),
+        (-1.0, False),
+    ],
+)
 def test_numbers(value, ok):
     if ok:
         r = layout(Color.red.frame(width=value, height=10).id("c"), screen=(300, 300))
@@ -140,16 +150,23 @@ hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import given, settings, strategies as st  # noqa: E402
 
 lengths = st.one_of(st.none(), st.floats(min_value=0, max_value=500, allow_nan=False))
-leaves = st.one_of(st.just(Color.red), st.builds(lambda w, h: Rectangle().frame(width=w, height=h), lengths, lengths),
-                   st.builds(lambda s: Text(s), st.text(alphabet="ab ", max_size=12)), st.just(Spacer()))
+leaves = st.one_of(
+    st.just(Color.red),
+    st.builds(lambda w, h: Rectangle().frame(width=w, height=h), lengths, lengths),
+    st.builds(lambda s: Text(s), st.text(alphabet="ab ", max_size=12)),
+    st.just(Spacer()),
+)
 
 
 def extend(children):
     kids = st.lists(children, min_size=0, max_size=4)
-    return st.one_of(st.builds(lambda k, s: VStack(k, spacing=s), kids, st.one_of(st.none(), st.floats(0, 20))),
-                     st.builds(lambda k: HStack(k), kids), st.builds(lambda k: ZStack(k), kids),
-                     st.builds(lambda v, p: v.padding(p), children, st.floats(-10, 40)),
-                     st.builds(lambda v: v.fixed_size(), children))
+    return st.one_of(
+        st.builds(lambda k, s: VStack(k, spacing=s), kids, st.one_of(st.none(), st.floats(0, 20))),
+        st.builds(lambda k: HStack(k), kids),
+        st.builds(lambda k: ZStack(k), kids),
+        st.builds(lambda v, p: v.padding(p), children, st.floats(-10, 40)),
+        st.builds(lambda v: v.fixed_size(), children),
+    )
 
 
 trees = st.recursive(leaves, extend, max_leaves=12)
@@ -167,15 +184,18 @@ def test_layout_is_deterministic_and_finite(view, screen):
 @settings(max_examples=40, deadline=None)
 @given(trees, st.floats(0, 400), st.floats(0, 400))
 def test_fixed_frame_has_exactly_its_size(view, w, h):
-    assert layout(view.frame(width=w, height=h).id("f"), screen=(500, 500), approximate_text=1)["f"].frame.size == (w,
-                                                                                                                    h)
+    assert layout(view.frame(width=w, height=h).id("f"), screen=(500, 500), approximate_text=1)["f"].frame.size == (
+        w,
+        h,
+    )
 
 
 @settings(max_examples=40, deadline=None)
 @given(st.lists(trees, min_size=1, max_size=5), st.floats(0, 30), screens)
 def test_hstack_children_do_not_overlap(children, spacing, screen):
-    r = layout(HStack([c.id(f"k{i}") for i, c in enumerate(children)], spacing=spacing), screen=screen,
-               approximate_text=1)
+    r = layout(
+        HStack([c.id(f"k{i}") for i, c in enumerate(children)], spacing=spacing), screen=screen, approximate_text=1
+    )
     frames = [r[f"k{i}"].frame for i in range(len(children))]
     for a, b in zip(frames, frames[1:]):
         assert b.x >= a.max_x - 1e-9

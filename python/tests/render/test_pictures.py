@@ -1,13 +1,14 @@
 """Pictures (issue 32 item 6): the SVG is well-formed XML with correctly spelt attributes; text is drawn at the
 width the engine measured (SVG ``textLength``, and in PNGs, which cairosvg draws without ``textLength``);
 SF Symbols are glyph shapes, not grey boxes; the screen has an outline."""
+
 import io
 import re
 import xml.etree.ElementTree as ET
 
 import pytest
 
-from swiftlayout import (Button, HStack, Image, List, Section, Spacer, Text, Toggle, VStack, layout)
+from swiftlayout import Button, HStack, Image, List, Section, Spacer, Text, Toggle, VStack, layout
 from swiftlayout.render.svg import SCREEN_CORNER_FRACTION
 from swiftlayout.render.symbols import GRID, STROKE, _bbox
 
@@ -19,10 +20,18 @@ def views():
     return {
         "stack": VStack(Text("Hello"), Spacer()),
         "special characters": VStack(Text(SPECIAL).id("t"), Text(SPECIAL * 3), Spacer()),
-        "list": List(Section(Text("Wi-Fi"), Toggle("Bluetooth", is_on=True), Button("Delete"),
-                             header=Text("Network & <more>"), footer=Text(SPECIAL))),
-        "symbols": HStack(Image(system_name="star.fill"), Image(system_name="no.such.symbol"),
-                          Image("asset", 20, 20), Text("\"<&>\"")),
+        "list": List(
+            Section(
+                Text("Wi-Fi"),
+                Toggle("Bluetooth", is_on=True),
+                Button("Delete"),
+                header=Text("Network & <more>"),
+                footer=Text(SPECIAL),
+            )
+        ),
+        "symbols": HStack(
+            Image(system_name="star.fill"), Image(system_name="no.such.symbol"), Image("asset", 20, 20), Text("\"<&>\"")
+        ),
     }
 
 
@@ -33,7 +42,7 @@ def test_svg_is_xml_with_no_misspelt_attribute(name, debug):
     # a well-formed but wrong attribute.
     result = layout(views()[name], device="iPhone 15 Pro")
     svg = result.svg(debug=debug, lint=True)
-    root = ET.fromstring(svg)                                   # well-formed XML
+    root = ET.fromstring(svg)  # well-formed XML
     assert root.tag == NS + "svg"
     names = {attribute for element in root.iter() for attribute in element.attrib}
     assert not [a for a in names if a.endswith("-") or a.endswith("_")], names
@@ -58,8 +67,13 @@ def engine_lines(result):
         if drawing is None or node.frame.width <= 0:
             continue
         shown = [line["text"].rstrip(" ") for line in drawing["lines"] if line["text"].strip()]
-        mine = [e for e in elements if e.text in shown and float(e.get("x")) >= node.frame.x - 0.01
-                and node.frame.y <= float(e.get("y")) <= node.frame.max_y + 0.01]
+        mine = [
+            e
+            for e in elements
+            if e.text in shown
+            and float(e.get("x")) >= node.frame.x - 0.01
+            and node.frame.y <= float(e.get("y")) <= node.frame.max_y + 0.01
+        ]
         out.append((node, mine))
     return out
 
@@ -71,10 +85,14 @@ def test_text_is_drawn_at_the_width_of_its_frame(device, scale):
     # squeezed to it (textLength with lengthAdjust="spacingAndGlyphs"), so it neither runs past its frame nor
     # stops short of it, whatever font the viewer has. A wrapped Text's lines are each set to the width the
     # engine measured for that line, within the frame (which also counts a space hanging at a break).
-    paragraph = ("A List row's wrapped footnote used to run past the row: the picture's font is not SF Pro, "
-                 "so its lines are set to the widths the engine measured.")
-    view = List(Section(Text("Title"), Text(paragraph).font("footnote"), footer=Text(paragraph)),
-                Text("WWWWWWWW MMMMMMM iiiiiii"))
+    paragraph = (
+        "A List row's wrapped footnote used to run past the row: the picture's font is not SF Pro, "
+        "so its lines are set to the widths the engine measured."
+    )
+    view = List(
+        Section(Text("Title"), Text(paragraph).font("footnote"), footer=Text(paragraph)),
+        Text("WWWWWWWW MMMMMMM iiiiiii"),
+    )
     result = layout(view, device=device)
     checked = singles = 0
     for node, elements in engine_lines(result):
@@ -88,15 +106,31 @@ def test_text_is_drawn_at_the_width_of_its_frame(device, scale):
             assert node.frame.width - 1 / scale - 1e-6 <= lengths[0]
             singles += 1
         checked += 1
-    assert checked == 4 and singles == 2   # Title and the last row on one line; the footnote and the footer wrap
+    assert checked == 4 and singles == 2  # Title and the last row on one line; the footnote and the footer wrap
 
 
 def symbol_groups(svg):
     return [g for g in ET.fromstring(svg).iter(NS + "g") if g.get("class") == "symbol"]
 
 
-NAMES = ["chevron.right", "star", "heart", "plus", "xmark", "gear", "person", "magnifyingglass", "checkmark",
-         "trash", "info.circle", "square.and.arrow.up", "bell", "house", "star.fill", "xmark.circle.fill"]
+NAMES = [
+    "chevron.right",
+    "star",
+    "heart",
+    "plus",
+    "xmark",
+    "gear",
+    "person",
+    "magnifyingglass",
+    "checkmark",
+    "trash",
+    "info.circle",
+    "square.and.arrow.up",
+    "bell",
+    "house",
+    "star.fill",
+    "xmark.circle.fill",
+]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -110,8 +144,10 @@ def test_common_sf_symbols_are_glyph_paths_inside_their_frame(name):
     paths = group.findall(".//" + NS + "path")
     assert paths and all(p.get("stroke") for p in paths)
     assert "placeholder" not in (group.get("class") or "") and not [p for p in paths if p.get("stroke-dasharray")]
-    tx, ty, s = (float(v) for v in re.match(r"translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+)\)",
-                                            group.get("transform")).groups())
+    tx, ty, s = (
+        float(v)
+        for v in re.match(r"translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+)\)", group.get("transform")).groups()
+    )
     x0, y0, x1, y1 = _bbox([p.get("d") for p in paths])
     margin = STROKE / 2 * s + 1e-6
     assert frame.x - margin <= tx + s * x0 and tx + s * x1 <= frame.max_x + margin
@@ -125,9 +161,9 @@ def test_an_unknown_symbol_is_a_titled_placeholder_and_an_asset_image_a_box():
     result = layout(HStack(Image(system_name="custom.glyph.xyz"), Image("asset", 20, 20)), device="iPhone SE")
     (group,) = symbol_groups(result.svg())
     assert "custom.glyph.xyz" in group.find(NS + "title").text
-    assert [p for p in group.findall(NS + "path") if p.get("stroke-dasharray")]   # dashed: clearly a stand-in
+    assert [p for p in group.findall(NS + "path") if p.get("stroke-dasharray")]  # dashed: clearly a stand-in
     root = ET.fromstring(result.svg())
-    assert [r for r in root.iter(NS + "rect") if r.get("fill") == "#e5e5ea"]    # the asset image's box
+    assert [r for r in root.iter(NS + "rect") if r.get("fill") == "#e5e5ea"]  # the asset image's box
 
 
 def outline(result):
@@ -152,8 +188,11 @@ def ink_columns(png, top, bottom, scale):
     image_module = pytest.importorskip("PIL.Image")
     image = image_module.open(io.BytesIO(png)).convert("L")
     width = image.size[0]
-    columns = [x for x in range(3, width - 3)
-               if any(image.getpixel((x, y)) < 100 for y in range(int(top * scale), int(bottom * scale)))]
+    columns = [
+        x
+        for x in range(3, width - 3)
+        if any(image.getpixel((x, y)) < 100 for y in range(int(top * scale), int(bottom * scale)))
+    ]
     return columns[0] / scale, (columns[-1] + 1) / scale
 
 
@@ -162,8 +201,10 @@ def test_png_text_stays_in_its_frame(tmp_path):
     # past its frame — "WWWWWWWWWWWWWW MMMMMMMMM" by 20 pt in Noto Sans. Each line is now set letter by
     # letter over the width the engine measured.
     pytest.importorskip("cairosvg")
-    result = layout(VStack(Text("WWWWWWWWWWWWWW MMMMMMMMM").id("w"), Text("iiiiiiiiiiiiiiiiiiii lllllll").id("i"),
-                           Spacer()), device="iPhone SE")
+    result = layout(
+        VStack(Text("WWWWWWWWWWWWWW MMMMMMMMM").id("w"), Text("iiiiiiiiiiiiiiiiiiii lllllll").id("i"), Spacer()),
+        device="iPhone SE",
+    )
     path = result.save_png(tmp_path / "t.png", scale=2)
     with open(path, "rb") as file:
         png = file.read()

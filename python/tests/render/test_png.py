@@ -4,6 +4,7 @@ InvalidArgumentError before anything is drawn or written; ``svg(scale=…)`` tak
 
 The iPhone 15 Pro's screen is 393 × 852 points (Apple's technical specifications: 2556 × 1179 pixels at 460 ppi,
 scale 3), so at scale s the picture is 393·s × 852·s pixels."""
+
 import math
 import xml.etree.ElementTree as ET
 
@@ -23,7 +24,7 @@ def test_a_scale_that_is_not_a_finite_positive_number_is_refused(phone, tmp_path
     target = tmp_path / "x.png"
     with pytest.raises(InvalidArgumentError, match="scale"):
         phone.save_png(target, scale=scale)
-    assert not target.exists()    # before: scale=nan wrote a file (width "0")
+    assert not target.exists()  # before: scale=nan wrote a file (width "0")
     with pytest.raises(InvalidArgumentError, match="scale"):
         phone.svg(scale=scale)
 

@@ -7,6 +7,7 @@ The reference is the same object changed on one thread: what a reader sees must 
 the sequential run passes through (the README's promise, "readers on other threads see one layout or the
 next"). Each test runs for a fixed number of changes with Python's thread switch interval shortened, so
 the threads interleave at many points of every change."""
+
 import pickle
 import sys
 import threading
@@ -16,7 +17,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from swiftlayout import (Color, GeometryReader, LayoutClosedError, NotFoundError, Text, VStack, layout)
+from swiftlayout import Color, GeometryReader, LayoutClosedError, NotFoundError, Text, VStack, layout
 
 
 @contextmanager
@@ -73,8 +74,12 @@ def large():
 
 
 def screen():
-    return VStack(Color.green.frame(height=10).id("top"), Text("placeholder").id("x"),
-                  Color.green.frame(height=10).id("bottom"), spacing=0)
+    return VStack(
+        Color.green.frame(height=10).id("top"),
+        Text("placeholder").id("x"),
+        Color.green.frame(height=10).id("bottom"),
+        spacing=0,
+    )
 
 
 def state(result):
@@ -91,7 +96,7 @@ def test_readers_racing_replace_see_one_layout_or_the_next():
     for view in replacements:
         reference.replace("x", view)
         expected.append(state(reference))
-    assert len(expected[0]["dict"]["nodes"]) != len(expected[1]["dict"]["nodes"])   # a change of shape
+    assert len(expected[0]["dict"]["nodes"]) != len(expected[1]["dict"]["nodes"])  # a change of shape
     dicts = [e["dict"] for e in expected]
     frames_of_x = [next(tuple(n["frame"]) for n in d["nodes"] if n["id"] == "x") for d in dicts]
 
@@ -113,7 +118,7 @@ def test_readers_racing_replace_see_one_layout_or_the_next():
             unexpected.append(("pickled", copy.to_dict()))
         ET.fromstring(shared.svg())
         shared.table()
-        with shared.lock:    # several reads as one: every one from the same layout
+        with shared.lock:  # several reads as one: every one from the same layout
             seen = state(shared)
             # The engine's copy, read at the index of this layout's last node.
             assert shared.nodes[-1].spacing.edges
@@ -154,8 +159,9 @@ def test_readers_racing_relayout_see_one_layout_or_the_next():
             unexpected.append(("to_dict", d))
         with shared.lock:
             count = len(shared)
-            if [n.frame for n in shared.nodes] != [tuple(n["frame"]) for n in dicts[count == len(dicts[1]["nodes"])]
-                                                   ["nodes"]]:
+            if [n.frame for n in shared.nodes] != [
+                tuple(n["frame"]) for n in dicts[count == len(dicts[1]["nodes"])]["nodes"]
+            ]:
                 unexpected.append(("frames", count))
         pickle.loads(pickle.dumps(shared))
 
@@ -175,7 +181,7 @@ def close_race(shared):
             assert shared.nodes[-1].spacing.edges
             assert shared.dump()
         except LayoutClosedError:
-            pass   # the clear error for the engine's copy once closed; frames and nodes stay readable
+            pass  # the clear error for the engine's copy once closed; frames and nodes stay readable
 
     errors = race(lambda k: (time.sleep(0.002), shared.close()), read, changes=1)
     return errors + [("reader", w) for w in wrong]

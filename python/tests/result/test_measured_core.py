@@ -1,12 +1,27 @@
 """Core-layout behaviour that real SwiftUI was measured doing, where the engine used to differ, and the
 invariants that would have caught it. Each expected number comes from a measurement (source in the
 comment) or from the arithmetic of a measured rule, never from the engine's output."""
+
 import math
 
 from hypothesis import given, settings, strategies as st
 
-from swiftlayout import (Capsule, Circle, Color, Ellipse, GridItem, HStack, LazyVGrid, Rectangle, ScrollView,
-                         Spacer, Text, VStack, ZStack, layout)
+from swiftlayout import (
+    Capsule,
+    Circle,
+    Color,
+    Ellipse,
+    GridItem,
+    HStack,
+    LazyVGrid,
+    Rectangle,
+    ScrollView,
+    Spacer,
+    Text,
+    VStack,
+    ZStack,
+    layout,
+)
 
 
 def window(view, w, h, **kw):
@@ -42,8 +57,9 @@ def test_circle_is_a_square_of_the_shorter_side():
     r = window(Circle().id("c").frame(width=70, height=40), 300, 200)
     close(r["c"].frame, (130, 80, 40, 40))
     # Ellipse and Capsule take the whole frame.
-    r = window(VStack(Ellipse().id("e").frame(width=70, height=40), Capsule().id("k").frame(width=70, height=40)),
-               300, 200)
+    r = window(
+        VStack(Ellipse().id("e").frame(width=70, height=40), Capsule().id("k").frame(width=70, height=40)), 300, 200
+    )
     assert r["e"].frame.width == 70 and r["k"].frame.width == 70
 
 
@@ -62,9 +78,12 @@ def test_lazy_grid_items_without_alignment_take_the_grids():
     # at its cell's trailing edge: a 20-wide item in the middle column (142…202) is at x = 182
     # (swiftui-web lazy/griditem-alignment, macOS 26.6).
     grid = LazyVGrid(
-                     Color("red").frame(width=20, height=20), Color("red").frame(width=20, height=40).id("mid"),
-                     columns=[GridItem.fixed(60), GridItem.fixed(60), GridItem.fixed(60)], alignment="trailing",
-                     spacing=4)
+        Color("red").frame(width=20, height=20),
+        Color("red").frame(width=20, height=40).id("mid"),
+        columns=[GridItem.fixed(60), GridItem.fixed(60), GridItem.fixed(60)],
+        alignment="trailing",
+        spacing=4,
+    )
     r = window(grid.frame(width=240), 300, 200)
     assert r["mid"].frame.x == 182
 
@@ -106,9 +125,12 @@ def test_frames_are_finite_and_layouts_repeat(view, w, h, platform):
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.lists(st.sampled_from([Rectangle(), Color("red"), Ellipse(), Spacer().frame(height=10)]), min_size=1,
-                max_size=4),
-       st.sampled_from(["h", "v"]))
+@given(
+    st.lists(
+        st.sampled_from([Rectangle(), Color("red"), Ellipse(), Spacer().frame(height=10)]), min_size=1, max_size=4
+    ),
+    st.sampled_from(["h", "v"]),
+)
 def test_a_stack_of_unbounded_children_fills_its_proposal(children, axis):
     # A stack whose children include one that is unbounded across takes the whole length offered across
     # (the union of its children, rules §2), so inside a window it fills that axis.

@@ -2,14 +2,29 @@
 docs/FORMAT.md "View order"), and the package keeps the document's views in the same order
 (document_views): every node is paired with the Python view it came from, and a node the engine made
 itself (a List's rows, a bar, a background style's fill) with None."""
+
 import random
 
 import pytest
 from random_views import random_view
 
 import swiftlayout.result as result_module
-from swiftlayout import (AnyShape, Circle, Color, GeometryReader, Group, HStack, List, ModifiedContent, NavigationStack,
-                         Rectangle, Section, Text, VStack, layout)
+from swiftlayout import (
+    AnyShape,
+    Circle,
+    Color,
+    GeometryReader,
+    Group,
+    HStack,
+    List,
+    ModifiedContent,
+    NavigationStack,
+    Rectangle,
+    Section,
+    Text,
+    VStack,
+    layout,
+)
 
 WINDOW = dict(screen=(300, 600))
 
@@ -94,7 +109,7 @@ def test_geometry_reader_content_and_replacements_are_paired_with_their_own_docu
     new = Text("new").padding().id("t")
     r.replace("t", new)
     assert r["t"].view is new and r["t"].children[0].view is new.content
-    newer = Color.blue.id("t")   # replacing the replacement: the newest wins
+    newer = Color.blue.id("t")  # replacing the replacement: the newest wins
     r.replace("t", newer)
     assert r["t"].view is newer
     # A replacement need not keep the id: its subtree starts where the replaced node was.
@@ -112,7 +127,7 @@ def test_every_paired_view_is_of_its_nodes_kind(seed):
         view = random_view(rng, rng.randint(1, 4))
         try:
             r = layout(view, **WINDOW)
-        except Exception:   # random trees may not lay out (a bad number); their errors are tested elsewhere
+        except Exception:  # random trees may not lay out (a bad number); their errors are tested elsewhere
             continue
         for node in r:
             if node.view is not None:

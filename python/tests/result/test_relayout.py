@@ -1,21 +1,41 @@
 """Incremental relayout from Python: Layout.relayout(screen=…) and Layout.replace(id, view). The reference
 is always a fresh layout of the changed tree; the work is read from measure_count."""
+
 import math
 import random
 
 import pytest
 
-from swiftlayout import (CallbackError, Color, HStack, LayoutClosedError, LayoutError, NotFoundError, Rectangle,
-                         VStack, layout)
+from swiftlayout import (
+    CallbackError,
+    Color,
+    HStack,
+    LayoutClosedError,
+    LayoutError,
+    NotFoundError,
+    Rectangle,
+    VStack,
+    layout,
+)
 from random_views import random_view
 
 
 def rows(count, first_width=lambda i: 40):
     """The benchmark's W3 tree: rows of HStack(spacing: 0) { 40×20, flexible × 20, 40×20 }."""
-    return VStack([HStack([Rectangle().frame(width=first_width(i), height=20).id(f"a{i}"),
-                           Rectangle().frame(height=20).frame(max_width=math.inf).id(f"m{i}"),
-                           Rectangle().frame(width=40, height=20).id(f"b{i}")], spacing=0)
-                   for i in range(count)], spacing=0)
+    return VStack(
+        [
+            HStack(
+                [
+                    Rectangle().frame(width=first_width(i), height=20).id(f"a{i}"),
+                    Rectangle().frame(height=20).frame(max_width=math.inf).id(f"m{i}"),
+                    Rectangle().frame(width=40, height=20).id(f"b{i}"),
+                ],
+                spacing=0,
+            )
+            for i in range(count)
+        ],
+        spacing=0,
+    )
 
 
 def frames(result):
@@ -72,11 +92,27 @@ def test_replace_with_another_shape_renumbers():
     result.replace("a3", Rectangle().frame(width=30, height=10).padding(5).id("a3"))
     # Root VStack + 10 rows of (HStack, frame+rect, frame+frame+rect, frame+rect) = 1 + 10·8, plus the padding.
     assert len(result) == 1 + 10 * 8 + 1
-    expected = layout(VStack([HStack([(Rectangle().frame(width=30, height=10).padding(5) if i == 3 else
-                                       Rectangle().frame(width=40, height=20)).id(f"a{i}"),
-                                      Rectangle().frame(height=20).frame(max_width=math.inf).id(f"m{i}"),
-                                      Rectangle().frame(width=40, height=20).id(f"b{i}")], spacing=0)
-                              for i in range(10)], spacing=0), screen=(390, 200))
+    expected = layout(
+        VStack(
+            [
+                HStack(
+                    [
+                        (
+                            Rectangle().frame(width=30, height=10).padding(5)
+                            if i == 3
+                            else Rectangle().frame(width=40, height=20)
+                        ).id(f"a{i}"),
+                        Rectangle().frame(height=20).frame(max_width=math.inf).id(f"m{i}"),
+                        Rectangle().frame(width=40, height=20).id(f"b{i}"),
+                    ],
+                    spacing=0,
+                )
+                for i in range(10)
+            ],
+            spacing=0,
+        ),
+        screen=(390, 200),
+    )
     assert frames(result) == frames(expected)
     assert result["b9"].index == len(result) - 2  # renumbered: b9's frame wrapper, then its rectangle
 
@@ -112,8 +148,13 @@ def test_a_replacement_whose_function_fails_is_undone():
     new = HStack(Color.green.container_relative_frame("horizontal", length=third), Color.red).id("a")
     with pytest.raises(CallbackError, match="not now"):
         result.replace("a", new)
-    assert frames(result) == before and [n.kind for n in result.nodes] == ["VStack", "FrameLayout", "Color",
-                                                                           "FrameLayout", "Color"]
+    assert frames(result) == before and [n.kind for n in result.nodes] == [
+        "VStack",
+        "FrameLayout",
+        "Color",
+        "FrameLayout",
+        "Color",
+    ]
     assert tuple(result["b"].frame) == (140, 149, 20, 20) and result.relayout() is False
     fail[0] = False
     result.replace("a", new)
@@ -175,7 +216,7 @@ def test_frames_are_one_buffer():
     view = memoryview(result.frames)
     assert view.format == "d" and len(view) == 4 * len(result)
     i = result["m2"].index
-    assert tuple(result.frames[4 * i: 4 * i + 4]) == (40, 40, 310, 20)
+    assert tuple(result.frames[4 * i : 4 * i + 4]) == (40, 40, 310, 20)
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -213,8 +254,10 @@ def test_replacing_inner_views_equals_a_fresh_layout(seed):
     for _ in range(20):
         parts = [random_view(rng, rng.randint(1, 3)) for _ in range(3)]
         other = random_view(rng, rng.randint(1, 3))
+
         def stack(middle, parts=parts):
             return VStack([parts[0].id("x0"), middle.id("x1"), parts[2].id("x2")])
+
         screen = (rng.choice([100, 390]), rng.choice([300, 844]))
         try:  # trees a fresh layout rejects are skipped; replacing must not fail on the others
             first, second = frames(layout(stack(parts[1]), screen=screen)), frames(layout(stack(other), screen=screen))
@@ -233,6 +276,7 @@ def test_replacing_inner_views_equals_a_fresh_layout(seed):
 
 def test_geometry_reader_content_keeps_its_view():
     from swiftlayout import GeometryReader
+
     made = []
 
     def half(proxy):
@@ -245,4 +289,3 @@ def test_geometry_reader_content_keeps_its_view():
     assert result["half"].view is not None and result["half"].view.view_id == "half"
     result.relayout(screen=(300, 100))
     assert result["half"].frame.width == 150 and len(made) == 2
-

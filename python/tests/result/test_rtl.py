@@ -1,10 +1,26 @@
 """Right-to-left layout (docs/LAYOUT_RULES.md §23) from Python, against frames measured in Apple's SwiftUI
 by github.com/iamcgn/swiftui-web @863aea4 (layout/rtl-stacks, rtl-grid, rtl-custom, rtl-scroll; macOS
 27.0.1, @2x; the same recordings as Tests/Fixtures/goldens/rtl/swm3_rtl_*.json and rtl_scroll.json)."""
+
 import pytest
 
-from swiftlayout import (Color, CustomLayout, Grid, GridItem, GridRow, HStack, InvalidArgumentError, LazyVGrid,
-                         ProposedViewSize, ScrollView, Spacer, Text, VStack, ZStack, layout)
+from swiftlayout import (
+    Color,
+    CustomLayout,
+    Grid,
+    GridItem,
+    GridRow,
+    HStack,
+    InvalidArgumentError,
+    LazyVGrid,
+    ProposedViewSize,
+    ScrollView,
+    Spacer,
+    Text,
+    VStack,
+    ZStack,
+    layout,
+)
 
 
 def mac(view, width, height, **kw):
@@ -22,54 +38,85 @@ def frame(result, id):
 
 def stacks():
     # layout/rtl-stacks (its first four rows and the alignment guide row).
-    return VStack(
-        HStack(box("red", 40, 30, "a"), box("blue", 60, 30, "b"), Spacer(), box("green", 30, 30, "c")).id("hstack"),
-        Color("orange").frame(width=50, height=20).padding("leading", 30).id("padded"),
-        Color("purple").frame(width=40, height=20).frame(width=120, alignment="leading").id("framed"),
-        ZStack(box("gray", 100, 40, "zback"), box("black", 20, 20, "zfront"), alignment="top_leading").id("zstack"),
-        HStack(box("red", 30, 20, "ltrA"),
-               box("blue", 30, 20, "ltrB")).environment(layout_direction="ltr").id("island"),
-        Text("One").id("text"),
-        alignment="leading", spacing=10,
-    ).frame(width=300, alignment="leading").id("vstack")
+    return (
+        VStack(
+            HStack(box("red", 40, 30, "a"), box("blue", 60, 30, "b"), Spacer(), box("green", 30, 30, "c")).id("hstack"),
+            Color("orange").frame(width=50, height=20).padding("leading", 30).id("padded"),
+            Color("purple").frame(width=40, height=20).frame(width=120, alignment="leading").id("framed"),
+            ZStack(box("gray", 100, 40, "zback"), box("black", 20, 20, "zfront"), alignment="top_leading").id("zstack"),
+            HStack(box("red", 30, 20, "ltrA"), box("blue", 30, 20, "ltrB"))
+            .environment(layout_direction="ltr")
+            .id("island"),
+            Text("One").id("text"),
+            alignment="leading",
+            spacing=10,
+        )
+        .frame(width=300, alignment="leading")
+        .id("vstack")
+    )
 
 
 # The recording's frames; its VStack has one more row (the guided box, 20 + 10 tall), so it starts 15 pt
 # higher: y below is the recording's + 15.
-MEASURED = {"a": (270, 17, 40, 30), "b": (202, 17, 60, 30), "c": (10, 17, 30, 30), "hstack": (10, 17, 300, 30),
-            "padded": (230, 57, 80, 20), "framed": (190, 87, 120, 20), "zback": (210, 117, 100, 40),
-            "zfront": (290, 117, 20, 20), "island": (242, 167, 68, 20), "ltrA": (242, 167, 30, 20),
-            "ltrB": (280, 167, 30, 20), "text": (285, 197, 25, 16)}
+MEASURED = {
+    "a": (270, 17, 40, 30),
+    "b": (202, 17, 60, 30),
+    "c": (10, 17, 30, 30),
+    "hstack": (10, 17, 300, 30),
+    "padded": (230, 57, 80, 20),
+    "framed": (190, 87, 120, 20),
+    "zback": (210, 117, 100, 40),
+    "zfront": (290, 117, 20, 20),
+    "island": (242, 167, 68, 20),
+    "ltrA": (242, 167, 30, 20),
+    "ltrB": (280, 167, 30, 20),
+    "text": (285, 197, 25, 16),
+}
 
 
 @pytest.mark.parametrize("how", ["modifier", "layout keyword"])
 def test_stacks_mirror_as_measured(how):
     view = stacks()
-    result = mac(view.environment(layout_direction="rtl"), 320, 260) if how == "modifier" \
+    result = (
+        mac(view.environment(layout_direction="rtl"), 320, 260)
+        if how == "modifier"
         else mac(view, 320, 260, layout_direction="rtl")
+    )
     for id, (x, y, w, h) in MEASURED.items():
         assert frame(result, id) == pytest.approx((x, y + 15, w, h), abs=0.34), id
 
 
 def test_relayout_switches_direction():
     result = mac(stacks(), 320, 260)
-    assert frame(result, "a")[0] == 10                      # left to right: a at the left edge
+    assert frame(result, "a")[0] == 10  # left to right: a at the left edge
     assert result.relayout(screen=(320, 260), scale=2, platform="macOS 26", layout_direction="rightToLeft")
     assert frame(result, "a")[0] == 270
-    assert frame(result, "ltrA")[0] == 242                  # the island keeps its reading order
+    assert frame(result, "ltrA")[0] == 242  # the island keeps its reading order
     assert result.relayout(screen=(320, 260), scale=2, platform="macOS 26", locale="en_US")
     assert frame(result, "a")[0] == 10
 
 
 def test_grid_and_lazy_grid_columns_run_right_to_left():
     view = VStack(
-        Grid(GridRow(box("red", 40, 30, "a"), box("blue", 60, 30, "b"), box("green", 30, 30, "c")),
-             GridRow(Color("orange").frame(width=100, height=30).grid_cell_columns(2).id("d"),
-                     box("purple", 30, 30, "e")),
-             GridRow(Color("gray").frame(width=40, height=30).grid_column_alignment("trailing").id("f")),
-             horizontal_spacing=10, vertical_spacing=10).id("grid"),
-        LazyVGrid(box("red", 40, 20, "l0"), box("blue", 40, 20, "l1"), box("green", 40, 20, "l2"),
-                  box("orange", 40, 20, "l3"), columns=[GridItem.fixed(40)] * 3, spacing=8).frame(width=200).id("lazy"),
+        Grid(
+            GridRow(box("red", 40, 30, "a"), box("blue", 60, 30, "b"), box("green", 30, 30, "c")),
+            GridRow(
+                Color("orange").frame(width=100, height=30).grid_cell_columns(2).id("d"), box("purple", 30, 30, "e")
+            ),
+            GridRow(Color("gray").frame(width=40, height=30).grid_column_alignment("trailing").id("f")),
+            horizontal_spacing=10,
+            vertical_spacing=10,
+        ).id("grid"),
+        LazyVGrid(
+            box("red", 40, 20, "l0"),
+            box("blue", 40, 20, "l1"),
+            box("green", 40, 20, "l2"),
+            box("orange", 40, 20, "l3"),
+            columns=[GridItem.fixed(40)] * 3,
+            spacing=8,
+        )
+        .frame(width=200)
+        .id("lazy"),
         spacing=16,
     ).environment(layout_direction="rtl")
     result = mac(view, 320, 220)
@@ -114,8 +161,13 @@ class FlowLayout(CustomLayout):
 
 
 def test_custom_layout_is_mirrored():
-    flow = FlowLayout()(box("red", 60, 20, "c0"), box("blue", 90, 20, "c1"), box("green", 50, 20, "c2"),
-                        box("orange", 70, 20, "c3"), box("purple", 40, 20, "c4"))
+    flow = FlowLayout()(
+        box("red", 60, 20, "c0"),
+        box("blue", 90, 20, "c1"),
+        box("green", 50, 20, "c2"),
+        box("orange", 70, 20, "c3"),
+        box("purple", 40, 20, "c4"),
+    )
     result = mac(flow.frame(width=200).id("flow").environment(layout_direction="rtl"), 300, 120)
     # layout/rtl-custom: c0 ends at the layout's right edge (250); the second row starts there too.
     assert frame(result, "flow") == (50, 37, 200, 46)

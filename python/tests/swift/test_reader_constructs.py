@@ -1,6 +1,7 @@
 """from_swift on the Swift real apps are written in (docs/SWIFT_SOURCE.md, "Swift inside views"): each construct
 with a small source of our own, checked against the tree the Python API builds for what Swift computes (the
 language's rules), or against frames SwiftUI's rules give."""
+
 from __future__ import annotations
 
 import math
@@ -44,8 +45,10 @@ def test_other_declarations_are_skipped_until_used() -> None:
 def test_a_declaration_the_parser_cannot_read_blocks_only_itself() -> None:
     # The second struct does not parse; the first is read as if it were not there (issue #29's defect: one
     # syntax error blocked every struct of a file).
-    source = ('struct Good: View { var body: some View { Text("ok") } }\n'
-              'struct Bad: View { var body: some View { Text("x" } }\n')
+    source = (
+        'struct Good: View { var body: some View { Text("ok") } }\n'
+        'struct Bad: View { var body: some View { Text("x" } }\n'
+    )
     same(source, sl.Text("ok"), view="Good")
     with pytest.raises(SwiftSourceError, match="syntax error") as error:
         from_swift(source, view="Bad")
@@ -311,8 +314,9 @@ def test_unknown_view_with_its_own_methods_and_placeholders() -> None:
 def test_forms_that_were_refused() -> None:
     same("Button(action: {}, label: { Text(\"go\") })", sl.Button(sl.Text("go")))
     same("Text(\"a\").background { Color.red }", sl.Text("a").background(sl.Color("red")))
-    same("Text(\"a\").background(alignment: .leading) { Color.red }",
-         sl.Text("a").background(sl.Color("red"), "leading"))
+    same(
+        "Text(\"a\").background(alignment: .leading) { Color.red }", sl.Text("a").background(sl.Color("red"), "leading")
+    )
     same("List { ForEach([1], id: \\.self) { Text(\"\\($0)\") }.onDelete { _ in } }", sl.List(sl.Text("1").on_delete()))
     made = from_swift("Menu { Button(\"a\") { } } label: { Text(\"More\") }")
     assert made.to_document() == sl.Menu(label=sl.Text("More")).to_document()
@@ -320,7 +324,7 @@ def test_forms_that_were_refused() -> None:
 
 def test_error_inside_geometry_reader_has_its_position() -> None:
     source = "GeometryReader { proxy in\n    Color.red.frame(width: proxy.size.width * \"x\")\n}"
-    view = from_swift(source)   # lenient: the argument is left out, noted (during layout) with its position
+    view = from_swift(source)  # lenient: the argument is left out, noted (during layout) with its position
     with sl.layout(view, screen=(100, 100)) as result:
         assert [(n.kind, n.where) for n in result.notes] == [("unread", "<source>:2:28")]
         assert "needs numbers" in result.notes[0].message
@@ -352,28 +356,44 @@ def test_unknown_modifier_is_a_note_or_with_strict_an_error() -> None:
 
 
 def test_only_swift_source_error_escapes_on_odd_input() -> None:
-    for source in ['Text("\\u{110000}")', "Color.red.frame(width: 1e999)", "ForEach(5..<0) { Text(\"\\($0)\") }",
-                   "Text(\"a\").padding(Int(Double.nan))", "Text(\"\\(1 / 0)\")", "Text(\"\\(7.isMultiple(of: 0))\")",
-                   "\ud800", "Text(\"" + "9" * 5000 + "\")", "Color(white: \"x\")", "abs()", "Text(\"a\u2028\")"]:
+    for source in [
+        'Text("\\u{110000}")',
+        "Color.red.frame(width: 1e999)",
+        "ForEach(5..<0) { Text(\"\\($0)\") }",
+        "Text(\"a\").padding(Int(Double.nan))",
+        "Text(\"\\(1 / 0)\")",
+        "Text(\"\\(7.isMultiple(of: 0))\")",
+        "\ud800",
+        "Text(\"" + "9" * 5000 + "\")",
+        "Color(white: \"x\")",
+        "abs()",
+        "Text(\"a\u2028\")",
+    ]:
         with contextlib.suppress(SwiftSourceError):
             from_swift(source, strict=True)
         from_swift(source) if source != "\ud800" else None
 
 
-@pytest.mark.parametrize("source, words", [
-    ("ForEach(0..<1_000_000_000) { Text(\"\\($0)\") }", "elements"),
-    ("struct A: View { var body: some View { VStack { A(); A() } } }\nA()", "nested more than"),
-    ("func f(_ n: Int) -> Int { f(n + 1) }\nText(\"\\(f(0))\")", "nested more than"),
-    ("let s = String(repeating: \"ab\", count: 100000000)\nText(s)", "characters"),
-])
+@pytest.mark.parametrize(
+    "source, words",
+    [
+        ("ForEach(0..<1_000_000_000) { Text(\"\\($0)\") }", "elements"),
+        ("struct A: View { var body: some View { VStack { A(); A() } } }\nA()", "nested more than"),
+        ("func f(_ n: Int) -> Int { f(n + 1) }\nText(\"\\(f(0))\")", "nested more than"),
+        ("let s = String(repeating: \"ab\", count: 100000000)\nText(s)", "characters"),
+    ],
+)
 def test_budgets_stop_runaway_sources(source: str, words: str) -> None:
     with pytest.raises(SwiftSourceError, match=words):
         from_swift(source, strict=True)
 
 
 def test_reals_and_integers_follow_swift() -> None:
-    same("struct V: View { let a: CGFloat = 7\n var body: some View { Color.red.frame(width: a / 2, height: 7 / 2) } }",
-         sl.Color("red").frame(width=3.5, height=3), view="V")
+    same(
+        "struct V: View { let a: CGFloat = 7\n var body: some View { Color.red.frame(width: a / 2, height: 7 / 2) } }",
+        sl.Color("red").frame(width=3.5, height=3),
+        view="V",
+    )
     assert math.isclose(from_swift("Color.red.frame(width: -3 + 5)").modifier.width, 2)  # type: ignore[attr-defined]
 
 
@@ -393,7 +413,7 @@ def test_environment_objects_pass_down_or_are_samples() -> None:
     }
     """
     same(source, sl.Text("From the model"), view="Outer")
-    alone = from_swift(source, view="Inner")   # nothing above it: a sample Model (its defaults)
+    alone = from_swift(source, view="Inner")  # nothing above it: a sample Model (its defaults)
     assert alone.to_document() == sl.Text("From the model").to_document()
     assert any(n.kind == "environment" and "Inner.model" in n.message for n in alone.notes)
 
@@ -466,6 +486,7 @@ def test_a_sweep_over_the_sample_text_finds_the_truncation() -> None:
 
     def make(device: str, sample_text: str) -> sl.View:
         return from_swift(source, view="Header", device=device, samples={"text": sample_text})
+
     found = {}
     for run in sweep(make, devices=["iPhone SE"], params={"sample_text": ["short", "long"]}).runs:
         found[run.params["sample_text"]] = [f.rule for f in run.layout.lint(rules=["truncated-text"])]
@@ -535,16 +556,19 @@ def test_implicit_members_declared_in_app_extensions() -> None:
         }
     }
     """
-    explicit = source.replace(".rowSpacing", "30").replace(".big", ".system(size: 40)").replace(
-        ".background(.brand)", ".background(Color.red)").replace(".buttonStyle(.pill)", ".buttonStyle(Pill())")
+    explicit = (
+        source.replace(".rowSpacing", "30")
+        .replace(".big", ".system(size: 40)")
+        .replace(".background(.brand)", ".background(Color.red)")
+        .replace(".buttonStyle(.pill)", ".buttonStyle(Pill())")
+    )
     assert doc(source, view="V") == doc(explicit, view="V")
     assert '"spacing":30' in doc(source, view="V").replace(" ", "")
 
 
 def test_style_structs_are_the_static_styles() -> None:
     # `BorderedProminentButtonStyle()` and `.borderedProminent` are the same style (Apple's ButtonStyle docs).
-    for struct, member in (("BorderedProminentButtonStyle()", ".borderedProminent"),
-                           ("PlainButtonStyle()", ".plain")):
+    for struct, member in (("BorderedProminentButtonStyle()", ".borderedProminent"), ("PlainButtonStyle()", ".plain")):
         a = doc(f'struct V: View {{ var body: some View {{ Button("b") {{}}.buttonStyle({struct}) }} }}')
         b = doc(f'struct V: View {{ var body: some View {{ Button("b") {{}}.buttonStyle({member}) }} }}')
         assert a == b and "buttonStyle" in a
@@ -581,8 +605,11 @@ def test_optional_map_min_by_and_a_nil_overlay() -> None:
         }
     }
     """
-    same(source, sl.VStack(sl.Text("8"), sl.Text("3"),
-                           sl.Color.red.frame(width=10, height=10).overlay(sl.EmptyView())), view="V")
+    same(
+        source,
+        sl.VStack(sl.Text("8"), sl.Text("3"), sl.Color.red.frame(width=10, height=10).overlay(sl.EmptyView())),
+        view="V",
+    )
 
 
 def test_image_typed_data_is_an_image_of_the_assumed_size() -> None:
@@ -619,7 +646,7 @@ def test_recursive_sample_models_end() -> None:
     """
     view = from_swift(source, view="Tree")
     count = view.to_document().count('"Text"')
-    assert 3 <= count < 3 ** 5
+    assert 3 <= count < 3**5
 
 
 def test_overloads_are_chosen_by_argument_type() -> None:
@@ -642,8 +669,15 @@ def test_overloads_are_chosen_by_argument_type() -> None:
         }
     }
     """
-    same(source, sl.VStack(sl.Color.red.frame(width=10, height=10), sl.Color.red.frame(width=20, height=5),
-                           sl.Color.red.frame(width=6, height=4)), view="V")
+    same(
+        source,
+        sl.VStack(
+            sl.Color.red.frame(width=10, height=10),
+            sl.Color.red.frame(width=20, height=5),
+            sl.Color.red.frame(width=6, height=4),
+        ),
+        view="V",
+    )
 
 
 def test_a_custom_label_style_gets_the_labels_icon() -> None:
@@ -676,8 +710,11 @@ def test_a_type_qualified_name_is_the_implicit_member() -> None:
         }
     }
     """
-    same(source, sl.NavigationStack(sl.Text("Hi").toolbar(
-        sl.ToolbarItem(sl.Button("Done"), placement="top_bar_trailing"))), view="V")
+    same(
+        source,
+        sl.NavigationStack(sl.Text("Hi").toolbar(sl.ToolbarItem(sl.Button("Done"), placement="top_bar_trailing"))),
+        view="V",
+    )
 
 
 def test_a_toolbar_content_struct_gives_its_items() -> None:
@@ -696,8 +733,13 @@ def test_a_toolbar_content_struct_gives_its_items() -> None:
         var body: some View { NavigationStack { Text("Hi").toolbar { CancelItem() } } }
     }
     """
-    same(source, sl.NavigationStack(sl.Text("Hi").toolbar(
-        sl.ToolbarItem(sl.Button("Cancel", role="cancel"), placement="top_bar_leading"))), view="V")
+    same(
+        source,
+        sl.NavigationStack(
+            sl.Text("Hi").toolbar(sl.ToolbarItem(sl.Button("Cancel", role="cancel"), placement="top_bar_leading"))
+        ),
+        view="V",
+    )
 
 
 def test_a_private_static_of_another_file_is_not_an_implicit_member(tmp_path: Path) -> None:
@@ -725,8 +767,11 @@ def test_a_range_of_integers_is_a_collection() -> None:
         }
     }
     """
-    same(source, sl.VStack(sl.Text("3"), sl.Text("2"), sl.Text("1"), sl.Text("r2"), sl.Text("r1"),
-                           sl.Text("5 2 true")), view="V")
+    same(
+        source,
+        sl.VStack(sl.Text("3"), sl.Text("2"), sl.Text("1"), sl.Text("r2"), sl.Text("r1"), sl.Text("5 2 true")),
+        view="V",
+    )
     with pytest.raises(SwiftSourceError, match="elements"):
         from_swift("Text(\"\\((0..<1_000_000_000).map { $0 }.count)\")")
 
@@ -771,5 +816,4 @@ def test_an_enum_case_with_a_payload_assigned_in_an_init_keeps_its_payload() -> 
     }
     struct V: View { var body: some View { Icon(image: Image("logo"), size: 26) } }
     """
-    same(source, sl.Image("logo", 10, 10).resizable().frame(width=26, height=26), view="V",
-         images={"logo": (10, 10)})
+    same(source, sl.Image("logo", 10, 10).resizable().frame(width=26, height=26), view="V", images={"logo": (10, 10)})

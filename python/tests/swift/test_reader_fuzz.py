@@ -5,6 +5,7 @@ The seeds are every golden fixture's SwiftUI and examples/swift; each case mutat
 swaps a span, drops or doubles a bracket, inserts a token, nests it deeper) or generates a random source
 from SwiftUI's and Swift's tokens. Lenient and strict reading both run on each.
 """
+
 from __future__ import annotations
 
 import json
@@ -21,12 +22,79 @@ import contextlib
 
 REPO = Path(__file__).resolve().parents[3]
 CASES = 150
-TOKENS = ["VStack", "HStack", "ZStack", "Text", "\"a\"", "(", ")", "{", "}", "[", "]", ".", ",", ":", "\\", "$", "!",
-          "?",
-          "??", "==", "+", "-", "*", "/", "0", "1.5", "1_000_000_000", "let", "var", "if", "else", "switch", "case",
-          "for", "in", "while", "struct", "View", "body", "some", "init", "self", "nil", "true", "#if", "#endif",
-          "ForEach", "0..<", "...", "padding", "frame", "width:", "height:", "@State", "func", "return", "guard",
-          "\"\\(", "\"\"\"", "\n", " ", "//", "/*", "*/", "'", "\\u{", "\u2028", "\r", "\t", "é", "🦄"]
+TOKENS = [
+    "VStack",
+    "HStack",
+    "ZStack",
+    "Text",
+    "\"a\"",
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    ".",
+    ",",
+    ":",
+    "\\",
+    "$",
+    "!",
+    "?",
+    "??",
+    "==",
+    "+",
+    "-",
+    "*",
+    "/",
+    "0",
+    "1.5",
+    "1_000_000_000",
+    "let",
+    "var",
+    "if",
+    "else",
+    "switch",
+    "case",
+    "for",
+    "in",
+    "while",
+    "struct",
+    "View",
+    "body",
+    "some",
+    "init",
+    "self",
+    "nil",
+    "true",
+    "#if",
+    "#endif",
+    "ForEach",
+    "0..<",
+    "...",
+    "padding",
+    "frame",
+    "width:",
+    "height:",
+    "@State",
+    "func",
+    "return",
+    "guard",
+    "\"\\(",
+    "\"\"\"",
+    "\n",
+    " ",
+    "//",
+    "/*",
+    "*/",
+    "'",
+    "\\u{",
+    "\u2028",
+    "\r",
+    "\t",
+    "é",
+    "🦄",
+]
 
 
 def _seeds() -> List[str]:
@@ -51,7 +119,7 @@ def _mutate(rng: random.Random, text: str) -> str:
         return text[:b] + text[a:b] * rng.randrange(2, 6) + text[b:]
     if choice == 2:
         c = rng.randrange(len(text))
-        return text[:a] + text[c:c + (b - a)] + text[b:]
+        return text[:a] + text[c : c + (b - a)] + text[b:]
     if choice == 3:
         return text[:a] + rng.choice("(){}[]\"") + text[a:]
     if choice == 4:
@@ -84,19 +152,29 @@ def test_only_swift_source_error_escapes() -> None:
                 failures.append(f"case {case} strict={strict}: {type(error).__name__}: {error}\n{source[:300]!r}")
                 continue
             assert isinstance(view, sl.View)
-            try:   # what the reader made lays out, or is refused with a LayoutError
+            try:  # what the reader made lays out, or is refused with a LayoutError
                 sl.layout(view, device="iPhone 15 Pro").close()
             except sl.LayoutError:
                 pass
             except Exception as error:
-                failures.append(f"case {case} strict={strict}: layout: {type(error).__name__}: {error}\n"
-                                f"{source[:300]!r}")
+                failures.append(
+                    f"case {case} strict={strict}: layout: {type(error).__name__}: {error}\n{source[:300]!r}"
+                )
     assert not failures, "\n\n".join(failures[:5])
 
 
-@pytest.mark.parametrize("source", ["\ud800", "Text(\"\\u{110000}\")", "Text(\"a\")\x00Text(\"b\")", "(" * 100_000,
-                                    "Text(\"a\")" + ".padding()" * 20_000, "1" + " + 1" * 20_000,
-                                    'HStack { TableColumn("N", value: \\.name); Text("a") }'])
+@pytest.mark.parametrize(
+    "source",
+    [
+        "\ud800",
+        "Text(\"\\u{110000}\")",
+        "Text(\"a\")\x00Text(\"b\")",
+        "(" * 100_000,
+        "Text(\"a\")" + ".padding()" * 20_000,
+        "1" + " + 1" * 20_000,
+        'HStack { TableColumn("N", value: \\.name); Text("a") }',
+    ],
+)
 def test_hostile_sources(source: str) -> None:
     # A TableColumn outside a Table (found by fuzzing) is left out with a note; it reached layout() as a view
     # without a document form (NotImplementedError).
@@ -110,6 +188,7 @@ def test_a_comment_is_source_and_a_huge_folder_is_refused(tmp_path: Path, monkey
         sl.swift.SwiftSource("//").read()
     # A folder walk is bounded by the entries it looks at, not only by the Swift files it finds.
     from swiftlayout.swift import program
+
     monkeypatch.setattr(program, "MAX_ENTRIES", 50)
     for i in range(60):
         (tmp_path / f"f{i}.txt").write_text("")

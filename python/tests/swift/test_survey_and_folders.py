@@ -1,5 +1,6 @@
 """Folders, previews, sample values and the survey (docs/SWIFT_SOURCE.md): an app of our own, written here into
 a temporary folder, read as an app is."""
+
 from __future__ import annotations
 
 import json
@@ -102,8 +103,9 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_a_folder_resolves_views_models_and_extensions_from_other_files(app: Path) -> None:
     view = from_swift(app, view="OrderRow")
     # The sample Order: its properties are sample values of their types (text from the property's name, 3 rows).
-    expected = sl.HStack(sl.Text("Customer name"), sl.Spacer(), sl.Text("3 items")).padding("horizontal", 16) \
-        .frame(height=44)
+    expected = (
+        sl.HStack(sl.Text("Customer name"), sl.Spacer(), sl.Text("3 items")).padding("horizontal", 16).frame(height=44)
+    )
     assert view.to_document() == expected.to_document()
     samples = [n for n in view.notes if n.kind == "sample"]
     assert samples and "OrderRow.order" in samples[0].message and samples[0].where.endswith("OrderRow.swift:3:5")
@@ -120,8 +122,7 @@ def test_an_unknown_view_names_close_matches_without_parsing_the_app(app: Path) 
 
 def test_previews_use_the_data_their_authors_wrote(app: Path) -> None:
     view = from_swift(app, preview="Ada")
-    expected = sl.HStack(sl.Text("Ada"), sl.Spacer(), sl.Text("2 items")).padding("horizontal", 16) \
-        .frame(height=44)
+    expected = sl.HStack(sl.Text("Ada"), sl.Spacer(), sl.Text("2 items")).padding("horizontal", 16).frame(height=44)
     assert view.to_document() == expected.to_document()
     listed = from_swift(app, preview="OrderList_Previews")
     assert "Ada" in listed.to_document() and listed.to_document().count('"Ada"') == 2
@@ -174,8 +175,7 @@ def test_survey_rows_statuses_and_guards(app: Path, tmp_path: Path) -> None:
     assert by["OrderRow"]["nodes"] > 3 and by["OrderRow"]["ms"] > 0
     for row in rows:
         assert {"file", "status", "placeholder_share", "standins", "nodes", "ms", "reason", "findings"} <= set(row)
-    assert len(list((tmp_path / "svg").glob("*.svg"))) == sum(r["status"] in ("laid_out", "placeholders")
-                                                              for r in rows)
+    assert len(list((tmp_path / "svg").glob("*.svg"))) == sum(r["status"] in ("laid_out", "placeholders") for r in rows)
     text = summary(rows)
     assert text.startswith("views: ") and "previews: " in text and "top reasons:" in text
 
@@ -183,8 +183,13 @@ def test_survey_rows_statuses_and_guards(app: Path, tmp_path: Path) -> None:
 def test_survey_command(app: Path, tmp_path: Path) -> None:
     out = tmp_path / "rows.jsonl"
     env = dict(os.environ, PYTHONPATH=str(REPO / "python"))
-    done = subprocess.run([sys.executable, "-m", "swiftlayout", "survey", str(app), "--json", str(out), "--timeout",
-                           "3", "--quiet"], capture_output=True, text=True, env=env, timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-m", "swiftlayout", "survey", str(app), "--json", str(out), "--timeout", "3", "--quiet"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
     rows = [json.loads(line) for line in out.read_text().splitlines()]
     assert len(rows) == 7 and "views: 5" in done.stdout
@@ -197,12 +202,22 @@ def test_notes_reach_the_picture_and_the_command(app: Path, tmp_path: Path) -> N
         title = result.svg().split("<title>", 1)[1].split("</title>", 1)[0]
         assert "sample: OrderRow.order: Order = Order(…)" in title
     env = dict(os.environ, PYTHONPATH=str(REPO / "python"))
-    done = subprocess.run([sys.executable, "-m", "swiftlayout", "layout", str(app), "--preview", "Ada"],
-                          capture_output=True, text=True, env=env, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "swiftlayout", "layout", str(app), "--preview", "Ada"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     assert "Ada" not in done.stderr and "HStack" in done.stdout
-    done = subprocess.run([sys.executable, "-m", "swiftlayout", "layout", str(app), "--view", "OrderRow"],
-                          capture_output=True, text=True, env=env, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "swiftlayout", "layout", str(app), "--view", "OrderRow"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     assert "OrderRow.swift:3:5: note: sample: OrderRow.order" in done.stderr
 
 
@@ -215,12 +230,22 @@ def test_survey_as_a_data_frame(app: Path) -> None:
 
 def test_the_command_refuses_what_is_not_a_source(tmp_path: Path) -> None:
     env = dict(os.environ, PYTHONPATH=str(REPO / "python"))
-    done = subprocess.run([sys.executable, "-m", "swiftlayout", "layout", "/dev/zero"], capture_output=True, text=True,
-                          env=env, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "swiftlayout", "layout", "/dev/zero"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     assert done.returncode == 2 and "bytes a source may have" in done.stderr
     (tmp_path / "latin.swift").write_bytes(b'Text("\xe9")')
-    done = subprocess.run([sys.executable, "-m", "swiftlayout", "layout", str(tmp_path / "latin.swift")],
-                          capture_output=True, text=True, env=env, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "swiftlayout", "layout", str(tmp_path / "latin.swift")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     assert done.returncode == 2 and "not UTF-8" in done.stderr and "Traceback" not in done.stderr
 
 

@@ -2,6 +2,7 @@
 `swiftlayout` console script, the same as `python -m swiftlayout …`, with `layout`, `lint`, `survey`,
 `preview`, `--help` and `--version` (exit 0). Before, `python -m swiftlayout --help` and `python -m swiftlayout
 lint f.py` exited 2 and pip installed no command."""
+
 from __future__ import annotations
 
 import os
@@ -22,8 +23,9 @@ def env() -> Dict[str, str]:
 
 
 def module(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "swiftlayout", *args], capture_output=True, text=True,
-                          timeout=120, env=env(), cwd=cwd)
+    return subprocess.run(
+        [sys.executable, "-m", "swiftlayout", *args], capture_output=True, text=True, timeout=120, env=env(), cwd=cwd
+    )
 
 
 def test_help_and_version_exit_0() -> None:
@@ -55,11 +57,13 @@ def test_lint_through_the_package_command(tmp_path: Path) -> None:
     """A tap target under 44 × 44 pt is a finding (Apple's Human Interface Guidelines: "at least 44x44 pt"):
     exit 1; one of 44 × 44 is none: exit 0 (swiftlayout.tools.lint's exit statuses)."""
     small = tmp_path / "small.py"
-    small.write_text('from swiftlayout import Button, VStack\n'
-                     'view = VStack(Button("Go").frame(width=20, height=20).id("go"))\n')
+    small.write_text(
+        'from swiftlayout import Button, VStack\nview = VStack(Button("Go").frame(width=20, height=20).id("go"))\n'
+    )
     big = tmp_path / "big.py"
-    big.write_text('from swiftlayout import Color, VStack\n'
-                   'view = VStack(Color("red").frame(width=44, height=44).id("box"))\n')
+    big.write_text(
+        'from swiftlayout import Color, VStack\nview = VStack(Color("red").frame(width=44, height=44).id("box"))\n'
+    )
     done = module("lint", str(small), "--device", "iPhone SE", "--rule", "small-tap-target")
     assert done.returncode == 1, done.stdout + done.stderr
     assert "go" in done.stdout
@@ -87,8 +91,9 @@ def test_pyproject_declares_the_console_script() -> None:
 def _wheel(tmp: Path, library: Path) -> Path:
     """A wheel built offline from a copy of python/ with the built libraries (as test_wheel.py builds one)."""
     source = tmp / "src"
-    shutil.copytree(REPO / "python", source, ignore=shutil.ignore_patterns("tests", "__pycache__", "*.so", "build",
-                                                                          "*.egg-info"))
+    shutil.copytree(
+        REPO / "python", source, ignore=shutil.ignore_patterns("tests", "__pycache__", "*.so", "build", "*.egg-info")
+    )
     shutil.copyfile(library, source / "swiftlayout" / "libswiftlayout.so")
     syntax = library.resolve().parent / "libswiftlayout_syntax.so"
     if not syntax.is_file():
@@ -97,9 +102,26 @@ def _wheel(tmp: Path, library: Path) -> Path:
     environment = {k: v for k, v in os.environ.items() if k != "SWIFTLAYOUT_WHEEL_LIB"}
     # The toolchain stays on PATH here: the manylinux repair (auditwheel, ~20 s) is test_wheel.py's.
     environment["SWIFTLAYOUT_WHEEL_REPAIR"] = "0"
-    done = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--disable-pip-version-check",
-                           "--no-build-isolation", "--no-deps", "--no-index", "-w", str(tmp / "dist"), str(source)],
-                          capture_output=True, text=True, env=environment, timeout=600)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "-q",
+            "--disable-pip-version-check",
+            "--no-build-isolation",
+            "--no-deps",
+            "--no-index",
+            "-w",
+            str(tmp / "dist"),
+            str(source),
+        ],
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=600,
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     (built,) = (tmp / "dist").glob("*.whl")
     return built
@@ -117,9 +139,24 @@ def test_pip_install_gives_the_command(tmp_path: Path) -> None:
     built = _wheel(tmp_path, Path(library))
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=300)
-    done = subprocess.run([sys.executable, "-m", "pip", "--python", str(venv / "bin" / "python"), "install", "-q",
-                           "--disable-pip-version-check", "--no-index", "--no-deps", str(built)],
-                          capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "--python",
+            str(venv / "bin" / "python"),
+            "install",
+            "-q",
+            "--disable-pip-version-check",
+            "--no-index",
+            "--no-deps",
+            str(built),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     if done.returncode != 0 and "no such option: --python" in done.stderr:
         pytest.skip("this pip cannot install into another environment (pip < 22.3)")
     assert done.returncode == 0, done.stdout + done.stderr
@@ -128,8 +165,9 @@ def test_pip_install_gives_the_command(tmp_path: Path) -> None:
     clean = {k: v for k, v in os.environ.items() if k not in ("SWIFTLAYOUT_LIB", "PYTHONPATH", "PYTHONHOME")}
     runs: List[subprocess.CompletedProcess[str]] = [
         subprocess.run([str(command), *args], capture_output=True, text=True, env=clean, cwd=tmp_path, timeout=120)
-        for args in (["--version"], ["--help"], ["layout", str(EXAMPLE), "--device", "iPhone SE"])]
+        for args in (["--version"], ["--help"], ["layout", str(EXAMPLE), "--device", "iPhone SE"])
+    ]
     for done in runs:
         assert done.returncode == 0, done.stderr
-    assert str(venv) in runs[0].stdout   # the engine bundled in the venv, not the build's
+    assert str(venv) in runs[0].stdout  # the engine bundled in the venv, not the build's
     assert "SafeAreaIgnoringLayout" in runs[2].stdout

@@ -1,4 +1,5 @@
 """swiftlayout.experiment from a normal Python."""
+
 import csv
 import io
 import xml.etree.ElementTree as ET

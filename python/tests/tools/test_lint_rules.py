@@ -1,5 +1,6 @@
 """Layout lint: each rule with a view that triggers it and one that does not; the SVG highlight; the
 command line."""
+
 import os
 import subprocess
 import sys
@@ -7,8 +8,21 @@ from pathlib import Path
 
 import pytest
 
-from swiftlayout import (Button, Color, HStack, List, MapView, ScrollView, Section, Spacer, Text, Toggle, VStack,
-                         ZStack, layout)
+from swiftlayout import (
+    Button,
+    Color,
+    HStack,
+    List,
+    MapView,
+    ScrollView,
+    Section,
+    Spacer,
+    Text,
+    Toggle,
+    VStack,
+    ZStack,
+    layout,
+)
 from swiftlayout.tools.lint_rules import RULES
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
@@ -21,19 +35,31 @@ def rules_of(view, rule, **options):
 
 
 CASES = {
-    "overflow-screen": (HStack(Color.red.frame(width=300).id("a"), Color.blue.frame(width=300)).id("row"),
-                        HStack(Color.red.frame(width=100), Color.blue.frame(width=100))),
-    "overflow-parent": (Color.red.frame(width=200).id("wide").frame(width=100),
-                        Color.red.frame(width=100).frame(width=200)),
-    "unsafe-area": (VStack(Text("Under the status bar").id("t"), Spacer()).padding(top=-30),
-                    VStack(Text("Safe").id("t"), Spacer())),
-    "truncated-text": (Text("A title far too long for its frame").line_limit(1).frame(width=80).id("t"),
-                       Text("Short").line_limit(1).frame(width=80)),
-    "overlap": (VStack(Color.red.frame(height=50).id("a"), Color.blue.frame(height=50).id("b"), spacing=-10),
-                VStack(Color.red.frame(height=50), Color.blue.frame(height=50), spacing=0)),
+    "overflow-screen": (
+        HStack(Color.red.frame(width=300).id("a"), Color.blue.frame(width=300)).id("row"),
+        HStack(Color.red.frame(width=100), Color.blue.frame(width=100)),
+    ),
+    "overflow-parent": (
+        Color.red.frame(width=200).id("wide").frame(width=100),
+        Color.red.frame(width=100).frame(width=200),
+    ),
+    "unsafe-area": (
+        VStack(Text("Under the status bar").id("t"), Spacer()).padding(top=-30),
+        VStack(Text("Safe").id("t"), Spacer()),
+    ),
+    "truncated-text": (
+        Text("A title far too long for its frame").line_limit(1).frame(width=80).id("t"),
+        Text("Short").line_limit(1).frame(width=80),
+    ),
+    "overlap": (
+        VStack(Color.red.frame(height=50).id("a"), Color.blue.frame(height=50).id("b"), spacing=-10),
+        VStack(Color.red.frame(height=50), Color.blue.frame(height=50), spacing=0),
+    ),
     "zero-size": (VStack(Text("").id("empty"), Text("x")), VStack(Text("x"), Spacer())),
-    "small-tap-target": (VStack(Button("OK").id("ok"), Spacer()),
-                         VStack(Button(Text("OK").frame(min_width=44, min_height=44)), Spacer())),
+    "small-tap-target": (
+        VStack(Button("OK").id("ok"), Spacer()),
+        VStack(Button(Text("OK").frame(min_width=44, min_height=44)), Spacer()),
+    ),
 }
 
 
@@ -60,7 +86,7 @@ def test_rule_stays_quiet(rule):
 def test_findings_name_the_view_and_the_amount():
     (f,) = rules_of(CASES["truncated-text"][0], "truncated-text")
     assert f.id == "t" and f.kind == "Text" and "FrameLayout#t" in f.path
-    assert f.amount > 20   # the wrapped text needs lines the frame does not have
+    assert f.amount > 20  # the wrapped text needs lines the frame does not have
     (o,) = rules_of(CASES["overflow-parent"][0], "overflow-parent")
     assert o.id == "wide" and o.amount == 50
     (s,) = rules_of(CASES["overlap"][0], "overlap")
@@ -84,8 +110,8 @@ def test_list_section_footer_is_measured_in_its_own_font(platform):
     result = layout(view, device="iPhone SE", **options)
     assert [f for f in result.lint() if f.rule == "truncated-text"] == []
     drawing = next(n for n in result.nodes if n.kind == "Text" and n.view.string == FOOTER).text_drawing
-    assert drawing["size"] == (13 if platform is None else 11)   # the footer's font, as SwiftUI sets it
-    assert len(drawing["lines"]) >= 2                            # wrapped, and shown whole
+    assert drawing["size"] == (13 if platform is None else 11)  # the footer's font, as SwiftUI sets it
+    assert len(drawing["lines"]) >= 2  # wrapped, and shown whole
     # The same footer cut to one line is truncated text, in a footer too: the rule still reports it.
     cut = List(Section(Text("Row"), footer=Text(FOOTER).line_limit(1).id("footer")))
     (finding,) = rules_of(cut, "truncated-text", **options)
@@ -103,14 +129,20 @@ def test_unsafe_area_regions_and_exemptions():
     assert "status bar" in top.message
     # Pushed 30 pt below the safe bottom (34 pt home indicator on an iPhone 15 Pro), the whole 24.5 pt Text is
     # under the indicator; inside a view that ignores the safe area on purpose, the same Text is exempt.
-    (bottom,) = rules_of(VStack(Spacer(), Text("Home").id("home")).padding(bottom=-30), "unsafe-area",
-                         device="iPhone 15 Pro")
+    (bottom,) = rules_of(
+        VStack(Spacer(), Text("Home").id("home")).padding(bottom=-30), "unsafe-area", device="iPhone 15 Pro"
+    )
     assert bottom.id == "home" and bottom.amount == 24.5 and "home indicator" in bottom.message
-    assert rules_of(VStack(Spacer(), Text("Home")).edges_ignoring_safe_area("bottom"), "unsafe-area",
-                    device="iPhone 15 Pro") == []
+    assert (
+        rules_of(
+            VStack(Spacer(), Text("Home")).edges_ignoring_safe_area("bottom"), "unsafe-area", device="iPhone 15 Pro"
+        )
+        == []
+    )
     # A background that ignores the safe area, and a map, are exempt.
-    assert rules_of(ZStack(Color.blue.ignores_safe_area(), MapView().edges_ignoring_safe_area("all")),
-                    "unsafe-area") == []
+    assert (
+        rules_of(ZStack(Color.blue.ignores_safe_area(), MapView().edges_ignoring_safe_area("all")), "unsafe-area") == []
+    )
 
 
 def test_list_rows_make_big_tap_targets_and_a_settings_screen_is_clean():
@@ -138,8 +170,13 @@ def test_rules_option_and_svg_highlight():
 def test_sweep_lint_table():
     pytest.importorskip("pandas")
     from swiftlayout.experiment import sweep
-    runs = sweep(lambda w: HStack(Color.red.frame(width=w).id("a"), Color.blue.frame(width=200)),
-                 devices=["iPhone SE", "iPad mini"], params={"w": [100, 300]}, progress=False)
+
+    runs = sweep(
+        lambda w: HStack(Color.red.frame(width=w).id("a"), Color.blue.frame(width=200)),
+        devices=["iPhone SE", "iPad mini"],
+        params={"w": [100, 300]},
+        progress=False,
+    )
     table = runs.lint()
     overflow = table[table.rule == "overflow-screen"]
     assert sorted(zip(overflow.device, overflow.w)) == [("iPhone SE", 300)]
@@ -151,15 +188,30 @@ def test_command_line(tmp_path):
     script = tmp_path / "screen.py"
     script.write_text("from swiftlayout import *\nview = VStack(Button('OK').id('ok'), Spacer())\n")
     env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
-    out = subprocess.run([sys.executable, "-m", "swiftlayout.lint", str(script), "--device", "iPhone SE",
-                          "--svg", str(tmp_path / "svg")], env=env, capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "swiftlayout.lint",
+            str(script),
+            "--device",
+            "iPhone SE",
+            "--svg",
+            str(tmp_path / "svg"),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 1, out.stderr
     assert "small-tap-target" in out.stdout and "Button#ok" in out.stdout
     assert (tmp_path / "svg" / "iPhone_SE.svg").read_text().count('class="lint"') == 1
     clean = tmp_path / "clean.py"
     clean.write_text("from swiftlayout import *\ndef make_view():\n    return VStack(Text('Hi'), Spacer())\n")
-    out = subprocess.run([sys.executable, "-m", "swiftlayout.lint", str(clean)], env=env, capture_output=True,
-                         text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-m", "swiftlayout.lint", str(clean)], env=env, capture_output=True, text=True, timeout=60
+    )
     assert out.returncode == 0 and "0 findings" in out.stdout, out.stdout + out.stderr
     runner = os.environ.get("SWIFTLAYOUT_RUNNER")
     if runner:

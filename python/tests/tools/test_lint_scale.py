@@ -1,6 +1,7 @@
 """Lint at scale (issue 34 item 7): the rules read flat arrays and stop at a cap per rule, so a screen of
 thousands of overlapping views gives a bounded list (``Findings.capped`` says which rules stopped), and the
 overlap rule finds exactly the pairs a check of every pair finds. (Times are in bench/, not here.)"""
+
 import random
 
 import pytest
@@ -40,7 +41,7 @@ def _every_pair(result, tol=0.5):
             continue
         kids = node.children
         for a_pos, a in enumerate(kids):
-            for b in kids[a_pos + 1:]:
+            for b in kids[a_pos + 1 :]:
                 fa, fb = a.frame, b.frame
                 w = min(fa.max_x, fb.max_x) - max(fa.x, fb.x)
                 h = min(fa.max_y, fb.max_y) - max(fa.y, fb.y)
@@ -55,8 +56,9 @@ def test_the_sweep_finds_what_a_check_of_every_pair_finds(seed):
     rows = []
     for _ in range(rng.randint(2, 40)):
         w, h = rng.choice([10, 30, 60]), rng.choice([10, 30, 60])
-        rows.append(Color.red.frame(width=w, height=h).offset(x=rng.choice([0, 0, -20, 15]),
-                                                              y=rng.choice([0, 0, -25, 10])))
+        rows.append(
+            Color.red.frame(width=w, height=h).offset(x=rng.choice([0, 0, -20, 15]), y=rng.choice([0, 0, -25, 10]))
+        )
     stack = (VStack if seed % 2 else HStack)(*rows, spacing=rng.choice([-20, -5, 0, 4]))
     result = layout(ZStack(stack), screen=(2000, 2000))
     found = [(f.index, f.amount) for f in result.lint(rules=["overlap"])]

@@ -3,6 +3,7 @@ and prints their frames. The package (Tests/Fixtures/PreviewPackage) holds Xcode
 unchanged (an executable with @main and #Preview) and a library with a named #Preview using
 `.sizeThatFitsLayout` and a PreviewProvider; its first build compiles the engine (about 2 minutes), later
 runs are incremental."""
+
 import json
 import shutil
 import subprocess
@@ -15,19 +16,31 @@ from runner_env import clean_env, runner
 REPO = Path(__file__).resolve().parents[3]
 PACKAGE = REPO / "Tests" / "Fixtures" / "PreviewPackage"
 
-pytestmark = pytest.mark.skipif(shutil.which("swift") is None or shutil.which("nm") is None,
-                                reason="needs the Swift toolchain and nm (binutils)")
+pytestmark = pytest.mark.skipif(
+    shutil.which("swift") is None or shutil.which("nm") is None, reason="needs the Swift toolchain and nm (binutils)"
+)
 
 
 def preview(*args, timeout=1800):
-    return subprocess.run([str(runner()), "preview", *args], capture_output=True, text=True, timeout=timeout,
-                          env=clean_env())
+    return subprocess.run(
+        [str(runner()), "preview", *args], capture_output=True, text=True, timeout=timeout, env=clean_env()
+    )
 
 
 @pytest.fixture(scope="module")
 def records():
-    done = preview(str(PACKAGE), "--json", "--device", "iPhone SE", "--device", "iPhone 15 Pro",
-                   "--dynamic-type-size", "large", "--dynamic-type-size", "accessibility2")
+    done = preview(
+        str(PACKAGE),
+        "--json",
+        "--device",
+        "iPhone SE",
+        "--device",
+        "iPhone 15 Pro",
+        "--dynamic-type-size",
+        "large",
+        "--dynamic-type-size",
+        "accessibility2",
+    )
     assert done.returncode == 0, done.stderr[-4000:]
     return json.loads(done.stdout)
 

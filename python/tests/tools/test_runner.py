@@ -1,4 +1,5 @@
 """The `swiftlayout` executable: CPython with the engine built in. Runs it as a subprocess."""
+
 import os
 import shutil
 import subprocess
@@ -12,8 +13,15 @@ REPO = Path(__file__).resolve().parents[3]
 
 
 def run(*args, stdin=None, env=None, cwd=None):
-    return subprocess.run([str(runner()), *args], input=stdin, capture_output=True, text=True, timeout=120,
-                          env=env or clean_env(), cwd=cwd)
+    return subprocess.run(
+        [str(runner()), *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env or clean_env(),
+        cwd=cwd,
+    )
 
 
 def script(tmp_path, body, name="s.py"):
@@ -23,8 +31,11 @@ def script(tmp_path, body, name="s.py"):
 
 
 def test_argv_and_import(tmp_path):
-    s = script(tmp_path, "import sys, json, swiftlayout\nprint(json.dumps(sys.argv))\n"
-                         "print(swiftlayout.layout(swiftlayout.Color.red.id('c'))['c'].frame)\n")
+    s = script(
+        tmp_path,
+        "import sys, json, swiftlayout\nprint(json.dumps(sys.argv))\n"
+        "print(swiftlayout.layout(swiftlayout.Color.red.id('c'))['c'].frame)\n",
+    )
     r = run(s, "a", "b c")
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
@@ -74,8 +85,9 @@ def test_dash_c():
 
 def test_interactive_prompt_with_dash_i():
     # -i starts the prompt even with stdin piped (as python3 -i does), with swiftlayout imported as `sl`.
-    r = run("-i",
-            stdin="print(sl.layout(sl.Color.red.frame(width=10).id('c'))['c'].frame.width)\nprint('answer', 6 * 7)\n")
+    r = run(
+        "-i", stdin="print(sl.layout(sl.Color.red.frame(width=10).id('c'))['c'].frame.width)\nprint('answer', 6 * 7)\n"
+    )
     assert r.returncode == 0, r.stderr
     assert "10.0" in r.stdout and "answer 42" in r.stdout
     assert "imported as sl" in r.stderr and ">>>" in r.stderr
@@ -83,6 +95,7 @@ def test_interactive_prompt_with_dash_i():
 
 
 # -- issue #16 item 10: the runner's command line is python3's ------------------------------------------
+
 
 def test_piped_stdin_runs_as_a_script_like_python3():
     # No banner, no prompts; an exception exits 1 as python3 does (it used to print >>> and exit 0).
@@ -101,10 +114,29 @@ def test_dash_reads_the_script_from_stdin():
     assert r.stdout.strip() == "['-', 'a', 'b']"
 
 
-@pytest.mark.parametrize("flags", [
-    ["-B", "-s"], ["-I"], ["-E"], ["-u"], ["-S"], ["-P"], ["-O"], ["-OO"], ["-q"], ["-b"], ["-d"], ["-v"],
-    ["-W", "error"], ["-Wdefault"], ["-X", "dev"], ["-X", "utf8"], ["-X", "faulthandler"], ["-B", "-s", "-E", "-u"],
-])
+@pytest.mark.parametrize(
+    "flags",
+    [
+        ["-B", "-s"],
+        ["-I"],
+        ["-E"],
+        ["-u"],
+        ["-S"],
+        ["-P"],
+        ["-O"],
+        ["-OO"],
+        ["-q"],
+        ["-b"],
+        ["-d"],
+        ["-v"],
+        ["-W", "error"],
+        ["-Wdefault"],
+        ["-X", "dev"],
+        ["-X", "utf8"],
+        ["-X", "faulthandler"],
+        ["-B", "-s", "-E", "-u"],
+    ],
+)
 def test_interpreter_flags_as_multiprocessing_passes_them(flags):
     # multiprocessing's spawn start method runs sys.executable (the runner) with
     # subprocess._args_from_interpreter_flags() + ["-c", PROG, "--multiprocessing-fork"].
@@ -115,8 +147,9 @@ def test_interpreter_flags_as_multiprocessing_passes_them(flags):
 
 
 def test_interpreter_flags_take_effect():
-    r = run("-I", "-B", "-c",
-            "import sys; print(sys.flags.isolated, sys.flags.dont_write_bytecode, sys.flags.no_user_site)")
+    r = run(
+        "-I", "-B", "-c", "import sys; print(sys.flags.isolated, sys.flags.dont_write_bytecode, sys.flags.no_user_site)"
+    )
     assert r.stdout.split() == ["1", "1", "1"], r.stderr
     r = run("-m", "json.tool", stdin='{"a": 1}')
     assert r.returncode == 0 and '"a": 1' in r.stdout, r.stderr
@@ -176,10 +209,13 @@ def test_package_is_not_searched_for_in_ancestor_folders(tmp_path):
 PACKAGE = REPO / "python" / "swiftlayout"
 
 
-@pytest.mark.parametrize("layout_name, bin_rel, package_rel", [
-    ("beside the executable", "dist", "dist/python"),
-    ("install prefix", "prefix/bin", "prefix/lib/swiftlayout/python"),
-])
+@pytest.mark.parametrize(
+    "layout_name, bin_rel, package_rel",
+    [
+        ("beside the executable", "dist", "dist/python"),
+        ("install prefix", "prefix/bin", "prefix/lib/swiftlayout/python"),
+    ],
+)
 def test_package_at_fixed_places(tmp_path, layout_name, bin_rel, package_rel):
     exe = _copy_runner(tmp_path / bin_rel)
     target = tmp_path / package_rel
@@ -248,30 +284,47 @@ def test_standard_library_isolation(tmp_path):
     assert r.returncode == 0, r.stderr
     prefix, os_file, version = r.stdout.splitlines()
     import sysconfig
+
     assert not os_file.startswith(sys.base_prefix) or sys.base_prefix == prefix, os_file
-    assert prefix == "/usr", prefix                   # Debian's python3-dev libpython
+    assert prefix == "/usr", prefix  # Debian's python3-dev libpython
     assert os_file.startswith("/usr/lib/python3"), os_file
     del sysconfig, version
 
 
-@pytest.mark.parametrize("name, expected, files", [
-    # The map of the first order on an iPhone 15 Pro grows to the screen top: (0, 0, 393, 359) (rules §13).
-    ("modifier_order", ["iPhone 15 Pro  map     MapView                 0   0    393     359"],
-     ["ignore_then_frame.svg", "ignore_then_frame.csv", "frame_then_ignore.svg", "frame_then_ignore.csv"]),
-    # Three plain views with spacing nil: 8 and 8 (rules §3); spacing -10 overlaps by 10.
-    ("spacing_nil", ["three rectangles, spacing nil                                    8                 8",
-                     "three rectangles, spacing -10                                  -10               -10"],
-     ["spacing_nil.svg"]),
-    # Half of the 759 pt safe height is 379.5; the gallery item (393 − 20) / 3 = 124.333 (rules §15).
-    ("container_relative_frame",
-     ["window, closure form                                      r.h         379.500    379.500  yes",
-                                  "124.333    124.333  yes"], ["crf_01.svg", "container_relative_frame.svg"]),
-])
+@pytest.mark.parametrize(
+    "name, expected, files",
+    [
+        # The map of the first order on an iPhone 15 Pro grows to the screen top: (0, 0, 393, 359) (rules §13).
+        (
+            "modifier_order",
+            ["iPhone 15 Pro  map     MapView                 0   0    393     359"],
+            ["ignore_then_frame.svg", "ignore_then_frame.csv", "frame_then_ignore.svg", "frame_then_ignore.csv"],
+        ),
+        # Three plain views with spacing nil: 8 and 8 (rules §3); spacing -10 overlaps by 10.
+        (
+            "spacing_nil",
+            [
+                "three rectangles, spacing nil                                    8                 8",
+                "three rectangles, spacing -10                                  -10               -10",
+            ],
+            ["spacing_nil.svg"],
+        ),
+        # Half of the 759 pt safe height is 379.5; the gallery item (393 − 20) / 3 = 124.333 (rules §15).
+        (
+            "container_relative_frame",
+            [
+                "window, closure form                                      r.h         379.500    379.500  yes",
+                "124.333    124.333  yes",
+            ],
+            ["crf_01.svg", "container_relative_frame.svg"],
+        ),
+    ],
+)
 def test_example_scripts(tmp_path, name, expected, files):
     out = tmp_path / "out"
     r = run(str(REPO / "examples" / "scripts" / f"{name}.py"), str(out))
     assert r.returncode == 0, r.stderr
-    rows = [" ".join(line.split()) for line in r.stdout.splitlines()]   # column widths follow the names
+    rows = [" ".join(line.split()) for line in r.stdout.splitlines()]  # column widths follow the names
     for text in expected:
         assert any(" ".join(text.split()) in row for row in rows), f"{text!r} not in the output of {name}.py"
     for file in files:
@@ -290,6 +343,7 @@ def test_prompt_on_a_terminal():
     import pty
     import select
     import time
+
     pid, fd = pty.fork()
     if pid == 0:  # pragma: no cover (the child)
         env = clean_env()

@@ -1,6 +1,7 @@
 """The runner against hostile surroundings and unusual command lines (issue 34, items 3 and 11): a package
 planted where another local user can write is never imported, arguments reach the script byte for byte, and
 a script that is a directory, a FIFO or /dev/stdin runs as under python3. Runs the runner as a subprocess."""
+
 import grp
 import os
 import pwd
@@ -69,8 +70,9 @@ def _shared_group():
     mine = set(os.getgroups()) | {os.getegid()}
     me = pwd.getpwuid(os.geteuid()).pw_name
     for group in grp.getgrall():
-        others = set(group.gr_mem) - {me} or any(p.pw_gid == group.gr_gid and p.pw_uid != os.geteuid()
-                                                  for p in pwd.getpwall())
+        others = set(group.gr_mem) - {me} or any(
+            p.pw_gid == group.gr_gid and p.pw_uid != os.geteuid() for p in pwd.getpwall()
+        )
         if others and (os.geteuid() == 0 or group.gr_gid in mine):
             return group.gr_gid
     return None
@@ -84,8 +86,12 @@ def test_a_place_another_user_can_change_is_skipped(tmp_path, where):
     exe = _copy_runner(tmp_path / "prefix" / "bin")
     place = tmp_path / "prefix" / "lib" / "swiftlayout" / "python"
     _real_package(place)
-    target = {"place": place, "folder between": tmp_path / "prefix" / "lib",
-              "package folder": place / "swiftlayout", "module": place / "swiftlayout" / "errors.py"}[where]
+    target = {
+        "place": place,
+        "folder between": tmp_path / "prefix" / "lib",
+        "package folder": place / "swiftlayout",
+        "module": place / "swiftlayout" / "errors.py",
+    }[where]
     if where == "folder between":
         shared = _shared_group()
         if shared is None:
@@ -145,8 +151,7 @@ def test_arguments_that_are_not_utf8_reach_the_script_as_under_python3(tmp_path)
     # Before, the runner decoded its command line as UTF-8 with replacement: b"\xff" became U+FFFD.
     args = [b"caf\xe9", b"\xff\xfe", "naïve".encode(), b"plain"]
     code = "import os, sys; print([os.fsencode(a).hex() for a in sys.argv[1:]])"
-    ours = subprocess.run([str(run_path()), "-c", code, *args],
-                          capture_output=True, timeout=120, env=clean_env())
+    ours = subprocess.run([str(run_path()), "-c", code, *args], capture_output=True, timeout=120, env=clean_env())
     theirs = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, timeout=120, env=clean_env())
     assert ours.returncode == 0, ours.stderr
     assert ours.stdout == theirs.stdout == (str([a.hex() for a in args]) + "\n").encode()
@@ -183,6 +188,7 @@ def test_a_fifo_runs_as_under_python3(tmp_path):
     def feed():
         with open(fifo, "w") as f:
             f.write("print('from a fifo')\n")
+
     writer = threading.Thread(target=feed)
     writer.start()
     r = run(str(fifo))

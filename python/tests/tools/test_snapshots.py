@@ -1,5 +1,6 @@
 """swiftlayout.testing: layout snapshots write on the first run, pass when the frames match, and fail
 with an overlay SVG when they do not; the pytest fixture."""
+
 import json
 import math
 import xml.etree.ElementTree as ET
@@ -33,7 +34,7 @@ def test_first_run_writes_then_matches_then_fails_with_an_overlay(tmp_path):
     assert error.overlay == overlay and overlay.exists()
     tree = ET.fromstring(overlay.read_text())
     marks = [g for g in tree.iter("{http://www.w3.org/2000/svg}g") if g.get("class") == "lint"]
-    assert marks and len(marks) % 2 == 0      # old and new frame of every node that moved
+    assert marks and len(marks) % 2 == 0  # old and new frame of every node that moved
     assert "stroke-dasharray" in overlay.read_text()
     assert json.loads((tmp_path / "snapshots" / "screen.received.json").read_text())["nodes"]
     # The snapshot is unchanged until updated; an update clears the failure files.
@@ -53,17 +54,19 @@ def test_structure_changes_fail(tmp_path):
 def test_pytest_fixture(pytester, monkeypatch):
     import os
     from pathlib import Path
+
     package_root = str(Path(__file__).resolve().parents[2])
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [package_root,
-                                                                             os.environ.get("PYTHONPATH")])))
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")])))
     pytester.makeconftest('pytest_plugins = ["swiftlayout.testing"]\n')
-    pytester.makepyfile(test_screen="""
+    pytester.makepyfile(
+        test_screen="""
 import os
 from swiftlayout import Color, VStack, layout
 HEIGHT = int(os.environ.get("BOX_HEIGHT", "100"))
 def test_screen(layout_snapshot):
     layout_snapshot(layout(VStack(Color.red.frame(height=HEIGHT).id("box")), device="iPhone SE"), "screen")
-""")
+"""
+    )
     pytester.runpytest_subprocess().assert_outcomes(passed=1)
     snapshot = pytester.path / "snapshots" / "screen.json"
     assert snapshot.exists()
@@ -99,6 +102,7 @@ def plugin_site(pytester, monkeypatch, other):
     --snapshot-update (its module and its dist-info with a pytest11 entry point)."""
     import os
     from pathlib import Path
+
     paths = [str(Path(__file__).resolve().parents[2])]
     if other:
         site = pytester.mkdir("site")
@@ -125,7 +129,7 @@ def test_plugin_loads_beside_another_snapshot_update(pytester, monkeypatch, load
     # syrupy installed, a run that loaded swiftlayout.testing did not start. Loaded from a conftest (after
     # the installed plugins) or with -p (before them), it now leaves --snapshot-update to the other plugin.
     plugin_site(pytester, monkeypatch, other=True)
-    extra = ["-p", "no:syrupy"]   # (syrupy and the other plugin would refuse each other)
+    extra = ["-p", "no:syrupy"]  # (syrupy and the other plugin would refuse each other)
     if loading == "conftest":
         pytester.makeconftest('pytest_plugins = ["swiftlayout.testing"]\n')
     else:
@@ -164,10 +168,13 @@ def test_plugin_with_syrupy(pytester, monkeypatch, loading):
         pytester.makeconftest('pytest_plugins = ["swiftlayout.testing"]\n')
     else:
         extra = ["-p", "swiftlayout.testing"]
-    pytester.makepyfile(test_screen=LAYOUT_TEST + """
+    pytester.makepyfile(
+        test_screen=LAYOUT_TEST
+        + """
 def test_value(snapshot):
     assert {"frames": 1} == snapshot
-""")
+"""
+    )
     pytester.runpytest_subprocess(*extra, "--snapshot-update").assert_outcomes(passed=2)
     pytester.runpytest_subprocess(*extra).assert_outcomes(passed=2)
     assert 100 in box_heights(pytester)
@@ -196,25 +203,30 @@ def cut_frames(data):
     return data
 
 
-@pytest.mark.parametrize("edit, reason", [
-    # Before: NaN compares false with any tolerance, and zip() stops at the shorter frame: both passed.
-    (nan_frames, r"node 0: 'frame' must be \[x, y, width, height\], four finite numbers, got \[NaN"),
-    (cut_frames, r"node 0: 'frame' must be .* got \[\d+(\.\d+)?, \d+(\.\d+)?\]"),
-    # Before: KeyError, TypeError, ValueError (json), naming no file.
-    (lambda d: {k: v for k, v in d.items() if k != "nodes"}, "no 'nodes'"),
-    (lambda d: {**d, "nodes": 5}, "'nodes' must be a non-empty list, got 5"),
-    (lambda d: {**d, "nodes": []}, "'nodes' must be a non-empty list"),
-    (lambda d: {**d, "nodes": [{**n, "frame": None} for n in d["nodes"]]}, "node 0: 'frame'"),
-    (lambda d: {**d, "nodes": [{k: v for k, v in n.items() if k != "kind"} for n in d["nodes"]]},
-     "node 0 has no 'kind'"),
-    (lambda d: {**d, "nodes": d["nodes"][1:]}, "node 0 has index 1"),
-    (lambda d: {**d, "nodes": [d["nodes"][0], {**d["nodes"][1], "parent": 7}]}, "node 1: 'parent'"),
-    (lambda d: {**d, "screen": [320, "tall"]}, "'screen' must be"),
-    (lambda d: {**d, "screen": [320, math.inf]}, "'screen' must be"),
-    (lambda d: [d], "the top level must be an object, got list"),
-    (lambda d: '{"screen": [320, 568], "nodes": [', "not JSON: Expecting value at line 1"),
-    (lambda d: "[" * 100_000, "not JSON"),
-])
+@pytest.mark.parametrize(
+    "edit, reason",
+    [
+        # Before: NaN compares false with any tolerance, and zip() stops at the shorter frame: both passed.
+        (nan_frames, r"node 0: 'frame' must be \[x, y, width, height\], four finite numbers, got \[NaN"),
+        (cut_frames, r"node 0: 'frame' must be .* got \[\d+(\.\d+)?, \d+(\.\d+)?\]"),
+        # Before: KeyError, TypeError, ValueError (json), naming no file.
+        (lambda d: {k: v for k, v in d.items() if k != "nodes"}, "no 'nodes'"),
+        (lambda d: {**d, "nodes": 5}, "'nodes' must be a non-empty list, got 5"),
+        (lambda d: {**d, "nodes": []}, "'nodes' must be a non-empty list"),
+        (lambda d: {**d, "nodes": [{**n, "frame": None} for n in d["nodes"]]}, "node 0: 'frame'"),
+        (
+            lambda d: {**d, "nodes": [{k: v for k, v in n.items() if k != "kind"} for n in d["nodes"]]},
+            "node 0 has no 'kind'",
+        ),
+        (lambda d: {**d, "nodes": d["nodes"][1:]}, "node 0 has index 1"),
+        (lambda d: {**d, "nodes": [d["nodes"][0], {**d["nodes"][1], "parent": 7}]}, "node 1: 'parent'"),
+        (lambda d: {**d, "screen": [320, "tall"]}, "'screen' must be"),
+        (lambda d: {**d, "screen": [320, math.inf]}, "'screen' must be"),
+        (lambda d: [d], "the top level must be an object, got list"),
+        (lambda d: '{"screen": [320, 568], "nodes": [', "not JSON: Expecting value at line 1"),
+        (lambda d: "[" * 100_000, "not JSON"),
+    ],
+)
 def test_a_malformed_snapshot_is_an_error_naming_the_file(tmp_path, edit, reason):
     path = written(tmp_path, edit)
     with pytest.raises(SnapshotFileError, match=reason) as failure:
@@ -244,19 +256,24 @@ def test_a_tolerance_that_is_not_a_finite_number_is_refused(tmp_path, tolerance)
 def test_the_fixture_refuses_a_nan_tolerance_and_a_garbage_snapshot(pytester, monkeypatch):
     import os
     from pathlib import Path
+
     package_root = str(Path(__file__).resolve().parents[2])
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")])))
     pytester.makeconftest('pytest_plugins = ["swiftlayout.testing"]\n')
-    pytester.makepyfile(test_screen="""
+    pytester.makepyfile(
+        test_screen="""
 from swiftlayout import Color, VStack, layout
 def test_nan(layout_snapshot):
     layout_snapshot(layout(VStack(Color.red.frame(height=100)), device="iPhone SE"), "a", tolerance=float("nan"))
 def test_garbage(layout_snapshot):
     layout_snapshot(layout(VStack(Color.red.frame(height=100)), device="iPhone SE"), "b")
-""")
+"""
+    )
     (pytester.path / "snapshots").mkdir()
-    (pytester.path / "snapshots" / "b.json").write_text('{"screen": [320, 568], "nodes": [{"index": 0, "kind": '
-                                                        '"VStack", "id": null, "parent": null, "frame": [NaN, 0]}]}')
+    (pytester.path / "snapshots" / "b.json").write_text(
+        '{"screen": [320, 568], "nodes": [{"index": 0, "kind": '
+        '"VStack", "id": null, "parent": null, "frame": [NaN, 0]}]}'
+    )
     result = pytester.runpytest_subprocess()
     result.assert_outcomes(failed=2)
     result.stdout.fnmatch_lines(["*tolerance must be*", "*b.json: not a layout snapshot: node 0: 'frame'*"])

@@ -1,12 +1,23 @@
 """The Layout protocol and measured leaves from Python (rules §20). The C twin of EqualWidthHStack is in
 Tests/C/test_tools.c and must give the same frames."""
+
 import json
 import traceback
 
 import pytest
 
-from swiftlayout import (CallbackError, Color, CustomLayout, HStack, MeasuredView, ProposedViewSize, Rectangle, Text,
-                         VStack, layout)
+from swiftlayout import (
+    CallbackError,
+    Color,
+    CustomLayout,
+    HStack,
+    MeasuredView,
+    ProposedViewSize,
+    Rectangle,
+    Text,
+    VStack,
+    layout,
+)
 
 
 class EqualWidthHStack(CustomLayout):
@@ -23,8 +34,11 @@ class EqualWidthHStack(CustomLayout):
 
 
 def equal_width_tree():
-    return EqualWidthHStack()(Rectangle().frame(height=10).id("a"), Rectangle().frame(width=30, height=20).id("b"),
-                              Rectangle().frame(height=10).id("c"))
+    return EqualWidthHStack()(
+        Rectangle().frame(height=10).id("a"),
+        Rectangle().frame(width=30, height=20).id("b"),
+        Rectangle().frame(height=10).id("c"),
+    )
 
 
 def test_equal_width_hstack():
@@ -45,7 +59,7 @@ def test_unplaced_subviews_are_centred_at_their_ideal_size():
             pass
 
     r = layout(PlacesNothing()(Color.red.id("c")), screen=(300, 300))
-    assert tuple(r["c"].frame) == (145, 145, 10, 10)   # ideal 10 × 10 at the centre (150, 150)
+    assert tuple(r["c"].frame) == (145, 145, 10, 10)  # ideal 10 × 10 at the centre (150, 150)
 
 
 def test_cache_and_spacing():
@@ -69,8 +83,11 @@ def test_cache_and_spacing():
 
     # The article's probe: SpacingPrint { Text } in a VStack below a Rectangle publishes the Text's
     # spacing, so the gap is the Text's edgeAboveText (7.1006 at 17 pt @1x, see test_spacing.py).
-    r = layout(VStack(Rectangle().frame(height=10).id("a"), SpacingPrint()(Text("hello")).id("p")), screen=(300, 300),
-               approximate_text=1)
+    r = layout(
+        VStack(Rectangle().frame(height=10).id("a"), SpacingPrint()(Text("hello")).id("p")),
+        screen=(300, 300),
+        approximate_text=1,
+    )
     assert r["p"].frame.y - r["a"].frame.max_y == pytest.approx(2444 * 17 / 2048 + 3 - 1950 * 17 / 2048)
     assert calls == [1]
 
@@ -108,7 +125,7 @@ def test_measured_view():
 
     r = layout(HStack(MeasuredView(measure).id("m"), Color.red, spacing=0), screen=(300, 100))
     assert r["m"].frame.size == (40, 25)
-    assert ProposedViewSize(0.0, 100.0) in seen           # the stack probed its minimum
+    assert ProposedViewSize(0.0, 100.0) in seen  # the stack probed its minimum
     with pytest.raises(CallbackError, match="measure function"):
         layout(MeasuredView(lambda p: (-1, 5)))
 
@@ -127,8 +144,11 @@ class Indented(CustomLayout):
 
 def test_layout_values_pass_through_modifiers_and_the_outermost_wins():
     box = Color("red").frame(width=10, height=10)
-    tree = Indented()(box.layout_value("indent", 20).padding(0).id("a"), box.id("b"),
-                      box.layout_value("indent", 1).layout_value("indent", 30).id("c"))
+    tree = Indented()(
+        box.layout_value("indent", 20).padding(0).id("a"),
+        box.id("b"),
+        box.layout_value("indent", 1).layout_value("indent", 30).id("c"),
+    )
     r = layout(tree, screen=(100, 100))
     assert tuple(r["a"].frame) == (20, 0, 10, 10)
     assert tuple(r["b"].frame) == (5, 10, 10, 10)
@@ -138,6 +158,7 @@ def test_layout_values_pass_through_modifiers_and_the_outermost_wins():
 def test_layout_value_json_and_checks():
     import pytest as _pytest
     from swiftlayout import InvalidArgumentError
+
     v = Text("a").layout_value("rank", 2)
     assert json.loads(v.to_document())["modifiers"] == [{"layoutValue": {"key": "rank", "value": 2}}]
     assert "_LayoutTrait<rank>" in repr(v)
@@ -173,9 +194,12 @@ class IndentedColumn(Column):
 def test_explicit_alignment_places_the_container():
     """A custom layout's explicit leading guide 10 in puts it 10 left of its neighbour in a leading-aligned
     VStack; the guide does not move its subviews (Apple's Layout documentation)."""
-    view = VStack(Color.red.frame(width=40, height=10).id("top"),
-                  IndentedColumn(10)(Color.blue.frame(width=30, height=10).id("inner")).id("col"),
-                  alignment="leading", spacing=0)
+    view = VStack(
+        Color.red.frame(width=40, height=10).id("top"),
+        IndentedColumn(10)(Color.blue.frame(width=30, height=10).id("inner")).id("col"),
+        alignment="leading",
+        spacing=0,
+    )
     r = layout(view, screen=(200, 100), safe_area=(0, 0, 0, 0))
     assert r["col"].frame.x == r["top"].frame.x - 10
     assert r["inner"].frame.x == r["col"].frame.x
@@ -185,8 +209,12 @@ def test_default_explicit_alignment_merges_the_subviews_guides():
     """Not overridden, the subviews' explicit guides are merged where place_subviews puts them (SwiftUI's
     default): the first baseline of a column holding a Text 20 down is that Text's, so an HStack aligned by
     first baselines lines it up with a Text outside."""
-    row = HStack(Text("Hg").id("outside"), Column()(Color.red.frame(width=10, height=20), Text("Hg").id("inside")),
-                 alignment="first_text_baseline", spacing=8)
+    row = HStack(
+        Text("Hg").id("outside"),
+        Column()(Color.red.frame(width=10, height=20), Text("Hg").id("inside")),
+        alignment="first_text_baseline",
+        spacing=8,
+    )
     r = layout(row, screen=(200, 100), safe_area=(0, 0, 0, 0))
     assert r["outside"].frame.y == r["inside"].frame.y
 
@@ -195,6 +223,7 @@ def test_explicit_alignment_errors_are_callback_errors():
     class Broken(Column):
         def explicit_alignment(self, guide, bounds, proposal, subviews, cache):
             raise ValueError("no guide")
+
     view = VStack(Color.red, Broken()(Color.blue.frame(width=10, height=10)), alignment="leading")
     with pytest.raises(CallbackError) as info:
         layout(view, screen=(200, 100))

@@ -1,5 +1,6 @@
 """GroupBox and DisclosureGroup: the macOS 26 numbers measured by swiftui-web groupbox/basic and
 disclosure/basic (fixtures cnt2_groupbox_macos, cnt2_disclosure_group_*_macos; docs/PLATFORMS.md)."""
+
 import pytest
 
 import swiftlayout as sl
@@ -44,12 +45,12 @@ def test_disclosure_group_rows_and_content():
     shown = sl.Color("red").frame(width=41, height=16).id("c")
     r = mac(sl.DisclosureGroup(shown, label=label, is_expanded=True).frame(width=280).id("d"), screen=(320, 300))
     d, lab, c = r["d"].frame, r["l"].frame, r["c"].frame
-    assert (d.width, d.height) == (280, 48)            # row 24 + 8, content 16
+    assert (d.width, d.height) == (280, 48)  # row 24 + 8, content 16
     assert (lab.x - d.x, lab.y - d.y) == (11.5, 4)
-    assert c.y - d.y == 32 and c.x + c.width / 2 == d.x + 140   # directly below, centred
+    assert c.y - d.y == 32 and c.x + c.width / 2 == d.x + 140  # directly below, centred
     r = mac(sl.DisclosureGroup(shown, label=label).frame(width=280).id("d"), screen=(320, 300))
-    assert r["d"].frame.height == 32                  # collapsed: the row alone
-    assert all(n.id != "c" for n in r.nodes)          # and the content is not laid out
+    assert r["d"].frame.height == 32  # collapsed: the row alone
+    assert all(n.id != "c" for n in r.nodes)  # and the content is not laid out
 
 
 def test_python_json_and_checks():

@@ -4,6 +4,7 @@ Each expected number is a measurement of Apple's SwiftUI (iamcgn/swiftui-web gol
 full recordings are fixtures in Tests/Fixtures/goldens) or a profile value docs/PLATFORMS.md marks
 **assumed**, named as such.
 """
+
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
@@ -29,6 +30,7 @@ def frames(view: sl.View, platform: str = "iOS 26", **env: Any) -> Dict[str, Lis
 
 # -- NavigationLink ----------------------------------------------------------------------------------------
 
+
 def test_navigation_link_fills_an_ios_list_row() -> None:
     # SW-ios ios/nav/push @33be500: in the inset grouped list under the large title "Settings" the link is
     # 256 x 24.5 at (32, 132.25) — the row's whole content width — and the Text row below at 188.25.
@@ -36,7 +38,7 @@ def test_navigation_link_fills_an_ios_list_row() -> None:
     f = frames(root)
     assert f["NavigationLink"] == [(32, 132.25, 256, 24.5)]
     label, row = f["Text"]
-    assert label[:2] == (32, 132.25) and label[2] < 256    # the label leading, at its own width
+    assert label[:2] == (32, 132.25) and label[2] < 256  # the label leading, at its own width
     assert row[:2] == (32, 188.25)
 
 
@@ -97,7 +99,7 @@ def test_vertical_text_field_grows_by_26_per_line_on_ios() -> None:
     assert field_height(sl.TextField("Notes", NOTE, axis="vertical")) == 52
     assert field_height(sl.TextField("Notes", NOTE, axis="vertical").text_field_style("roundedBorder")) == 60
     assert field_height(sl.TextField("Notes", "Short", axis="vertical").text_field_style("roundedBorder")) == 34
-    assert field_height(sl.TextField("Notes", NOTE)) == 26          # horizontal: one line whatever the text
+    assert field_height(sl.TextField("Notes", NOTE)) == 26  # horizontal: one line whatever the text
 
 
 def test_vertical_text_field_line_limits_macos() -> None:
@@ -106,13 +108,17 @@ def test_vertical_text_field_line_limits_macos() -> None:
     one = field_height(sl.TextField("Notes", "", axis="vertical"), "macOS 26", 200)
     assert one == 24
     assert field_height(sl.TextField("Notes", NOTE, axis="vertical").line_limit(2), "macOS 26", 200) == one + 16
-    assert field_height(sl.TextField("Notes", NOTE, axis="vertical").line_limit(min=2, max=4), "macOS 26",
-                        200) == one + 16
-    assert field_height(sl.TextField("Notes", "", axis="vertical").line_limit(3, reserves_space=True),
-                        "macOS 26", 200) == one + 32
+    assert (
+        field_height(sl.TextField("Notes", NOTE, axis="vertical").line_limit(min=2, max=4), "macOS 26", 200) == one + 16
+    )
+    assert (
+        field_height(sl.TextField("Notes", "", axis="vertical").line_limit(3, reserves_space=True), "macOS 26", 200)
+        == one + 32
+    )
     # a lower bound above the wrapped lines reserves them; an upper one caps them
-    assert field_height(sl.TextField("Notes", NOTE, axis="vertical").line_limit(min=4, max=5), "macOS 26",
-                        200) == one + 48
+    assert (
+        field_height(sl.TextField("Notes", NOTE, axis="vertical").line_limit(min=4, max=5), "macOS 26", 200) == one + 48
+    )
     assert field_height(sl.TextField("Notes", NOTE, axis="vertical").line_limit(1), "macOS 26", 200) == one
 
 
@@ -131,6 +137,7 @@ def test_vertical_text_field_serialises_its_axis_and_checks_it() -> None:
 
 # -- searchable, navigationBarBackButtonHidden -----------------------------------------------------------------
 
+
 def fruit_list() -> sl.View:
     return sl.List(*(sl.Text(n) for n in ("Apple", "Banana", "Cherry"))).navigation_title("Fruit")
 
@@ -138,8 +145,11 @@ def fruit_list() -> sl.View:
 def list_frame(root: sl.View, platform: str) -> Tuple[float, float, float, float]:
     layout = sl.layout(root, platform=platform, **PHONE)  # type: ignore[arg-type]
     # the list's own node grows under the bars (a scroll view); its title modifier has the probed frame
-    return next((n.frame.x, n.frame.y, n.frame.width, n.frame.height) for n in layout.nodes
-                if n.kind == "NavigationTitleModifier")
+    return next(
+        (n.frame.x, n.frame.y, n.frame.width, n.frame.height)
+        for n in layout.nodes
+        if n.kind == "NavigationTitleModifier"
+    )
 
 
 def test_searchable_ios26_takes_a_76_bar_at_the_bottom() -> None:
@@ -157,11 +167,13 @@ def test_searchable_ios17_pushes_the_content_down() -> None:
 
 
 def test_searchable_macos_and_back_button_hidden_change_nothing() -> None:
-    assert list_frame(sl.NavigationStack(fruit_list().searchable()), "macOS 26") == \
-        list_frame(sl.NavigationStack(fruit_list()), "macOS 26")
+    assert list_frame(sl.NavigationStack(fruit_list().searchable()), "macOS 26") == list_frame(
+        sl.NavigationStack(fruit_list()), "macOS 26"
+    )
     for platform in ("iOS 26", "iOS 17", "macOS 26"):
-        assert list_frame(sl.NavigationStack(fruit_list().navigation_bar_back_button_hidden()), platform) == \
-            list_frame(sl.NavigationStack(fruit_list()), platform)
+        assert list_frame(sl.NavigationStack(fruit_list().navigation_bar_back_button_hidden()), platform) == list_frame(
+            sl.NavigationStack(fruit_list()), platform
+        )
 
 
 def test_searchable_and_back_button_check_their_arguments() -> None:
@@ -187,20 +199,25 @@ def test_from_swift_reads_them() -> None:
         }''')
     text = view.to_document()
     assert text.count('"NavigationLink"') == 4 and "Detail screen" not in text and "destination" not in text
-    assert '"searchable":"Find"' in text.replace(" ",
-                                                 "") and '"navigationBarBackButtonHidden":true' in text.replace(" ", "")
+    assert '"searchable":"Find"' in text.replace(" ", "") and '"navigationBarBackButtonHidden":true' in text.replace(
+        " ", ""
+    )
     assert '"axis":"vertical"' in text.replace(" ", "")
 
 
 # -- sheets (presentationDetents; every number **assumed**: docs/PLATFORMS.md "Sheets") ------------------------
 
-@pytest.mark.parametrize("detent, height", [
-    ("medium", 852 / 2),                 # half the screen (Apple: "approximately half the height of the screen")
-    ("large", 852 - 59),                 # the screen less the top inset
-    (("height", 300), 300),
-    (("fraction", 0.25), 852 * 0.25),
-    (("height", 5000), 852 - 59),        # at most the large height
-])
+
+@pytest.mark.parametrize(
+    "detent, height",
+    [
+        ("medium", 852 / 2),  # half the screen (Apple: "approximately half the height of the screen")
+        ("large", 852 - 59),  # the screen less the top inset
+        (("height", 300), 300),
+        (("fraction", 0.25), 852 * 0.25),
+        (("height", 5000), 852 - 59),  # at most the large height
+    ],
+)
 def test_sheet_geometry_per_detent(detent: Any, height: float) -> None:
     # iPhone 15 Pro: 393 x 852, top inset 59, bottom 34 (rules §0).
     size, insets = sl.sheet_geometry(detent, "iPhone 15 Pro")
@@ -210,8 +227,9 @@ def test_sheet_geometry_per_detent(detent: Any, height: float) -> None:
 
 def test_layout_sheet_lays_the_content_out_as_its_own_root() -> None:
     # A flexible view takes the sheet: 320 wide, half of 480 tall, from the sheet's own origin.
-    layout = sl.layout_sheet(sl.Color("red"), "medium", screen=(320, 480), safe_area=(20, 0, 0, 0), scale=2,
-                             platform="iOS 26")
+    layout = sl.layout_sheet(
+        sl.Color("red"), "medium", screen=(320, 480), safe_area=(20, 0, 0, 0), scale=2, platform="iOS 26"
+    )
     root = layout.nodes[0].frame
     assert (root.x, root.y, root.width, root.height) == (0, 0, 320, 240)
 
@@ -244,8 +262,10 @@ def test_scroll_content_starts_below_the_bar_on_a_notched_phone():
     Island phone an inline bar (iOS 17: 44 tall, overlapping the 59 inset by 5.333) puts content at 97.667
     (docs/MEASUREMENTS.md); a VStack there already started at 97.667, a ScrollView's content started at 59,
     under the bar, and a List's first row under the large title."""
-    for content in (sl.ScrollView(sl.Color("red").frame(height=50).id("c")),
-                    sl.VStack(sl.Color("red").frame(height=50).id("c"), sl.Spacer())):
+    for content in (
+        sl.ScrollView(sl.Color("red").frame(height=50).id("c")),
+        sl.VStack(sl.Color("red").frame(height=50).id("c"), sl.Spacer()),
+    ):
         view = sl.NavigationStack(content.navigation_title("T").navigation_bar_title_display_mode("inline"))
         assert abs(sl.layout(view, "iPhone 15 Pro", platform="iOS 17")["c"].frame.y - 97.667) < 0.01
     # A List under the large title: its first row's text 15.75 below the bar's bottom, as on the recorded

@@ -3,26 +3,55 @@ shapes, markdown Text, the presentation modifiers, toolbar items and bars, the s
 scenePadding and statusBarHidden. Numbers: swiftui-web recordings where named (table/*, list/outline,
 unavailable/basic, ios/sheet/*), else the rules docs/PLATFORMS.md marks assumed; bad arguments raise naming
 the view and the argument."""
+
 import pytest
 
 import swiftlayout as sl
-from swiftlayout import (AsyncImage, Button, Color, ContentUnavailableView, ControlGroup, HStack, InvalidArgumentError,
-                         List, NavigationSplitView, NavigationStack, OutlineGroup, Path, Shape, Table, TableColumn,
-                         Text, ToolbarItem, VideoPlayer, VStack, layout)
+from swiftlayout import (
+    AsyncImage,
+    Button,
+    Color,
+    ContentUnavailableView,
+    ControlGroup,
+    HStack,
+    InvalidArgumentError,
+    List,
+    NavigationSplitView,
+    NavigationStack,
+    OutlineGroup,
+    Path,
+    Shape,
+    Table,
+    TableColumn,
+    Text,
+    ToolbarItem,
+    VideoPlayer,
+    VStack,
+    layout,
+)
 
-FRUITS = [{"id": 1, "name": "Apple", "color": "Red", "count": 3},
-          {"id": 2, "name": "Banana", "color": "Yellow", "count": 12},
-          {"id": 3, "name": "Cherry", "color": "Red", "count": 40}]
+FRUITS = [
+    {"id": 1, "name": "Apple", "color": "Red", "count": 3},
+    {"id": 2, "name": "Banana", "color": "Yellow", "count": 12},
+    {"id": 3, "name": "Cherry", "color": "Red", "count": 40},
+]
 
 
 def test_table_columns_macos() -> None:
     # table/widths @721f26c: width(80), width(min: 40, ideal: 60, max: 100) and an automatic column in 360:
     # cells at x 16, 113, 217, rows 24 apart from 37.
-    table = Table(FRUITS,
-                  TableColumn("Name", content=lambda f: Text(f["name"]).id(f"name{f['id']}"), width=80),
-                  TableColumn("Color", content=lambda f: Text(f["color"]).id(f"color{f['id']}"),
-                              min_width=40, ideal_width=60, max_width=100),
-                  TableColumn("Count", content=lambda f: Text(str(f["count"])).id(f"count{f['id']}")))
+    table = Table(
+        FRUITS,
+        TableColumn("Name", content=lambda f: Text(f["name"]).id(f"name{f['id']}"), width=80),
+        TableColumn(
+            "Color",
+            content=lambda f: Text(f["color"]).id(f"color{f['id']}"),
+            min_width=40,
+            ideal_width=60,
+            max_width=100,
+        ),
+        TableColumn("Count", content=lambda f: Text(str(f["count"])).id(f"count{f['id']}")),
+    )
     with layout(table, screen=(360, 220), safe_area=(0, 0, 0, 0), scale=2, platform="macOS 26") as r:
         assert [r[f"name{k}"].frame.x for k in (1, 2, 3)] == [16, 16, 16]
         assert (r["color1"].frame.x, r["count3"].frame.x) == (113, 217)
@@ -45,15 +74,21 @@ def test_table_value_columns_and_errors() -> None:
 
 def test_outline_list_macos() -> None:
     # list/outline @8d46be3: the collapsed outline's rows at x 25, 24 apart from 14 (a plain row is at 16).
-    tree = [{"name": "Fruits", "children": [{"name": "Apple"}, {"name": "Banana"}]},
-            {"name": "Vegetables", "children": [{"name": "Carrot"}]}, {"name": "Water"}]
+    tree = [
+        {"name": "Fruits", "children": [{"name": "Apple"}, {"name": "Banana"}]},
+        {"name": "Vegetables", "children": [{"name": "Carrot"}]},
+        {"name": "Water"},
+    ]
     view = List(OutlineGroup(tree, "children", lambda e: Text(e["name"]).id(e["name"])))
     with layout(view, screen=(320, 300), safe_area=(0, 0, 0, 0), scale=2, platform="macOS 26") as r:
         rows = [(r[n].frame.x, r[n].frame.y) for n in ("Fruits", "Vegetables", "Water")]
         assert rows == [(25, 14), (25, 38), (25, 62)]
     # Expanded as a user would: the children one level deeper (13 more).
-    opened = List(OutlineGroup(tree, "children", lambda e: Text(e["name"]).id(e["name"]),
-                               expanded=lambda e: e["name"] == "Fruits"))
+    opened = List(
+        OutlineGroup(
+            tree, "children", lambda e: Text(e["name"]).id(e["name"]), expanded=lambda e: e["name"] == "Fruits"
+        )
+    )
     with layout(opened, screen=(320, 300), safe_area=(0, 0, 0, 0), scale=2, platform="macOS 26") as r:
         assert r["Apple"].frame.x == 38 and r["Vegetables"].frame.y == 86
     looped = {"name": "loop"}
@@ -64,16 +99,27 @@ def test_outline_list_macos() -> None:
 
 def test_content_unavailable_and_async_image() -> None:
     # unavailable/basic @1ff5654: a third of a 400 pt stack each; the custom label's title 20 below the top.
-    stack = VStack(ContentUnavailableView("No Mail", system_image="tray", description="Try again later.").id("a"),
-                   ContentUnavailableView(label=Text("No Results").font("largeTitle").id("l"),
-                                          description=Text("Search again."), actions=[Button("Retry")]).id("b"),
-                   ContentUnavailableView.search().id("c"), spacing=8)
+    stack = VStack(
+        ContentUnavailableView("No Mail", system_image="tray", description="Try again later.").id("a"),
+        ContentUnavailableView(
+            label=Text("No Results").font("largeTitle").id("l"),
+            description=Text("Search again."),
+            actions=[Button("Retry")],
+        ).id("b"),
+        ContentUnavailableView.search().id("c"),
+        spacing=8,
+    )
     with layout(stack, screen=(360, 400), safe_area=(0, 0, 0, 0), scale=2, platform="macOS 26") as r:
         assert [r[k].frame.height for k in "abc"] == [128, 128, 128]
         assert r["l"].frame.y == 136 + 20
     # asyncimage/phases: an AsyncImage is its phase's view; Apple's default for a loaded image: its size / scale.
-    with layout(VStack(AsyncImage("empty", Text("Loading").id("t")).id("a"),
-                       AsyncImage("success", image_size=(120, 60), scale=2).id("b")), device="window") as r:
+    with layout(
+        VStack(
+            AsyncImage("empty", Text("Loading").id("t")).id("a"),
+            AsyncImage("success", image_size=(120, 60), scale=2).id("b"),
+        ),
+        device="window",
+    ) as r:
         assert r["a"].frame == r["t"].frame and r["b"].frame.size == (60, 30)
     with pytest.raises(InvalidArgumentError, match="image_size"):
         AsyncImage("success")
@@ -100,8 +146,10 @@ def test_control_group_path_shape_and_markdown() -> None:
     # ControlGroup (assumed): bordered buttons side by side, no space between.
     with layout(ControlGroup(Button("A").id("a"), Button("B").id("b")).id("g"), device="window") as r:
         assert r["b"].frame.x == r["a"].frame.max_x and r["g"].frame.height == 24
-    with layout(VStack(Path().frame(width=10, height=20).id("p"), Shape("Arrow").frame(width=30, height=5).id("s")),
-                device="window") as r:
+    with layout(
+        VStack(Path().frame(width=10, height=20).id("p"), Shape("Arrow").frame(width=30, height=5).id("s")),
+        device="window",
+    ) as r:
         assert r["p"].frame.size == (10, 20) and r["s"].frame.size == (30, 5)
         assert "Arrow" in {n.kind for n in r.nodes}
     assert sl.AnyShape(Shape("Arrow")).shape.kind == "Arrow"
@@ -128,17 +176,26 @@ def test_sheet_and_popover() -> None:
 
 def test_toolbar_items_bars_and_split_views() -> None:
     # UIKit's measured iOS 26 bars (assumed for SwiftUI): a 44 platter 16 in and 10 down; a bottom toolbar of 76.
-    root = (Color.red.id("content").navigation_title("T").navigation_bar_title_display_mode("inline")
-            .toolbar(ToolbarItem(Color.blue.frame(width=20, height=20).id("lead"), placement="top_bar_leading"),
-                     ToolbarItem(Text("Edit"), placement="bottom_bar")))
+    root = (
+        Color.red.id("content")
+        .navigation_title("T")
+        .navigation_bar_title_display_mode("inline")
+        .toolbar(
+            ToolbarItem(Color.blue.frame(width=20, height=20).id("lead"), placement="top_bar_leading"),
+            ToolbarItem(Text("Edit"), placement="bottom_bar"),
+        )
+    )
     with layout(NavigationStack(root), screen=(320, 400), safe_area=(0, 0, 0, 0), scale=2, platform="iOS 26") as r:
         assert tuple(r["lead"].frame) == (28, 22, 20, 20) and tuple(r["content"].frame) == (0, 64, 320, 260)
     hidden = NavigationStack(root.toolbar_visibility("hidden", "bottom_bar"))
     with layout(hidden, screen=(320, 400), safe_area=(0, 0, 0, 0), scale=2, platform="iOS 26") as r:
         assert r["content"].frame.height == 336
     # splitview/columns @4ce0680: width(min: 100, ideal: 120, max: 200) makes the sidebar panel 120.
-    split = NavigationSplitView(Color.red.navigation_split_view_column_width(min=100, ideal=120, max=200).id("s"),
-                                Color.blue.id("d"), content=Color.green.id("c"))
+    split = NavigationSplitView(
+        Color.red.navigation_split_view_column_width(min=100, ideal=120, max=200).id("s"),
+        Color.blue.id("d"),
+        content=Color.green.id("c"),
+    )
     with layout(split, screen=(640, 300), safe_area=(0, 0, 0, 0), scale=2, platform="macOS 26") as r:
         assert tuple(r["s"].frame) == (8, 8, 120, 284) and tuple(r["c"].frame) == (128, 0, 200, 300)
     # An iPhone: collapsed to the sidebar (Apple: a single stack on iPhone).
@@ -152,7 +209,7 @@ def test_toolbar_items_bars_and_split_views() -> None:
 
 def test_scene_padding_and_status_bar() -> None:
     with layout(Color.red.frame(width=10, height=10).scene_padding().id("p"), device="window") as r:
-        assert r["p"].frame.size == (50, 50)   # macOS 20 (assumed)
+        assert r["p"].frame.size == (50, 50)  # macOS 20 (assumed)
     with layout(Color.red.frame(width=10, height=10).scene_padding().id("p"), device="window", scene_padding=2) as r:
         assert r["p"].frame.size == (14, 14)
     with layout(Color.red.id("c").status_bar_hidden(), device="iPhone SE") as r:

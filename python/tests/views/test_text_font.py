@@ -2,6 +2,7 @@
 metrics, without the SF Pro calibration) against advances and metrics computed here with uharfbuzz from
 the same font file (not from the engine). The calibrated model is checked against SwiftUI's measurements
 in test_fixtures.py and test_text_model.py."""
+
 import re
 
 import pytest
@@ -9,7 +10,7 @@ import pytest
 import swiftlayout
 from swiftlayout import Rectangle, Text, VStack, layout
 
-hb = pytest.importorskip("uharfbuzz")   # installed with the test tools by the Makefile
+hb = pytest.importorskip("uharfbuzz")  # installed with the test tools by the Makefile
 
 
 def font_file():
@@ -54,20 +55,27 @@ def test_ideal_size_is_one_line():
     assert f.height == pytest.approx(ref.line)
 
 
-@pytest.mark.parametrize("words, width, lines", [
-    # Wrapped at a word boundary: the width is the widest line's.
-    (["Hello", "world"], lambda r: r.width("Hello world") - 1, [["Hello"], ["world"]]),
-    (["The", "quick", "brown", "fox"], lambda r: max(r.width("The quick"), r.width("brown fox")) + 0.5,
-     [["The", "quick"], ["brown", "fox"]]),
-    (["a", "b", "c"], lambda r: 1e6, [["a", "b", "c"]]),
-])
+@pytest.mark.parametrize(
+    "words, width, lines",
+    [
+        # Wrapped at a word boundary: the width is the widest line's.
+        (["Hello", "world"], lambda r: r.width("Hello world") - 1, [["Hello"], ["world"]]),
+        (
+            ["The", "quick", "brown", "fox"],
+            lambda r: max(r.width("The quick"), r.width("brown fox")) + 0.5,
+            [["The", "quick"], ["brown", "fox"]],
+        ),
+        (["a", "b", "c"], lambda r: 1e6, [["a", "b", "c"]]),
+    ],
+)
 def test_wrapping_at_several_widths(words, width, lines):
     ref = Reference()
     limit = width(ref)
     expected = max(ref.width(" ".join(line)) for line in lines)
     # The Text is as wide as its widest line and never wider than the proposal.
-    t = layout(Text(" ".join(words)).id("t").frame(width=limit, alignment="leading"), screen=(1000, 1000),
-               raw_text=1)["t"].frame
+    t = layout(Text(" ".join(words)).id("t").frame(width=limit, alignment="leading"), screen=(1000, 1000), raw_text=1)[
+        "t"
+    ].frame
     assert t.width == pytest.approx(expected) and t.width <= limit + 1e-9
     assert t.height == pytest.approx(len(lines) * ref.line)
 
@@ -85,6 +93,7 @@ def test_long_word_breaks_between_characters():
 def test_spacing_comes_from_the_font():
     # Rectangle above Text at @1x: h + s − ascender with h = ascender − descender, s = ⌈0.1·h⌉.
     import math
+
     ref = Reference()
     h = ref.ascender - ref.descender
     s = math.ceil(0.1 * h)
@@ -97,8 +106,9 @@ def test_line_limit_and_system_font():
     ref = Reference()
     limit = ref.width("Hello world") - 1
     two = layout(Text("Hello world").id("t").frame(width=limit), screen=(1000, 1000), raw_text=1)["t"].frame
-    one = layout(Text("Hello world").id("t").frame(width=limit).line_limit(1), screen=(1000, 1000),
-                 raw_text=1)["t"].frame
+    one = layout(Text("Hello world").id("t").frame(width=limit).line_limit(1), screen=(1000, 1000), raw_text=1)[
+        "t"
+    ].frame
     assert two.height == pytest.approx(2 * ref.line) and one.height == pytest.approx(ref.line)
     big = layout(Text("Hi").font(size=34).id("t"), screen=(1000, 1000), raw_text=1)["t"].frame
     assert big.height == pytest.approx(2 * ref.line)

@@ -1,6 +1,7 @@
 """The text model against SwiftUI's measured text (docs/TEXT.md). Expected numbers are measurements of
 Apple's SwiftUI recorded by github.com/iamcgn/swiftui-web: macOS 26.2 windows (Tests/Fixtures/
 text-metrics/macos-26.json and the golden fixtures) and the iOS 26.0 iPhone SE simulator."""
+
 import json
 from pathlib import Path
 
@@ -9,8 +10,17 @@ import pytest
 from swiftlayout import InvalidArgumentError, ParseError, Text, VStack, HStack, Color, layout
 
 REPO = Path(__file__).resolve().parents[3]
-WEIGHTS = {100: "ultra_light", 200: "thin", 300: "light", 400: "regular", 500: "medium", 600: "semibold",
-           700: "bold", 800: "heavy", 900: "black"}
+WEIGHTS = {
+    100: "ultra_light",
+    200: "thin",
+    300: "light",
+    400: "regular",
+    500: "medium",
+    600: "semibold",
+    700: "bold",
+    800: "heavy",
+    900: "black",
+}
 
 
 def mac(view, width=400):
@@ -58,16 +68,20 @@ def test_line_breaking_pushes_out_a_lone_last_word():
 
 def test_multiline_alignment_changes_no_frame():
     # text/multiline-alignment: the same frame in every alignment.
-    frames = {a: size_of(Text("Left\nRight side").multiline_text_alignment(a)) for a in ("leading", "center",
-                                                                                         "trailing")}
+    frames = {
+        a: size_of(Text("Left\nRight side").multiline_text_alignment(a)) for a in ("leading", "center", "trailing")
+    }
     assert len(set(frames.values())) == 1 and frames["center"][1] == 32
 
 
 def test_ios_26_body_lines_and_spacing():
     # ios/text/styles: body is 24.5 tall; ios/layout/basics: two body Texts are 2 apart in a VStack,
     # a Text above a plain view 14.809.
-    r = layout(VStack(Text("One").id("a"), Text("Two").id("b"), Color.red.frame(width=10, height=10).id("c")),
-               device="iPhone SE", platform="iOS 26")
+    r = layout(
+        VStack(Text("One").id("a"), Text("Two").id("b"), Color.red.frame(width=10, height=10).id("c")),
+        device="iPhone SE",
+        platform="iOS 26",
+    )
     a, b, c = r["a"].frame, r["b"].frame, r["c"].frame
     assert a.height == 24.5 and abs(b.y - a.max_y - 2) < 1e-6 and abs(c.y - b.max_y - 14.809) < 1e-6
 
@@ -126,8 +140,9 @@ def calibration_accuracy(platform):
             continue
         view, display = made
         frame = layout(view.id("t"), screen=(2000, 400), scale=2, platform=platform)["t"].frame
-        assert frame.height == measured["height"], \
+        assert frame.height == measured["height"], (
             f"{platform} {key}: height {frame.height}, measured {measured['height']}"
+        )
         c = counts["display" if display else "text"]
         c[0] += 1
         c[1] += abs(frame.width - measured["width"]) <= 0.5
@@ -151,18 +166,26 @@ def test_calibrated_widths_against_every_recorded_string(platform):
     assert third / n >= 0.97, f"display sizes: {third} of {n} within 0.34 pt"
 
 
-@pytest.mark.parametrize("size, style, points", [
-    # Apple HIG, Typography, "Dynamic Type sizes" (iOS, iPadOS): body 14 at xSmall, 23 at xxxLarge, 53 at
-    # AX5; largeTitle 40 at xxxLarge; caption2 stays 11 from xSmall to Large.
-    ("x_small", "body", 14), ("xxx_large", "body", 23), ("accessibility5", "body", 53),
-    ("xxx_large", "largeTitle", 40), ("small", "caption2", 11),
-])
+@pytest.mark.parametrize(
+    "size, style, points",
+    [
+        # Apple HIG, Typography, "Dynamic Type sizes" (iOS, iPadOS): body 14 at xSmall, 23 at xxxLarge, 53 at
+        # AX5; largeTitle 40 at xxxLarge; caption2 stays 11 from xSmall to Large.
+        ("x_small", "body", 14),
+        ("xxx_large", "body", 23),
+        ("accessibility5", "body", 53),
+        ("xxx_large", "largeTitle", 40),
+        ("small", "caption2", 11),
+    ],
+)
 def test_dynamic_type_scales_ios_text_styles(size, style, points):
     # The style at that Dynamic Type size is set in the point size of Apple's table: as wide as the same
     # text in `.system(size: points)` (the width model depends only on size and weight).
     scaled = layout(Text("Hello world").font(style).id("t"), device="iPhone SE", dynamic_type_size=size)["t"].frame
-    fixed = layout(Text("Hello world").font(size=points, weight="semibold" if style == "headline" else None).id("t"),
-                   device="iPhone SE")["t"].frame
+    fixed = layout(
+        Text("Hello world").font(size=points, weight="semibold" if style == "headline" else None).id("t"),
+        device="iPhone SE",
+    )["t"].frame
     assert scaled.width == fixed.width
 
 
@@ -172,8 +195,13 @@ def test_dynamic_type_modifier_and_default():
     large = layout(Text("Hi").id("t"), device="iPhone SE")["t"].frame
     ax3 = layout(Text("Hi").dynamic_type_size("accessibility3").id("t"), device="iPhone SE")["t"].frame
     assert large.height == 24.5 and ax3.width > 2 * large.width
-    mac = layout(Text("Hi").font("body").id("t"), screen=(300, 300), scale=2, platform="macOS 26",
-                 dynamic_type_size="accessibility3")["t"].frame
+    mac = layout(
+        Text("Hi").font("body").id("t"),
+        screen=(300, 300),
+        scale=2,
+        platform="macOS 26",
+        dynamic_type_size="accessibility3",
+    )["t"].frame
     assert mac.height == 18.5
     with pytest.raises(InvalidArgumentError, match="Dynamic Type"):
         Text("x").dynamic_type_size("huge")
@@ -186,7 +214,7 @@ def test_text_concatenation_is_one_paragraph():
     hello = size_of(Text("Hello, ").bold() + Text("World"))
     assert abs(hello[0] - 76.5) <= 0.5 and hello[1] == 16
     big = size_of(Text("Big ").font("largeTitle") + Text("small"))
-    assert abs(big[0] - 74) <= 0.5 and big[1] == 38      # within the model's one pixel at display sizes
+    assert abs(big[0] - 74) <= 0.5 and big[1] == 38  # within the model's one pixel at display sizes
     rich = Text("Layout must ").bold() + Text("wrap this sentence onto several lines inside a narrow frame.")
     r = mac(rich.id("t").frame(width=150, alignment="top_leading"))
     assert r["t"].frame.height == 64
@@ -233,12 +261,19 @@ def test_baseline_offset_grows_the_line_on_the_shifted_side():
     # docs/TEXT.md "baselineOffset"): each line is |o| taller, raised text moves the baselines down by o.
     # This guards that modelled rule; a recording replaces it.
     def row(offset):
-        r = mac(HStack(Text("Hello").id("a"), Text("Hello").baseline_offset(offset).id("b"),
-                       alignment="first_text_baseline", spacing=0))
+        r = mac(
+            HStack(
+                Text("Hello").id("a"),
+                Text("Hello").baseline_offset(offset).id("b"),
+                alignment="first_text_baseline",
+                spacing=0,
+            )
+        )
         return r["a"].frame, r["b"].frame
+
     plain, raised = row(10)
     assert raised.height == 16 + 10 and raised.width == 31
-    assert plain.y + 13 == raised.y + 13 + 10          # first baselines aligned: raised text's is 10 lower
+    assert plain.y + 13 == raised.y + 13 + 10  # first baselines aligned: raised text's is 10 lower
     plain, lowered = row(-10)
     assert lowered.height == 26 and plain.y == lowered.y
     assert size_of(Text("Hello").baseline_offset(0)) == (31, 16)
@@ -259,15 +294,16 @@ def _recorded_view(key):
             for extra in font[2:]:
                 view = view.italic() if extra == "italic" else view.font_weight(WEIGHTS[int(extra[1:])])
             return view
-        view = Text(string).font(size=float(font[1]), weight=WEIGHTS[int(font[2])],
-                                 design=None if font[3] == "default" else font[3])
+        view = Text(string).font(
+            size=float(font[1]), weight=WEIGHTS[int(font[2])], design=None if font[3] == "default" else font[3]
+        )
         return view.italic() if font[4:] == ["italic"] else view
 
     if font_key.startswith("rich:"):
         units, at, view = text.encode("utf-16-le"), 0, None
-        for spec in font_key[len("rich:"):].split(","):
+        for spec in font_key[len("rich:") :].split(","):
             name, length = spec.rsplit("=", 1)
-            run = styled(units[at * 2:(at + int(length)) * 2].decode("utf-16-le"), name)
+            run = styled(units[at * 2 : (at + int(length)) * 2].decode("utf-16-le"), name)
             at += int(length)
             view = run if view is None else view + run
     else:
@@ -299,8 +335,10 @@ def _recorded_view(key):
 #: (docs/TEXT.md, "Not modelled yet"). A strict list: one that starts to match fails the test.
 KNOWN_MISSES = {
     # SwiftUI breaks before "several" at 270 pt: the model's "... onto several" is 0.06 pt inside the line.
-    ("macOS 26",
-     "system:13:400:default|270.0|Layout must wrap this sentence onto several lines inside a narrow frame."),
+    (
+        "macOS 26",
+        "system:13:400:default|270.0|Layout must wrap this sentence onto several lines inside a narrow frame.",
+    ),
     ("iOS 26", "system:13:400:default|270.0|Layout must wrap this sentence onto several lines inside a narrow frame."),
     # A wrapped 28 pt line the model puts one pixel narrow (270.5 recorded).
     ("iOS 26", "style:title|300.0|Layout must wrap this sentence onto several lines inside a narrow frame."),
@@ -319,8 +357,9 @@ def test_wrapped_truncated_and_concatenated_recordings():
         entries = json.loads(path.read_text(encoding="utf-8"))["entries"]
         for key, measured in entries.items():
             font_key, proposal, text = key.split("|", 2)
-            if proposal.split(";")[0] == "0.0" \
-                    or (proposal == "" and not font_key.startswith("rich:") and "\n" not in text):
+            if proposal.split(";")[0] == "0.0" or (
+                proposal == "" and not font_key.startswith("rich:") and "\n" not in text
+            ):
                 continue
             made = _recorded_view(key)
             if made is None:
@@ -345,8 +384,14 @@ def test_middle_truncation_centres_the_ellipsis():
     sentence = "Layout must wrap this sentence onto several lines inside a narrow frame."
     for platform in ("macOS 26", "iOS 26"):
         for lines, width in ((1, 150), (2, 147)):
-            view = Text(sentence).font(size=13).line_limit(lines).truncation_mode("middle").id("t").frame(
-                width=150, alignment="top_leading")
+            view = (
+                Text(sentence)
+                .font(size=13)
+                .line_limit(lines)
+                .truncation_mode("middle")
+                .id("t")
+                .frame(width=150, alignment="top_leading")
+            )
             frame = layout(view, screen=(400, 400), scale=2, platform=platform)["t"].frame
             assert frame.width == width, (platform, lines, frame.width)
 
@@ -369,8 +414,12 @@ def test_ios_heavier_weights_raise_the_first_baseline():
     # on; in a first-text-baseline row a bold title Text therefore sits half a point lower than a regular one.
     # Concatenated, the line is as tall as the highest ascent and the deepest descent: "Env " + bold "bold" is
     # 42 tall (each alone 41.5).
-    row = HStack(Text("Env").font("title").id("a"), Text("bold").font("title").bold().id("b"),
-                 alignment="first_text_baseline", spacing=0)
+    row = HStack(
+        Text("Env").font("title").id("a"),
+        Text("bold").font("title").bold().id("b"),
+        alignment="first_text_baseline",
+        spacing=0,
+    )
     r = layout(row, device="iPhone SE", platform="iOS 26")
     assert r["b"].frame.y - r["a"].frame.y == 0.5
     env = Text("Env ").font("title") + Text("bold").font("title").bold()
@@ -400,12 +449,16 @@ def test_sf_mono_widths():
     wide (swiftui-web text-metrics, macOS 26.2 and iOS 26.0) and a 13 pt `code` run 32.5 (swiftui-web
     text/markdown, macOS 26.6); .monospaced(), .font_design() and the font's design give the same."""
     mac = dict(screen=(400, 300), platform="macOS 26", safe_area=(0, 0, 0, 0), scale=2)
-    for view in (Text("code").monospaced(), Text("code").font_design("monospaced"), VStack(Text("code")).monospaced(),
-                 Text("code").font(size=13, design="monospaced")):
+    for view in (
+        Text("code").monospaced(),
+        Text("code").font_design("monospaced"),
+        VStack(Text("code")).monospaced(),
+        Text("code").font(size=13, design="monospaced"),
+    ):
         assert layout(view.id("t"), **mac)["t"].frame.width == 32.5
     assert layout(Text("The quick brown fox").font(size=20, design="monospaced").id("t"), **mac)["t"].frame.width == 235
     run = (Text("Mono ") + Text("code").monospaced() + Text(" and plain")).font("title3")
-    assert layout(run.id("t"), **mac)["t"].frame.width == 146   # text/markdown "codeTitle"
+    assert layout(run.id("t"), **mac)["t"].frame.width == 146  # text/markdown "codeTitle"
     with pytest.raises(InvalidArgumentError, match="font_design"):
         Text("x").font_design("gothic")
 
@@ -416,6 +469,7 @@ def test_sf_symbols_inside_text():
     star alone 16.5 × 16 at 13 pt and 28.5 × 33 in title; star + " Starred" 65; chevron + " Next" 42; a bold
     star + " Bold" 49.5 × 16.5)."""
     from swiftlayout import Image
+
     mac = dict(screen=(400, 300), platform="macOS 26", safe_area=(0, 0, 0, 0), scale=2)
 
     def size(view):

@@ -2,6 +2,7 @@
 real glyphs (no missing-glyph boxes), each run shaped by HarfBuzz in its own direction after GNU FriBidi's
 bidirectional pass. Widths are checked against the fonts' own advances computed here with uharfbuzz
 (independently of the engine), rounded up to the pixel grid as every Text width is (docs/TEXT.md)."""
+
 import math
 
 import pytest
@@ -12,7 +13,7 @@ hb = pytest.importorskip("uharfbuzz")
 
 NOTO = "/usr/share/fonts"
 FONTS = {
-    "cjk": (f"{NOTO}/opentype/noto/NotoSansCJK-Regular.ttc", 2),      # Simplified Chinese face
+    "cjk": (f"{NOTO}/opentype/noto/NotoSansCJK-Regular.ttc", 2),  # Simplified Chinese face
     "arabic": (f"{NOTO}/truetype/noto/NotoSansArabic-Regular.ttf", 0),
     "hebrew": (f"{NOTO}/truetype/noto/NotoSansHebrew-Regular.ttf", 0),
     "emoji": (f"{NOTO}/truetype/noto/NotoColorEmoji.ttf", 0),
@@ -40,12 +41,15 @@ def ceil_half(x):
     return math.ceil(x * 2 - 1e-6) / 2
 
 
-@pytest.mark.parametrize("key, text", [
-    ("cjk", "你好世界"),                # the seed articles are Chinese
-    ("arabic", "مرحبا"),
-    ("hebrew", "שלום"),
-    ("emoji", "👍🏽🎉"),
-])
+@pytest.mark.parametrize(
+    "key, text",
+    [
+        ("cjk", "你好世界"),  # the seed articles are Chinese
+        ("arabic", "مرحبا"),
+        ("hebrew", "שלום"),
+        ("emoji", "👍🏽🎉"),
+    ],
+)
 def test_other_scripts_use_real_glyphs_of_the_fallback_font(key, text):
     expected, glyphs = advance(key, text, 17)
     assert 0 not in glyphs, f"the fallback font lacks a glyph for {text!r}"

@@ -1,5 +1,6 @@
 """The windows and frame readers the control tests share (each test names the window its numbers were
 measured in: the 320-wide macOS windows of 300, 260 and 320 points, the 320 × 480 iOS 26 screen)."""
+
 from typing import Any, Dict, Iterable
 
 from swiftlayout import Rect, View, layout

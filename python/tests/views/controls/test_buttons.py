@@ -6,9 +6,7 @@ rule or assumed value docs/PLATFORMS.md states, marked as such."""
 import pytest
 from controls_env import IOS, MAC_260, MAC_300, MAC_320, frames, frames_of, size
 
-from swiftlayout import (Button, Color, HStack, InvalidArgumentError,
-                         Link, Menu, Text,
-                         VStack, layout)
+from swiftlayout import Button, Color, HStack, InvalidArgumentError, Link, Menu, Text, VStack, layout
 
 
 def test_button_styles_macos_pad_their_label():
@@ -17,6 +15,7 @@ def test_button_styles_macos_pad_their_label():
     def pair(style):
         with layout(HStack(Button("Bordered").button_style(style).id("a")), **MAC_300) as r:
             return r["a"].frame, r["a"].children[0].children[0].frame
+
     for style in ("bordered", "bordered_prominent", "automatic"):
         button, label = pair(style)
         assert button.height == 24 and button.width == pytest.approx(label.width + 24)
@@ -50,10 +49,15 @@ def test_control_size_buttons_and_parameters():
 
 def test_link_is_its_label():
     # SW-mac link/basic: "Apple" 35 x 16; .font(.title) "Large" 54 x 33; a label view is the label's size.
-    f = frames(VStack(Link("Apple", destination="https://www.apple.com").id("a"),
-                      Link("Large", destination="https://www.apple.com").font("title").id("b"),
-                      Link(Color.red.frame(width=90.5, height=24), destination="https://www.apple.com").id("c"),
-                      spacing=12), **MAC_260)
+    f = frames(
+        VStack(
+            Link("Apple", destination="https://www.apple.com").id("a"),
+            Link("Large", destination="https://www.apple.com").font("title").id("b"),
+            Link(Color.red.frame(width=90.5, height=24), destination="https://www.apple.com").id("c"),
+            spacing=12,
+        ),
+        **MAC_260,
+    )
     assert size(f["a"]) == (35, 16)
     assert size(f["b"]) == (54, 33)
     assert size(f["c"]) == (90.5, 24)
@@ -62,9 +66,16 @@ def test_link_is_its_label():
 def test_menu_chrome_macos_and_plain_label_ios():
     # SW-mac menu/basic: label + 47.5 (24 tall), + 24 with the indicator hidden, + 45 with a primary action
     # ("Primary" recorded 46.5 → 91.5).
-    f = frames(VStack(Text("Options").id("a"), Menu("Options").id("b"),
-                      Menu("Options").menu_indicator("hidden").id("c"), Menu("Options", primary_action=True).id("d")),
-               screen=(360, 240), platform="macOS 26")
+    f = frames(
+        VStack(
+            Text("Options").id("a"),
+            Menu("Options").id("b"),
+            Menu("Options").menu_indicator("hidden").id("c"),
+            Menu("Options", primary_action=True).id("d"),
+        ),
+        screen=(360, 240),
+        platform="macOS 26",
+    )
     assert size(f["b"]) == (f["a"].width + 47.5, 24)
     assert f["c"].width == f["a"].width + 24
     assert f["d"].width == f["a"].width + 45

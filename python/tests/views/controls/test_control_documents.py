@@ -1,15 +1,37 @@
 """The controls' documents, checks, C constructors, from_swift and pictures: the JSON each control writes,
 the errors that name the view and the argument, the C constructors' validation, SwiftUI source read into the
 same views, and the SVG of the controls."""
+
 import json
 import math
 
 import pytest
 from controls_env import IOS, MAC_260, MAC_320, frames, frames_of, size
 
-from swiftlayout import (Button, Divider, Gauge, HStack, Image, InvalidArgumentError,
-                         Label, LabeledContent, Link, Menu, Picker, ProgressView, SecureField, Slider, Stepper, Text,
-                         TextEditor, TextField, Toggle, VStack, from_swift, layout)
+from swiftlayout import (
+    Button,
+    Divider,
+    Gauge,
+    HStack,
+    Image,
+    InvalidArgumentError,
+    Label,
+    LabeledContent,
+    Link,
+    Menu,
+    Picker,
+    ProgressView,
+    SecureField,
+    Slider,
+    Stepper,
+    Text,
+    TextEditor,
+    TextField,
+    Toggle,
+    VStack,
+    from_swift,
+    layout,
+)
 from swiftlayout._ffi import lib
 from swiftlayout.document import to_document
 
@@ -19,16 +41,19 @@ def test_document_spellings():
     assert '"buttonStyle":"borderedProminent"' in doc and '"role":"destructive"' in doc and '"type":"Divider"' in doc
 
 
-@pytest.mark.parametrize("make, message", [
-    (lambda: Button("OK").button_style("fancy"), "button_style: unknown value 'fancy'"),
-    (lambda: Image("x"), "Image: 'x' needs its asset's width and height"),
-    (lambda: Image("x", 10), "Image: give both width and height"),
-    (lambda: Toggle("On", is_on=1), "Toggle: is_on must be True or False"),
-    (lambda: Slider(math.nan), "Slider: value"),
-    (lambda: ProgressView(value=1, total=0), "ProgressView: total must be > 0"),
-    (lambda: Label("x"), "Label: give exactly one of"),
-    (lambda: Picker("P", selection=1.5), "Picker: selection must be"),
-])
+@pytest.mark.parametrize(
+    "make, message",
+    [
+        (lambda: Button("OK").button_style("fancy"), "button_style: unknown value 'fancy'"),
+        (lambda: Image("x"), "Image: 'x' needs its asset's width and height"),
+        (lambda: Image("x", 10), "Image: give both width and height"),
+        (lambda: Toggle("On", is_on=1), "Toggle: is_on must be True or False"),
+        (lambda: Slider(math.nan), "Slider: value"),
+        (lambda: ProgressView(value=1, total=0), "ProgressView: total must be > 0"),
+        (lambda: Label("x"), "Label: give exactly one of"),
+        (lambda: Picker("P", selection=1.5), "Picker: selection must be"),
+    ],
+)
 def test_validation_names_view_and_argument(make, message):
     with pytest.raises(InvalidArgumentError, match=message.replace("(", r"\(")):
         make()
@@ -62,12 +87,23 @@ def test_json_and_validation_of_link_menu_labeled_content_gauge_editor():
 
 
 def test_json_and_validation_of_sliders_steppers_pickers_symbols():
-    doc = json.loads(to_document(VStack(Slider(25, "Volume", min=0, max=100, step=5, minimum_value_label="0"),
-                                        Stepper(Text("Q"), 2, min=0, max=10),
-                                        ProgressView(Text("Load"), 0.5, current_value_label="50%"))))
+    doc = json.loads(
+        to_document(
+            VStack(
+                Slider(25, "Volume", min=0, max=100, step=5, minimum_value_label="0"),
+                Stepper(Text("Q"), 2, min=0, max=10),
+                ProgressView(Text("Load"), 0.5, current_value_label="50%"),
+            )
+        )
+    )
     s, st, p = doc["children"]
-    assert (s["min"], s["max"], s["step"], s["label"]["text"], s["minimumValueLabel"]["text"]) == (0, 100, 5,
-                                                                                                   "Volume", "0")
+    assert (s["min"], s["max"], s["step"], s["label"]["text"], s["minimumValueLabel"]["text"]) == (
+        0,
+        100,
+        5,
+        "Volume",
+        "0",
+    )
     assert st["label"]["text"] == "Q" and (st["min"], st["max"]) == (0, 10)
     assert p["label"]["text"] == "Load" and p["currentValueLabel"]["text"] == "50%"
     with pytest.raises(InvalidArgumentError, match="Slider: min must be < max"):
@@ -79,14 +115,18 @@ def test_json_and_validation_of_sliders_steppers_pickers_symbols():
     with pytest.raises(InvalidArgumentError, match="picker_style"):
         Picker("F", Text("A").tag(1)).picker_style("carousel")
     from swiftlayout._ffi import lib
+
     d = lib.sl_document_new()
     try:
-        for doc, message in (('{"type": "Slider", "value": 0, "min": 2, "max": 1}', b"Slider min must be < max"),
-                             ('{"type": "Stepper", "title": "Q", "step": -1}', b"Stepper step must be > 0"),
-                             ('{"type": "ProgressView", "title": "a", "label": {"type": "Text", "text": "b"}}',
-                              b"a ProgressView has a \"title\" or a \"label\" view"),
-                             ('{"type": "Picker", "title": "F", "modifiers": [{"pickerStyle": "carousel"}]}',
-                              b"unknown picker style")):
+        for doc, message in (
+            ('{"type": "Slider", "value": 0, "min": 2, "max": 1}', b"Slider min must be < max"),
+            ('{"type": "Stepper", "title": "Q", "step": -1}', b"Stepper step must be > 0"),
+            (
+                '{"type": "ProgressView", "title": "a", "label": {"type": "Text", "text": "b"}}',
+                b"a ProgressView has a \"title\" or a \"label\" view",
+            ),
+            ('{"type": "Picker", "title": "F", "modifiers": [{"pickerStyle": "carousel"}]}', b"unknown picker style"),
+        ):
             assert lib.sl_document_parse(d, doc.encode(), len(doc)) == 0
             assert message in lib.sl_last_error()
     finally:
@@ -133,24 +173,38 @@ def test_from_swift_of_sliders_steppers_pickers_symbols():
 def test_svg_draws_the_controls():
     # Recognisable pictures: a field's text, bullets for a secure field, a placeholder; the gauge's ring; an
     # editor's text; the segmented picker's titles; a hidden label draws nothing.
-    v = VStack(TextField("Name", "Ada").text_field_style("rounded_border"), SecureField("Password", "abc"),
-               TextField("Placeholder", ""), Gauge(0.5).gauge_style("accessory_circular"), TextEditor("Hello there"),
-               Picker("Size", Text("Small").tag(1), Text("Large").tag(2), selection=1).picker_style("segmented"),
-               Slider(0.5, "Hidden on iOS"), Menu("Options"))
+    v = VStack(
+        TextField("Name", "Ada").text_field_style("rounded_border"),
+        SecureField("Password", "abc"),
+        TextField("Placeholder", ""),
+        Gauge(0.5).gauge_style("accessory_circular"),
+        TextEditor("Hello there"),
+        Picker("Size", Text("Small").tag(1), Text("Large").tag(2), selection=1).picker_style("segmented"),
+        Slider(0.5, "Hidden on iOS"),
+        Menu("Options"),
+    )
     with layout(v, **IOS) as r:
         svg = r.svg()
-    for text in (">Ada<", ">\u2022\u2022\u2022<", ">Placeholder<", ">Hello there<", ">Small<", ">Large<",
-                 "<path d=\"M"):
+    for text in (
+        ">Ada<",
+        ">\u2022\u2022\u2022<",
+        ">Placeholder<",
+        ">Hello there<",
+        ">Small<",
+        ">Large<",
+        "<path d=\"M",
+    ):
         assert text in svg, text
-    assert ">H<" not in svg   # the slider's hidden title is not drawn as a letter
+    assert ">H<" not in svg  # the slider's hidden title is not drawn as a letter
     with layout(v, **MAC_320) as r:
-        assert "<polyline" in r.svg()   # the macOS menu button's chevron
+        assert "<polyline" in r.svg()  # the macOS menu button's chevron
     # macOS checkboxes show their state: an empty box when off, a filled box with a tick when on.
     with layout(VStack(Toggle("Off", False), Toggle("On", True)), **MAC_320) as r:
         svg = r.svg()
     assert svg.count('fill="#ffffff" stroke="#b0b0b5"') == 1 and svg.count('stroke="#ffffff" stroke-width="2"') == 1
     # A borderedProminent button is filled with the accent colour and its label drawn white; bordered stays grey.
-    with layout(HStack(Button("Cancel"), Button("OK").button_style("borderedProminent")).button_style("bordered"),
-                **IOS) as r:
+    with layout(
+        HStack(Button("Cancel"), Button("OK").button_style("borderedProminent")).button_style("bordered"), **IOS
+    ) as r:
         svg = r.svg()
     assert '>Cancel</text>' in svg and 'fill="#ffffff">OK</text>' in svg and svg.count('fill="#007AFF"') == 1

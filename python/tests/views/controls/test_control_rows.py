@@ -5,17 +5,32 @@ or the rules and assumed values docs/PLATFORMS.md states, marked as such."""
 
 from controls_env import IOS, MAC_300, MAC_320, frames, frames_of, size
 
-from swiftlayout import (Gauge, HStack, Picker, ProgressView, SecureField, Slider, Stepper, Text,
-                         TextEditor, TextField, Toggle, VStack)
+from swiftlayout import (
+    Gauge,
+    HStack,
+    Picker,
+    ProgressView,
+    SecureField,
+    Slider,
+    Stepper,
+    Text,
+    TextEditor,
+    TextField,
+    Toggle,
+    VStack,
+)
 
 
 def test_ios_control_heights_fill_width():
     # SW-ios ios/layout/controls: toggle 320 x 30, text fields 26 / 34, slider 31, stepper 32, segmented 31.
-    v = VStack(Toggle("Enabled", is_on=True).id("a"), TextField("Placeholder", "Hello").id("b"),
-               TextField("Placeholder", "Hello").text_field_style("roundedBorder").id("c"), Slider(0.5).id("d"),
-               Stepper("Quantity: 3", 3).id("e"),
-               Picker("Size", Text("Small").tag(1), Text("Medium").tag(2),
-                      selection=1).picker_style("segmented").id("f"))
+    v = VStack(
+        Toggle("Enabled", is_on=True).id("a"),
+        TextField("Placeholder", "Hello").id("b"),
+        TextField("Placeholder", "Hello").text_field_style("roundedBorder").id("c"),
+        Slider(0.5).id("d"),
+        Stepper("Quantity: 3", 3).id("e"),
+        Picker("Size", Text("Small").tag(1), Text("Medium").tag(2), selection=1).picker_style("segmented").id("f"),
+    )
     f = frames(v, **IOS)
     assert [size(f[k]) for k in "abcdef"] == [(320, 30), (320, 26), (320, 34), (320, 31), (320, 32), (320, 31)]
 
@@ -24,11 +39,17 @@ def test_macos_controls():
     # SW-mac toggle/basic (hidden checkbox 16 x 16, with label 18.5 tall), toggle/styles (hidden switch
     # 54 x 24), stepper/basic (hidden 20 x 26), textfield/basic (24 tall, filling), slider/basic (16),
     # progress/basic and indeterminate (bar 20, spinner 32, small 16).
-    v = VStack(Toggle("Enabled", is_on=True).labels_hidden().id("a"), Toggle("Enabled").id("b"),
-               Toggle("Enabled").toggle_style("switch").labels_hidden().id("c"),
-               Stepper("Count", 1).labels_hidden().id("d"),
-               SecureField("Password").id("e"), Slider(0).id("f"), ProgressView().control_size("small").id("g"),
-               alignment="leading", spacing=12)
+    v = VStack(
+        Toggle("Enabled", is_on=True).labels_hidden().id("a"),
+        Toggle("Enabled").id("b"),
+        Toggle("Enabled").toggle_style("switch").labels_hidden().id("c"),
+        Stepper("Count", 1).labels_hidden().id("d"),
+        SecureField("Password").id("e"),
+        Slider(0).id("f"),
+        ProgressView().control_size("small").id("g"),
+        alignment="leading",
+        spacing=12,
+    )
     f = frames(v, **MAC_300)
     assert size(f["a"]) == (16, 16) and f["b"].height == 18.5
     assert size(f["c"]) == (54, 24) and size(f["d"]) == (20, 26)
@@ -59,6 +80,7 @@ def test_assumed_sizes_are_parameters():
     v = VStack(TextEditor("x").id("e"), Gauge(0.5).id("g")).fixed_size()
     f = frames_of(v, ("e", "g"), **MAC_320)
     assert (f["e"].width, f["e"].height, f["g"].width) == (10, 10, 10)
-    f = frames_of(v, ("e", "g"), text_editor_ideal_width=40, text_editor_ideal_height=30, gauge_ideal_width=50,
-                  **MAC_320)
+    f = frames_of(
+        v, ("e", "g"), text_editor_ideal_width=40, text_editor_ideal_height=30, gauge_ideal_width=50, **MAC_320
+    )
     assert (f["e"].width, f["e"].height, f["g"].width) == (40, 30, 50)

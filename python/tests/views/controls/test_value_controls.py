@@ -1,14 +1,13 @@
 """Sliders, steppers, progress views and gauges from Python: value labels, label views, bounds that change no
 frame, and the gauge styles. Expected numbers are Apple's SwiftUI as recorded by github.com/iamcgn/swiftui-web
 (cited per test), or the rules and assumed values docs/PLATFORMS.md states, marked as such."""
+
 import json
 
 import pytest
 from controls_env import IOS, MAC_320, frames, frames_of, size
 
-from swiftlayout import (Gauge, InvalidArgumentError,
-                         Label, ProgressView, Slider, Stepper, Text,
-                         VStack, from_swift)
+from swiftlayout import Gauge, InvalidArgumentError, Label, ProgressView, Slider, Stepper, Text, VStack, from_swift
 from swiftlayout.document import to_document
 
 
@@ -31,8 +30,12 @@ def test_progress_current_value_label():
 def test_slider_value_labels_macos():
     # SW-mac slider/basic "minMax": the label "Volume" (45), 8, "Min" (footnote: 15 tall) at x 53, the track,
     # "Max" (20 wide) at the trailing edge; the row 18.5 tall (the body label).
-    v = Slider(0.5, Text("Volume").id("label"), minimum_value_label=Text("Min").id("min"),
-               maximum_value_label=Text("Max").id("max")).id("s")
+    v = Slider(
+        0.5,
+        Text("Volume").id("label"),
+        minimum_value_label=Text("Min").id("min"),
+        maximum_value_label=Text("Max").id("max"),
+    ).id("s")
     f = frames_of(v, ("s", "label", "min", "max"), **MAC_320)
     assert (f["s"].width, f["s"].height) == (320, 18.5)
     assert f["min"].x == f["label"].x + f["label"].width + 8 and f["min"].height == 15
@@ -41,8 +44,9 @@ def test_slider_value_labels_macos():
 
 def test_slider_bounds_and_step_change_no_frame():
     # SW-mac slider/basic: "stepped" (0...100 by 5) is 320 x 16 like "half".
-    f = frames_of(VStack(Slider(0.5).id("a"), Slider(25, min=0, max=100, step=5).id("b"), spacing=12), ("a", "b"),
-                  **MAC_320)
+    f = frames_of(
+        VStack(Slider(0.5).id("a"), Slider(25, min=0, max=100, step=5).id("b"), spacing=12), ("a", "b"), **MAC_320
+    )
     assert (f["a"].width, f["a"].height) == (f["b"].width, f["b"].height) == (320, 16)
 
 
@@ -56,11 +60,17 @@ def test_stepper_label_view_macos():
 def test_gauge_styles():
     # SW-mac gauge/accessory: circular 58 x 58, accessoryLinear 8 tall filling 280; gauge/basic: the default
     # 40.15 tall, 60.89 with a current value label.
-    f = frames(VStack(Gauge(0.4, title="A").gauge_style("accessory_circular").id("a"),
-                      Gauge(0.4, title="Level").gauge_style("accessoryLinear").id("b"),
-                      Gauge(0.4, title="Battery").id("c"),
-                      Gauge(0.6, title="Level", current_value_label="60%").id("d"), spacing=14).padding(20),
-               screen=(320, 560), platform="macOS 26")
+    f = frames(
+        VStack(
+            Gauge(0.4, title="A").gauge_style("accessory_circular").id("a"),
+            Gauge(0.4, title="Level").gauge_style("accessoryLinear").id("b"),
+            Gauge(0.4, title="Battery").id("c"),
+            Gauge(0.6, title="Level", current_value_label="60%").id("d"),
+            spacing=14,
+        ).padding(20),
+        screen=(320, 560),
+        platform="macOS 26",
+    )
     assert size(f["a"]) == (58, 58)
     assert size(f["b"]) == (280, 8)
     assert size(f["c"]) == (280, 40.15087890625)
