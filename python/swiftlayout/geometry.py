@@ -102,6 +102,20 @@ class _NamedEnum(Enum):
         return name
 
 
+#: SwiftUI's named unit points (`UnitPoint.topLeading` …) as (x, y) fractions of a rectangle, in snake_case.
+UNIT_POINT_VALUES: Dict[str, Tuple[float, float]] = {
+    "center": (0.5, 0.5),
+    "top_leading": (0, 0),
+    "top": (0.5, 0),
+    "top_trailing": (1, 0),
+    "leading": (0, 0.5),
+    "trailing": (1, 0.5),
+    "bottom_leading": (0, 1),
+    "bottom": (0.5, 1),
+    "bottom_trailing": (1, 1),
+}
+
+
 class Alignment(_NamedEnum):
     """The nine standard alignments. Values are the C constants (SL_ALIGN_*)."""
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Tuple, Union
 
 from ..base import KeyedValueModifier, ViewBase, axes_name, parse_axes
 from ..errors import InvalidArgumentError
-from ..geometry import HorizontalAlignment, check_int, check_number
+from ..geometry import UNIT_POINT_VALUES, HorizontalAlignment, check_int, check_number
 
 if TYPE_CHECKING:
     from ..views.view import ModifiedContent
@@ -16,17 +16,7 @@ if TYPE_CHECKING:
 MAX_GRID_CELL_COLUMNS = 1_000_000
 
 
-_ANCHORS = {
-    "center": (0.5, 0.5),
-    "top_leading": (0, 0),
-    "top": (0.5, 0),
-    "top_trailing": (1, 0),
-    "leading": (0, 0.5),
-    "trailing": (1, 0.5),
-    "bottom_leading": (0, 1),
-    "bottom": (0.5, 1),
-    "bottom_trailing": (1, 1),
-}
+_ANCHORS = UNIT_POINT_VALUES
 
 
 class GridCellModifier(KeyedValueModifier):

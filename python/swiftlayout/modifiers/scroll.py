@@ -21,7 +21,7 @@ from ..base import (
     pick_name,
 )
 from ..errors import InvalidArgumentError
-from ..geometry import Alignment, EdgesLike, check_int, check_length, check_number, parse_edges
+from ..geometry import UNIT_POINT_VALUES, Alignment, EdgesLike, check_int, check_length, check_number, parse_edges
 from ..registry import UNIT_POINTS, EntryModifier, snake as _snake
 
 if TYPE_CHECKING:
@@ -92,17 +92,7 @@ _ROLES = ("initial_offset", "alignment", "size_changes")
 _VISIBILITY = ("automatic", "visible", "hidden", "never")
 
 
-_ANCHORS = {
-    "center": (0.5, 0.5),
-    "top_leading": (0, 0),
-    "top": (0.5, 0),
-    "top_trailing": (1, 0),
-    "leading": (0, 0.5),
-    "trailing": (1, 0.5),
-    "bottom_leading": (0, 1),
-    "bottom": (0.5, 1),
-    "bottom_trailing": (1, 1),
-}
+_ANCHORS = UNIT_POINT_VALUES
 
 
 class ScrollModifiers(ViewBase):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional
 
 from ..base import COLOR_NAMES
 from ..geometry import ViewDimensions
+from ..modifiers.text import DYNAMIC_TYPE_SIZES
 from ..views.grouping import EmptyView
 from ..views.canvas import LinearGradient
 from ..views.controls import Image
@@ -49,20 +50,6 @@ if TYPE_CHECKING:
 #: Apple's Human Interface Guidelines, "Dynamic Type sizes" (iOS): each text style's point size from xSmall to
 #: accessibility5 — the same table as the engine's Sources/SwiftLayout/Text/DynamicType.swift (a test compares
 #: them). ``@ScaledMetric`` scales by the ratio of its style's size to the size at Large.
-DYNAMIC_TYPE_SIZES = (
-    "xSmall",
-    "small",
-    "medium",
-    "large",
-    "xLarge",
-    "xxLarge",
-    "xxxLarge",
-    "accessibility1",
-    "accessibility2",
-    "accessibility3",
-    "accessibility4",
-    "accessibility5",
-)
 TEXT_STYLE_POINTS: Dict[str, List[float]] = {
     "largeTitle": [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
     "title": [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],

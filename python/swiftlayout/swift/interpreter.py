@@ -1261,30 +1261,7 @@ class Interpreter(SwiftUIBuilder):
             if label == "rowContent":
                 closures = [("", self.value(value))]
         children = next((self.value(v) for label, v, _ in args.items if label == "children"), None)
-        if isinstance(children, KeyPath):
-            data = next((self.value(v) for label, v, _ in items if label is None), None)
-            content = closures[-1][1] if closures else None
-            if content is None:
-                raise self.error(node, "List(_:children:) needs a row closure")
-            rest = Args(
-                [
-                    (label, value, vnode)
-                    for label, value, vnode in args.items
-                    if label not in (None, "id", "rowContent", "selection", "children")
-                ],
-                [],
-                args.node,
-                args.file,
-            )
-            made = self.build(VIEWS["List"], "List", None, rest, node)
-            return type(made)(outline_group(self, data, children, content, node))
-        data_args = Args(
-            [(label, value, vnode) for label, value, vnode in items if label != "rowContent"],
-            closures,
-            args.node,
-            args.file,
-        )
-        rows = self.for_each(node, data_args, scope)
+        # The List's own arguments (the data, its id, the row closure and children go to the rows).
         rest = Args(
             [
                 (label, value, vnode)
@@ -1295,6 +1272,20 @@ class Interpreter(SwiftUIBuilder):
             args.node,
             args.file,
         )
+        if isinstance(children, KeyPath):
+            data = next((self.value(v) for label, v, _ in items if label is None), None)
+            content = closures[-1][1] if closures else None
+            if content is None:
+                raise self.error(node, "List(_:children:) needs a row closure")
+            made = self.build(VIEWS["List"], "List", None, rest, node)
+            return type(made)(outline_group(self, data, children, content, node))
+        data_args = Args(
+            [(label, value, vnode) for label, value, vnode in items if label != "rowContent"],
+            closures,
+            args.node,
+            args.file,
+        )
+        rows = self.for_each(node, data_args, scope)
         made = self.build(VIEWS["List"], "List", None, rest, node)
         return made if not rows else type(made)(*rows)
 

@@ -28,7 +28,7 @@ from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Tuple, U
 from .._ffi import check, lib, take_string
 from ..base import Part
 from ..errors import InvalidArgumentError
-from ..geometry import Rect, ViewDimensions, check_name, check_string, format_spacing
+from ..geometry import UNIT_POINT_VALUES, Rect, ViewDimensions, check_name, check_string, format_spacing
 from .children import LaidOutBy
 from .view import View
 
@@ -62,17 +62,7 @@ class ProposedViewSize(_Proposal):
         return (by[0] if self.width is None else self.width, by[1] if self.height is None else self.height)
 
 
-_ANCHORS = {
-    "top_leading": (0, 0),
-    "top": (0.5, 0),
-    "top_trailing": (1, 0),
-    "leading": (0, 0.5),
-    "center": (0.5, 0.5),
-    "trailing": (1, 0.5),
-    "bottom_leading": (0, 1),
-    "bottom": (0.5, 1),
-    "bottom_trailing": (1, 1),
-}
+_ANCHORS = UNIT_POINT_VALUES
 
 
 def _c(v: Optional[float]) -> float:
